@@ -1,0 +1,81 @@
+// Command queueproof is QueueProof in one binary: the server, its migrations and its tools.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr)
+	if err != nil && !errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(os.Stderr, "queueproof:", err)
+		os.Exit(1)
+	}
+}
+
+// command is one sub-command.
+type command struct {
+	name, summary string
+	run           func(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error
+}
+
+func commands() []command {
+	return []command{
+		{"serve", "serve the API, the app and MCP (the default)", runServe},
+		{"migrate", "apply pending database migrations and exit", runMigrate},
+		{"version", "print the version", runVersion},
+	}
+}
+
+func run(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {
+	name := "serve"
+	switch {
+	case len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help"):
+		usage(stdout)
+		return nil
+	case len(args) > 0 && !strings.HasPrefix(args[0], "-"):
+		name, args = args[0], args[1:]
+	}
+	for _, c := range commands() {
+		if c.name == name {
+			return c.run(ctx, args, env, stdout, stderr)
+		}
+	}
+	usage(stderr)
+	return fmt.Errorf("unknown command %q", name)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "Usage: queueproof [command] [flags]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Commands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run 'queueproof COMMAND --help' for a command's flags.")
+}
+
+func runVersion(_ context.Context, args []string, _ func(string) string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprintln(stderr, "Usage: queueproof version\n\nPrints the version of this build.") }
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, "queueproof", version)
+	return nil
+}

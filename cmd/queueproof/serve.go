@@ -1,0 +1,122 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"time"
+
+	"github.com/queueproof/queueproof"
+	"github.com/queueproof/queueproof/engine"
+	"github.com/queueproof/queueproof/engine/config"
+	"github.com/queueproof/queueproof/engine/logctx"
+	"github.com/queueproof/queueproof/engine/store"
+	"github.com/queueproof/queueproof/server"
+)
+
+// parseConfig parses a sub-command's flags over the environment and validates the result.
+func parseConfig(name, summary string, args []string, env func(string) string, stderr io.Writer) (config.Config, error) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	vals := config.Register(fs, env)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: queueproof %s [flags]\n\n%s\n\nEach flag can also be set with the environment variable in brackets.\n\nFlags:\n", name, summary)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return config.Config{}, err
+	}
+	if fs.NArg() > 0 {
+		return config.Config{}, fmt.Errorf("%s: unexpected argument %q", name, fs.Arg(0))
+	}
+	return config.Build(vals)
+}
+
+func newLogger(w io.Writer, production bool) *slog.Logger {
+	var h slog.Handler
+	if production {
+		h = slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelInfo})
+	} else {
+		h = slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelInfo})
+	}
+	return slog.New(logctx.Handler{Handler: h})
+}
+
+// openStore opens the database of cfg and applies pending migrations.
+func openStore(ctx context.Context, cfg config.Config, log *slog.Logger) (*store.DB, error) {
+	db, err := store.Open(ctx, cfg.DatabaseURL, store.Options{AuthToken: cfg.DatabaseAuthToken})
+	if err != nil {
+		return nil, err
+	}
+	ms, err := store.LoadMigrations(queueproof.Migrations())
+	if err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	applied, err := db.Migrate(ctx, ms)
+	if err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("migrate %s: %w", db.Redacted(), err)
+	}
+	if len(applied) > 0 {
+		log.InfoContext(ctx, "migrations applied", "database", db.Redacted(), "applied", applied)
+	}
+	return db, nil
+}
+
+func runServe(ctx context.Context, args []string, env func(string) string, _, stderr io.Writer) error {
+	cfg, err := parseConfig("serve", "Serves the GraphQL API at /graphql, the app at /, MCP at /mcp, and /healthz, /readyz, /metrics.", args, env, stderr)
+	if err != nil {
+		return err
+	}
+	log := newLogger(stderr, cfg.Production())
+	start := time.Now()
+	db, err := openStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	eng, err := engine.New(db, log, engine.Options{
+		LocalActor:        cfg.LocalActor,
+		Production:        cfg.Production(),
+		PublicWorkspaceID: cfg.PublicWorkspaceID,
+		Migrations:        queueproof.Migrations(),
+	})
+	if err != nil {
+		return err
+	}
+	srv, err := server.New(eng, log, server.Options{
+		Production:  cfg.Production(),
+		Frontend:    queueproof.Frontend(),
+		CORSOrigins: cfg.CORSOrigins,
+		Version:     version,
+	})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s (QUEUEPROOF_ADDR): %w", cfg.Addr, err)
+	}
+	log.Info("queueproof serving", "url", "http://"+ln.Addr().String(), "env", cfg.Env,
+		"database", db.Redacted(), "local_actor", cfg.LocalActor, "startup_ms", time.Since(start).Milliseconds(), "version", version)
+	return server.Run(ctx, ln, srv, log, 25*time.Second)
+}
+
+func runMigrate(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {
+	cfg, err := parseConfig("migrate", "Applies pending database migrations, then exits. Refuses a database whose applied migrations were edited.", args, env, stderr)
+	if err != nil {
+		return err
+	}
+	log := newLogger(stderr, cfg.Production())
+	db, err := openStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	fmt.Fprintln(stdout, "database is up to date:", db.Redacted())
+	return nil
+}

@@ -1,0 +1,55 @@
+// Package actor defines who is calling. Actors are resolved on the server only, from
+// credentials the transport extracted; a caller never names its own workspace.
+package actor
+
+// Kind is the trust tier an actor was resolved through.
+type Kind string
+
+// The tiers, in trust order.
+const (
+	OIDC        Kind = "OIDC"
+	LegacyOwner Kind = "LEGACY_OWNER"
+	Gateway     Kind = "GATEWAY"
+	Local       Kind = "LOCAL"
+	Public      Kind = "PUBLIC"
+	// Anonymous is no actor at all: nothing matched and public access is off.
+	Anonymous Kind = ""
+)
+
+// Role is the actor's role in its workspace.
+type Role string
+
+// The roles.
+const (
+	Owner        Role = "owner"
+	Member       Role = "member"
+	PublicAccess Role = "public-access"
+)
+
+// Actor is a resolved caller: its tier, its stable subject (issuer + sub for OIDC), its one
+// workspace and its role there.
+type Actor struct {
+	Kind        Kind
+	Subject     string
+	WorkspaceID string
+	Role        Role
+}
+
+// Signed reports whether the actor is a signed-in (non-public, non-anonymous) principal.
+func (a Actor) Signed() bool { return a.Kind != Anonymous && a.Kind != Public }
+
+// IsPublic reports whether the actor is the anonymous public demo actor.
+func (a Actor) IsPublic() bool { return a.Kind == Public }
+
+// Credentials are what a transport extracted from a request, untrusted until resolved.
+type Credentials struct {
+	// Loopback is true when the client connected from a loopback address (checked on the
+	// socket's peer address, never on forwarded headers).
+	Loopback bool
+}
+
+// PublicPrincipal is the membership principal that makes a workspace the public demo.
+const PublicPrincipal = "user:public-access"
+
+// Principal is the membership principal of a subject.
+func Principal(subject string) string { return "user:" + subject }

@@ -1,0 +1,57 @@
+// Package enginetest builds real engines for tests: a real SQLite file in a temporary folder,
+// every migration applied.
+package enginetest
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"testing"
+
+	"github.com/queueproof/queueproof"
+	"github.com/queueproof/queueproof/engine"
+	"github.com/queueproof/queueproof/engine/store"
+)
+
+// Logger returns a logger that discards everything (tests assert behaviour, not log text).
+func Logger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+// URL returns a file: URL for a new database in t's temporary folder.
+func URL(t testing.TB) string {
+	t.Helper()
+	return "file:" + filepath.Join(t.TempDir(), "queueproof.db")
+}
+
+// Open opens and migrates the database at url, closing it when t ends.
+func Open(t testing.TB, url string) *store.DB {
+	t.Helper()
+	ctx := context.Background()
+	db, err := store.Open(ctx, url, store.Options{})
+	if err != nil {
+		t.Fatalf("store.Open(%s) = %v", url, err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	ms, err := store.LoadMigrations(queueproof.Migrations())
+	if err != nil {
+		t.Fatalf("LoadMigrations = %v", err)
+	}
+	if _, err := db.Migrate(ctx, ms); err != nil {
+		t.Fatalf("Migrate = %v", err)
+	}
+	return db
+}
+
+// New returns an engine over a new migrated database file.
+func New(t testing.TB, opts engine.Options) (*engine.Engine, *store.DB) {
+	t.Helper()
+	db := Open(t, URL(t))
+	if opts.Migrations == nil {
+		opts.Migrations = queueproof.Migrations()
+	}
+	e, err := engine.New(db, Logger(), opts)
+	if err != nil {
+		t.Fatalf("engine.New = %v", err)
+	}
+	return e, db
+}

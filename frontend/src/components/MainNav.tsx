@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { ROUTES, matchRoute, type RouteDef } from '../routes';
+
+const MORE_MENU_ID = 'nav-more-menu';
+// Keep in sync with the compact-navigation breakpoint in styles.css.
+const COMPACT_QUERY = '(max-width: 767.98px)';
+
+function NavLink({ route, active }: { route: RouteDef; active: boolean }) {
+  return (
+    <a class="nav-link" href={route.path} aria-current={active ? 'page' : undefined}>
+      {route.title}
+    </a>
+  );
+}
+
+export function MainNav({ path }: { path: string }) {
+  const activeId = matchRoute(path)?.id;
+  const secondary = ROUTES.filter((r) => !r.primary);
+  const secondaryActive = secondary.find((r) => r.id === activeId);
+
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback((restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) buttonRef.current?.focus();
+  }, []);
+
+  // Close when the route changes (focus then moves to the new page's heading).
+  useEffect(() => {
+    setOpen(false);
+  }, [path]);
+
+  // While open: Escape and outside clicks close the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close(true);
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target;
+      if (!(target instanceof Node) || containerRef.current?.contains(target)) return;
+      setOpen(false);
+      // Return focus to the button unless the click moved focus to another
+      // control. Checked after the browser's own focus handling for the click.
+      window.setTimeout(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || focused.matches('[tabindex="-1"]')) {
+          buttonRef.current?.focus();
+        }
+      }, 0);
+    };
+    const media = window.matchMedia(COMPACT_QUERY);
+    const onMediaChange = () => {
+      if (!media.matches) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    media.addEventListener('change', onMediaChange);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      media.removeEventListener('change', onMediaChange);
+    };
+  }, [open, close]);
+
+  // Tabbing out of the menu closes it without moving focus back.
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !containerRef.current?.contains(next)) {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <nav class="main-nav" aria-label="Main">
+      <ul class="main-nav__list">
+        {ROUTES.map((route) => (
+          <li key={route.id} class={route.primary ? 'main-nav__item' : 'main-nav__item main-nav__item--secondary'}>
+            <NavLink route={route} active={route.id === activeId} />
+          </li>
+        ))}
+        <li class="main-nav__item main-nav__item--more" ref={containerRef} onFocusOut={onFocusOut}>
+          <button
+            ref={buttonRef}
+            type="button"
+            class={secondaryActive ? 'nav-link more-button more-button--active' : 'nav-link more-button'}
+            aria-expanded={open ? 'true' : 'false'}
+            aria-controls={MORE_MENU_ID}
+            onClick={() => setOpen((o) => !o)}
+          >
+            More
+            {secondaryActive ? <span class="visually-hidden"> (current page: {secondaryActive.title})</span> : null}
+            <svg class="more-button__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round" />
+            </svg>
+          </button>
+          <ul id={MORE_MENU_ID} class="more-menu" hidden={!open}>
+            {secondary.map((route) => (
+              <li key={route.id}>
+                <NavLink route={route} active={route.id === activeId} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      </ul>
+    </nav>
+  );
+}

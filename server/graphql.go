@@ -1,0 +1,227 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"mime"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/99designs/gqlgen/graphql/playground"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/graph"
+	"github.com/queueproof/queueproof/resolvers"
+)
+
+// GraphQL limits. A list field costs its page size times its children, so the complexity limit
+// bounds the rows one request can make the server read.
+const (
+	MaxBodyBytes    = 1 << 20
+	ComplexityLimit = 2000
+	DepthLimit      = 12
+	TokenLimit      = 15000
+)
+
+func (s *Server) graphqlHandler() http.Handler {
+	cfg := graph.Config{Resolvers: &resolvers.Resolver{Engine: s.engine}}
+	setComplexity(&cfg.Complexity)
+	srv := handler.New(graph.NewExecutableSchema(cfg))
+	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.SetParserTokenLimit(TokenLimit)
+	if !s.production {
+		srv.Use(extension.Introspection{})
+	}
+	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
+	srv.Use(depthLimit{max: DepthLimit})
+	srv.SetErrorPresenter(presentError(s.log))
+	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
+		s.log.ErrorContext(ctx, "graphql panic", "panic", fmt.Sprint(v), "stack", string(debug.Stack()))
+		return errs.E(errs.Internal, "internal error")
+	})
+	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		oc := graphql.GetOperationContext(ctx)
+		start := time.Now()
+		h := next(ctx)
+		return func(ctx context.Context) *graphql.Response {
+			resp := h(ctx)
+			typ, name := "unknown", oc.OperationName
+			if oc.Operation != nil {
+				typ = string(oc.Operation.Operation)
+				if name == "" {
+					name = oc.Operation.Name
+				}
+			}
+			s.metrics.observeOperation(name, typ, resp != nil && len(resp.Errors) > 0, time.Since(start))
+			return resp
+		}
+	})
+
+	var graphiql http.Handler
+	if !s.production {
+		graphiql = playground.Handler("QueueProof GraphQL", "/graphql")
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch {
+		case r.Method == http.MethodGet && graphiql != nil && strings.Contains(r.Header.Get("Accept"), "text/html"):
+			// GraphiQL loads its scripts from a CDN: its page gets its own, looser policy.
+			w.Header().Set("Content-Security-Policy", "default-src 'self' https:; script-src 'self' 'unsafe-inline' https:; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; frame-ancestors 'none'")
+			graphiql.ServeHTTP(w, r)
+			return
+		case r.Method != http.MethodPost:
+			w.Header().Set("Allow", http.MethodPost)
+			writeGraphQLError(w, http.StatusMethodNotAllowed, errs.Invalid, "use POST with Content-Type: application/json")
+			return
+		}
+		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+			writeGraphQLError(w, http.StatusUnsupportedMediaType, errs.Invalid, "Content-Type must be application/json")
+			return
+		}
+		if r.ContentLength > MaxBodyBytes {
+			writeGraphQLError(w, http.StatusRequestEntityTooLarge, errs.Invalid, fmt.Sprintf("request body is larger than %d bytes", MaxBodyBytes))
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
+		srv.ServeHTTP(w, r)
+	})
+}
+
+// setComplexity prices list fields at their page size times their children.
+func setComplexity(c *graph.ComplexityRoot) {
+	c.Query.Sources = func(child int, first *int, _ *string) int { return listCost(child, first) }
+}
+
+func listCost(child int, first *int) int {
+	// A page larger than the engine allows is refused by the engine with BAD_USER_INPUT, so it
+	// is priced at the largest page here.
+	n := page.DefaultFirst
+	if first != nil && *first > 0 {
+		n = min(*first, page.MaxFirst)
+	}
+	return 1 + n*child
+}
+
+// presentError gives every error an extensions.code from the public list, and keeps internals
+// out of messages: an error the engine did not classify is logged and shown as INTERNAL.
+func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
+	return func(ctx context.Context, err error) *gqlerror.Error {
+		gqlErr := graphql.DefaultErrorPresenter(ctx, err)
+		var e *errs.Error
+		if errors.As(err, &e) {
+			gqlErr.Message = errs.Public(e)
+			setCode(gqlErr, e.Code)
+			if e.RetryAfter > 0 {
+				gqlErr.Extensions["retryAfter"] = e.RetryAfter
+			}
+			if e.Code == errs.Internal {
+				log.ErrorContext(ctx, "graphql internal error", "error", err.Error(), "path", gqlErr.Path.String())
+			}
+			return gqlErr
+		}
+		code, _ := gqlErr.Extensions["code"].(string)
+		switch {
+		case code == string(errs.TooComplex):
+		case strings.Contains(gqlErr.Message, "token limit"):
+			setCode(gqlErr, errs.TooComplex)
+		case gqlErr.Message == "introspection disabled":
+			gqlErr.Message = "introspection is disabled in production"
+			gqlErr.Err = nil
+			setCode(gqlErr, errs.Forbidden)
+		case code == "GRAPHQL_PARSE_FAILED" || code == "GRAPHQL_VALIDATION_FAILED":
+			setCode(gqlErr, errs.Invalid)
+		case code == "" && gqlErr.Err == nil && !strings.Contains(gqlErr.Message, "must not be null"):
+			// Raised by the GraphQL layer itself about the request: bad JSON, unreadable body.
+			switch {
+			case strings.HasPrefix(gqlErr.Message, "json request body could not be decoded"):
+				gqlErr.Message = "request body is not valid JSON"
+			case strings.HasPrefix(gqlErr.Message, "could not read request body"):
+				gqlErr.Message = fmt.Sprintf("request body is unreadable or larger than %d bytes", MaxBodyBytes)
+			}
+			setCode(gqlErr, errs.Invalid)
+		default:
+			log.ErrorContext(ctx, "graphql internal error", "error", err.Error(), "path", gqlErr.Path.String())
+			gqlErr.Message = "internal error"
+			gqlErr.Err = nil
+			setCode(gqlErr, errs.Internal)
+		}
+		return gqlErr
+	}
+}
+
+func setCode(e *gqlerror.Error, code errs.Code) {
+	if e.Extensions == nil {
+		e.Extensions = map[string]any{}
+	}
+	e.Extensions["code"] = string(code)
+}
+
+// writeGraphQLError answers a request the GraphQL layer never saw, in the GraphQL error shape.
+func writeGraphQLError(w http.ResponseWriter, status int, code errs.Code, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	transport.SendError(w, status, &gqlerror.Error{Message: msg, Extensions: map[string]any{"code": string(code)}})
+}
+
+// depthLimit rejects operations nested deeper than max, fragments included.
+type depthLimit struct{ max int }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationContextMutator
+} = depthLimit{}
+
+func (depthLimit) ExtensionName() string                   { return "DepthLimit" }
+func (depthLimit) Validate(graphql.ExecutableSchema) error { return nil }
+func (d depthLimit) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	if oc.Operation == nil {
+		return nil
+	}
+	if depth := selectionDepth(oc.Operation.SelectionSet, 0, d.max); depth > d.max {
+		err := gqlerror.Errorf("operation is nested deeper than the limit of %d", d.max)
+		err.Extensions = map[string]any{"code": string(errs.TooComplex)}
+		return err
+	}
+	return nil
+}
+
+// selectionDepth returns the depth of set below level, stopping once it passes limit (which
+// also ends any cycle through fragments).
+func selectionDepth(set ast.SelectionSet, level, limit int) int {
+	if level > limit {
+		return level
+	}
+	deepest := level
+	for _, sel := range set {
+		var d int
+		switch s := sel.(type) {
+		case *ast.Field:
+			if len(s.SelectionSet) == 0 {
+				d = level + 1
+			} else {
+				d = selectionDepth(s.SelectionSet, level+1, limit)
+			}
+		case *ast.InlineFragment:
+			d = selectionDepth(s.SelectionSet, level, limit)
+		case *ast.FragmentSpread:
+			if s.Definition != nil {
+				d = selectionDepth(s.Definition.SelectionSet, level, limit)
+			}
+		}
+		if d > deepest {
+			deepest = d
+		}
+	}
+	return deepest
+}

@@ -1,0 +1,14 @@
+package server_test
+
+import (
+	"context"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/store"
+)
+
+func engineStoreOpen(url string) (*store.DB, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return store.Open(ctx, url, store.Options{})
+}
