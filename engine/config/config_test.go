@@ -1,0 +1,91 @@
+package config_test
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/config"
+)
+
+func build(t *testing.T, env map[string]string, args ...string) (config.Config, error) {
+	t.Helper()
+	fs := flag.NewFlagSet("test", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	vals := config.Register(fs, func(k string) string { return env[k] })
+	if err := fs.Parse(args); err != nil {
+		t.Fatalf("Parse(%v) = %v", args, err)
+	}
+	return config.Build(vals)
+}
+
+func TestDefaults(t *testing.T) {
+	c, err := build(t, nil)
+	if err != nil {
+		t.Fatalf("Build(defaults) = %v", err)
+	}
+	if c.Addr != "127.0.0.1:8080" || c.DatabaseURL != "file:./data/queueproof.db" || c.Env != "development" || c.LocalActor {
+		t.Fatalf("defaults = %+v", c)
+	}
+}
+
+func TestFlagWinsOverEnvironment(t *testing.T) {
+	c, err := build(t, map[string]string{"QUEUEPROOF_ADDR": "127.0.0.1:9000"}, "--addr", "127.0.0.1:9100")
+	if err != nil || c.Addr != "127.0.0.1:9100" {
+		t.Fatalf("Addr = %q, %v; want the flag's 127.0.0.1:9100", c.Addr, err)
+	}
+	c, err = build(t, map[string]string{"QUEUEPROOF_ADDR": "127.0.0.1:9000"})
+	if err != nil || c.Addr != "127.0.0.1:9000" {
+		t.Fatalf("Addr = %q, %v; want the environment's 127.0.0.1:9000", c.Addr, err)
+	}
+}
+
+func TestInvalidSettingNamesTheVariable(t *testing.T) {
+	for _, tc := range []struct {
+		env     map[string]string
+		wantVar string
+	}{
+		{map[string]string{"QUEUEPROOF_ENV": "staging"}, "QUEUEPROOF_ENV"},
+		{map[string]string{"QUEUEPROOF_ADDR": "8080"}, "QUEUEPROOF_ADDR"},
+		{map[string]string{"QUEUEPROOF_ADDR": "127.0.0.1:99999"}, "QUEUEPROOF_ADDR"},
+		{map[string]string{"QUEUEPROOF_DATABASE_URL": "postgres://db/q"}, "QUEUEPROOF_DATABASE_URL"},
+		{map[string]string{"QUEUEPROOF_DATABASE_URL": "http://db:8080", "QUEUEPROOF_ENV": "production"}, "QUEUEPROOF_DATABASE_URL"},
+		{map[string]string{"QUEUEPROOF_LOCAL_ACTOR": "yes"}, "QUEUEPROOF_LOCAL_ACTOR"},
+		{map[string]string{"QUEUEPROOF_LOCAL_ACTOR": "1", "QUEUEPROOF_ENV": "production"}, "QUEUEPROOF_LOCAL_ACTOR"},
+		{map[string]string{"QUEUEPROOF_OIDC_ISSUER": "https://id.example.com"}, "QUEUEPROOF_OIDC_CLIENT_ID"},
+		{map[string]string{"QUEUEPROOF_OIDC_CLIENT_ID": "abc"}, "QUEUEPROOF_OIDC_ISSUER"},
+		{map[string]string{"QUEUEPROOF_OIDC_ISSUER": "http://id.example.com", "QUEUEPROOF_OIDC_CLIENT_ID": "abc", "QUEUEPROOF_ENV": "production"}, "QUEUEPROOF_OIDC_ISSUER"},
+		{map[string]string{"QUEUEPROOF_CORS_ORIGINS": "https://ok.example.com, not an origin"}, "QUEUEPROOF_CORS_ORIGINS"},
+		{map[string]string{"QUEUEPROOF_CORS_ORIGINS": "https://ok.example.com/path"}, "QUEUEPROOF_CORS_ORIGINS"},
+		{map[string]string{"QUEUEPROOF_LINEAR_API_URL": "ftp://x"}, "QUEUEPROOF_LINEAR_API_URL"},
+		{map[string]string{"QUEUEPROOF_LLM_BASE_URL": "http://127.0.0.1:1234/v1"}, "QUEUEPROOF_LLM_MODEL"},
+	} {
+		_, err := build(t, tc.env)
+		var ce *config.Error
+		if !errors.As(err, &ce) || ce.Var != tc.wantVar {
+			t.Errorf("Build(%v) = %v, want an error naming %s", tc.env, err, tc.wantVar)
+			continue
+		}
+		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, tc.wantVar) {
+			t.Errorf("error %q must be one line naming %s", msg, tc.wantVar)
+		}
+	}
+}
+
+func TestValidSettings(t *testing.T) {
+	c, err := build(t, map[string]string{
+		"QUEUEPROOF_ENV":            "production",
+		"QUEUEPROOF_DATABASE_URL":   "libsql://db.example.com",
+		"QUEUEPROOF_CORS_ORIGINS":   "https://a.example.com, https://b.example.com/",
+		"QUEUEPROOF_OIDC_ISSUER":    "https://id.example.com",
+		"QUEUEPROOF_OIDC_CLIENT_ID": "queueproof",
+	})
+	if err != nil {
+		t.Fatalf("Build = %v", err)
+	}
+	if !c.Production() || len(c.CORSOrigins) != 2 || c.CORSOrigins[1] != "https://b.example.com" {
+		t.Fatalf("config = %+v", c)
+	}
+}
