@@ -4,7 +4,7 @@ BIN     := bin/queueproof
 VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test generate frontend bench lint check-generated check-frontend ci
+.PHONY: run build test go-test e2e e2e-deps generate frontend bench lint check-generated check-frontend ci
 
 ## run: build and serve on 127.0.0.1:8080 with ./data/queueproof.db, signed in as the local owner
 run: build
@@ -14,10 +14,21 @@ run: build
 build:
 	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/queueproof
 
-## test: vet and every Go test against real SQLite files and loopback servers
-test:
+## test: vet, every Go test (real SQLite files, loopback servers), then the browser tests
+test: go-test e2e
+
+go-test:
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
+
+## e2e: the real binary in Debian's chromium, driven by playwright-core (installs both if missing)
+e2e: build e2e-deps
+	cd e2e && npm test
+
+e2e-deps:
+	@command -v chromium >/dev/null 2>&1 || { echo "installing Debian's chromium (needs root)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+	@test -d e2e/node_modules/playwright-core || (cd e2e && npm ci --no-audit --no-fund)
 
 ## generate: regenerate gqlgen's executor, models and resolver stubs from graph/*.graphqls
 generate:
