@@ -83,3 +83,12 @@ func TestGraphQLMethodsAndIntrospection(t *testing.T) {
 		t.Errorf("introspection in production: %s %+v, want refused", r.Data, r.Errors)
 	}
 }
+
+func TestParserTokenLimit(t *testing.T) {
+	f := newFixture(t, engine.Options{LocalActor: true}, server.Options{})
+	q := "{ viewer { " + strings.Repeat("role ", server.TokenLimit) + "} }"
+	status, r := f.graphql(t, q, nil)
+	if code(r) != "COMPLEXITY_LIMIT_EXCEEDED" {
+		t.Fatalf("query over the token limit: status %d errors %+v, want COMPLEXITY_LIMIT_EXCEEDED", status, r.Errors)
+	}
+}
