@@ -1,5 +1,6 @@
-// Package enginetest builds real engines for tests: a real SQLite file in a temporary folder,
-// every migration applied.
+// Package enginetest builds real engines for tests: a real SQLite file in a temporary folder
+// (or, with RemoteURL, the same SQLite behind a loopback libSQL-protocol server), every
+// migration applied.
 package enginetest
 
 import (
@@ -12,6 +13,7 @@ import (
 	"github.com/queueproof/queueproof"
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/store"
+	"github.com/queueproof/queueproof/engine/store/hranatest"
 )
 
 // Logger returns a logger that discards everything (tests assert behaviour, not log text).
@@ -21,6 +23,14 @@ func Logger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil
 func URL(t testing.TB) string {
 	t.Helper()
 	return "file:" + filepath.Join(t.TempDir(), "queueproof.db")
+}
+
+// RemoteURL starts a loopback Hrana-over-HTTP server (hranatest) over a new SQLite file in
+// t's temporary folder and returns its http:// URL, so store.Open takes the remote libSQL
+// path. The server stops when t ends.
+func RemoteURL(t testing.TB) string {
+	t.Helper()
+	return hranatest.NewServer(t, hranatest.Options{}).URL
 }
 
 // Open opens and migrates the database at url, closing it when t ends.
@@ -45,7 +55,13 @@ func Open(t testing.TB, url string) *store.DB {
 // New returns an engine over a new migrated database file.
 func New(t testing.TB, opts engine.Options) (*engine.Engine, *store.DB) {
 	t.Helper()
-	db := Open(t, URL(t))
+	return NewAt(t, URL(t), opts)
+}
+
+// NewAt returns an engine over the database at url (a file: URL or RemoteURL's), migrated.
+func NewAt(t testing.TB, url string, opts engine.Options) (*engine.Engine, *store.DB) {
+	t.Helper()
+	db := Open(t, url)
 	if opts.Migrations == nil {
 		opts.Migrations = queueproof.Migrations()
 	}

@@ -84,6 +84,10 @@ const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (
 	applied_at TEXT NOT NULL
 )`
 
+// takeWriteLock is a write that changes nothing; as the first statement of a transaction it
+// makes SQLite take the write lock, waiting under the busy timeout if another writer has it.
+const takeWriteLock = `UPDATE schema_migrations SET version = version WHERE 0`
+
 // MigrationStatus compares the database with the migrations: it returns those still pending,
 // or an error when an applied migration was edited or is unknown to this binary.
 func (db *DB) MigrationStatus(ctx context.Context, ms []Migration) (pending []Migration, err error) {
@@ -125,8 +129,9 @@ func compare(applied []Applied, ms []Migration) ([]Migration, error) {
 
 // Migrate applies every pending migration in order, each in its own transaction together with
 // its record in schema_migrations, one statement per call. It first refuses a database whose
-// applied migrations were edited. Safe to run from several processes at once: each
-// migration's transaction re-checks, under the write lock, that nobody applied it meanwhile.
+// applied migrations were edited. Safe to run from several processes at once, on the file and
+// over a libSQL server: each migration's transaction first takes the write lock, then
+// re-checks that nobody applied it meanwhile.
 func (db *DB) Migrate(ctx context.Context, ms []Migration) (applied []string, err error) {
 	if _, err := db.W.ExecContext(ctx, createMigrationsTable); err != nil {
 		return nil, fmt.Errorf("create schema_migrations: %w", err)
@@ -138,6 +143,14 @@ func (db *DB) Migrate(ctx context.Context, ms []Migration) (applied []string, er
 	for _, m := range pending {
 		ran := false
 		err := db.Tx(ctx, func(tx *sqlx.Tx) error {
+			// Take the write lock before the check. The file path's writer begins IMMEDIATE,
+			// but over a libSQL server the client sends a plain (deferred) BEGIN: reading
+			// first would pin a snapshot that another process's commit makes stale, and the
+			// first write would then fail with SQLITE_BUSY instead of waiting its turn. An
+			// UPDATE that matches no row takes the lock (and waits for it) on both paths.
+			if _, err := tx.ExecContext(ctx, takeWriteLock); err != nil {
+				return fmt.Errorf("lock for migration %s: %w", m.Name, err)
+			}
 			var n int
 			if err := tx.GetContext(ctx, &n, `SELECT count(*) FROM schema_migrations WHERE version = ?`, m.Version); err != nil {
 				return fmt.Errorf("check migration %s: %w", m.Name, err)
