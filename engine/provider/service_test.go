@@ -28,7 +28,7 @@ type clock struct {
 	t  time.Time
 }
 
-func (c *clock) now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
 func (c *clock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 
 type env struct {
@@ -335,12 +335,18 @@ func (e *env) verifyDirect(t *testing.T, name, url string) {
 func TestMalformedProviders(t *testing.T) {
 	big := strings.Repeat("x", kpi.DefaultMaxResponseBytes+10)
 	cases := map[string]http.HandlerFunc{
-		"not JSON":       func(w http.ResponseWriter, r *http.Request) { _, _ = io.WriteString(w, "<html>oops</html>") },
-		"wrong version":  func(w http.ResponseWriter, r *http.Request) { _, _ = io.WriteString(w, `{"contractVersion":2,"results":[]}`) },
-		"oversized body": func(w http.ResponseWriter, r *http.Request) { _, _ = io.WriteString(w, `{"contractVersion":1,"results":[],"pad":"`+big+`"}`) },
-		"slow":           func(w http.ResponseWriter, r *http.Request) { time.Sleep(600 * time.Millisecond) },
-		"redirect":       func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "http://127.0.0.1:1/", http.StatusFound) },
-		"server error":   func(w http.ResponseWriter, r *http.Request) { http.Error(w, "boom", 500) },
+		"not JSON": func(w http.ResponseWriter, r *http.Request) { _, _ = io.WriteString(w, "<html>oops</html>") },
+		"wrong version": func(w http.ResponseWriter, r *http.Request) {
+			_, _ = io.WriteString(w, `{"contractVersion":2,"results":[]}`)
+		},
+		"oversized body": func(w http.ResponseWriter, r *http.Request) {
+			_, _ = io.WriteString(w, `{"contractVersion":1,"results":[],"pad":"`+big+`"}`)
+		},
+		"slow": func(w http.ResponseWriter, r *http.Request) { time.Sleep(600 * time.Millisecond) },
+		"redirect": func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "http://127.0.0.1:1/", http.StatusFound)
+		},
+		"server error": func(w http.ResponseWriter, r *http.Request) { http.Error(w, "boom", 500) },
 	}
 	e := newEnv(t, provider.Options{Deadline: 300 * time.Millisecond})
 	for name, h := range cases {
@@ -451,4 +457,3 @@ func TestCircuitBreaker(t *testing.T) {
 		t.Fatalf("state after recovery = %q", state)
 	}
 }
-
