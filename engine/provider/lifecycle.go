@@ -15,7 +15,7 @@ import (
 
 // Resources lists what the provider offers to scope to, fetched now with a signed call.
 func (s *Service) Resources(ctx context.Context, workspaceID, id string) ([]kpi.Resource, error) {
-	reg, err := s.Get(ctx, workspaceID, id)
+	reg, err := s.rediscovered(ctx, workspaceID, id)
 	if err != nil {
 		return nil, err
 	}
@@ -29,16 +29,30 @@ func (s *Service) Resources(ctx context.Context, workspaceID, id string) ([]kpi.
 	return rs, nil
 }
 
+// rediscovered returns the registration, first retrying capability discovery when the last one
+// failed (typically: the owner has just configured the provider with its secret). A discovery
+// that still fails is PROVIDER_FAILED with the reason.
+func (s *Service) rediscovered(ctx context.Context, workspaceID, id string) (Registration, error) {
+	reg, err := s.Get(ctx, workspaceID, id)
+	if err != nil || reg.State != "connector_created" {
+		return reg, err
+	}
+	if _, err := s.Discover(ctx, workspaceID, id); err != nil {
+		if isCallError(err) {
+			return reg, errs.Wrap(errs.ProviderFailed, err, "provider %s: capability discovery failed: %s", reg.Name, reason(err))
+		}
+		return reg, err
+	}
+	return s.Get(ctx, workspaceID, id)
+}
+
 // Scope accepts the resource ids an owner selected, after re-fetching the provider's own list:
 // an id the provider does not list is refused, whatever the browser sent. A provider without
 // the resources capability is scoped as a whole (ids must then be empty).
 func (s *Service) Scope(ctx context.Context, workspaceID, who, id string, resourceIDs []string) (Registration, error) {
-	reg, err := s.Get(ctx, workspaceID, id)
+	reg, err := s.rediscovered(ctx, workspaceID, id)
 	if err != nil {
 		return reg, err
-	}
-	if reg.State == "connector_created" {
-		return reg, errs.E(errs.Conflict, "discover the provider's capabilities before scoping it (its last discovery failed: %s)", reg.StateReason)
 	}
 	ids := dedupe(resourceIDs)
 	if !reg.Capabilities().Resources {
@@ -110,10 +124,15 @@ func (s *Service) Verify(ctx context.Context, workspaceID, id, query string) (Ca
 	}
 	if reg.State == "connector_created" {
 		if _, err := s.Discover(ctx, workspaceID, id); err != nil {
-			c := Canary{Reason: "capability discovery failed: " + reason(err)}
+			if !isCallError(err) {
+				return Canary{}, err
+			}
+			c := Canary{Query: query, Reason: "capability discovery failed: " + reason(err)}
 			return c, s.setState(ctx, reg, "failed", c.Reason, nil)
 		}
-		reg, _ = s.Get(ctx, workspaceID, id)
+		if reg, err = s.Get(ctx, workspaceID, id); err != nil {
+			return Canary{}, err
+		}
 	}
 	if reg.Capabilities().Resources && len(reg.Resources()) == 0 {
 		return Canary{}, errs.E(errs.Conflict, "scope the provider to at least one of its resources before verifying it")
