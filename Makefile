@@ -7,8 +7,10 @@ LDFLAGS := -X main.version=$(VERSION)
 .PHONY: run build test go-test e2e e2e-deps generate frontend bench lint check-generated check-frontend ci
 
 ## run: build and serve on 127.0.0.1:8080 with ./data/queueproof.db, signed in as the local owner
+## (a development encryption key is made once in ./data/dev-secret.key unless QUEUEPROOF_SECRET_KEY is set)
 run: build
-	QUEUEPROOF_LOCAL_ACTOR=$${QUEUEPROOF_LOCAL_ACTOR:-1} ./$(BIN) serve
+	@mkdir -p data && test -s data/dev-secret.key || (umask 077 && head -c 32 /dev/urandom | base64 > data/dev-secret.key)
+	QUEUEPROOF_LOCAL_ACTOR=$${QUEUEPROOF_LOCAL_ACTOR:-1} QUEUEPROOF_SECRET_KEY=$${QUEUEPROOF_SECRET_KEY:-$$(cat data/dev-secret.key)} ./$(BIN) serve
 
 ## build: the single binary, with the committed SPA build embedded
 build:

@@ -12,6 +12,8 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/provider"
+	"github.com/queueproof/queueproof/engine/secretbox"
 	"github.com/queueproof/queueproof/engine/source"
 	"github.com/queueproof/queueproof/engine/store"
 	"github.com/queueproof/queueproof/engine/workspace"
@@ -28,6 +30,11 @@ type Options struct {
 	PublicWorkspaceID string
 	// Migrations are the SQL migrations the database must have applied to be ready.
 	Migrations fs.FS
+	// SecretKey (base64 of 32 bytes) encrypts provider secrets at rest; without it providers
+	// cannot be registered.
+	SecretKey string
+	// Providers tunes the knowledge-provider consumer (deadlines, limits, breaker).
+	Providers provider.Options
 }
 
 // Engine holds the services of the domain over one database.
@@ -38,6 +45,7 @@ type Engine struct {
 	migrations []store.Migration
 	workspaces *workspace.Store
 	sources    *source.Store
+	providers  *provider.Service
 }
 
 // New builds an engine over an open, migrated database.
@@ -52,6 +60,14 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 			return nil, err
 		}
 	}
+	box, err := secretbox.New(opts.SecretKey)
+	if err != nil {
+		return nil, fmt.Errorf("secret key: %w", err)
+	}
+	providers, err := provider.New(db, box, log, opts.Providers)
+	if err != nil {
+		return nil, err
+	}
 	return &Engine{
 		db:         db,
 		log:        log,
@@ -59,6 +75,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		migrations: ms,
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
+		providers:  providers,
 	}, nil
 }
 

@@ -29,6 +29,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Mutation() MutationResolver
 	Query() QueryResolver
 }
 
@@ -36,15 +37,91 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	KnowledgeProvider struct {
+		AllowPrivateNetwork func(childComplexity int) int
+		BaseURL             func(childComplexity int) int
+		Capabilities        func(childComplexity int) int
+		ConsecutiveFailures func(childComplexity int) int
+		ContractViolations  func(childComplexity int) int
+		CreatedAt           func(childComplexity int) int
+		ExposureProfile     func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		Module              func(childComplexity int) int
+		Name                func(childComplexity int) int
+		Priority            func(childComplexity int) int
+		SecretRotatedAt     func(childComplexity int) int
+		SelectedResources   func(childComplexity int) int
+		SendConversationID  func(childComplexity int) int
+		Source              func(childComplexity int) int
+		Status              func(childComplexity int) int
+		TotalFailures       func(childComplexity int) int
+	}
+
+	KnowledgeProviderRegistration struct {
+		KnowledgeProvider func(childComplexity int) int
+		Secret            func(childComplexity int) int
+	}
+
+	KnowledgeResult struct {
+		ChunkID     func(childComplexity int) int
+		DocumentID  func(childComplexity int) int
+		Freshness   func(childComplexity int) int
+		Locale      func(childComplexity int) int
+		Provider    func(childComplexity int) int
+		ResourceID  func(childComplexity int) int
+		ReviewDueAt func(childComplexity int) int
+		Revision    func(childComplexity int) int
+		Score       func(childComplexity int) int
+		Snippet     func(childComplexity int) int
+		Title       func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
+	KnowledgeSearchResult struct {
+		LocaleFallback     func(childComplexity int) int
+		MissingInformation func(childComplexity int) int
+		Results            func(childComplexity int) int
+		ReturnedLocale     func(childComplexity int) int
+	}
+
+	Mutation struct {
+		RegisterKnowledgeProvider func(childComplexity int, input model.RegisterKnowledgeProviderInput) int
+		RotateProviderSecret      func(childComplexity int, id string) int
+		ScopeSource               func(childComplexity int, id string, resources []string) int
+		UpdateKnowledgeProvider   func(childComplexity int, input model.UpdateKnowledgeProviderInput) int
+	}
+
 	PageInfo struct {
 		EndCursor   func(childComplexity int) int
 		HasNextPage func(childComplexity int) int
 	}
 
+	ProviderCapabilities struct {
+		Chunks            func(childComplexity int) int
+		Locales           func(childComplexity int) int
+		Resources         func(childComplexity int) int
+		Scores            func(childComplexity int) int
+		TranslationGroups func(childComplexity int) int
+	}
+
+	ProviderResource struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	ProviderSecret struct {
+		KnowledgeProvider func(childComplexity int) int
+		Secret            func(childComplexity int) int
+	}
+
 	Query struct {
-		Source  func(childComplexity int, id string) int
-		Sources func(childComplexity int, first *int, after *string) int
-		Viewer  func(childComplexity int) int
+		KnowledgeProvider  func(childComplexity int, id string) int
+		KnowledgeProviders func(childComplexity int) int
+		KnowledgeSearch    func(childComplexity int, input model.KnowledgeSearchInput) int
+		ProviderResources  func(childComplexity int, id string) int
+		Source             func(childComplexity int, id string) int
+		Sources            func(childComplexity int, first *int, after *string) int
+		Viewer             func(childComplexity int) int
 	}
 
 	Source struct {
@@ -83,10 +160,20 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type MutationResolver interface {
+	RegisterKnowledgeProvider(ctx context.Context, input model.RegisterKnowledgeProviderInput) (*model.KnowledgeProviderRegistration, error)
+	RotateProviderSecret(ctx context.Context, id string) (*model.ProviderSecret, error)
+	UpdateKnowledgeProvider(ctx context.Context, input model.UpdateKnowledgeProviderInput) (*model.KnowledgeProvider, error)
+	ScopeSource(ctx context.Context, id string, resources []string) (*model.Source, error)
+}
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Sources(ctx context.Context, first *int, after *string) (*model.SourceConnection, error)
 	Source(ctx context.Context, id string) (*model.Source, error)
+	KnowledgeProviders(ctx context.Context) ([]model.KnowledgeProvider, error)
+	KnowledgeProvider(ctx context.Context, id string) (*model.KnowledgeProvider, error)
+	ProviderResources(ctx context.Context, id string) ([]model.ProviderResource, error)
+	KnowledgeSearch(ctx context.Context, input model.KnowledgeSearchInput) (*model.KnowledgeSearchResult, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -107,6 +194,265 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "KnowledgeProvider.allowPrivateNetwork":
+		if e.ComplexityRoot.KnowledgeProvider.AllowPrivateNetwork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.AllowPrivateNetwork(childComplexity), true
+	case "KnowledgeProvider.baseUrl":
+		if e.ComplexityRoot.KnowledgeProvider.BaseURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.BaseURL(childComplexity), true
+	case "KnowledgeProvider.capabilities":
+		if e.ComplexityRoot.KnowledgeProvider.Capabilities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.Capabilities(childComplexity), true
+	case "KnowledgeProvider.consecutiveFailures":
+		if e.ComplexityRoot.KnowledgeProvider.ConsecutiveFailures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.ConsecutiveFailures(childComplexity), true
+	case "KnowledgeProvider.contractViolations":
+		if e.ComplexityRoot.KnowledgeProvider.ContractViolations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.ContractViolations(childComplexity), true
+	case "KnowledgeProvider.createdAt":
+		if e.ComplexityRoot.KnowledgeProvider.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.CreatedAt(childComplexity), true
+	case "KnowledgeProvider.exposureProfile":
+		if e.ComplexityRoot.KnowledgeProvider.ExposureProfile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.ExposureProfile(childComplexity), true
+	case "KnowledgeProvider.id":
+		if e.ComplexityRoot.KnowledgeProvider.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.ID(childComplexity), true
+	case "KnowledgeProvider.module":
+		if e.ComplexityRoot.KnowledgeProvider.Module == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.Module(childComplexity), true
+	case "KnowledgeProvider.name":
+		if e.ComplexityRoot.KnowledgeProvider.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.Name(childComplexity), true
+	case "KnowledgeProvider.priority":
+		if e.ComplexityRoot.KnowledgeProvider.Priority == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.Priority(childComplexity), true
+	case "KnowledgeProvider.secretRotatedAt":
+		if e.ComplexityRoot.KnowledgeProvider.SecretRotatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.SecretRotatedAt(childComplexity), true
+	case "KnowledgeProvider.selectedResources":
+		if e.ComplexityRoot.KnowledgeProvider.SelectedResources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.SelectedResources(childComplexity), true
+	case "KnowledgeProvider.sendConversationId":
+		if e.ComplexityRoot.KnowledgeProvider.SendConversationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.SendConversationID(childComplexity), true
+	case "KnowledgeProvider.source":
+		if e.ComplexityRoot.KnowledgeProvider.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.Source(childComplexity), true
+	case "KnowledgeProvider.status":
+		if e.ComplexityRoot.KnowledgeProvider.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.Status(childComplexity), true
+	case "KnowledgeProvider.totalFailures":
+		if e.ComplexityRoot.KnowledgeProvider.TotalFailures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProvider.TotalFailures(childComplexity), true
+
+	case "KnowledgeProviderRegistration.knowledgeProvider":
+		if e.ComplexityRoot.KnowledgeProviderRegistration.KnowledgeProvider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProviderRegistration.KnowledgeProvider(childComplexity), true
+	case "KnowledgeProviderRegistration.secret":
+		if e.ComplexityRoot.KnowledgeProviderRegistration.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeProviderRegistration.Secret(childComplexity), true
+
+	case "KnowledgeResult.chunkId":
+		if e.ComplexityRoot.KnowledgeResult.ChunkID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.ChunkID(childComplexity), true
+	case "KnowledgeResult.documentId":
+		if e.ComplexityRoot.KnowledgeResult.DocumentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.DocumentID(childComplexity), true
+	case "KnowledgeResult.freshness":
+		if e.ComplexityRoot.KnowledgeResult.Freshness == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.Freshness(childComplexity), true
+	case "KnowledgeResult.locale":
+		if e.ComplexityRoot.KnowledgeResult.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.Locale(childComplexity), true
+	case "KnowledgeResult.provider":
+		if e.ComplexityRoot.KnowledgeResult.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.Provider(childComplexity), true
+	case "KnowledgeResult.resourceId":
+		if e.ComplexityRoot.KnowledgeResult.ResourceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.ResourceID(childComplexity), true
+	case "KnowledgeResult.reviewDueAt":
+		if e.ComplexityRoot.KnowledgeResult.ReviewDueAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.ReviewDueAt(childComplexity), true
+	case "KnowledgeResult.revision":
+		if e.ComplexityRoot.KnowledgeResult.Revision == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.Revision(childComplexity), true
+	case "KnowledgeResult.score":
+		if e.ComplexityRoot.KnowledgeResult.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.Score(childComplexity), true
+	case "KnowledgeResult.snippet":
+		if e.ComplexityRoot.KnowledgeResult.Snippet == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.Snippet(childComplexity), true
+	case "KnowledgeResult.title":
+		if e.ComplexityRoot.KnowledgeResult.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.Title(childComplexity), true
+	case "KnowledgeResult.url":
+		if e.ComplexityRoot.KnowledgeResult.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeResult.URL(childComplexity), true
+
+	case "KnowledgeSearchResult.localeFallback":
+		if e.ComplexityRoot.KnowledgeSearchResult.LocaleFallback == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSearchResult.LocaleFallback(childComplexity), true
+	case "KnowledgeSearchResult.missingInformation":
+		if e.ComplexityRoot.KnowledgeSearchResult.MissingInformation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSearchResult.MissingInformation(childComplexity), true
+	case "KnowledgeSearchResult.results":
+		if e.ComplexityRoot.KnowledgeSearchResult.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSearchResult.Results(childComplexity), true
+	case "KnowledgeSearchResult.returnedLocale":
+		if e.ComplexityRoot.KnowledgeSearchResult.ReturnedLocale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSearchResult.ReturnedLocale(childComplexity), true
+
+	case "Mutation.registerKnowledgeProvider":
+		if e.ComplexityRoot.Mutation.RegisterKnowledgeProvider == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_registerKnowledgeProvider_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RegisterKnowledgeProvider(childComplexity, args["input"].(model.RegisterKnowledgeProviderInput)), true
+	case "Mutation.rotateProviderSecret":
+		if e.ComplexityRoot.Mutation.RotateProviderSecret == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rotateProviderSecret_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RotateProviderSecret(childComplexity, args["id"].(string)), true
+	case "Mutation.scopeSource":
+		if e.ComplexityRoot.Mutation.ScopeSource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_scopeSource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ScopeSource(childComplexity, args["id"].(string), args["resources"].([]string)), true
+	case "Mutation.updateKnowledgeProvider":
+		if e.ComplexityRoot.Mutation.UpdateKnowledgeProvider == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateKnowledgeProvider_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateKnowledgeProvider(childComplexity, args["input"].(model.UpdateKnowledgeProviderInput)), true
+
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
 			break
@@ -120,6 +466,102 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
 
+	case "ProviderCapabilities.chunks":
+		if e.ComplexityRoot.ProviderCapabilities.Chunks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProviderCapabilities.Chunks(childComplexity), true
+	case "ProviderCapabilities.locales":
+		if e.ComplexityRoot.ProviderCapabilities.Locales == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProviderCapabilities.Locales(childComplexity), true
+	case "ProviderCapabilities.resources":
+		if e.ComplexityRoot.ProviderCapabilities.Resources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProviderCapabilities.Resources(childComplexity), true
+	case "ProviderCapabilities.scores":
+		if e.ComplexityRoot.ProviderCapabilities.Scores == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProviderCapabilities.Scores(childComplexity), true
+	case "ProviderCapabilities.translationGroups":
+		if e.ComplexityRoot.ProviderCapabilities.TranslationGroups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProviderCapabilities.TranslationGroups(childComplexity), true
+
+	case "ProviderResource.id":
+		if e.ComplexityRoot.ProviderResource.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProviderResource.ID(childComplexity), true
+	case "ProviderResource.name":
+		if e.ComplexityRoot.ProviderResource.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProviderResource.Name(childComplexity), true
+
+	case "ProviderSecret.knowledgeProvider":
+		if e.ComplexityRoot.ProviderSecret.KnowledgeProvider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProviderSecret.KnowledgeProvider(childComplexity), true
+	case "ProviderSecret.secret":
+		if e.ComplexityRoot.ProviderSecret.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProviderSecret.Secret(childComplexity), true
+
+	case "Query.knowledgeProvider":
+		if e.ComplexityRoot.Query.KnowledgeProvider == nil {
+			break
+		}
+
+		args, err := ec.field_Query_knowledgeProvider_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.KnowledgeProvider(childComplexity, args["id"].(string)), true
+	case "Query.knowledgeProviders":
+		if e.ComplexityRoot.Query.KnowledgeProviders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.KnowledgeProviders(childComplexity), true
+	case "Query.knowledgeSearch":
+		if e.ComplexityRoot.Query.KnowledgeSearch == nil {
+			break
+		}
+
+		args, err := ec.field_Query_knowledgeSearch_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.KnowledgeSearch(childComplexity, args["input"].(model.KnowledgeSearchInput)), true
+	case "Query.providerResources":
+		if e.ComplexityRoot.Query.ProviderResources == nil {
+			break
+		}
+
+		args, err := ec.field_Query_providerResources_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProviderResources(childComplexity, args["id"].(string)), true
 	case "Query.source":
 		if e.ComplexityRoot.Query.Source == nil {
 			break
@@ -258,7 +700,11 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
-		return graphql.NewInputUnmarshalerIndex()
+		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("KnowledgeSearchInput", ec.unmarshalInputKnowledgeSearchInput),
+			graphql.NewInputUnmarshaler("RegisterKnowledgeProviderInput", ec.unmarshalInputRegisterKnowledgeProviderInput),
+			graphql.NewInputUnmarshaler("UpdateKnowledgeProviderInput", ec.unmarshalInputUpdateKnowledgeProviderInput),
+		)
 	}
 	first := true
 
@@ -293,6 +739,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 
 			return &response
 		}
+	case ast.Mutation:
+		return func(ctx context.Context) *graphql.Response {
+			if !first {
+				return nil
+			}
+			first = false
+			ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
+			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -318,7 +779,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema.graphqls"
+//go:embed "providers.graphqls" "schema.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -330,6 +791,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "providers.graphqls", Input: sourceData("providers.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -337,6 +799,100 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_KnowledgeProvider(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_KnowledgeProvider_id(ctx, field)
+	case "name":
+		return ec.fieldContext_KnowledgeProvider_name(ctx, field)
+	case "source":
+		return ec.fieldContext_KnowledgeProvider_source(ctx, field)
+	case "baseUrl":
+		return ec.fieldContext_KnowledgeProvider_baseUrl(ctx, field)
+	case "exposureProfile":
+		return ec.fieldContext_KnowledgeProvider_exposureProfile(ctx, field)
+	case "priority":
+		return ec.fieldContext_KnowledgeProvider_priority(ctx, field)
+	case "module":
+		return ec.fieldContext_KnowledgeProvider_module(ctx, field)
+	case "allowPrivateNetwork":
+		return ec.fieldContext_KnowledgeProvider_allowPrivateNetwork(ctx, field)
+	case "sendConversationId":
+		return ec.fieldContext_KnowledgeProvider_sendConversationId(ctx, field)
+	case "status":
+		return ec.fieldContext_KnowledgeProvider_status(ctx, field)
+	case "capabilities":
+		return ec.fieldContext_KnowledgeProvider_capabilities(ctx, field)
+	case "selectedResources":
+		return ec.fieldContext_KnowledgeProvider_selectedResources(ctx, field)
+	case "consecutiveFailures":
+		return ec.fieldContext_KnowledgeProvider_consecutiveFailures(ctx, field)
+	case "totalFailures":
+		return ec.fieldContext_KnowledgeProvider_totalFailures(ctx, field)
+	case "contractViolations":
+		return ec.fieldContext_KnowledgeProvider_contractViolations(ctx, field)
+	case "secretRotatedAt":
+		return ec.fieldContext_KnowledgeProvider_secretRotatedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_KnowledgeProvider_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeProvider", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeProviderRegistration(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "knowledgeProvider":
+		return ec.fieldContext_KnowledgeProviderRegistration_knowledgeProvider(ctx, field)
+	case "secret":
+		return ec.fieldContext_KnowledgeProviderRegistration_secret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeProviderRegistration", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "title":
+		return ec.fieldContext_KnowledgeResult_title(ctx, field)
+	case "snippet":
+		return ec.fieldContext_KnowledgeResult_snippet(ctx, field)
+	case "url":
+		return ec.fieldContext_KnowledgeResult_url(ctx, field)
+	case "provider":
+		return ec.fieldContext_KnowledgeResult_provider(ctx, field)
+	case "documentId":
+		return ec.fieldContext_KnowledgeResult_documentId(ctx, field)
+	case "chunkId":
+		return ec.fieldContext_KnowledgeResult_chunkId(ctx, field)
+	case "revision":
+		return ec.fieldContext_KnowledgeResult_revision(ctx, field)
+	case "resourceId":
+		return ec.fieldContext_KnowledgeResult_resourceId(ctx, field)
+	case "locale":
+		return ec.fieldContext_KnowledgeResult_locale(ctx, field)
+	case "score":
+		return ec.fieldContext_KnowledgeResult_score(ctx, field)
+	case "freshness":
+		return ec.fieldContext_KnowledgeResult_freshness(ctx, field)
+	case "reviewDueAt":
+		return ec.fieldContext_KnowledgeResult_reviewDueAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeResult", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeSearchResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "results":
+		return ec.fieldContext_KnowledgeSearchResult_results(ctx, field)
+	case "returnedLocale":
+		return ec.fieldContext_KnowledgeSearchResult_returnedLocale(ctx, field)
+	case "localeFallback":
+		return ec.fieldContext_KnowledgeSearchResult_localeFallback(ctx, field)
+	case "missingInformation":
+		return ec.fieldContext_KnowledgeSearchResult_missingInformation(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeSearchResult", field.Name)
+}
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -346,6 +902,42 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_ProviderCapabilities(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "chunks":
+		return ec.fieldContext_ProviderCapabilities_chunks(ctx, field)
+	case "scores":
+		return ec.fieldContext_ProviderCapabilities_scores(ctx, field)
+	case "translationGroups":
+		return ec.fieldContext_ProviderCapabilities_translationGroups(ctx, field)
+	case "resources":
+		return ec.fieldContext_ProviderCapabilities_resources(ctx, field)
+	case "locales":
+		return ec.fieldContext_ProviderCapabilities_locales(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProviderCapabilities", field.Name)
+}
+
+func (ec *executionContext) childFields_ProviderResource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ProviderResource_id(ctx, field)
+	case "name":
+		return ec.fieldContext_ProviderResource_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProviderResource", field.Name)
+}
+
+func (ec *executionContext) childFields_ProviderSecret(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "knowledgeProvider":
+		return ec.fieldContext_ProviderSecret_knowledgeProvider(ctx, field)
+	case "secret":
+		return ec.fieldContext_ProviderSecret_secret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProviderSecret", field.Name)
 }
 
 func (ec *executionContext) childFields_Source(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -526,6 +1118,70 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_registerKnowledgeProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RegisterKnowledgeProviderInput, error) {
+			return ec.unmarshalNRegisterKnowledgeProviderInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRegisterKnowledgeProviderInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_rotateProviderSecret_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_scopeSource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "resources",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["resources"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateKnowledgeProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateKnowledgeProviderInput, error) {
+			return ec.unmarshalNUpdateKnowledgeProviderInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐUpdateKnowledgeProviderInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -537,6 +1193,48 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_knowledgeProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_knowledgeSearch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.KnowledgeSearchInput, error) {
+			return ec.unmarshalNKnowledgeSearchInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeSearchInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_providerResources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -650,6 +1348,1023 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _KnowledgeProvider_id(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "ID")
+}
+
+func (ec *executionContext) _KnowledgeProvider_name(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeProvider_source(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Source) graphql.Marshaler {
+			return ec.marshalNSource2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "KnowledgeProvider",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Source(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _KnowledgeProvider_baseUrl(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_baseUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_baseUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeProvider_exposureProfile(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_exposureProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExposureProfile, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ExposureProfile) graphql.Marshaler {
+			return ec.marshalNExposureProfile2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExposureProfile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_exposureProfile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "ExposureProfile")
+}
+
+func (ec *executionContext) _KnowledgeProvider_priority(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_priority(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Priority, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_priority(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "Int")
+}
+
+func (ec *executionContext) _KnowledgeProvider_module(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_module(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Module, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_module(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeProvider_allowPrivateNetwork(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_allowPrivateNetwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowPrivateNetwork, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_allowPrivateNetwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _KnowledgeProvider_sendConversationId(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_sendConversationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SendConversationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_sendConversationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _KnowledgeProvider_status(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProviderStatus) graphql.Marshaler {
+			return ec.marshalNProviderStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "ProviderStatus")
+}
+
+func (ec *executionContext) _KnowledgeProvider_capabilities(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_capabilities(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Capabilities, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProviderCapabilities) graphql.Marshaler {
+			return ec.marshalNProviderCapabilities2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderCapabilities(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_capabilities(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "KnowledgeProvider",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProviderCapabilities(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _KnowledgeProvider_selectedResources(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_selectedResources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SelectedResources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_selectedResources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeProvider_consecutiveFailures(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_consecutiveFailures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConsecutiveFailures, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_consecutiveFailures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "Int")
+}
+
+func (ec *executionContext) _KnowledgeProvider_totalFailures(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_totalFailures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalFailures, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_totalFailures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "Int")
+}
+
+func (ec *executionContext) _KnowledgeProvider_contractViolations(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_contractViolations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContractViolations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_contractViolations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "Int")
+}
+
+func (ec *executionContext) _KnowledgeProvider_secretRotatedAt(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_secretRotatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SecretRotatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_secretRotatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "Time")
+}
+
+func (ec *executionContext) _KnowledgeProvider_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProvider_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProvider_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProvider", field, false, false, "Time")
+}
+
+func (ec *executionContext) _KnowledgeProviderRegistration_knowledgeProvider(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProviderRegistration) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProviderRegistration_knowledgeProvider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KnowledgeProvider, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.KnowledgeProvider) graphql.Marshaler {
+			return ec.marshalNKnowledgeProvider2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProvider(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProviderRegistration_knowledgeProvider(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "KnowledgeProviderRegistration",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KnowledgeProvider(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _KnowledgeProviderRegistration_secret(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProviderRegistration) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeProviderRegistration_secret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Secret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeProviderRegistration_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeProviderRegistration", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_title(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_snippet(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_snippet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Snippet, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_snippet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_url(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_provider(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_provider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Provider, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_provider(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_documentId(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_documentId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_documentId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_chunkId(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_chunkId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ChunkID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_chunkId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_revision(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_revision(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Revision, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_revision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_resourceId(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_resourceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ResourceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_resourceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_locale(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_score(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "Float")
+}
+
+func (ec *executionContext) _KnowledgeResult_freshness(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_freshness(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Freshness, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_freshness(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeResult_reviewDueAt(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeResult_reviewDueAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReviewDueAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeResult_reviewDueAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeSearchResult_results(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeSearchResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeSearchResult_results(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Results, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.KnowledgeResult) graphql.Marshaler {
+			return ec.marshalNKnowledgeResult2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeResultᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeSearchResult_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "KnowledgeSearchResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KnowledgeResult(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _KnowledgeSearchResult_returnedLocale(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeSearchResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeSearchResult_returnedLocale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReturnedLocale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeSearchResult_returnedLocale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeSearchResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _KnowledgeSearchResult_localeFallback(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeSearchResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeSearchResult_localeFallback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocaleFallback, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeSearchResult_localeFallback(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeSearchResult", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _KnowledgeSearchResult_missingInformation(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeSearchResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KnowledgeSearchResult_missingInformation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingInformation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KnowledgeSearchResult_missingInformation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KnowledgeSearchResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _Mutation_registerKnowledgeProvider(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_registerKnowledgeProvider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RegisterKnowledgeProvider(ctx, fc.Args["input"].(model.RegisterKnowledgeProviderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.KnowledgeProviderRegistration) graphql.Marshaler {
+			return ec.marshalNKnowledgeProviderRegistration2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProviderRegistration(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_registerKnowledgeProvider(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KnowledgeProviderRegistration(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_registerKnowledgeProvider_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rotateProviderSecret(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rotateProviderSecret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RotateProviderSecret(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProviderSecret) graphql.Marshaler {
+			return ec.marshalNProviderSecret2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderSecret(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rotateProviderSecret(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProviderSecret(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rotateProviderSecret_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateKnowledgeProvider(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateKnowledgeProvider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateKnowledgeProvider(ctx, fc.Args["input"].(model.UpdateKnowledgeProviderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.KnowledgeProvider) graphql.Marshaler {
+			return ec.marshalNKnowledgeProvider2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProvider(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateKnowledgeProvider(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KnowledgeProvider(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateKnowledgeProvider_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_scopeSource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_scopeSource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ScopeSource(ctx, fc.Args["id"].(string), fc.Args["resources"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Source) graphql.Marshaler {
+			return ec.marshalNSource2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_scopeSource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Source(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_scopeSource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -694,6 +2409,222 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProviderCapabilities_chunks(ctx context.Context, field graphql.CollectedField, obj *model.ProviderCapabilities) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProviderCapabilities_chunks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Chunks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProviderCapabilities_chunks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProviderCapabilities", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ProviderCapabilities_scores(ctx context.Context, field graphql.CollectedField, obj *model.ProviderCapabilities) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProviderCapabilities_scores(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scores, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProviderCapabilities_scores(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProviderCapabilities", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ProviderCapabilities_translationGroups(ctx context.Context, field graphql.CollectedField, obj *model.ProviderCapabilities) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProviderCapabilities_translationGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TranslationGroups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProviderCapabilities_translationGroups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProviderCapabilities", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ProviderCapabilities_resources(ctx context.Context, field graphql.CollectedField, obj *model.ProviderCapabilities) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProviderCapabilities_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProviderCapabilities_resources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProviderCapabilities", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ProviderCapabilities_locales(ctx context.Context, field graphql.CollectedField, obj *model.ProviderCapabilities) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProviderCapabilities_locales(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locales, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProviderCapabilities_locales(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProviderCapabilities", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProviderResource_id(ctx context.Context, field graphql.CollectedField, obj *model.ProviderResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProviderResource_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProviderResource_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProviderResource", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ProviderResource_name(ctx context.Context, field graphql.CollectedField, obj *model.ProviderResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProviderResource_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProviderResource_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProviderResource", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProviderSecret_knowledgeProvider(ctx context.Context, field graphql.CollectedField, obj *model.ProviderSecret) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProviderSecret_knowledgeProvider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KnowledgeProvider, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.KnowledgeProvider) graphql.Marshaler {
+			return ec.marshalNKnowledgeProvider2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProvider(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProviderSecret_knowledgeProvider(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProviderSecret",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KnowledgeProvider(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProviderSecret_secret(ctx context.Context, field graphql.CollectedField, obj *model.ProviderSecret) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProviderSecret_secret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Secret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProviderSecret_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProviderSecret", field, false, false, "String")
 }
 
 func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -810,6 +2741,170 @@ func (ec *executionContext) fieldContext_Query_source(ctx context.Context, field
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_source_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_knowledgeProviders(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_knowledgeProviders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().KnowledgeProviders(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.KnowledgeProvider) graphql.Marshaler {
+			return ec.marshalNKnowledgeProvider2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProviderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_knowledgeProviders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KnowledgeProvider(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_knowledgeProvider(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_knowledgeProvider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().KnowledgeProvider(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.KnowledgeProvider) graphql.Marshaler {
+			return ec.marshalOKnowledgeProvider2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProvider(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_knowledgeProvider(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KnowledgeProvider(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_knowledgeProvider_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_providerResources(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_providerResources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProviderResources(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProviderResource) graphql.Marshaler {
+			return ec.marshalNProviderResource2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderResourceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_providerResources(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProviderResource(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_providerResources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_knowledgeSearch(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_knowledgeSearch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().KnowledgeSearch(ctx, fc.Args["input"].(model.KnowledgeSearchInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.KnowledgeSearchResult) graphql.Marshaler {
+			return ec.marshalNKnowledgeSearchResult2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeSearchResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_knowledgeSearch(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KnowledgeSearchResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_knowledgeSearch_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -2369,6 +4464,237 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputKnowledgeSearchInput(ctx context.Context, obj any) (model.KnowledgeSearchInput, error) {
+	var it model.KnowledgeSearchInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["limit"]; !present {
+		asMap["limit"] = 10
+	}
+
+	fieldsInOrder := [...]string{"query", "locale", "limit", "conversationId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "query":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("query"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Query = data
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
+		case "limit":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("limit"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Limit = data
+		case "conversationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("conversationId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ConversationID = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalKnowledgeSearchInput unmarshals raw into the KnowledgeSearchInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalKnowledgeSearchInput(ctx context.Context, raw any) (model.KnowledgeSearchInput, error) {
+	var out model.KnowledgeSearchInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "KnowledgeSearchInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputRegisterKnowledgeProviderInput(ctx context.Context, obj any) (model.RegisterKnowledgeProviderInput, error) {
+	var it model.RegisterKnowledgeProviderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["priority"]; !present {
+		asMap["priority"] = 0
+	}
+	if _, present := asMap["allowPrivateNetwork"]; !present {
+		asMap["allowPrivateNetwork"] = false
+	}
+	if _, present := asMap["sendConversationId"]; !present {
+		asMap["sendConversationId"] = false
+	}
+
+	fieldsInOrder := [...]string{"name", "baseUrl", "exposureProfile", "priority", "allowPrivateNetwork", "sendConversationId", "module"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "baseUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("baseUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BaseURL = data
+		case "exposureProfile":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exposureProfile"))
+			data, err := ec.unmarshalNExposureProfile2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExposureProfile(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExposureProfile = data
+		case "priority":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priority"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Priority = data
+		case "allowPrivateNetwork":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowPrivateNetwork"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowPrivateNetwork = data
+		case "sendConversationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sendConversationId"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SendConversationID = data
+		case "module":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("module"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Module = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalRegisterKnowledgeProviderInput unmarshals raw into the RegisterKnowledgeProviderInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalRegisterKnowledgeProviderInput(ctx context.Context, raw any) (model.RegisterKnowledgeProviderInput, error) {
+	var out model.RegisterKnowledgeProviderInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "RegisterKnowledgeProviderInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputUpdateKnowledgeProviderInput(ctx context.Context, obj any) (model.UpdateKnowledgeProviderInput, error) {
+	var it model.UpdateKnowledgeProviderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "priority", "disabled", "allowPrivateNetwork", "sendConversationId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "priority":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priority"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Priority = data
+		case "disabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("disabled"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Disabled = data
+		case "allowPrivateNetwork":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowPrivateNetwork"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowPrivateNetwork = data
+		case "sendConversationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sendConversationId"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SendConversationID = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateKnowledgeProviderInput unmarshals raw into the UpdateKnowledgeProviderInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateKnowledgeProviderInput(ctx context.Context, raw any) (model.UpdateKnowledgeProviderInput, error) {
+	var out model.UpdateKnowledgeProviderInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateKnowledgeProviderInput", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -2376,6 +4702,357 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var knowledgeProviderImplementors = []string{"KnowledgeProvider"}
+
+func (ec *executionContext) _KnowledgeProvider(ctx context.Context, sel ast.SelectionSet, obj *model.KnowledgeProvider) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, knowledgeProviderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("KnowledgeProvider")
+		case "id":
+			out.Values[i] = ec._KnowledgeProvider_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._KnowledgeProvider_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._KnowledgeProvider_source(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "baseUrl":
+			out.Values[i] = ec._KnowledgeProvider_baseUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "exposureProfile":
+			out.Values[i] = ec._KnowledgeProvider_exposureProfile(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "priority":
+			out.Values[i] = ec._KnowledgeProvider_priority(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "module":
+			out.Values[i] = ec._KnowledgeProvider_module(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "allowPrivateNetwork":
+			out.Values[i] = ec._KnowledgeProvider_allowPrivateNetwork(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendConversationId":
+			out.Values[i] = ec._KnowledgeProvider_sendConversationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._KnowledgeProvider_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "capabilities":
+			out.Values[i] = ec._KnowledgeProvider_capabilities(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "selectedResources":
+			out.Values[i] = ec._KnowledgeProvider_selectedResources(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "consecutiveFailures":
+			out.Values[i] = ec._KnowledgeProvider_consecutiveFailures(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalFailures":
+			out.Values[i] = ec._KnowledgeProvider_totalFailures(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contractViolations":
+			out.Values[i] = ec._KnowledgeProvider_contractViolations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "secretRotatedAt":
+			out.Values[i] = ec._KnowledgeProvider_secretRotatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._KnowledgeProvider_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var knowledgeProviderRegistrationImplementors = []string{"KnowledgeProviderRegistration"}
+
+func (ec *executionContext) _KnowledgeProviderRegistration(ctx context.Context, sel ast.SelectionSet, obj *model.KnowledgeProviderRegistration) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, knowledgeProviderRegistrationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("KnowledgeProviderRegistration")
+		case "knowledgeProvider":
+			out.Values[i] = ec._KnowledgeProviderRegistration_knowledgeProvider(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "secret":
+			out.Values[i] = ec._KnowledgeProviderRegistration_secret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var knowledgeResultImplementors = []string{"KnowledgeResult"}
+
+func (ec *executionContext) _KnowledgeResult(ctx context.Context, sel ast.SelectionSet, obj *model.KnowledgeResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, knowledgeResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("KnowledgeResult")
+		case "title":
+			out.Values[i] = ec._KnowledgeResult_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "snippet":
+			out.Values[i] = ec._KnowledgeResult_snippet(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._KnowledgeResult_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "provider":
+			out.Values[i] = ec._KnowledgeResult_provider(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "documentId":
+			out.Values[i] = ec._KnowledgeResult_documentId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "chunkId":
+			out.Values[i] = ec._KnowledgeResult_chunkId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "revision":
+			out.Values[i] = ec._KnowledgeResult_revision(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "resourceId":
+			out.Values[i] = ec._KnowledgeResult_resourceId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._KnowledgeResult_locale(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "score":
+			out.Values[i] = ec._KnowledgeResult_score(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "freshness":
+			out.Values[i] = ec._KnowledgeResult_freshness(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "reviewDueAt":
+			out.Values[i] = ec._KnowledgeResult_reviewDueAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var knowledgeSearchResultImplementors = []string{"KnowledgeSearchResult"}
+
+func (ec *executionContext) _KnowledgeSearchResult(ctx context.Context, sel ast.SelectionSet, obj *model.KnowledgeSearchResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, knowledgeSearchResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("KnowledgeSearchResult")
+		case "results":
+			out.Values[i] = ec._KnowledgeSearchResult_results(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "returnedLocale":
+			out.Values[i] = ec._KnowledgeSearchResult_returnedLocale(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "localeFallback":
+			out.Values[i] = ec._KnowledgeSearchResult_localeFallback(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missingInformation":
+			out.Values[i] = ec._KnowledgeSearchResult_missingInformation(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var mutationImplementors = []string{"Mutation"}
+
+func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mutationImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Mutation",
+	})
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
+			Object: field.Name,
+			Field:  field,
+		})
+
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Mutation")
+		case "registerKnowledgeProvider":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_registerKnowledgeProvider(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rotateProviderSecret":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rotateProviderSecret(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateKnowledgeProvider":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateKnowledgeProvider(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scopeSource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_scopeSource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
 
 var pageInfoImplementors = []string{"PageInfo"}
 
@@ -2396,6 +5073,135 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		case "endCursor":
 			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var providerCapabilitiesImplementors = []string{"ProviderCapabilities"}
+
+func (ec *executionContext) _ProviderCapabilities(ctx context.Context, sel ast.SelectionSet, obj *model.ProviderCapabilities) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, providerCapabilitiesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProviderCapabilities")
+		case "chunks":
+			out.Values[i] = ec._ProviderCapabilities_chunks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scores":
+			out.Values[i] = ec._ProviderCapabilities_scores(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "translationGroups":
+			out.Values[i] = ec._ProviderCapabilities_translationGroups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resources":
+			out.Values[i] = ec._ProviderCapabilities_resources(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locales":
+			out.Values[i] = ec._ProviderCapabilities_locales(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var providerResourceImplementors = []string{"ProviderResource"}
+
+func (ec *executionContext) _ProviderResource(ctx context.Context, sel ast.SelectionSet, obj *model.ProviderResource) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, providerResourceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProviderResource")
+		case "id":
+			out.Values[i] = ec._ProviderResource_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ProviderResource_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var providerSecretImplementors = []string{"ProviderSecret"}
+
+func (ec *executionContext) _ProviderSecret(ctx context.Context, sel ast.SelectionSet, obj *model.ProviderSecret) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, providerSecretImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProviderSecret")
+		case "knowledgeProvider":
+			out.Values[i] = ec._ProviderSecret_knowledgeProvider(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "secret":
+			out.Values[i] = ec._ProviderSecret_secret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -2451,6 +5257,30 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_source(ctx, field)
+				})
+		case "knowledgeProviders":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_knowledgeProviders(ctx, field)
+				})
+		case "knowledgeProvider":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_knowledgeProvider(ctx, field)
+				})
+		case "providerResources":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_providerResources(ctx, field)
+				})
+		case "knowledgeSearch":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_knowledgeSearch(ctx, field)
 				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
@@ -3089,6 +5919,16 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNExposureProfile2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExposureProfile(ctx context.Context, v any) (model.ExposureProfile, error) {
+	var res model.ExposureProfile
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNExposureProfile2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExposureProfile(ctx context.Context, sel ast.SelectionSet, v model.ExposureProfile) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -3103,12 +5943,146 @@ func (ec *executionContext) marshalNID2string(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
+	res, err := graphql.UnmarshalInt(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.SelectionSet, v int) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalInt(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Int!")
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNKnowledgeProvider2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProvider(ctx context.Context, sel ast.SelectionSet, v model.KnowledgeProvider) graphql.Marshaler {
+	return ec._KnowledgeProvider(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNKnowledgeProvider2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProviderᚄ(ctx context.Context, sel ast.SelectionSet, v []model.KnowledgeProvider) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNKnowledgeProvider2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProvider(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNKnowledgeProvider2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProvider(ctx context.Context, sel ast.SelectionSet, v *model.KnowledgeProvider) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "KnowledgeProvider!")
+		return graphql.Null
+	}
+	return ec._KnowledgeProvider(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNKnowledgeProviderRegistration2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProviderRegistration(ctx context.Context, sel ast.SelectionSet, v *model.KnowledgeProviderRegistration) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "KnowledgeProviderRegistration!")
+		return graphql.Null
+	}
+	return ec._KnowledgeProviderRegistration(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNKnowledgeResult2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeResult(ctx context.Context, sel ast.SelectionSet, v model.KnowledgeResult) graphql.Marshaler {
+	return ec._KnowledgeResult(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNKnowledgeResult2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeResultᚄ(ctx context.Context, sel ast.SelectionSet, v []model.KnowledgeResult) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNKnowledgeResult2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeResult(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNKnowledgeSearchInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeSearchInput(ctx context.Context, v any) (model.KnowledgeSearchInput, error) {
+	res, err := ec.unmarshalInputKnowledgeSearchInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNKnowledgeSearchResult2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeSearchResult(ctx context.Context, sel ast.SelectionSet, v *model.KnowledgeSearchResult) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "KnowledgeSearchResult!")
+		return graphql.Null
+	}
+	return ec._KnowledgeSearchResult(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "PageInfo!")
 		return graphql.Null
 	}
 	return ec._PageInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProviderCapabilities2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderCapabilities(ctx context.Context, sel ast.SelectionSet, v *model.ProviderCapabilities) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProviderCapabilities!")
+		return graphql.Null
+	}
+	return ec._ProviderCapabilities(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProviderResource2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderResource(ctx context.Context, sel ast.SelectionSet, v model.ProviderResource) graphql.Marshaler {
+	return ec._ProviderResource(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNProviderResource2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderResourceᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ProviderResource) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProviderResource2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderResource(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProviderSecret2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderSecret(ctx context.Context, sel ast.SelectionSet, v *model.ProviderSecret) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProviderSecret!")
+		return graphql.Null
+	}
+	return ec._ProviderSecret(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProviderStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderStatus(ctx context.Context, v any) (model.ProviderStatus, error) {
+	var res model.ProviderStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProviderStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderStatus(ctx context.Context, sel ast.SelectionSet, v model.ProviderStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNRegisterKnowledgeProviderInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRegisterKnowledgeProviderInput(ctx context.Context, v any) (model.RegisterKnowledgeProviderInput, error) {
+	res, err := ec.unmarshalInputRegisterKnowledgeProviderInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNRole2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRole(ctx context.Context, v any) (model.Role, error) {
@@ -3191,6 +6165,35 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 	return res
 }
 
+func (ec *executionContext) unmarshalNString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
 	res, err := graphql.UnmarshalTime(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -3203,6 +6206,11 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		graphql.AddInvalidNullFromMarshaler(ctx, "Time!")
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNUpdateKnowledgeProviderInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐUpdateKnowledgeProviderInput(ctx context.Context, v any) (model.UpdateKnowledgeProviderInput, error) {
+	res, err := ec.unmarshalInputUpdateKnowledgeProviderInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐViewer(ctx context.Context, sel ast.SelectionSet, v *model.Viewer) graphql.Marshaler {
@@ -3393,6 +6401,23 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel ast.SelectionSet, v *float64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalFloatContext(*v)
+	return graphql.WrapContextMarshaler(ctx, res)
+}
+
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
 	if v == nil {
 		return nil, nil
@@ -3429,6 +6454,13 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) marshalOKnowledgeProvider2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐKnowledgeProvider(ctx context.Context, sel ast.SelectionSet, v *model.KnowledgeProvider) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._KnowledgeProvider(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOSource2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSource(ctx context.Context, sel ast.SelectionSet, v *model.Source) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -3451,6 +6483,24 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalString(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalTime(*v)
 	return res
 }
 

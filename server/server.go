@@ -64,6 +64,7 @@ func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	mux.Handle("/mcp", apiHandler)
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.Handle("GET /kpi/v1/schemas/", schemaHandler())
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
 	mux.Handle("/", app)
 	s.handler = s.observe(mux)

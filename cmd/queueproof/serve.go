@@ -84,6 +84,7 @@ func runServe(ctx context.Context, args []string, env func(string) string, _, st
 		Production:        cfg.Production(),
 		PublicWorkspaceID: cfg.PublicWorkspaceID,
 		Migrations:        queueproof.Migrations(),
+		SecretKey:         cfg.SecretKey,
 	})
 	if err != nil {
 		return err
@@ -100,6 +101,9 @@ func runServe(ctx context.Context, args []string, env func(string) string, _, st
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s (QUEUEPROOF_ADDR): %w", cfg.Addr, err)
+	}
+	if cfg.SecretKey == "" {
+		log.Warn("QUEUEPROOF_SECRET_KEY is not set: knowledge providers cannot be registered (secrets are stored encrypted)")
 	}
 	log.Info("queueproof serving", "url", "http://"+ln.Addr().String(), "env", cfg.Env,
 		"database", db.Redacted(), "local_actor", cfg.LocalActor, "startup_ms", time.Since(start).Milliseconds(), "version", version)

@@ -33,7 +33,19 @@ type Actor struct {
 	Subject     string
 	WorkspaceID string
 	Role        Role
+	// Egress is the credential's egress class: EgressCustomer for credentials whose output
+	// reaches customers (customer MCP tokens, widget keys); empty or EgressInternal otherwise.
+	Egress Egress
 }
+
+// Egress is where a credential's output may go.
+type Egress string
+
+// The egress classes.
+const (
+	EgressInternal Egress = "internal"
+	EgressCustomer Egress = "customer"
+)
 
 // Signed reports whether the actor is a signed-in (non-public, non-anonymous) principal.
 func (a Actor) Signed() bool { return a.Kind != Anonymous && a.Kind != Public }

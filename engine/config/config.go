@@ -10,6 +10,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/queueproof/queueproof/engine/secretbox"
 )
 
 // Config is the validated configuration of `queueproof serve` and the other sub-commands.
@@ -185,6 +187,11 @@ func Build(vals map[string]*string) (Config, error) {
 			return c, bad("QUEUEPROOF_CORS_ORIGINS", "%q is not an origin like https://app.example.com", o)
 		}
 		c.CORSOrigins = append(c.CORSOrigins, strings.TrimSuffix(o, "/"))
+	}
+	if c.SecretKey != "" {
+		if _, err := secretbox.New(c.SecretKey); err != nil {
+			return c, bad("QUEUEPROOF_SECRET_KEY", "%v", err)
+		}
 	}
 	if err := httpURL(c.LinearAPIURL, false); err != nil {
 		return c, bad("QUEUEPROOF_LINEAR_API_URL", "%v", err)

@@ -61,6 +61,7 @@ func TestInvalidSettingNamesTheVariable(t *testing.T) {
 		{map[string]string{"QUEUEPROOF_CORS_ORIGINS": "https://ok.example.com/path"}, "QUEUEPROOF_CORS_ORIGINS"},
 		{map[string]string{"QUEUEPROOF_LINEAR_API_URL": "ftp://x"}, "QUEUEPROOF_LINEAR_API_URL"},
 		{map[string]string{"QUEUEPROOF_LLM_BASE_URL": "http://127.0.0.1:1234/v1"}, "QUEUEPROOF_LLM_MODEL"},
+		{map[string]string{"QUEUEPROOF_SECRET_KEY": "c2hvcnQ="}, "QUEUEPROOF_SECRET_KEY"},
 	} {
 		_, err := build(t, tc.env)
 		var ce *config.Error

@@ -10,15 +10,111 @@ import (
 	"time"
 )
 
+// A knowledge base connected through the Knowledge Provider Interface v1. Owner-only.
+type KnowledgeProvider struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// The provider's lifecycle as a source (state, reason).
+	Source          *Source         `json:"source"`
+	BaseURL         string          `json:"baseUrl"`
+	ExposureProfile ExposureProfile `json:"exposureProfile"`
+	// Higher first when results are merged.
+	Priority            int                   `json:"priority"`
+	Module              *string               `json:"module,omitempty"`
+	AllowPrivateNetwork bool                  `json:"allowPrivateNetwork"`
+	SendConversationID  bool                  `json:"sendConversationId"`
+	Status              ProviderStatus        `json:"status"`
+	Capabilities        *ProviderCapabilities `json:"capabilities"`
+	SelectedResources   []string              `json:"selectedResources"`
+	ConsecutiveFailures int                   `json:"consecutiveFailures"`
+	TotalFailures       int                   `json:"totalFailures"`
+	ContractViolations  int                   `json:"contractViolations"`
+	SecretRotatedAt     *time.Time            `json:"secretRotatedAt,omitempty"`
+	CreatedAt           time.Time             `json:"createdAt"`
+}
+
+// A registration with its secret, shown this once. Configure the provider with it.
+type KnowledgeProviderRegistration struct {
+	KnowledgeProvider *KnowledgeProvider `json:"knowledgeProvider"`
+	Secret            string             `json:"secret"`
+}
+
+type KnowledgeResult struct {
+	Title string `json:"title"`
+	// Plain text: render it as text, never as markup.
+	Snippet     string   `json:"snippet"`
+	URL         *string  `json:"url,omitempty"`
+	Provider    *string  `json:"provider,omitempty"`
+	DocumentID  *string  `json:"documentId,omitempty"`
+	ChunkID     *string  `json:"chunkId,omitempty"`
+	Revision    *string  `json:"revision,omitempty"`
+	ResourceID  *string  `json:"resourceId,omitempty"`
+	Locale      *string  `json:"locale,omitempty"`
+	Score       *float64 `json:"score,omitempty"`
+	Freshness   *string  `json:"freshness,omitempty"`
+	ReviewDueAt *string  `json:"reviewDueAt,omitempty"`
+}
+
+type KnowledgeSearchInput struct {
+	Query          string  `json:"query"`
+	Locale         *string `json:"locale,omitempty"`
+	Limit          *int    `json:"limit,omitempty"`
+	ConversationID *string `json:"conversationId,omitempty"`
+}
+
+// A consumer search. Provenance fields are null on customer-egress paths.
+type KnowledgeSearchResult struct {
+	Results        []KnowledgeResult `json:"results"`
+	ReturnedLocale *string           `json:"returnedLocale,omitempty"`
+	LocaleFallback bool              `json:"localeFallback"`
+	// Providers that did not answer (agent path only).
+	MissingInformation []string `json:"missingInformation"`
+}
+
+type Mutation struct {
+}
+
 type PageInfo struct {
 	HasNextPage bool    `json:"hasNextPage"`
 	EndCursor   *string `json:"endCursor,omitempty"`
+}
+
+type ProviderCapabilities struct {
+	Chunks            bool     `json:"chunks"`
+	Scores            bool     `json:"scores"`
+	TranslationGroups bool     `json:"translationGroups"`
+	Resources         bool     `json:"resources"`
+	Locales           []string `json:"locales"`
+}
+
+type ProviderResource struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+// A new secret, shown this once; the previous one keeps working during the overlap.
+type ProviderSecret struct {
+	KnowledgeProvider *KnowledgeProvider `json:"knowledgeProvider"`
+	Secret            string             `json:"secret"`
 }
 
 // QueueProof's GraphQL API. Every error carries `extensions.code`: UNAUTHENTICATED, FORBIDDEN,
 // BAD_USER_INPUT, NOT_FOUND, CONFLICT, RATE_LIMITED (with `extensions.retryAfter` seconds),
 // COMPLEXITY_LIMIT_EXCEEDED, PROVIDER_FAILED or INTERNAL.
 type Query struct {
+}
+
+type RegisterKnowledgeProviderInput struct {
+	Name string `json:"name"`
+	// https unless allowPrivateNetwork.
+	BaseURL         string          `json:"baseUrl"`
+	ExposureProfile ExposureProfile `json:"exposureProfile"`
+	Priority        *int            `json:"priority,omitempty"`
+	// Admin switch (audited): lets the provider live on a private network and use plain http.
+	AllowPrivateNetwork *bool `json:"allowPrivateNetwork,omitempty"`
+	// Admin switch (audited): send the conversation id with retrievals.
+	SendConversationID *bool   `json:"sendConversationId,omitempty"`
+	Module             *string `json:"module,omitempty"`
 }
 
 type Source struct {
@@ -40,6 +136,14 @@ type SourceConnection struct {
 type SourceEdge struct {
 	Cursor string  `json:"cursor"`
 	Node   *Source `json:"node"`
+}
+
+type UpdateKnowledgeProviderInput struct {
+	ID                  string `json:"id"`
+	Priority            *int   `json:"priority,omitempty"`
+	Disabled            *bool  `json:"disabled,omitempty"`
+	AllowPrivateNetwork *bool  `json:"allowPrivateNetwork,omitempty"`
+	SendConversationID  *bool  `json:"sendConversationId,omitempty"`
 }
 
 type Viewer struct {
@@ -111,6 +215,123 @@ func (e *ActorKind) UnmarshalJSON(b []byte) error {
 }
 
 func (e ActorKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a knowledge provider's results may go. Immutable: a change means a new registration.
+type ExposureProfile string
+
+const (
+	// May serve customer-egress paths (widget, public demo, customer credentials), public results only.
+	ExposureProfileCustomerSafe ExposureProfile = "CUSTOMER_SAFE"
+	// Signed-in members and internal agent credentials only.
+	ExposureProfileAgentOnly ExposureProfile = "AGENT_ONLY"
+)
+
+var AllExposureProfile = []ExposureProfile{
+	ExposureProfileCustomerSafe,
+	ExposureProfileAgentOnly,
+}
+
+func (e ExposureProfile) IsValid() bool {
+	switch e {
+	case ExposureProfileCustomerSafe, ExposureProfileAgentOnly:
+		return true
+	}
+	return false
+}
+
+func (e ExposureProfile) String() string {
+	return string(e)
+}
+
+func (e *ExposureProfile) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ExposureProfile(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ExposureProfile", str)
+	}
+	return nil
+}
+
+func (e ExposureProfile) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ExposureProfile) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ExposureProfile) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ProviderStatus string
+
+const (
+	ProviderStatusActive ProviderStatus = "ACTIVE"
+	// Calls are paused after repeated failures; a probe follows the cooldown.
+	ProviderStatusDegraded ProviderStatus = "DEGRADED"
+	// Switched off by an owner.
+	ProviderStatusDisabled ProviderStatus = "DISABLED"
+)
+
+var AllProviderStatus = []ProviderStatus{
+	ProviderStatusActive,
+	ProviderStatusDegraded,
+	ProviderStatusDisabled,
+}
+
+func (e ProviderStatus) IsValid() bool {
+	switch e {
+	case ProviderStatusActive, ProviderStatusDegraded, ProviderStatusDisabled:
+		return true
+	}
+	return false
+}
+
+func (e ProviderStatus) String() string {
+	return string(e)
+}
+
+func (e *ProviderStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ProviderStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ProviderStatus", str)
+	}
+	return nil
+}
+
+func (e ProviderStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ProviderStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ProviderStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

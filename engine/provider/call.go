@@ -1,0 +1,179 @@
+package provider
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/queueproof/queueproof/engine/kpi"
+)
+
+// CallError is a failed provider call: it counts towards the circuit breaker.
+type CallError struct {
+	Provider string
+	Reason   string // short, safe to show to an owner; never shown to customers
+	Err      error
+}
+
+func (e *CallError) Error() string { return fmt.Sprintf("provider %s: %s", e.Provider, e.Reason) }
+func (e *CallError) Unwrap() error { return e.Err }
+
+func newMessageID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return "msg_" + hex.EncodeToString(b[:])
+}
+
+// call sends one signed request to reg and returns the response body, within the deadline and
+// the size limit. Any non-200 answer, redirect, oversize or transport failure is a CallError.
+func (s *Service) call(ctx context.Context, reg Registration, method, path string, body []byte) ([]byte, error) {
+	secrets, err := s.signingSecrets(reg)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opts.Deadline)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, method, strings.TrimSuffix(reg.BaseURL, "/")+path, bytes.NewReader(body))
+	if err != nil {
+		return nil, &CallError{reg.Name, "bad request URL", err}
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	req.Header.Set("Accept", "application/json")
+	req.Header.Set("User-Agent", "queueproof-kpi/1")
+	if err := kpi.SignRequest(req, newMessageID(), s.now(), body, secrets...); err != nil {
+		return nil, &CallError{reg.Name, "cannot sign", err}
+	}
+	resp, err := s.client(reg.AllowPrivateNetwork).Do(req)
+	if err != nil {
+		switch {
+		case errors.Is(err, ErrRedirect):
+			return nil, &CallError{reg.Name, "answered with a redirect", err}
+		case errors.Is(err, ErrProhibitedAddress):
+			return nil, &CallError{reg.Name, "address not allowed", err}
+		case errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil:
+			return nil, &CallError{reg.Name, "deadline exceeded", err}
+		default:
+			return nil, &CallError{reg.Name, "unreachable", err}
+		}
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(resp.Body, s.opts.MaxResponseBytes+1))
+	if err != nil {
+		return nil, &CallError{reg.Name, "response unreadable", err}
+	}
+	if int64(len(data)) > s.opts.MaxResponseBytes {
+		return nil, &CallError{reg.Name, fmt.Sprintf("response larger than %d bytes", s.opts.MaxResponseBytes), nil}
+	}
+	if resp.StatusCode != http.StatusOK {
+		return nil, &CallError{reg.Name, fmt.Sprintf("HTTP %d", resp.StatusCode), nil}
+	}
+	return data, nil
+}
+
+// decode validates data against sch and decodes it into v.
+func decode(reg Registration, sch *jsonschema.Schema, data []byte, v any) error {
+	if err := kpi.Validate(sch, data); err != nil {
+		return &CallError{reg.Name, "response breaks the contract", err}
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return &CallError{reg.Name, "response breaks the contract", err}
+	}
+	return nil
+}
+
+// discover reads the provider's capabilities.
+func (s *Service) discover(ctx context.Context, reg Registration) (kpi.Capabilities, error) {
+	data, err := s.call(ctx, reg, http.MethodGet, kpi.PathCapabilities, nil)
+	if err != nil {
+		return kpi.Capabilities{}, err
+	}
+	var cr kpi.CapabilitiesResponse
+	if err := decode(reg, s.schemas.Capabilities, data, &cr); err != nil {
+		return kpi.Capabilities{}, err
+	}
+	return cr.Capabilities, nil
+}
+
+// listResources reads the provider's resources (only for providers declaring them).
+func (s *Service) listResources(ctx context.Context, reg Registration) ([]kpi.Resource, error) {
+	data, err := s.call(ctx, reg, http.MethodGet, kpi.PathResources, nil)
+	if err != nil {
+		return nil, err
+	}
+	var rr kpi.ResourcesResponse
+	if err := decode(reg, s.schemas.Resources, data, &rr); err != nil {
+		return nil, err
+	}
+	return rr.Resources, nil
+}
+
+// retrieved is one provider's answer after validation: kept results, and how many were dropped
+// for breaking the contract.
+type retrieved struct {
+	results    []kpi.Result
+	violations int
+}
+
+// retrieve runs one signed retrieval and validates it: a response that is not JSON, has the
+// wrong contractVersion or the wrong shape is a failed call; a result missing a required field
+// is dropped and counted; a missing or unknown audience becomes internal; with resources
+// selected, a result outside them is dropped.
+func (s *Service) retrieve(ctx context.Context, reg Registration, req kpi.RetrieveRequest) (retrieved, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return retrieved{}, err
+	}
+	data, err := s.call(ctx, reg, http.MethodPost, kpi.PathRetrieve, body)
+	if err != nil {
+		return retrieved{}, err
+	}
+	var envelope struct {
+		ContractVersion *int              `json:"contractVersion"`
+		Results         []json.RawMessage `json:"results"`
+	}
+	if err := json.Unmarshal(data, &envelope); err != nil {
+		return retrieved{}, &CallError{reg.Name, "response is not JSON", err}
+	}
+	if envelope.ContractVersion == nil || *envelope.ContractVersion != kpi.ContractVersion || envelope.Results == nil {
+		return retrieved{}, &CallError{reg.Name, "response has the wrong contractVersion or no results list", nil}
+	}
+	scope := map[string]bool{}
+	for _, id := range reg.Resources() {
+		scope[id] = true
+	}
+	var out retrieved
+	for _, raw := range envelope.Results {
+		var res kpi.Result
+		if err := json.Unmarshal(raw, &res); err != nil || res.DocumentID == "" || res.Title == "" {
+			out.violations++
+			continue
+		}
+		var fields map[string]json.RawMessage
+		_ = json.Unmarshal(raw, &fields)
+		if _, ok := fields["snippet"]; !ok {
+			out.violations++
+			continue
+		}
+		if res.Audience != kpi.Public && res.Audience != kpi.Internal {
+			out.violations++
+			res.Audience = kpi.Internal // missing, unknown or malformed: fail closed
+		}
+		if len(scope) > 0 && !scope[res.ResourceID] {
+			out.violations++
+			continue
+		}
+		out.results = append(out.results, res)
+	}
+	return out, nil
+}

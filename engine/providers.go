@@ -1,0 +1,142 @@
+package engine
+
+import (
+	"context"
+
+	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/kpi"
+	"github.com/queueproof/queueproof/engine/projection"
+	"github.com/queueproof/queueproof/engine/provider"
+	"github.com/queueproof/queueproof/engine/source"
+)
+
+// requireOwner admits only a signed-in owner of the actor's workspace. Every entry point that
+// manages credentials, connectors or providers calls it.
+func requireOwner(a actor.Actor) error {
+	if err := requireActor(a); err != nil {
+		return err
+	}
+	if !a.Signed() || a.Role != actor.Owner {
+		return errs.E(errs.Forbidden, "only an owner of this workspace can do that")
+	}
+	return nil
+}
+
+// RegisterKnowledgeProvider registers a provider for the actor's workspace (owner only) and
+// returns it with its secret, which is shown this once.
+func (e *Engine) RegisterKnowledgeProvider(ctx context.Context, a actor.Actor, in provider.RegisterInput) (provider.Registration, string, error) {
+	if err := requireOwner(a); err != nil {
+		return provider.Registration{}, "", err
+	}
+	return e.providers.Register(ctx, a.WorkspaceID, a.Subject, in)
+}
+
+// KnowledgeProviders lists the workspace's providers (owner only: they carry operational
+// detail such as base URLs and failure counts).
+func (e *Engine) KnowledgeProviders(ctx context.Context, a actor.Actor) ([]provider.Registration, error) {
+	if err := requireOwner(a); err != nil {
+		return nil, err
+	}
+	return e.providers.List(ctx, a.WorkspaceID)
+}
+
+// KnowledgeProvider reads one provider (owner only).
+func (e *Engine) KnowledgeProvider(ctx context.Context, a actor.Actor, id string) (provider.Registration, error) {
+	if err := requireOwner(a); err != nil {
+		return provider.Registration{}, err
+	}
+	return e.providers.Get(ctx, a.WorkspaceID, id)
+}
+
+// RotateProviderSecret issues a new secret (shown once); the old one keeps signing beside it
+// for the overlap.
+func (e *Engine) RotateProviderSecret(ctx context.Context, a actor.Actor, id string) (string, error) {
+	if err := requireOwner(a); err != nil {
+		return "", err
+	}
+	return e.providers.Rotate(ctx, a.WorkspaceID, a.Subject, id)
+}
+
+// UpdateKnowledgeProvider changes priority, the on/off switch and the two admin switches.
+func (e *Engine) UpdateKnowledgeProvider(ctx context.Context, a actor.Actor, id string, in provider.UpdateInput) (provider.Registration, error) {
+	if err := requireOwner(a); err != nil {
+		return provider.Registration{}, err
+	}
+	return e.providers.Update(ctx, a.WorkspaceID, a.Subject, id, in)
+}
+
+// ProviderResources lists what a provider offers to scope to, fetched from it now.
+func (e *Engine) ProviderResources(ctx context.Context, a actor.Actor, id string) ([]kpi.Resource, error) {
+	if err := requireOwner(a); err != nil {
+		return nil, err
+	}
+	return e.providers.Resources(ctx, a.WorkspaceID, id)
+}
+
+// ScopeSource selects the resources a source may serve from.
+func (e *Engine) ScopeSource(ctx context.Context, a actor.Actor, id string, resources []string) (source.Source, error) {
+	if err := requireOwner(a); err != nil {
+		return source.Source{}, err
+	}
+	src, err := e.sources.Get(ctx, a.WorkspaceID, id)
+	if err != nil {
+		return src, err
+	}
+	if src.Kind != source.KnowledgeProvider {
+		return src, errs.E(errs.Invalid, "only knowledge providers are scoped by resource; imported collections are scoped by what was imported")
+	}
+	if _, err := e.providers.Scope(ctx, a.WorkspaceID, a.Subject, id, resources); err != nil {
+		return src, err
+	}
+	return e.sources.Get(ctx, a.WorkspaceID, id)
+}
+
+// VerifyProvider runs a provider's canary.
+func (e *Engine) VerifyProvider(ctx context.Context, a actor.Actor, id, canaryQuery string) (provider.Canary, error) {
+	if err := requireOwner(a); err != nil {
+		return provider.Canary{}, err
+	}
+	return e.providers.Verify(ctx, a.WorkspaceID, id, canaryQuery)
+}
+
+// KnowledgeQuery is a consumer search.
+type KnowledgeQuery struct {
+	Query          string
+	Locale         string
+	Limit          int
+	ConversationID string
+}
+
+// KnowledgeSearch runs the consumer search for the actor. The caller class comes from the
+// actor, never from the request: the public actor and customer-egress credentials take the
+// customer path (customer_safe providers, public results, no cache); signed-in members take
+// the agent path.
+func (e *Engine) KnowledgeSearch(ctx context.Context, a actor.Actor, q KnowledgeQuery) (projection.KnowledgeView, error) {
+	if err := requireActor(a); err != nil {
+		return projection.KnowledgeView{}, err
+	}
+	if len(q.Query) > 2000 {
+		return projection.KnowledgeView{}, errs.E(errs.Invalid, "query must be at most 2000 characters")
+	}
+	if q.Limit < 0 || q.Limit > kpi.MaxLimit {
+		return projection.KnowledgeView{}, errs.E(errs.Invalid, "limit must be between 1 and %d", kpi.MaxLimit)
+	}
+	customer := CustomerEgress(a)
+	res, err := e.providers.Search(ctx, a.WorkspaceID, provider.SearchRequest{
+		Query: q.Query, Locale: q.Locale, Limit: q.Limit, ConversationID: q.ConversationID, Customer: customer,
+	})
+	if err != nil {
+		return projection.KnowledgeView{}, err
+	}
+	if customer {
+		return projection.KnowledgeCustomer(res), nil
+	}
+	return projection.KnowledgeAgent(res), nil
+}
+
+// CustomerEgress reports whether what a answers can reach a customer automatically: the
+// public demo actor and customer-egress credentials.
+func CustomerEgress(a actor.Actor) bool {
+	return a.IsPublic() || a.Egress == actor.EgressCustomer
+}
