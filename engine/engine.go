@@ -15,6 +15,7 @@ import (
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/secretbox"
 	"github.com/queueproof/queueproof/engine/source"
+	"github.com/queueproof/queueproof/engine/widget"
 	"github.com/queueproof/queueproof/engine/store"
 	"github.com/queueproof/queueproof/engine/workspace"
 )
@@ -46,6 +47,7 @@ type Engine struct {
 	workspaces *workspace.Store
 	sources    *source.Store
 	providers  *provider.Service
+	widgets    *widget.Store
 }
 
 // New builds an engine over an open, migrated database.
@@ -76,6 +78,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
 		providers:  providers,
+		widgets:    widget.New(db),
 	}, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"embed"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -37,6 +38,11 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	CreatedWidgetKey struct {
+		Key       func(childComplexity int) int
+		WidgetKey func(childComplexity int) int
+	}
+
 	KnowledgeProvider struct {
 		AllowPrivateNetwork func(childComplexity int) int
 		BaseURL             func(childComplexity int) int
@@ -85,7 +91,9 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		CreateWidgetKey           func(childComplexity int, input model.CreateWidgetKeyInput) int
 		RegisterKnowledgeProvider func(childComplexity int, input model.RegisterKnowledgeProviderInput) int
+		RevokeWidgetKey           func(childComplexity int, id string) int
 		RotateProviderSecret      func(childComplexity int, id string) int
 		ScopeSource               func(childComplexity int, id string, resources []string) int
 		UpdateKnowledgeProvider   func(childComplexity int, input model.UpdateKnowledgeProviderInput) int
@@ -122,6 +130,7 @@ type ComplexityRoot struct {
 		Source             func(childComplexity int, id string) int
 		Sources            func(childComplexity int, first *int, after *string) int
 		Viewer             func(childComplexity int) int
+		WidgetKeys         func(childComplexity int) int
 	}
 
 	Source struct {
@@ -150,6 +159,13 @@ type ComplexityRoot struct {
 		Workspace func(childComplexity int) int
 	}
 
+	WidgetKey struct {
+		AllowedOrigins func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		ID             func(childComplexity int) int
+		RevokedAt      func(childComplexity int) int
+	}
+
 	Workspace struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
@@ -165,6 +181,8 @@ type MutationResolver interface {
 	RotateProviderSecret(ctx context.Context, id string) (*model.ProviderSecret, error)
 	UpdateKnowledgeProvider(ctx context.Context, input model.UpdateKnowledgeProviderInput) (*model.KnowledgeProvider, error)
 	ScopeSource(ctx context.Context, id string, resources []string) (*model.Source, error)
+	CreateWidgetKey(ctx context.Context, input model.CreateWidgetKeyInput) (*model.CreatedWidgetKey, error)
+	RevokeWidgetKey(ctx context.Context, id string) (bool, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -174,6 +192,7 @@ type QueryResolver interface {
 	KnowledgeProvider(ctx context.Context, id string) (*model.KnowledgeProvider, error)
 	ProviderResources(ctx context.Context, id string) ([]model.ProviderResource, error)
 	KnowledgeSearch(ctx context.Context, input model.KnowledgeSearchInput) (*model.KnowledgeSearchResult, error)
+	WidgetKeys(ctx context.Context) ([]model.WidgetKey, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -193,6 +212,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "CreatedWidgetKey.key":
+		if e.ComplexityRoot.CreatedWidgetKey.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedWidgetKey.Key(childComplexity), true
+	case "CreatedWidgetKey.widgetKey":
+		if e.ComplexityRoot.CreatedWidgetKey.WidgetKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedWidgetKey.WidgetKey(childComplexity), true
 
 	case "KnowledgeProvider.allowPrivateNetwork":
 		if e.ComplexityRoot.KnowledgeProvider.AllowPrivateNetwork == nil {
@@ -408,6 +440,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.KnowledgeSearchResult.ReturnedLocale(childComplexity), true
 
+	case "Mutation.createWidgetKey":
+		if e.ComplexityRoot.Mutation.CreateWidgetKey == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createWidgetKey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateWidgetKey(childComplexity, args["input"].(model.CreateWidgetKeyInput)), true
 	case "Mutation.registerKnowledgeProvider":
 		if e.ComplexityRoot.Mutation.RegisterKnowledgeProvider == nil {
 			break
@@ -419,6 +462,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RegisterKnowledgeProvider(childComplexity, args["input"].(model.RegisterKnowledgeProviderInput)), true
+	case "Mutation.revokeWidgetKey":
+		if e.ComplexityRoot.Mutation.RevokeWidgetKey == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeWidgetKey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeWidgetKey(childComplexity, args["id"].(string)), true
 	case "Mutation.rotateProviderSecret":
 		if e.ComplexityRoot.Mutation.RotateProviderSecret == nil {
 			break
@@ -590,6 +644,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+	case "Query.widgetKeys":
+		if e.ComplexityRoot.Query.WidgetKeys == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.WidgetKeys(childComplexity), true
 
 	case "Source.createdAt":
 		if e.ComplexityRoot.Source.CreatedAt == nil {
@@ -679,6 +739,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Viewer.Workspace(childComplexity), true
 
+	case "WidgetKey.allowedOrigins":
+		if e.ComplexityRoot.WidgetKey.AllowedOrigins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetKey.AllowedOrigins(childComplexity), true
+	case "WidgetKey.createdAt":
+		if e.ComplexityRoot.WidgetKey.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetKey.CreatedAt(childComplexity), true
+	case "WidgetKey.id":
+		if e.ComplexityRoot.WidgetKey.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetKey.ID(childComplexity), true
+	case "WidgetKey.revokedAt":
+		if e.ComplexityRoot.WidgetKey.RevokedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetKey.RevokedAt(childComplexity), true
+
 	case "Workspace.id":
 		if e.ComplexityRoot.Workspace.ID == nil {
 			break
@@ -701,6 +786,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("CreateWidgetKeyInput", ec.unmarshalInputCreateWidgetKeyInput),
 			graphql.NewInputUnmarshaler("KnowledgeSearchInput", ec.unmarshalInputKnowledgeSearchInput),
 			graphql.NewInputUnmarshaler("RegisterKnowledgeProviderInput", ec.unmarshalInputRegisterKnowledgeProviderInput),
 			graphql.NewInputUnmarshaler("UpdateKnowledgeProviderInput", ec.unmarshalInputUpdateKnowledgeProviderInput),
@@ -779,7 +865,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "providers.graphqls" "schema.graphqls"
+//go:embed "providers.graphqls" "schema.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -793,12 +879,23 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "providers.graphqls", Input: sourceData("providers.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
+	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_CreatedWidgetKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_CreatedWidgetKey_key(ctx, field)
+	case "widgetKey":
+		return ec.fieldContext_CreatedWidgetKey_widgetKey(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedWidgetKey", field.Name)
+}
 
 func (ec *executionContext) childFields_KnowledgeProvider(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -992,6 +1089,20 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
 
+func (ec *executionContext) childFields_WidgetKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_WidgetKey_id(ctx, field)
+	case "allowedOrigins":
+		return ec.fieldContext_WidgetKey_allowedOrigins(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_WidgetKey_createdAt(ctx, field)
+	case "revokedAt":
+		return ec.fieldContext_WidgetKey_revokedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WidgetKey", field.Name)
+}
+
 func (ec *executionContext) childFields_Workspace(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1118,6 +1229,20 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_createWidgetKey_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateWidgetKeyInput, error) {
+			return ec.unmarshalNCreateWidgetKeyInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateWidgetKeyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_registerKnowledgeProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1129,6 +1254,20 @@ func (ec *executionContext) field_Mutation_registerKnowledgeProvider_args(ctx co
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeWidgetKey_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -1347,6 +1486,61 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _CreatedWidgetKey_key(ctx context.Context, field graphql.CollectedField, obj *model.CreatedWidgetKey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedWidgetKey_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedWidgetKey_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreatedWidgetKey", field, false, false, "String")
+}
+
+func (ec *executionContext) _CreatedWidgetKey_widgetKey(ctx context.Context, field graphql.CollectedField, obj *model.CreatedWidgetKey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedWidgetKey_widgetKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WidgetKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WidgetKey) graphql.Marshaler {
+			return ec.marshalNWidgetKey2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐWidgetKey(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedWidgetKey_widgetKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreatedWidgetKey",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WidgetKey(ctx, field)
+		},
+	}
+	return fc, nil
+}
 
 func (ec *executionContext) _KnowledgeProvider_id(ctx context.Context, field graphql.CollectedField, obj *model.KnowledgeProvider) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -2365,6 +2559,94 @@ func (ec *executionContext) fieldContext_Mutation_scopeSource(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createWidgetKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createWidgetKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateWidgetKey(ctx, fc.Args["input"].(model.CreateWidgetKeyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreatedWidgetKey) graphql.Marshaler {
+			return ec.marshalNCreatedWidgetKey2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreatedWidgetKey(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createWidgetKey(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatedWidgetKey(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createWidgetKey_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeWidgetKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeWidgetKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeWidgetKey(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeWidgetKey(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeWidgetKey_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2911,6 +3193,38 @@ func (ec *executionContext) fieldContext_Query_knowledgeSearch(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_widgetKeys(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_widgetKeys(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().WidgetKeys(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.WidgetKey) graphql.Marshaler {
+			return ec.marshalNWidgetKey2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐWidgetKeyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_widgetKeys(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WidgetKey(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3343,6 +3657,98 @@ func (ec *executionContext) fieldContext_Viewer_workspace(_ context.Context, fie
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _WidgetKey_id(ctx context.Context, field graphql.CollectedField, obj *model.WidgetKey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetKey_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetKey_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetKey", field, false, false, "ID")
+}
+
+func (ec *executionContext) _WidgetKey_allowedOrigins(ctx context.Context, field graphql.CollectedField, obj *model.WidgetKey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetKey_allowedOrigins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedOrigins, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetKey_allowedOrigins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetKey", field, false, false, "String")
+}
+
+func (ec *executionContext) _WidgetKey_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.WidgetKey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetKey_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetKey_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetKey", field, false, false, "Time")
+}
+
+func (ec *executionContext) _WidgetKey_revokedAt(ctx context.Context, field graphql.CollectedField, obj *model.WidgetKey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetKey_revokedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RevokedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetKey_revokedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetKey", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Workspace_id(ctx context.Context, field graphql.CollectedField, obj *model.Workspace) (ret graphql.Marshaler) {
@@ -4464,6 +4870,48 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputCreateWidgetKeyInput(ctx context.Context, obj any) (model.CreateWidgetKeyInput, error) {
+	var it model.CreateWidgetKeyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"allowedOrigins"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "allowedOrigins":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowedOrigins"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowedOrigins = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateWidgetKeyInput unmarshals raw into the CreateWidgetKeyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateWidgetKeyInput(ctx context.Context, raw any) (model.CreateWidgetKeyInput, error) {
+	var out model.CreateWidgetKeyInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateWidgetKeyInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputKnowledgeSearchInput(ctx context.Context, obj any) (model.KnowledgeSearchInput, error) {
 	var it model.KnowledgeSearchInput
 	if obj == nil {
@@ -4702,6 +5150,44 @@ func UnmarshalUpdateKnowledgeProviderInput(ctx context.Context, raw any) (model.
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var createdWidgetKeyImplementors = []string{"CreatedWidgetKey"}
+
+func (ec *executionContext) _CreatedWidgetKey(ctx context.Context, sel ast.SelectionSet, obj *model.CreatedWidgetKey) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createdWidgetKeyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreatedWidgetKey")
+		case "key":
+			out.Values[i] = ec._CreatedWidgetKey_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "widgetKey":
+			out.Values[i] = ec._CreatedWidgetKey_widgetKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
 
 var knowledgeProviderImplementors = []string{"KnowledgeProvider"}
 
@@ -5037,6 +5523,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createWidgetKey":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createWidgetKey(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeWidgetKey":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeWidgetKey(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5282,6 +5782,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_knowledgeSearch(ctx, field)
 				})
+		case "widgetKeys":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_widgetKeys(ctx, field)
+				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -5476,6 +5982,54 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 		case "workspace":
 			out.Values[i] = ec._Viewer_workspace(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var widgetKeyImplementors = []string{"WidgetKey"}
+
+func (ec *executionContext) _WidgetKey(ctx context.Context, sel ast.SelectionSet, obj *model.WidgetKey) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, widgetKeyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WidgetKey")
+		case "id":
+			out.Values[i] = ec._WidgetKey_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedOrigins":
+			out.Values[i] = ec._WidgetKey_allowedOrigins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._WidgetKey_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokedAt":
+			out.Values[i] = ec._WidgetKey_revokedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -5919,6 +6473,19 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNCreateWidgetKeyInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateWidgetKeyInput(ctx context.Context, v any) (model.CreateWidgetKeyInput, error) {
+	res, err := ec.unmarshalInputCreateWidgetKeyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreatedWidgetKey2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreatedWidgetKey(ctx context.Context, sel ast.SelectionSet, v *model.CreatedWidgetKey) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CreatedWidgetKey!")
+		return graphql.Null
+	}
+	return ec._CreatedWidgetKey(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNExposureProfile2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExposureProfile(ctx context.Context, v any) (model.ExposureProfile, error) {
 	var res model.ExposureProfile
 	err := res.UnmarshalGQL(v)
@@ -6219,6 +6786,34 @@ func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋqueueproofᚋqueuep
 		return graphql.Null
 	}
 	return ec._Viewer(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWidgetKey2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐWidgetKey(ctx context.Context, sel ast.SelectionSet, v model.WidgetKey) graphql.Marshaler {
+	return ec._WidgetKey(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNWidgetKey2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐWidgetKeyᚄ(ctx context.Context, sel ast.SelectionSet, v []model.WidgetKey) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWidgetKey2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐWidgetKey(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWidgetKey2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐWidgetKey(ctx context.Context, sel ast.SelectionSet, v *model.WidgetKey) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "WidgetKey!")
+		return graphql.Null
+	}
+	return ec._WidgetKey(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNWorkspace2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐWorkspace(ctx context.Context, sel ast.SelectionSet, v *model.Workspace) graphql.Marshaler {

@@ -6,6 +6,7 @@ import (
 	"github.com/queueproof/queueproof/engine/projection"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/source"
+	"github.com/queueproof/queueproof/engine/widget"
 	"github.com/queueproof/queueproof/graph/model"
 )
 
@@ -67,6 +68,15 @@ func toKnowledgeSearchResult(v projection.KnowledgeView) *model.KnowledgeSearchR
 			ChunkID: r.ChunkID, Revision: r.Revision, ResourceID: r.ResourceID, Locale: r.Locale,
 			Score: r.Score, Freshness: r.Freshness, ReviewDueAt: r.ReviewDueAt,
 		})
+	}
+	return out
+}
+
+func toWidgetKey(k widget.Key) *model.WidgetKey {
+	out := &model.WidgetKey{ID: k.ID, AllowedOrigins: append([]string{}, k.AllowedOrigins...), CreatedAt: parseTime(k.CreatedAt)}
+	if k.RevokedAt != "" {
+		t := parseTime(k.RevokedAt)
+		out.RevokedAt = &t
 	}
 	return out
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/provider"
-
 	"github.com/queueproof/queueproof/graph"
 	"github.com/queueproof/queueproof/graph/model"
 )

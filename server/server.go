@@ -65,6 +65,8 @@ func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /kpi/v1/schemas/", schemaHandler())
+	mux.Handle("/widget/v1/knowledge/search", s.widgetHandler())
+	mux.HandleFunc("GET /widget/v1/widget.js", widgetScript)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
 	mux.Handle("/", app)
 	s.handler = s.observe(mux)

@@ -12,6 +12,9 @@ const (
 	Gateway     Kind = "GATEWAY"
 	Local       Kind = "LOCAL"
 	Public      Kind = "PUBLIC"
+	// Widget is a widget key on the widget route: customer egress, knowledge providers only.
+	// It is not a tier of Resolve and never reaches GraphQL.
+	Widget Kind = "WIDGET"
 	// Anonymous is no actor at all: nothing matched and public access is off.
 	Anonymous Kind = ""
 )
@@ -48,7 +51,7 @@ const (
 )
 
 // Signed reports whether the actor is a signed-in (non-public, non-anonymous) principal.
-func (a Actor) Signed() bool { return a.Kind != Anonymous && a.Kind != Public }
+func (a Actor) Signed() bool { return a.Kind != Anonymous && a.Kind != Public && a.Kind != Widget }
 
 // IsPublic reports whether the actor is the anonymous public demo actor.
 func (a Actor) IsPublic() bool { return a.Kind == Public }

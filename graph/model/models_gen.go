@@ -10,6 +10,16 @@ import (
 	"time"
 )
 
+type CreateWidgetKeyInput struct {
+	AllowedOrigins []string `json:"allowedOrigins"`
+}
+
+// A new widget key; the key is shown this once.
+type CreatedWidgetKey struct {
+	Key       string     `json:"key"`
+	WidgetKey *WidgetKey `json:"widgetKey"`
+}
+
 // A knowledge base connected through the Knowledge Provider Interface v1. Owner-only.
 type KnowledgeProvider struct {
 	ID   string `json:"id"`
@@ -150,6 +160,15 @@ type Viewer struct {
 	ActorKind ActorKind  `json:"actorKind"`
 	Role      Role       `json:"role"`
 	Workspace *Workspace `json:"workspace"`
+}
+
+// A credential for the customer-facing widget: customer_safe knowledge providers only, public results only.
+type WidgetKey struct {
+	ID string `json:"id"`
+	// Browser origins the key works on (CORS); requests from other sites are refused.
+	AllowedOrigins []string   `json:"allowedOrigins"`
+	CreatedAt      time.Time  `json:"createdAt"`
+	RevokedAt      *time.Time `json:"revokedAt,omitempty"`
 }
 
 type Workspace struct {
