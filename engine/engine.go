@@ -15,8 +15,8 @@ import (
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/secretbox"
 	"github.com/queueproof/queueproof/engine/source"
-	"github.com/queueproof/queueproof/engine/widget"
 	"github.com/queueproof/queueproof/engine/store"
+	"github.com/queueproof/queueproof/engine/widget"
 	"github.com/queueproof/queueproof/engine/workspace"
 )
 
