@@ -133,4 +133,3 @@ func localPath(p string) string {
 	}
 	return p
 }
-
