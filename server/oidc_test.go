@@ -251,3 +251,50 @@ func TestBearerJWT(t *testing.T) {
 		})
 	}
 }
+
+func gql(t *testing.T, c *http.Client, base, query string, header map[string]string) (int, gqlResponse) {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": query})
+	req, _ := http.NewRequestWithContext(context.Background(), http.MethodPost, base+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out gqlResponse
+	raw, _ := io.ReadAll(resp.Body)
+	if err := json.Unmarshal(raw, &out); err != nil {
+		t.Fatalf("response %q: %v", raw, err)
+	}
+	return resp.StatusCode, out
+}
+
+func TestRevokeSessionsSignsOutEverywhere(t *testing.T) {
+	f := newOIDCFixture(t, engine.Options{}, server.Options{})
+	laptop, phone := browser(t), browser(t)
+	f.signIn(t, laptop)
+	f.signIn(t, phone)
+	_, r := gql(t, phone, f.URL, `mutation { revokeSessions }`, map[string]string{"Origin": f.URL})
+	if len(r.Errors) > 0 || string(r.Data) != `{"revokeSessions":2}` {
+		t.Fatalf("revokeSessions = %s %+v, want 2", r.Data, r.Errors)
+	}
+	for name, c := range map[string]*http.Client{"laptop": laptop, "phone": phone} {
+		if status, r := viewerWith(t, c, f.URL, nil); status != http.StatusUnauthorized || code(r) != "UNAUTHENTICATED" {
+			t.Fatalf("%s after revokeSessions: %d %s, want 401 UNAUTHENTICATED", name, status, code(r))
+		}
+	}
+}
+
+func TestRevokeSessionsForbiddenToThePublicActor(t *testing.T) {
+	f := newFixture(t, engine.Options{PublicWorkspaceID: "ws_demo"}, server.Options{})
+	mustExec(t, f.db, `INSERT INTO workspaces (id, name, created_at) VALUES ('ws_demo', 'Demo', '2026-01-01T00:00:00Z')`)
+	mustExec(t, f.db, `INSERT INTO memberships (workspace_id, principal, role, created_at) VALUES ('ws_demo', 'user:public-access', 'public-access', '2026-01-01T00:00:00Z')`)
+	_, r := gql(t, http.DefaultClient, f.URL, `mutation { revokeSessions }`, nil)
+	if code(r) != "FORBIDDEN" {
+		t.Fatalf("revokeSessions as the public actor = %s %+v, want FORBIDDEN", r.Data, r.Errors)
+	}
+}
