@@ -112,7 +112,7 @@ func TestWorkspaceAndSourceFlowsOnEveryBackend(t *testing.T) {
 			}
 
 			// A public demo workspace resolves the public actor, which sees no storage ids.
-			mustExec(t, db, `INSERT INTO memberships (workspace_id, principal, role, created_at) VALUES (?, ?, 'public-access', ?)`,
+			mustExecBackend(t, db, `INSERT INTO memberships (workspace_id, principal, role, created_at) VALUES (?, ?, 'public-access', ?)`,
 				other, actor.PublicPrincipal, "2026-01-01T00:00:00Z")
 			pub, err := engine.New(db, enginetest.Logger(), engine.Options{PublicWorkspaceID: other, Migrations: queueproof.Migrations()})
 			if err != nil {
@@ -132,17 +132,17 @@ func TestWorkspaceAndSourceFlowsOnEveryBackend(t *testing.T) {
 
 func insertSource(t *testing.T, db *store.DB, id, ws, at string) {
 	t.Helper()
-	mustExec(t, db, `INSERT INTO sources (id, workspace_id, kind, name, state, created_at, updated_at)
+	mustExecBackend(t, db, `INSERT INTO sources (id, workspace_id, kind, name, state, created_at, updated_at)
 		VALUES (?, ?, 'connector', ?, 'data_verified', ?, ?)`, id, ws, id, at, at)
 }
 
 func seedWorkspace(t *testing.T, db *store.DB, id string) string {
 	t.Helper()
-	mustExec(t, db, `INSERT INTO workspaces (id, name, created_at) VALUES (?, 'Other', ?)`, id, "2026-01-01T00:00:00Z")
+	mustExecBackend(t, db, `INSERT INTO workspaces (id, name, created_at) VALUES (?, 'Other', ?)`, id, "2026-01-01T00:00:00Z")
 	return id
 }
 
-func mustExec(t *testing.T, db *store.DB, q string, args ...any) {
+func mustExecBackend(t *testing.T, db *store.DB, q string, args ...any) {
 	t.Helper()
 	if _, err := db.W.ExecContext(context.Background(), q, args...); err != nil {
 		t.Fatalf("%s: %v", q, err)

@@ -8,14 +8,18 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"time"
 
 	"github.com/queueproof/queueproof/engine/actor"
-	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/gateway"
+	"github.com/queueproof/queueproof/engine/openid"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/secretbox"
+	"github.com/queueproof/queueproof/engine/session"
 	"github.com/queueproof/queueproof/engine/source"
 	"github.com/queueproof/queueproof/engine/store"
+	"github.com/queueproof/queueproof/engine/throttle"
 	"github.com/queueproof/queueproof/engine/widget"
 	"github.com/queueproof/queueproof/engine/workspace"
 )
@@ -29,8 +33,16 @@ type Options struct {
 	// PublicWorkspaceID is the workspace anonymous visitors may read, if it grants
 	// membership to the public-access principal.
 	PublicWorkspaceID string
+	// OIDC is the OpenID Connect relying party; an empty Issuer turns OIDC off.
+	OIDC openid.Config
+	// SessionKeys sign and verify legacy owner sessions, newest first; none turns them off.
+	SessionKeys [][]byte
+	// Gateway is the trusted identity gateway; the zero value turns it off.
+	Gateway gateway.Gateway
 	// Migrations are the SQL migrations the database must have applied to be ready.
 	Migrations fs.FS
+	// Now is the clock (time.Now when nil); tests set it.
+	Now func() time.Time
 	// SecretKey (base64 of 32 bytes) encrypts provider secrets at rest; without it providers
 	// cannot be registered.
 	SecretKey string
@@ -43,11 +55,16 @@ type Engine struct {
 	db         *store.DB
 	log        *slog.Logger
 	opts       Options
+	now        func() time.Time
 	migrations []store.Migration
 	workspaces *workspace.Store
 	sources    *source.Store
 	providers  *provider.Service
 	widgets    *widget.Store
+	sessions   *session.Store
+	throttles  *throttle.Store
+	oidc       *openid.Client // nil when OIDC is off
+	legacyOn   bool
 }
 
 // New builds an engine over an open, migrated database.
@@ -62,6 +79,9 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 			return nil, err
 		}
 	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
 	box, err := secretbox.New(opts.SecretKey)
 	if err != nil {
 		return nil, fmt.Errorf("secret key: %w", err)
@@ -70,44 +90,28 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Engine{
+	e := &Engine{
+		providers:  providers,
+		widgets:    widget.New(db),
 		db:         db,
 		log:        log,
 		opts:       opts,
+		now:        opts.Now,
 		migrations: ms,
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
-		providers:  providers,
-		widgets:    widget.New(db),
-	}, nil
-}
-
-// LocalSubject is the subject of the development local actor.
-const LocalSubject = "local:owner"
-
-// Resolve turns credentials into an actor, in strict trust order; the first tier that matches
-// wins, and an invalid credential at a higher tier is an error, never a fall-through. With
-// nothing matched it returns the anonymous actor (not an error): each engine call decides
-// whether anonymous callers may use it.
-func (e *Engine) Resolve(ctx context.Context, c actor.Credentials) (actor.Actor, error) {
-	if e.opts.LocalActor && !e.opts.Production && c.Loopback {
-		ws, err := e.workspaces.EnsurePersonal(ctx, LocalSubject, "Local workspace")
-		if err != nil {
-			return actor.Actor{}, fmt.Errorf("provision local workspace: %w", err)
-		}
-		return actor.Actor{Kind: actor.Local, Subject: LocalSubject, WorkspaceID: ws.ID, Role: actor.Owner}, nil
+		sessions:   session.New(db),
+		throttles:  throttle.New(db, opts.Now),
+		// Legacy owner sessions are off in production once OIDC is configured.
+		legacyOn: len(opts.SessionKeys) > 0 && !(opts.Production && opts.OIDC.Issuer != ""),
 	}
-	if id := e.opts.PublicWorkspaceID; id != "" {
-		role, err := e.workspaces.Role(ctx, id, actor.PublicPrincipal)
-		switch {
-		case err == nil && role == actor.PublicAccess:
-			return actor.Actor{Kind: actor.Public, Subject: "public-access", WorkspaceID: id, Role: actor.PublicAccess}, nil
-		case err != nil && !errs.Is(err, errs.NotFound):
-			return actor.Actor{}, err
+	if opts.OIDC.Issuer != "" {
+		if opts.OIDC.ClientID == "" || opts.OIDC.RedirectURL == "" {
+			return nil, fmt.Errorf("OIDC needs a client id and a redirect URL")
 		}
-		// Fail closed: no explicit public-access membership, no public actor.
+		e.oidc = openid.New(opts.OIDC)
 	}
-	return actor.Actor{}, nil
+	return e, nil
 }
 
 // Viewer is what the caller may know about itself.
@@ -158,13 +162,6 @@ func (e *Engine) Ready(ctx context.Context) error {
 	}
 	if len(pending) > 0 {
 		return fmt.Errorf("%d migrations pending, first %s", len(pending), pending[0].Name)
-	}
-	return nil
-}
-
-func requireActor(a actor.Actor) error {
-	if a.Kind == actor.Anonymous || a.WorkspaceID == "" {
-		return errs.E(errs.Unauthenticated, "sign in to use QueueProof")
 	}
 	return nil
 }

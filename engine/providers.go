@@ -11,18 +11,6 @@ import (
 	"github.com/queueproof/queueproof/engine/source"
 )
 
-// requireOwner admits only a signed-in owner of the actor's workspace. Every entry point that
-// manages credentials, connectors or providers calls it.
-func requireOwner(a actor.Actor) error {
-	if err := requireActor(a); err != nil {
-		return err
-	}
-	if !a.Signed() || a.Role != actor.Owner {
-		return errs.E(errs.Forbidden, "only an owner of this workspace can do that")
-	}
-	return nil
-}
-
 // RegisterKnowledgeProvider registers a provider for the actor's workspace (owner only) and
 // returns it with its secret, which is shown this once.
 func (e *Engine) RegisterKnowledgeProvider(ctx context.Context, a actor.Actor, in provider.RegisterInput) (provider.Registration, string, error) {

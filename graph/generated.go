@@ -93,6 +93,7 @@ type ComplexityRoot struct {
 	Mutation struct {
 		CreateWidgetKey           func(childComplexity int, input model.CreateWidgetKeyInput) int
 		RegisterKnowledgeProvider func(childComplexity int, input model.RegisterKnowledgeProviderInput) int
+		RevokeSessions            func(childComplexity int) int
 		RevokeWidgetKey           func(childComplexity int, id string) int
 		RotateProviderSecret      func(childComplexity int, id string) int
 		ScopeSource               func(childComplexity int, id string, resources []string) int
@@ -177,6 +178,7 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type MutationResolver interface {
+	RevokeSessions(ctx context.Context) (int, error)
 	RegisterKnowledgeProvider(ctx context.Context, input model.RegisterKnowledgeProviderInput) (*model.KnowledgeProviderRegistration, error)
 	RotateProviderSecret(ctx context.Context, id string) (*model.ProviderSecret, error)
 	UpdateKnowledgeProvider(ctx context.Context, input model.UpdateKnowledgeProviderInput) (*model.KnowledgeProvider, error)
@@ -462,6 +464,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RegisterKnowledgeProvider(childComplexity, args["input"].(model.RegisterKnowledgeProviderInput)), true
+	case "Mutation.revokeSessions":
+		if e.ComplexityRoot.Mutation.RevokeSessions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeSessions(childComplexity), true
 	case "Mutation.revokeWidgetKey":
 		if e.ComplexityRoot.Mutation.RevokeWidgetKey == nil {
 			break
@@ -865,7 +873,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "providers.graphqls" "schema.graphqls" "widget.graphqls"
+//go:embed "identity.graphqls" "providers.graphqls" "schema.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -877,6 +885,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "identity.graphqls", Input: sourceData("identity.graphqls"), BuiltIn: false},
 	{Name: "providers.graphqls", Input: sourceData("providers.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
@@ -2381,6 +2390,29 @@ func (ec *executionContext) _KnowledgeSearchResult_missingInformation(ctx contex
 }
 func (ec *executionContext) fieldContext_KnowledgeSearchResult_missingInformation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("KnowledgeSearchResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _Mutation_revokeSessions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeSessions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().RevokeSessions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeSessions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Int")
 }
 
 func (ec *executionContext) _Mutation_registerKnowledgeProvider(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -5495,6 +5527,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
+		case "revokeSessions":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeSessions(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "registerKnowledgeProvider":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_registerKnowledgeProvider(ctx, field)

@@ -12,7 +12,6 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/provider"
-	"github.com/queueproof/queueproof/graph"
 	"github.com/queueproof/queueproof/graph/model"
 )
 
@@ -109,8 +108,3 @@ func (r *queryResolver) KnowledgeSearch(ctx context.Context, input model.Knowled
 	}
 	return toKnowledgeSearchResult(v), nil
 }
-
-// Mutation returns graph.MutationResolver implementation.
-func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{r} }
-
-type mutationResolver struct{ *Resolver }

@@ -9,7 +9,6 @@ import (
 	"context"
 
 	"github.com/queueproof/queueproof/engine/actor"
-
 	"github.com/queueproof/queueproof/graph/model"
 )
 

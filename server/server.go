@@ -28,20 +28,33 @@ type Options struct {
 	Frontend    fs.FS    // the SPA build
 	CORSOrigins []string // origins allowed to call the API from a browser
 	Version     string
+	// BaseURL is this server's public origin (same-origin checks); empty means the Host a
+	// request arrived at.
+	BaseURL string
+	// GatewayHeader is the trusted gateway's identity header; empty when no gateway is set.
+	GatewayHeader string
 }
 
 // Server is QueueProof's HTTP handler.
 type Server struct {
-	engine     *engine.Engine
-	log        *slog.Logger
-	metrics    *metrics
-	production bool
-	handler    http.Handler
+	engine        *engine.Engine
+	log           *slog.Logger
+	metrics       *metrics
+	production    bool
+	secureCookies bool // Secure cookies outside development
+	baseOrigin    string
+	corsOrigins   []string
+	gatewayHeader string
+	handler       http.Handler
 }
 
 // New builds the handler.
 func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
-	s := &Server{engine: e, log: log, metrics: newMetrics(), production: opts.Production}
+	s := &Server{
+		engine: e, log: log, metrics: newMetrics(), production: opts.Production,
+		secureCookies: opts.Production, baseOrigin: opts.BaseURL, corsOrigins: opts.CORSOrigins,
+		gatewayHeader: opts.GatewayHeader,
+	}
 	app, err := newSPA(opts.Frontend)
 	if err != nil {
 		return nil, err
@@ -62,6 +75,7 @@ func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	mux := http.NewServeMux()
 	mux.Handle("/graphql", apiHandler)
 	mux.Handle("/mcp", apiHandler)
+	s.authRoutes(mux)
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /kpi/v1/schemas/", schemaHandler())
@@ -97,28 +111,26 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 }
 
 // withActor resolves the request's actor through the engine and puts it in the context. A
-// credential that fails to resolve ends the request here, as UNAUTHENTICATED.
+// credential that fails to resolve ends the request here, as UNAUTHENTICATED; a
+// cookie-authenticated POST from another origin ends it as FORBIDDEN (CSRF).
 func (s *Server) withActor(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		a, err := s.engine.Resolve(r.Context(), credentials(r))
+		if r.Method == http.MethodPost && s.usesCookie(r) && !s.sameOrigin(r) {
+			writeGraphQLError(w, http.StatusForbidden, errs.Forbidden, "cross-site request refused: a session cookie only works from this site")
+			return
+		}
+		a, err := s.engine.Resolve(r.Context(), s.credentials(r))
 		if err != nil {
 			code := errs.CodeOf(err)
 			if code == errs.Internal {
 				s.log.ErrorContext(r.Context(), "resolve actor", "error", err)
 			}
+			setRetryAfter(w, err)
 			writeGraphQLError(w, statusOf(code), code, errs.Public(err))
 			return
 		}
 		next.ServeHTTP(w, r.WithContext(actor.NewContext(r.Context(), a)))
 	})
-}
-
-// credentials extracts what identifies the caller. Only the socket's peer address counts as
-// the client's address; forwarded headers are never trusted here.
-func credentials(r *http.Request) actor.Credentials {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	ip := net.ParseIP(host)
-	return actor.Credentials{Loopback: err == nil && ip != nil && ip.IsLoopback()}
 }
 
 func statusOf(c errs.Code) int {

@@ -36,6 +36,7 @@ func commands() []command {
 	return []command{
 		{"serve", "serve the API, the app and MCP (the default)", runServe},
 		{"migrate", "apply pending database migrations and exit", runMigrate},
+		{"public", "public provision --workspace ID: make a workspace the public demo", runPublic},
 		{"version", "print the version", runVersion},
 		{"provider", "serve a folder as a knowledge provider, or check a provider's conformance", runProvider},
 	}

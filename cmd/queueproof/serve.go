@@ -12,7 +12,9 @@ import (
 	"github.com/queueproof/queueproof"
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/config"
+	"github.com/queueproof/queueproof/engine/gateway"
 	"github.com/queueproof/queueproof/engine/logctx"
+	"github.com/queueproof/queueproof/engine/openid"
 	"github.com/queueproof/queueproof/engine/store"
 	"github.com/queueproof/queueproof/server"
 )
@@ -79,22 +81,25 @@ func runServe(ctx context.Context, args []string, env func(string) string, _, st
 		return err
 	}
 	defer db.Close()
-	eng, err := engine.New(db, log, engine.Options{
-		LocalActor:        cfg.LocalActor,
-		Production:        cfg.Production(),
-		PublicWorkspaceID: cfg.PublicWorkspaceID,
-		Migrations:        queueproof.Migrations(),
-		SecretKey:         cfg.SecretKey,
-	})
+	eng, err := newEngine(db, log, cfg)
 	if err != nil {
 		return err
 	}
-	srv, err := server.New(eng, log, server.Options{
+	if err := eng.DiscoverOIDC(ctx); err != nil {
+		// Not fatal: discovery is retried on first sign-in; sign-in fails closed until then.
+		log.WarnContext(ctx, "OIDC discovery failed; retried on first sign-in", "error", err)
+	}
+	sopts := server.Options{
 		Production:  cfg.Production(),
 		Frontend:    queueproof.Frontend(),
 		CORSOrigins: cfg.CORSOrigins,
 		Version:     version,
-	})
+		BaseURL:     cfg.BaseURL,
+	}
+	if cfg.GatewayEnabled() {
+		sopts.GatewayHeader = cfg.GatewayHeader
+	}
+	srv, err := server.New(eng, log, sopts)
 	if err != nil {
 		return err
 	}
@@ -108,6 +113,37 @@ func runServe(ctx context.Context, args []string, env func(string) string, _, st
 	log.Info("queueproof serving", "url", "http://"+ln.Addr().String(), "env", cfg.Env,
 		"database", db.Redacted(), "local_actor", cfg.LocalActor, "startup_ms", time.Since(start).Milliseconds(), "version", version)
 	return server.Run(ctx, ln, srv, log, 25*time.Second)
+}
+
+// newEngine builds the engine from the configuration.
+func newEngine(db *store.DB, log *slog.Logger, cfg config.Config) (*engine.Engine, error) {
+	opts := engine.Options{
+		LocalActor:        cfg.LocalActor,
+		Production:        cfg.Production(),
+		PublicWorkspaceID: cfg.PublicWorkspaceID,
+		SessionKeys:       cfg.SessionKeys,
+		Migrations:        queueproof.Migrations(),
+		SecretKey:         cfg.SecretKey,
+	}
+	if cfg.OIDCIssuer != "" {
+		opts.OIDC = openid.Config{
+			Issuer:       cfg.OIDCIssuer,
+			ClientID:     cfg.OIDCClientID,
+			ClientSecret: cfg.OIDCClientSecret,
+			RedirectURL:  cfg.BaseURL + "/auth/callback",
+		}
+		if cfg.Production() && len(cfg.SessionKeys) > 0 {
+			log.Warn("QUEUEPROOF_SESSION_KEYS is ignored: legacy owner sessions are off in production with OIDC")
+		}
+	}
+	if cfg.GatewayEnabled() {
+		g, err := gateway.New(cfg.GatewayNetwork, cfg.GatewaySecret)
+		if err != nil {
+			return nil, err
+		}
+		opts.Gateway = g
+	}
+	return engine.New(db, log, opts)
 }
 
 func runMigrate(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {

@@ -2,6 +2,8 @@
 // credentials the transport extracted; a caller never names its own workspace.
 package actor
 
+import "net/netip"
+
 // Kind is the trust tier an actor was resolved through.
 type Kind string
 
@@ -56,11 +58,23 @@ func (a Actor) Signed() bool { return a.Kind != Anonymous && a.Kind != Public &&
 // IsPublic reports whether the actor is the anonymous public demo actor.
 func (a Actor) IsPublic() bool { return a.Kind == Public }
 
-// Credentials are what a transport extracted from a request, untrusted until resolved.
+// Credentials are what a transport extracted from a request, untrusted until resolved. The
+// transport copies raw values only; every decision is the engine's.
 type Credentials struct {
+	// Peer is the socket's peer address (never a forwarded header).
+	Peer netip.Addr
 	// Loopback is true when the client connected from a loopback address (checked on the
 	// socket's peer address, never on forwarded headers).
 	Loopback bool
+	// Session is the OIDC session cookie's value.
+	Session string
+	// Bearer is the token of an "Authorization: Bearer" header.
+	Bearer string
+	// LegacySession is the legacy owner session cookie's value ("v1." ...).
+	LegacySession string
+	// GatewayIdentity and GatewayProof are the trusted gateway's identity and proof headers.
+	GatewayIdentity string
+	GatewayProof    string
 }
 
 // PublicPrincipal is the membership principal that makes a workspace the public demo.

@@ -7,7 +7,10 @@ import (
 	"flag"
 	"fmt"
 	"net"
+	"net/netip"
+	"net/textproto"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -25,7 +28,11 @@ type Config struct {
 	OIDCIssuer        string
 	OIDCClientID      string
 	OIDCClientSecret  string
-	SessionKeys       string
+	SessionKeys       [][]byte // newest first
+	BaseURL           string   // public origin of this server, e.g. https://queueproof.example.com
+	GatewayNetwork    netip.Prefix
+	GatewaySecret     string
+	GatewayHeader     string
 	SecretKey         string
 	CORSOrigins       []string
 	LinearAPIKey      string
@@ -56,7 +63,11 @@ func Settings() []Setting {
 		{"QUEUEPROOF_OIDC_ISSUER", "oidc-issuer", "", "OpenID Connect issuer URL (pinned)", false},
 		{"QUEUEPROOF_OIDC_CLIENT_ID", "oidc-client-id", "", "OpenID Connect client id", false},
 		{"QUEUEPROOF_OIDC_CLIENT_SECRET", "oidc-client-secret", "", "OpenID Connect client secret", true},
-		{"QUEUEPROOF_SESSION_KEYS", "session-keys", "", "comma-separated keys for signed legacy owner sessions, newest first", true},
+		{"QUEUEPROOF_SESSION_KEYS", "session-keys", "", "comma-separated keys (32+ bytes each) for signed legacy owner sessions, newest first", true},
+		{"QUEUEPROOF_BASE_URL", "base-url", "", "public URL of this server, for the OIDC redirect and same-origin checks (default http://ADDR)", false},
+		{"QUEUEPROOF_GATEWAY_NETWORK", "gateway-network", "", "CIDR of a trusted identity gateway, e.g. 10.0.0.0/24 (off when empty)", false},
+		{"QUEUEPROOF_GATEWAY_SECRET", "gateway-secret", "", "shared secret (32+ characters) the gateway sends in X-QueueProof-Gateway-Proof", true},
+		{"QUEUEPROOF_GATEWAY_HEADER", "gateway-header", "X-QueueProof-User", "header in which the gateway names the signed-in user", false},
 		{"QUEUEPROOF_SECRET_KEY", "secret-key", "", "key for encryption at rest (base64 of 32 bytes)", true},
 		{"QUEUEPROOF_CORS_ORIGINS", "cors-origins", "", "comma-separated origins allowed to call the API from a browser", false},
 		{"QUEUEPROOF_LINEAR_API_KEY", "linear-api-key", "", "Linear API key; without it executions run dry", true},
@@ -125,7 +136,9 @@ func Build(vals map[string]*string) (Config, error) {
 		OIDCIssuer:        get("QUEUEPROOF_OIDC_ISSUER"),
 		OIDCClientID:      get("QUEUEPROOF_OIDC_CLIENT_ID"),
 		OIDCClientSecret:  get("QUEUEPROOF_OIDC_CLIENT_SECRET"),
-		SessionKeys:       get("QUEUEPROOF_SESSION_KEYS"),
+		BaseURL:           get("QUEUEPROOF_BASE_URL"),
+		GatewaySecret:     get("QUEUEPROOF_GATEWAY_SECRET"),
+		GatewayHeader:     textproto.CanonicalMIMEHeaderKey(get("QUEUEPROOF_GATEWAY_HEADER")),
 		SecretKey:         get("QUEUEPROOF_SECRET_KEY"),
 		LinearAPIKey:      get("QUEUEPROOF_LINEAR_API_KEY"),
 		LinearAPIURL:      get("QUEUEPROOF_LINEAR_API_URL"),
@@ -180,6 +193,40 @@ func Build(vals map[string]*string) (Config, error) {
 		if err := httpURL(c.OIDCIssuer, c.Production()); err != nil {
 			return c, bad("QUEUEPROOF_OIDC_ISSUER", "%v", err)
 		}
+		if strings.ContainsAny(c.OIDCIssuer, "?#") {
+			return c, bad("QUEUEPROOF_OIDC_ISSUER", "an issuer has no query or fragment")
+		}
+	}
+	for _, k := range splitList(get("QUEUEPROOF_SESSION_KEYS")) {
+		if len(k) < 32 {
+			return c, bad("QUEUEPROOF_SESSION_KEYS", "every key must be at least 32 bytes (one is %d)", len(k))
+		}
+		c.SessionKeys = append(c.SessionKeys, []byte(k))
+	}
+	if c.BaseURL == "" {
+		c.BaseURL = "http://" + c.Addr
+	}
+	if u, err := url.Parse(c.BaseURL); err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") ||
+		(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return c, bad("QUEUEPROOF_BASE_URL", "%q is not an origin like https://queueproof.example.com", c.BaseURL)
+	} else if c.Production() && c.OIDCIssuer != "" && u.Scheme != "https" {
+		return c, bad("QUEUEPROOF_BASE_URL", "must be https in production with OIDC (session cookies are Secure)")
+	}
+	c.BaseURL = strings.TrimSuffix(c.BaseURL, "/")
+	if v := get("QUEUEPROOF_GATEWAY_NETWORK"); v != "" {
+		p, err := netip.ParsePrefix(v)
+		if err != nil {
+			return c, bad("QUEUEPROOF_GATEWAY_NETWORK", "%q is not a CIDR prefix like 10.0.0.0/24", v)
+		}
+		c.GatewayNetwork = p.Masked()
+		if len(c.GatewaySecret) < 32 {
+			return c, bad("QUEUEPROOF_GATEWAY_SECRET", "must be set, at least 32 characters, when QUEUEPROOF_GATEWAY_NETWORK is")
+		}
+	} else if c.GatewaySecret != "" {
+		return c, bad("QUEUEPROOF_GATEWAY_NETWORK", "must be set when QUEUEPROOF_GATEWAY_SECRET is")
+	}
+	if !headerName.MatchString(c.GatewayHeader) {
+		return c, bad("QUEUEPROOF_GATEWAY_HEADER", "%q is not an HTTP header name", c.GatewayHeader)
 	}
 	for _, o := range splitList(get("QUEUEPROOF_CORS_ORIGINS")) {
 		u, err := url.Parse(o)
@@ -206,6 +253,11 @@ func Build(vals map[string]*string) (Config, error) {
 	}
 	return c, nil
 }
+
+var headerName = regexp.MustCompile(`^[A-Za-z0-9-]{1,64}$`)
+
+// GatewayEnabled reports whether a trusted identity gateway is configured.
+func (c Config) GatewayEnabled() bool { return c.GatewayNetwork.IsValid() }
 
 func httpURL(raw string, httpsOnly bool) error {
 	u, err := url.Parse(raw)

@@ -82,6 +82,7 @@ func TestValidSettings(t *testing.T) {
 		"QUEUEPROOF_CORS_ORIGINS":   "https://a.example.com, https://b.example.com/",
 		"QUEUEPROOF_OIDC_ISSUER":    "https://id.example.com",
 		"QUEUEPROOF_OIDC_CLIENT_ID": "queueproof",
+		"QUEUEPROOF_BASE_URL":       "https://queueproof.example.com",
 	})
 	if err != nil {
 		t.Fatalf("Build = %v", err)

@@ -86,7 +86,7 @@ func TestRemoteProductMigrationsApplyOnceAndRefuseEdits(t *testing.T) {
 	}
 
 	// An edited migration is refused and nothing new runs.
-	edited := fstest.MapFS{"0003_extra.sql": {Data: []byte("CREATE TABLE extra (id INTEGER PRIMARY KEY);\n")}}
+	edited := fstest.MapFS{"9999_extra.sql": {Data: []byte("CREATE TABLE extra (id INTEGER PRIMARY KEY);\n")}}
 	for _, m := range ms {
 		data := []byte(m.SQL)
 		if m.Version == ms[len(ms)-1].Version {

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/config"
+	"github.com/queueproof/queueproof/engine/provision"
+)
+
+const publicUsage = `Usage: queueproof public provision --workspace ID [flags]
+
+Makes the existing workspace ID the public demo: grants the fixed principal user:public-access
+its read-only public-access membership, in one transaction. Run it once per deployment, then
+set QUEUEPROOF_PUBLIC_WORKSPACE_ID=ID on the server. Nothing that serves requests can do this.
+Anyone on the internet can then read that workspace: never provision a private tenant.
+`
+
+func runPublic(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "provision" {
+		fmt.Fprint(stderr, publicUsage)
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help") {
+			return flag.ErrHelp
+		}
+		return fmt.Errorf("public: want the sub-command 'provision'")
+	}
+	fs := flag.NewFlagSet("public provision", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	vals := config.Register(fs, env)
+	workspaceID := fs.String("workspace", "", "`ID` of the existing workspace to make the public demo (required)")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, publicUsage, "\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("public provision: unexpected argument %q", fs.Arg(0))
+	}
+	if *workspaceID == "" {
+		fs.Usage()
+		return fmt.Errorf("public provision: --workspace is required")
+	}
+	cfg, err := config.Build(vals)
+	if err != nil {
+		return err
+	}
+	log := newLogger(stderr, cfg.Production())
+	db, err := openStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	r, err := provision.Public(ctx, db, *workspaceID, time.Now())
+	if err != nil {
+		return fmt.Errorf("public provision: %w", err)
+	}
+	switch {
+	case r.Created:
+		fmt.Fprintf(stdout, "workspace %s (%q) now grants public-access; set QUEUEPROOF_PUBLIC_WORKSPACE_ID=%s\n", r.WorkspaceID, r.WorkspaceName, r.WorkspaceID)
+	default:
+		fmt.Fprintf(stdout, "workspace %s (%q) already grants public-access; nothing changed\n", r.WorkspaceID, r.WorkspaceName)
+	}
+	if r.Personal {
+		fmt.Fprintln(stderr, "warning: this is a personal workspace; everything in it is now readable by anyone")
+	}
+	return nil
+}

@@ -1,0 +1,100 @@
+package engine_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine"
+	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/provider"
+)
+
+// privateEntryPoints lists every engine entry point behind the private-actor guard. Every new
+// private entry point gets a row here: the test proves the public actor gets FORBIDDEN and
+// that nothing is refused to a private actor by the guard.
+func privateEntryPoints() []struct {
+	name string
+	call func(context.Context, *engine.Engine, actor.Actor) error
+} {
+	return []struct {
+		name string
+		call func(context.Context, *engine.Engine, actor.Actor) error
+	}{
+		{"RevokeSessions", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.RevokeSessions(ctx, a)
+			return err
+		}},
+		{"RegisterKnowledgeProvider", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, _, err := e.RegisterKnowledgeProvider(ctx, a, provider.RegisterInput{Name: "kb", BaseURL: "https://kb.example.com", Exposure: provider.AgentOnly})
+			return err
+		}},
+		{"KnowledgeProviders", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.KnowledgeProviders(ctx, a)
+			return err
+		}},
+		{"KnowledgeProvider", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.KnowledgeProvider(ctx, a, "kp_missing")
+			return err
+		}},
+		{"RotateProviderSecret", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.RotateProviderSecret(ctx, a, "kp_missing")
+			return err
+		}},
+		{"UpdateKnowledgeProvider", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.UpdateKnowledgeProvider(ctx, a, "kp_missing", provider.UpdateInput{})
+			return err
+		}},
+		{"ProviderResources", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.ProviderResources(ctx, a, "kp_missing")
+			return err
+		}},
+		{"ScopeSource", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.ScopeSource(ctx, a, "src_missing", nil)
+			return err
+		}},
+		{"VerifyProvider", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.VerifyProvider(ctx, a, "kp_missing", "")
+			return err
+		}},
+		{"CreateWidgetKey", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, _, err := e.CreateWidgetKey(ctx, a, []string{"https://shop.example.com"})
+			return err
+		}},
+		{"WidgetKeys", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.WidgetKeys(ctx, a)
+			return err
+		}},
+		{"RevokeWidgetKey", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			return e.RevokeWidgetKey(ctx, a, "wk_missing")
+		}},
+	}
+}
+
+func TestPrivateEntryPointsRefuseThePublicActor(t *testing.T) {
+	at := newAllTiers(t)
+	ctx := context.Background()
+	public, err := at.e.Resolve(ctx, actor.Credentials{})
+	if err != nil || public.Kind != actor.Public {
+		t.Fatalf("public actor = %+v, %v", public, err)
+	}
+	local, err := at.e.Resolve(ctx, actor.Credentials{Peer: localPeer, Loopback: true})
+	if err != nil || local.Kind != actor.Local {
+		t.Fatalf("local actor = %+v, %v", local, err)
+	}
+	for _, ep := range privateEntryPoints() {
+		t.Run(ep.name, func(t *testing.T) {
+			if err := ep.call(ctx, at.e, public); !errs.Is(err, errs.Forbidden) {
+				t.Errorf("%s(public) = %v, want FORBIDDEN", ep.name, err)
+			}
+			if err := ep.call(ctx, at.e, actor.Actor{}); !errs.Is(err, errs.Unauthenticated) {
+				t.Errorf("%s(anonymous) = %v, want UNAUTHENTICATED", ep.name, err)
+			}
+			// The guard lets the owner through; what follows may still refuse the made-up
+			// arguments (NOT_FOUND, BAD_USER_INPUT), but never as a guard would.
+			if err := ep.call(ctx, at.e, local); errs.Is(err, errs.Forbidden) || errs.Is(err, errs.Unauthenticated) {
+				t.Errorf("%s(local owner) = %v, want the guard to let the owner through", ep.name, err)
+			}
+		})
+	}
+}

@@ -1,0 +1,97 @@
+package server
+
+import (
+	"net"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/actor"
+)
+
+// Cookie and header names of the identity tiers.
+const (
+	sessionCookie       = "qp_session"
+	secureSessionCookie = "__Host-qp_session" // the __Host- prefix pins it to this origin, Secure, Path=/
+	legacyCookie        = "qp_owner_session"
+	loginCookie         = "qp_login"
+	gatewayProofHeader  = "X-QueueProof-Gateway-Proof"
+)
+
+func (s *Server) sessionCookieName() string {
+	if s.secureCookies {
+		return secureSessionCookie
+	}
+	return sessionCookie
+}
+
+// credentials copies what might identify the caller, raw and unverified, for engine.Resolve.
+// The client address is the socket's peer: forwarded headers (X-Forwarded-For and the like)
+// are never read, not even from the gateway, whose own identity header is the only thing
+// believed from it (and only after the engine checks its network and proof).
+func (s *Server) credentials(r *http.Request) actor.Credentials {
+	var c actor.Credentials
+	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		if ip, err := netip.ParseAddr(host); err == nil {
+			c.Peer = ip.Unmap()
+			c.Loopback = c.Peer.IsLoopback()
+		}
+	}
+	if ck, err := r.Cookie(s.sessionCookieName()); err == nil {
+		c.Session = ck.Value
+	}
+	if ck, err := r.Cookie(legacyCookie); err == nil {
+		c.LegacySession = ck.Value
+	}
+	if h := r.Header.Get("Authorization"); h != "" {
+		scheme, token, _ := strings.Cut(h, " ")
+		if strings.EqualFold(scheme, "Bearer") {
+			c.Bearer = strings.TrimSpace(token)
+		}
+		if c.Bearer == "" {
+			c.Bearer = h // present but malformed: still a credential, so it is rejected, not ignored
+		}
+	}
+	if s.gatewayHeader != "" {
+		c.GatewayIdentity = r.Header.Get(s.gatewayHeader)
+		c.GatewayProof = r.Header.Get(gatewayProofHeader)
+	}
+	return c
+}
+
+// usesCookie reports whether the request authenticates with a session cookie (the ambient
+// credential a cross-site page could make a browser send).
+func (s *Server) usesCookie(r *http.Request) bool {
+	for _, name := range []string{s.sessionCookieName(), legacyCookie} {
+		if ck, err := r.Cookie(name); err == nil && ck.Value != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// sameOrigin is the CSRF check for cookie-authenticated state-changing requests: the browser's
+// Origin must be this server (its configured base URL, or the Host it was reached at) or an
+// origin configured for CORS. Without Origin, a browser's Sec-Fetch-Site must not say
+// cross-site; a request with neither header does not come from a browser page.
+func (s *Server) sameOrigin(r *http.Request) bool {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		site := r.Header.Get("Sec-Fetch-Site")
+		return site == "" || site == "same-origin" || site == "none"
+	}
+	if origin == "null" {
+		return false
+	}
+	if origin == s.baseOrigin {
+		return true
+	}
+	for _, o := range s.corsOrigins {
+		if origin == o {
+			return true
+		}
+	}
+	u, err := url.Parse(origin)
+	return err == nil && u.Host != "" && u.Host == r.Host
+}
