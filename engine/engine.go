@@ -10,8 +10,10 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/queueproof/queueproof/engine/accesstoken"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/gateway"
+	"github.com/queueproof/queueproof/engine/mcptoken"
 	"github.com/queueproof/queueproof/engine/openid"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/provider"
@@ -48,23 +50,30 @@ type Options struct {
 	SecretKey string
 	// Providers tunes the knowledge-provider consumer (deadlines, limits, breaker).
 	Providers provider.Options
+	// MCPResource is the canonical URL of the MCP endpoint (BASE_URL + "/mcp"): the audience
+	// MCP tokens are issued for and OAuth access tokens must name.
+	MCPResource string
+	// MCPOAuth pins the OAuth issuer and JWKS whose access tokens MCP accepts; zero: none.
+	MCPOAuth accesstoken.Config
 }
 
 // Engine holds the services of the domain over one database.
 type Engine struct {
-	db         *store.DB
-	log        *slog.Logger
-	opts       Options
-	now        func() time.Time
-	migrations []store.Migration
-	workspaces *workspace.Store
-	sources    *source.Store
-	providers  *provider.Service
-	widgets    *widget.Store
-	sessions   *session.Store
-	throttles  *throttle.Store
-	oidc       *openid.Client // nil when OIDC is off
-	legacyOn   bool
+	db           *store.DB
+	log          *slog.Logger
+	opts         Options
+	now          func() time.Time
+	migrations   []store.Migration
+	workspaces   *workspace.Store
+	sources      *source.Store
+	providers    *provider.Service
+	widgets      *widget.Store
+	mcpTokens    *mcptoken.Store
+	accessTokens *accesstoken.Verifier // nil when MCP OAuth is off
+	sessions     *session.Store
+	throttles    *throttle.Store
+	oidc         *openid.Client // nil when OIDC is off
+	legacyOn     bool
 }
 
 // New builds an engine over an open, migrated database.
@@ -93,6 +102,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 	e := &Engine{
 		providers:  providers,
 		widgets:    widget.New(db),
+		mcpTokens:  mcptoken.New(db, opts.Now),
 		db:         db,
 		log:        log,
 		opts:       opts,
@@ -104,6 +114,17 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		throttles:  throttle.New(db, opts.Now),
 		// Legacy owner sessions are off in production once OIDC is configured.
 		legacyOn: len(opts.SessionKeys) > 0 && !(opts.Production && opts.OIDC.Issuer != ""),
+	}
+	if opts.MCPOAuth.Enabled() {
+		if opts.MCPOAuth.Audience == "" {
+			opts.MCPOAuth.Audience = opts.MCPResource
+		}
+		if opts.MCPOAuth.Now == nil {
+			opts.MCPOAuth.Now = opts.Now
+		}
+		e.opts.MCPOAuth = opts.MCPOAuth
+		// The key set fetches lazily and lives as long as the process.
+		e.accessTokens = accesstoken.New(context.Background(), opts.MCPOAuth)
 	}
 	if opts.OIDC.Issuer != "" {
 		if opts.OIDC.ClientID == "" || opts.OIDC.RedirectURL == "" {

@@ -68,6 +68,22 @@ func privateEntryPoints() []struct {
 		{"RevokeWidgetKey", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
 			return e.RevokeWidgetKey(ctx, a, "wk_missing")
 		}},
+		{"CreateMcpToken", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, _, err := e.CreateMcpToken(ctx, a, engine.McpTokenInput{Name: "agent", Scopes: []string{"read"}, Egress: "internal"})
+			return err
+		}},
+		{"McpTokens", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.McpTokens(ctx, a)
+			return err
+		}},
+		{"RevokeMcpToken", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.RevokeMcpToken(ctx, a, "mt_missing")
+			return err
+		}},
+		{"MCPConnection", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.MCPConnection(ctx, a)
+			return err
+		}},
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/kpi"
+	"github.com/queueproof/queueproof/engine/mcptoken"
 	"github.com/queueproof/queueproof/engine/projection"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/source"
@@ -101,7 +102,7 @@ type KnowledgeQuery struct {
 // customer path (customer_safe providers, public results, no cache); signed-in members take
 // the agent path.
 func (e *Engine) KnowledgeSearch(ctx context.Context, a actor.Actor, q KnowledgeQuery) (projection.KnowledgeView, error) {
-	if err := requireActor(a); err != nil {
+	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
 		return projection.KnowledgeView{}, err
 	}
 	if len(q.Query) > 2000 {

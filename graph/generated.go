@@ -38,6 +38,11 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	CreatedMcpToken struct {
+		McpToken func(childComplexity int) int
+		Token    func(childComplexity int) int
+	}
+
 	CreatedWidgetKey struct {
 		Key       func(childComplexity int) int
 		WidgetKey func(childComplexity int) int
@@ -90,9 +95,36 @@ type ComplexityRoot struct {
 		ReturnedLocale     func(childComplexity int) int
 	}
 
+	McpClientConfiguration struct {
+		Client func(childComplexity int) int
+		Format func(childComplexity int) int
+		Text   func(childComplexity int) int
+	}
+
+	McpConnection struct {
+		Configurations   func(childComplexity int) int
+		Endpoint         func(childComplexity int) int
+		OauthIssuer      func(childComplexity int) int
+		ResourceMetadata func(childComplexity int) int
+		RestBase         func(childComplexity int) int
+		Tools            func(childComplexity int) int
+	}
+
+	McpToken struct {
+		CreatedAt func(childComplexity int) int
+		Egress    func(childComplexity int) int
+		ExpiresAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+		RevokedAt func(childComplexity int) int
+		Scopes    func(childComplexity int) int
+	}
+
 	Mutation struct {
+		CreateMcpToken            func(childComplexity int, input model.CreateMcpTokenInput) int
 		CreateWidgetKey           func(childComplexity int, input model.CreateWidgetKeyInput) int
 		RegisterKnowledgeProvider func(childComplexity int, input model.RegisterKnowledgeProviderInput) int
+		RevokeMcpToken            func(childComplexity int, id string) int
 		RevokeSessions            func(childComplexity int) int
 		RevokeWidgetKey           func(childComplexity int, id string) int
 		RotateProviderSecret      func(childComplexity int, id string) int
@@ -127,6 +159,8 @@ type ComplexityRoot struct {
 		KnowledgeProvider  func(childComplexity int, id string) int
 		KnowledgeProviders func(childComplexity int) int
 		KnowledgeSearch    func(childComplexity int, input model.KnowledgeSearchInput) int
+		McpConnection      func(childComplexity int) int
+		McpTokens          func(childComplexity int) int
 		ProviderResources  func(childComplexity int, id string) int
 		Source             func(childComplexity int, id string) int
 		Sources            func(childComplexity int, first *int, after *string) int
@@ -179,6 +213,8 @@ type ComplexityRoot struct {
 
 type MutationResolver interface {
 	RevokeSessions(ctx context.Context) (int, error)
+	CreateMcpToken(ctx context.Context, input model.CreateMcpTokenInput) (*model.CreatedMcpToken, error)
+	RevokeMcpToken(ctx context.Context, id string) (*model.McpToken, error)
 	RegisterKnowledgeProvider(ctx context.Context, input model.RegisterKnowledgeProviderInput) (*model.KnowledgeProviderRegistration, error)
 	RotateProviderSecret(ctx context.Context, id string) (*model.ProviderSecret, error)
 	UpdateKnowledgeProvider(ctx context.Context, input model.UpdateKnowledgeProviderInput) (*model.KnowledgeProvider, error)
@@ -190,6 +226,8 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Sources(ctx context.Context, first *int, after *string) (*model.SourceConnection, error)
 	Source(ctx context.Context, id string) (*model.Source, error)
+	McpTokens(ctx context.Context) ([]model.McpToken, error)
+	McpConnection(ctx context.Context) (*model.McpConnection, error)
 	KnowledgeProviders(ctx context.Context) ([]model.KnowledgeProvider, error)
 	KnowledgeProvider(ctx context.Context, id string) (*model.KnowledgeProvider, error)
 	ProviderResources(ctx context.Context, id string) ([]model.ProviderResource, error)
@@ -214,6 +252,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "CreatedMcpToken.mcpToken":
+		if e.ComplexityRoot.CreatedMcpToken.McpToken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedMcpToken.McpToken(childComplexity), true
+	case "CreatedMcpToken.token":
+		if e.ComplexityRoot.CreatedMcpToken.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedMcpToken.Token(childComplexity), true
 
 	case "CreatedWidgetKey.key":
 		if e.ComplexityRoot.CreatedWidgetKey.Key == nil {
@@ -442,6 +493,116 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.KnowledgeSearchResult.ReturnedLocale(childComplexity), true
 
+	case "McpClientConfiguration.client":
+		if e.ComplexityRoot.McpClientConfiguration.Client == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpClientConfiguration.Client(childComplexity), true
+	case "McpClientConfiguration.format":
+		if e.ComplexityRoot.McpClientConfiguration.Format == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpClientConfiguration.Format(childComplexity), true
+	case "McpClientConfiguration.text":
+		if e.ComplexityRoot.McpClientConfiguration.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpClientConfiguration.Text(childComplexity), true
+
+	case "McpConnection.configurations":
+		if e.ComplexityRoot.McpConnection.Configurations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpConnection.Configurations(childComplexity), true
+	case "McpConnection.endpoint":
+		if e.ComplexityRoot.McpConnection.Endpoint == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpConnection.Endpoint(childComplexity), true
+	case "McpConnection.oauthIssuer":
+		if e.ComplexityRoot.McpConnection.OauthIssuer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpConnection.OauthIssuer(childComplexity), true
+	case "McpConnection.resourceMetadata":
+		if e.ComplexityRoot.McpConnection.ResourceMetadata == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpConnection.ResourceMetadata(childComplexity), true
+	case "McpConnection.restBase":
+		if e.ComplexityRoot.McpConnection.RestBase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpConnection.RestBase(childComplexity), true
+	case "McpConnection.tools":
+		if e.ComplexityRoot.McpConnection.Tools == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpConnection.Tools(childComplexity), true
+
+	case "McpToken.createdAt":
+		if e.ComplexityRoot.McpToken.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpToken.CreatedAt(childComplexity), true
+	case "McpToken.egress":
+		if e.ComplexityRoot.McpToken.Egress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpToken.Egress(childComplexity), true
+	case "McpToken.expiresAt":
+		if e.ComplexityRoot.McpToken.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpToken.ExpiresAt(childComplexity), true
+	case "McpToken.id":
+		if e.ComplexityRoot.McpToken.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpToken.ID(childComplexity), true
+	case "McpToken.name":
+		if e.ComplexityRoot.McpToken.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpToken.Name(childComplexity), true
+	case "McpToken.revokedAt":
+		if e.ComplexityRoot.McpToken.RevokedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpToken.RevokedAt(childComplexity), true
+	case "McpToken.scopes":
+		if e.ComplexityRoot.McpToken.Scopes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.McpToken.Scopes(childComplexity), true
+
+	case "Mutation.createMcpToken":
+		if e.ComplexityRoot.Mutation.CreateMcpToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createMcpToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateMcpToken(childComplexity, args["input"].(model.CreateMcpTokenInput)), true
 	case "Mutation.createWidgetKey":
 		if e.ComplexityRoot.Mutation.CreateWidgetKey == nil {
 			break
@@ -464,6 +625,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RegisterKnowledgeProvider(childComplexity, args["input"].(model.RegisterKnowledgeProviderInput)), true
+	case "Mutation.revokeMcpToken":
+		if e.ComplexityRoot.Mutation.RevokeMcpToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeMcpToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeMcpToken(childComplexity, args["id"].(string)), true
 	case "Mutation.revokeSessions":
 		if e.ComplexityRoot.Mutation.RevokeSessions == nil {
 			break
@@ -613,6 +785,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.KnowledgeSearch(childComplexity, args["input"].(model.KnowledgeSearchInput)), true
+	case "Query.mcpConnection":
+		if e.ComplexityRoot.Query.McpConnection == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.McpConnection(childComplexity), true
+	case "Query.mcpTokens":
+		if e.ComplexityRoot.Query.McpTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.McpTokens(childComplexity), true
 	case "Query.providerResources":
 		if e.ComplexityRoot.Query.ProviderResources == nil {
 			break
@@ -794,6 +978,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("CreateMcpTokenInput", ec.unmarshalInputCreateMcpTokenInput),
 			graphql.NewInputUnmarshaler("CreateWidgetKeyInput", ec.unmarshalInputCreateWidgetKeyInput),
 			graphql.NewInputUnmarshaler("KnowledgeSearchInput", ec.unmarshalInputKnowledgeSearchInput),
 			graphql.NewInputUnmarshaler("RegisterKnowledgeProviderInput", ec.unmarshalInputRegisterKnowledgeProviderInput),
@@ -873,7 +1058,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "identity.graphqls" "providers.graphqls" "schema.graphqls" "widget.graphqls"
+//go:embed "identity.graphqls" "mcp.graphqls" "providers.graphqls" "schema.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -886,6 +1071,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "identity.graphqls", Input: sourceData("identity.graphqls"), BuiltIn: false},
+	{Name: "mcp.graphqls", Input: sourceData("mcp.graphqls"), BuiltIn: false},
 	{Name: "providers.graphqls", Input: sourceData("providers.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
@@ -895,6 +1081,16 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_CreatedMcpToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_CreatedMcpToken_token(ctx, field)
+	case "mcpToken":
+		return ec.fieldContext_CreatedMcpToken_mcpToken(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedMcpToken", field.Name)
+}
 
 func (ec *executionContext) childFields_CreatedWidgetKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -998,6 +1194,56 @@ func (ec *executionContext) childFields_KnowledgeSearchResult(ctx context.Contex
 		return ec.fieldContext_KnowledgeSearchResult_missingInformation(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type KnowledgeSearchResult", field.Name)
+}
+
+func (ec *executionContext) childFields_McpClientConfiguration(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "client":
+		return ec.fieldContext_McpClientConfiguration_client(ctx, field)
+	case "format":
+		return ec.fieldContext_McpClientConfiguration_format(ctx, field)
+	case "text":
+		return ec.fieldContext_McpClientConfiguration_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type McpClientConfiguration", field.Name)
+}
+
+func (ec *executionContext) childFields_McpConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "endpoint":
+		return ec.fieldContext_McpConnection_endpoint(ctx, field)
+	case "resourceMetadata":
+		return ec.fieldContext_McpConnection_resourceMetadata(ctx, field)
+	case "restBase":
+		return ec.fieldContext_McpConnection_restBase(ctx, field)
+	case "oauthIssuer":
+		return ec.fieldContext_McpConnection_oauthIssuer(ctx, field)
+	case "tools":
+		return ec.fieldContext_McpConnection_tools(ctx, field)
+	case "configurations":
+		return ec.fieldContext_McpConnection_configurations(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type McpConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_McpToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_McpToken_id(ctx, field)
+	case "name":
+		return ec.fieldContext_McpToken_name(ctx, field)
+	case "scopes":
+		return ec.fieldContext_McpToken_scopes(ctx, field)
+	case "egress":
+		return ec.fieldContext_McpToken_egress(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_McpToken_expiresAt(ctx, field)
+	case "revokedAt":
+		return ec.fieldContext_McpToken_revokedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_McpToken_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type McpToken", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1238,6 +1484,20 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_createMcpToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateMcpTokenInput, error) {
+			return ec.unmarshalNCreateMcpTokenInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateMcpTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createWidgetKey_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1263,6 +1523,20 @@ func (ec *executionContext) field_Mutation_registerKnowledgeProvider_args(ctx co
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeMcpToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -1495,6 +1769,61 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _CreatedMcpToken_token(ctx context.Context, field graphql.CollectedField, obj *model.CreatedMcpToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedMcpToken_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedMcpToken_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreatedMcpToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _CreatedMcpToken_mcpToken(ctx context.Context, field graphql.CollectedField, obj *model.CreatedMcpToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedMcpToken_mcpToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.McpToken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.McpToken) graphql.Marshaler {
+			return ec.marshalNMcpToken2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedMcpToken_mcpToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreatedMcpToken",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_McpToken(ctx, field)
+		},
+	}
+	return fc, nil
+}
 
 func (ec *executionContext) _CreatedWidgetKey_key(ctx context.Context, field graphql.CollectedField, obj *model.CreatedWidgetKey) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -2392,6 +2721,383 @@ func (ec *executionContext) fieldContext_KnowledgeSearchResult_missingInformatio
 	return graphql.NewScalarFieldContext("KnowledgeSearchResult", field, false, false, "String")
 }
 
+func (ec *executionContext) _McpClientConfiguration_client(ctx context.Context, field graphql.CollectedField, obj *model.McpClientConfiguration) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpClientConfiguration_client(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Client, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpClientConfiguration_client(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpClientConfiguration", field, false, false, "String")
+}
+
+func (ec *executionContext) _McpClientConfiguration_format(ctx context.Context, field graphql.CollectedField, obj *model.McpClientConfiguration) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpClientConfiguration_format(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Format, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpClientConfiguration_format(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpClientConfiguration", field, false, false, "String")
+}
+
+func (ec *executionContext) _McpClientConfiguration_text(ctx context.Context, field graphql.CollectedField, obj *model.McpClientConfiguration) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpClientConfiguration_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpClientConfiguration_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpClientConfiguration", field, false, false, "String")
+}
+
+func (ec *executionContext) _McpConnection_endpoint(ctx context.Context, field graphql.CollectedField, obj *model.McpConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpConnection_endpoint(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Endpoint, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpConnection_endpoint(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpConnection", field, false, false, "String")
+}
+
+func (ec *executionContext) _McpConnection_resourceMetadata(ctx context.Context, field graphql.CollectedField, obj *model.McpConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpConnection_resourceMetadata(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ResourceMetadata, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpConnection_resourceMetadata(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpConnection", field, false, false, "String")
+}
+
+func (ec *executionContext) _McpConnection_restBase(ctx context.Context, field graphql.CollectedField, obj *model.McpConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpConnection_restBase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RestBase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpConnection_restBase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpConnection", field, false, false, "String")
+}
+
+func (ec *executionContext) _McpConnection_oauthIssuer(ctx context.Context, field graphql.CollectedField, obj *model.McpConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpConnection_oauthIssuer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OauthIssuer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_McpConnection_oauthIssuer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpConnection", field, false, false, "String")
+}
+
+func (ec *executionContext) _McpConnection_tools(ctx context.Context, field graphql.CollectedField, obj *model.McpConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpConnection_tools(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tools, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpConnection_tools(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpConnection", field, false, false, "String")
+}
+
+func (ec *executionContext) _McpConnection_configurations(ctx context.Context, field graphql.CollectedField, obj *model.McpConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpConnection_configurations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Configurations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.McpClientConfiguration) graphql.Marshaler {
+			return ec.marshalNMcpClientConfiguration2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpClientConfigurationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpConnection_configurations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "McpConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_McpClientConfiguration(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _McpToken_id(ctx context.Context, field graphql.CollectedField, obj *model.McpToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpToken_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpToken_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpToken", field, false, false, "ID")
+}
+
+func (ec *executionContext) _McpToken_name(ctx context.Context, field graphql.CollectedField, obj *model.McpToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpToken_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpToken_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _McpToken_scopes(ctx context.Context, field graphql.CollectedField, obj *model.McpToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpToken_scopes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scopes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.McpScope) graphql.Marshaler {
+			return ec.marshalNMcpScope2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpScopeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpToken_scopes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpToken", field, false, false, "McpScope")
+}
+
+func (ec *executionContext) _McpToken_egress(ctx context.Context, field graphql.CollectedField, obj *model.McpToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpToken_egress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Egress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.McpEgress) graphql.Marshaler {
+			return ec.marshalNMcpEgress2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpEgress(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpToken_egress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpToken", field, false, false, "McpEgress")
+}
+
+func (ec *executionContext) _McpToken_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.McpToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpToken_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_McpToken_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _McpToken_revokedAt(ctx context.Context, field graphql.CollectedField, obj *model.McpToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpToken_revokedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RevokedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_McpToken_revokedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _McpToken_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.McpToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_McpToken_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_McpToken_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("McpToken", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Mutation_revokeSessions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2413,6 +3119,94 @@ func (ec *executionContext) _Mutation_revokeSessions(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_Mutation_revokeSessions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Int")
+}
+
+func (ec *executionContext) _Mutation_createMcpToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createMcpToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateMcpToken(ctx, fc.Args["input"].(model.CreateMcpTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreatedMcpToken) graphql.Marshaler {
+			return ec.marshalNCreatedMcpToken2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreatedMcpToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createMcpToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatedMcpToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createMcpToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeMcpToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeMcpToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeMcpToken(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.McpToken) graphql.Marshaler {
+			return ec.marshalNMcpToken2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeMcpToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_McpToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeMcpToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_registerKnowledgeProvider(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -3057,6 +3851,70 @@ func (ec *executionContext) fieldContext_Query_source(ctx context.Context, field
 	if fc.Args, err = ec.field_Query_source_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mcpTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mcpTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().McpTokens(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.McpToken) graphql.Marshaler {
+			return ec.marshalNMcpToken2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mcpTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_McpToken(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mcpConnection(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mcpConnection(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().McpConnection(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.McpConnection) graphql.Marshaler {
+			return ec.marshalNMcpConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mcpConnection(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_McpConnection(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -4902,6 +5760,73 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputCreateMcpTokenInput(ctx context.Context, obj any) (model.CreateMcpTokenInput, error) {
+	var it model.CreateMcpTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["egress"]; !present {
+		asMap["egress"] = "INTERNAL"
+	}
+
+	fieldsInOrder := [...]string{"name", "scopes", "expiresAt", "egress"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "scopes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scopes"))
+			data, err := ec.unmarshalNMcpScope2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpScopeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Scopes = data
+		case "expiresAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expiresAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpiresAt = data
+		case "egress":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("egress"))
+			data, err := ec.unmarshalOMcpEgress2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpEgress(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Egress = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateMcpTokenInput unmarshals raw into the CreateMcpTokenInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateMcpTokenInput(ctx context.Context, raw any) (model.CreateMcpTokenInput, error) {
+	var out model.CreateMcpTokenInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateMcpTokenInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateWidgetKeyInput(ctx context.Context, obj any) (model.CreateWidgetKeyInput, error) {
 	var it model.CreateWidgetKeyInput
 	if obj == nil {
@@ -5182,6 +6107,44 @@ func UnmarshalUpdateKnowledgeProviderInput(ctx context.Context, raw any) (model.
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var createdMcpTokenImplementors = []string{"CreatedMcpToken"}
+
+func (ec *executionContext) _CreatedMcpToken(ctx context.Context, sel ast.SelectionSet, obj *model.CreatedMcpToken) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createdMcpTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreatedMcpToken")
+		case "token":
+			out.Values[i] = ec._CreatedMcpToken_token(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mcpToken":
+			out.Values[i] = ec._CreatedMcpToken_mcpToken(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
 
 var createdWidgetKeyImplementors = []string{"CreatedWidgetKey"}
 
@@ -5508,6 +6471,170 @@ func (ec *executionContext) _KnowledgeSearchResult(ctx context.Context, sel ast.
 	return out
 }
 
+var mcpClientConfigurationImplementors = []string{"McpClientConfiguration"}
+
+func (ec *executionContext) _McpClientConfiguration(ctx context.Context, sel ast.SelectionSet, obj *model.McpClientConfiguration) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mcpClientConfigurationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("McpClientConfiguration")
+		case "client":
+			out.Values[i] = ec._McpClientConfiguration_client(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "format":
+			out.Values[i] = ec._McpClientConfiguration_format(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._McpClientConfiguration_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var mcpConnectionImplementors = []string{"McpConnection"}
+
+func (ec *executionContext) _McpConnection(ctx context.Context, sel ast.SelectionSet, obj *model.McpConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mcpConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("McpConnection")
+		case "endpoint":
+			out.Values[i] = ec._McpConnection_endpoint(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resourceMetadata":
+			out.Values[i] = ec._McpConnection_resourceMetadata(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "restBase":
+			out.Values[i] = ec._McpConnection_restBase(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "oauthIssuer":
+			out.Values[i] = ec._McpConnection_oauthIssuer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "tools":
+			out.Values[i] = ec._McpConnection_tools(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "configurations":
+			out.Values[i] = ec._McpConnection_configurations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var mcpTokenImplementors = []string{"McpToken"}
+
+func (ec *executionContext) _McpToken(ctx context.Context, sel ast.SelectionSet, obj *model.McpToken) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mcpTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("McpToken")
+		case "id":
+			out.Values[i] = ec._McpToken_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._McpToken_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scopes":
+			out.Values[i] = ec._McpToken_scopes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "egress":
+			out.Values[i] = ec._McpToken_egress(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._McpToken_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "revokedAt":
+			out.Values[i] = ec._McpToken_revokedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._McpToken_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -5530,6 +6657,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "revokeSessions":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_revokeSessions(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createMcpToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createMcpToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeMcpToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeMcpToken(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -5796,6 +6937,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_source(ctx, field)
+				})
+		case "mcpTokens":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_mcpTokens(ctx, field)
+				})
+		case "mcpConnection":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_mcpConnection(ctx, field)
 				})
 		case "knowledgeProviders":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -6512,9 +7665,22 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNCreateMcpTokenInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateMcpTokenInput(ctx context.Context, v any) (model.CreateMcpTokenInput, error) {
+	res, err := ec.unmarshalInputCreateMcpTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateWidgetKeyInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateWidgetKeyInput(ctx context.Context, v any) (model.CreateWidgetKeyInput, error) {
 	res, err := ec.unmarshalInputCreateWidgetKeyInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreatedMcpToken2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreatedMcpToken(ctx context.Context, sel ast.SelectionSet, v *model.CreatedMcpToken) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CreatedMcpToken!")
+		return graphql.Null
+	}
+	return ec._CreatedMcpToken(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNCreatedWidgetKey2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreatedWidgetKey(ctx context.Context, sel ast.SelectionSet, v *model.CreatedWidgetKey) graphql.Marshaler {
@@ -6630,6 +7796,112 @@ func (ec *executionContext) marshalNKnowledgeSearchResult2ᚖgithubᚗcomᚋqueu
 		return graphql.Null
 	}
 	return ec._KnowledgeSearchResult(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMcpClientConfiguration2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpClientConfiguration(ctx context.Context, sel ast.SelectionSet, v model.McpClientConfiguration) graphql.Marshaler {
+	return ec._McpClientConfiguration(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMcpClientConfiguration2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpClientConfigurationᚄ(ctx context.Context, sel ast.SelectionSet, v []model.McpClientConfiguration) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMcpClientConfiguration2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpClientConfiguration(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMcpConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpConnection(ctx context.Context, sel ast.SelectionSet, v *model.McpConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "McpConnection!")
+		return graphql.Null
+	}
+	return ec._McpConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNMcpEgress2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpEgress(ctx context.Context, v any) (model.McpEgress, error) {
+	var res model.McpEgress
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMcpEgress2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpEgress(ctx context.Context, sel ast.SelectionSet, v model.McpEgress) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNMcpScope2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpScope(ctx context.Context, v any) (model.McpScope, error) {
+	var res model.McpScope
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMcpScope2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpScope(ctx context.Context, sel ast.SelectionSet, v model.McpScope) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNMcpScope2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpScopeᚄ(ctx context.Context, v any) ([]model.McpScope, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.McpScope, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNMcpScope2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpScope(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNMcpScope2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpScopeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.McpScope) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMcpScope2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpScope(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMcpToken2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpToken(ctx context.Context, sel ast.SelectionSet, v model.McpToken) graphql.Marshaler {
+	return ec._McpToken(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMcpToken2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []model.McpToken) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMcpToken2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpToken(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMcpToken2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpToken(ctx context.Context, sel ast.SelectionSet, v *model.McpToken) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "McpToken!")
+		return graphql.Null
+	}
+	return ec._McpToken(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
@@ -7093,6 +8365,22 @@ func (ec *executionContext) marshalOKnowledgeProvider2ᚖgithubᚗcomᚋqueuepro
 		return graphql.Null
 	}
 	return ec._KnowledgeProvider(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOMcpEgress2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpEgress(ctx context.Context, v any) (*model.McpEgress, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.McpEgress)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMcpEgress2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpEgress(ctx context.Context, sel ast.SelectionSet, v *model.McpEgress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOSource2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSource(ctx context.Context, sel ast.SelectionSet, v *model.Source) graphql.Marshaler {

@@ -3,6 +3,7 @@ package resolvers
 import (
 	"strings"
 
+	"github.com/queueproof/queueproof/engine/mcptoken"
 	"github.com/queueproof/queueproof/engine/projection"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/source"
@@ -77,6 +78,22 @@ func toWidgetKey(k widget.Key) *model.WidgetKey {
 	if k.RevokedAt != "" {
 		t := parseTime(k.RevokedAt)
 		out.RevokedAt = &t
+	}
+	return out
+}
+
+func toMcpToken(t mcptoken.Token) *model.McpToken {
+	out := &model.McpToken{ID: t.ID, Name: t.Name, Egress: model.McpEgress(strings.ToUpper(t.Egress)), CreatedAt: parseTime(t.CreatedAt), Scopes: []model.McpScope{}}
+	for _, s := range t.Scopes() {
+		out.Scopes = append(out.Scopes, model.McpScope(strings.ToUpper(s)))
+	}
+	if t.ExpiresAt != "" {
+		e := parseTime(t.ExpiresAt)
+		out.ExpiresAt = &e
+	}
+	if t.RevokedAt != "" {
+		rv := parseTime(t.RevokedAt)
+		out.RevokedAt = &rv
 	}
 	return out
 }

@@ -13,7 +13,6 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"github.com/rs/cors"
 
@@ -79,6 +78,8 @@ func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /kpi/v1/schemas/", schemaHandler())
+	mux.Handle(metadataPath, s.metadataHandler())
+	mux.Handle("/api/v1/mcp/", s.restTools())
 	mux.Handle("/widget/v1/knowledge/search", s.widgetHandler())
 	mux.HandleFunc("GET /widget/v1/widget.js", widgetScript)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
@@ -154,12 +155,6 @@ func statusOf(c errs.Code) int {
 	default:
 		return http.StatusInternalServerError
 	}
-}
-
-func (s *Server) mcpHandler(version string) http.Handler {
-	srv := mcp.NewServer(&mcp.Implementation{Name: "queueproof", Version: version}, nil)
-	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
-		&mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true, Logger: s.log})
 }
 
 // Run serves h on ln until ctx is cancelled, then stops accepting connections and waits up to

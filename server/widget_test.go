@@ -24,7 +24,13 @@ import (
 // https://shop.example.com.
 func widgetFixture(t *testing.T) (f *fixture, key, keyID string) {
 	t.Helper()
-	f = newFixture(t, engine.Options{LocalActor: true, SecretKey: testSecretKey()}, server.Options{})
+	return widgetFixtureWith(t, engine.Options{})
+}
+
+func widgetFixtureWith(t *testing.T, opts engine.Options) (f *fixture, key, keyID string) {
+	t.Helper()
+	opts.LocalActor, opts.SecretKey = true, testSecretKey()
+	f = newFixture(t, opts, server.Options{})
 	ctx := context.Background()
 	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true})
 	if err != nil {

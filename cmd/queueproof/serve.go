@@ -11,6 +11,7 @@ import (
 
 	"github.com/queueproof/queueproof"
 	"github.com/queueproof/queueproof/engine"
+	"github.com/queueproof/queueproof/engine/accesstoken"
 	"github.com/queueproof/queueproof/engine/config"
 	"github.com/queueproof/queueproof/engine/gateway"
 	"github.com/queueproof/queueproof/engine/logctx"
@@ -124,6 +125,8 @@ func newEngine(db *store.DB, log *slog.Logger, cfg config.Config) (*engine.Engin
 		SessionKeys:       cfg.SessionKeys,
 		Migrations:        queueproof.Migrations(),
 		SecretKey:         cfg.SecretKey,
+		MCPResource:       cfg.BaseURL + "/mcp",
+		MCPOAuth:          accesstoken.Config{Issuer: cfg.MCPOAuthIssuer, JWKSURL: cfg.MCPOAuthJWKSURL},
 	}
 	if cfg.OIDCIssuer != "" {
 		opts.OIDC = openid.Config{

@@ -14,6 +14,8 @@ const (
 	Gateway     Kind = "GATEWAY"
 	Local       Kind = "LOCAL"
 	Public      Kind = "PUBLIC"
+	// MCPToken is an MCP bearer token an owner issued to an agent.
+	MCPToken Kind = "MCP_TOKEN"
 	// Widget is a widget key on the widget route: customer egress, knowledge providers only.
 	// It is not a tier of Resolve and never reaches GraphQL.
 	Widget Kind = "WIDGET"
@@ -38,6 +40,9 @@ type Actor struct {
 	Subject     string
 	WorkspaceID string
 	Role        Role
+	// Scopes limit what an agent credential (MCP token, OAuth access token) may do; nil for
+	// people signed in to the web app, who are limited by their role alone.
+	Scopes []string
 	// Egress is the credential's egress class: EgressCustomer for credentials whose output
 	// reaches customers (customer MCP tokens, widget keys); empty or EgressInternal otherwise.
 	Egress Egress
@@ -82,3 +87,17 @@ const PublicPrincipal = "user:public-access"
 
 // Principal is the membership principal of a subject.
 func Principal(subject string) string { return "user:" + subject }
+
+// HasScope reports whether a may use scope: people (no scopes) may, agent credentials only
+// with the scope granted.
+func (a Actor) HasScope(scope string) bool {
+	if a.Scopes == nil {
+		return true
+	}
+	for _, s := range a.Scopes {
+		if s == scope {
+			return true
+		}
+	}
+	return false
+}

@@ -33,6 +33,8 @@ type Config struct {
 	GatewayNetwork    netip.Prefix
 	GatewaySecret     string
 	GatewayHeader     string
+	MCPOAuthIssuer    string
+	MCPOAuthJWKSURL   string
 	SecretKey         string
 	CORSOrigins       []string
 	LinearAPIKey      string
@@ -68,6 +70,8 @@ func Settings() []Setting {
 		{"QUEUEPROOF_GATEWAY_NETWORK", "gateway-network", "", "CIDR of a trusted identity gateway, e.g. 10.0.0.0/24 (off when empty)", false},
 		{"QUEUEPROOF_GATEWAY_SECRET", "gateway-secret", "", "shared secret (32+ characters) the gateway sends in X-QueueProof-Gateway-Proof", true},
 		{"QUEUEPROOF_GATEWAY_HEADER", "gateway-header", "X-QueueProof-User", "header in which the gateway names the signed-in user", false},
+		{"QUEUEPROOF_MCP_OAUTH_ISSUER", "mcp-oauth-issuer", "", "OAuth issuer whose JWT access tokens /mcp accepts (pinned; off when empty)", false},
+		{"QUEUEPROOF_MCP_OAUTH_JWKS_URL", "mcp-oauth-jwks-url", "", "the issuer's JWKS URL (pinned), required with QUEUEPROOF_MCP_OAUTH_ISSUER", false},
 		{"QUEUEPROOF_SECRET_KEY", "secret-key", "", "key for encryption at rest (base64 of 32 bytes)", true},
 		{"QUEUEPROOF_CORS_ORIGINS", "cors-origins", "", "comma-separated origins allowed to call the API from a browser", false},
 		{"QUEUEPROOF_LINEAR_API_KEY", "linear-api-key", "", "Linear API key; without it executions run dry", true},
@@ -139,6 +143,8 @@ func Build(vals map[string]*string) (Config, error) {
 		BaseURL:           get("QUEUEPROOF_BASE_URL"),
 		GatewaySecret:     get("QUEUEPROOF_GATEWAY_SECRET"),
 		GatewayHeader:     textproto.CanonicalMIMEHeaderKey(get("QUEUEPROOF_GATEWAY_HEADER")),
+		MCPOAuthIssuer:    get("QUEUEPROOF_MCP_OAUTH_ISSUER"),
+		MCPOAuthJWKSURL:   get("QUEUEPROOF_MCP_OAUTH_JWKS_URL"),
 		SecretKey:         get("QUEUEPROOF_SECRET_KEY"),
 		LinearAPIKey:      get("QUEUEPROOF_LINEAR_API_KEY"),
 		LinearAPIURL:      get("QUEUEPROOF_LINEAR_API_URL"),
@@ -238,6 +244,20 @@ func Build(vals map[string]*string) (Config, error) {
 	if c.SecretKey != "" {
 		if _, err := secretbox.New(c.SecretKey); err != nil {
 			return c, bad("QUEUEPROOF_SECRET_KEY", "%v", err)
+		}
+	}
+	if (c.MCPOAuthIssuer == "") != (c.MCPOAuthJWKSURL == "") {
+		if c.MCPOAuthIssuer == "" {
+			return c, bad("QUEUEPROOF_MCP_OAUTH_ISSUER", "must be set together with QUEUEPROOF_MCP_OAUTH_JWKS_URL")
+		}
+		return c, bad("QUEUEPROOF_MCP_OAUTH_JWKS_URL", "must be set together with QUEUEPROOF_MCP_OAUTH_ISSUER")
+	}
+	if c.MCPOAuthIssuer != "" {
+		if err := httpURL(c.MCPOAuthIssuer, c.Production()); err != nil {
+			return c, bad("QUEUEPROOF_MCP_OAUTH_ISSUER", "%v", err)
+		}
+		if err := httpURL(c.MCPOAuthJWKSURL, c.Production()); err != nil {
+			return c, bad("QUEUEPROOF_MCP_OAUTH_JWKS_URL", "%v", err)
 		}
 	}
 	if err := httpURL(c.LinearAPIURL, false); err != nil {

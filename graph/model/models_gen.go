@@ -10,8 +10,22 @@ import (
 	"time"
 )
 
+type CreateMcpTokenInput struct {
+	Name   string     `json:"name"`
+	Scopes []McpScope `json:"scopes"`
+	// When the token stops working; null for never.
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
+	Egress    *McpEgress `json:"egress,omitempty"`
+}
+
 type CreateWidgetKeyInput struct {
 	AllowedOrigins []string `json:"allowedOrigins"`
+}
+
+// A new token, shown this once.
+type CreatedMcpToken struct {
+	Token    string    `json:"token"`
+	McpToken *McpToken `json:"mcpToken"`
 }
 
 // A new widget key; the key is shown this once.
@@ -79,6 +93,38 @@ type KnowledgeSearchResult struct {
 	LocaleFallback bool              `json:"localeFallback"`
 	// Providers that did not answer (agent path only).
 	MissingInformation []string `json:"missingInformation"`
+}
+
+type McpClientConfiguration struct {
+	Client string `json:"client"`
+	Format string `json:"format"`
+	Text   string `json:"text"`
+}
+
+// What a person needs to connect an MCP client (Claude, Cursor, any MCP client).
+type McpConnection struct {
+	// The Streamable HTTP endpoint.
+	Endpoint string `json:"endpoint"`
+	// RFC 9728 protected-resource metadata.
+	ResourceMetadata string `json:"resourceMetadata"`
+	// Base of the REST mirror for clients without an MCP library.
+	RestBase string `json:"restBase"`
+	// The OAuth issuer whose access tokens are accepted, if any.
+	OauthIssuer *string  `json:"oauthIssuer,omitempty"`
+	Tools       []string `json:"tools"`
+	// Copyable client configurations; TOKEN stands for a token created here.
+	Configurations []McpClientConfiguration `json:"configurations"`
+}
+
+// A bearer token for MCP and its REST mirror. Owner-only; stored as a hash.
+type McpToken struct {
+	ID        string     `json:"id"`
+	Name      string     `json:"name"`
+	Scopes    []McpScope `json:"scopes"`
+	Egress    McpEgress  `json:"egress"`
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
+	RevokedAt *time.Time `json:"revokedAt,omitempty"`
+	CreatedAt time.Time  `json:"createdAt"`
 }
 
 type Mutation struct {
@@ -292,6 +338,120 @@ func (e *ExposureProfile) UnmarshalJSON(b []byte) error {
 }
 
 func (e ExposureProfile) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type McpEgress string
+
+const (
+	// Output stays inside the team (agents, internal tools).
+	McpEgressInternal McpEgress = "INTERNAL"
+	// Output may reach customers: customer-safe knowledge only, customer projection.
+	McpEgressCustomer McpEgress = "CUSTOMER"
+)
+
+var AllMcpEgress = []McpEgress{
+	McpEgressInternal,
+	McpEgressCustomer,
+}
+
+func (e McpEgress) IsValid() bool {
+	switch e {
+	case McpEgressInternal, McpEgressCustomer:
+		return true
+	}
+	return false
+}
+
+func (e McpEgress) String() string {
+	return string(e)
+}
+
+func (e *McpEgress) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = McpEgress(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid McpEgress", str)
+	}
+	return nil
+}
+
+func (e McpEgress) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *McpEgress) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e McpEgress) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type McpScope string
+
+const (
+	// search, list_queue, get_packet, knowledge_search
+	McpScopeRead McpScope = "READ"
+	// propose: create LINEAR_CREATE_ISSUE proposals (an owner still approves them)
+	McpScopePropose McpScope = "PROPOSE"
+)
+
+var AllMcpScope = []McpScope{
+	McpScopeRead,
+	McpScopePropose,
+}
+
+func (e McpScope) IsValid() bool {
+	switch e {
+	case McpScopeRead, McpScopePropose:
+		return true
+	}
+	return false
+}
+
+func (e McpScope) String() string {
+	return string(e)
+}
+
+func (e *McpScope) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = McpScope(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid McpScope", str)
+	}
+	return nil
+}
+
+func (e McpScope) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *McpScope) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e McpScope) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -1,0 +1,224 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/auth"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/modelcontextprotocol/go-sdk/oauthex"
+
+	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/mcptoken"
+)
+
+// mcpMaxBody bounds one MCP or REST-mirror request.
+const mcpMaxBody = 1 << 20
+
+// metadataPath is where the RFC 9728 protected-resource metadata of /mcp is served.
+const metadataPath = "/.well-known/oauth-protected-resource/mcp"
+
+// actorKey carries the resolved actor in the SDK's token info.
+const actorKey = "queueproof.actor"
+
+func (s *Server) metadataURL() string {
+	return strings.TrimSuffix(s.engine.MCPResource(), "/mcp") + metadataPath
+}
+
+// verifyMCP is the bearer verifier of /mcp: the engine resolves the credential; a refused one
+// is invalid_token (401 with resource_metadata).
+func (s *Server) verifyMCP(r *http.Request, token string) (*auth.TokenInfo, error) {
+	a, err := s.engine.ResolveMCP(r.Context(), token)
+	if err != nil {
+		if errs.Is(err, errs.Unauthenticated) || errs.Is(err, errs.Forbidden) {
+			return nil, fmt.Errorf("%w: %s", auth.ErrInvalidToken, errs.Public(err))
+		}
+		return nil, err
+	}
+	return &auth.TokenInfo{Scopes: a.Scopes, UserID: a.Subject, Extra: map[string]any{actorKey: a}}, nil
+}
+
+func actorOfRequest(req *mcp.CallToolRequest) actor.Actor {
+	if req == nil || req.Extra == nil || req.Extra.TokenInfo == nil {
+		return actor.Actor{}
+	}
+	a, _ := req.Extra.TokenInfo.Extra[actorKey].(actor.Actor)
+	return a
+}
+
+// mcpHandler serves /mcp: stateless Streamable HTTP with JSON responses (any replica can
+// answer any request), bearer auth, a body limit, cross-origin protection, and a per-tool
+// scope check that answers 403 insufficient_scope before the tool runs.
+func (s *Server) mcpHandler(version string) http.Handler {
+	srv := mcp.NewServer(&mcp.Implementation{Name: "queueproof", Title: "QueueProof", Version: version}, nil)
+	tools := s.tools()
+	scopeOf := map[string]string{}
+	for _, t := range tools {
+		t.register(srv, actorOfRequest)
+		scopeOf[t.Name] = t.Scope
+	}
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{
+		Stateless: true, JSONResponse: true, Logger: s.log, CrossOriginProtection: http.NewCrossOriginProtection(),
+	})
+	requireAuth := auth.RequireBearerToken(func(_ context.Context, token string, r *http.Request) (*auth.TokenInfo, error) {
+		return s.verifyMCP(r, token)
+	}, &auth.RequireBearerTokenOptions{ResourceMetadataURL: s.metadataURL(), AllowMissingExpiration: true})
+	return requireAuth(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, mcpMaxBody))
+			if err != nil {
+				http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+			ti := auth.TokenInfoFromContext(r.Context())
+			if ti != nil {
+				a, _ := ti.Extra[actorKey].(actor.Actor)
+				for _, name := range calledTools(body) {
+					if scope := scopeOf[name]; scope != "" && !a.HasScope(scope) {
+						s.insufficientScope(w, scope)
+						return
+					}
+				}
+			}
+		}
+		h.ServeHTTP(w, r)
+	}))
+}
+
+// calledTools returns the tool names of tools/call requests in a JSON-RPC message or batch.
+func calledTools(body []byte) []string {
+	type call struct {
+		Method string `json:"method"`
+		Params struct {
+			Name string `json:"name"`
+		} `json:"params"`
+	}
+	var calls []call
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) > 0 && trimmed[0] == '[' {
+		_ = json.Unmarshal(trimmed, &calls)
+	} else {
+		var c call
+		if json.Unmarshal(trimmed, &c) == nil {
+			calls = []call{c}
+		}
+	}
+	var names []string
+	for _, c := range calls {
+		if c.Method == "tools/call" {
+			names = append(names, c.Params.Name)
+		}
+	}
+	return names
+}
+
+func (s *Server) insufficientScope(w http.ResponseWriter, scope string) {
+	w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer error="insufficient_scope", scope=%q, resource_metadata=%q`, scope, s.metadataURL()))
+	writeWidgetError(w, http.StatusForbidden, errs.Forbidden, "insufficient_scope: this token lacks the "+scope+" scope")
+}
+
+// metadataHandler serves RFC 9728 metadata for the MCP resource.
+func (s *Server) metadataHandler() http.Handler {
+	md := &oauthex.ProtectedResourceMetadata{
+		Resource:               s.engine.MCPResource(),
+		BearerMethodsSupported: []string{"header"},
+		ScopesSupported:        []string{mcptoken.ScopeRead, mcptoken.ScopePropose},
+		ResourceName:           "QueueProof MCP",
+	}
+	if iss := s.engine.MCPOAuth(); iss != "" {
+		md.AuthorizationServers = []string{iss}
+	}
+	return auth.ProtectedResourceMetadataHandler(md)
+}
+
+// restTools serves the REST mirror: GET /api/v1/mcp/tools lists the tools with their schemas;
+// POST /api/v1/mcp/tools/{name} runs one with the same JSON arguments and results, the same
+// credential and the same scope rules as MCP.
+func (s *Server) restTools() http.Handler {
+	tools := s.tools()
+	byName := map[string]toolDef{}
+	type listed struct {
+		Name         string `json:"name"`
+		Description  string `json:"description"`
+		Scope        string `json:"scope"`
+		InputSchema  any    `json:"inputSchema"`
+		OutputSchema any    `json:"outputSchema"`
+	}
+	var list []listed
+	for _, t := range tools {
+		byName[t.Name] = t
+		list = append(list, listed{t.Name, t.Description, t.Scope, t.Input, t.Output})
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /api/v1/mcp/tools", func(w http.ResponseWriter, r *http.Request) {
+		if _, ok := s.restActor(w, r); !ok {
+			return
+		}
+		writeWidgetJSON(w, http.StatusOK, map[string]any{"tools": list})
+	})
+	mux.HandleFunc("POST /api/v1/mcp/tools/{name}", func(w http.ResponseWriter, r *http.Request) {
+		a, ok := s.restActor(w, r)
+		if !ok {
+			return
+		}
+		t, found := byName[r.PathValue("name")]
+		if !found {
+			writeWidgetError(w, http.StatusNotFound, errs.NotFound, "no such tool")
+			return
+		}
+		if !a.HasScope(t.Scope) {
+			s.insufficientScope(w, t.Scope)
+			return
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, mcpMaxBody))
+		if err != nil {
+			writeWidgetError(w, http.StatusRequestEntityTooLarge, errs.Invalid, "request body too large")
+			return
+		}
+		out, err := t.call(r.Context(), a, body)
+		if err != nil {
+			code := errs.CodeOf(err)
+			if code == errs.Internal {
+				s.log.ErrorContext(r.Context(), "mcp rest tool", "tool", t.Name, "error", err)
+			}
+			var e *errs.Error
+			if errors.As(err, &e) && e.RetryAfter > 0 {
+				w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+			}
+			writeWidgetError(w, statusOf(code), code, errs.Public(err))
+			return
+		}
+		writeWidgetJSON(w, http.StatusOK, out)
+	})
+	return mux
+}
+
+// restActor authenticates a REST-mirror request exactly as /mcp does.
+func (s *Server) restActor(w http.ResponseWriter, r *http.Request) (actor.Actor, bool) {
+	token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	var a actor.Actor
+	var err error
+	if ok {
+		a, err = s.engine.ResolveMCP(r.Context(), strings.TrimSpace(token))
+	} else {
+		err = errs.E(errs.Unauthenticated, "an MCP token or OAuth access token is required")
+	}
+	if err != nil {
+		code := errs.CodeOf(err)
+		if code == errs.Unauthenticated {
+			w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer error="invalid_token", resource_metadata=%q`, s.metadataURL()))
+		}
+		writeWidgetError(w, statusOf(code), code, errs.Public(err))
+		return actor.Actor{}, false
+	}
+	return a, true
+}
