@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -62,7 +63,7 @@ func TestWorkspaceAndSourceFlowsOnEveryBackend(t *testing.T) {
 				t.Fatalf("local actor = %+v", a)
 			}
 			for _, other := range actors[1:] {
-				if other != a {
+				if !reflect.DeepEqual(other, a) {
 					t.Fatalf("concurrent Resolve gave %+v and %+v, want one actor", a, other)
 				}
 			}
