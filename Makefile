@@ -23,8 +23,10 @@ go-test:
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 
-## e2e: the real binary in Debian's chromium, driven by playwright-core (installs both if missing)
+## e2e: the real binary in Debian's chromium, driven by playwright-core (installs both if
+## missing), and the official MCP conformance suite against the MCP test mode
 e2e: build e2e-deps
+	$(GO) build -o bin/mcpserver ./e2e/mcpserver
 	cd e2e && npm test
 
 e2e-deps:
