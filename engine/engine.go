@@ -11,6 +11,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/source"
 	"github.com/queueproof/queueproof/engine/store"
@@ -28,6 +29,8 @@ type Options struct {
 	PublicWorkspaceID string
 	// Migrations are the SQL migrations the database must have applied to be ready.
 	Migrations fs.FS
+	// ImportLimits bound what one import may read (zero: ingest.DefaultLimits).
+	ImportLimits ingest.Limits
 }
 
 // Engine holds the services of the domain over one database.
@@ -38,6 +41,7 @@ type Engine struct {
 	migrations []store.Migration
 	workspaces *workspace.Store
 	sources    *source.Store
+	evidence   evidence
 }
 
 // New builds an engine over an open, migrated database.
@@ -59,6 +63,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		migrations: ms,
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
+		evidence:   newEvidence(db, opts),
 	}, nil
 }
 

@@ -1,0 +1,45 @@
+package retrieval
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/index"
+)
+
+// ExactID is the identifier lane: chunks that carry the exact identifiers the query names
+// (ticket keys, incident and PR numbers, UUIDs, emails, URLs), most identifiers matched first,
+// then most recent. A query naming no identifier finds nothing here.
+func (l *Lanes) ExactID(ctx context.Context, s Scope, q Query) ([]Hit, error) {
+	ids := index.QueryIdentifiers(q.Text)
+	if len(ids) == 0 || len(s.SourceIDs) == 0 {
+		return nil, nil
+	}
+	where, args := scopeSQL(s)
+	vals := make([]any, 0, len(ids))
+	for _, id := range ids {
+		vals = append(vals, id.Value)
+	}
+	query := `SELECT c.seq, c.id, c.document_id, c.source_id, c.text, c.tokens, c.authored_at, count(*) AS n
+		FROM identifiers i JOIN chunks c ON c.seq = i.chunk_seq
+		WHERE i.workspace_id = ? AND i.value IN (?` + strings.Repeat(",?", len(vals)-1) + `) AND ` + where + `
+		GROUP BY c.seq ORDER BY n DESC, c.authored_at DESC, c.seq LIMIT ?`
+	all := append([]any{s.WorkspaceID}, vals...)
+	all = append(all, args...)
+	all = append(all, q.limit())
+	var rows []struct {
+		candidate
+		N int `db:"n"`
+	}
+	if err := l.db.R.SelectContext(ctx, &rows, query, all...); err != nil {
+		return nil, fmt.Errorf("identifier search: %w", err)
+	}
+	hits := make([]Hit, 0, len(rows))
+	for _, r := range rows {
+		score := float64(r.N) / float64(len(ids))
+		hits = append(hits, r.candidate.hit(score*q.recency(r.AuthoredAt), LaneExactID))
+	}
+	sortHits(hits)
+	return hits, l.fillDocuments(ctx, s.WorkspaceID, hits)
+}
