@@ -224,26 +224,20 @@ func (e *Engine) Documents(ctx context.Context, a actor.Actor, sourceID string, 
 	return e.evidence.index.Documents(ctx, a.WorkspaceID, sourceID, req)
 }
 
-// DocumentWithChunks is a document and its current chunks.
-type DocumentWithChunks struct {
-	index.Document
-	Chunks []index.Chunk
+// Document reads one document of the actor's workspace.
+func (e *Engine) Document(ctx context.Context, a actor.Actor, id string) (index.Document, error) {
+	if err := requirePrivate(a); err != nil {
+		return index.Document{}, err
+	}
+	return e.evidence.index.Document(ctx, a.WorkspaceID, id)
 }
 
-// Document reads one document of the actor's workspace with its chunks.
-func (e *Engine) Document(ctx context.Context, a actor.Actor, id string) (DocumentWithChunks, error) {
+// DocumentChunks returns the current chunks of one document of the actor's workspace.
+func (e *Engine) DocumentChunks(ctx context.Context, a actor.Actor, documentID string) ([]index.Chunk, error) {
 	if err := requirePrivate(a); err != nil {
-		return DocumentWithChunks{}, err
+		return nil, err
 	}
-	d, err := e.evidence.index.Document(ctx, a.WorkspaceID, id)
-	if err != nil {
-		return DocumentWithChunks{}, err
-	}
-	cs, err := e.evidence.index.Chunks(ctx, a.WorkspaceID, id)
-	if err != nil {
-		return DocumentWithChunks{}, err
-	}
-	return DocumentWithChunks{Document: d, Chunks: cs}, nil
+	return e.evidence.index.Chunks(ctx, a.WorkspaceID, documentID)
 }
 
 // ProofTests lists the workspace's proof tests, newest first.
@@ -254,12 +248,20 @@ func (e *Engine) ProofTests(ctx context.Context, a actor.Actor, req page.Request
 	return e.evidence.proofs.List(ctx, a.WorkspaceID, req)
 }
 
-// IngestionJob reads one ingestion job of the actor's workspace.
-func (e *Engine) IngestionJob(ctx context.Context, a actor.Actor, id string) (ingest.Job, error) {
+// IngestionJob reads one ingestion job of the actor's workspace, with its canary run.
+func (e *Engine) IngestionJob(ctx context.Context, a actor.Actor, id string) (ImportResult, error) {
 	if err := requirePrivate(a); err != nil {
-		return ingest.Job{}, err
+		return ImportResult{}, err
 	}
-	return e.evidence.jobs.Get(ctx, a.WorkspaceID, id)
+	job, err := e.evidence.jobs.Get(ctx, a.WorkspaceID, id)
+	if err != nil {
+		return ImportResult{}, err
+	}
+	pt, err := e.evidence.proofs.ForJob(ctx, a.WorkspaceID, id)
+	if err != nil {
+		return ImportResult{}, err
+	}
+	return ImportResult{Job: job, ProofTest: pt}, nil
 }
 
 // Lanes exposes the retrieval lanes for benchmarks and evaluation (the planner calls them

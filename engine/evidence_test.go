@@ -80,11 +80,15 @@ func TestImportMarkdownFolderVerifiesSourceAndSearches(t *testing.T) {
 		t.Fatalf("Documents = %d, %v; want 2", len(docs.Items), err)
 	}
 	d, err := e.Document(ctx, a, docs.Items[0].ID)
-	if err != nil || len(d.Chunks) == 0 {
+	if err != nil {
 		t.Fatalf("Document = %+v, %v", d, err)
 	}
+	chunks, err := e.DocumentChunks(ctx, a, d.ID)
+	if err != nil || len(chunks) == 0 {
+		t.Fatalf("DocumentChunks = %+v, %v", chunks, err)
+	}
 	body, _ := os.ReadFile(filepath.Join("ingest/testdata/markdown", d.ExternalID))
-	for _, c := range d.Chunks {
+	for _, c := range chunks {
 		if got := string([]rune(string(body))[c.StartOffset:c.EndOffset]); got != c.Text {
 			t.Errorf("chunk %s offsets [%d,%d) give %q, want its text %q", c.ID, c.StartOffset, c.EndOffset, got, c.Text)
 		}

@@ -23,6 +23,7 @@ import (
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/graph"
+	"github.com/queueproof/queueproof/graph/model"
 	"github.com/queueproof/queueproof/resolvers"
 )
 
@@ -102,6 +103,18 @@ func (s *Server) graphqlHandler() http.Handler {
 // setComplexity prices list fields at their page size times their children.
 func setComplexity(c *graph.ComplexityRoot) {
 	c.Query.Sources = func(child int, first *int, _ *string) int { return listCost(child, first) }
+	c.Query.Documents = func(child int, _ string, first *int, _ *string) int { return listCost(child, first) }
+	c.Query.ProofTests = func(child int, first *int, _ *string) int { return listCost(child, first) }
+	c.Query.Search = func(child int, in model.SearchInput) int {
+		first := in.First
+		if first == nil {
+			ten := 10
+			first = &ten
+		}
+		return listCost(child, first)
+	}
+	// A document's chunks are not paged: priced as a typical document's twenty.
+	c.Document.Chunks = func(child int) int { return 1 + 20*child }
 }
 
 func listCost(child int, first *int) int {

@@ -36,6 +36,7 @@ func commands() []command {
 	return []command{
 		{"serve", "serve the API, the app and MCP (the default)", runServe},
 		{"migrate", "apply pending database migrations and exit", runMigrate},
+		{"import", "import evidence files into a source (markdown, jsonl, slack, mbox, linear-csv)", runImport},
 		{"version", "print the version", runVersion},
 	}
 }

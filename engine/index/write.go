@@ -133,6 +133,9 @@ func (s *Store) Apply(ctx context.Context, t Target, docs []Doc, progress func(d
 	if err := flush(); err != nil {
 		return c, err
 	}
+	if progress != nil {
+		progress(len(docs))
+	}
 	var gone []existing
 	for _, o := range olds {
 		if !seen[o.ExternalID] && o.Status == "indexed" {

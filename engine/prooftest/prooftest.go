@@ -139,6 +139,21 @@ func (s *Store) Record(ctx context.Context, p ProofTest, probes []Probe) (ProofT
 	return p, nil
 }
 
+// ForJob returns the proof test an ingestion job ran, or nil.
+func (s *Store) ForJob(ctx context.Context, workspaceID, jobID string) (*ProofTest, error) {
+	var ps []ProofTest
+	if err := s.db.R.SelectContext(ctx, &ps, `SELECT `+cols+` FROM proof_tests WHERE workspace_id = ? AND job_id = ?
+		ORDER BY created_at DESC LIMIT 1`, workspaceID, jobID); err != nil {
+		return nil, fmt.Errorf("read proof test: %w", err)
+	}
+	if len(ps) == 0 {
+		return nil, nil
+	}
+	return &ps[0], nil
+}
+
+const cols = `id, workspace_id, source_id, job_id, kind, result, reason, evidence, created_at`
+
 // Page is one page of proof tests.
 type Page struct {
 	Items []ProofTest
@@ -151,7 +166,6 @@ func (s *Store) List(ctx context.Context, workspaceID string, req page.Request) 
 	if err != nil {
 		return Page{}, err
 	}
-	const cols = `id, workspace_id, source_id, job_id, kind, result, reason, evidence, created_at`
 	var items []ProofTest
 	if req.After == "" {
 		err = s.db.R.SelectContext(ctx, &items, `SELECT `+cols+` FROM proof_tests WHERE workspace_id = ?

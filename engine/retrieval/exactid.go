@@ -3,6 +3,7 @@ package retrieval
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/queueproof/queueproof/engine/index"
@@ -40,6 +41,7 @@ func (l *Lanes) ExactID(ctx context.Context, s Scope, q Query) ([]Hit, error) {
 		score := float64(r.N) / float64(len(ids))
 		hits = append(hits, r.candidate.hit(score*q.recency(r.AuthoredAt), LaneExactID))
 	}
-	sortHits(hits)
+	// The query's order (most identifiers, then most recent) settles equal scores.
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
 	return hits, l.fillDocuments(ctx, s.WorkspaceID, hits)
 }

@@ -36,14 +36,26 @@ func (l *Lanes) Hybrid(ctx context.Context, s Scope, q Query) ([]Hit, error) {
 			fused[c.Seq] += 1 / float64(RRFK+r+1)
 		}
 	}
-	hits := make([]Hit, 0, len(cands))
+	// Equal fused scores (two rankings that swap two chunks) are settled by the second signal.
+	sort.SliceStable(cands, func(i, j int) bool {
+		a, b := cands[i], cands[j]
+		fa, fb := fused[a.Seq]*q.recency(a.AuthoredAt), fused[b.Seq]*q.recency(b.AuthoredAt)
+		switch {
+		case fa != fb:
+			return fa > fb
+		case a.soft != b.soft:
+			return a.soft > b.soft
+		case a.bm25 != b.bm25:
+			return a.bm25 > b.bm25
+		}
+		return a.ID < b.ID
+	})
+	hits := make([]Hit, 0, q.limit())
 	for _, c := range cands {
-		if f := fused[c.Seq]; f > 0 {
+		if f := fused[c.Seq]; f > 0 && len(hits) < q.limit() {
 			hits = append(hits, c.hit(f*q.recency(c.AuthoredAt), LaneHybrid))
 		}
 	}
-	sortHits(hits)
-	hits = hits[:min(len(hits), q.limit())]
 	return hits, l.fillDocuments(ctx, s.WorkspaceID, hits)
 }
 
