@@ -8,32 +8,38 @@ import (
 	"github.com/queueproof/queueproof/engine/index"
 )
 
-// RRFK is the k of Reciprocal Rank Fusion: score = sum over rankings of 1 / (k + rank).
+// RRFK is the k of Reciprocal Rank Fusion: score = sum over rankings of weight / (k + rank).
 const RRFK = 60
 
-// Hybrid fuses two rankings of one candidate set with Reciprocal Rank Fusion: BM25F (the text
-// lane) and a local, model-free signal that catches aliases and inexact wording — how much of
-// the query a chunk covers, counting aliases from the alias table and near-forms the stemmer
-// did not join, plus how close together the query's terms occur. Alias expansions also bring in
-// candidates the words of the query alone would not match. No network, no model.
+// ExpandedWeight is the weight of the expanded ranking in the hybrid fusion (BM25's is 1).
+const ExpandedWeight = 2
+
+// Hybrid fuses two rankings of one candidate set with weighted Reciprocal Rank Fusion: BM25F
+// over the query's words (the text lane's signal), and a second, local, model-free signal that
+// catches aliases and inexact wording — BM25F of the query expanded three ways: aliases from
+// the alias table and near-forms the stemmer did not join count as partial occurrences of the
+// query's words, and pseudo-relevance feedback adds the words the best chunks share. Alias
+// and feedback words also bring in candidates the query's own words do not match. No network,
+// no model.
 func (l *Lanes) Hybrid(ctx context.Context, s Scope, q Query) ([]Hit, error) {
-	cands, _, err := l.textCandidates(ctx, s, q, expand(q.Text))
+	cands, _, err := l.textCandidates(ctx, s, q, expand(q.Text), true)
 	if err != nil || len(cands) == 0 {
 		return nil, err
 	}
-	byBM25 := append([]*candidate(nil), cands...)
-	sort.SliceStable(byBM25, func(i, j int) bool { return byBM25[i].bm25 > byBM25[j].bm25 })
-	bySoft := append([]*candidate(nil), cands...)
-	sort.SliceStable(bySoft, func(i, j int) bool { return bySoft[i].soft > bySoft[j].soft })
 	fused := map[int64]float64{}
-	for r, c := range byBM25 {
-		if c.bm25 > 0 {
-			fused[c.Seq] += 1 / float64(RRFK+r+1)
-		}
-	}
-	for r, c := range bySoft {
-		if c.soft > 0 {
-			fused[c.Seq] += 1 / float64(RRFK+r+1)
+	for _, sig := range []struct {
+		weight float64
+		score  func(*candidate) float64
+	}{
+		{1, func(c *candidate) float64 { return c.bm25 }},
+		{ExpandedWeight, func(c *candidate) float64 { return c.expanded }},
+	} {
+		ranked := append([]*candidate(nil), cands...)
+		sort.SliceStable(ranked, func(i, j int) bool { return sig.score(ranked[i]) > sig.score(ranked[j]) })
+		for r, c := range ranked {
+			if sig.score(c) > 0 {
+				fused[c.Seq] += sig.weight / float64(RRFK+r+1)
+			}
 		}
 	}
 	// Equal fused scores (two rankings that swap two chunks) are settled by the second signal.
@@ -43,6 +49,8 @@ func (l *Lanes) Hybrid(ctx context.Context, s Scope, q Query) ([]Hit, error) {
 		switch {
 		case fa != fb:
 			return fa > fb
+		case a.expanded != b.expanded:
+			return a.expanded > b.expanded
 		case a.soft != b.soft:
 			return a.soft > b.soft
 		case a.bm25 != b.bm25:

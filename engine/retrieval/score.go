@@ -15,6 +15,8 @@ type scorer struct {
 	prefixes    map[string]bool
 	avgdl       float64
 	titleWeight float64
+	// own is how many of terms are the query's own (the rest are feedback expansions).
+	own int
 }
 
 func prefix3(s string) string {
@@ -26,7 +28,7 @@ func prefix3(s string) string {
 
 func newScorer(terms []plannedTerm, extra []string, avgdl, titleWeight float64) *scorer {
 	sc := &scorer{terms: terms, byStem: map[string]int{}, alias: map[string]int{}, prefixes: map[string]bool{},
-		avgdl: avgdl, titleWeight: titleWeight}
+		avgdl: avgdl, titleWeight: titleWeight, own: len(terms)}
 	for i, t := range terms {
 		sc.byStem[t.Stem] = i
 		sc.prefixes[prefix3(t.Word)] = true
@@ -51,14 +53,27 @@ func newScorer(terms []plannedTerm, extra []string, avgdl, titleWeight float64) 
 
 type occurrence struct{ pos, term int }
 
-func (sc *scorer) score(c *candidate) (bm25, soft float64) {
+// Partial credit, as a share of an exact occurrence, for an alias of a query term and for a
+// near-form of it that the stemmer did not join.
+const (
+	aliasCredit = 0.8
+	nearCredit  = 0.6
+)
+
+// score returns a candidate's BM25F over the query's own terms, its expanded BM25F (own terms
+// counting aliases and near-forms as partial occurrences, plus weighted feedback terms), and
+// its coverage-and-proximity score.
+func (sc *scorer) score(c *candidate) (bm25, expanded, soft float64) {
 	n := len(sc.terms)
 	tfTitle := make([]int, n)
 	tfBody := make([]int, n)
-	near := make([]bool, n)
-	aliased := make([]bool, n)
+	partial := make([]float64, n)
 	var occ []occurrence
 	visit := func(text string, title bool) {
+		w := 1.0
+		if title {
+			w = sc.titleWeight
+		}
 		for pos, tok := range index.Tokens(text) {
 			if !sc.prefixes[prefix3(tok)] {
 				continue
@@ -74,12 +89,13 @@ func (sc *scorer) score(c *candidate) (bm25, soft float64) {
 				continue
 			}
 			if i, ok := sc.alias[st]; ok {
-				aliased[i] = true
+				partial[i] += aliasCredit * w
 				continue
 			}
-			for i, t := range sc.terms {
-				if !near[i] && nearMatch(tok, t.Word) {
-					near[i] = true
+			for i, t := range sc.terms[:sc.own] {
+				if nearMatch(tok, t.Word) {
+					partial[i] += nearCredit * w
+					break
 				}
 			}
 		}
@@ -91,16 +107,21 @@ func (sc *scorer) score(c *candidate) (bm25, soft float64) {
 		dl = 1
 	}
 	norm := k1 * (1 - b + b*dl/sc.avgdl)
+	sat := func(tf float64) float64 { return tf * (k1 + 1) / (tf + norm) }
 	for i, t := range sc.terms {
 		tf := sc.titleWeight*float64(tfTitle[i]) + float64(tfBody[i])
+		if all := tf + partial[i]; all > 0 {
+			expanded += t.weight * t.idf * sat(all)
+		}
+		if i >= sc.own {
+			continue
+		}
 		switch {
 		case tf > 0:
-			bm25 += t.idf * tf * (k1 + 1) / (tf + norm)
+			bm25 += t.idf * sat(tf)
 			soft += t.idf
-		case aliased[i]:
-			soft += 0.8 * t.idf
-		case near[i]:
-			soft += 0.6 * t.idf
+		case partial[i] > 0:
+			soft += min(partial[i], 1) * t.idf
 		}
 	}
 	// Proximity: distinct pairs of query terms found within four words of each other.
@@ -109,7 +130,7 @@ func (sc *scorer) score(c *candidate) (bm25, soft float64) {
 	for i := range occ {
 		for j := i + 1; j < len(occ) && occ[j].pos-occ[i].pos <= 4; j++ {
 			a, z := occ[i].term, occ[j].term
-			if a == z {
+			if a == z || a >= sc.own || z >= sc.own {
 				continue
 			}
 			if a > z {
@@ -121,7 +142,7 @@ func (sc *scorer) score(c *candidate) (bm25, soft float64) {
 			}
 		}
 	}
-	return bm25, soft
+	return bm25, expanded, soft
 }
 
 // nearMatch reports whether two words are inexact forms of one another: a long shared prefix

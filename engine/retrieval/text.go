@@ -22,6 +22,8 @@ type plannedTerm struct {
 	index.Term
 	df  int
 	idf float64
+	// weight is 1 for the query's own terms and less for feedback expansions.
+	weight float64
 }
 
 type stats struct {
@@ -40,7 +42,8 @@ type candidate struct {
 	Tokens     int    `db:"tokens"`
 	AuthoredAt string `db:"authored_at"`
 	title      string
-	bm25       float64
+	bm25       float64 // BM25F over the query's own terms
+	expanded   float64 // BM25F of the query with aliases, near-forms and feedback terms
 	soft       float64
 }
 
@@ -50,7 +53,7 @@ type candidate struct {
 // bounded by the row budget, and a conjunctive query over the rest, each return a bounded
 // candidate set; the candidates are re-scored with BM25F over every query term.
 func (l *Lanes) Text(ctx context.Context, s Scope, q Query) ([]Hit, error) {
-	cands, terms, err := l.textCandidates(ctx, s, q, nil)
+	cands, terms, err := l.textCandidates(ctx, s, q, nil, false)
 	if err != nil || len(cands) == 0 {
 		return nil, err
 	}
@@ -71,7 +74,7 @@ func (c candidate) hit(score float64, lane string) Hit {
 
 // textCandidates runs the plan and scores the candidates. extra are further words (aliases)
 // whose matches join the candidate set and count in the soft signal, not in BM25.
-func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []string) ([]*candidate, []plannedTerm, error) {
+func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []string, feedback bool) ([]*candidate, []plannedTerm, error) {
 	if len(s.SourceIDs) == 0 || strings.TrimSpace(q.Text) == "" {
 		return nil, nil, nil
 	}
@@ -139,9 +142,121 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 	}
 	sc := newScorer(terms, extra, st.avgdl, l.opt.TitleWeight)
 	for _, c := range order {
-		c.bm25, c.soft = sc.score(c)
+		c.bm25, c.expanded, c.soft = sc.score(c)
+	}
+	if !feedback {
+		return order, terms, nil
+	}
+	// Pseudo-relevance feedback: the words that distinguish the best chunks expand the query,
+	// bringing in chunks that say the same thing in other words.
+	exp, err := l.expansion(ctx, st, terms, order)
+	if err != nil || len(exp) == 0 {
+		return order, terms, err
+	}
+	n, rows = 0, 0
+	for n < len(exp) && (n == 0 || rows+exp[n].df <= l.opt.Budget) {
+		rows += exp[n].df
+		n++
+	}
+	more, err := l.fts(ctx, s, orExpr(exp[:n]), l.opt.Candidates/2)
+	if err != nil {
+		return nil, nil, err
+	}
+	var fresh []*candidate
+	for _, c := range more {
+		if byseq[c.Seq] == nil {
+			byseq[c.Seq] = c
+			order = append(order, c)
+			fresh = append(fresh, c)
+		}
+	}
+	if err := l.titles(ctx, s.WorkspaceID, fresh); err != nil {
+		return nil, nil, err
+	}
+	all := append(append([]plannedTerm(nil), terms...), exp...)
+	sc = newScorer(all, extra, st.avgdl, l.opt.TitleWeight)
+	sc.own = len(terms)
+	for _, c := range order {
+		c.bm25, c.expanded, c.soft = sc.score(c)
 	}
 	return order, terms, nil
+}
+
+// Feedback settings: how many of the best chunks are read, how many words they add and how
+// much each added word weighs beside the query's own.
+const (
+	feedbackChunks = 8
+	feedbackTerms  = 10
+	feedbackWeight = 0.4
+)
+
+// expansion picks the feedback terms: words found in many of the best chunks and rare in the
+// index, that the query does not already have.
+func (l *Lanes) expansion(ctx context.Context, st stats, terms []plannedTerm, cands []*candidate) ([]plannedTerm, error) {
+	top := append([]*candidate(nil), cands...)
+	sort.SliceStable(top, func(i, j int) bool { return top[i].bm25 > top[j].bm25 })
+	top = top[:min(len(top), feedbackChunks)]
+	if len(top) < 2 {
+		return nil, nil
+	}
+	have := map[string]bool{}
+	for _, t := range terms {
+		have[t.Stem] = true
+	}
+	type fb struct {
+		word  string
+		docs  int
+		first int
+	}
+	seen := map[string]*fb{}
+	var order []*fb
+	for _, c := range top {
+		inDoc := map[string]bool{}
+		for _, w := range index.Tokens(c.title + " " + c.Text) {
+			if len(w) < 3 || index.IsStopWord(w) || w[0] >= '0' && w[0] <= '9' {
+				continue
+			}
+			stem := index.Stem(w)
+			if have[stem] || inDoc[stem] {
+				continue
+			}
+			inDoc[stem] = true
+			f := seen[stem]
+			if f == nil {
+				f = &fb{word: w, first: len(order)}
+				seen[stem] = f
+				order = append(order, f)
+			}
+			f.docs++
+		}
+	}
+	// Words in at least two of the best chunks, most shared first; then weigh by rarity.
+	var shared []*fb
+	for _, f := range order {
+		if f.docs >= 2 {
+			shared = append(shared, f)
+		}
+	}
+	sort.SliceStable(shared, func(i, j int) bool { return shared[i].docs > shared[j].docs })
+	shared = shared[:min(len(shared), 3*feedbackTerms)]
+	var out []plannedTerm
+	for _, f := range shared {
+		stem := index.Stem(f.word)
+		df, err := l.df(ctx, stem)
+		if err != nil {
+			return nil, err
+		}
+		if df == 0 {
+			continue
+		}
+		idf := math.Log(1 + (float64(st.N)-float64(df)+0.5)/(float64(df)+0.5))
+		share := float64(f.docs) / float64(len(top))
+		out = append(out, plannedTerm{Term: index.Term{Word: f.word, Stem: stem}, df: df, idf: idf, weight: feedbackWeight * share})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].weight*out[i].idf > out[j].weight*out[j].idf })
+	out = out[:min(len(out), feedbackTerms)]
+	sort.SliceStable(out, func(i, j int) bool { return out[i].df < out[j].df })
+	return out, nil
 }
 
 func quote(w string) string { return `"` + strings.ReplaceAll(w, `"`, `""`) + `"` }
@@ -183,7 +298,7 @@ func (l *Lanes) plan(ctx context.Context, st stats, raw []index.Term) ([]planned
 			continue
 		}
 		idf := math.Log(1 + (float64(st.N)-float64(df)+0.5)/(float64(df)+0.5))
-		out = append(out, plannedTerm{Term: t, df: df, idf: idf})
+		out = append(out, plannedTerm{Term: t, df: df, idf: idf, weight: 1})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].df < out[j].df })
 	return out, nil
