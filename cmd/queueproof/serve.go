@@ -88,6 +88,13 @@ func runServe(ctx context.Context, args []string, env func(string) string, _, st
 	if err != nil {
 		return err
 	}
+	if cfg.Demo && cfg.LocalActor {
+		if loaded, err := eng.LoadDemo(ctx); err != nil {
+			return err
+		} else if loaded {
+			log.Info("demo workspace loaded into the local workspace (turn off with QUEUEPROOF_DEMO=0)")
+		}
+	}
 	srv, err := server.New(eng, log, server.Options{
 		Production:  cfg.Production(),
 		Frontend:    queueproof.Frontend(),

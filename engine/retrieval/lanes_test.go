@@ -121,6 +121,11 @@ func TestExactIDLane(t *testing.T) {
 	if hits[0].ExternalID != "ticket-new" || hits[0].Lanes[0] != retrieval.LaneExactID {
 		t.Fatalf("ExactID order = %v, want ticket-new first", ids(hits))
 	}
+	// The document that is the identifier comes first.
+	own := newCorpus(t, append(docs, index.Doc{ExternalID: "ENG-1", Title: "ENG-1: checkout rewrite", Body: "ENG-1: rewrite checkout.", AuthoredAt: time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)}))
+	if hits, _ := own.lanes.ExactID(ctx, own.scope, retrieval.Query{Text: "eng-1"}); len(hits) != 3 || hits[0].ExternalID != "ENG-1" {
+		t.Fatalf("ExactID(eng-1) = %v, want the ticket itself first", ids(hits))
+	}
 	hits, _ = c.lanes.ExactID(ctx, c.scope, retrieval.Query{Text: "ENG-1 and ENG-2"})
 	if len(hits) == 0 || hits[0].ExternalID != "ticket" {
 		t.Fatalf("ExactID(ENG-1 and ENG-2) = %v, want ticket (both keys) first", ids(hits))
