@@ -13,6 +13,7 @@ import (
 	"github.com/queueproof/queueproof/engine/accesstoken"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/gateway"
+	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/mcptoken"
 	"github.com/queueproof/queueproof/engine/openid"
 	"github.com/queueproof/queueproof/engine/page"
@@ -55,6 +56,8 @@ type Options struct {
 	MCPResource string
 	// MCPOAuth pins the OAuth issuer and JWKS whose access tokens MCP accepts; zero: none.
 	MCPOAuth accesstoken.Config
+	// ImportLimits bound what one import may read (zero: ingest.DefaultLimits).
+	ImportLimits ingest.Limits
 }
 
 // Engine holds the services of the domain over one database.
@@ -74,6 +77,7 @@ type Engine struct {
 	throttles    *throttle.Store
 	oidc         *openid.Client // nil when OIDC is off
 	legacyOn     bool
+	evidence     evidence
 }
 
 // New builds an engine over an open, migrated database.
@@ -110,6 +114,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		migrations: ms,
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
+		evidence:   newEvidence(db, opts),
 		sessions:   session.New(db),
 		throttles:  throttle.New(db, opts.Now),
 		// Legacy owner sessions are off in production once OIDC is configured.

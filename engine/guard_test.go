@@ -7,6 +7,7 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/provider"
 )
 
@@ -78,6 +79,15 @@ func privateEntryPoints() []struct {
 		}},
 		{"RevokeMcpToken", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
 			_, err := e.RevokeMcpToken(ctx, a, "mt_missing")
+			return err
+		}},
+		{"Import (upload)", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.Import(ctx, a, engine.ImportRequest{SourceName: "notes", Format: ingest.Markdown,
+				Input: ingest.FromBytes("note.md", []byte("# Note\n\nENG-1 ships Friday.\n"))})
+			return err
+		}},
+		{"IngestionJob (ingestion status)", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.IngestionJob(ctx, a, "job_missing")
 			return err
 		}},
 		{"MCPConnection", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {

@@ -30,6 +30,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Document() DocumentResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 }
@@ -38,6 +39,14 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Chunk struct {
+		EndOffset   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Ordinal     func(childComplexity int) int
+		StartOffset func(childComplexity int) int
+		Text        func(childComplexity int) int
+	}
+
 	CreatedMcpToken struct {
 		McpToken func(childComplexity int) int
 		Token    func(childComplexity int) int
@@ -46,6 +55,50 @@ type ComplexityRoot struct {
 	CreatedWidgetKey struct {
 		Key       func(childComplexity int) int
 		WidgetKey func(childComplexity int) int
+	}
+
+	Document struct {
+		Author     func(childComplexity int) int
+		AuthoredAt func(childComplexity int) int
+		Chunks     func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ExternalID func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Kind       func(childComplexity int) int
+		Revision   func(childComplexity int) int
+		SourceID   func(childComplexity int) int
+		Status     func(childComplexity int) int
+		Title      func(childComplexity int) int
+		URL        func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
+	}
+
+	DocumentConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	DocumentEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	IngestionJob struct {
+		ChunksWritten       func(childComplexity int) int
+		CreatedAt           func(childComplexity int) int
+		DocumentsAdded      func(childComplexity int) int
+		DocumentsSeen       func(childComplexity int) int
+		DocumentsTombstoned func(childComplexity int) int
+		DocumentsUnchanged  func(childComplexity int) int
+		DocumentsUpdated    func(childComplexity int) int
+		Format              func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		ProofTest           func(childComplexity int) int
+		Reason              func(childComplexity int) int
+		SourceID            func(childComplexity int) int
+		SourceName          func(childComplexity int) int
+		Status              func(childComplexity int) int
+		UpdatedAt           func(childComplexity int) int
 	}
 
 	KnowledgeProvider struct {
@@ -137,6 +190,27 @@ type ComplexityRoot struct {
 		HasNextPage func(childComplexity int) int
 	}
 
+	ProofTest struct {
+		CreatedAt func(childComplexity int) int
+		Evidence  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		JobID     func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		Result    func(childComplexity int) int
+		SourceID  func(childComplexity int) int
+	}
+
+	ProofTestConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	ProofTestEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	ProviderCapabilities struct {
 		Chunks            func(childComplexity int) int
 		Locales           func(childComplexity int) int
@@ -156,16 +230,39 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		Document           func(childComplexity int, id string) int
+		Documents          func(childComplexity int, sourceID string, first *int, after *string) int
+		IngestionJob       func(childComplexity int, id string) int
 		KnowledgeProvider  func(childComplexity int, id string) int
 		KnowledgeProviders func(childComplexity int) int
 		KnowledgeSearch    func(childComplexity int, input model.KnowledgeSearchInput) int
 		McpConnection      func(childComplexity int) int
 		McpTokens          func(childComplexity int) int
+		ProofTests         func(childComplexity int, first *int, after *string) int
 		ProviderResources  func(childComplexity int, id string) int
+		Search             func(childComplexity int, input model.SearchInput) int
 		Source             func(childComplexity int, id string) int
 		Sources            func(childComplexity int, first *int, after *string) int
 		Viewer             func(childComplexity int) int
 		WidgetKeys         func(childComplexity int) int
+	}
+
+	SearchDocument struct {
+		ExternalID func(childComplexity int) int
+		ID         func(childComplexity int) int
+		SourceRef  func(childComplexity int) int
+		Title      func(childComplexity int) int
+	}
+
+	SearchHit struct {
+		Chunk    func(childComplexity int) int
+		Document func(childComplexity int) int
+		Lanes    func(childComplexity int) int
+		Score    func(childComplexity int) int
+	}
+
+	SearchResult struct {
+		Hits func(childComplexity int) int
 	}
 
 	Source struct {
@@ -211,6 +308,9 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type DocumentResolver interface {
+	Chunks(ctx context.Context, obj *model.Document) ([]model.Chunk, error)
+}
 type MutationResolver interface {
 	RevokeSessions(ctx context.Context) (int, error)
 	CreateMcpToken(ctx context.Context, input model.CreateMcpTokenInput) (*model.CreatedMcpToken, error)
@@ -226,6 +326,11 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Sources(ctx context.Context, first *int, after *string) (*model.SourceConnection, error)
 	Source(ctx context.Context, id string) (*model.Source, error)
+	Search(ctx context.Context, input model.SearchInput) (*model.SearchResult, error)
+	Documents(ctx context.Context, sourceID string, first *int, after *string) (*model.DocumentConnection, error)
+	Document(ctx context.Context, id string) (*model.Document, error)
+	ProofTests(ctx context.Context, first *int, after *string) (*model.ProofTestConnection, error)
+	IngestionJob(ctx context.Context, id string) (*model.IngestionJob, error)
 	McpTokens(ctx context.Context) ([]model.McpToken, error)
 	McpConnection(ctx context.Context) (*model.McpConnection, error)
 	KnowledgeProviders(ctx context.Context) ([]model.KnowledgeProvider, error)
@@ -253,6 +358,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "Chunk.endOffset":
+		if e.ComplexityRoot.Chunk.EndOffset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Chunk.EndOffset(childComplexity), true
+	case "Chunk.id":
+		if e.ComplexityRoot.Chunk.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Chunk.ID(childComplexity), true
+	case "Chunk.ordinal":
+		if e.ComplexityRoot.Chunk.Ordinal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Chunk.Ordinal(childComplexity), true
+	case "Chunk.startOffset":
+		if e.ComplexityRoot.Chunk.StartOffset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Chunk.StartOffset(childComplexity), true
+	case "Chunk.text":
+		if e.ComplexityRoot.Chunk.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Chunk.Text(childComplexity), true
+
 	case "CreatedMcpToken.mcpToken":
 		if e.ComplexityRoot.CreatedMcpToken.McpToken == nil {
 			break
@@ -278,6 +414,202 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedWidgetKey.WidgetKey(childComplexity), true
+
+	case "Document.author":
+		if e.ComplexityRoot.Document.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.Author(childComplexity), true
+	case "Document.authoredAt":
+		if e.ComplexityRoot.Document.AuthoredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.AuthoredAt(childComplexity), true
+	case "Document.chunks":
+		if e.ComplexityRoot.Document.Chunks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.Chunks(childComplexity), true
+	case "Document.createdAt":
+		if e.ComplexityRoot.Document.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.CreatedAt(childComplexity), true
+	case "Document.externalId":
+		if e.ComplexityRoot.Document.ExternalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.ExternalID(childComplexity), true
+	case "Document.id":
+		if e.ComplexityRoot.Document.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.ID(childComplexity), true
+	case "Document.kind":
+		if e.ComplexityRoot.Document.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.Kind(childComplexity), true
+	case "Document.revision":
+		if e.ComplexityRoot.Document.Revision == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.Revision(childComplexity), true
+	case "Document.sourceId":
+		if e.ComplexityRoot.Document.SourceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.SourceID(childComplexity), true
+	case "Document.status":
+		if e.ComplexityRoot.Document.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.Status(childComplexity), true
+	case "Document.title":
+		if e.ComplexityRoot.Document.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.Title(childComplexity), true
+	case "Document.url":
+		if e.ComplexityRoot.Document.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.URL(childComplexity), true
+	case "Document.updatedAt":
+		if e.ComplexityRoot.Document.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.UpdatedAt(childComplexity), true
+
+	case "DocumentConnection.edges":
+		if e.ComplexityRoot.DocumentConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DocumentConnection.Edges(childComplexity), true
+	case "DocumentConnection.pageInfo":
+		if e.ComplexityRoot.DocumentConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DocumentConnection.PageInfo(childComplexity), true
+
+	case "DocumentEdge.cursor":
+		if e.ComplexityRoot.DocumentEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DocumentEdge.Cursor(childComplexity), true
+	case "DocumentEdge.node":
+		if e.ComplexityRoot.DocumentEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DocumentEdge.Node(childComplexity), true
+
+	case "IngestionJob.chunksWritten":
+		if e.ComplexityRoot.IngestionJob.ChunksWritten == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.ChunksWritten(childComplexity), true
+	case "IngestionJob.createdAt":
+		if e.ComplexityRoot.IngestionJob.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.CreatedAt(childComplexity), true
+	case "IngestionJob.documentsAdded":
+		if e.ComplexityRoot.IngestionJob.DocumentsAdded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.DocumentsAdded(childComplexity), true
+	case "IngestionJob.documentsSeen":
+		if e.ComplexityRoot.IngestionJob.DocumentsSeen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.DocumentsSeen(childComplexity), true
+	case "IngestionJob.documentsTombstoned":
+		if e.ComplexityRoot.IngestionJob.DocumentsTombstoned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.DocumentsTombstoned(childComplexity), true
+	case "IngestionJob.documentsUnchanged":
+		if e.ComplexityRoot.IngestionJob.DocumentsUnchanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.DocumentsUnchanged(childComplexity), true
+	case "IngestionJob.documentsUpdated":
+		if e.ComplexityRoot.IngestionJob.DocumentsUpdated == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.DocumentsUpdated(childComplexity), true
+	case "IngestionJob.format":
+		if e.ComplexityRoot.IngestionJob.Format == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.Format(childComplexity), true
+	case "IngestionJob.id":
+		if e.ComplexityRoot.IngestionJob.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.ID(childComplexity), true
+	case "IngestionJob.proofTest":
+		if e.ComplexityRoot.IngestionJob.ProofTest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.ProofTest(childComplexity), true
+	case "IngestionJob.reason":
+		if e.ComplexityRoot.IngestionJob.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.Reason(childComplexity), true
+	case "IngestionJob.sourceId":
+		if e.ComplexityRoot.IngestionJob.SourceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.SourceID(childComplexity), true
+	case "IngestionJob.sourceName":
+		if e.ComplexityRoot.IngestionJob.SourceName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.SourceName(childComplexity), true
+	case "IngestionJob.status":
+		if e.ComplexityRoot.IngestionJob.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.Status(childComplexity), true
+	case "IngestionJob.updatedAt":
+		if e.ComplexityRoot.IngestionJob.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.UpdatedAt(childComplexity), true
 
 	case "KnowledgeProvider.allowPrivateNetwork":
 		if e.ComplexityRoot.KnowledgeProvider.AllowPrivateNetwork == nil {
@@ -700,6 +1032,81 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
 
+	case "ProofTest.createdAt":
+		if e.ComplexityRoot.ProofTest.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTest.CreatedAt(childComplexity), true
+	case "ProofTest.evidence":
+		if e.ComplexityRoot.ProofTest.Evidence == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTest.Evidence(childComplexity), true
+	case "ProofTest.id":
+		if e.ComplexityRoot.ProofTest.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTest.ID(childComplexity), true
+	case "ProofTest.jobId":
+		if e.ComplexityRoot.ProofTest.JobID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTest.JobID(childComplexity), true
+	case "ProofTest.kind":
+		if e.ComplexityRoot.ProofTest.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTest.Kind(childComplexity), true
+	case "ProofTest.reason":
+		if e.ComplexityRoot.ProofTest.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTest.Reason(childComplexity), true
+	case "ProofTest.result":
+		if e.ComplexityRoot.ProofTest.Result == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTest.Result(childComplexity), true
+	case "ProofTest.sourceId":
+		if e.ComplexityRoot.ProofTest.SourceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTest.SourceID(childComplexity), true
+
+	case "ProofTestConnection.edges":
+		if e.ComplexityRoot.ProofTestConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTestConnection.Edges(childComplexity), true
+	case "ProofTestConnection.pageInfo":
+		if e.ComplexityRoot.ProofTestConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTestConnection.PageInfo(childComplexity), true
+
+	case "ProofTestEdge.cursor":
+		if e.ComplexityRoot.ProofTestEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTestEdge.Cursor(childComplexity), true
+	case "ProofTestEdge.node":
+		if e.ComplexityRoot.ProofTestEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProofTestEdge.Node(childComplexity), true
+
 	case "ProviderCapabilities.chunks":
 		if e.ComplexityRoot.ProviderCapabilities.Chunks == nil {
 			break
@@ -757,6 +1164,40 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProviderSecret.Secret(childComplexity), true
 
+	case "Query.document":
+		if e.ComplexityRoot.Query.Document == nil {
+			break
+		}
+
+		args, err := ec.field_Query_document_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Document(childComplexity, args["id"].(string)), true
+	case "Query.documents":
+		if e.ComplexityRoot.Query.Documents == nil {
+			break
+		}
+
+		args, err := ec.field_Query_documents_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Documents(childComplexity, args["sourceId"].(string), args["first"].(*int), args["after"].(*string)), true
+	case "Query.ingestionJob":
+		if e.ComplexityRoot.Query.IngestionJob == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ingestionJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.IngestionJob(childComplexity, args["id"].(string)), true
+
 	case "Query.knowledgeProvider":
 		if e.ComplexityRoot.Query.KnowledgeProvider == nil {
 			break
@@ -797,6 +1238,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.McpTokens(childComplexity), true
+	case "Query.proofTests":
+		if e.ComplexityRoot.Query.ProofTests == nil {
+			break
+		}
+
+		args, err := ec.field_Query_proofTests_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProofTests(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Query.providerResources":
 		if e.ComplexityRoot.Query.ProviderResources == nil {
 			break
@@ -808,6 +1260,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProviderResources(childComplexity, args["id"].(string)), true
+	case "Query.search":
+		if e.ComplexityRoot.Query.Search == nil {
+			break
+		}
+
+		args, err := ec.field_Query_search_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Search(childComplexity, args["input"].(model.SearchInput)), true
 	case "Query.source":
 		if e.ComplexityRoot.Query.Source == nil {
 			break
@@ -842,6 +1305,63 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WidgetKeys(childComplexity), true
+
+	case "SearchDocument.externalId":
+		if e.ComplexityRoot.SearchDocument.ExternalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchDocument.ExternalID(childComplexity), true
+	case "SearchDocument.id":
+		if e.ComplexityRoot.SearchDocument.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchDocument.ID(childComplexity), true
+	case "SearchDocument.sourceRef":
+		if e.ComplexityRoot.SearchDocument.SourceRef == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchDocument.SourceRef(childComplexity), true
+	case "SearchDocument.title":
+		if e.ComplexityRoot.SearchDocument.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchDocument.Title(childComplexity), true
+
+	case "SearchHit.chunk":
+		if e.ComplexityRoot.SearchHit.Chunk == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchHit.Chunk(childComplexity), true
+	case "SearchHit.document":
+		if e.ComplexityRoot.SearchHit.Document == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchHit.Document(childComplexity), true
+	case "SearchHit.lanes":
+		if e.ComplexityRoot.SearchHit.Lanes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchHit.Lanes(childComplexity), true
+	case "SearchHit.score":
+		if e.ComplexityRoot.SearchHit.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchHit.Score(childComplexity), true
+
+	case "SearchResult.hits":
+		if e.ComplexityRoot.SearchResult.Hits == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchResult.Hits(childComplexity), true
 
 	case "Source.createdAt":
 		if e.ComplexityRoot.Source.CreatedAt == nil {
@@ -982,6 +1502,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateWidgetKeyInput", ec.unmarshalInputCreateWidgetKeyInput),
 			graphql.NewInputUnmarshaler("KnowledgeSearchInput", ec.unmarshalInputKnowledgeSearchInput),
 			graphql.NewInputUnmarshaler("RegisterKnowledgeProviderInput", ec.unmarshalInputRegisterKnowledgeProviderInput),
+			graphql.NewInputUnmarshaler("SearchInput", ec.unmarshalInputSearchInput),
 			graphql.NewInputUnmarshaler("UpdateKnowledgeProviderInput", ec.unmarshalInputUpdateKnowledgeProviderInput),
 		)
 	}
@@ -1058,7 +1579,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "identity.graphqls" "mcp.graphqls" "providers.graphqls" "schema.graphqls" "widget.graphqls"
+//go:embed "evidence.graphqls" "identity.graphqls" "mcp.graphqls" "providers.graphqls" "schema.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -1070,6 +1591,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "evidence.graphqls", Input: sourceData("evidence.graphqls"), BuiltIn: false},
 	{Name: "identity.graphqls", Input: sourceData("identity.graphqls"), BuiltIn: false},
 	{Name: "mcp.graphqls", Input: sourceData("mcp.graphqls"), BuiltIn: false},
 	{Name: "providers.graphqls", Input: sourceData("providers.graphqls"), BuiltIn: false},
@@ -1081,6 +1603,22 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_Chunk(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Chunk_id(ctx, field)
+	case "text":
+		return ec.fieldContext_Chunk_text(ctx, field)
+	case "ordinal":
+		return ec.fieldContext_Chunk_ordinal(ctx, field)
+	case "startOffset":
+		return ec.fieldContext_Chunk_startOffset(ctx, field)
+	case "endOffset":
+		return ec.fieldContext_Chunk_endOffset(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Chunk", field.Name)
+}
 
 func (ec *executionContext) childFields_CreatedMcpToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -1100,6 +1638,94 @@ func (ec *executionContext) childFields_CreatedWidgetKey(ctx context.Context, fi
 		return ec.fieldContext_CreatedWidgetKey_widgetKey(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedWidgetKey", field.Name)
+}
+
+func (ec *executionContext) childFields_Document(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Document_id(ctx, field)
+	case "sourceId":
+		return ec.fieldContext_Document_sourceId(ctx, field)
+	case "externalId":
+		return ec.fieldContext_Document_externalId(ctx, field)
+	case "kind":
+		return ec.fieldContext_Document_kind(ctx, field)
+	case "title":
+		return ec.fieldContext_Document_title(ctx, field)
+	case "author":
+		return ec.fieldContext_Document_author(ctx, field)
+	case "url":
+		return ec.fieldContext_Document_url(ctx, field)
+	case "revision":
+		return ec.fieldContext_Document_revision(ctx, field)
+	case "status":
+		return ec.fieldContext_Document_status(ctx, field)
+	case "authoredAt":
+		return ec.fieldContext_Document_authoredAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Document_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Document_updatedAt(ctx, field)
+	case "chunks":
+		return ec.fieldContext_Document_chunks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Document", field.Name)
+}
+
+func (ec *executionContext) childFields_DocumentConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_DocumentConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_DocumentConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DocumentConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_DocumentEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_DocumentEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_DocumentEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DocumentEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_IngestionJob(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_IngestionJob_id(ctx, field)
+	case "sourceId":
+		return ec.fieldContext_IngestionJob_sourceId(ctx, field)
+	case "sourceName":
+		return ec.fieldContext_IngestionJob_sourceName(ctx, field)
+	case "format":
+		return ec.fieldContext_IngestionJob_format(ctx, field)
+	case "status":
+		return ec.fieldContext_IngestionJob_status(ctx, field)
+	case "reason":
+		return ec.fieldContext_IngestionJob_reason(ctx, field)
+	case "documentsSeen":
+		return ec.fieldContext_IngestionJob_documentsSeen(ctx, field)
+	case "documentsAdded":
+		return ec.fieldContext_IngestionJob_documentsAdded(ctx, field)
+	case "documentsUpdated":
+		return ec.fieldContext_IngestionJob_documentsUpdated(ctx, field)
+	case "documentsUnchanged":
+		return ec.fieldContext_IngestionJob_documentsUnchanged(ctx, field)
+	case "documentsTombstoned":
+		return ec.fieldContext_IngestionJob_documentsTombstoned(ctx, field)
+	case "chunksWritten":
+		return ec.fieldContext_IngestionJob_chunksWritten(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_IngestionJob_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_IngestionJob_updatedAt(ctx, field)
+	case "proofTest":
+		return ec.fieldContext_IngestionJob_proofTest(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IngestionJob", field.Name)
 }
 
 func (ec *executionContext) childFields_KnowledgeProvider(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1256,6 +1882,48 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
 }
 
+func (ec *executionContext) childFields_ProofTest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ProofTest_id(ctx, field)
+	case "sourceId":
+		return ec.fieldContext_ProofTest_sourceId(ctx, field)
+	case "jobId":
+		return ec.fieldContext_ProofTest_jobId(ctx, field)
+	case "kind":
+		return ec.fieldContext_ProofTest_kind(ctx, field)
+	case "result":
+		return ec.fieldContext_ProofTest_result(ctx, field)
+	case "reason":
+		return ec.fieldContext_ProofTest_reason(ctx, field)
+	case "evidence":
+		return ec.fieldContext_ProofTest_evidence(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ProofTest_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProofTest", field.Name)
+}
+
+func (ec *executionContext) childFields_ProofTestConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ProofTestConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ProofTestConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProofTestConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ProofTestEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_ProofTestEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_ProofTestEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProofTestEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_ProviderCapabilities(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "chunks":
@@ -1290,6 +1958,42 @@ func (ec *executionContext) childFields_ProviderSecret(ctx context.Context, fiel
 		return ec.fieldContext_ProviderSecret_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProviderSecret", field.Name)
+}
+
+func (ec *executionContext) childFields_SearchDocument(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SearchDocument_id(ctx, field)
+	case "externalId":
+		return ec.fieldContext_SearchDocument_externalId(ctx, field)
+	case "title":
+		return ec.fieldContext_SearchDocument_title(ctx, field)
+	case "sourceRef":
+		return ec.fieldContext_SearchDocument_sourceRef(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SearchDocument", field.Name)
+}
+
+func (ec *executionContext) childFields_SearchHit(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "score":
+		return ec.fieldContext_SearchHit_score(ctx, field)
+	case "lanes":
+		return ec.fieldContext_SearchHit_lanes(ctx, field)
+	case "document":
+		return ec.fieldContext_SearchHit_document(ctx, field)
+	case "chunk":
+		return ec.fieldContext_SearchHit_chunk(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SearchHit", field.Name)
+}
+
+func (ec *executionContext) childFields_SearchResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hits":
+		return ec.fieldContext_SearchResult_hits(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SearchResult", field.Name)
 }
 
 func (ec *executionContext) childFields_Source(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1618,6 +2322,64 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_document_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_documents_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "sourceId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sourceId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ingestionJob_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_knowledgeProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1646,6 +2408,28 @@ func (ec *executionContext) field_Query_knowledgeSearch_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_proofTests_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_providerResources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1657,6 +2441,20 @@ func (ec *executionContext) field_Query_providerResources_args(ctx context.Conte
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_search_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SearchInput, error) {
+			return ec.unmarshalNSearchInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -1770,6 +2568,121 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _Chunk_id(ctx context.Context, field graphql.CollectedField, obj *model.Chunk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Chunk_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Chunk_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Chunk", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Chunk_text(ctx context.Context, field graphql.CollectedField, obj *model.Chunk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Chunk_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Chunk_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Chunk", field, false, false, "String")
+}
+
+func (ec *executionContext) _Chunk_ordinal(ctx context.Context, field graphql.CollectedField, obj *model.Chunk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Chunk_ordinal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ordinal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Chunk_ordinal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Chunk", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Chunk_startOffset(ctx context.Context, field graphql.CollectedField, obj *model.Chunk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Chunk_startOffset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartOffset, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Chunk_startOffset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Chunk", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Chunk_endOffset(ctx context.Context, field graphql.CollectedField, obj *model.Chunk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Chunk_endOffset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndOffset, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Chunk_endOffset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Chunk", field, false, false, "Int")
+}
+
 func (ec *executionContext) _CreatedMcpToken_token(ctx context.Context, field graphql.CollectedField, obj *model.CreatedMcpToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1875,6 +2788,787 @@ func (ec *executionContext) fieldContext_CreatedWidgetKey_widgetKey(_ context.Co
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_WidgetKey(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Document_id(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Document_sourceId(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_sourceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_sourceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Document_externalId(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_externalId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExternalID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_externalId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "String")
+}
+
+func (ec *executionContext) _Document_kind(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "String")
+}
+
+func (ec *executionContext) _Document_title(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "String")
+}
+
+func (ec *executionContext) _Document_author(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Author, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Document_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "String")
+}
+
+func (ec *executionContext) _Document_url(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Document_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "String")
+}
+
+func (ec *executionContext) _Document_revision(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_revision(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Revision, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_revision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Document_status(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.DocumentStatus) graphql.Marshaler {
+			return ec.marshalNDocumentStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "DocumentStatus")
+}
+
+func (ec *executionContext) _Document_authoredAt(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_authoredAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthoredAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Document_authoredAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Document_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Document_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Document", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Document_chunks(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_chunks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Document().Chunks(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Chunk) graphql.Marshaler {
+			return ec.marshalNChunk2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐChunkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_chunks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Document",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Chunk(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DocumentConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.DocumentConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DocumentConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.DocumentEdge) graphql.Marshaler {
+			return ec.marshalNDocumentEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DocumentConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DocumentConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DocumentEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DocumentConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.DocumentConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DocumentConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DocumentConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DocumentConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DocumentEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.DocumentEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DocumentEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DocumentEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DocumentEdge", field, false, false, "String")
+}
+
+func (ec *executionContext) _DocumentEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.DocumentEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DocumentEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Document) graphql.Marshaler {
+			return ec.marshalNDocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocument(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DocumentEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DocumentEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Document(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _IngestionJob_id(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "ID")
+}
+
+func (ec *executionContext) _IngestionJob_sourceId(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_sourceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_sourceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "ID")
+}
+
+func (ec *executionContext) _IngestionJob_sourceName(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_sourceName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_sourceName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "String")
+}
+
+func (ec *executionContext) _IngestionJob_format(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_format(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Format, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ImportFormat) graphql.Marshaler {
+			return ec.marshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_format(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "ImportFormat")
+}
+
+func (ec *executionContext) _IngestionJob_status(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.IngestionStatus) graphql.Marshaler {
+			return ec.marshalNIngestionStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "IngestionStatus")
+}
+
+func (ec *executionContext) _IngestionJob_reason(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "String")
+}
+
+func (ec *executionContext) _IngestionJob_documentsSeen(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_documentsSeen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentsSeen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_documentsSeen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _IngestionJob_documentsAdded(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_documentsAdded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentsAdded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_documentsAdded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _IngestionJob_documentsUpdated(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_documentsUpdated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentsUpdated, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_documentsUpdated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _IngestionJob_documentsUnchanged(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_documentsUnchanged(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentsUnchanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_documentsUnchanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _IngestionJob_documentsTombstoned(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_documentsTombstoned(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentsTombstoned, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_documentsTombstoned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _IngestionJob_chunksWritten(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_chunksWritten(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ChunksWritten, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_chunksWritten(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _IngestionJob_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Time")
+}
+
+func (ec *executionContext) _IngestionJob_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Time")
+}
+
+func (ec *executionContext) _IngestionJob_proofTest(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_proofTest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProofTest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProofTest) graphql.Marshaler {
+			return ec.marshalOProofTest2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_proofTest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "IngestionJob",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProofTest(ctx, field)
 		},
 	}
 	return fc, nil
@@ -3519,6 +5213,309 @@ func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, "String")
 }
 
+func (ec *executionContext) _ProofTest_id(ctx context.Context, field graphql.CollectedField, obj *model.ProofTest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTest_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTest_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProofTest", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ProofTest_sourceId(ctx context.Context, field graphql.CollectedField, obj *model.ProofTest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTest_sourceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTest_sourceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProofTest", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ProofTest_jobId(ctx context.Context, field graphql.CollectedField, obj *model.ProofTest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTest_jobId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JobID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTest_jobId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProofTest", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ProofTest_kind(ctx context.Context, field graphql.CollectedField, obj *model.ProofTest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTest_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTest_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProofTest", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProofTest_result(ctx context.Context, field graphql.CollectedField, obj *model.ProofTest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTest_result(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Result, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProofTestResult) graphql.Marshaler {
+			return ec.marshalNProofTestResult2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTest_result(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProofTest", field, false, false, "ProofTestResult")
+}
+
+func (ec *executionContext) _ProofTest_reason(ctx context.Context, field graphql.CollectedField, obj *model.ProofTest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTest_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTest_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProofTest", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProofTest_evidence(ctx context.Context, field graphql.CollectedField, obj *model.ProofTest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTest_evidence(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Evidence, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTest_evidence(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProofTest", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProofTest_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.ProofTest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTest_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProofTest", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ProofTestConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ProofTestConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTestConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProofTestEdge) graphql.Marshaler {
+			return ec.marshalNProofTestEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTestConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProofTestConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProofTestEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProofTestConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ProofTestConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTestConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTestConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProofTestConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProofTestEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ProofTestEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTestEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTestEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProofTestEdge", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProofTestEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ProofTestEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProofTestEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProofTest) graphql.Marshaler {
+			return ec.marshalNProofTest2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProofTestEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProofTestEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProofTest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ProviderCapabilities_chunks(ctx context.Context, field graphql.CollectedField, obj *model.ProviderCapabilities) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3849,6 +5846,226 @@ func (ec *executionContext) fieldContext_Query_source(ctx context.Context, field
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_source_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_search(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_search(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Search(ctx, fc.Args["input"].(model.SearchInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SearchResult) graphql.Marshaler {
+			return ec.marshalNSearchResult2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_search(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SearchResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_search_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_documents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_documents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Documents(ctx, fc.Args["sourceId"].(string), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DocumentConnection) graphql.Marshaler {
+			return ec.marshalNDocumentConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_documents(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DocumentConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_documents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_document(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_document(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Document(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Document) graphql.Marshaler {
+			return ec.marshalODocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocument(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_document(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Document(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_document_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_proofTests(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_proofTests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProofTests(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProofTestConnection) graphql.Marshaler {
+			return ec.marshalNProofTestConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_proofTests(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProofTestConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_proofTests_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ingestionJob(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ingestionJob(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().IngestionJob(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IngestionJob) graphql.Marshaler {
+			return ec.marshalOIngestionJob2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJob(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ingestionJob(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IngestionJob(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ingestionJob_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -4186,6 +6403,240 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___Schema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SearchDocument_id(ctx context.Context, field graphql.CollectedField, obj *model.SearchDocument) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchDocument_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchDocument_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchDocument", field, false, false, "ID")
+}
+
+func (ec *executionContext) _SearchDocument_externalId(ctx context.Context, field graphql.CollectedField, obj *model.SearchDocument) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchDocument_externalId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExternalID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchDocument_externalId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchDocument", field, false, false, "String")
+}
+
+func (ec *executionContext) _SearchDocument_title(ctx context.Context, field graphql.CollectedField, obj *model.SearchDocument) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchDocument_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchDocument_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchDocument", field, false, false, "String")
+}
+
+func (ec *executionContext) _SearchDocument_sourceRef(ctx context.Context, field graphql.CollectedField, obj *model.SearchDocument) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchDocument_sourceRef(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceRef, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchDocument_sourceRef(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchDocument", field, false, false, "ID")
+}
+
+func (ec *executionContext) _SearchHit_score(ctx context.Context, field graphql.CollectedField, obj *model.SearchHit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchHit_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchHit_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchHit", field, false, false, "Float")
+}
+
+func (ec *executionContext) _SearchHit_lanes(ctx context.Context, field graphql.CollectedField, obj *model.SearchHit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchHit_lanes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lanes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchHit_lanes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchHit", field, false, false, "String")
+}
+
+func (ec *executionContext) _SearchHit_document(ctx context.Context, field graphql.CollectedField, obj *model.SearchHit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchHit_document(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Document, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SearchDocument) graphql.Marshaler {
+			return ec.marshalNSearchDocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchDocument(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchHit_document(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SearchHit",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SearchDocument(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SearchHit_chunk(ctx context.Context, field graphql.CollectedField, obj *model.SearchHit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchHit_chunk(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Chunk, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Chunk) graphql.Marshaler {
+			return ec.marshalNChunk2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐChunk(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchHit_chunk(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SearchHit",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Chunk(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SearchResult_hits(ctx context.Context, field graphql.CollectedField, obj *model.SearchResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchResult_hits(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hits, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.SearchHit) graphql.Marshaler {
+			return ec.marshalNSearchHit2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchHitᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchResult_hits(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SearchResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SearchHit(ctx, field)
 		},
 	}
 	return fc, nil
@@ -6030,6 +8481,76 @@ func UnmarshalRegisterKnowledgeProviderInput(ctx context.Context, raw any) (mode
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputSearchInput(ctx context.Context, obj any) (model.SearchInput, error) {
+	var it model.SearchInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["mode"]; !present {
+		asMap["mode"] = "AUTO"
+	}
+	if _, present := asMap["first"]; !present {
+		asMap["first"] = 10
+	}
+
+	fieldsInOrder := [...]string{"query", "mode", "sourceIds", "first"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "query":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("query"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Query = data
+		case "mode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mode"))
+			data, err := ec.unmarshalOSearchMode2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchMode(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mode = data
+		case "sourceIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sourceIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SourceIds = data
+		case "first":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("first"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.First = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSearchInput unmarshals raw into the SearchInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSearchInput(ctx context.Context, raw any) (model.SearchInput, error) {
+	var out model.SearchInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SearchInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputUpdateKnowledgeProviderInput(ctx context.Context, obj any) (model.UpdateKnowledgeProviderInput, error) {
 	var it model.UpdateKnowledgeProviderInput
 	if obj == nil {
@@ -6108,6 +8629,59 @@ func UnmarshalUpdateKnowledgeProviderInput(ctx context.Context, raw any) (model.
 
 // region    **************************** object.gotpl ****************************
 
+var chunkImplementors = []string{"Chunk"}
+
+func (ec *executionContext) _Chunk(ctx context.Context, sel ast.SelectionSet, obj *model.Chunk) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, chunkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Chunk")
+		case "id":
+			out.Values[i] = ec._Chunk_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._Chunk_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ordinal":
+			out.Values[i] = ec._Chunk_ordinal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startOffset":
+			out.Values[i] = ec._Chunk_startOffset(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endOffset":
+			out.Values[i] = ec._Chunk_endOffset(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var createdMcpTokenImplementors = []string{"CreatedMcpToken"}
 
 func (ec *executionContext) _CreatedMcpToken(ctx context.Context, sel ast.SelectionSet, obj *model.CreatedMcpToken) graphql.Marshaler {
@@ -6165,6 +8739,279 @@ func (ec *executionContext) _CreatedWidgetKey(ctx context.Context, sel ast.Selec
 		case "widgetKey":
 			out.Values[i] = ec._CreatedWidgetKey_widgetKey(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var documentImplementors = []string{"Document"}
+
+func (ec *executionContext) _Document(ctx context.Context, sel ast.SelectionSet, obj *model.Document) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, documentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Document")
+		case "id":
+			out.Values[i] = ec._Document_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sourceId":
+			out.Values[i] = ec._Document_sourceId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "externalId":
+			out.Values[i] = ec._Document_externalId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._Document_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._Document_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "author":
+			out.Values[i] = ec._Document_author(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url":
+			out.Values[i] = ec._Document_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "revision":
+			out.Values[i] = ec._Document_revision(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._Document_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "authoredAt":
+			out.Values[i] = ec._Document_authoredAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Document_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Document_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "chunks":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Document_chunks(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var documentConnectionImplementors = []string{"DocumentConnection"}
+
+func (ec *executionContext) _DocumentConnection(ctx context.Context, sel ast.SelectionSet, obj *model.DocumentConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, documentConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DocumentConnection")
+		case "edges":
+			out.Values[i] = ec._DocumentConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._DocumentConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var documentEdgeImplementors = []string{"DocumentEdge"}
+
+func (ec *executionContext) _DocumentEdge(ctx context.Context, sel ast.SelectionSet, obj *model.DocumentEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, documentEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DocumentEdge")
+		case "cursor":
+			out.Values[i] = ec._DocumentEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._DocumentEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var ingestionJobImplementors = []string{"IngestionJob"}
+
+func (ec *executionContext) _IngestionJob(ctx context.Context, sel ast.SelectionSet, obj *model.IngestionJob) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ingestionJobImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("IngestionJob")
+		case "id":
+			out.Values[i] = ec._IngestionJob_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sourceId":
+			out.Values[i] = ec._IngestionJob_sourceId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sourceName":
+			out.Values[i] = ec._IngestionJob_sourceName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "format":
+			out.Values[i] = ec._IngestionJob_format(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._IngestionJob_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._IngestionJob_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "documentsSeen":
+			out.Values[i] = ec._IngestionJob_documentsSeen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "documentsAdded":
+			out.Values[i] = ec._IngestionJob_documentsAdded(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "documentsUpdated":
+			out.Values[i] = ec._IngestionJob_documentsUpdated(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "documentsUnchanged":
+			out.Values[i] = ec._IngestionJob_documentsUnchanged(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "documentsTombstoned":
+			out.Values[i] = ec._IngestionJob_documentsTombstoned(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "chunksWritten":
+			out.Values[i] = ec._IngestionJob_chunksWritten(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._IngestionJob_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._IngestionJob_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "proofTest":
+			out.Values[i] = ec._IngestionJob_proofTest(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -6772,6 +9619,150 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var proofTestImplementors = []string{"ProofTest"}
+
+func (ec *executionContext) _ProofTest(ctx context.Context, sel ast.SelectionSet, obj *model.ProofTest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, proofTestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProofTest")
+		case "id":
+			out.Values[i] = ec._ProofTest_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sourceId":
+			out.Values[i] = ec._ProofTest_sourceId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "jobId":
+			out.Values[i] = ec._ProofTest_jobId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._ProofTest_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "result":
+			out.Values[i] = ec._ProofTest_result(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._ProofTest_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "evidence":
+			out.Values[i] = ec._ProofTest_evidence(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ProofTest_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var proofTestConnectionImplementors = []string{"ProofTestConnection"}
+
+func (ec *executionContext) _ProofTestConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ProofTestConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, proofTestConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProofTestConnection")
+		case "edges":
+			out.Values[i] = ec._ProofTestConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ProofTestConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var proofTestEdgeImplementors = []string{"ProofTestEdge"}
+
+func (ec *executionContext) _ProofTestEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ProofTestEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, proofTestEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProofTestEdge")
+		case "cursor":
+			out.Values[i] = ec._ProofTestEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._ProofTestEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var providerCapabilitiesImplementors = []string{"ProviderCapabilities"}
 
 func (ec *executionContext) _ProviderCapabilities(ctx context.Context, sel ast.SelectionSet, obj *model.ProviderCapabilities) graphql.Marshaler {
@@ -6938,6 +9929,36 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_source(ctx, field)
 				})
+		case "search":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_search(ctx, field)
+				})
+		case "documents":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_documents(ctx, field)
+				})
+		case "document":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_document(ctx, field)
+				})
+		case "proofTests":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_proofTests(ctx, field)
+				})
+		case "ingestionJob":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_ingestionJob(ctx, field)
+				})
 		case "mcpTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -6993,6 +10014,135 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var searchDocumentImplementors = []string{"SearchDocument"}
+
+func (ec *executionContext) _SearchDocument(ctx context.Context, sel ast.SelectionSet, obj *model.SearchDocument) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, searchDocumentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SearchDocument")
+		case "id":
+			out.Values[i] = ec._SearchDocument_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "externalId":
+			out.Values[i] = ec._SearchDocument_externalId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._SearchDocument_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sourceRef":
+			out.Values[i] = ec._SearchDocument_sourceRef(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var searchHitImplementors = []string{"SearchHit"}
+
+func (ec *executionContext) _SearchHit(ctx context.Context, sel ast.SelectionSet, obj *model.SearchHit) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, searchHitImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SearchHit")
+		case "score":
+			out.Values[i] = ec._SearchHit_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lanes":
+			out.Values[i] = ec._SearchHit_lanes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "document":
+			out.Values[i] = ec._SearchHit_document(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "chunk":
+			out.Values[i] = ec._SearchHit_chunk(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var searchResultImplementors = []string{"SearchResult"}
+
+func (ec *executionContext) _SearchResult(ctx context.Context, sel ast.SelectionSet, obj *model.SearchResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, searchResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SearchResult")
+		case "hits":
+			out.Values[i] = ec._SearchResult_hits(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -7665,6 +10815,34 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNChunk2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐChunk(ctx context.Context, sel ast.SelectionSet, v model.Chunk) graphql.Marshaler {
+	return ec._Chunk(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNChunk2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐChunkᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Chunk) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNChunk2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐChunk(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNChunk2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐChunk(ctx context.Context, sel ast.SelectionSet, v *model.Chunk) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Chunk!")
+		return graphql.Null
+	}
+	return ec._Chunk(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCreateMcpTokenInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateMcpTokenInput(ctx context.Context, v any) (model.CreateMcpTokenInput, error) {
 	res, err := ec.unmarshalInputCreateMcpTokenInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -7691,6 +10869,52 @@ func (ec *executionContext) marshalNCreatedWidgetKey2ᚖgithubᚗcomᚋqueueproo
 	return ec._CreatedWidgetKey(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNDocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocument(ctx context.Context, sel ast.SelectionSet, v *model.Document) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Document!")
+		return graphql.Null
+	}
+	return ec._Document(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDocumentConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentConnection(ctx context.Context, sel ast.SelectionSet, v *model.DocumentConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "DocumentConnection!")
+		return graphql.Null
+	}
+	return ec._DocumentConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDocumentEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentEdge(ctx context.Context, sel ast.SelectionSet, v model.DocumentEdge) graphql.Marshaler {
+	return ec._DocumentEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDocumentEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.DocumentEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDocumentEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNDocumentStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentStatus(ctx context.Context, v any) (model.DocumentStatus, error) {
+	var res model.DocumentStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDocumentStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentStatus(ctx context.Context, sel ast.SelectionSet, v model.DocumentStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNExposureProfile2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExposureProfile(ctx context.Context, v any) (model.ExposureProfile, error) {
 	var res model.ExposureProfile
 	err := res.UnmarshalGQL(v)
@@ -7699,6 +10923,20 @@ func (ec *executionContext) unmarshalNExposureProfile2githubᚗcomᚋqueueproof�
 
 func (ec *executionContext) marshalNExposureProfile2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExposureProfile(ctx context.Context, sel ast.SelectionSet, v model.ExposureProfile) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Float!")
+	}
+	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
@@ -7713,6 +10951,26 @@ func (ec *executionContext) marshalNID2string(ctx context.Context, sel ast.Selec
 		graphql.AddInvalidNullFromMarshaler(ctx, "ID!")
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx context.Context, v any) (model.ImportFormat, error) {
+	var res model.ImportFormat
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx context.Context, sel ast.SelectionSet, v model.ImportFormat) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNIngestionStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionStatus(ctx context.Context, v any) (model.IngestionStatus, error) {
+	var res model.IngestionStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNIngestionStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionStatus(ctx context.Context, sel ast.SelectionSet, v model.IngestionStatus) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
@@ -7912,6 +11170,52 @@ func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueu
 	return ec._PageInfo(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNProofTest2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTest(ctx context.Context, sel ast.SelectionSet, v *model.ProofTest) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProofTest!")
+		return graphql.Null
+	}
+	return ec._ProofTest(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProofTestConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestConnection(ctx context.Context, sel ast.SelectionSet, v *model.ProofTestConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProofTestConnection!")
+		return graphql.Null
+	}
+	return ec._ProofTestConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProofTestEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestEdge(ctx context.Context, sel ast.SelectionSet, v model.ProofTestEdge) graphql.Marshaler {
+	return ec._ProofTestEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNProofTestEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ProofTestEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProofTestEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNProofTestResult2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestResult(ctx context.Context, v any) (model.ProofTestResult, error) {
+	var res model.ProofTestResult
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProofTestResult2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestResult(ctx context.Context, sel ast.SelectionSet, v model.ProofTestResult) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNProviderCapabilities2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderCapabilities(ctx context.Context, sel ast.SelectionSet, v *model.ProviderCapabilities) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "ProviderCapabilities!")
@@ -7971,6 +11275,47 @@ func (ec *executionContext) unmarshalNRole2githubᚗcomᚋqueueproofᚋqueueproo
 
 func (ec *executionContext) marshalNRole2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRole(ctx context.Context, sel ast.SelectionSet, v model.Role) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNSearchDocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchDocument(ctx context.Context, sel ast.SelectionSet, v *model.SearchDocument) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "SearchDocument!")
+		return graphql.Null
+	}
+	return ec._SearchDocument(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSearchHit2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchHit(ctx context.Context, sel ast.SelectionSet, v model.SearchHit) graphql.Marshaler {
+	return ec._SearchHit(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSearchHit2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchHitᚄ(ctx context.Context, sel ast.SelectionSet, v []model.SearchHit) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSearchHit2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchHit(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNSearchInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchInput(ctx context.Context, v any) (model.SearchInput, error) {
+	res, err := ec.unmarshalInputSearchInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSearchResult2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchResult(ctx context.Context, sel ast.SelectionSet, v *model.SearchResult) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "SearchResult!")
+		return graphql.Null
+	}
+	return ec._SearchResult(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSource2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSource(ctx context.Context, sel ast.SelectionSet, v *model.Source) graphql.Marshaler {
@@ -8307,6 +11652,13 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) marshalODocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocument(ctx context.Context, sel ast.SelectionSet, v *model.Document) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Document(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
 	if v == nil {
 		return nil, nil
@@ -8322,6 +11674,41 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	_ = sel
 	res := graphql.MarshalFloatContext(*v)
 	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) unmarshalOID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOID2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
@@ -8340,6 +11727,13 @@ func (ec *executionContext) marshalOID2ᚖstring(ctx context.Context, sel ast.Se
 	_ = ctx
 	res := graphql.MarshalID(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOIngestionJob2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJob(ctx context.Context, sel ast.SelectionSet, v *model.IngestionJob) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._IngestionJob(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
@@ -8377,6 +11771,29 @@ func (ec *executionContext) unmarshalOMcpEgress2ᚖgithubᚗcomᚋqueueproofᚋq
 }
 
 func (ec *executionContext) marshalOMcpEgress2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpEgress(ctx context.Context, sel ast.SelectionSet, v *model.McpEgress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOProofTest2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTest(ctx context.Context, sel ast.SelectionSet, v *model.ProofTest) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProofTest(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSearchMode2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchMode(ctx context.Context, v any) (*model.SearchMode, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.SearchMode)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSearchMode2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchMode(ctx context.Context, sel ast.SelectionSet, v *model.SearchMode) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

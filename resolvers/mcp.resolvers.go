@@ -11,7 +11,6 @@ import (
 
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
-
 	"github.com/queueproof/queueproof/graph/model"
 )
 

@@ -106,6 +106,18 @@ func setComplexity(c *graph.ComplexityRoot) {
 	c.Query.KnowledgeProviders = func(child int) int { return 1 + 50*child }
 	c.Query.ProviderResources = func(child int, _ string) int { return 1 + 100*child }
 	c.Query.KnowledgeSearch = func(child int, in model.KnowledgeSearchInput) int { return 1 + 50*child }
+	c.Query.Documents = func(child int, _ string, first *int, _ *string) int { return listCost(child, first) }
+	c.Query.ProofTests = func(child int, first *int, _ *string) int { return listCost(child, first) }
+	c.Query.Search = func(child int, in model.SearchInput) int {
+		first := in.First
+		if first == nil {
+			ten := 10
+			first = &ten
+		}
+		return listCost(child, first)
+	}
+	// A document's chunks are not paged: priced as a typical document's twenty.
+	c.Document.Chunks = func(child int) int { return 1 + 20*child }
 }
 
 func listCost(child int, first *int) int {

@@ -37,6 +37,7 @@ func commands() []command {
 		{"serve", "serve the API, the app and MCP (the default)", runServe},
 		{"migrate", "apply pending database migrations and exit", runMigrate},
 		{"public", "public provision --workspace ID: make a workspace the public demo", runPublic},
+		{"import", "import evidence files into a source (markdown, jsonl, slack, mbox, linear-csv)", runImport},
 		{"version", "print the version", runVersion},
 		{"provider", "serve a folder as a knowledge provider, or check a provider's conformance", runProvider},
 	}

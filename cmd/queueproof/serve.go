@@ -90,6 +90,13 @@ func runServe(ctx context.Context, args []string, env func(string) string, _, st
 		// Not fatal: discovery is retried on first sign-in; sign-in fails closed until then.
 		log.WarnContext(ctx, "OIDC discovery failed; retried on first sign-in", "error", err)
 	}
+	if cfg.Demo && cfg.LocalActor {
+		if loaded, err := eng.LoadDemo(ctx); err != nil {
+			return err
+		} else if loaded {
+			log.Info("demo workspace loaded into the local workspace (turn off with QUEUEPROOF_DEMO=0)")
+		}
+	}
 	sopts := server.Options{
 		Production:  cfg.Production(),
 		Frontend:    queueproof.Frontend(),

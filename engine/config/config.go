@@ -25,23 +25,25 @@ type Config struct {
 	Env               string // development | production
 	PublicWorkspaceID string
 	LocalActor        bool
-	OIDCIssuer        string
-	OIDCClientID      string
-	OIDCClientSecret  string
-	SessionKeys       [][]byte // newest first
-	BaseURL           string   // public origin of this server, e.g. https://queueproof.example.com
-	GatewayNetwork    netip.Prefix
-	GatewaySecret     string
-	GatewayHeader     string
-	MCPOAuthIssuer    string
-	MCPOAuthJWKSURL   string
-	SecretKey         string
-	CORSOrigins       []string
-	LinearAPIKey      string
-	LinearAPIURL      string
-	LLMBaseURL        string
-	LLMAPIKey         string
-	LLMModel          string
+	// Demo loads the demo workspace into the local actor's empty workspace on start.
+	Demo             bool
+	OIDCIssuer       string
+	OIDCClientID     string
+	OIDCClientSecret string
+	SessionKeys      [][]byte // newest first
+	BaseURL          string   // public origin of this server, e.g. https://queueproof.example.com
+	GatewayNetwork   netip.Prefix
+	GatewaySecret    string
+	GatewayHeader    string
+	MCPOAuthIssuer   string
+	MCPOAuthJWKSURL  string
+	SecretKey        string
+	CORSOrigins      []string
+	LinearAPIKey     string
+	LinearAPIURL     string
+	LLMBaseURL       string
+	LLMAPIKey        string
+	LLMModel         string
 }
 
 // Production reports whether QUEUEPROOF_ENV is production.
@@ -62,6 +64,7 @@ func Settings() []Setting {
 		{"QUEUEPROOF_ENV", "env", "development", "development or production", false},
 		{"QUEUEPROOF_PUBLIC_WORKSPACE_ID", "public-workspace-id", "", "workspace served read-only to anonymous visitors (needs 'queueproof public provision')", false},
 		{"QUEUEPROOF_LOCAL_ACTOR", "local-actor", "", "1 to sign loopback visitors in as the local owner (development only)", false},
+		{"QUEUEPROOF_DEMO", "demo", "", "1 to load the demo company's evidence into the local actor's empty workspace on start, 0 not to (default: 1 in development)", false},
 		{"QUEUEPROOF_OIDC_ISSUER", "oidc-issuer", "", "OpenID Connect issuer URL (pinned)", false},
 		{"QUEUEPROOF_OIDC_CLIENT_ID", "oidc-client-id", "", "OpenID Connect client id", false},
 		{"QUEUEPROOF_OIDC_CLIENT_SECRET", "oidc-client-secret", "", "OpenID Connect client secret", true},
@@ -179,6 +182,15 @@ func Build(vals map[string]*string) (Config, error) {
 		c.LocalActor = true
 	default:
 		return c, bad("QUEUEPROOF_LOCAL_ACTOR", "%q is not 1 or 0", v)
+	}
+	switch v := get("QUEUEPROOF_DEMO"); v {
+	case "":
+		c.Demo = !c.Production()
+	case "1", "true":
+		c.Demo = true
+	case "0", "false":
+	default:
+		return c, bad("QUEUEPROOF_DEMO", "%q is not 1 or 0", v)
 	}
 	if c.LocalActor && c.Production() {
 		return c, bad("QUEUEPROOF_LOCAL_ACTOR", "the local actor is never allowed in production")

@@ -10,6 +10,15 @@ import (
 	"time"
 )
 
+type Chunk struct {
+	ID      string `json:"id"`
+	Text    string `json:"text"`
+	Ordinal int    `json:"ordinal"`
+	// Character offsets of the chunk in the document's body.
+	StartOffset int `json:"startOffset"`
+	EndOffset   int `json:"endOffset"`
+}
+
 type CreateMcpTokenInput struct {
 	Name   string     `json:"name"`
 	Scopes []McpScope `json:"scopes"`
@@ -32,6 +41,53 @@ type CreatedMcpToken struct {
 type CreatedWidgetKey struct {
 	Key       string     `json:"key"`
 	WidgetKey *WidgetKey `json:"widgetKey"`
+}
+
+type Document struct {
+	ID         string         `json:"id"`
+	SourceID   string         `json:"sourceId"`
+	ExternalID string         `json:"externalId"`
+	Kind       string         `json:"kind"`
+	Title      string         `json:"title"`
+	Author     *string        `json:"author,omitempty"`
+	URL        *string        `json:"url,omitempty"`
+	Revision   int            `json:"revision"`
+	Status     DocumentStatus `json:"status"`
+	AuthoredAt *time.Time     `json:"authoredAt,omitempty"`
+	CreatedAt  time.Time      `json:"createdAt"`
+	UpdatedAt  time.Time      `json:"updatedAt"`
+	// The chunks of the current revision, in order (empty once tombstoned).
+	Chunks []Chunk `json:"chunks"`
+}
+
+type DocumentConnection struct {
+	Edges    []DocumentEdge `json:"edges"`
+	PageInfo *PageInfo      `json:"pageInfo"`
+}
+
+type DocumentEdge struct {
+	Cursor string    `json:"cursor"`
+	Node   *Document `json:"node"`
+}
+
+type IngestionJob struct {
+	ID         string          `json:"id"`
+	SourceID   *string         `json:"sourceId,omitempty"`
+	SourceName string          `json:"sourceName"`
+	Format     ImportFormat    `json:"format"`
+	Status     IngestionStatus `json:"status"`
+	// Why the job failed (names the file and line for bad input).
+	Reason              *string   `json:"reason,omitempty"`
+	DocumentsSeen       int       `json:"documentsSeen"`
+	DocumentsAdded      int       `json:"documentsAdded"`
+	DocumentsUpdated    int       `json:"documentsUpdated"`
+	DocumentsUnchanged  int       `json:"documentsUnchanged"`
+	DocumentsTombstoned int       `json:"documentsTombstoned"`
+	ChunksWritten       int       `json:"chunksWritten"`
+	CreatedAt           time.Time `json:"createdAt"`
+	UpdatedAt           time.Time `json:"updatedAt"`
+	// The import's canary run, when it ran.
+	ProofTest *ProofTest `json:"proofTest,omitempty"`
 }
 
 // A knowledge base connected through the Knowledge Provider Interface v1. Owner-only.
@@ -135,6 +191,28 @@ type PageInfo struct {
 	EndCursor   *string `json:"endCursor,omitempty"`
 }
 
+type ProofTest struct {
+	ID       string          `json:"id"`
+	SourceID string          `json:"sourceId"`
+	JobID    *string         `json:"jobId,omitempty"`
+	Kind     string          `json:"kind"`
+	Result   ProofTestResult `json:"result"`
+	Reason   *string         `json:"reason,omitempty"`
+	// The probes: each sampled chunk, the lane and query used, and whether it was found (JSON).
+	Evidence  string    `json:"evidence"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type ProofTestConnection struct {
+	Edges    []ProofTestEdge `json:"edges"`
+	PageInfo *PageInfo       `json:"pageInfo"`
+}
+
+type ProofTestEdge struct {
+	Cursor string     `json:"cursor"`
+	Node   *ProofTest `json:"node"`
+}
+
 type ProviderCapabilities struct {
 	Chunks            bool     `json:"chunks"`
 	Scores            bool     `json:"scores"`
@@ -171,6 +249,36 @@ type RegisterKnowledgeProviderInput struct {
 	// Admin switch (audited): send the conversation id with retrievals.
 	SendConversationID *bool   `json:"sendConversationId,omitempty"`
 	Module             *string `json:"module,omitempty"`
+}
+
+type SearchDocument struct {
+	ID string `json:"id"`
+	// The id the document had in its source system.
+	ExternalID string `json:"externalId"`
+	Title      string `json:"title"`
+	// A stable reference to the document, readable with document(id).
+	SourceRef string `json:"sourceRef"`
+}
+
+type SearchHit struct {
+	// Fused score; higher is better. Comparable only within one result.
+	Score float64 `json:"score"`
+	// The lanes that found this chunk: text, exact_id, hybrid.
+	Lanes    []string        `json:"lanes"`
+	Document *SearchDocument `json:"document"`
+	Chunk    *Chunk          `json:"chunk"`
+}
+
+type SearchInput struct {
+	Query string      `json:"query"`
+	Mode  *SearchMode `json:"mode,omitempty"`
+	// Narrow the search to these sources; ids that are not the caller's verified sources are ignored.
+	SourceIds []string `json:"sourceIds,omitempty"`
+	First     *int     `json:"first,omitempty"`
+}
+
+type SearchResult struct {
+	Hits []SearchHit `json:"hits"`
 }
 
 type Source struct {
@@ -285,6 +393,61 @@ func (e ActorKind) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+type DocumentStatus string
+
+const (
+	DocumentStatusIndexed    DocumentStatus = "INDEXED"
+	DocumentStatusTombstoned DocumentStatus = "TOMBSTONED"
+)
+
+var AllDocumentStatus = []DocumentStatus{
+	DocumentStatusIndexed,
+	DocumentStatusTombstoned,
+}
+
+func (e DocumentStatus) IsValid() bool {
+	switch e {
+	case DocumentStatusIndexed, DocumentStatusTombstoned:
+		return true
+	}
+	return false
+}
+
+func (e DocumentStatus) String() string {
+	return string(e)
+}
+
+func (e *DocumentStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = DocumentStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid DocumentStatus", str)
+	}
+	return nil
+}
+
+func (e DocumentStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *DocumentStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e DocumentStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // Where a knowledge provider's results may go. Immutable: a change means a new registration.
 type ExposureProfile string
 
@@ -338,6 +501,126 @@ func (e *ExposureProfile) UnmarshalJSON(b []byte) error {
 }
 
 func (e ExposureProfile) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ImportFormat string
+
+const (
+	ImportFormatMarkdown  ImportFormat = "MARKDOWN"
+	ImportFormatJSONL     ImportFormat = "JSONL"
+	ImportFormatSLACk     ImportFormat = "SLACK"
+	ImportFormatMbox      ImportFormat = "MBOX"
+	ImportFormatLinearCSV ImportFormat = "LINEAR_CSV"
+)
+
+var AllImportFormat = []ImportFormat{
+	ImportFormatMarkdown,
+	ImportFormatJSONL,
+	ImportFormatSLACk,
+	ImportFormatMbox,
+	ImportFormatLinearCSV,
+}
+
+func (e ImportFormat) IsValid() bool {
+	switch e {
+	case ImportFormatMarkdown, ImportFormatJSONL, ImportFormatSLACk, ImportFormatMbox, ImportFormatLinearCSV:
+		return true
+	}
+	return false
+}
+
+func (e ImportFormat) String() string {
+	return string(e)
+}
+
+func (e *ImportFormat) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ImportFormat(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ImportFormat", str)
+	}
+	return nil
+}
+
+func (e ImportFormat) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ImportFormat) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ImportFormat) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type IngestionStatus string
+
+const (
+	IngestionStatusQueued     IngestionStatus = "QUEUED"
+	IngestionStatusProcessing IngestionStatus = "PROCESSING"
+	IngestionStatusIndexed    IngestionStatus = "INDEXED"
+	IngestionStatusFailed     IngestionStatus = "FAILED"
+)
+
+var AllIngestionStatus = []IngestionStatus{
+	IngestionStatusQueued,
+	IngestionStatusProcessing,
+	IngestionStatusIndexed,
+	IngestionStatusFailed,
+}
+
+func (e IngestionStatus) IsValid() bool {
+	switch e {
+	case IngestionStatusQueued, IngestionStatusProcessing, IngestionStatusIndexed, IngestionStatusFailed:
+		return true
+	}
+	return false
+}
+
+func (e IngestionStatus) String() string {
+	return string(e)
+}
+
+func (e *IngestionStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = IngestionStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid IngestionStatus", str)
+	}
+	return nil
+}
+
+func (e IngestionStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *IngestionStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e IngestionStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -457,6 +740,61 @@ func (e McpScope) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+type ProofTestResult string
+
+const (
+	ProofTestResultPassed ProofTestResult = "PASSED"
+	ProofTestResultFailed ProofTestResult = "FAILED"
+)
+
+var AllProofTestResult = []ProofTestResult{
+	ProofTestResultPassed,
+	ProofTestResultFailed,
+}
+
+func (e ProofTestResult) IsValid() bool {
+	switch e {
+	case ProofTestResultPassed, ProofTestResultFailed:
+		return true
+	}
+	return false
+}
+
+func (e ProofTestResult) String() string {
+	return string(e)
+}
+
+func (e *ProofTestResult) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ProofTestResult(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ProofTestResult", str)
+	}
+	return nil
+}
+
+func (e ProofTestResult) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ProofTestResult) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ProofTestResult) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 type ProviderStatus string
 
 const (
@@ -569,6 +907,70 @@ func (e *Role) UnmarshalJSON(b []byte) error {
 }
 
 func (e Role) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Which lanes a search runs. AUTO (and FAST, THINKING until the planner lands) fuses EXACT_ID and HYBRID.
+type SearchMode string
+
+const (
+	SearchModeAuto     SearchMode = "AUTO"
+	SearchModeFast     SearchMode = "FAST"
+	SearchModeThinking SearchMode = "THINKING"
+	SearchModeText     SearchMode = "TEXT"
+	SearchModeExactID  SearchMode = "EXACT_ID"
+	SearchModeHybrid   SearchMode = "HYBRID"
+)
+
+var AllSearchMode = []SearchMode{
+	SearchModeAuto,
+	SearchModeFast,
+	SearchModeThinking,
+	SearchModeText,
+	SearchModeExactID,
+	SearchModeHybrid,
+}
+
+func (e SearchMode) IsValid() bool {
+	switch e {
+	case SearchModeAuto, SearchModeFast, SearchModeThinking, SearchModeText, SearchModeExactID, SearchModeHybrid:
+		return true
+	}
+	return false
+}
+
+func (e SearchMode) String() string {
+	return string(e)
+}
+
+func (e *SearchMode) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SearchMode(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SearchMode", str)
+	}
+	return nil
+}
+
+func (e SearchMode) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SearchMode) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SearchMode) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

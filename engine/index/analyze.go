@@ -1,0 +1,68 @@
+package index
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Tokens splits text the way the FTS5 unicode61 tokenizer does (runs of letters and digits,
+// lower-cased), so that statistics computed here agree with the index.
+func Tokens(text string) []string {
+	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
+	})
+}
+
+// Term is one query or document word: the word as written and its Porter stem, the form the
+// FTS5 porter tokenizer stores.
+type Term struct {
+	Word string
+	Stem string
+}
+
+// QueryTerms returns the distinct content words of a query, stop words removed, in order.
+// When every word is a stop word, they are all kept (a query of only stop words still means
+// something to its author).
+func QueryTerms(q string) []Term {
+	words := Tokens(q)
+	var out []Term
+	seen := map[string]bool{}
+	add := func(w string) {
+		s := Stem(w)
+		if seen[s] {
+			return
+		}
+		seen[s] = true
+		out = append(out, Term{Word: w, Stem: s})
+	}
+	for _, w := range words {
+		if !IsStopWord(w) {
+			add(w)
+		}
+	}
+	if len(out) == 0 {
+		for _, w := range words {
+			add(w)
+		}
+	}
+	return out
+}
+
+// IsStopWord reports whether w is an English function word that carries no topic.
+func IsStopWord(w string) bool { return stopWords[w] }
+
+var stopWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a about above after again against all am an and any are as at
+		be because been before being below between both but by can could did do does doing down
+		during each few for from further had has have having he her here hers herself him himself
+		his how i if in into is it its itself just me more most my myself no nor not now of off on
+		once only or other ought our ours ourselves out over own same shall she should so some such
+		than that the their theirs them themselves then there these they this those through to too
+		under until up very was we were what when where which while who whom why will with would
+		you your yours yourself yourselves also may might must us upon whether within without yet
+		however thus therefore etc`) {
+		m[w] = true
+	}
+	return m
+}()

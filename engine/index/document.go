@@ -1,0 +1,101 @@
+// Package index is the embedded evidence index: documents and their revisions, chunks with
+// stable ids and offsets, the FTS5 full-text index, exact identifiers and entities. Writes go
+// through Apply, in short batched transactions; reads list and fetch documents.
+package index
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"time"
+)
+
+// Doc is a document as an importer produced it, before indexing.
+type Doc struct {
+	ExternalID string // the id in the source system; unique within a source
+	Kind       string // chat, mail, ticket, doc
+	Title      string
+	Body       string
+	Author     string
+	URL        string
+	ThreadID   string
+	AuthoredAt time.Time
+	Metadata   map[string]any
+	People     []string
+	Projects   []string
+}
+
+// ContentHash identifies a document's content: re-importing equal content changes nothing.
+func (d Doc) ContentHash() string {
+	b, _ := json.Marshal(struct {
+		K, T, B, A, U, Th, At string
+		M                     map[string]any
+		P, Pr                 []string
+	}{d.Kind, d.Title, d.Body, d.Author, d.URL, d.ThreadID, formatTime(d.AuthoredAt), d.Metadata, d.People, d.Projects})
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// DocumentID is the stable id of the document with externalID in a source.
+func DocumentID(sourceID, externalID string) string {
+	return "doc_" + hashID(sourceID, externalID)
+}
+
+// ChunkID is the stable id of a chunk: the same text at the same place of the same document
+// always has the same id.
+func ChunkID(documentID string, s Span) string {
+	return "chk_" + hashID(documentID, itoa(s.Start), itoa(s.End), s.Text)
+}
+
+func hashID(parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil)[:12])
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+func formatTime(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339Nano)
+}
+
+// Document is one row of documents.
+type Document struct {
+	ID          string `db:"id"`
+	WorkspaceID string `db:"workspace_id"`
+	SourceID    string `db:"source_id"`
+	ExternalID  string `db:"external_id"`
+	Kind        string `db:"kind"`
+	Title       string `db:"title"`
+	Author      string `db:"author"`
+	URL         string `db:"url"`
+	ThreadID    string `db:"thread_id"`
+	Metadata    string `db:"metadata"`
+	BodyChars   int    `db:"body_chars"`
+	Revision    int    `db:"revision"`
+	Status      string `db:"status"`
+	JobID       string `db:"job_id"`
+	AuthoredAt  string `db:"authored_at"`
+	CreatedAt   string `db:"created_at"`
+	UpdatedAt   string `db:"updated_at"`
+}
+
+// Chunk is one row of chunks.
+type Chunk struct {
+	Seq         int64  `db:"seq"`
+	ID          string `db:"id"`
+	DocumentID  string `db:"document_id"`
+	Ordinal     int    `db:"ordinal"`
+	StartOffset int    `db:"start_offset"`
+	EndOffset   int    `db:"end_offset"`
+	Text        string `db:"text"`
+}

@@ -1,0 +1,85 @@
+package index
+
+import (
+	"regexp"
+	"strings"
+)
+
+// An IdentifierPattern says how one kind of exact identifier is written and how its matches are
+// normalised. The table below is the only place identifiers are defined: the indexer and the
+// exact-ID lane both read it.
+type IdentifierPattern struct {
+	Kind string
+	// Expr finds the identifier; Template (regexp.Expand syntax) builds the stored value.
+	Expr     *regexp.Regexp
+	Template string
+	// Case is "upper", "lower" or "" (keep).
+	Case string
+	// TrimRight is punctuation that may follow the identifier in prose and is not part of it.
+	TrimRight string
+}
+
+// Identifier is one exact identifier found in text.
+type Identifier struct {
+	Kind  string
+	Value string
+}
+
+// IdentifierPatterns are the kinds of exact identifiers, in precedence order: a value claimed
+// by an earlier kind is not claimed again by a later one.
+var IdentifierPatterns = []IdentifierPattern{
+	{Kind: "url", Expr: regexp.MustCompile(`https?://[^\s<>"'` + "`" + `]+`), Template: "$0", TrimRight: `.,;:!?)]}'"`},
+	{Kind: "email", Expr: regexp.MustCompile(`\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b`), Template: "$0", Case: "lower"},
+	{Kind: "uuid", Expr: regexp.MustCompile(`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`), Template: "$0", Case: "lower"},
+	{Kind: "incident", Expr: regexp.MustCompile(`(?i)\b(?:INC|incident)[ -]?#?(\d{1,7})\b`), Template: "INC-$1"},
+	{Kind: "pr", Expr: regexp.MustCompile(`(?i)\b(?:PR|pull request)[ -]?#(\d{1,7})\b|(?i)\bPR-(\d{1,7})\b|/pull/(\d{1,7})\b`), Template: "PR-$1$2$3"},
+	{Kind: "ticket", Expr: regexp.MustCompile(`\b[A-Z][A-Z0-9]{1,9}-\d{1,7}\b`), Template: "$0", Case: "upper"},
+}
+
+// queryTicket also accepts ticket keys typed in lower case in a query ("eng-123").
+var queryTicket = regexp.MustCompile(`(?i)\b[a-z][a-z0-9]{1,9}-\d{1,7}\b`)
+
+// ExtractIdentifiers returns the distinct identifiers in text, in order of first appearance.
+func ExtractIdentifiers(text string) []Identifier {
+	return extract(text, IdentifierPatterns)
+}
+
+// QueryIdentifiers returns the identifiers a query names, ticket keys in any case included.
+func QueryIdentifiers(q string) []Identifier {
+	ids := ExtractIdentifiers(q)
+	seen := map[string]bool{}
+	for _, id := range ids {
+		seen[id.Value] = true
+	}
+	for _, m := range queryTicket.FindAllString(q, -1) {
+		v := strings.ToUpper(m)
+		if !seen[v] && !strings.HasPrefix(v, "HTTP") {
+			seen[v] = true
+			ids = append(ids, Identifier{Kind: "ticket", Value: v})
+		}
+	}
+	return ids
+}
+
+func extract(text string, patterns []IdentifierPattern) []Identifier {
+	var out []Identifier
+	seen := map[string]bool{}
+	for _, p := range patterns {
+		for _, m := range p.Expr.FindAllStringSubmatchIndex(text, -1) {
+			v := string(p.Expr.ExpandString(nil, p.Template, text, m))
+			v = strings.TrimRight(v, p.TrimRight)
+			switch p.Case {
+			case "upper":
+				v = strings.ToUpper(v)
+			case "lower":
+				v = strings.ToLower(v)
+			}
+			if v == "" || seen[v] || len(v) > 500 {
+				continue
+			}
+			seen[v] = true
+			out = append(out, Identifier{Kind: p.Kind, Value: v})
+		}
+	}
+	return out
+}

@@ -1,0 +1,93 @@
+package index
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/page"
+)
+
+// DocumentPage is one page of documents.
+type DocumentPage struct {
+	Items []Document
+	Info  page.Info
+}
+
+const docColumns = `id, workspace_id, source_id, external_id, kind, title, author, url, thread_id, metadata,
+	body_chars, revision, status, job_id, authored_at, created_at, updated_at`
+
+// Documents lists one page of a source's documents (tombstoned ones included), oldest first.
+func (s *Store) Documents(ctx context.Context, workspaceID, sourceID string, req page.Request) (DocumentPage, error) {
+	req, err := req.Normalize()
+	if err != nil {
+		return DocumentPage{}, err
+	}
+	var items []Document
+	if req.After == "" {
+		err = s.db.R.SelectContext(ctx, &items, `SELECT `+docColumns+` FROM documents
+			WHERE workspace_id = ? AND source_id = ? ORDER BY created_at, id LIMIT ?`, workspaceID, sourceID, req.First+1)
+	} else {
+		after, _ := page.DecodeCursor(req.After)
+		err = s.db.R.SelectContext(ctx, &items, `SELECT `+docColumns+` FROM documents
+			WHERE workspace_id = ? AND source_id = ? AND (created_at, id) > (SELECT created_at, id FROM documents WHERE id = ? AND workspace_id = ?)
+			ORDER BY created_at, id LIMIT ?`, workspaceID, sourceID, after, workspaceID, req.First+1)
+	}
+	if err != nil {
+		return DocumentPage{}, fmt.Errorf("list documents: %w", err)
+	}
+	var p DocumentPage
+	if len(items) > req.First {
+		items = items[:req.First]
+		p.Info.HasNextPage = true
+	}
+	if len(items) > 0 {
+		p.Info.EndCursor = page.EncodeCursor(items[len(items)-1].ID)
+	}
+	p.Items = items
+	return p, nil
+}
+
+// Document reads one document of the workspace; another workspace's document is NotFound.
+func (s *Store) Document(ctx context.Context, workspaceID, id string) (Document, error) {
+	var d Document
+	err := s.db.R.GetContext(ctx, &d, `SELECT `+docColumns+` FROM documents WHERE id = ? AND workspace_id = ?`, id, workspaceID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return d, errs.E(errs.NotFound, "document not found")
+	}
+	if err != nil {
+		return d, fmt.Errorf("read document: %w", err)
+	}
+	return d, nil
+}
+
+// Chunks returns a document's current chunks in order.
+func (s *Store) Chunks(ctx context.Context, workspaceID, documentID string) ([]Chunk, error) {
+	var cs []Chunk
+	if err := s.db.R.SelectContext(ctx, &cs, `SELECT seq, id, document_id, ordinal, start_offset, end_offset, text
+		FROM chunks WHERE document_id = ? AND workspace_id = ? ORDER BY ordinal`, documentID, workspaceID); err != nil {
+		return nil, fmt.Errorf("read chunks: %w", err)
+	}
+	return cs, nil
+}
+
+// SampleChunks returns up to n chunks of a source, chosen deterministically spread over it.
+func (s *Store) SampleChunks(ctx context.Context, workspaceID, sourceID string, n int) ([]Chunk, error) {
+	var total int
+	if err := s.db.R.GetContext(ctx, &total, `SELECT count(*) FROM chunks WHERE source_id = ? AND workspace_id = ?`, sourceID, workspaceID); err != nil {
+		return nil, fmt.Errorf("count chunks: %w", err)
+	}
+	if total == 0 || n <= 0 {
+		return nil, nil
+	}
+	step := max(total/n, 1)
+	var cs []Chunk
+	if err := s.db.R.SelectContext(ctx, &cs, `SELECT seq, id, document_id, ordinal, start_offset, end_offset, text FROM (
+			SELECT c.*, row_number() OVER (ORDER BY c.id) AS rn FROM chunks c WHERE c.source_id = ? AND c.workspace_id = ?)
+		WHERE (rn - 1) % ? = 0 ORDER BY rn LIMIT ?`, sourceID, workspaceID, step, n); err != nil {
+		return nil, fmt.Errorf("sample chunks: %w", err)
+	}
+	return cs, nil
+}

@@ -1,0 +1,117 @@
+package ingest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/store"
+)
+
+// Status is an ingestion job's state.
+type Status string
+
+// The statuses.
+const (
+	Queued     Status = "queued"
+	Processing Status = "processing"
+	Indexed    Status = "indexed"
+	Failed     Status = "failed"
+)
+
+// Job is one import run.
+type Job struct {
+	ID                  string `db:"id"`
+	WorkspaceID         string `db:"workspace_id"`
+	SourceID            string `db:"source_id"`
+	SourceName          string `db:"source_name"`
+	Format              string `db:"format"`
+	Status              Status `db:"status"`
+	Reason              string `db:"reason"`
+	DocumentsSeen       int    `db:"documents_seen"`
+	DocumentsAdded      int    `db:"documents_added"`
+	DocumentsUpdated    int    `db:"documents_updated"`
+	DocumentsUnchanged  int    `db:"documents_unchanged"`
+	DocumentsTombstoned int    `db:"documents_tombstoned"`
+	ChunksWritten       int    `db:"chunks_written"`
+	CreatedAt           string `db:"created_at"`
+	UpdatedAt           string `db:"updated_at"`
+}
+
+// Jobs reads and writes ingestion jobs.
+type Jobs struct{ db *store.DB }
+
+// NewJobs returns the job store over db.
+func NewJobs(db *store.DB) *Jobs { return &Jobs{db: db} }
+
+func now() string { return time.Now().UTC().Format(time.RFC3339Nano) }
+
+// NewID returns a random id with prefix.
+func NewID(prefix string) string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return prefix + hex.EncodeToString(b[:])
+}
+
+// Create records a queued job.
+func (j *Jobs) Create(ctx context.Context, workspaceID, sourceName string, f Format) (Job, error) {
+	ts := now()
+	job := Job{ID: NewID("job_"), WorkspaceID: workspaceID, SourceName: sourceName, Format: string(f), Status: Queued, CreatedAt: ts, UpdatedAt: ts}
+	err := j.db.Tx(ctx, func(tx *sqlx.Tx) error {
+		_, err := tx.NamedExecContext(ctx, `INSERT INTO ingest_jobs (id, workspace_id, source_name, format, status, created_at, updated_at)
+			VALUES (:id, :workspace_id, :source_name, :format, :status, :created_at, :updated_at)`, job)
+		return err
+	})
+	if err != nil {
+		return Job{}, fmt.Errorf("create ingestion job: %w", err)
+	}
+	return job, nil
+}
+
+// Update writes a job's status, source, reason and counts.
+func (j *Jobs) Update(ctx context.Context, job *Job, status Status, reason string, c index.Counts) error {
+	job.Status, job.Reason, job.UpdatedAt = status, reason, now()
+	job.DocumentsSeen, job.DocumentsAdded, job.DocumentsUpdated = c.Seen, c.Added, c.Updated
+	job.DocumentsUnchanged, job.DocumentsTombstoned, job.ChunksWritten = c.Unchanged, c.Tombstoned, c.Chunks
+	return j.db.Tx(ctx, func(tx *sqlx.Tx) error {
+		_, err := tx.NamedExecContext(ctx, `UPDATE ingest_jobs SET source_id = :source_id, status = :status, reason = :reason,
+			documents_seen = :documents_seen, documents_added = :documents_added, documents_updated = :documents_updated,
+			documents_unchanged = :documents_unchanged, documents_tombstoned = :documents_tombstoned,
+			chunks_written = :chunks_written, updated_at = :updated_at WHERE id = :id AND workspace_id = :workspace_id`, job)
+		if err != nil {
+			return fmt.Errorf("update ingestion job: %w", err)
+		}
+		return nil
+	})
+}
+
+const jobColumns = `id, workspace_id, source_id, source_name, format, status, reason, documents_seen, documents_added,
+	documents_updated, documents_unchanged, documents_tombstoned, chunks_written, created_at, updated_at`
+
+// Get reads one job of the workspace.
+func (j *Jobs) Get(ctx context.Context, workspaceID, id string) (Job, error) {
+	var job Job
+	err := j.db.R.GetContext(ctx, &job, `SELECT `+jobColumns+` FROM ingest_jobs WHERE id = ? AND workspace_id = ?`, id, workspaceID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return job, errs.E(errs.NotFound, "ingestion job not found")
+	}
+	if err != nil {
+		return job, fmt.Errorf("read ingestion job: %w", err)
+	}
+	return job, nil
+}
+
+// JobPage is one page of jobs.
+type JobPage struct {
+	Items []Job
+	Info  page.Info
+}

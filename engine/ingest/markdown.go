@@ -1,0 +1,53 @@
+package ingest
+
+import (
+	"context"
+	"path"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/index"
+)
+
+var markdownExts = map[string]bool{".md": true, ".markdown": true, ".txt": true, ".text": true}
+
+// parseMarkdown reads Markdown and plain-text files: one document each, its id the file's
+// path, its title the first level-one heading (or the file name).
+func parseMarkdown(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
+	single := len(in.Files) == 1
+	var docs []index.Doc
+	for _, f := range in.Files {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		ext := strings.ToLower(path.Ext(f.Name))
+		if !markdownExts[ext] {
+			if single {
+				return nil, errs.E(errs.Invalid, "%s: unknown format %q for markdown import (want .md, .markdown, .txt or .text)", f.Name, ext)
+			}
+			continue // a folder may hold images and other files beside its documents
+		}
+		text, err := r.text(f)
+		if err != nil {
+			return nil, err
+		}
+		if strings.ContainsRune(text, 0) {
+			return nil, errs.E(errs.Invalid, "%s: binary content in a text file", f.Name)
+		}
+		title := strings.TrimSuffix(path.Base(f.Name), path.Ext(f.Name))
+		for _, line := range strings.Split(text, "\n") {
+			if t, ok := strings.CutPrefix(strings.TrimSpace(line), "# "); ok && strings.TrimSpace(t) != "" {
+				title = strings.TrimSpace(t)
+				break
+			}
+		}
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		docs = append(docs, index.Doc{ExternalID: f.Name, Kind: "doc", Title: title, Body: text})
+	}
+	if len(docs) == 0 {
+		return nil, errs.E(errs.Invalid, "no Markdown or text documents found")
+	}
+	return docs, nil
+}

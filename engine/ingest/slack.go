@@ -1,0 +1,220 @@
+package ingest
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/index"
+)
+
+type slackMessage struct {
+	Type        string `json:"type"`
+	Subtype     string `json:"subtype"`
+	User        string `json:"user"`
+	Text        string `json:"text"`
+	TS          string `json:"ts"`
+	ThreadTS    string `json:"thread_ts"`
+	UserProfile struct {
+		RealName string `json:"real_name"`
+	} `json:"user_profile"`
+}
+
+type slackUser struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	RealName string `json:"real_name"`
+}
+
+type slackThread struct {
+	channel, ts string
+	msgs        []slackMessage
+}
+
+// parseSlack reads a Slack export: a zip of channel folders of JSON day files (and users.json).
+// Each thread (a parent message and its replies, across day files) becomes one document; a
+// message outside any thread is a document of its own.
+func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
+	if len(in.Files) != 1 {
+		return nil, errs.E(errs.Invalid, "a Slack export is one .zip file")
+	}
+	f := in.Files[0]
+	data, err := r.read(f)
+	if err != nil {
+		return nil, err
+	}
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, errs.Wrap(errs.Invalid, err, "%s: not a readable zip archive", f.Name)
+	}
+	if len(zr.File) > r.lim.MaxFiles {
+		return nil, errs.E(errs.Invalid, "%s: too many entries: %d (the limit is %d)", f.Name, len(zr.File), r.lim.MaxFiles)
+	}
+	users := map[string]string{}
+	threads := map[string]*slackThread{}
+	for _, zf := range zr.File {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		name := zf.Name
+		if strings.Contains(name, "\\") || path.IsAbs(name) || strings.HasPrefix(name, "/") {
+			return nil, errs.E(errs.Invalid, "%s: entry %q has an unsafe path", f.Name, name)
+		}
+		for _, part := range strings.Split(name, "/") {
+			if part == ".." {
+				return nil, errs.E(errs.Invalid, "%s: entry %q has an unsafe path", f.Name, name)
+			}
+		}
+		if zf.FileInfo().IsDir() || !strings.HasSuffix(name, ".json") {
+			continue
+		}
+		if zf.UncompressedSize64 > uint64(r.lim.MaxFileBytes) {
+			return nil, errs.E(errs.Invalid, "%s: entry %s is larger than the limit of %d bytes", f.Name, name, r.lim.MaxFileBytes)
+		}
+		rc, err := zf.Open()
+		if err != nil {
+			return nil, errs.Wrap(errs.Invalid, err, "%s: entry %s is corrupt", f.Name, name)
+		}
+		b, err := r.readFrom(f.Name+":"+name, rc)
+		rc.Close()
+		if err != nil {
+			return nil, errs.Wrap(errs.Invalid, err, "%s: entry %s is corrupt", f.Name, name)
+		}
+		text, err := checkUTF8(f.Name+":"+name, b)
+		if err != nil {
+			return nil, err
+		}
+		dir, base := path.Split(name)
+		dir = strings.Trim(dir, "/")
+		switch {
+		case dir == "" && base == "users.json":
+			var us []slackUser
+			if err := json.Unmarshal([]byte(text), &us); err != nil {
+				return nil, errs.E(errs.Invalid, "%s: %s: malformed JSON: %v", f.Name, name, err)
+			}
+			for _, u := range us {
+				n := u.RealName
+				if n == "" {
+					n = u.Name
+				}
+				users[u.ID] = n
+			}
+		case dir == "":
+			// channels.json, integration logs and other top-level files carry no messages.
+		default:
+			channel := path.Base(dir)
+			var msgs []slackMessage
+			if err := json.Unmarshal([]byte(text), &msgs); err != nil {
+				return nil, errs.E(errs.Invalid, "%s: %s: malformed JSON: %v", f.Name, name, err)
+			}
+			for _, m := range msgs {
+				if m.Type != "message" || m.TS == "" || strings.TrimSpace(m.Text) == "" {
+					continue
+				}
+				if m.Subtype == "channel_join" || m.Subtype == "channel_leave" {
+					continue
+				}
+				root := m.TS
+				if m.ThreadTS != "" {
+					root = m.ThreadTS
+				}
+				key := channel + "/" + root
+				t := threads[key]
+				if t == nil {
+					t = &slackThread{channel: channel, ts: root}
+					threads[key] = t
+				}
+				t.msgs = append(t.msgs, m)
+			}
+		}
+	}
+	keys := make([]string, 0, len(threads))
+	for k := range threads {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var docs []index.Doc
+	for _, k := range keys {
+		docs = append(docs, slackDoc(threads[k], users))
+	}
+	if len(docs) == 0 {
+		return nil, errs.E(errs.Invalid, "%s: no Slack messages found (want channel folders of JSON day files)", f.Name)
+	}
+	return docs, nil
+}
+
+func slackTime(ts string) time.Time {
+	sec, err := strconv.ParseFloat(ts, 64)
+	if err != nil {
+		return time.Time{}
+	}
+	return time.Unix(int64(sec), int64((sec-float64(int64(sec)))*1e9)).UTC().Truncate(time.Millisecond)
+}
+
+func slackDoc(t *slackThread, users map[string]string) index.Doc {
+	sort.SliceStable(t.msgs, func(i, j int) bool { return t.msgs[i].TS < t.msgs[j].TS })
+	var body strings.Builder
+	var people []string
+	seen := map[string]bool{}
+	for _, m := range t.msgs {
+		who := m.UserProfile.RealName
+		if who == "" {
+			who = users[m.User]
+		}
+		if who == "" {
+			who = m.User
+		}
+		if who != "" && !seen[who] {
+			seen[who] = true
+			people = append(people, who)
+		}
+		fmt.Fprintf(&body, "%s: %s\n", who, resolveMentions(m.Text, users))
+	}
+	first := t.msgs[0]
+	return index.Doc{
+		ExternalID: t.channel + "/" + t.ts,
+		Kind:       "chat",
+		Title:      "#" + t.channel + ": " + firstLine(resolveMentions(first.Text, users)),
+		Body:       body.String(),
+		Author:     firstOr(people),
+		ThreadID:   t.channel + "/" + t.ts,
+		AuthoredAt: slackTime(first.TS),
+		People:     people,
+		Metadata:   map[string]any{"channel": t.channel, "messages": len(t.msgs)},
+	}
+}
+
+func firstOr(xs []string) string {
+	if len(xs) == 0 {
+		return ""
+	}
+	return xs[0]
+}
+
+// resolveMentions turns <@U123> into @Name.
+func resolveMentions(s string, users map[string]string) string {
+	for {
+		i := strings.Index(s, "<@")
+		if i < 0 {
+			return s
+		}
+		j := strings.IndexByte(s[i:], '>')
+		if j < 0 {
+			return s
+		}
+		id := s[i+2 : i+j]
+		name := users[id]
+		if name == "" {
+			name = id
+		}
+		s = s[:i] + "@" + name + s[i+j+1:]
+	}
+}

@@ -1,0 +1,192 @@
+// Package prooftest runs and records proof tests: canary verifications of a source. The import
+// canary takes a sample of a source's indexed chunks, searches for each again through the
+// lanes, and passes only when the sample is found and attributed to that source.
+package prooftest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/retrieval"
+	"github.com/queueproof/queueproof/engine/store"
+)
+
+// ProofTest is one recorded verification run.
+type ProofTest struct {
+	ID          string `db:"id"`
+	WorkspaceID string `db:"workspace_id"`
+	SourceID    string `db:"source_id"`
+	JobID       string `db:"job_id"`
+	Kind        string `db:"kind"`
+	Result      string `db:"result"` // passed | failed
+	Reason      string `db:"reason"`
+	Evidence    string `db:"evidence"` // JSON array of Probe
+	CreatedAt   string `db:"created_at"`
+}
+
+// Passed reports whether the run passed.
+func (p ProofTest) Passed() bool { return p.Result == "passed" }
+
+// Probe is one sampled chunk and what the lanes returned for it.
+type Probe struct {
+	ChunkID string `json:"chunkId"`
+	Lane    string `json:"lane"`
+	Query   string `json:"query"`
+	Found   bool   `json:"found"`
+	Rank    int    `json:"rank,omitempty"`
+}
+
+// Store reads and writes proof tests.
+type Store struct{ db *store.DB }
+
+// New returns a Store over db.
+func New(db *store.DB) *Store { return &Store{db: db} }
+
+// Searcher is the part of the lanes a canary needs.
+type Searcher interface {
+	Text(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
+	ExactID(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
+}
+
+// Canary probes sample through the lanes, scoped to the one source, and returns the probes and
+// whether enough were found (every probe, with at most one miss per ten).
+func Canary(ctx context.Context, lanes Searcher, workspaceID, sourceID string, sample []index.Chunk) ([]Probe, bool, string, error) {
+	if len(sample) == 0 {
+		return nil, false, "no indexed chunks to verify", nil
+	}
+	scope := retrieval.Scope{WorkspaceID: workspaceID, SourceIDs: []string{sourceID}}
+	var probes []Probe
+	missed := 0
+	for _, c := range sample {
+		p := Probe{ChunkID: c.ID, Lane: retrieval.LaneText, Query: probeQuery(c.Text)}
+		search := lanes.Text
+		if ids := index.ExtractIdentifiers(c.Text); len(ids) > 0 {
+			p.Lane, p.Query, search = retrieval.LaneExactID, ids[0].Value, lanes.ExactID
+		}
+		if p.Query == "" {
+			continue // a chunk without words (a title only) cannot be probed by text
+		}
+		hits, err := search(ctx, scope, retrieval.Query{Text: p.Query, Limit: 20})
+		if err != nil {
+			return nil, false, "", err
+		}
+		for i, h := range hits {
+			if h.SourceID == sourceID && (h.ChunkID == c.ID || h.DocumentID == c.DocumentID) {
+				p.Found, p.Rank = true, i+1
+				break
+			}
+		}
+		if !p.Found {
+			missed++
+		}
+		probes = append(probes, p)
+	}
+	if len(probes) == 0 {
+		return nil, false, "no chunk with searchable text to verify", nil
+	}
+	allowed := len(probes) / 10
+	if missed > allowed {
+		return probes, false, fmt.Sprintf("canary: %d of %d sampled chunks were not found again through the lanes", missed, len(probes)), nil
+	}
+	return probes, true, "", nil
+}
+
+// probeQuery picks the chunk's most distinctive words (longest first) as a query.
+func probeQuery(text string) string {
+	seen := map[string]bool{}
+	var words []string
+	for _, w := range index.Tokens(text) {
+		if len(w) < 4 || index.IsStopWord(w) || seen[w] {
+			continue
+		}
+		seen[w] = true
+		words = append(words, w)
+	}
+	sort.SliceStable(words, func(i, j int) bool { return len(words[i]) > len(words[j]) })
+	if len(words) > 6 {
+		words = words[:6]
+	}
+	return strings.Join(words, " ")
+}
+
+// Record stores a run.
+func (s *Store) Record(ctx context.Context, p ProofTest, probes []Probe) (ProofTest, error) {
+	ev, err := json.Marshal(probes)
+	if err != nil {
+		return p, fmt.Errorf("encode evidence: %w", err)
+	}
+	if probes == nil {
+		ev = []byte("[]")
+	}
+	p.Evidence = string(ev)
+	p.CreatedAt = time.Now().UTC().Format(time.RFC3339Nano)
+	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {
+		_, err := tx.NamedExecContext(ctx, `INSERT INTO proof_tests (id, workspace_id, source_id, job_id, kind, result, reason, evidence, created_at)
+			VALUES (:id, :workspace_id, :source_id, :job_id, :kind, :result, :reason, :evidence, :created_at)`, p)
+		return err
+	})
+	if err != nil {
+		return p, fmt.Errorf("record proof test: %w", err)
+	}
+	return p, nil
+}
+
+// ForJob returns the proof test an ingestion job ran, or nil.
+func (s *Store) ForJob(ctx context.Context, workspaceID, jobID string) (*ProofTest, error) {
+	var ps []ProofTest
+	if err := s.db.R.SelectContext(ctx, &ps, `SELECT `+cols+` FROM proof_tests WHERE workspace_id = ? AND job_id = ?
+		ORDER BY created_at DESC LIMIT 1`, workspaceID, jobID); err != nil {
+		return nil, fmt.Errorf("read proof test: %w", err)
+	}
+	if len(ps) == 0 {
+		return nil, nil
+	}
+	return &ps[0], nil
+}
+
+const cols = `id, workspace_id, source_id, job_id, kind, result, reason, evidence, created_at`
+
+// Page is one page of proof tests.
+type Page struct {
+	Items []ProofTest
+	Info  page.Info
+}
+
+// List returns one page of the workspace's proof tests, newest first.
+func (s *Store) List(ctx context.Context, workspaceID string, req page.Request) (Page, error) {
+	req, err := req.Normalize()
+	if err != nil {
+		return Page{}, err
+	}
+	var items []ProofTest
+	if req.After == "" {
+		err = s.db.R.SelectContext(ctx, &items, `SELECT `+cols+` FROM proof_tests WHERE workspace_id = ?
+			ORDER BY created_at DESC, id DESC LIMIT ?`, workspaceID, req.First+1)
+	} else {
+		after, _ := page.DecodeCursor(req.After)
+		err = s.db.R.SelectContext(ctx, &items, `SELECT `+cols+` FROM proof_tests WHERE workspace_id = ?
+			AND (created_at, id) < (SELECT created_at, id FROM proof_tests WHERE id = ? AND workspace_id = ?)
+			ORDER BY created_at DESC, id DESC LIMIT ?`, workspaceID, after, workspaceID, req.First+1)
+	}
+	if err != nil {
+		return Page{}, fmt.Errorf("list proof tests: %w", err)
+	}
+	var p Page
+	if len(items) > req.First {
+		items = items[:req.First]
+		p.Info.HasNextPage = true
+	}
+	if len(items) > 0 {
+		p.Info.EndCursor = page.EncodeCursor(items[len(items)-1].ID)
+	}
+	p.Items = items
+	return p, nil
+}

@@ -1,0 +1,183 @@
+package retrieval_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/enginetest"
+	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/retrieval"
+	"github.com/queueproof/queueproof/engine/store"
+)
+
+type corpus struct {
+	db    *store.DB
+	lanes *retrieval.Lanes
+	scope retrieval.Scope
+}
+
+// newCorpus indexes docs into source src_a of workspace ws_a, and one decoy document into
+// src_b (same workspace) and src_c (another workspace).
+func newCorpus(t *testing.T, docs []index.Doc) corpus {
+	t.Helper()
+	ctx := context.Background()
+	db := enginetest.Open(t, enginetest.URL(t))
+	for _, q := range []string{
+		`INSERT INTO workspaces (id, name, created_at) VALUES ('ws_a', 'A', '2025-01-01T00:00:00Z'), ('ws_b', 'B', '2025-01-01T00:00:00Z')`,
+		`INSERT INTO sources (id, workspace_id, kind, name, state, created_at, updated_at) VALUES
+			('src_a', 'ws_a', 'collection', 'a', 'data_verified', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z'),
+			('src_b', 'ws_a', 'collection', 'b', 'synced', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z'),
+			('src_c', 'ws_b', 'collection', 'c', 'data_verified', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')`,
+	} {
+		if _, err := db.W.ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := index.New(db)
+	if _, err := st.Apply(ctx, index.Target{WorkspaceID: "ws_a", SourceID: "src_a", JobID: "j"}, docs, nil); err != nil {
+		t.Fatalf("Apply = %v", err)
+	}
+	decoy := []index.Doc{{ExternalID: "decoy", Title: "Decoy", Body: "zeppelin ENG-1 outage postmortem churn analysis"}}
+	for _, tgt := range []index.Target{{WorkspaceID: "ws_a", SourceID: "src_b", JobID: "j"}, {WorkspaceID: "ws_b", SourceID: "src_c", JobID: "j"}} {
+		if _, err := st.Apply(ctx, tgt, decoy, nil); err != nil {
+			t.Fatalf("Apply decoy = %v", err)
+		}
+	}
+	return corpus{db: db, lanes: retrieval.New(db, retrieval.Options{}), scope: retrieval.Scope{WorkspaceID: "ws_a", SourceIDs: []string{"src_a"}}}
+}
+
+func ids(hits []retrieval.Hit) []string {
+	var out []string
+	for _, h := range hits {
+		out = append(out, h.ExternalID)
+	}
+	return out
+}
+
+var docs = []index.Doc{
+	{ExternalID: "wing", Title: "Heated wings", Body: "Aeroelastic models of heated high speed wings need similarity laws."},
+	{ExternalID: "flow", Title: "Boundary layers", Body: "The flow over the plate is laminar at low speed. The flow separates later."},
+	{ExternalID: "zep", Title: "Airships", Body: "A zeppelin is a rigid airship. Its speed is low."},
+	{ExternalID: "ticket", Title: "Checkout", Body: "ENG-1 tracks the checkout rewrite; ENG-2 tracks the refund flow.", AuthoredAt: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)},
+	{ExternalID: "ticket-new", Title: "Checkout follow-up", Body: "ENG-1 moved to the platform team.", AuthoredAt: time.Date(2025, 6, 1, 0, 0, 0, 0, time.UTC)},
+	{ExternalID: "pm-short", Title: "Postmortem", Body: "Postmortem template."},
+	{ExternalID: "pm-incident", Title: "Payments", Body: "Postmortem of the payments incident: downtime of forty minutes on the card service, root cause a bad deploy of the gateway, followed by a rollback."},
+	{ExternalID: "churn-a", Title: "Retention", Body: "Churn analysis for the enterprise segment shows seasonal dips in renewals across regions."},
+	{ExternalID: "churn-b", Title: "Retention", Body: "Churn numbers for the enterprise segment show seasonal dips in renewals across the regions."},
+}
+
+func TestTextLane(t *testing.T) {
+	c := newCorpus(t, docs)
+	ctx := context.Background()
+	hits, err := c.lanes.Text(ctx, c.scope, retrieval.Query{Text: "what is a zeppelin?"})
+	if err != nil || len(hits) != 1 || hits[0].ExternalID != "zep" || hits[0].Lanes[0] != retrieval.LaneText {
+		t.Fatalf("Text(zeppelin) = %v, %v; want only zep (the decoys are out of scope)", ids(hits), err)
+	}
+	hits, err = c.lanes.Text(ctx, c.scope, retrieval.Query{Text: "similarity laws for heated wings"})
+	if err != nil || len(hits) == 0 || hits[0].ExternalID != "wing" {
+		t.Fatalf("Text(heated wings) = %v, %v", ids(hits), err)
+	}
+	// Stemming: "flows" finds "flow"; the chunk repeating it ranks first.
+	hits, err = c.lanes.Text(ctx, c.scope, retrieval.Query{Text: "flows"})
+	if err != nil || len(hits) < 2 || hits[0].ExternalID != "flow" {
+		t.Fatalf("Text(flows) = %v, %v", ids(hits), err)
+	}
+	if hits, _ := c.lanes.Text(ctx, c.scope, retrieval.Query{Text: "xylophone"}); len(hits) != 0 {
+		t.Fatalf("Text(unknown word) = %v, want nothing", ids(hits))
+	}
+	if hits, _ := c.lanes.Text(ctx, retrieval.Scope{WorkspaceID: "ws_a"}, retrieval.Query{Text: "zeppelin"}); len(hits) != 0 {
+		t.Fatalf("Text with no sources = %v, want nothing", ids(hits))
+	}
+	// With a budget of one row, the disjunctive step takes only the rarest term (laminar);
+	// the conjunctive step over the common rest (speed AND low) still finds the airship.
+	tight := retrieval.New(c.db, retrieval.Options{Budget: 1})
+	hits, err = tight.Text(ctx, c.scope, retrieval.Query{Text: "laminar speed low", Limit: 5})
+	if err != nil || len(hits) != 2 || hits[0].ExternalID != "flow" || hits[1].ExternalID != "zep" {
+		t.Fatalf("Text with a tight budget = %v, %v; want flow then zep", ids(hits), err)
+	}
+}
+
+func TestStemsAgreeWithTheIndexVocabulary(t *testing.T) {
+	c := newCorpus(t, docs)
+	for _, d := range docs {
+		for _, w := range index.Tokens(d.Title + " " + d.Body) {
+			var n int
+			if err := c.db.R.GetContext(context.Background(), &n, `SELECT count(*) FROM chunks_vocab WHERE term = ?`, index.Stem(w)); err != nil || n != 1 {
+				t.Errorf("Stem(%q) = %q is not in the FTS5 vocabulary (%v)", w, index.Stem(w), err)
+			}
+		}
+	}
+}
+
+func TestExactIDLane(t *testing.T) {
+	c := newCorpus(t, docs)
+	ctx := context.Background()
+	hits, err := c.lanes.ExactID(ctx, c.scope, retrieval.Query{Text: "status of eng-1?"})
+	if err != nil || len(hits) != 2 {
+		t.Fatalf("ExactID(eng-1) = %v, %v; want the two ENG-1 documents", ids(hits), err)
+	}
+	// Equal matches: the more recent first.
+	if hits[0].ExternalID != "ticket-new" || hits[0].Lanes[0] != retrieval.LaneExactID {
+		t.Fatalf("ExactID order = %v, want ticket-new first", ids(hits))
+	}
+	// The document that is the identifier comes first.
+	own := newCorpus(t, append(docs, index.Doc{ExternalID: "ENG-1", Title: "ENG-1: checkout rewrite", Body: "ENG-1: rewrite checkout.", AuthoredAt: time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)}))
+	if hits, _ := own.lanes.ExactID(ctx, own.scope, retrieval.Query{Text: "eng-1"}); len(hits) != 3 || hits[0].ExternalID != "ENG-1" {
+		t.Fatalf("ExactID(eng-1) = %v, want the ticket itself first", ids(hits))
+	}
+	hits, _ = c.lanes.ExactID(ctx, c.scope, retrieval.Query{Text: "ENG-1 and ENG-2"})
+	if len(hits) == 0 || hits[0].ExternalID != "ticket" {
+		t.Fatalf("ExactID(ENG-1 and ENG-2) = %v, want ticket (both keys) first", ids(hits))
+	}
+	if hits, _ := c.lanes.ExactID(ctx, c.scope, retrieval.Query{Text: "checkout rewrite"}); len(hits) != 0 {
+		t.Fatalf("ExactID without identifiers = %v, want nothing", ids(hits))
+	}
+	if hits, _ := c.lanes.ExactID(ctx, c.scope, retrieval.Query{Text: "ENG-404"}); len(hits) != 0 {
+		t.Fatalf("ExactID(unknown key) = %v", ids(hits))
+	}
+}
+
+func TestHybridLaneCatchesAliasesAndInexactWording(t *testing.T) {
+	c := newCorpus(t, docs)
+	ctx := context.Background()
+	q := retrieval.Query{Text: "outage postmortem", Limit: 5}
+	text, err := c.lanes.Text(ctx, c.scope, q)
+	if err != nil || len(text) < 2 || text[0].ExternalID != "pm-short" {
+		t.Fatalf("Text(outage postmortem) = %v, %v; want the short template first", ids(text), err)
+	}
+	hybrid, err := c.lanes.Hybrid(ctx, c.scope, q)
+	if err != nil || len(hybrid) == 0 || hybrid[0].ExternalID != "pm-incident" || hybrid[0].Lanes[0] != retrieval.LaneHybrid {
+		t.Fatalf("Hybrid(outage postmortem) = %v, %v; want the incident postmortem (outage ~ incident, downtime) first", ids(hybrid), err)
+	}
+	// "analyze" and "analysis" have different stems; the near-form signal joins them.
+	hybrid, err = c.lanes.Hybrid(ctx, c.scope, retrieval.Query{Text: "analyze churn", Limit: 5})
+	if err != nil || len(hybrid) < 2 || hybrid[0].ExternalID != "churn-a" {
+		t.Fatalf("Hybrid(analyze churn) = %v, %v; want churn-a first", ids(hybrid), err)
+	}
+	// Alias expansion brings in chunks the query's own words do not match.
+	hybrid, _ = c.lanes.Hybrid(ctx, c.scope, retrieval.Query{Text: "outage"})
+	if len(hybrid) == 0 || hybrid[0].ExternalID != "pm-incident" {
+		t.Fatalf("Hybrid(outage) = %v, want pm-incident through its aliases", ids(hybrid))
+	}
+}
+
+func TestSearchFusesLanes(t *testing.T) {
+	c := newCorpus(t, docs)
+	hits, err := c.lanes.Search(context.Background(), c.scope, retrieval.Query{Text: "ENG-2 refund flow"}, retrieval.ModeAuto)
+	if err != nil || len(hits) == 0 || hits[0].ExternalID != "ticket" {
+		t.Fatalf("Search = %v, %v", ids(hits), err)
+	}
+	if len(hits[0].Lanes) != 2 {
+		t.Fatalf("first hit lanes = %v, want exact_id and hybrid", hits[0].Lanes)
+	}
+}
+
+func TestRecencyBias(t *testing.T) {
+	c := newCorpus(t, docs)
+	now := time.Date(2025, 6, 2, 0, 0, 0, 0, time.UTC)
+	hits, err := c.lanes.Text(context.Background(), c.scope, retrieval.Query{Text: "checkout", RecencyHalfLife: 24 * time.Hour, Now: now})
+	if err != nil || len(hits) < 2 || hits[0].ExternalID != "ticket-new" {
+		t.Fatalf("Text(checkout) with recency = %v, %v; want the recent follow-up first", ids(hits), err)
+	}
+}

@@ -1,0 +1,74 @@
+package source
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Ensure returns the workspace's source of kind with name, creating it in state discovered
+// when there is none. The (workspace, kind, name) unique key decides under concurrency.
+func (s *Store) Ensure(ctx context.Context, workspaceID string, kind Kind, name string) (Source, error) {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	ts := time.Now().UTC().Format(time.RFC3339Nano)
+	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, workspace_id, kind, name, state, state_reason, created_at, updated_at)
+			VALUES (?, ?, ?, ?, 'discovered', '', ?, ?) ON CONFLICT (workspace_id, kind, name) DO NOTHING`,
+			"src_"+hex.EncodeToString(b[:]), workspaceID, kind, name, ts, ts)
+		return err
+	})
+	if err != nil {
+		return Source{}, fmt.Errorf("create source: %w", err)
+	}
+	var src Source
+	if err := s.db.W.GetContext(ctx, &src, `SELECT `+columns+` FROM sources WHERE workspace_id = ? AND kind = ? AND name = ?`,
+		workspaceID, kind, name); err != nil {
+		return Source{}, fmt.Errorf("read source: %w", err)
+	}
+	return src, nil
+}
+
+// SetState moves a source of the workspace to state, with the reason (empty when healthy).
+func (s *Store) SetState(ctx context.Context, workspaceID, id string, state State, reason string) error {
+	ts := time.Now().UTC().Format(time.RFC3339Nano)
+	return s.db.Tx(ctx, func(tx *sqlx.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE sources SET state = ?, state_reason = ?, updated_at = ? WHERE id = ? AND workspace_id = ?`,
+			state, reason, ts, id, workspaceID); err != nil {
+			return fmt.Errorf("update source state: %w", err)
+		}
+		return nil
+	})
+}
+
+// Verified returns the ids of the workspace's data_verified sources, narrowed to only when it
+// is not empty (ids of other workspaces or unverified sources are dropped, never an error).
+func (s *Store) Verified(ctx context.Context, workspaceID string, only []string) ([]string, error) {
+	q := `SELECT id FROM sources WHERE workspace_id = ? AND state = 'data_verified'`
+	args := []any{workspaceID}
+	if len(only) > 0 {
+		q += ` AND id IN (?` + strings.Repeat(",?", len(only)-1) + `)`
+		for _, id := range only {
+			args = append(args, id)
+		}
+	}
+	var ids []string
+	if err := s.db.R.SelectContext(ctx, &ids, q+` ORDER BY id`, args...); err != nil {
+		return nil, fmt.Errorf("read verified sources: %w", err)
+	}
+	return ids, nil
+}
+
+// Count returns how many sources the workspace has.
+func (s *Store) Count(ctx context.Context, workspaceID string) (int, error) {
+	var n int
+	if err := s.db.R.GetContext(ctx, &n, `SELECT count(*) FROM sources WHERE workspace_id = ?`, workspaceID); err != nil {
+		return 0, fmt.Errorf("count sources: %w", err)
+	}
+	return n, nil
+}

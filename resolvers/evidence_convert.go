@@ -1,0 +1,116 @@
+package resolvers
+
+import (
+	"strings"
+
+	"github.com/queueproof/queueproof/engine"
+	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/prooftest"
+	"github.com/queueproof/queueproof/engine/retrieval"
+	"github.com/queueproof/queueproof/graph/model"
+)
+
+func searchMode(m *model.SearchMode) retrieval.Mode {
+	if m == nil {
+		return retrieval.ModeAuto
+	}
+	switch *m {
+	case model.SearchModeText:
+		return retrieval.ModeText
+	case model.SearchModeExactID:
+		return retrieval.ModeExactID
+	case model.SearchModeHybrid:
+		return retrieval.ModeHybrid
+	}
+	return retrieval.ModeAuto
+}
+
+func toSearchResult(hits []retrieval.Hit) *model.SearchResult {
+	out := &model.SearchResult{Hits: make([]model.SearchHit, 0, len(hits))}
+	for _, h := range hits {
+		out.Hits = append(out.Hits, model.SearchHit{
+			Score: h.Score,
+			Lanes: h.Lanes,
+			Document: &model.SearchDocument{
+				ID: h.DocumentID, ExternalID: h.ExternalID, Title: h.Title, SourceRef: h.DocumentID,
+			},
+			Chunk: &model.Chunk{ID: h.ChunkID, Text: h.Text},
+		})
+	}
+	return out
+}
+
+func toDocument(d index.Document) *model.Document {
+	m := &model.Document{
+		ID: d.ID, SourceID: d.SourceID, ExternalID: d.ExternalID, Kind: d.Kind, Title: d.Title,
+		Author: optional(d.Author), URL: optional(d.URL), Revision: d.Revision,
+		Status:    model.DocumentStatus(strings.ToUpper(d.Status)),
+		CreatedAt: parseTime(d.CreatedAt), UpdatedAt: parseTime(d.UpdatedAt),
+	}
+	if d.AuthoredAt != "" {
+		t := parseTime(d.AuthoredAt)
+		m.AuthoredAt = &t
+	}
+	return m
+}
+
+func toDocumentConnection(p index.DocumentPage) *model.DocumentConnection {
+	c := &model.DocumentConnection{
+		Edges:    make([]model.DocumentEdge, 0, len(p.Items)),
+		PageInfo: &model.PageInfo{HasNextPage: p.Info.HasNextPage, EndCursor: optional(p.Info.EndCursor)},
+	}
+	for _, d := range p.Items {
+		c.Edges = append(c.Edges, model.DocumentEdge{Cursor: page.EncodeCursor(d.ID), Node: toDocument(d)})
+	}
+	return c
+}
+
+func toChunks(cs []index.Chunk) []model.Chunk {
+	out := make([]model.Chunk, 0, len(cs))
+	for _, c := range cs {
+		out = append(out, model.Chunk{ID: c.ID, Text: c.Text, Ordinal: c.Ordinal, StartOffset: c.StartOffset, EndOffset: c.EndOffset})
+	}
+	return out
+}
+
+func toProofTest(p prooftest.ProofTest) *model.ProofTest {
+	return &model.ProofTest{
+		ID: p.ID, SourceID: p.SourceID, JobID: optional(p.JobID), Kind: p.Kind,
+		Result: model.ProofTestResult(strings.ToUpper(p.Result)), Reason: optional(p.Reason),
+		Evidence: p.Evidence, CreatedAt: parseTime(p.CreatedAt),
+	}
+}
+
+func toProofTestConnection(p prooftest.Page) *model.ProofTestConnection {
+	c := &model.ProofTestConnection{
+		Edges:    make([]model.ProofTestEdge, 0, len(p.Items)),
+		PageInfo: &model.PageInfo{HasNextPage: p.Info.HasNextPage, EndCursor: optional(p.Info.EndCursor)},
+	}
+	for _, t := range p.Items {
+		c.Edges = append(c.Edges, model.ProofTestEdge{Cursor: page.EncodeCursor(t.ID), Node: toProofTest(t)})
+	}
+	return c
+}
+
+func toIngestionJob(r engine.ImportResult) *model.IngestionJob {
+	j := r.Job
+	m := &model.IngestionJob{
+		ID: j.ID, SourceID: optional(j.SourceID), SourceName: j.SourceName,
+		Format:              model.ImportFormat(strings.ToUpper(strings.ReplaceAll(j.Format, "-", "_"))),
+		Status:              model.IngestionStatus(strings.ToUpper(string(j.Status))),
+		Reason:              optional(j.Reason),
+		DocumentsSeen:       j.DocumentsSeen,
+		DocumentsAdded:      j.DocumentsAdded,
+		DocumentsUpdated:    j.DocumentsUpdated,
+		DocumentsUnchanged:  j.DocumentsUnchanged,
+		DocumentsTombstoned: j.DocumentsTombstoned,
+		ChunksWritten:       j.ChunksWritten,
+		CreatedAt:           parseTime(j.CreatedAt),
+		UpdatedAt:           parseTime(j.UpdatedAt),
+	}
+	if r.ProofTest != nil {
+		m.ProofTest = toProofTest(*r.ProofTest)
+	}
+	return m
+}
