@@ -54,6 +54,10 @@ func privateEntryPoints() []struct {
 			_, err := e.ScopeSource(ctx, a, "src_missing", nil)
 			return err
 		}},
+		{"VerifySource", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.VerifySource(ctx, a, "src_missing", "")
+			return err
+		}},
 		{"VerifyProvider", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
 			_, err := e.VerifyProvider(ctx, a, "kp_missing", "")
 			return err

@@ -5,9 +5,11 @@ import (
 
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/kpi"
 	"github.com/queueproof/queueproof/engine/mcptoken"
 	"github.com/queueproof/queueproof/engine/projection"
+	"github.com/queueproof/queueproof/engine/prooftest"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/source"
 )
@@ -128,4 +130,56 @@ func (e *Engine) KnowledgeSearch(ctx context.Context, a actor.Actor, q Knowledge
 // public demo actor and customer-egress credentials.
 func CustomerEgress(a actor.Actor) bool {
 	return a.IsPublic() || a.Egress == actor.EgressCustomer
+}
+
+// providerCanaryEvidence is what a provider canary keeps as proof: the query and what came back.
+type providerCanaryEvidence struct {
+	Query   string              `json:"query"`
+	Results []providerCanaryHit `json:"results"`
+}
+
+type providerCanaryHit struct {
+	DocumentID string `json:"documentId"`
+	Title      string `json:"title"`
+	ResourceID string `json:"resourceId,omitempty"`
+	Audience   string `json:"audience"`
+}
+
+// VerifySource runs a source's canary and records it as a proof test (owner only): for a
+// knowledge provider, a signed retrieval whose results must be attributable to it (canaryQuery
+// picks what to ask; default "help"); for an imported collection, a sample of its chunks must be
+// found again through the lanes. Passing makes the source data_verified; failing makes it
+// failed with the reason.
+func (e *Engine) VerifySource(ctx context.Context, a actor.Actor, id, canaryQuery string) (prooftest.ProofTest, error) {
+	if err := requireOwner(a); err != nil {
+		return prooftest.ProofTest{}, err
+	}
+	src, err := e.sources.Get(ctx, a.WorkspaceID, id)
+	if err != nil {
+		return prooftest.ProofTest{}, err
+	}
+	if src.Kind != source.KnowledgeProvider {
+		pt, err := e.canary(ctx, a, src.ID, "")
+		if err != nil {
+			return pt, err
+		}
+		state, reason := source.DataVerified, ""
+		if !pt.Passed() {
+			state, reason = source.Failed, pt.Reason
+		}
+		return pt, e.sources.SetState(ctx, a.WorkspaceID, src.ID, state, reason)
+	}
+	c, err := e.providers.Verify(ctx, a.WorkspaceID, id, canaryQuery)
+	if err != nil {
+		return prooftest.ProofTest{}, err
+	}
+	ev := providerCanaryEvidence{Query: c.Query, Results: []providerCanaryHit{}}
+	for _, r := range c.Evidence {
+		ev.Results = append(ev.Results, providerCanaryHit{DocumentID: r.DocumentID, Title: r.Title, ResourceID: r.ResourceID, Audience: r.Audience})
+	}
+	pt := prooftest.ProofTest{ID: ingest.NewID("pt_"), WorkspaceID: a.WorkspaceID, SourceID: id, Kind: "provider_canary", Result: "passed", Reason: c.Reason}
+	if !c.Passed {
+		pt.Result = "failed"
+	}
+	return e.evidence.proofs.RecordEvidence(ctx, pt, ev)
 }

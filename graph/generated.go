@@ -183,6 +183,7 @@ type ComplexityRoot struct {
 		RotateProviderSecret      func(childComplexity int, id string) int
 		ScopeSource               func(childComplexity int, id string, resources []string) int
 		UpdateKnowledgeProvider   func(childComplexity int, input model.UpdateKnowledgeProviderInput) int
+		VerifySource              func(childComplexity int, id string, canaryQuery *string) int
 	}
 
 	PageInfo struct {
@@ -318,6 +319,7 @@ type MutationResolver interface {
 	RegisterKnowledgeProvider(ctx context.Context, input model.RegisterKnowledgeProviderInput) (*model.KnowledgeProviderRegistration, error)
 	RotateProviderSecret(ctx context.Context, id string) (*model.ProviderSecret, error)
 	UpdateKnowledgeProvider(ctx context.Context, input model.UpdateKnowledgeProviderInput) (*model.KnowledgeProvider, error)
+	VerifySource(ctx context.Context, id string, canaryQuery *string) (*model.ProofTest, error)
 	ScopeSource(ctx context.Context, id string, resources []string) (*model.Source, error)
 	CreateWidgetKey(ctx context.Context, input model.CreateWidgetKeyInput) (*model.CreatedWidgetKey, error)
 	RevokeWidgetKey(ctx context.Context, id string) (bool, error)
@@ -1018,6 +1020,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateKnowledgeProvider(childComplexity, args["input"].(model.UpdateKnowledgeProviderInput)), true
+	case "Mutation.verifySource":
+		if e.ComplexityRoot.Mutation.VerifySource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_verifySource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.VerifySource(childComplexity, args["id"].(string), args["canaryQuery"].(*string)), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -2305,6 +2318,28 @@ func (ec *executionContext) field_Mutation_updateKnowledgeProvider_args(ctx cont
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_verifySource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "canaryQuery",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["canaryQuery"] = arg1
 	return args, nil
 }
 
@@ -5029,6 +5064,50 @@ func (ec *executionContext) fieldContext_Mutation_updateKnowledgeProvider(ctx co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateKnowledgeProvider_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_verifySource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_verifySource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().VerifySource(ctx, fc.Args["id"].(string), fc.Args["canaryQuery"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProofTest) graphql.Marshaler {
+			return ec.marshalNProofTest2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_verifySource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProofTest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_verifySource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9539,6 +9618,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateKnowledgeProvider":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateKnowledgeProvider(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "verifySource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_verifySource(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -54,6 +54,15 @@ func (r *mutationResolver) UpdateKnowledgeProvider(ctx context.Context, input mo
 	return toKnowledgeProvider(reg), nil
 }
 
+// VerifySource is the resolver for the verifySource field.
+func (r *mutationResolver) VerifySource(ctx context.Context, id string, canaryQuery *string) (*model.ProofTest, error) {
+	pt, err := r.Engine.VerifySource(ctx, actor.FromContext(ctx), id, deref(canaryQuery))
+	if err != nil {
+		return nil, err
+	}
+	return toProofTest(pt), nil
+}
+
 // ScopeSource is the resolver for the scopeSource field.
 func (r *mutationResolver) ScopeSource(ctx context.Context, id string, resources []string) (*model.Source, error) {
 	src, err := r.Engine.ScopeSource(ctx, actor.FromContext(ctx), id, resources)

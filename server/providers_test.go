@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"context"
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
@@ -13,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/enginetest"
 	"github.com/queueproof/queueproof/engine/kpi/fsprovider"
 	"github.com/queueproof/queueproof/server"
@@ -76,11 +74,6 @@ func TestKnowledgeProvidersOverGraphQL(t *testing.T) {
 	}
 	kb, _ = fsprovider.New(docs, slog.New(slog.NewTextHandler(io.Discard, nil)), nil, secret)
 
-	ctx := context.Background()
-	a, err := owner.engine.Resolve(ctx, actor.Credentials{Loopback: true})
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Now that the provider knows its secret, listing resources discovers its capabilities.
 	_, r = owner.graphql(t, `query($id: ID!) { providerResources(id: $id) { id name } }`, map[string]any{"id": id})
 	if !strings.Contains(string(r.Data), `"billing"`) || !strings.Contains(string(r.Data), `"security"`) {
@@ -94,8 +87,17 @@ func TestKnowledgeProvidersOverGraphQL(t *testing.T) {
 	if !strings.Contains(string(r.Data), "SCOPED") {
 		t.Fatalf("scopeSource: %s %+v", r.Data, r.Errors)
 	}
-	if c, err := owner.engine.VerifyProvider(ctx, a, id, "refund"); err != nil || !c.Passed {
-		t.Fatalf("VerifyProvider = %+v, %v", c, err)
+	_, r = owner.graphql(t, `mutation($id: ID!) { verifySource(id: $id, canaryQuery: "zzyzx qwertyuiop") { result reason kind } }`, map[string]any{"id": id})
+	if !strings.Contains(string(r.Data), `"result":"FAILED"`) {
+		t.Fatalf("verifySource with a query that finds nothing = %s %+v", r.Data, r.Errors)
+	}
+	_, r = owner.graphql(t, `mutation($id: ID!) { verifySource(id: $id, canaryQuery: "refund") { result kind evidence } }`, map[string]any{"id": id})
+	if !strings.Contains(string(r.Data), `"result":"PASSED"`) || !strings.Contains(string(r.Data), "provider_canary") || !strings.Contains(string(r.Data), "refunds") {
+		t.Fatalf("verifySource = %s %+v", r.Data, r.Errors)
+	}
+	_, r = owner.graphql(t, `{ proofTests { edges { node { kind result sourceId } } } knowledgeProviders { source { state } } }`, nil)
+	if strings.Count(string(r.Data), "provider_canary") != 2 || !strings.Contains(string(r.Data), "DATA_VERIFIED") {
+		t.Fatalf("proof tests after two runs = %s %+v", r.Data, r.Errors)
 	}
 
 	// The owner's agent path sees provenance and internal results.

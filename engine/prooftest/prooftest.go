@@ -117,14 +117,20 @@ func probeQuery(text string) string {
 	return strings.Join(words, " ")
 }
 
-// Record stores a run.
+// Record stores a run with its probes.
 func (s *Store) Record(ctx context.Context, p ProofTest, probes []Probe) (ProofTest, error) {
-	ev, err := json.Marshal(probes)
+	if probes == nil {
+		probes = []Probe{}
+	}
+	return s.RecordEvidence(ctx, p, probes)
+}
+
+// RecordEvidence stores a run with any JSON-encodable evidence (a provider canary keeps what the
+// provider returned).
+func (s *Store) RecordEvidence(ctx context.Context, p ProofTest, evidence any) (ProofTest, error) {
+	ev, err := json.Marshal(evidence)
 	if err != nil {
 		return p, fmt.Errorf("encode evidence: %w", err)
-	}
-	if probes == nil {
-		ev = []byte("[]")
 	}
 	p.Evidence = string(ev)
 	p.CreatedAt = time.Now().UTC().Format(time.RFC3339Nano)
