@@ -142,6 +142,9 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 			if e.RetryAfter > 0 {
 				gqlErr.Extensions["retryAfter"] = e.RetryAfter
 			}
+			if e.Reason != "" {
+				gqlErr.Extensions["reason"] = e.Reason
+			}
 			if e.Code == errs.Internal {
 				log.ErrorContext(ctx, "graphql internal error", "error", err.Error(), "path", gqlErr.Path.String())
 			}

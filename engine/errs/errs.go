@@ -34,6 +34,9 @@ func Codes() []Code {
 type Error struct {
 	Code    Code
 	Message string
+	// Reason is an optional machine-readable sub-code (extensions.reason), e.g. which
+	// revalidation rule refused an approval.
+	Reason string
 	// RetryAfter is the number of seconds to wait, for RateLimited.
 	RetryAfter int
 	// Err is the underlying cause; it is logged, never shown.
@@ -81,4 +84,9 @@ func Public(err error) string {
 		return e.Message
 	}
 	return "internal error"
+}
+
+// WithReason builds an Error with a sub-code.
+func WithReason(code Code, reason, format string, args ...any) *Error {
+	return &Error{Code: code, Reason: reason, Message: fmt.Sprintf(format, args...)}
 }
