@@ -43,22 +43,29 @@ export function Modal({
       first?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      restoreFocus();
     }
   }, [open]);
 
-  // Restore focus whenever the dialog closes, however it was closed.
+  // Focus goes back to the opener (or the page heading when the opener is gone), once.
+  const restoreFocus = () => {
+    const target = opener.current;
+    if (target === null) return;
+    opener.current = null;
+    if (target.isConnected) {
+      target.focus();
+    } else {
+      document.querySelector<HTMLElement>('#page-title')?.focus();
+    }
+  };
+  const restoreRef = useRef(restoreFocus);
+  restoreRef.current = restoreFocus;
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const onNativeClose = () => {
-      const target = opener.current;
-      opener.current = null;
-      if (target && target.isConnected) {
-        target.focus();
-      } else {
-        document.querySelector<HTMLElement>('#page-title')?.focus();
-      }
-    };
+    // However the dialog was closed, focus goes back.
+    const onNativeClose = () => restoreRef.current();
     const onCancel = (event: Event) => {
       // Escape: let the owner's state decide, so the dialog and the state never disagree.
       event.preventDefault();
