@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql, launchBrowser, startServer, testSecretKey } from './harness.mjs';
-import { axeViolations } from './axe.mjs';
+import { axeViolations, clipped } from './checks.mjs';
 
 const routes = ['/', '/ask', '/today', '/sources', '/proof-tests', '/history', '/review-actions', '/connect-ai', '/no-such-page'];
 
@@ -69,6 +69,7 @@ test('no route overflows horizontally at 320 px', async () => {
     await ready(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) overflowing.push(`${path}: ${overflow}px`);
+    overflowing.push(...(await clipped(page)).map((c) => `${path}: ${c}`));
   }
   assert.deepEqual(overflowing, []);
   await page.close();

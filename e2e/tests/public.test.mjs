@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql, launchBrowser, run, startServer, testSecretKey } from './harness.mjs';
-import { axeViolations } from './axe.mjs';
+import { axeViolations, clipped } from './checks.mjs';
 
 let owner;
 let demo;
@@ -73,5 +73,15 @@ test('a FORBIDDEN answer from the server is shown as a message, not a crash', as
   assert.ok((await alerts.count()) >= 2, 'providers and widget keys each show the refusal');
   await page.getByRole('heading', { name: 'All sources' }).waitFor();
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a 320 px phone the Demo label and Sign in fit in the header', async () => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 568 } });
+  await page.goto(`${demo.base}/sources`);
+  const header = page.getByRole('banner');
+  await header.getByText('Demo', { exact: true }).waitFor();
+  await header.getByRole('link', { name: 'Sign in' }).waitFor();
+  assert.deepEqual(await clipped(page), []);
   await page.close();
 });

@@ -42,7 +42,7 @@ export function ViewerStatus({ state }: { state: ViewerState }) {
       const text = describeViewer(state.viewer);
       const demo = isPublic(state.viewer);
       return (
-        <div class="account">
+        <div class={demo ? 'account account--demo' : 'account'}>
           {demo ? <span class="badge badge--demo">Demo</span> : null}
           <p class="viewer" title={text}>
             <span class="visually-hidden">{demo ? 'Viewing as: ' : 'Signed in as: '}</span>
@@ -55,7 +55,7 @@ export function ViewerStatus({ state }: { state: ViewerState }) {
     }
     case 'signed-out':
       return (
-        <div class="account">
+        <div class="account account--signed-out">
           <p class="viewer">
             <span class="viewer__dot" aria-hidden="true" />
             <span class="viewer__text">Not signed in</span>

@@ -1,4 +1,4 @@
-// axe-core for the browser tests: injected through the driver (not as a page script), so the
+// Page checks for the browser tests. axe-core is injected through the driver (not as a page script), so the
 // page's strict Content-Security-Policy stays on while it runs.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,3 +19,13 @@ export async function axeViolations(page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+
+// Visible elements that stick out past the right edge (overflow that a clipping parent hides).
+export function clipped(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden, [hidden], dialog:not([open])'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ends at ${Math.round(el.getBoundingClientRect().right)}px`),
+  );
+}
