@@ -6,6 +6,8 @@ import { usePath } from './router';
 import { documentTitle, matchRoute } from './routes';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { SourcesPage } from './pages/SourcesPage';
+import { onAnnounce } from './announce';
 
 export function App() {
   const path = usePath();
@@ -16,6 +18,17 @@ export function App() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
   const [announcement, setAnnouncement] = useState('');
+
+  // Messages from anywhere in the app (results, saves, failures). Cleared first so that the
+  // same message twice is announced twice.
+  useEffect(
+    () =>
+      onAnnounce((message) => {
+        setAnnouncement('');
+        window.setTimeout(() => setAnnouncement(message), 50);
+      }),
+    [],
+  );
 
   useEffect(() => {
     document.title = documentTitle(pageTitle);
@@ -37,7 +50,9 @@ export function App() {
       <Header path={path} viewer={viewer.state} />
       <ViewerNotice state={viewer.state} onRetry={viewer.retry} />
       <main id="main" class="main" tabIndex={-1}>
-        {route ? (
+        {route?.id === 'sources' ? (
+          <SourcesPage route={route} headingRef={headingRef} viewer={viewer.state} />
+        ) : route ? (
           <PlaceholderPage route={route} headingRef={headingRef} />
         ) : (
           <NotFoundPage path={path} headingRef={headingRef} />

@@ -1,4 +1,6 @@
 // Minimal GraphQL-over-HTTP client for the same-origin /graphql endpoint.
+// Operations are typed documents generated from src/**/*.graphql (see scripts/codegen.mjs).
+import type { TypedDocumentString } from './generated/graphql';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -135,4 +137,35 @@ export async function gql<T>(
     throw new GraphQLRequestError('The server sent a response that is not JSON.', 'BAD_RESPONSE', response.status);
   }
   throw new GraphQLRequestError('The server sent no data.', 'NO_DATA', response.status);
+}
+
+/**
+ * Run a generated, typed operation: its result and variables types come from the schema, so
+ * a schema change that breaks an operation fails `npm run build`.
+ */
+export function request<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  options: GqlOptions = {},
+): Promise<TResult> {
+  return gql<TResult>(document.toString(), variables as Record<string, unknown>, options);
+}
+
+/** A message for a person, for any error thrown by gql/request. */
+export function errorMessage(err: unknown): string {
+  if (isGraphQLRequestError(err)) {
+    switch (err.code) {
+      case 'FORBIDDEN':
+        return `Not allowed: ${err.message}`;
+      case 'UNAUTHENTICATED':
+        return 'You are not signed in.';
+      case 'RATE_LIMITED': {
+        const after = err.errors[0]?.extensions?.['retryAfter'];
+        return typeof after === 'number' ? `Too many requests: try again in ${after} s.` : 'Too many requests: try again shortly.';
+      }
+      default:
+        return err.message;
+    }
+  }
+  return 'Something went wrong.';
 }

@@ -1,39 +1,29 @@
-// Typed GraphQL operations used by the shell.
-import { gql, type GqlOptions } from './graphql';
+// The viewer operation and helpers about who is signed in.
+import { request, type GqlOptions } from './graphql';
 
-/** How the current caller was authenticated. */
-export type ActorKind = 'OIDC' | 'LEGACY_OWNER' | 'GATEWAY' | 'LOCAL' | 'PUBLIC';
+export type { ActorKind } from './generated/graphql';
+import { ViewerDocument, type ActorKind, type ViewerQuery } from './generated/graphql';
 
-export interface ViewerWorkspace {
-  id: string;
-  name: string;
-}
-
-export interface Viewer {
-  actorKind: ActorKind;
-  role: string;
-  workspace: ViewerWorkspace | null;
-}
-
-export interface ViewerQueryResult {
-  viewer: Viewer | null;
-}
-
-export const VIEWER_QUERY = /* GraphQL */ `
-  query Viewer {
-    viewer {
-      actorKind
-      role
-      workspace {
-        id
-        name
-      }
-    }
-  }
-`;
+export type Viewer = ViewerQuery['viewer'];
+export type ViewerQueryResult = ViewerQuery;
 
 export function fetchViewer(options?: GqlOptions): Promise<ViewerQueryResult> {
-  return gql<ViewerQueryResult>(VIEWER_QUERY, undefined, options);
+  return request(ViewerDocument, {}, options);
+}
+
+/** The owner may change sources, providers and keys; members and the public demo may not. */
+export function isOwner(viewer: Viewer | null | undefined): boolean {
+  return viewer?.role === 'OWNER';
+}
+
+/** The public demo actor: read-only. */
+export function isPublic(viewer: Viewer | null | undefined): boolean {
+  return viewer?.actorKind === 'PUBLIC';
+}
+
+/** Signed in with a session cookie that /auth/logout can end. */
+export function hasSession(viewer: Viewer | null | undefined): boolean {
+  return viewer?.actorKind === 'OIDC' || viewer?.actorKind === 'LEGACY_OWNER';
 }
 
 const ACTOR_KIND_LABELS: Record<ActorKind, string> = {

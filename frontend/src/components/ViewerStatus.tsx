@@ -1,39 +1,76 @@
 import { useEffect, useState } from 'preact/hooks';
-import { describeViewer } from '../operations';
+import { describeViewer, hasSession, isPublic } from '../operations';
 import type { ViewerState } from '../viewer';
 
-/** Who the user is, shown in the header. */
+function loginHref(): string {
+  const back = window.location.pathname + window.location.search;
+  return back && back !== '/' ? `/auth/login?return_to=${encodeURIComponent(back)}` : '/auth/login';
+}
+
+/** Sign in: a plain navigation to the server's login route (not a client route). */
+function SignInLink() {
+  return (
+    <a class="button button--small account__action" href={loginHref()} data-native>
+      Sign in
+    </a>
+  );
+}
+
+/** Sign out: a same-origin POST form; the server ends the session and redirects to /. */
+function SignOutForm() {
+  return (
+    <form class="account__action" method="post" action="/auth/logout">
+      <button type="submit" class="button button--small button--quiet">
+        Sign out
+      </button>
+    </form>
+  );
+}
+
+/** Who the user is, shown in the header, with Sign in or Sign out. */
 export function ViewerStatus({ state }: { state: ViewerState }) {
   switch (state.status) {
     case 'loading':
       return (
-        <p class="viewer viewer--muted">
-          <span class="viewer__text">Checking sign-in…</span>
-        </p>
+        <div class="account">
+          <p class="viewer viewer--muted">
+            <span class="viewer__text">Checking sign-in…</span>
+          </p>
+        </div>
       );
     case 'signed-in': {
       const text = describeViewer(state.viewer);
+      const demo = isPublic(state.viewer);
       return (
-        <p class="viewer" title={text}>
-          <span class="visually-hidden">Signed in as: </span>
-          <span class="viewer__dot viewer__dot--ok" aria-hidden="true" />
-          <span class="viewer__text">{text}</span>
-        </p>
+        <div class={demo ? 'account account--demo' : 'account'}>
+          {demo ? <span class="badge badge--demo">Demo</span> : null}
+          <p class="viewer" title={text}>
+            <span class="visually-hidden">{demo ? 'Viewing as: ' : 'Signed in as: '}</span>
+            <span class={demo ? 'viewer__dot' : 'viewer__dot viewer__dot--ok'} aria-hidden="true" />
+            <span class="viewer__text">{text}</span>
+          </p>
+          {hasSession(state.viewer) ? <SignOutForm /> : demo ? <SignInLink /> : null}
+        </div>
       );
     }
     case 'signed-out':
       return (
-        <p class="viewer">
-          <span class="viewer__dot" aria-hidden="true" />
-          <span class="viewer__text">Not signed in</span>
-        </p>
+        <div class="account account--signed-out">
+          <p class="viewer">
+            <span class="viewer__dot" aria-hidden="true" />
+            <span class="viewer__text">Not signed in</span>
+          </p>
+          <SignInLink />
+        </div>
       );
     case 'error':
       return (
-        <p class="viewer viewer--muted">
-          <span class="viewer__dot viewer__dot--warn" aria-hidden="true" />
-          <span class="viewer__text">Account unknown</span>
-        </p>
+        <div class="account">
+          <p class="viewer viewer--muted">
+            <span class="viewer__dot viewer__dot--warn" aria-hidden="true" />
+            <span class="viewer__text">Account unknown</span>
+          </p>
+        </div>
       );
   }
 }

@@ -1,0 +1,87 @@
+// The public demo actor: a workspace made public with `queueproof public provision`, served by a
+// second server on the same database file WITHOUT the local actor (which would win for
+// loopback clients). Read-only pages, owner-only controls hidden, a clear Demo label.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { graphql, launchBrowser, run, startServer, testSecretKey } from './harness.mjs';
+import { axeViolations, clipped } from './checks.mjs';
+
+let owner;
+let demo;
+let browser;
+
+before(async () => {
+  owner = await startServer({ QUEUEPROOF_LOCAL_ACTOR: '1', QUEUEPROOF_SECRET_KEY: testSecretKey });
+  const { viewer } = await graphql(owner.base, '{ viewer { workspace { id } } }');
+  await graphql(owner.base, `mutation { registerKnowledgeProvider(input: { name: "Help centre", baseUrl: "http://127.0.0.1:9", exposureProfile: CUSTOMER_SAFE, allowPrivateNetwork: true }) { secret } }`);
+  await run(['public', 'provision', '--workspace', viewer.workspace.id], { QUEUEPROOF_DATABASE_URL: owner.databaseURL });
+  const env = { QUEUEPROOF_PUBLIC_WORKSPACE_ID: viewer.workspace.id, QUEUEPROOF_SECRET_KEY: testSecretKey };
+  delete process.env.QUEUEPROOF_LOCAL_ACTOR;
+  demo = await startServer(env, { databaseURL: owner.databaseURL });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await demo?.stop();
+  await owner?.stop();
+});
+
+test('the public demo sees read-only Sources with a Demo label and no owner controls', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  await page.goto(`${demo.base}/sources`);
+  const header = page.getByRole('banner');
+  await header.getByText('Demo', { exact: true }).waitFor();
+  await header.getByText(/Public/).waitFor();
+  const signIn = header.getByRole('link', { name: 'Sign in' });
+  assert.match(await signIn.getAttribute('href'), /^\/auth\/login/);
+  assert.notEqual(await signIn.getAttribute('data-native'), null, 'sign-in is a plain navigation');
+  await page.getByText('You are looking at the public demo workspace.', { exact: false }).waitFor();
+
+  const row = page.locator('[data-source-id]', { has: page.getByRole('heading', { name: 'Help centre' }) });
+  await row.locator('[data-state]').waitFor();
+  await page.getByRole('search').waitFor();
+  for (const name of ['Register provider', 'Create widget key', /^Resources/, /^Rotate secret/, /^Revoke/]) {
+    assert.equal(await page.getByRole('button', { name }).count(), 0, `no ${name} control for the public actor`);
+  }
+  assert.equal(await page.getByRole('heading', { name: 'Knowledge providers' }).count(), 0);
+  assert.equal(await header.getByRole('button', { name: 'Sign out' }).count(), 0);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a FORBIDDEN answer from the server is shown as a message, not a crash', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Make the app believe the public actor is an owner: it then asks for the owner-only lists,
+  // and the real server refuses them with FORBIDDEN.
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query Viewer')) return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.viewer.role = 'OWNER';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`${demo.base}/sources`);
+  const alerts = page.getByRole('alert').filter({ hasText: /^Not allowed/ });
+  await alerts.first().waitFor();
+  assert.ok((await alerts.count()) >= 2, 'providers and widget keys each show the refusal');
+  await page.getByRole('heading', { name: 'All sources' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a 320 px phone the Demo label and Sign in fit in the header', async () => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 568 } });
+  await page.goto(`${demo.base}/sources`);
+  const header = page.getByRole('banner');
+  await header.getByText('Demo', { exact: true }).waitFor();
+  await header.getByRole('link', { name: 'Sign in' }).waitFor();
+  assert.deepEqual(await clipped(page), []);
+  await page.close();
+});

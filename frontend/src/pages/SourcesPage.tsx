@@ -1,0 +1,55 @@
+import type { Ref } from 'preact';
+import { useState } from 'preact/hooks';
+import type { RouteDef } from '../routes';
+import type { ViewerState } from '../viewer';
+import { isOwner, isPublic } from '../operations';
+import { SourceList } from './sources/SourceList';
+import { ProvidersSection } from './sources/ProvidersSection';
+import { WidgetKeysSection } from './sources/WidgetKeysSection';
+import { KnowledgeSearchPanel } from './sources/KnowledgeSearchPanel';
+import { DemoNote } from '../components/DemoNote';
+
+/**
+ * Sources: every source with its lifecycle state; for owners, the knowledge providers and
+ * widget keys; for everyone signed in (the public demo too), a knowledge search.
+ */
+export function SourcesPage({
+  route,
+  headingRef,
+  viewer,
+}: {
+  route: RouteDef;
+  headingRef: Ref<HTMLHeadingElement>;
+  viewer: ViewerState;
+}) {
+  const [sourcesVersion, setSourcesVersion] = useState(0);
+  const current = viewer.status === 'signed-in' ? viewer.viewer : null;
+  const owner = isOwner(current);
+  const refreshSources = () => setSourcesVersion((n) => n + 1);
+
+  return (
+    <article class="page page--wide" aria-labelledby="page-title">
+      <h1 id="page-title" class="page__title" tabIndex={-1} ref={headingRef}>
+        {route.title}
+      </h1>
+      <p class="page__lead">{route.summary}</p>
+      {isPublic(current) ? <DemoNote /> : null}
+      {viewer.status === 'loading' ? (
+        <p class="muted section">Checking sign-in…</p>
+      ) : (
+        <>
+          <SourceList version={sourcesVersion} />
+          {owner ? (
+            <>
+              <ProvidersSection onChanged={refreshSources} />
+              <WidgetKeysSection />
+            </>
+          ) : current && !isPublic(current) ? (
+            <p class="muted section">Only the workspace owner can register knowledge providers and widget keys.</p>
+          ) : null}
+          {current ? <KnowledgeSearchPanel /> : null}
+        </>
+      )}
+    </article>
+  );
+}
