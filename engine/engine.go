@@ -12,12 +12,15 @@ import (
 
 	"github.com/queueproof/queueproof/engine/accesstoken"
 	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/gateway"
 	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/mcptoken"
 	"github.com/queueproof/queueproof/engine/openid"
 	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/projection"
 	"github.com/queueproof/queueproof/engine/provider"
+	"github.com/queueproof/queueproof/engine/publicref"
 	"github.com/queueproof/queueproof/engine/secretbox"
 	"github.com/queueproof/queueproof/engine/session"
 	"github.com/queueproof/queueproof/engine/source"
@@ -78,6 +81,7 @@ type Engine struct {
 	oidc         *openid.Client // nil when OIDC is off
 	legacyOn     bool
 	evidence     evidence
+	refs         *publicref.Keyring
 }
 
 // New builds an engine over an open, migrated database.
@@ -106,6 +110,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 	e := &Engine{
 		providers:  providers,
 		widgets:    widget.New(db),
+		refs:       publicref.NewKeyring(db),
 		mcpTokens:  mcptoken.New(db, opts.Now),
 		db:         db,
 		log:        log,
@@ -161,20 +166,73 @@ func (e *Engine) Viewer(ctx context.Context, a actor.Actor) (Viewer, error) {
 	return Viewer{Actor: a, Workspace: ws}, nil
 }
 
-// Sources lists the actor's workspace's sources.
+// Sources lists the actor's workspace's sources. The public actor gets the public projection:
+// public references instead of ids (in cursors too), no state reasons.
 func (e *Engine) Sources(ctx context.Context, a actor.Actor, req page.Request) (source.Page, error) {
 	if err := requireActor(a); err != nil {
 		return source.Page{}, err
 	}
-	return e.sources.List(ctx, a.WorkspaceID, req)
+	if !a.IsPublic() {
+		return e.sources.List(ctx, a.WorkspaceID, req)
+	}
+	refs, err := e.refs.Refs(ctx)
+	if err != nil {
+		return source.Page{}, err
+	}
+	if req.After != "" {
+		ref, err := page.DecodeCursor(req.After)
+		if err != nil {
+			return source.Page{}, err
+		}
+		id, err := e.resolveSourceRef(ctx, a.WorkspaceID, ref)
+		if err != nil {
+			return source.Page{}, err
+		}
+		req.After = page.EncodeCursor(id)
+	}
+	p, err := e.sources.List(ctx, a.WorkspaceID, req)
+	if err != nil {
+		return p, err
+	}
+	return projection.SourcePagePublic(p, refs), nil
 }
 
-// Source reads one source of the actor's workspace.
+// Source reads one source of the actor's workspace (by public reference for the public actor).
 func (e *Engine) Source(ctx context.Context, a actor.Actor, id string) (source.Source, error) {
 	if err := requireActor(a); err != nil {
 		return source.Source{}, err
 	}
-	return e.sources.Get(ctx, a.WorkspaceID, id)
+	if !a.IsPublic() {
+		return e.sources.Get(ctx, a.WorkspaceID, id)
+	}
+	refs, err := e.refs.Refs(ctx)
+	if err != nil {
+		return source.Source{}, err
+	}
+	sid, err := e.resolveSourceRef(ctx, a.WorkspaceID, id)
+	if err != nil {
+		return source.Source{}, err
+	}
+	src, err := e.sources.Get(ctx, a.WorkspaceID, sid)
+	if err != nil {
+		return src, err
+	}
+	return projection.SourcePublic(src, refs), nil
+}
+
+func (e *Engine) resolveSourceRef(ctx context.Context, workspaceID, ref string) (string, error) {
+	refs, err := e.refs.Refs(ctx)
+	if err != nil {
+		return "", err
+	}
+	ids, err := e.sources.IDs(ctx, workspaceID)
+	if err != nil {
+		return "", err
+	}
+	if id := refs.Resolve(workspaceID, projection.KindSource, ref, ids); id != "" {
+		return id, nil
+	}
+	return "", errs.E(errs.NotFound, "source not found")
 }
 
 // Ready reports whether the database answers and every migration is applied.

@@ -120,7 +120,10 @@ func (e *Engine) KnowledgeSearch(ctx context.Context, a actor.Actor, q Knowledge
 	if err != nil {
 		return projection.KnowledgeView{}, err
 	}
-	if customer {
+	switch {
+	case a.IsPublic():
+		return projection.KnowledgePublic(res), nil
+	case customer:
 		return projection.KnowledgeCustomer(res), nil
 	}
 	return projection.KnowledgeAgent(res), nil

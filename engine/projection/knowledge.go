@@ -88,3 +88,13 @@ func PublicURL(raw string) *string {
 	}
 	return &raw
 }
+
+// KnowledgePublic is the public demo actor's view: the customer projection without URLs (even
+// an https permalink may be private or signed).
+func KnowledgePublic(r provider.SearchResult) KnowledgeView {
+	v := KnowledgeCustomer(r)
+	for i := range v.Results {
+		v.Results[i].URL = nil
+	}
+	return v
+}

@@ -72,3 +72,12 @@ func (s *Store) Count(ctx context.Context, workspaceID string) (int, error) {
 	}
 	return n, nil
 }
+
+// IDs lists every source id of the workspace (to resolve public references).
+func (s *Store) IDs(ctx context.Context, workspaceID string) ([]string, error) {
+	var ids []string
+	if err := s.db.R.SelectContext(ctx, &ids, `SELECT id FROM sources WHERE workspace_id = ? ORDER BY id`, workspaceID); err != nil {
+		return nil, fmt.Errorf("list source ids: %w", err)
+	}
+	return ids, nil
+}
