@@ -223,7 +223,9 @@ func TestPublicActorLeaksNothing(t *testing.T) {
 
 	query := c.types[schema.Schema.QueryType.Name]
 	fields := append([]field(nil), query.Fields...)
-	sort.Slice(fields, func(i, j int) bool { return hasRequiredArg(fields[i]) == hasRequiredArg(fields[j]) && fields[i].Name < fields[j].Name || !hasRequiredArg(fields[i]) && hasRequiredArg(fields[j]) })
+	sort.Slice(fields, func(i, j int) bool {
+		return hasRequiredArg(fields[i]) == hasRequiredArg(fields[j]) && fields[i].Name < fields[j].Name || !hasRequiredArg(fields[i]) && hasRequiredArg(fields[j])
+	})
 	crawled, answered := 0, 0
 	check := func(label, body string) {
 		for _, l := range leaks {
