@@ -11,10 +11,12 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine/accesstoken"
+	"github.com/queueproof/queueproof/engine/action"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/gateway"
 	"github.com/queueproof/queueproof/engine/ingest"
+	"github.com/queueproof/queueproof/engine/linear"
 	"github.com/queueproof/queueproof/engine/mcptoken"
 	"github.com/queueproof/queueproof/engine/openid"
 	"github.com/queueproof/queueproof/engine/page"
@@ -54,6 +56,11 @@ type Options struct {
 	SecretKey string
 	// Providers tunes the knowledge-provider consumer (deadlines, limits, breaker).
 	Providers provider.Options
+	// LinearAPIKey and LinearAPIURL reach Linear; without a key, executions run dry.
+	LinearAPIKey string
+	LinearAPIURL string
+	// Actions tunes the execution service (lease, fault-injection hooks for tests).
+	Actions action.Options
 	// MCPResource is the canonical URL of the MCP endpoint (BASE_URL + "/mcp"): the audience
 	// MCP tokens are issued for and OAuth access tokens must name.
 	MCPResource string
@@ -82,6 +89,7 @@ type Engine struct {
 	legacyOn     bool
 	evidence     evidence
 	refs         *publicref.Keyring
+	actions      *action.Service
 }
 
 // New builds an engine over an open, migrated database.
@@ -111,6 +119,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		providers:  providers,
 		widgets:    widget.New(db),
 		refs:       publicref.NewKeyring(db),
+		actions:    action.New(db, log, actionOptions(opts)),
 		mcpTokens:  mcptoken.New(db, opts.Now),
 		db:         db,
 		log:        log,
@@ -248,4 +257,23 @@ func (e *Engine) Ready(ctx context.Context) error {
 		return fmt.Errorf("%d migrations pending, first %s", len(pending), pending[0].Name)
 	}
 	return nil
+}
+
+// actionOptions wires the Linear client: with an API key, executions call Linear; without one
+// they run dry and record the exact request they would have sent.
+func actionOptions(opts Options) action.Options {
+	o := opts.Actions
+	if o.Now == nil {
+		o.Now = opts.Now
+	}
+	if o.Issuer == nil && opts.LinearAPIKey != "" {
+		o.Issuer = linear.New(opts.LinearAPIURL, opts.LinearAPIKey)
+	}
+	return o
+}
+
+// ReconcileExecutions settles executions whose outcome is unknown or whose process died after
+// claiming them. Any replica may run it; each execution is taken by one at a time.
+func (e *Engine) ReconcileExecutions(ctx context.Context) (int, error) {
+	return e.actions.Reconcile(ctx)
 }

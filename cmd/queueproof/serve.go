@@ -118,6 +118,7 @@ func runServe(ctx context.Context, args []string, env func(string) string, _, st
 	if cfg.SecretKey == "" {
 		log.Warn("QUEUEPROOF_SECRET_KEY is not set: knowledge providers cannot be registered (secrets are stored encrypted)")
 	}
+	go reconcileLoop(ctx, eng, log, 30*time.Second)
 	log.Info("queueproof serving", "url", "http://"+ln.Addr().String(), "env", cfg.Env,
 		"database", db.Redacted(), "local_actor", cfg.LocalActor, "startup_ms", time.Since(start).Milliseconds(), "version", version)
 	return server.Run(ctx, ln, srv, log, 25*time.Second)
@@ -133,6 +134,8 @@ func newEngine(db *store.DB, log *slog.Logger, cfg config.Config) (*engine.Engin
 		Migrations:        queueproof.Migrations(),
 		SecretKey:         cfg.SecretKey,
 		MCPResource:       cfg.BaseURL + "/mcp",
+		LinearAPIKey:      cfg.LinearAPIKey,
+		LinearAPIURL:      cfg.LinearAPIURL,
 		MCPOAuth:          accesstoken.Config{Issuer: cfg.MCPOAuthIssuer, JWKSURL: cfg.MCPOAuthJWKSURL},
 	}
 	if cfg.OIDCIssuer != "" {
@@ -169,4 +172,22 @@ func runMigrate(ctx context.Context, args []string, env func(string) string, std
 	defer db.Close()
 	fmt.Fprintln(stdout, "database is up to date:", db.Redacted())
 	return nil
+}
+
+// reconcileLoop settles unknown and abandoned executions every interval until ctx ends.
+func reconcileLoop(ctx context.Context, eng *engine.Engine, log *slog.Logger, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if n, err := eng.ReconcileExecutions(ctx); err != nil {
+				log.WarnContext(ctx, "reconcile executions", "error", err)
+			} else if n > 0 {
+				log.InfoContext(ctx, "executions reconciled", "count", n)
+			}
+		}
+	}
 }
