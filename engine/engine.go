@@ -18,6 +18,8 @@ import (
 	"github.com/queueproof/queueproof/engine/openid"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/provider"
+	"github.com/queueproof/queueproof/engine/queue"
+	"github.com/queueproof/queueproof/engine/records"
 	"github.com/queueproof/queueproof/engine/secretbox"
 	"github.com/queueproof/queueproof/engine/session"
 	"github.com/queueproof/queueproof/engine/source"
@@ -78,6 +80,13 @@ type Engine struct {
 	oidc         *openid.Client // nil when OIDC is off
 	legacyOn     bool
 	evidence     evidence
+	queue        queueing
+}
+
+// queueing holds what Today's queue needs: the evidence loader and the version store.
+type queueing struct {
+	loader *records.Loader
+	store  *queue.Store
 }
 
 // New builds an engine over an open, migrated database.
@@ -115,6 +124,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
 		evidence:   newEvidence(db, opts),
+		queue:      queueing{loader: records.NewLoader(db), store: queue.NewStore(db)},
 		sessions:   session.New(db),
 		throttles:  throttle.New(db, opts.Now),
 		// Legacy owner sessions are off in production once OIDC is configured.
