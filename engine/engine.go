@@ -23,6 +23,8 @@ import (
 	"github.com/queueproof/queueproof/engine/projection"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/publicref"
+	"github.com/queueproof/queueproof/engine/queue"
+	"github.com/queueproof/queueproof/engine/records"
 	"github.com/queueproof/queueproof/engine/secretbox"
 	"github.com/queueproof/queueproof/engine/session"
 	"github.com/queueproof/queueproof/engine/source"
@@ -90,6 +92,13 @@ type Engine struct {
 	evidence     evidence
 	refs         *publicref.Keyring
 	actions      *action.Service
+	queue        queueing
+}
+
+// queueing holds what Today's queue needs: the evidence loader and the version store.
+type queueing struct {
+	loader *records.Loader
+	store  *queue.Store
 }
 
 // New builds an engine over an open, migrated database.
@@ -129,6 +138,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
 		evidence:   newEvidence(db, opts),
+		queue:      queueing{loader: records.NewLoader(db), store: queue.NewStore(db)},
 		sessions:   session.New(db),
 		throttles:  throttle.New(db, opts.Now),
 		// Legacy owner sessions are off in production once OIDC is configured.

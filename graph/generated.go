@@ -33,6 +33,7 @@ type ResolverRoot interface {
 	Document() DocumentResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
+	QueueVersion() QueueVersionResolver
 }
 
 type DirectiveRoot struct {
@@ -45,6 +46,18 @@ type ComplexityRoot struct {
 		Ordinal     func(childComplexity int) int
 		StartOffset func(childComplexity int) int
 		Text        func(childComplexity int) int
+	}
+
+	CompileQueuePayload struct {
+		Queue func(childComplexity int) int
+	}
+
+	ComponentScore struct {
+		Name     func(childComplexity int) int
+		Reason   func(childComplexity int) int
+		Value    func(childComplexity int) int
+		Weight   func(childComplexity int) int
+		Weighted func(childComplexity int) int
 	}
 
 	CreatedMcpToken struct {
@@ -79,6 +92,43 @@ type ComplexityRoot struct {
 	}
 
 	DocumentEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	ExecutionPacket struct {
+		AcceptanceCriteria func(childComplexity int) int
+		AsOf               func(childComplexity int) int
+		CanonicalJSON      func(childComplexity int) int
+		ComponentScores    func(childComplexity int) int
+		Constraints        func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		Dependencies       func(childComplexity int) int
+		Due                func(childComplexity int) int
+		Entities           func(childComplexity int) int
+		Evidence           func(childComplexity int) int
+		EvidenceCount      func(childComplexity int) int
+		ExactIds           func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		MissingInformation func(childComplexity int) int
+		Objective          func(childComplexity int) int
+		Owner              func(childComplexity int) int
+		Penalties          func(childComplexity int) int
+		Permissions        func(childComplexity int) int
+		QueueVersion       func(childComplexity int) int
+		Rank               func(childComplexity int) int
+		RankingVersion     func(childComplexity int) int
+		ReceiptHash        func(childComplexity int) int
+		Score              func(childComplexity int) int
+	}
+
+	ExecutionPacketConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+		Queue    func(childComplexity int) int
+	}
+
+	ExecutionPacketEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
 	}
@@ -174,6 +224,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		CompileQueue              func(childComplexity int, input *model.CompileQueueInput) int
 		CreateMcpToken            func(childComplexity int, input model.CreateMcpTokenInput) int
 		CreateWidgetKey           func(childComplexity int, input model.CreateWidgetKeyInput) int
 		RegisterKnowledgeProvider func(childComplexity int, input model.RegisterKnowledgeProviderInput) int
@@ -184,6 +235,26 @@ type ComplexityRoot struct {
 		ScopeSource               func(childComplexity int, id string, resources []string) int
 		UpdateKnowledgeProvider   func(childComplexity int, input model.UpdateKnowledgeProviderInput) int
 		VerifySource              func(childComplexity int, id string, canaryQuery *string) int
+	}
+
+	PacketEvidence struct {
+		AuthoredAt func(childComplexity int) int
+		ChunkID    func(childComplexity int) int
+		ExternalID func(childComplexity int) int
+		Kind       func(childComplexity int) int
+		RecordID   func(childComplexity int) int
+		SourceName func(childComplexity int) int
+		SourceRef  func(childComplexity int) int
+		Text       func(childComplexity int) int
+		Title      func(childComplexity int) int
+		URL        func(childComplexity int) int
+	}
+
+	PacketPermission struct {
+		Access func(childComplexity int) int
+		Reason func(childComplexity int) int
+		System func(childComplexity int) int
+		Target func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -239,13 +310,37 @@ type ComplexityRoot struct {
 		KnowledgeSearch    func(childComplexity int, input model.KnowledgeSearchInput) int
 		McpConnection      func(childComplexity int) int
 		McpTokens          func(childComplexity int) int
+		Packet             func(childComplexity int, id string) int
 		ProofTests         func(childComplexity int, first *int, after *string) int
 		ProviderResources  func(childComplexity int, id string) int
+		QueueVersion       func(childComplexity int, version int) int
 		Search             func(childComplexity int, input model.SearchInput) int
 		Source             func(childComplexity int, id string) int
 		Sources            func(childComplexity int, first *int, after *string) int
+		Today              func(childComplexity int, first *int, after *string) int
 		Viewer             func(childComplexity int) int
 		WidgetKeys         func(childComplexity int) int
+	}
+
+	QueueVersion struct {
+		AsOf                   func(childComplexity int) int
+		ClosedCount            func(childComplexity int) int
+		ComponentCount         func(childComplexity int) int
+		CreatedAt              func(childComplexity int) int
+		ExcludedInjectionCount func(childComplexity int) int
+		ID                     func(childComplexity int) int
+		PacketCount            func(childComplexity int) int
+		Packets                func(childComplexity int, first *int, after *string) int
+		RankedCount            func(childComplexity int) int
+		RankingVersion         func(childComplexity int) int
+		RecordCount            func(childComplexity int) int
+		Version                func(childComplexity int) int
+	}
+
+	RankPenalty struct {
+		Name   func(childComplexity int) int
+		Points func(childComplexity int) int
+		Reason func(childComplexity int) int
 	}
 
 	SearchDocument struct {
@@ -321,6 +416,7 @@ type MutationResolver interface {
 	UpdateKnowledgeProvider(ctx context.Context, input model.UpdateKnowledgeProviderInput) (*model.KnowledgeProvider, error)
 	VerifySource(ctx context.Context, id string, canaryQuery *string) (*model.ProofTest, error)
 	ScopeSource(ctx context.Context, id string, resources []string) (*model.Source, error)
+	CompileQueue(ctx context.Context, input *model.CompileQueueInput) (*model.CompileQueuePayload, error)
 	CreateWidgetKey(ctx context.Context, input model.CreateWidgetKeyInput) (*model.CreatedWidgetKey, error)
 	RevokeWidgetKey(ctx context.Context, id string) (bool, error)
 }
@@ -339,7 +435,13 @@ type QueryResolver interface {
 	KnowledgeProvider(ctx context.Context, id string) (*model.KnowledgeProvider, error)
 	ProviderResources(ctx context.Context, id string) ([]model.ProviderResource, error)
 	KnowledgeSearch(ctx context.Context, input model.KnowledgeSearchInput) (*model.KnowledgeSearchResult, error)
+	Today(ctx context.Context, first *int, after *string) (*model.ExecutionPacketConnection, error)
+	Packet(ctx context.Context, id string) (*model.ExecutionPacket, error)
+	QueueVersion(ctx context.Context, version int) (*model.QueueVersion, error)
 	WidgetKeys(ctx context.Context) ([]model.WidgetKey, error)
+}
+type QueueVersionResolver interface {
+	Packets(ctx context.Context, obj *model.QueueVersion, first *int, after *string) (*model.ExecutionPacketConnection, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -390,6 +492,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Chunk.Text(childComplexity), true
+
+	case "CompileQueuePayload.queue":
+		if e.ComplexityRoot.CompileQueuePayload.Queue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompileQueuePayload.Queue(childComplexity), true
+
+	case "ComponentScore.name":
+		if e.ComplexityRoot.ComponentScore.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ComponentScore.Name(childComplexity), true
+	case "ComponentScore.reason":
+		if e.ComplexityRoot.ComponentScore.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ComponentScore.Reason(childComplexity), true
+	case "ComponentScore.value":
+		if e.ComplexityRoot.ComponentScore.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ComponentScore.Value(childComplexity), true
+	case "ComponentScore.weight":
+		if e.ComplexityRoot.ComponentScore.Weight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ComponentScore.Weight(childComplexity), true
+	case "ComponentScore.weighted":
+		if e.ComplexityRoot.ComponentScore.Weighted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ComponentScore.Weighted(childComplexity), true
 
 	case "CreatedMcpToken.mcpToken":
 		if e.ComplexityRoot.CreatedMcpToken.McpToken == nil {
@@ -521,6 +661,177 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DocumentEdge.Node(childComplexity), true
+
+	case "ExecutionPacket.acceptanceCriteria":
+		if e.ComplexityRoot.ExecutionPacket.AcceptanceCriteria == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.AcceptanceCriteria(childComplexity), true
+	case "ExecutionPacket.asOf":
+		if e.ComplexityRoot.ExecutionPacket.AsOf == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.AsOf(childComplexity), true
+	case "ExecutionPacket.canonicalJson":
+		if e.ComplexityRoot.ExecutionPacket.CanonicalJSON == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.CanonicalJSON(childComplexity), true
+	case "ExecutionPacket.componentScores":
+		if e.ComplexityRoot.ExecutionPacket.ComponentScores == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.ComponentScores(childComplexity), true
+	case "ExecutionPacket.constraints":
+		if e.ComplexityRoot.ExecutionPacket.Constraints == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Constraints(childComplexity), true
+	case "ExecutionPacket.createdAt":
+		if e.ComplexityRoot.ExecutionPacket.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.CreatedAt(childComplexity), true
+	case "ExecutionPacket.dependencies":
+		if e.ComplexityRoot.ExecutionPacket.Dependencies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Dependencies(childComplexity), true
+	case "ExecutionPacket.due":
+		if e.ComplexityRoot.ExecutionPacket.Due == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Due(childComplexity), true
+	case "ExecutionPacket.entities":
+		if e.ComplexityRoot.ExecutionPacket.Entities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Entities(childComplexity), true
+	case "ExecutionPacket.evidence":
+		if e.ComplexityRoot.ExecutionPacket.Evidence == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Evidence(childComplexity), true
+	case "ExecutionPacket.evidenceCount":
+		if e.ComplexityRoot.ExecutionPacket.EvidenceCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.EvidenceCount(childComplexity), true
+	case "ExecutionPacket.exactIds":
+		if e.ComplexityRoot.ExecutionPacket.ExactIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.ExactIds(childComplexity), true
+	case "ExecutionPacket.id":
+		if e.ComplexityRoot.ExecutionPacket.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.ID(childComplexity), true
+	case "ExecutionPacket.missingInformation":
+		if e.ComplexityRoot.ExecutionPacket.MissingInformation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.MissingInformation(childComplexity), true
+	case "ExecutionPacket.objective":
+		if e.ComplexityRoot.ExecutionPacket.Objective == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Objective(childComplexity), true
+	case "ExecutionPacket.owner":
+		if e.ComplexityRoot.ExecutionPacket.Owner == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Owner(childComplexity), true
+	case "ExecutionPacket.penalties":
+		if e.ComplexityRoot.ExecutionPacket.Penalties == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Penalties(childComplexity), true
+	case "ExecutionPacket.permissions":
+		if e.ComplexityRoot.ExecutionPacket.Permissions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Permissions(childComplexity), true
+	case "ExecutionPacket.queueVersion":
+		if e.ComplexityRoot.ExecutionPacket.QueueVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.QueueVersion(childComplexity), true
+	case "ExecutionPacket.rank":
+		if e.ComplexityRoot.ExecutionPacket.Rank == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Rank(childComplexity), true
+	case "ExecutionPacket.rankingVersion":
+		if e.ComplexityRoot.ExecutionPacket.RankingVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.RankingVersion(childComplexity), true
+	case "ExecutionPacket.receiptHash":
+		if e.ComplexityRoot.ExecutionPacket.ReceiptHash == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.ReceiptHash(childComplexity), true
+	case "ExecutionPacket.score":
+		if e.ComplexityRoot.ExecutionPacket.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacket.Score(childComplexity), true
+
+	case "ExecutionPacketConnection.edges":
+		if e.ComplexityRoot.ExecutionPacketConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacketConnection.Edges(childComplexity), true
+	case "ExecutionPacketConnection.pageInfo":
+		if e.ComplexityRoot.ExecutionPacketConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacketConnection.PageInfo(childComplexity), true
+	case "ExecutionPacketConnection.queue":
+		if e.ComplexityRoot.ExecutionPacketConnection.Queue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacketConnection.Queue(childComplexity), true
+
+	case "ExecutionPacketEdge.cursor":
+		if e.ComplexityRoot.ExecutionPacketEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacketEdge.Cursor(childComplexity), true
+	case "ExecutionPacketEdge.node":
+		if e.ComplexityRoot.ExecutionPacketEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecutionPacketEdge.Node(childComplexity), true
 
 	case "IngestionJob.chunksWritten":
 		if e.ComplexityRoot.IngestionJob.ChunksWritten == nil {
@@ -926,6 +1237,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.McpToken.Scopes(childComplexity), true
 
+	case "Mutation.compileQueue":
+		if e.ComplexityRoot.Mutation.CompileQueue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_compileQueue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CompileQueue(childComplexity, args["input"].(*model.CompileQueueInput)), true
 	case "Mutation.createMcpToken":
 		if e.ComplexityRoot.Mutation.CreateMcpToken == nil {
 			break
@@ -1031,6 +1353,92 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.VerifySource(childComplexity, args["id"].(string), args["canaryQuery"].(*string)), true
+
+	case "PacketEvidence.authoredAt":
+		if e.ComplexityRoot.PacketEvidence.AuthoredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.AuthoredAt(childComplexity), true
+	case "PacketEvidence.chunkId":
+		if e.ComplexityRoot.PacketEvidence.ChunkID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.ChunkID(childComplexity), true
+	case "PacketEvidence.externalId":
+		if e.ComplexityRoot.PacketEvidence.ExternalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.ExternalID(childComplexity), true
+	case "PacketEvidence.kind":
+		if e.ComplexityRoot.PacketEvidence.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.Kind(childComplexity), true
+	case "PacketEvidence.recordId":
+		if e.ComplexityRoot.PacketEvidence.RecordID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.RecordID(childComplexity), true
+	case "PacketEvidence.sourceName":
+		if e.ComplexityRoot.PacketEvidence.SourceName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.SourceName(childComplexity), true
+	case "PacketEvidence.sourceRef":
+		if e.ComplexityRoot.PacketEvidence.SourceRef == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.SourceRef(childComplexity), true
+	case "PacketEvidence.text":
+		if e.ComplexityRoot.PacketEvidence.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.Text(childComplexity), true
+	case "PacketEvidence.title":
+		if e.ComplexityRoot.PacketEvidence.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.Title(childComplexity), true
+	case "PacketEvidence.url":
+		if e.ComplexityRoot.PacketEvidence.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketEvidence.URL(childComplexity), true
+
+	case "PacketPermission.access":
+		if e.ComplexityRoot.PacketPermission.Access == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketPermission.Access(childComplexity), true
+	case "PacketPermission.reason":
+		if e.ComplexityRoot.PacketPermission.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketPermission.Reason(childComplexity), true
+	case "PacketPermission.system":
+		if e.ComplexityRoot.PacketPermission.System == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketPermission.System(childComplexity), true
+	case "PacketPermission.target":
+		if e.ComplexityRoot.PacketPermission.Target == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PacketPermission.Target(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -1251,6 +1659,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.McpTokens(childComplexity), true
+	case "Query.packet":
+		if e.ComplexityRoot.Query.Packet == nil {
+			break
+		}
+
+		args, err := ec.field_Query_packet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Packet(childComplexity, args["id"].(string)), true
 	case "Query.proofTests":
 		if e.ComplexityRoot.Query.ProofTests == nil {
 			break
@@ -1273,6 +1692,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProviderResources(childComplexity, args["id"].(string)), true
+	case "Query.queueVersion":
+		if e.ComplexityRoot.Query.QueueVersion == nil {
+			break
+		}
+
+		args, err := ec.field_Query_queueVersion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.QueueVersion(childComplexity, args["version"].(int)), true
 	case "Query.search":
 		if e.ComplexityRoot.Query.Search == nil {
 			break
@@ -1306,6 +1736,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Sources(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Query.today":
+		if e.ComplexityRoot.Query.Today == nil {
+			break
+		}
+
+		args, err := ec.field_Query_today_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Today(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -1318,6 +1759,103 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WidgetKeys(childComplexity), true
+
+	case "QueueVersion.asOf":
+		if e.ComplexityRoot.QueueVersion.AsOf == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.AsOf(childComplexity), true
+	case "QueueVersion.closedCount":
+		if e.ComplexityRoot.QueueVersion.ClosedCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.ClosedCount(childComplexity), true
+	case "QueueVersion.componentCount":
+		if e.ComplexityRoot.QueueVersion.ComponentCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.ComponentCount(childComplexity), true
+	case "QueueVersion.createdAt":
+		if e.ComplexityRoot.QueueVersion.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.CreatedAt(childComplexity), true
+	case "QueueVersion.excludedInjectionCount":
+		if e.ComplexityRoot.QueueVersion.ExcludedInjectionCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.ExcludedInjectionCount(childComplexity), true
+	case "QueueVersion.id":
+		if e.ComplexityRoot.QueueVersion.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.ID(childComplexity), true
+	case "QueueVersion.packetCount":
+		if e.ComplexityRoot.QueueVersion.PacketCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.PacketCount(childComplexity), true
+	case "QueueVersion.packets":
+		if e.ComplexityRoot.QueueVersion.Packets == nil {
+			break
+		}
+
+		args, err := ec.field_QueueVersion_packets_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.QueueVersion.Packets(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "QueueVersion.rankedCount":
+		if e.ComplexityRoot.QueueVersion.RankedCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.RankedCount(childComplexity), true
+	case "QueueVersion.rankingVersion":
+		if e.ComplexityRoot.QueueVersion.RankingVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.RankingVersion(childComplexity), true
+	case "QueueVersion.recordCount":
+		if e.ComplexityRoot.QueueVersion.RecordCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.RecordCount(childComplexity), true
+	case "QueueVersion.version":
+		if e.ComplexityRoot.QueueVersion.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueVersion.Version(childComplexity), true
+
+	case "RankPenalty.name":
+		if e.ComplexityRoot.RankPenalty.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RankPenalty.Name(childComplexity), true
+	case "RankPenalty.points":
+		if e.ComplexityRoot.RankPenalty.Points == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RankPenalty.Points(childComplexity), true
+	case "RankPenalty.reason":
+		if e.ComplexityRoot.RankPenalty.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RankPenalty.Reason(childComplexity), true
 
 	case "SearchDocument.externalId":
 		if e.ComplexityRoot.SearchDocument.ExternalID == nil {
@@ -1511,6 +2049,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("CompileQueueInput", ec.unmarshalInputCompileQueueInput),
 			graphql.NewInputUnmarshaler("CreateMcpTokenInput", ec.unmarshalInputCreateMcpTokenInput),
 			graphql.NewInputUnmarshaler("CreateWidgetKeyInput", ec.unmarshalInputCreateWidgetKeyInput),
 			graphql.NewInputUnmarshaler("KnowledgeSearchInput", ec.unmarshalInputKnowledgeSearchInput),
@@ -1592,7 +2131,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "evidence.graphqls" "identity.graphqls" "mcp.graphqls" "providers.graphqls" "schema.graphqls" "widget.graphqls"
+//go:embed "evidence.graphqls" "identity.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -1608,6 +2147,7 @@ var sources = []*ast.Source{
 	{Name: "identity.graphqls", Input: sourceData("identity.graphqls"), BuiltIn: false},
 	{Name: "mcp.graphqls", Input: sourceData("mcp.graphqls"), BuiltIn: false},
 	{Name: "providers.graphqls", Input: sourceData("providers.graphqls"), BuiltIn: false},
+	{Name: "queue.graphqls", Input: sourceData("queue.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
@@ -1631,6 +2171,30 @@ func (ec *executionContext) childFields_Chunk(ctx context.Context, field graphql
 		return ec.fieldContext_Chunk_endOffset(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Chunk", field.Name)
+}
+
+func (ec *executionContext) childFields_CompileQueuePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "queue":
+		return ec.fieldContext_CompileQueuePayload_queue(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompileQueuePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ComponentScore(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ComponentScore_name(ctx, field)
+	case "value":
+		return ec.fieldContext_ComponentScore_value(ctx, field)
+	case "weight":
+		return ec.fieldContext_ComponentScore_weight(ctx, field)
+	case "weighted":
+		return ec.fieldContext_ComponentScore_weighted(ctx, field)
+	case "reason":
+		return ec.fieldContext_ComponentScore_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ComponentScore", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedMcpToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1703,6 +2267,80 @@ func (ec *executionContext) childFields_DocumentEdge(ctx context.Context, field 
 		return ec.fieldContext_DocumentEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DocumentEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_ExecutionPacket(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ExecutionPacket_id(ctx, field)
+	case "queueVersion":
+		return ec.fieldContext_ExecutionPacket_queueVersion(ctx, field)
+	case "rank":
+		return ec.fieldContext_ExecutionPacket_rank(ctx, field)
+	case "score":
+		return ec.fieldContext_ExecutionPacket_score(ctx, field)
+	case "objective":
+		return ec.fieldContext_ExecutionPacket_objective(ctx, field)
+	case "exactIds":
+		return ec.fieldContext_ExecutionPacket_exactIds(ctx, field)
+	case "entities":
+		return ec.fieldContext_ExecutionPacket_entities(ctx, field)
+	case "owner":
+		return ec.fieldContext_ExecutionPacket_owner(ctx, field)
+	case "due":
+		return ec.fieldContext_ExecutionPacket_due(ctx, field)
+	case "evidence":
+		return ec.fieldContext_ExecutionPacket_evidence(ctx, field)
+	case "evidenceCount":
+		return ec.fieldContext_ExecutionPacket_evidenceCount(ctx, field)
+	case "constraints":
+		return ec.fieldContext_ExecutionPacket_constraints(ctx, field)
+	case "dependencies":
+		return ec.fieldContext_ExecutionPacket_dependencies(ctx, field)
+	case "acceptanceCriteria":
+		return ec.fieldContext_ExecutionPacket_acceptanceCriteria(ctx, field)
+	case "permissions":
+		return ec.fieldContext_ExecutionPacket_permissions(ctx, field)
+	case "componentScores":
+		return ec.fieldContext_ExecutionPacket_componentScores(ctx, field)
+	case "penalties":
+		return ec.fieldContext_ExecutionPacket_penalties(ctx, field)
+	case "missingInformation":
+		return ec.fieldContext_ExecutionPacket_missingInformation(ctx, field)
+	case "rankingVersion":
+		return ec.fieldContext_ExecutionPacket_rankingVersion(ctx, field)
+	case "asOf":
+		return ec.fieldContext_ExecutionPacket_asOf(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ExecutionPacket_createdAt(ctx, field)
+	case "receiptHash":
+		return ec.fieldContext_ExecutionPacket_receiptHash(ctx, field)
+	case "canonicalJson":
+		return ec.fieldContext_ExecutionPacket_canonicalJson(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExecutionPacket", field.Name)
+}
+
+func (ec *executionContext) childFields_ExecutionPacketConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "queue":
+		return ec.fieldContext_ExecutionPacketConnection_queue(ctx, field)
+	case "edges":
+		return ec.fieldContext_ExecutionPacketConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ExecutionPacketConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExecutionPacketConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ExecutionPacketEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_ExecutionPacketEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_ExecutionPacketEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExecutionPacketEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_IngestionJob(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1885,6 +2523,46 @@ func (ec *executionContext) childFields_McpToken(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type McpToken", field.Name)
 }
 
+func (ec *executionContext) childFields_PacketEvidence(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_PacketEvidence_kind(ctx, field)
+	case "text":
+		return ec.fieldContext_PacketEvidence_text(ctx, field)
+	case "title":
+		return ec.fieldContext_PacketEvidence_title(ctx, field)
+	case "sourceName":
+		return ec.fieldContext_PacketEvidence_sourceName(ctx, field)
+	case "authoredAt":
+		return ec.fieldContext_PacketEvidence_authoredAt(ctx, field)
+	case "url":
+		return ec.fieldContext_PacketEvidence_url(ctx, field)
+	case "recordId":
+		return ec.fieldContext_PacketEvidence_recordId(ctx, field)
+	case "externalId":
+		return ec.fieldContext_PacketEvidence_externalId(ctx, field)
+	case "sourceRef":
+		return ec.fieldContext_PacketEvidence_sourceRef(ctx, field)
+	case "chunkId":
+		return ec.fieldContext_PacketEvidence_chunkId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PacketEvidence", field.Name)
+}
+
+func (ec *executionContext) childFields_PacketPermission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "access":
+		return ec.fieldContext_PacketPermission_access(ctx, field)
+	case "system":
+		return ec.fieldContext_PacketPermission_system(ctx, field)
+	case "target":
+		return ec.fieldContext_PacketPermission_target(ctx, field)
+	case "reason":
+		return ec.fieldContext_PacketPermission_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PacketPermission", field.Name)
+}
+
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hasNextPage":
@@ -1971,6 +2649,48 @@ func (ec *executionContext) childFields_ProviderSecret(ctx context.Context, fiel
 		return ec.fieldContext_ProviderSecret_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProviderSecret", field.Name)
+}
+
+func (ec *executionContext) childFields_QueueVersion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_QueueVersion_id(ctx, field)
+	case "version":
+		return ec.fieldContext_QueueVersion_version(ctx, field)
+	case "asOf":
+		return ec.fieldContext_QueueVersion_asOf(ctx, field)
+	case "rankingVersion":
+		return ec.fieldContext_QueueVersion_rankingVersion(ctx, field)
+	case "recordCount":
+		return ec.fieldContext_QueueVersion_recordCount(ctx, field)
+	case "componentCount":
+		return ec.fieldContext_QueueVersion_componentCount(ctx, field)
+	case "closedCount":
+		return ec.fieldContext_QueueVersion_closedCount(ctx, field)
+	case "rankedCount":
+		return ec.fieldContext_QueueVersion_rankedCount(ctx, field)
+	case "packetCount":
+		return ec.fieldContext_QueueVersion_packetCount(ctx, field)
+	case "excludedInjectionCount":
+		return ec.fieldContext_QueueVersion_excludedInjectionCount(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_QueueVersion_createdAt(ctx, field)
+	case "packets":
+		return ec.fieldContext_QueueVersion_packets(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type QueueVersion", field.Name)
+}
+
+func (ec *executionContext) childFields_RankPenalty(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_RankPenalty_name(ctx, field)
+	case "points":
+		return ec.fieldContext_RankPenalty_points(ctx, field)
+	case "reason":
+		return ec.fieldContext_RankPenalty_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RankPenalty", field.Name)
 }
 
 func (ec *executionContext) childFields_SearchDocument(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2200,6 +2920,20 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 // endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Mutation_compileQueue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.CompileQueueInput, error) {
+			return ec.unmarshalOCompileQueueInput2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCompileQueueInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
 
 func (ec *executionContext) field_Mutation_createMcpToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -2443,6 +3177,20 @@ func (ec *executionContext) field_Query_knowledgeSearch_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_packet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_proofTests_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2479,6 +3227,20 @@ func (ec *executionContext) field_Query_providerResources_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_queueVersion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_search_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2508,6 +3270,50 @@ func (ec *executionContext) field_Query_source_args(ctx context.Context, rawArgs
 }
 
 func (ec *executionContext) field_Query_sources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_today_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_QueueVersion_packets_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
@@ -2716,6 +3522,153 @@ func (ec *executionContext) _Chunk_endOffset(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_Chunk_endOffset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Chunk", field, false, false, "Int")
+}
+
+func (ec *executionContext) _CompileQueuePayload_queue(ctx context.Context, field graphql.CollectedField, obj *model.CompileQueuePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompileQueuePayload_queue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Queue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.QueueVersion) graphql.Marshaler {
+			return ec.marshalNQueueVersion2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐQueueVersion(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompileQueuePayload_queue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompileQueuePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueueVersion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ComponentScore_name(ctx context.Context, field graphql.CollectedField, obj *model.ComponentScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ComponentScore_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ComponentScore_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ComponentScore", field, false, false, "String")
+}
+
+func (ec *executionContext) _ComponentScore_value(ctx context.Context, field graphql.CollectedField, obj *model.ComponentScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ComponentScore_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ComponentScore_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ComponentScore", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ComponentScore_weight(ctx context.Context, field graphql.CollectedField, obj *model.ComponentScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ComponentScore_weight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ComponentScore_weight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ComponentScore", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ComponentScore_weighted(ctx context.Context, field graphql.CollectedField, obj *model.ComponentScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ComponentScore_weighted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weighted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ComponentScore_weighted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ComponentScore", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ComponentScore_reason(ctx context.Context, field graphql.CollectedField, obj *model.ComponentScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ComponentScore_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ComponentScore_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ComponentScore", field, false, false, "String")
 }
 
 func (ec *executionContext) _CreatedMcpToken_token(ctx context.Context, field graphql.CollectedField, obj *model.CreatedMcpToken) (ret graphql.Marshaler) {
@@ -3250,6 +4203,722 @@ func (ec *executionContext) fieldContext_DocumentEdge_node(_ context.Context, fi
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Document(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExecutionPacket_id(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ExecutionPacket_queueVersion(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_queueVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QueueVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_queueVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ExecutionPacket_rank(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_rank(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rank, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_rank(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ExecutionPacket_score(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ExecutionPacket_objective(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_objective(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Objective, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_objective(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_exactIds(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_exactIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExactIds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_exactIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_entities(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_entities(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Entities, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_entities(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_owner(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_owner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Owner, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_owner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_due(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_due(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Due, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_due(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_evidence(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_evidence(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Evidence, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PacketEvidence) graphql.Marshaler {
+			return ec.marshalNPacketEvidence2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPacketEvidenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_evidence(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExecutionPacket",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PacketEvidence(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExecutionPacket_evidenceCount(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_evidenceCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EvidenceCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_evidenceCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ExecutionPacket_constraints(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_constraints(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Constraints, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_constraints(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_dependencies(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_dependencies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Dependencies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_dependencies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_acceptanceCriteria(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_acceptanceCriteria(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AcceptanceCriteria, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_acceptanceCriteria(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_permissions(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_permissions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Permissions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PacketPermission) graphql.Marshaler {
+			return ec.marshalNPacketPermission2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPacketPermissionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_permissions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExecutionPacket",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PacketPermission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExecutionPacket_componentScores(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_componentScores(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ComponentScores, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ComponentScore) graphql.Marshaler {
+			return ec.marshalNComponentScore2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐComponentScoreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_componentScores(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExecutionPacket",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ComponentScore(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExecutionPacket_penalties(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_penalties(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Penalties, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.RankPenalty) graphql.Marshaler {
+			return ec.marshalNRankPenalty2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRankPenaltyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_penalties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExecutionPacket",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RankPenalty(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExecutionPacket_missingInformation(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_missingInformation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingInformation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_missingInformation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_rankingVersion(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_rankingVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RankingVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_rankingVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_asOf(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_asOf(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AsOf, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_asOf(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ExecutionPacket_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ExecutionPacket_receiptHash(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_receiptHash(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReceiptHash, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_receiptHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacket_canonicalJson(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacket_canonicalJson(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanonicalJSON, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacket_canonicalJson(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacket", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacketConnection_queue(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacketConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacketConnection_queue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Queue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.QueueVersion) graphql.Marshaler {
+			return ec.marshalOQueueVersion2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐQueueVersion(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacketConnection_queue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExecutionPacketConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueueVersion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExecutionPacketConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacketConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacketConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ExecutionPacketEdge) graphql.Marshaler {
+			return ec.marshalNExecutionPacketEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacketEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacketConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExecutionPacketConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExecutionPacketEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExecutionPacketConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacketConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacketConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacketConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExecutionPacketConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExecutionPacketEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacketEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacketEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacketEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecutionPacketEdge", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecutionPacketEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacketEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecutionPacketEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ExecutionPacket) graphql.Marshaler {
+			return ec.marshalNExecutionPacket2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacket(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecutionPacketEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExecutionPacketEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExecutionPacket(ctx, field)
 		},
 	}
 	return fc, nil
@@ -5158,6 +6827,50 @@ func (ec *executionContext) fieldContext_Mutation_scopeSource(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_compileQueue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_compileQueue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CompileQueue(ctx, fc.Args["input"].(*model.CompileQueueInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompileQueuePayload) graphql.Marshaler {
+			return ec.marshalNCompileQueuePayload2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCompileQueuePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_compileQueue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompileQueuePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_compileQueue_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createWidgetKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5244,6 +6957,328 @@ func (ec *executionContext) fieldContext_Mutation_revokeWidgetKey(ctx context.Co
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _PacketEvidence_kind(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "String")
+}
+
+func (ec *executionContext) _PacketEvidence_text(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "String")
+}
+
+func (ec *executionContext) _PacketEvidence_title(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "String")
+}
+
+func (ec *executionContext) _PacketEvidence_sourceName(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_sourceName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_sourceName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "String")
+}
+
+func (ec *executionContext) _PacketEvidence_authoredAt(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_authoredAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthoredAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_authoredAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "Time")
+}
+
+func (ec *executionContext) _PacketEvidence_url(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "String")
+}
+
+func (ec *executionContext) _PacketEvidence_recordId(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_recordId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RecordID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_recordId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PacketEvidence_externalId(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_externalId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExternalID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_externalId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "String")
+}
+
+func (ec *executionContext) _PacketEvidence_sourceRef(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_sourceRef(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceRef, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_sourceRef(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PacketEvidence_chunkId(ctx context.Context, field graphql.CollectedField, obj *model.PacketEvidence) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketEvidence_chunkId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ChunkID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PacketEvidence_chunkId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketEvidence", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PacketPermission_access(ctx context.Context, field graphql.CollectedField, obj *model.PacketPermission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketPermission_access(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Access, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PacketPermission_access(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketPermission", field, false, false, "String")
+}
+
+func (ec *executionContext) _PacketPermission_system(ctx context.Context, field graphql.CollectedField, obj *model.PacketPermission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketPermission_system(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.System, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PacketPermission_system(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketPermission", field, false, false, "String")
+}
+
+func (ec *executionContext) _PacketPermission_target(ctx context.Context, field graphql.CollectedField, obj *model.PacketPermission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketPermission_target(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Target, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PacketPermission_target(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketPermission", field, false, false, "String")
+}
+
+func (ec *executionContext) _PacketPermission_reason(ctx context.Context, field graphql.CollectedField, obj *model.PacketPermission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PacketPermission_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PacketPermission_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PacketPermission", field, false, false, "String")
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -6379,6 +8414,138 @@ func (ec *executionContext) fieldContext_Query_knowledgeSearch(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_today(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_today(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Today(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ExecutionPacketConnection) graphql.Marshaler {
+			return ec.marshalNExecutionPacketConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacketConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_today(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExecutionPacketConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_today_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_packet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_packet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Packet(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ExecutionPacket) graphql.Marshaler {
+			return ec.marshalOExecutionPacket2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacket(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_packet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExecutionPacket(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_packet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_queueVersion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_queueVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().QueueVersion(ctx, fc.Args["version"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.QueueVersion) graphql.Marshaler {
+			return ec.marshalOQueueVersion2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐQueueVersion(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_queueVersion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueueVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_queueVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_widgetKeys(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6485,6 +8652,372 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _QueueVersion_id(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "ID")
+}
+
+func (ec *executionContext) _QueueVersion_version(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "Int")
+}
+
+func (ec *executionContext) _QueueVersion_asOf(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_asOf(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AsOf, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_asOf(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "Time")
+}
+
+func (ec *executionContext) _QueueVersion_rankingVersion(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_rankingVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RankingVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_rankingVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "String")
+}
+
+func (ec *executionContext) _QueueVersion_recordCount(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_recordCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RecordCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_recordCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "Int")
+}
+
+func (ec *executionContext) _QueueVersion_componentCount(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_componentCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ComponentCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_componentCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "Int")
+}
+
+func (ec *executionContext) _QueueVersion_closedCount(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_closedCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClosedCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_closedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "Int")
+}
+
+func (ec *executionContext) _QueueVersion_rankedCount(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_rankedCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RankedCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_rankedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "Int")
+}
+
+func (ec *executionContext) _QueueVersion_packetCount(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_packetCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PacketCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_packetCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "Int")
+}
+
+func (ec *executionContext) _QueueVersion_excludedInjectionCount(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_excludedInjectionCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExcludedInjectionCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_excludedInjectionCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "Int")
+}
+
+func (ec *executionContext) _QueueVersion_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueVersion", field, false, false, "Time")
+}
+
+func (ec *executionContext) _QueueVersion_packets(ctx context.Context, field graphql.CollectedField, obj *model.QueueVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueVersion_packets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.QueueVersion().Packets(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ExecutionPacketConnection) graphql.Marshaler {
+			return ec.marshalNExecutionPacketConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacketConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueVersion_packets(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueueVersion",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExecutionPacketConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_QueueVersion_packets_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RankPenalty_name(ctx context.Context, field graphql.CollectedField, obj *model.RankPenalty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RankPenalty_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RankPenalty_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RankPenalty", field, false, false, "String")
+}
+
+func (ec *executionContext) _RankPenalty_points(ctx context.Context, field graphql.CollectedField, obj *model.RankPenalty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RankPenalty_points(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Points, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RankPenalty_points(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RankPenalty", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RankPenalty_reason(ctx context.Context, field graphql.CollectedField, obj *model.RankPenalty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RankPenalty_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RankPenalty_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RankPenalty", field, false, false, "String")
 }
 
 func (ec *executionContext) _SearchDocument_id(ctx context.Context, field graphql.CollectedField, obj *model.SearchDocument) (ret graphql.Marshaler) {
@@ -8290,6 +10823,48 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputCompileQueueInput(ctx context.Context, obj any) (model.CompileQueueInput, error) {
+	var it model.CompileQueueInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"asOf"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "asOf":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("asOf"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AsOf = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCompileQueueInput unmarshals raw into the CompileQueueInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCompileQueueInput(ctx context.Context, raw any) (model.CompileQueueInput, error) {
+	var out model.CompileQueueInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CompileQueueInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateMcpTokenInput(ctx context.Context, obj any) (model.CreateMcpTokenInput, error) {
 	var it model.CreateMcpTokenInput
 	if obj == nil {
@@ -8761,6 +11336,92 @@ func (ec *executionContext) _Chunk(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var compileQueuePayloadImplementors = []string{"CompileQueuePayload"}
+
+func (ec *executionContext) _CompileQueuePayload(ctx context.Context, sel ast.SelectionSet, obj *model.CompileQueuePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, compileQueuePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CompileQueuePayload")
+		case "queue":
+			out.Values[i] = ec._CompileQueuePayload_queue(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var componentScoreImplementors = []string{"ComponentScore"}
+
+func (ec *executionContext) _ComponentScore(ctx context.Context, sel ast.SelectionSet, obj *model.ComponentScore) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, componentScoreImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ComponentScore")
+		case "name":
+			out.Values[i] = ec._ComponentScore_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._ComponentScore_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weight":
+			out.Values[i] = ec._ComponentScore_weight(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weighted":
+			out.Values[i] = ec._ComponentScore_weighted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._ComponentScore_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var createdMcpTokenImplementors = []string{"CreatedMcpToken"}
 
 func (ec *executionContext) _CreatedMcpToken(ctx context.Context, sel ast.SelectionSet, obj *model.CreatedMcpToken) graphql.Marshaler {
@@ -8987,6 +11648,230 @@ func (ec *executionContext) _DocumentEdge(ctx context.Context, sel ast.Selection
 			}
 		case "node":
 			out.Values[i] = ec._DocumentEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var executionPacketImplementors = []string{"ExecutionPacket"}
+
+func (ec *executionContext) _ExecutionPacket(ctx context.Context, sel ast.SelectionSet, obj *model.ExecutionPacket) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, executionPacketImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ExecutionPacket")
+		case "id":
+			out.Values[i] = ec._ExecutionPacket_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "queueVersion":
+			out.Values[i] = ec._ExecutionPacket_queueVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rank":
+			out.Values[i] = ec._ExecutionPacket_rank(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "score":
+			out.Values[i] = ec._ExecutionPacket_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "objective":
+			out.Values[i] = ec._ExecutionPacket_objective(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "exactIds":
+			out.Values[i] = ec._ExecutionPacket_exactIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "entities":
+			out.Values[i] = ec._ExecutionPacket_entities(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "owner":
+			out.Values[i] = ec._ExecutionPacket_owner(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "due":
+			out.Values[i] = ec._ExecutionPacket_due(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "evidence":
+			out.Values[i] = ec._ExecutionPacket_evidence(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "evidenceCount":
+			out.Values[i] = ec._ExecutionPacket_evidenceCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "constraints":
+			out.Values[i] = ec._ExecutionPacket_constraints(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dependencies":
+			out.Values[i] = ec._ExecutionPacket_dependencies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acceptanceCriteria":
+			out.Values[i] = ec._ExecutionPacket_acceptanceCriteria(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "permissions":
+			out.Values[i] = ec._ExecutionPacket_permissions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "componentScores":
+			out.Values[i] = ec._ExecutionPacket_componentScores(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "penalties":
+			out.Values[i] = ec._ExecutionPacket_penalties(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missingInformation":
+			out.Values[i] = ec._ExecutionPacket_missingInformation(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rankingVersion":
+			out.Values[i] = ec._ExecutionPacket_rankingVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "asOf":
+			out.Values[i] = ec._ExecutionPacket_asOf(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ExecutionPacket_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "receiptHash":
+			out.Values[i] = ec._ExecutionPacket_receiptHash(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "canonicalJson":
+			out.Values[i] = ec._ExecutionPacket_canonicalJson(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var executionPacketConnectionImplementors = []string{"ExecutionPacketConnection"}
+
+func (ec *executionContext) _ExecutionPacketConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ExecutionPacketConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, executionPacketConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ExecutionPacketConnection")
+		case "queue":
+			out.Values[i] = ec._ExecutionPacketConnection_queue(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "edges":
+			out.Values[i] = ec._ExecutionPacketConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ExecutionPacketConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var executionPacketEdgeImplementors = []string{"ExecutionPacketEdge"}
+
+func (ec *executionContext) _ExecutionPacketEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ExecutionPacketEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, executionPacketEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ExecutionPacketEdge")
+		case "cursor":
+			out.Values[i] = ec._ExecutionPacketEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._ExecutionPacketEdge_node(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -9636,6 +12521,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "compileQueue":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_compileQueue(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createWidgetKey":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createWidgetKey(ctx, field)
@@ -9647,6 +12539,132 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_revokeWidgetKey(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var packetEvidenceImplementors = []string{"PacketEvidence"}
+
+func (ec *executionContext) _PacketEvidence(ctx context.Context, sel ast.SelectionSet, obj *model.PacketEvidence) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, packetEvidenceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PacketEvidence")
+		case "kind":
+			out.Values[i] = ec._PacketEvidence_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._PacketEvidence_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._PacketEvidence_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sourceName":
+			out.Values[i] = ec._PacketEvidence_sourceName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authoredAt":
+			out.Values[i] = ec._PacketEvidence_authoredAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._PacketEvidence_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "recordId":
+			out.Values[i] = ec._PacketEvidence_recordId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "externalId":
+			out.Values[i] = ec._PacketEvidence_externalId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sourceRef":
+			out.Values[i] = ec._PacketEvidence_sourceRef(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "chunkId":
+			out.Values[i] = ec._PacketEvidence_chunkId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var packetPermissionImplementors = []string{"PacketPermission"}
+
+func (ec *executionContext) _PacketPermission(ctx context.Context, sel ast.SelectionSet, obj *model.PacketPermission) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, packetPermissionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PacketPermission")
+		case "access":
+			out.Values[i] = ec._PacketPermission_access(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "system":
+			out.Values[i] = ec._PacketPermission_system(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "target":
+			out.Values[i] = ec._PacketPermission_target(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._PacketPermission_reason(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -10081,6 +13099,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_knowledgeSearch(ctx, field)
 				})
+		case "today":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_today(ctx, field)
+				})
+		case "packet":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_packet(ctx, field)
+				})
+		case "queueVersion":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_queueVersion(ctx, field)
+				})
 		case "widgetKeys":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -10100,6 +13136,138 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var queueVersionImplementors = []string{"QueueVersion"}
+
+func (ec *executionContext) _QueueVersion(ctx context.Context, sel ast.SelectionSet, obj *model.QueueVersion) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, queueVersionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("QueueVersion")
+		case "id":
+			out.Values[i] = ec._QueueVersion_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._QueueVersion_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "asOf":
+			out.Values[i] = ec._QueueVersion_asOf(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "rankingVersion":
+			out.Values[i] = ec._QueueVersion_rankingVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "recordCount":
+			out.Values[i] = ec._QueueVersion_recordCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "componentCount":
+			out.Values[i] = ec._QueueVersion_componentCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "closedCount":
+			out.Values[i] = ec._QueueVersion_closedCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "rankedCount":
+			out.Values[i] = ec._QueueVersion_rankedCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "packetCount":
+			out.Values[i] = ec._QueueVersion_packetCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "excludedInjectionCount":
+			out.Values[i] = ec._QueueVersion_excludedInjectionCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._QueueVersion_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "packets":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._QueueVersion_packets(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var rankPenaltyImplementors = []string{"RankPenalty"}
+
+func (ec *executionContext) _RankPenalty(ctx context.Context, sel ast.SelectionSet, obj *model.RankPenalty) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, rankPenaltyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RankPenalty")
+		case "name":
+			out.Values[i] = ec._RankPenalty_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "points":
+			out.Values[i] = ec._RankPenalty_points(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._RankPenalty_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -10929,6 +14097,34 @@ func (ec *executionContext) marshalNChunk2ᚖgithubᚗcomᚋqueueproofᚋqueuepr
 	return ec._Chunk(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCompileQueuePayload2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCompileQueuePayload(ctx context.Context, sel ast.SelectionSet, v *model.CompileQueuePayload) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CompileQueuePayload!")
+		return graphql.Null
+	}
+	return ec._CompileQueuePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNComponentScore2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐComponentScore(ctx context.Context, sel ast.SelectionSet, v model.ComponentScore) graphql.Marshaler {
+	return ec._ComponentScore(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNComponentScore2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐComponentScoreᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ComponentScore) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNComponentScore2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐComponentScore(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNCreateMcpTokenInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateMcpTokenInput(ctx context.Context, v any) (model.CreateMcpTokenInput, error) {
 	res, err := ec.unmarshalInputCreateMcpTokenInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -10999,6 +14195,42 @@ func (ec *executionContext) unmarshalNDocumentStatus2githubᚗcomᚋqueueproof�
 
 func (ec *executionContext) marshalNDocumentStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocumentStatus(ctx context.Context, sel ast.SelectionSet, v model.DocumentStatus) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNExecutionPacket2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacket(ctx context.Context, sel ast.SelectionSet, v *model.ExecutionPacket) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ExecutionPacket!")
+		return graphql.Null
+	}
+	return ec._ExecutionPacket(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNExecutionPacketConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacketConnection(ctx context.Context, sel ast.SelectionSet, v *model.ExecutionPacketConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ExecutionPacketConnection!")
+		return graphql.Null
+	}
+	return ec._ExecutionPacketConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNExecutionPacketEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacketEdge(ctx context.Context, sel ast.SelectionSet, v model.ExecutionPacketEdge) graphql.Marshaler {
+	return ec._ExecutionPacketEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNExecutionPacketEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacketEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ExecutionPacketEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNExecutionPacketEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacketEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNExposureProfile2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExposureProfile(ctx context.Context, v any) (model.ExposureProfile, error) {
@@ -11248,6 +14480,46 @@ func (ec *executionContext) marshalNMcpToken2ᚖgithubᚗcomᚋqueueproofᚋqueu
 	return ec._McpToken(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPacketEvidence2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPacketEvidence(ctx context.Context, sel ast.SelectionSet, v model.PacketEvidence) graphql.Marshaler {
+	return ec._PacketEvidence(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPacketEvidence2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPacketEvidenceᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PacketEvidence) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPacketEvidence2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPacketEvidence(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPacketPermission2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPacketPermission(ctx context.Context, sel ast.SelectionSet, v model.PacketPermission) graphql.Marshaler {
+	return ec._PacketPermission(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPacketPermission2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPacketPermissionᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PacketPermission) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPacketPermission2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPacketPermission(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "PageInfo!")
@@ -11346,6 +14618,34 @@ func (ec *executionContext) unmarshalNProviderStatus2githubᚗcomᚋqueueproof�
 
 func (ec *executionContext) marshalNProviderStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProviderStatus(ctx context.Context, sel ast.SelectionSet, v model.ProviderStatus) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNQueueVersion2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐQueueVersion(ctx context.Context, sel ast.SelectionSet, v *model.QueueVersion) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "QueueVersion!")
+		return graphql.Null
+	}
+	return ec._QueueVersion(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRankPenalty2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRankPenalty(ctx context.Context, sel ast.SelectionSet, v model.RankPenalty) graphql.Marshaler {
+	return ec._RankPenalty(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRankPenalty2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRankPenaltyᚄ(ctx context.Context, sel ast.SelectionSet, v []model.RankPenalty) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRankPenalty2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRankPenalty(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNRegisterKnowledgeProviderInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRegisterKnowledgeProviderInput(ctx context.Context, v any) (model.RegisterKnowledgeProviderInput, error) {
@@ -11738,11 +15038,26 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalOCompileQueueInput2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCompileQueueInput(ctx context.Context, v any) (*model.CompileQueueInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCompileQueueInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalODocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocument(ctx context.Context, sel ast.SelectionSet, v *model.Document) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Document(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOExecutionPacket2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacket(ctx context.Context, sel ast.SelectionSet, v *model.ExecutionPacket) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ExecutionPacket(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
@@ -11868,6 +15183,13 @@ func (ec *executionContext) marshalOProofTest2ᚖgithubᚗcomᚋqueueproofᚋque
 		return graphql.Null
 	}
 	return ec._ProofTest(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOQueueVersion2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐQueueVersion(ctx context.Context, sel ast.SelectionSet, v *model.QueueVersion) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._QueueVersion(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOSearchMode2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSearchMode(ctx context.Context, v any) (*model.SearchMode, error) {

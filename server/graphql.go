@@ -22,6 +22,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/queue"
 	"github.com/queueproof/queueproof/graph"
 	"github.com/queueproof/queueproof/graph/model"
 	"github.com/queueproof/queueproof/resolvers"
@@ -116,6 +117,14 @@ func setComplexity(c *graph.ComplexityRoot) {
 		}
 		return listCost(child, first)
 	}
+	c.Query.Today = func(child int, first *int, _ *string) int { return listCost(child, first) }
+	c.QueueVersion.Packets = func(child int, first *int, _ *string) int { return listCost(child, first) }
+	// A packet's lists are bounded by the compile: at most queue.MaxEvidence evidence items,
+	// one score per ranking dimension, a handful of penalties and permissions.
+	c.ExecutionPacket.Evidence = func(child int) int { return 1 + queue.MaxEvidence*child }
+	c.ExecutionPacket.ComponentScores = func(child int) int { return 1 + 5*child }
+	c.ExecutionPacket.Penalties = func(child int) int { return 1 + 5*child }
+	c.ExecutionPacket.Permissions = func(child int) int { return 1 + 2*child }
 	// A document's chunks are not paged: priced as a typical document's twenty.
 	c.Document.Chunks = func(child int) int { return 1 + 20*child }
 }

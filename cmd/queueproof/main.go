@@ -39,6 +39,7 @@ func commands() []command {
 		{"public", "public provision --workspace ID: make a workspace the public demo", runPublic},
 		{"import", "import evidence files into a source (markdown, jsonl, slack, mbox, linear-csv)", runImport},
 		{"version", "print the version", runVersion},
+		{"queue", "queue verify: recompute the receipt hashes of stored Execution Packets", runQueue},
 		{"provider", "serve a folder as a knowledge provider, or check a provider's conformance", runProvider},
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"strings"
 	"sync"
@@ -68,22 +67,32 @@ func (k *Keyring) Refs(ctx context.Context) (*Refs, error) {
 	if k.refs != nil {
 		return k.refs, nil
 	}
-	var raw [32]byte
-	if _, err := rand.Read(raw[:]); err != nil {
-		return nil, fmt.Errorf("reference key: %w", err)
-	}
-	if _, err := k.db.W.ExecContext(ctx, `INSERT INTO server_keys (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`,
-		keyName, hex.EncodeToString(raw[:]), time.Now().UTC().Format(time.RFC3339Nano)); err != nil {
-		return nil, fmt.Errorf("store reference key: %w", err)
-	}
-	var v string
-	if err := k.db.W.GetContext(ctx, &v, `SELECT value FROM server_keys WHERE name = ?`, keyName); err != nil {
-		return nil, fmt.Errorf("read reference key: %w", err)
-	}
-	key, err := hex.DecodeString(v)
-	if err != nil || len(key) != 32 {
-		return nil, fmt.Errorf("reference key is malformed")
+	key, err := ServerKey(ctx, k.db, keyName)
+	if err != nil {
+		return nil, err
 	}
 	k.refs = NewRefs(key)
 	return k.refs, nil
+}
+
+// ServerKey returns the 32-byte key called name from server_keys, creating it once (the first
+// replica to ask wins; the others read the same key).
+func ServerKey(ctx context.Context, db *store.DB, name string) ([]byte, error) {
+	var raw [32]byte
+	if _, err := rand.Read(raw[:]); err != nil {
+		return nil, fmt.Errorf("server key: %w", err)
+	}
+	if _, err := db.W.ExecContext(ctx, `INSERT INTO server_keys (name, secret, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`,
+		name, base64.StdEncoding.EncodeToString(raw[:]), time.Now().UTC().Format(time.RFC3339Nano)); err != nil {
+		return nil, fmt.Errorf("store server key %s: %w", name, err)
+	}
+	var v string
+	if err := db.W.GetContext(ctx, &v, `SELECT secret FROM server_keys WHERE name = ?`, name); err != nil {
+		return nil, fmt.Errorf("read server key %s: %w", name, err)
+	}
+	key, err := base64.StdEncoding.DecodeString(v)
+	if err != nil || len(key) != 32 {
+		return nil, fmt.Errorf("server key %s is malformed", name)
+	}
+	return key, nil
 }

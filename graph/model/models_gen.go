@@ -19,6 +19,25 @@ type Chunk struct {
 	EndOffset   int `json:"endOffset"`
 }
 
+type CompileQueueInput struct {
+	// The moment urgency and staleness are measured from; default now.
+	AsOf *time.Time `json:"asOf,omitempty"`
+}
+
+type CompileQueuePayload struct {
+	Queue *QueueVersion `json:"queue"`
+}
+
+type ComponentScore struct {
+	Name string `json:"name"`
+	// 0 to 1000.
+	Value int `json:"value"`
+	// Percent.
+	Weight   int    `json:"weight"`
+	Weighted int    `json:"weighted"`
+	Reason   string `json:"reason"`
+}
+
 type CreateMcpTokenInput struct {
 	Name   string     `json:"name"`
 	Scopes []McpScope `json:"scopes"`
@@ -68,6 +87,54 @@ type DocumentConnection struct {
 type DocumentEdge struct {
 	Cursor string    `json:"cursor"`
 	Node   *Document `json:"node"`
+}
+
+// An Execution Packet: one piece of work with its cited evidence, what acting on it needs and
+// touches, and every score and penalty of its rank. Immutable once compiled; receiptHash is
+// SHA-256 over its canonical JSON (RFC 8785).
+type ExecutionPacket struct {
+	// Storage id; for the public actor a stable public reference.
+	ID           string `json:"id"`
+	QueueVersion int    `json:"queueVersion"`
+	Rank         int    `json:"rank"`
+	// Weighted component scores minus penalties.
+	Score     int    `json:"score"`
+	Objective string `json:"objective"`
+	// Ticket keys, incidents, pull requests the work is about.
+	ExactIds []string `json:"exactIds"`
+	Entities []string `json:"entities"`
+	Owner    *string  `json:"owner,omitempty"`
+	// The earliest stated due date (YYYY-MM-DD).
+	Due      *string          `json:"due,omitempty"`
+	Evidence []PacketEvidence `json:"evidence"`
+	// All records of the packet's component (evidence lists at most 12).
+	EvidenceCount      int                `json:"evidenceCount"`
+	Constraints        []string           `json:"constraints"`
+	Dependencies       []string           `json:"dependencies"`
+	AcceptanceCriteria []string           `json:"acceptanceCriteria"`
+	Permissions        []PacketPermission `json:"permissions"`
+	ComponentScores    []ComponentScore   `json:"componentScores"`
+	Penalties          []RankPenalty      `json:"penalties"`
+	MissingInformation []string           `json:"missingInformation"`
+	RankingVersion     string             `json:"rankingVersion"`
+	AsOf               time.Time          `json:"asOf"`
+	CreatedAt          time.Time          `json:"createdAt"`
+	// Null for the public actor.
+	ReceiptHash *string `json:"receiptHash,omitempty"`
+	// The exact bytes the receipt hash covers; null for the public actor.
+	CanonicalJSON *string `json:"canonicalJson,omitempty"`
+}
+
+type ExecutionPacketConnection struct {
+	// The version these packets belong to; null before the first compile.
+	Queue    *QueueVersion         `json:"queue,omitempty"`
+	Edges    []ExecutionPacketEdge `json:"edges"`
+	PageInfo *PageInfo             `json:"pageInfo"`
+}
+
+type ExecutionPacketEdge struct {
+	Cursor string           `json:"cursor"`
+	Node   *ExecutionPacket `json:"node"`
 }
 
 type IngestionJob struct {
@@ -186,6 +253,32 @@ type McpToken struct {
 type Mutation struct {
 }
 
+type PacketEvidence struct {
+	// commitment, request, incident, deadline, blocked, question, status or acceptance.
+	Kind       string     `json:"kind"`
+	Text       string     `json:"text"`
+	Title      string     `json:"title"`
+	SourceName string     `json:"sourceName"`
+	AuthoredAt *time.Time `json:"authoredAt,omitempty"`
+	URL        *string    `json:"url,omitempty"`
+	// Null for the public actor.
+	RecordID *string `json:"recordId,omitempty"`
+	// The id the document had in its source system; null for the public actor.
+	ExternalID *string `json:"externalId,omitempty"`
+	// The cited document, readable with document(id); null for the public actor.
+	SourceRef *string `json:"sourceRef,omitempty"`
+	// Null for the public actor.
+	ChunkID *string `json:"chunkId,omitempty"`
+}
+
+type PacketPermission struct {
+	// read or write.
+	Access string `json:"access"`
+	System string `json:"system"`
+	Target string `json:"target"`
+	Reason string `json:"reason"`
+}
+
 type PageInfo struct {
 	HasNextPage bool    `json:"hasNextPage"`
 	EndCursor   *string `json:"endCursor,omitempty"`
@@ -236,6 +329,36 @@ type ProviderSecret struct {
 // BAD_USER_INPUT, NOT_FOUND, CONFLICT, RATE_LIMITED (with `extensions.retryAfter` seconds),
 // COMPLEXITY_LIMIT_EXCEEDED, PROVIDER_FAILED or INTERNAL.
 type Query struct {
+}
+
+// One compile of the queue. Immutable: a recompile makes a new version.
+type QueueVersion struct {
+	// Null for the public actor.
+	ID *string `json:"id,omitempty"`
+	// 1 for a workspace's first compile, then increasing.
+	Version        int       `json:"version"`
+	AsOf           time.Time `json:"asOf"`
+	RankingVersion string    `json:"rankingVersion"`
+	// Records extracted from verified evidence.
+	RecordCount int `json:"recordCount"`
+	// Clusters of records (by overlapping exact ids).
+	ComponentCount int `json:"componentCount"`
+	// Components whose work is finished (left out of the queue).
+	ClosedCount int `json:"closedCount"`
+	// Open components ranked; the first packetCount of them became packets.
+	RankedCount int `json:"rankedCount"`
+	PacketCount int `json:"packetCount"`
+	// Evidence chunks left out because they are shaped like prompt injection.
+	ExcludedInjectionCount int       `json:"excludedInjectionCount"`
+	CreatedAt              time.Time `json:"createdAt"`
+	// This version's packets, best first.
+	Packets *ExecutionPacketConnection `json:"packets"`
+}
+
+type RankPenalty struct {
+	Name   string `json:"name"`
+	Points int    `json:"points"`
+	Reason string `json:"reason"`
 }
 
 type RegisterKnowledgeProviderInput struct {

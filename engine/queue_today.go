@@ -1,0 +1,149 @@
+package engine
+
+import (
+	"context"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/mcptoken"
+	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/projection"
+	"github.com/queueproof/queueproof/engine/queue"
+	"github.com/queueproof/queueproof/engine/records"
+	"github.com/queueproof/queueproof/engine/throttle"
+)
+
+// CompileRequest asks for a compile of Today's queue. A zero AsOf means now.
+type CompileRequest struct {
+	AsOf time.Time
+}
+
+// CompileQueue extracts records from the actor's verified evidence, clusters and ranks them as
+// of req.AsOf and stores the ranked Execution Packets as the workspace's next queue version,
+// whole or not at all. Owners and members compile; the public demo actor may too, within its
+// durable budget of queue operations (RATE_LIMITED with retryAfter beyond it), and sees the
+// public projection. Agent credentials (MCP tokens) only read the queue.
+func (e *Engine) CompileQueue(ctx context.Context, a actor.Actor, req CompileRequest) (projection.QueueVersionView, error) {
+	if err := requireActor(a); err != nil {
+		return projection.QueueVersionView{}, err
+	}
+	if a.Scopes != nil {
+		return projection.QueueVersionView{}, errs.E(errs.Forbidden, "only people in the workspace compile the queue")
+	}
+	if err := e.ThrottlePublic(ctx, a, throttle.PublicQueue()); err != nil {
+		return projection.QueueVersionView{}, err
+	}
+	asOf := req.AsOf
+	if asOf.IsZero() {
+		asOf = e.now()
+	}
+	if asOf.Year() < 1970 || asOf.Year() > 9999 {
+		return projection.QueueVersionView{}, errs.E(errs.Invalid, "asOf must be between the years 1970 and 9999")
+	}
+	chunks, known, err := e.queue.loader.Load(ctx, a.WorkspaceID)
+	if err != nil {
+		return projection.QueueVersionView{}, err
+	}
+	recs, stats := records.Extract(chunks, known)
+	res, err := queue.Compile(recs, asOf, 0)
+	if err != nil {
+		return projection.QueueVersionView{}, err
+	}
+	v, err := e.queue.store.Save(ctx, a.WorkspaceID, res, stats.Excluded, e.now())
+	if err != nil {
+		return projection.QueueVersionView{}, err
+	}
+	e.log.InfoContext(ctx, "queue compiled", "workspace", a.WorkspaceID, "version", v.Version, "records", res.Records,
+		"components", res.Components, "packets", len(res.Packets), "excluded_chunks", stats.Excluded)
+	if CustomerEgress(a) {
+		return projection.QueueVersionPublic(v), nil
+	}
+	return projection.QueueVersionPrivate(v), nil
+}
+
+// Today returns one page of the latest queue version's packets, ranked: the list GraphQL's
+// today and MCP's list_queue serve. The public actor and customer-egress credentials get the
+// public projection. With no compile yet, the page is empty and its version zero.
+func (e *Engine) Today(ctx context.Context, a actor.Actor, req page.Request) (projection.PacketPage, error) {
+	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
+		return projection.PacketPage{}, err
+	}
+	if _, err := req.Normalize(); err != nil {
+		return projection.PacketPage{}, err
+	}
+	v, err := e.queue.store.Latest(ctx, a.WorkspaceID)
+	if errs.Is(err, errs.NotFound) {
+		return projection.PacketPage{Items: []projection.PacketView{}}, nil
+	}
+	if err != nil {
+		return projection.PacketPage{}, err
+	}
+	return e.queuePage(ctx, a, v, req)
+}
+
+// QueueVersion reads one queue version of the actor's workspace by its number (an older
+// version stays readable after a recompile).
+func (e *Engine) QueueVersion(ctx context.Context, a actor.Actor, version int) (projection.QueueVersionView, error) {
+	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
+		return projection.QueueVersionView{}, err
+	}
+	v, err := e.queue.store.GetVersion(ctx, a.WorkspaceID, version)
+	if err != nil {
+		return projection.QueueVersionView{}, err
+	}
+	if CustomerEgress(a) {
+		return projection.QueueVersionPublic(v), nil
+	}
+	return projection.QueueVersionPrivate(v), nil
+}
+
+// QueuePackets returns one page of the packets of the actor's queue version number version.
+func (e *Engine) QueuePackets(ctx context.Context, a actor.Actor, version int, req page.Request) (projection.PacketPage, error) {
+	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
+		return projection.PacketPage{}, err
+	}
+	v, err := e.queue.store.GetVersion(ctx, a.WorkspaceID, version)
+	if err != nil {
+		return projection.PacketPage{}, err
+	}
+	return e.queuePage(ctx, a, v, req)
+}
+
+func (e *Engine) queuePage(ctx context.Context, a actor.Actor, v queue.Version, req page.Request) (projection.PacketPage, error) {
+	p, err := e.queue.store.Packets(ctx, v, req)
+	if err != nil {
+		return projection.PacketPage{}, err
+	}
+	if CustomerEgress(a) {
+		return projection.PacketPagePublic(p), nil
+	}
+	return projection.PacketPagePrivate(p), nil
+}
+
+// Packet reads one persisted packet of the actor's workspace: GraphQL's packet(id) and MCP's
+// get_packet. Owners and members name it by storage id; the public actor (and customer
+// egress) by the public reference its list gave, and get the public projection.
+func (e *Engine) Packet(ctx context.Context, a actor.Actor, id string) (projection.PacketView, error) {
+	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
+		return projection.PacketView{}, err
+	}
+	if CustomerEgress(a) {
+		s, err := e.queue.store.PacketByRef(ctx, a.WorkspaceID, id)
+		if err != nil {
+			return projection.PacketView{}, err
+		}
+		return projection.PacketPublic(s), nil
+	}
+	s, err := e.queue.store.Packet(ctx, a.WorkspaceID, id)
+	if err != nil {
+		return projection.PacketView{}, err
+	}
+	return projection.PacketPrivate(s), nil
+}
+
+// VerifyQueue recomputes the receipt hash of every stored packet in the database and reports
+// mismatches (the queue verify command; an operator's tool, not a request path).
+func (e *Engine) VerifyQueue(ctx context.Context) (queue.VerifyReport, error) {
+	return e.queue.store.Verify(ctx)
+}

@@ -1,0 +1,62 @@
+package records
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/queueproof/queueproof/engine/store"
+)
+
+// Loader reads the evidence extraction works on.
+type Loader struct{ db *store.DB }
+
+// NewLoader returns a Loader over db.
+func NewLoader(db *store.DB) *Loader { return &Loader{db: db} }
+
+// Load returns the current chunks of the workspace's DATA_VERIFIED sources, ordered by chunk
+// id, with their documents' project entities, and the workspace's known projects and people.
+func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, error) {
+	var cs []Chunk
+	if err := l.db.R.SelectContext(ctx, &cs, `SELECT c.id AS chunk_id, c.document_id, c.source_id, s.name AS source_name,
+			d.kind AS doc_kind, d.external_id, d.title, d.author, d.url, d.authored_at, c.text
+		FROM chunks c
+		JOIN documents d ON d.id = c.document_id AND d.workspace_id = c.workspace_id
+		JOIN sources s ON s.id = c.source_id AND s.workspace_id = c.workspace_id
+		WHERE c.workspace_id = ? AND s.state = 'data_verified' AND d.status = 'indexed'
+		ORDER BY c.id`, workspaceID); err != nil {
+		return nil, Known{}, fmt.Errorf("read verified chunks: %w", err)
+	}
+	var ents []struct {
+		DocumentID string `db:"document_id"`
+		Kind       string `db:"kind"`
+		Name       string `db:"name"`
+	}
+	if err := l.db.R.SelectContext(ctx, &ents, `SELECT e.document_id, e.kind, e.name FROM entities e
+		JOIN documents d ON d.id = e.document_id AND d.workspace_id = e.workspace_id
+		JOIN sources s ON s.id = d.source_id AND s.workspace_id = d.workspace_id
+		WHERE e.workspace_id = ? AND s.state = 'data_verified' AND d.status = 'indexed'
+		ORDER BY e.document_id, e.kind, e.name`, workspaceID); err != nil {
+		return nil, Known{}, fmt.Errorf("read entities: %w", err)
+	}
+	projects := map[string][]string{}
+	var known Known
+	seen := map[string]bool{}
+	for _, e := range ents {
+		if e.Kind == "project" {
+			projects[e.DocumentID] = append(projects[e.DocumentID], e.Name)
+		}
+		if seen[e.Kind+"\x00"+e.Name] {
+			continue
+		}
+		seen[e.Kind+"\x00"+e.Name] = true
+		if e.Kind == "project" {
+			known.Projects = append(known.Projects, e.Name)
+		} else {
+			known.People = append(known.People, e.Name)
+		}
+	}
+	for i := range cs {
+		cs[i].Projects = projects[cs[i].DocumentID]
+	}
+	return cs, known, nil
+}
