@@ -70,7 +70,8 @@ func PacketPublic(s queue.Stored) PacketView {
 	}
 	for _, e := range p.Evidence {
 		v.Evidence = append(v.Evidence, EvidenceView{Kind: string(e.Kind), Text: e.Text, Title: e.Citation.Title,
-			SourceName: e.Citation.SourceName, AuthoredAt: e.Citation.AuthoredAt, URL: PublicURL(e.Citation.URL)})
+			SourceName: e.Citation.SourceName, AuthoredAt: e.Citation.AuthoredAt})
+		// No URL for the public actor: even an https permalink may be private or signed.
 	}
 	return v
 }
