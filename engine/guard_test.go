@@ -8,6 +8,7 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/ingest"
+	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/provider"
 )
 
@@ -92,6 +93,22 @@ func privateEntryPoints() []struct {
 		}},
 		{"IngestionJob (ingestion status)", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
 			_, err := e.IngestionJob(ctx, a, "job_missing")
+			return err
+		}},
+		{"CreateProposal", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.CreateProposal(ctx, a, engine.ProposalInput{PacketID: "pkt_missing", IdempotencyKey: "k", Action: "linear_create_issue", TeamID: "t", Title: "x"})
+			return err
+		}},
+		{"ApproveProposal", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.ApproveProposal(ctx, a, "pr_missing")
+			return err
+		}},
+		{"Proposals", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.Proposals(ctx, a, "", page.Request{})
+			return err
+		}},
+		{"Proposal", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.Proposal(ctx, a, "pr_missing")
 			return err
 		}},
 		{"MCPConnection", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {

@@ -40,6 +40,11 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Approval struct {
+		ApprovedBy func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+	}
+
 	Chunk struct {
 		EndOffset   func(childComplexity int) int
 		ID          func(childComplexity int) int
@@ -94,6 +99,19 @@ type ComplexityRoot struct {
 	DocumentEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	Execution struct {
+		Attempts         func(childComplexity int) int
+		ClaimedAt        func(childComplexity int) int
+		Error            func(childComplexity int) int
+		IssueID          func(childComplexity int) int
+		ProviderIssueID  func(childComplexity int) int
+		ProviderIssueKey func(childComplexity int) int
+		ProviderIssueURL func(childComplexity int) int
+		Request          func(childComplexity int) int
+		Status           func(childComplexity int) int
+		UpdatedAt        func(childComplexity int) int
 	}
 
 	ExecutionPacket struct {
@@ -224,8 +242,10 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		ApproveProposal           func(childComplexity int, id string) int
 		CompileQueue              func(childComplexity int, input *model.CompileQueueInput) int
 		CreateMcpToken            func(childComplexity int, input model.CreateMcpTokenInput) int
+		CreateProposal            func(childComplexity int, input model.CreateProposalInput) int
 		CreateWidgetKey           func(childComplexity int, input model.CreateWidgetKeyInput) int
 		RegisterKnowledgeProvider func(childComplexity int, input model.RegisterKnowledgeProviderInput) int
 		RevokeMcpToken            func(childComplexity int, id string) int
@@ -283,6 +303,30 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	Proposal struct {
+		Action      func(childComplexity int) int
+		Approval    func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		EvidenceIds func(childComplexity int) int
+		Execution   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		PacketID    func(childComplexity int) int
+		Status      func(childComplexity int) int
+		TeamID      func(childComplexity int) int
+		Title       func(childComplexity int) int
+	}
+
+	ProposalConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	ProposalEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	ProviderCapabilities struct {
 		Chunks            func(childComplexity int) int
 		Locales           func(childComplexity int) int
@@ -312,6 +356,8 @@ type ComplexityRoot struct {
 		McpTokens          func(childComplexity int) int
 		Packet             func(childComplexity int, id string) int
 		ProofTests         func(childComplexity int, first *int, after *string) int
+		Proposal           func(childComplexity int, id string) int
+		Proposals          func(childComplexity int, status *model.ProposalStatus, first *int, after *string) int
 		ProviderResources  func(childComplexity int, id string) int
 		QueueVersion       func(childComplexity int, version int) int
 		Search             func(childComplexity int, input model.SearchInput) int
@@ -409,6 +455,8 @@ type DocumentResolver interface {
 }
 type MutationResolver interface {
 	RevokeSessions(ctx context.Context) (int, error)
+	CreateProposal(ctx context.Context, input model.CreateProposalInput) (*model.Proposal, error)
+	ApproveProposal(ctx context.Context, id string) (*model.Execution, error)
 	CreateMcpToken(ctx context.Context, input model.CreateMcpTokenInput) (*model.CreatedMcpToken, error)
 	RevokeMcpToken(ctx context.Context, id string) (*model.McpToken, error)
 	RegisterKnowledgeProvider(ctx context.Context, input model.RegisterKnowledgeProviderInput) (*model.KnowledgeProviderRegistration, error)
@@ -424,6 +472,8 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Sources(ctx context.Context, first *int, after *string) (*model.SourceConnection, error)
 	Source(ctx context.Context, id string) (*model.Source, error)
+	Proposals(ctx context.Context, status *model.ProposalStatus, first *int, after *string) (*model.ProposalConnection, error)
+	Proposal(ctx context.Context, id string) (*model.Proposal, error)
 	Search(ctx context.Context, input model.SearchInput) (*model.SearchResult, error)
 	Documents(ctx context.Context, sourceID string, first *int, after *string) (*model.DocumentConnection, error)
 	Document(ctx context.Context, id string) (*model.Document, error)
@@ -461,6 +511,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "Approval.approvedBy":
+		if e.ComplexityRoot.Approval.ApprovedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Approval.ApprovedBy(childComplexity), true
+	case "Approval.createdAt":
+		if e.ComplexityRoot.Approval.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Approval.CreatedAt(childComplexity), true
 
 	case "Chunk.endOffset":
 		if e.ComplexityRoot.Chunk.EndOffset == nil {
@@ -661,6 +724,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DocumentEdge.Node(childComplexity), true
+
+	case "Execution.attempts":
+		if e.ComplexityRoot.Execution.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.Attempts(childComplexity), true
+	case "Execution.claimedAt":
+		if e.ComplexityRoot.Execution.ClaimedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.ClaimedAt(childComplexity), true
+	case "Execution.error":
+		if e.ComplexityRoot.Execution.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.Error(childComplexity), true
+	case "Execution.issueId":
+		if e.ComplexityRoot.Execution.IssueID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.IssueID(childComplexity), true
+	case "Execution.providerIssueId":
+		if e.ComplexityRoot.Execution.ProviderIssueID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.ProviderIssueID(childComplexity), true
+	case "Execution.providerIssueKey":
+		if e.ComplexityRoot.Execution.ProviderIssueKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.ProviderIssueKey(childComplexity), true
+	case "Execution.providerIssueUrl":
+		if e.ComplexityRoot.Execution.ProviderIssueURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.ProviderIssueURL(childComplexity), true
+	case "Execution.request":
+		if e.ComplexityRoot.Execution.Request == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.Request(childComplexity), true
+	case "Execution.status":
+		if e.ComplexityRoot.Execution.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.Status(childComplexity), true
+	case "Execution.updatedAt":
+		if e.ComplexityRoot.Execution.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Execution.UpdatedAt(childComplexity), true
 
 	case "ExecutionPacket.acceptanceCriteria":
 		if e.ComplexityRoot.ExecutionPacket.AcceptanceCriteria == nil {
@@ -1237,6 +1361,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.McpToken.Scopes(childComplexity), true
 
+	case "Mutation.approveProposal":
+		if e.ComplexityRoot.Mutation.ApproveProposal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_approveProposal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApproveProposal(childComplexity, args["id"].(string)), true
 	case "Mutation.compileQueue":
 		if e.ComplexityRoot.Mutation.CompileQueue == nil {
 			break
@@ -1259,6 +1394,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateMcpToken(childComplexity, args["input"].(model.CreateMcpTokenInput)), true
+	case "Mutation.createProposal":
+		if e.ComplexityRoot.Mutation.CreateProposal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createProposal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateProposal(childComplexity, args["input"].(model.CreateProposalInput)), true
 	case "Mutation.createWidgetKey":
 		if e.ComplexityRoot.Mutation.CreateWidgetKey == nil {
 			break
@@ -1528,6 +1674,99 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProofTestEdge.Node(childComplexity), true
 
+	case "Proposal.action":
+		if e.ComplexityRoot.Proposal.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.Action(childComplexity), true
+	case "Proposal.approval":
+		if e.ComplexityRoot.Proposal.Approval == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.Approval(childComplexity), true
+	case "Proposal.createdAt":
+		if e.ComplexityRoot.Proposal.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.CreatedAt(childComplexity), true
+	case "Proposal.description":
+		if e.ComplexityRoot.Proposal.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.Description(childComplexity), true
+	case "Proposal.evidenceIds":
+		if e.ComplexityRoot.Proposal.EvidenceIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.EvidenceIds(childComplexity), true
+	case "Proposal.execution":
+		if e.ComplexityRoot.Proposal.Execution == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.Execution(childComplexity), true
+	case "Proposal.id":
+		if e.ComplexityRoot.Proposal.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.ID(childComplexity), true
+	case "Proposal.packetId":
+		if e.ComplexityRoot.Proposal.PacketID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.PacketID(childComplexity), true
+	case "Proposal.status":
+		if e.ComplexityRoot.Proposal.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.Status(childComplexity), true
+	case "Proposal.teamId":
+		if e.ComplexityRoot.Proposal.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.TeamID(childComplexity), true
+	case "Proposal.title":
+		if e.ComplexityRoot.Proposal.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Proposal.Title(childComplexity), true
+
+	case "ProposalConnection.edges":
+		if e.ComplexityRoot.ProposalConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProposalConnection.Edges(childComplexity), true
+	case "ProposalConnection.pageInfo":
+		if e.ComplexityRoot.ProposalConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProposalConnection.PageInfo(childComplexity), true
+
+	case "ProposalEdge.cursor":
+		if e.ComplexityRoot.ProposalEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProposalEdge.Cursor(childComplexity), true
+	case "ProposalEdge.node":
+		if e.ComplexityRoot.ProposalEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProposalEdge.Node(childComplexity), true
+
 	case "ProviderCapabilities.chunks":
 		if e.ComplexityRoot.ProviderCapabilities.Chunks == nil {
 			break
@@ -1681,6 +1920,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProofTests(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Query.proposal":
+		if e.ComplexityRoot.Query.Proposal == nil {
+			break
+		}
+
+		args, err := ec.field_Query_proposal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Proposal(childComplexity, args["id"].(string)), true
+	case "Query.proposals":
+		if e.ComplexityRoot.Query.Proposals == nil {
+			break
+		}
+
+		args, err := ec.field_Query_proposals_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Proposals(childComplexity, args["status"].(*model.ProposalStatus), args["first"].(*int), args["after"].(*string)), true
 	case "Query.providerResources":
 		if e.ComplexityRoot.Query.ProviderResources == nil {
 			break
@@ -2051,6 +2312,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("CompileQueueInput", ec.unmarshalInputCompileQueueInput),
 			graphql.NewInputUnmarshaler("CreateMcpTokenInput", ec.unmarshalInputCreateMcpTokenInput),
+			graphql.NewInputUnmarshaler("CreateProposalInput", ec.unmarshalInputCreateProposalInput),
 			graphql.NewInputUnmarshaler("CreateWidgetKeyInput", ec.unmarshalInputCreateWidgetKeyInput),
 			graphql.NewInputUnmarshaler("KnowledgeSearchInput", ec.unmarshalInputKnowledgeSearchInput),
 			graphql.NewInputUnmarshaler("RegisterKnowledgeProviderInput", ec.unmarshalInputRegisterKnowledgeProviderInput),
@@ -2131,7 +2393,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "evidence.graphqls" "identity.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "evidence.graphqls" "identity.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2143,6 +2405,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "actions.graphqls", Input: sourceData("actions.graphqls"), BuiltIn: false},
 	{Name: "evidence.graphqls", Input: sourceData("evidence.graphqls"), BuiltIn: false},
 	{Name: "identity.graphqls", Input: sourceData("identity.graphqls"), BuiltIn: false},
 	{Name: "mcp.graphqls", Input: sourceData("mcp.graphqls"), BuiltIn: false},
@@ -2156,6 +2419,16 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_Approval(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "approvedBy":
+		return ec.fieldContext_Approval_approvedBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Approval_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Approval", field.Name)
+}
 
 func (ec *executionContext) childFields_Chunk(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -2267,6 +2540,32 @@ func (ec *executionContext) childFields_DocumentEdge(ctx context.Context, field 
 		return ec.fieldContext_DocumentEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DocumentEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Execution(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "status":
+		return ec.fieldContext_Execution_status(ctx, field)
+	case "issueId":
+		return ec.fieldContext_Execution_issueId(ctx, field)
+	case "providerIssueId":
+		return ec.fieldContext_Execution_providerIssueId(ctx, field)
+	case "providerIssueKey":
+		return ec.fieldContext_Execution_providerIssueKey(ctx, field)
+	case "providerIssueUrl":
+		return ec.fieldContext_Execution_providerIssueUrl(ctx, field)
+	case "error":
+		return ec.fieldContext_Execution_error(ctx, field)
+	case "request":
+		return ec.fieldContext_Execution_request(ctx, field)
+	case "attempts":
+		return ec.fieldContext_Execution_attempts(ctx, field)
+	case "claimedAt":
+		return ec.fieldContext_Execution_claimedAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Execution_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Execution", field.Name)
 }
 
 func (ec *executionContext) childFields_ExecutionPacket(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2615,6 +2914,54 @@ func (ec *executionContext) childFields_ProofTestEdge(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type ProofTestEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_Proposal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Proposal_id(ctx, field)
+	case "packetId":
+		return ec.fieldContext_Proposal_packetId(ctx, field)
+	case "action":
+		return ec.fieldContext_Proposal_action(ctx, field)
+	case "status":
+		return ec.fieldContext_Proposal_status(ctx, field)
+	case "teamId":
+		return ec.fieldContext_Proposal_teamId(ctx, field)
+	case "title":
+		return ec.fieldContext_Proposal_title(ctx, field)
+	case "description":
+		return ec.fieldContext_Proposal_description(ctx, field)
+	case "evidenceIds":
+		return ec.fieldContext_Proposal_evidenceIds(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Proposal_createdAt(ctx, field)
+	case "approval":
+		return ec.fieldContext_Proposal_approval(ctx, field)
+	case "execution":
+		return ec.fieldContext_Proposal_execution(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Proposal", field.Name)
+}
+
+func (ec *executionContext) childFields_ProposalConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ProposalConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ProposalConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProposalConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ProposalEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_ProposalEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_ProposalEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProposalEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_ProviderCapabilities(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "chunks":
@@ -2921,6 +3268,20 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_approveProposal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_compileQueue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2941,6 +3302,20 @@ func (ec *executionContext) field_Mutation_createMcpToken_args(ctx context.Conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateMcpTokenInput, error) {
 			return ec.unmarshalNCreateMcpTokenInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateMcpTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createProposal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateProposalInput, error) {
+			return ec.unmarshalNCreateProposalInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateProposalInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3213,6 +3588,50 @@ func (ec *executionContext) field_Query_proofTests_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_proposal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_proposals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*model.ProposalStatus, error) {
+			return ec.unmarshalOProposalStatus2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_providerResources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3408,6 +3827,52 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _Approval_approvedBy(ctx context.Context, field graphql.CollectedField, obj *model.Approval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Approval_approvedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ApprovedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Approval_approvedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Approval", field, false, false, "String")
+}
+
+func (ec *executionContext) _Approval_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Approval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Approval_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Approval_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Approval", field, false, false, "Time")
+}
 
 func (ec *executionContext) _Chunk_id(ctx context.Context, field graphql.CollectedField, obj *model.Chunk) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -4206,6 +4671,236 @@ func (ec *executionContext) fieldContext_DocumentEdge_node(_ context.Context, fi
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Execution_status(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ExecutionStatus) graphql.Marshaler {
+			return ec.marshalNExecutionStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "ExecutionStatus")
+}
+
+func (ec *executionContext) _Execution_issueId(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_issueId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IssueID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_issueId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "String")
+}
+
+func (ec *executionContext) _Execution_providerIssueId(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_providerIssueId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProviderIssueID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_providerIssueId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "String")
+}
+
+func (ec *executionContext) _Execution_providerIssueKey(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_providerIssueKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProviderIssueKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_providerIssueKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "String")
+}
+
+func (ec *executionContext) _Execution_providerIssueUrl(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_providerIssueUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProviderIssueURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_providerIssueUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "String")
+}
+
+func (ec *executionContext) _Execution_error(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_error(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Error, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_error(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "String")
+}
+
+func (ec *executionContext) _Execution_request(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_request(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Request, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_request(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "String")
+}
+
+func (ec *executionContext) _Execution_attempts(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Execution_claimedAt(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_claimedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClaimedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_claimedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Execution_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Execution) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Execution_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Execution_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Execution", field, false, false, "Time")
 }
 
 func (ec *executionContext) _ExecutionPacket_id(ctx context.Context, field graphql.CollectedField, obj *model.ExecutionPacket) (ret graphql.Marshaler) {
@@ -6519,6 +7214,94 @@ func (ec *executionContext) fieldContext_Mutation_revokeSessions(_ context.Conte
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Int")
 }
 
+func (ec *executionContext) _Mutation_createProposal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createProposal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateProposal(ctx, fc.Args["input"].(model.CreateProposalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Proposal) graphql.Marshaler {
+			return ec.marshalNProposal2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposal(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createProposal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Proposal(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createProposal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_approveProposal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_approveProposal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApproveProposal(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Execution) graphql.Marshaler {
+			return ec.marshalNExecution2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecution(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_approveProposal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Execution(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_approveProposal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createMcpToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7630,6 +8413,396 @@ func (ec *executionContext) fieldContext_ProofTestEdge_node(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Proposal_id(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Proposal", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Proposal_packetId(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_packetId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PacketID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_packetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Proposal", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Proposal_action(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProposalAction) graphql.Marshaler {
+			return ec.marshalNProposalAction2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Proposal", field, false, false, "ProposalAction")
+}
+
+func (ec *executionContext) _Proposal_status(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProposalStatus) graphql.Marshaler {
+			return ec.marshalNProposalStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Proposal", field, false, false, "ProposalStatus")
+}
+
+func (ec *executionContext) _Proposal_teamId(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Proposal", field, false, false, "String")
+}
+
+func (ec *executionContext) _Proposal_title(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Proposal", field, false, false, "String")
+}
+
+func (ec *executionContext) _Proposal_description(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Proposal", field, false, false, "String")
+}
+
+func (ec *executionContext) _Proposal_evidenceIds(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_evidenceIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EvidenceIds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_evidenceIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Proposal", field, false, false, "String")
+}
+
+func (ec *executionContext) _Proposal_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Proposal", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Proposal_approval(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_approval(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Approval, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Approval) graphql.Marshaler {
+			return ec.marshalOApproval2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐApproval(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_approval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Proposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Approval(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Proposal_execution(ctx context.Context, field graphql.CollectedField, obj *model.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Proposal_execution(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Execution, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Execution) graphql.Marshaler {
+			return ec.marshalOExecution2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecution(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Proposal_execution(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Proposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Execution(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProposalConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ProposalConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProposalConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProposalEdge) graphql.Marshaler {
+			return ec.marshalNProposalEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProposalConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProposalConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProposalEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProposalConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ProposalConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProposalConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProposalConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProposalConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProposalEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ProposalEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProposalEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProposalEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProposalEdge", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProposalEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ProposalEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProposalEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Proposal) graphql.Marshaler {
+			return ec.marshalNProposal2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposal(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProposalEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProposalEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Proposal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ProviderCapabilities_chunks(ctx context.Context, field graphql.CollectedField, obj *model.ProviderCapabilities) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7960,6 +9133,94 @@ func (ec *executionContext) fieldContext_Query_source(ctx context.Context, field
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_source_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_proposals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_proposals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Proposals(ctx, fc.Args["status"].(*model.ProposalStatus), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProposalConnection) graphql.Marshaler {
+			return ec.marshalNProposalConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_proposals(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProposalConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_proposals_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_proposal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_proposal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Proposal(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Proposal) graphql.Marshaler {
+			return ec.marshalOProposal2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_proposal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Proposal(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_proposal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10932,6 +12193,83 @@ func UnmarshalCreateMcpTokenInput(ctx context.Context, raw any) (model.CreateMcp
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputCreateProposalInput(ctx context.Context, obj any) (model.CreateProposalInput, error) {
+	var it model.CreateProposalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"packetId", "idempotencyKey", "action", "teamId", "title", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "packetId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("packetId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PacketID = data
+		case "idempotencyKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idempotencyKey"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IdempotencyKey = data
+		case "action":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("action"))
+			data, err := ec.unmarshalNProposalAction2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalAction(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Action = data
+		case "teamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("teamId"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TeamID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateProposalInput unmarshals raw into the CreateProposalInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateProposalInput(ctx context.Context, raw any) (model.CreateProposalInput, error) {
+	var out model.CreateProposalInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateProposalInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateWidgetKeyInput(ctx context.Context, obj any) (model.CreateWidgetKeyInput, error) {
 	var it model.CreateWidgetKeyInput
 	if obj == nil {
@@ -11282,6 +12620,44 @@ func UnmarshalUpdateKnowledgeProviderInput(ctx context.Context, raw any) (model.
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var approvalImplementors = []string{"Approval"}
+
+func (ec *executionContext) _Approval(ctx context.Context, sel ast.SelectionSet, obj *model.Approval) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, approvalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Approval")
+		case "approvedBy":
+			out.Values[i] = ec._Approval_approvedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Approval_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
 
 var chunkImplementors = []string{"Chunk"}
 
@@ -11648,6 +13024,84 @@ func (ec *executionContext) _DocumentEdge(ctx context.Context, sel ast.Selection
 			}
 		case "node":
 			out.Values[i] = ec._DocumentEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var executionImplementors = []string{"Execution"}
+
+func (ec *executionContext) _Execution(ctx context.Context, sel ast.SelectionSet, obj *model.Execution) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, executionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Execution")
+		case "status":
+			out.Values[i] = ec._Execution_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "issueId":
+			out.Values[i] = ec._Execution_issueId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "providerIssueId":
+			out.Values[i] = ec._Execution_providerIssueId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "providerIssueKey":
+			out.Values[i] = ec._Execution_providerIssueKey(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "providerIssueUrl":
+			out.Values[i] = ec._Execution_providerIssueUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "error":
+			out.Values[i] = ec._Execution_error(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "request":
+			out.Values[i] = ec._Execution_request(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._Execution_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "claimedAt":
+			out.Values[i] = ec._Execution_claimedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Execution_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -12472,6 +13926,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createProposal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createProposal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approveProposal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_approveProposal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createMcpToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createMcpToken(ctx, field)
@@ -12867,6 +14335,165 @@ func (ec *executionContext) _ProofTestEdge(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var proposalImplementors = []string{"Proposal"}
+
+func (ec *executionContext) _Proposal(ctx context.Context, sel ast.SelectionSet, obj *model.Proposal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, proposalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Proposal")
+		case "id":
+			out.Values[i] = ec._Proposal_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "packetId":
+			out.Values[i] = ec._Proposal_packetId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "action":
+			out.Values[i] = ec._Proposal_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._Proposal_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamId":
+			out.Values[i] = ec._Proposal_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._Proposal_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._Proposal_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "evidenceIds":
+			out.Values[i] = ec._Proposal_evidenceIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Proposal_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approval":
+			out.Values[i] = ec._Proposal_approval(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "execution":
+			out.Values[i] = ec._Proposal_execution(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var proposalConnectionImplementors = []string{"ProposalConnection"}
+
+func (ec *executionContext) _ProposalConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ProposalConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, proposalConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProposalConnection")
+		case "edges":
+			out.Values[i] = ec._ProposalConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ProposalConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var proposalEdgeImplementors = []string{"ProposalEdge"}
+
+func (ec *executionContext) _ProposalEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ProposalEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, proposalEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProposalEdge")
+		case "cursor":
+			out.Values[i] = ec._ProposalEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._ProposalEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var providerCapabilitiesImplementors = []string{"ProviderCapabilities"}
 
 func (ec *executionContext) _ProviderCapabilities(ctx context.Context, sel ast.SelectionSet, obj *model.ProviderCapabilities) graphql.Marshaler {
@@ -13032,6 +14659,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_source(ctx, field)
+				})
+		case "proposals":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_proposals(ctx, field)
+				})
+		case "proposal":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_proposal(ctx, field)
 				})
 		case "search":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -14130,6 +15769,11 @@ func (ec *executionContext) unmarshalNCreateMcpTokenInput2githubᚗcomᚋqueuepr
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateProposalInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateProposalInput(ctx context.Context, v any) (model.CreateProposalInput, error) {
+	res, err := ec.unmarshalInputCreateProposalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateWidgetKeyInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateWidgetKeyInput(ctx context.Context, v any) (model.CreateWidgetKeyInput, error) {
 	res, err := ec.unmarshalInputCreateWidgetKeyInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -14197,6 +15841,14 @@ func (ec *executionContext) marshalNDocumentStatus2githubᚗcomᚋqueueproofᚋq
 	return v
 }
 
+func (ec *executionContext) marshalNExecution2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecution(ctx context.Context, sel ast.SelectionSet, v *model.Execution) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Execution!")
+		return graphql.Null
+	}
+	return ec._Execution(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNExecutionPacket2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacket(ctx context.Context, sel ast.SelectionSet, v *model.ExecutionPacket) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "ExecutionPacket!")
@@ -14231,6 +15883,16 @@ func (ec *executionContext) marshalNExecutionPacketEdge2ᚕgithubᚗcomᚋqueuep
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNExecutionStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionStatus(ctx context.Context, v any) (model.ExecutionStatus, error) {
+	var res model.ExecutionStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNExecutionStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionStatus(ctx context.Context, sel ast.SelectionSet, v model.ExecutionStatus) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNExposureProfile2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExposureProfile(ctx context.Context, v any) (model.ExposureProfile, error) {
@@ -14571,6 +16233,62 @@ func (ec *executionContext) unmarshalNProofTestResult2githubᚗcomᚋqueueproof�
 }
 
 func (ec *executionContext) marshalNProofTestResult2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProofTestResult(ctx context.Context, sel ast.SelectionSet, v model.ProofTestResult) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNProposal2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposal(ctx context.Context, sel ast.SelectionSet, v *model.Proposal) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Proposal!")
+		return graphql.Null
+	}
+	return ec._Proposal(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProposalAction2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalAction(ctx context.Context, v any) (model.ProposalAction, error) {
+	var res model.ProposalAction
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProposalAction2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalAction(ctx context.Context, sel ast.SelectionSet, v model.ProposalAction) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNProposalConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalConnection(ctx context.Context, sel ast.SelectionSet, v *model.ProposalConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProposalConnection!")
+		return graphql.Null
+	}
+	return ec._ProposalConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProposalEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalEdge(ctx context.Context, sel ast.SelectionSet, v model.ProposalEdge) graphql.Marshaler {
+	return ec._ProposalEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNProposalEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ProposalEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProposalEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNProposalStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalStatus(ctx context.Context, v any) (model.ProposalStatus, error) {
+	var res model.ProposalStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProposalStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalStatus(ctx context.Context, sel ast.SelectionSet, v model.ProposalStatus) graphql.Marshaler {
 	return v
 }
 
@@ -15008,6 +16726,13 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) marshalOApproval2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐApproval(ctx context.Context, sel ast.SelectionSet, v *model.Approval) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Approval(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15051,6 +16776,13 @@ func (ec *executionContext) marshalODocument2ᚖgithubᚗcomᚋqueueproofᚋqueu
 		return graphql.Null
 	}
 	return ec._Document(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOExecution2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecution(ctx context.Context, sel ast.SelectionSet, v *model.Execution) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Execution(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOExecutionPacket2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐExecutionPacket(ctx context.Context, sel ast.SelectionSet, v *model.ExecutionPacket) graphql.Marshaler {
@@ -15183,6 +16915,29 @@ func (ec *executionContext) marshalOProofTest2ᚖgithubᚗcomᚋqueueproofᚋque
 		return graphql.Null
 	}
 	return ec._ProofTest(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOProposal2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposal(ctx context.Context, sel ast.SelectionSet, v *model.Proposal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Proposal(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOProposalStatus2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalStatus(ctx context.Context, v any) (*model.ProposalStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ProposalStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOProposalStatus2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐProposalStatus(ctx context.Context, sel ast.SelectionSet, v *model.ProposalStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOQueueVersion2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐQueueVersion(ctx context.Context, sel ast.SelectionSet, v *model.QueueVersion) graphql.Marshaler {

@@ -104,6 +104,7 @@ func (s *Server) graphqlHandler() http.Handler {
 // setComplexity prices list fields at their page size times their children.
 func setComplexity(c *graph.ComplexityRoot) {
 	c.Query.Sources = func(child int, first *int, _ *string) int { return listCost(child, first) }
+	c.Query.Proposals = func(child int, _ *model.ProposalStatus, first *int, _ *string) int { return listCost(child, first) }
 	c.Query.KnowledgeProviders = func(child int) int { return 1 + 50*child }
 	c.Query.ProviderResources = func(child int, _ string) int { return 1 + 100*child }
 	c.Query.KnowledgeSearch = func(child int, in model.KnowledgeSearchInput) int { return 1 + 50*child }

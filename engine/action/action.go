@@ -26,6 +26,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/linear"
+	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/store"
 )
 
@@ -354,26 +355,48 @@ func (s *Service) state(ctx context.Context, p Proposal) (State, error) {
 	return st, nil
 }
 
-// List returns the workspace's proposals, newest first, with their states; status filters
-// (pending, approved, claimed, succeeded, failed, unknown, dry_run) when not empty.
-func (s *Service) List(ctx context.Context, workspaceID, status string, limit int) ([]State, error) {
-	var ps []Proposal
-	if err := s.db.R.SelectContext(ctx, &ps, `SELECT `+proposalCols+` FROM proposals WHERE workspace_id = ?
-		ORDER BY created_at DESC, id DESC LIMIT ?`, workspaceID, 500); err != nil {
-		return nil, fmt.Errorf("list proposals: %w", err)
+// Page is one page of proposals with their states.
+type Page struct {
+	Items []State
+	Info  page.Info
+}
+
+// List returns one page of the workspace's proposals, newest first, with their states; status
+// (pending, approved, claimed, succeeded, failed, unknown, dry_run) filters when not empty.
+func (s *Service) List(ctx context.Context, workspaceID, status string, req page.Request) (Page, error) {
+	req, err := req.Normalize()
+	if err != nil {
+		return Page{}, err
 	}
-	var out []State
-	for _, p := range ps {
-		st, err := s.state(ctx, p)
+	const statusExpr = `CASE WHEN e.status IS NOT NULL THEN e.status WHEN a.id IS NOT NULL THEN 'approved' ELSE 'pending' END`
+	q := `SELECT p.id FROM proposals p LEFT JOIN approvals a ON a.proposal_id = p.id LEFT JOIN executions e ON e.proposal_id = p.id
+		WHERE p.workspace_id = ? AND (? = '' OR ` + statusExpr + ` = ?)`
+	args := []any{workspaceID, status, status}
+	if req.After != "" {
+		after, _ := page.DecodeCursor(req.After)
+		q += ` AND (p.created_at, p.id) < (SELECT created_at, id FROM proposals WHERE id = ? AND workspace_id = ?)`
+		args = append(args, after, workspaceID)
+	}
+	q += ` ORDER BY p.created_at DESC, p.id DESC LIMIT ?`
+	args = append(args, req.First+1)
+	var ids []string
+	if err := s.db.R.SelectContext(ctx, &ids, q, args...); err != nil {
+		return Page{}, fmt.Errorf("list proposals: %w", err)
+	}
+	var out Page
+	if len(ids) > req.First {
+		ids = ids[:req.First]
+		out.Info.HasNextPage = true
+	}
+	for _, id := range ids {
+		st, err := s.Load(ctx, workspaceID, id)
 		if err != nil {
-			return nil, err
+			return Page{}, err
 		}
-		if status == "" || st.Status() == status {
-			out = append(out, st)
-		}
-		if len(out) == limit {
-			break
-		}
+		out.Items = append(out.Items, st)
+	}
+	if len(ids) > 0 {
+		out.Info.EndCursor = page.EncodeCursor(ids[len(ids)-1])
 	}
 	return out, nil
 }

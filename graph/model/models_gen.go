@@ -10,6 +10,11 @@ import (
 	"time"
 )
 
+type Approval struct {
+	ApprovedBy string    `json:"approvedBy"`
+	CreatedAt  time.Time `json:"createdAt"`
+}
+
 type Chunk struct {
 	ID      string `json:"id"`
 	Text    string `json:"text"`
@@ -44,6 +49,17 @@ type CreateMcpTokenInput struct {
 	// When the token stops working; null for never.
 	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
 	Egress    *McpEgress `json:"egress,omitempty"`
+}
+
+type CreateProposalInput struct {
+	PacketID string `json:"packetId"`
+	// Scoped to the workspace: the same key returns the same proposal; another payload under it is CONFLICT.
+	IdempotencyKey string         `json:"idempotencyKey"`
+	Action         ProposalAction `json:"action"`
+	TeamID         string         `json:"teamId"`
+	Title          string         `json:"title"`
+	// The packet's evidence ids are appended, so the issue names the evidence it rests on.
+	Description *string `json:"description,omitempty"`
 }
 
 type CreateWidgetKeyInput struct {
@@ -87,6 +103,21 @@ type DocumentConnection struct {
 type DocumentEdge struct {
 	Cursor string    `json:"cursor"`
 	Node   *Document `json:"node"`
+}
+
+type Execution struct {
+	Status ExecutionStatus `json:"status"`
+	// The Linear issue id, derived from the proposal and sent with the request.
+	IssueID          string  `json:"issueId"`
+	ProviderIssueID  *string `json:"providerIssueId,omitempty"`
+	ProviderIssueKey *string `json:"providerIssueKey,omitempty"`
+	ProviderIssueURL *string `json:"providerIssueUrl,omitempty"`
+	Error            *string `json:"error,omitempty"`
+	// For DRY_RUN: the exact request body that would have been sent.
+	Request   *string   `json:"request,omitempty"`
+	Attempts  int       `json:"attempts"`
+	ClaimedAt time.Time `json:"claimedAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
 }
 
 // An Execution Packet: one piece of work with its cited evidence, what acting on it needs and
@@ -304,6 +335,30 @@ type ProofTestConnection struct {
 type ProofTestEdge struct {
 	Cursor string     `json:"cursor"`
 	Node   *ProofTest `json:"node"`
+}
+
+type Proposal struct {
+	ID          string         `json:"id"`
+	PacketID    string         `json:"packetId"`
+	Action      ProposalAction `json:"action"`
+	Status      ProposalStatus `json:"status"`
+	TeamID      string         `json:"teamId"`
+	Title       string         `json:"title"`
+	Description string         `json:"description"`
+	EvidenceIds []string       `json:"evidenceIds"`
+	CreatedAt   time.Time      `json:"createdAt"`
+	Approval    *Approval      `json:"approval,omitempty"`
+	Execution   *Execution     `json:"execution,omitempty"`
+}
+
+type ProposalConnection struct {
+	Edges    []ProposalEdge `json:"edges"`
+	PageInfo *PageInfo      `json:"pageInfo"`
+}
+
+type ProposalEdge struct {
+	Cursor string    `json:"cursor"`
+	Node   *Proposal `json:"node"`
 }
 
 type ProviderCapabilities struct {
@@ -566,6 +621,70 @@ func (e *DocumentStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e DocumentStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// An execution's outcome. CLAIMED: taken, provider call under way (or waiting out a rate limit).
+// UNKNOWN: the call may have been received; it is reconciled by reading the issue back, never
+// blindly retried. DRY_RUN: no Linear key configured; `request` is what would have been sent.
+type ExecutionStatus string
+
+const (
+	ExecutionStatusClaimed   ExecutionStatus = "CLAIMED"
+	ExecutionStatusSucceeded ExecutionStatus = "SUCCEEDED"
+	ExecutionStatusFailed    ExecutionStatus = "FAILED"
+	ExecutionStatusUnknown   ExecutionStatus = "UNKNOWN"
+	ExecutionStatusDryRun    ExecutionStatus = "DRY_RUN"
+)
+
+var AllExecutionStatus = []ExecutionStatus{
+	ExecutionStatusClaimed,
+	ExecutionStatusSucceeded,
+	ExecutionStatusFailed,
+	ExecutionStatusUnknown,
+	ExecutionStatusDryRun,
+}
+
+func (e ExecutionStatus) IsValid() bool {
+	switch e {
+	case ExecutionStatusClaimed, ExecutionStatusSucceeded, ExecutionStatusFailed, ExecutionStatusUnknown, ExecutionStatusDryRun:
+		return true
+	}
+	return false
+}
+
+func (e ExecutionStatus) String() string {
+	return string(e)
+}
+
+func (e *ExecutionStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ExecutionStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ExecutionStatus", str)
+	}
+	return nil
+}
+
+func (e ExecutionStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ExecutionStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ExecutionStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -913,6 +1032,124 @@ func (e *ProofTestResult) UnmarshalJSON(b []byte) error {
 }
 
 func (e ProofTestResult) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ProposalAction string
+
+const (
+	ProposalActionLinearCreateIssue ProposalAction = "LINEAR_CREATE_ISSUE"
+)
+
+var AllProposalAction = []ProposalAction{
+	ProposalActionLinearCreateIssue,
+}
+
+func (e ProposalAction) IsValid() bool {
+	switch e {
+	case ProposalActionLinearCreateIssue:
+		return true
+	}
+	return false
+}
+
+func (e ProposalAction) String() string {
+	return string(e)
+}
+
+func (e *ProposalAction) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ProposalAction(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ProposalAction", str)
+	}
+	return nil
+}
+
+func (e ProposalAction) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ProposalAction) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ProposalAction) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ProposalStatus string
+
+const (
+	ProposalStatusPending   ProposalStatus = "PENDING"
+	ProposalStatusApproved  ProposalStatus = "APPROVED"
+	ProposalStatusClaimed   ProposalStatus = "CLAIMED"
+	ProposalStatusSucceeded ProposalStatus = "SUCCEEDED"
+	ProposalStatusFailed    ProposalStatus = "FAILED"
+	ProposalStatusUnknown   ProposalStatus = "UNKNOWN"
+	ProposalStatusDryRun    ProposalStatus = "DRY_RUN"
+)
+
+var AllProposalStatus = []ProposalStatus{
+	ProposalStatusPending,
+	ProposalStatusApproved,
+	ProposalStatusClaimed,
+	ProposalStatusSucceeded,
+	ProposalStatusFailed,
+	ProposalStatusUnknown,
+	ProposalStatusDryRun,
+}
+
+func (e ProposalStatus) IsValid() bool {
+	switch e {
+	case ProposalStatusPending, ProposalStatusApproved, ProposalStatusClaimed, ProposalStatusSucceeded, ProposalStatusFailed, ProposalStatusUnknown, ProposalStatusDryRun:
+		return true
+	}
+	return false
+}
+
+func (e ProposalStatus) String() string {
+	return string(e)
+}
+
+func (e *ProposalStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ProposalStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ProposalStatus", str)
+	}
+	return nil
+}
+
+func (e ProposalStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ProposalStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ProposalStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
