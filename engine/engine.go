@@ -5,13 +5,18 @@ package engine
 
 import (
 	"context"
+	"crypto/hkdf"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/queueproof/queueproof/engine/accesstoken"
 	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/answer"
 	"github.com/queueproof/queueproof/engine/gateway"
 	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/mcptoken"
@@ -58,6 +63,9 @@ type Options struct {
 	MCPOAuth accesstoken.Config
 	// ImportLimits bound what one import may read (zero: ingest.DefaultLimits).
 	ImportLimits ingest.Limits
+	// Synthesizer, when set, writes Ask's answers (a model); its output is validated like the
+	// extractive synthesizer's, which answers when it is nil or fails.
+	Synthesizer Synthesizer
 }
 
 // Engine holds the services of the domain over one database.
@@ -78,6 +86,12 @@ type Engine struct {
 	oidc         *openid.Client // nil when OIDC is off
 	legacyOn     bool
 	evidence     evidence
+	answers      *answer.Store
+	// refKey keys the public references of ids shown to the public actor (nil without a
+	// secret key: public citations then carry answer-local ids and no document reference).
+	refKey []byte
+	// synth is the optional model synthesizer (nil: the extractive one alone).
+	synth Synthesizer
 }
 
 // New builds an engine over an open, migrated database.
@@ -117,8 +131,13 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		evidence:   newEvidence(db, opts),
 		sessions:   session.New(db),
 		throttles:  throttle.New(db, opts.Now),
+		answers:    answer.New(db, opts.Now),
+		synth:      opts.Synthesizer,
 		// Legacy owner sessions are off in production once OIDC is configured.
 		legacyOn: len(opts.SessionKeys) > 0 && !(opts.Production && opts.OIDC.Issuer != ""),
+	}
+	if e.refKey, err = publicRefKey(opts.SecretKey); err != nil {
+		return nil, err
 	}
 	if opts.MCPOAuth.Enabled() {
 		if opts.MCPOAuth.Audience == "" {
@@ -190,4 +209,21 @@ func (e *Engine) Ready(ctx context.Context) error {
 		return fmt.Errorf("%d migrations pending, first %s", len(pending), pending[0].Name)
 	}
 	return nil
+}
+
+// publicRefKey derives the key of public references from the secret key (HKDF-SHA256 with its
+// own label, so it is never the encryption key itself); no secret key, no public-reference key.
+func publicRefKey(secretKey string) ([]byte, error) {
+	if secretKey == "" {
+		return nil, nil
+	}
+	raw, err := base64.StdEncoding.DecodeString(strings.TrimSpace(secretKey))
+	if err != nil {
+		return nil, fmt.Errorf("secret key: %w", err)
+	}
+	key, err := hkdf.Key(sha256.New, raw, nil, "queueproof public references v1", 32)
+	if err != nil {
+		return nil, fmt.Errorf("public reference key: %w", err)
+	}
+	return key, nil
 }
