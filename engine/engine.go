@@ -5,14 +5,19 @@ package engine
 
 import (
 	"context"
+	"crypto/hkdf"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/queueproof/queueproof/engine/accesstoken"
 	"github.com/queueproof/queueproof/engine/action"
 	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/answer"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/gateway"
 	"github.com/queueproof/queueproof/engine/ingest"
@@ -70,6 +75,9 @@ type Options struct {
 	MCPOAuth accesstoken.Config
 	// ImportLimits bound what one import may read (zero: ingest.DefaultLimits).
 	ImportLimits ingest.Limits
+	// Synthesizer, when set, writes Ask's answers (a model); its output is validated like the
+	// extractive synthesizer's, which answers when it is nil or fails.
+	Synthesizer Synthesizer
 }
 
 // Engine holds the services of the domain over one database.
@@ -90,9 +98,15 @@ type Engine struct {
 	oidc         *openid.Client // nil when OIDC is off
 	legacyOn     bool
 	evidence     evidence
-	refs         *publicref.Keyring
-	actions      *action.Service
-	queue        queueing
+	answers      *answer.Store
+	// refKey keys the public references of ids shown to the public actor (nil without a
+	// secret key: public citations then carry answer-local ids and no document reference).
+	refKey []byte
+	// synth is the optional model synthesizer (nil: the extractive one alone).
+	synth   Synthesizer
+	refs    *publicref.Keyring
+	actions *action.Service
+	queue   queueing
 }
 
 // queueing holds what Today's queue needs: the evidence loader and the version store.
@@ -141,8 +155,13 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		queue:      queueing{loader: records.NewLoader(db), store: queue.NewStore(db)},
 		sessions:   session.New(db),
 		throttles:  throttle.New(db, opts.Now),
+		answers:    answer.New(db, opts.Now),
+		synth:      opts.Synthesizer,
 		// Legacy owner sessions are off in production once OIDC is configured.
 		legacyOn: len(opts.SessionKeys) > 0 && !(opts.Production && opts.OIDC.Issuer != ""),
+	}
+	if e.refKey, err = publicRefKey(opts.SecretKey); err != nil {
+		return nil, err
 	}
 	if opts.MCPOAuth.Enabled() {
 		if opts.MCPOAuth.Audience == "" {
@@ -286,4 +305,21 @@ func actionOptions(opts Options) action.Options {
 // claiming them. Any replica may run it; each execution is taken by one at a time.
 func (e *Engine) ReconcileExecutions(ctx context.Context) (int, error) {
 	return e.actions.Reconcile(ctx)
+}
+
+// publicRefKey derives the key of public references from the secret key (HKDF-SHA256 with its
+// own label, so it is never the encryption key itself); no secret key, no public-reference key.
+func publicRefKey(secretKey string) ([]byte, error) {
+	if secretKey == "" {
+		return nil, nil
+	}
+	raw, err := base64.StdEncoding.DecodeString(strings.TrimSpace(secretKey))
+	if err != nil {
+		return nil, fmt.Errorf("secret key: %w", err)
+	}
+	key, err := hkdf.Key(sha256.New, raw, nil, "queueproof public references v1", 32)
+	if err != nil {
+		return nil, fmt.Errorf("public reference key: %w", err)
+	}
+	return key, nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/prooftest"
 	"github.com/queueproof/queueproof/engine/retrieval"
 	"github.com/queueproof/queueproof/engine/source"
@@ -171,12 +172,16 @@ type SearchRequest struct {
 	Mode      retrieval.Mode
 	SourceIDs []string
 	First     int
-	// RecencyHalfLife, when positive, favours recent evidence.
+	// RecencyHalfLife, when positive, favours recent evidence (single-lane modes).
 	RecencyHalfLife time.Duration
+	// Depth is the planner mode of an auto search: the planner's lanes, fusion and lineage
+	// filter, exactly the evidence Ask reads.
+	Depth planner.Mode
 }
 
-// Search returns the lanes' fused ranking over the actor's data_verified sources (narrowed to
-// SourceIDs when given).
+// Search returns ranked evidence over the actor's data_verified sources (narrowed to SourceIDs
+// when given): in auto mode the planner's retrieval (the same evidence Ask reads, lineage
+// checked), otherwise the one lane asked for.
 func (e *Engine) Search(ctx context.Context, a actor.Actor, req SearchRequest) ([]retrieval.Hit, error) {
 	if err := requirePrivate(a); err != nil {
 		return nil, err
@@ -194,8 +199,20 @@ func (e *Engine) Search(ctx context.Context, a actor.Actor, req SearchRequest) (
 	if err != nil {
 		return nil, err
 	}
-	if req.Mode == "" {
-		req.Mode = retrieval.ModeAuto
+	if req.Mode == "" || req.Mode == retrieval.ModeAuto {
+		depth, ok := planner.ParseMode(string(req.Depth))
+		if !ok {
+			return nil, errs.E(errs.Invalid, "unknown search depth %q", req.Depth)
+		}
+		first := req.First
+		if first == 0 {
+			first = 10
+		}
+		r, err := e.retrieve(ctx, a.WorkspaceID, req.Query, depth, req.SourceIDs, first)
+		if err != nil {
+			return nil, err
+		}
+		return r.hits, nil
 	}
 	return e.evidence.lanes.Search(ctx, retrieval.Scope{WorkspaceID: a.WorkspaceID, SourceIDs: ids},
 		retrieval.Query{Text: req.Query, Limit: req.First, RecencyHalfLife: req.RecencyHalfLife}, req.Mode)

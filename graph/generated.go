@@ -40,6 +40,32 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Answer struct {
+		Citations          func(childComplexity int) int
+		Claims             func(childComplexity int) int
+		Contradictions     func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		MissingInformation func(childComplexity int) int
+		Mode               func(childComplexity int) int
+		Question           func(childComplexity int) int
+		ReceiptHash        func(childComplexity int) int
+		RecommendedAgent   func(childComplexity int) int
+		RetrievalTrace     func(childComplexity int) int
+		Status             func(childComplexity int) int
+		Text               func(childComplexity int) int
+	}
+
+	AnswerConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	AnswerEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	Approval struct {
 		ApprovedBy func(childComplexity int) int
 		CreatedAt  func(childComplexity int) int
@@ -53,6 +79,25 @@ type ComplexityRoot struct {
 		Text        func(childComplexity int) int
 	}
 
+	Citation struct {
+		Excerpt        func(childComplexity int) int
+		ExternalID     func(childComplexity int) int
+		ID             func(childComplexity int) int
+		InjectionKinds func(childComplexity int) int
+		Provider       func(childComplexity int) int
+		SourceRef      func(childComplexity int) int
+		Timestamp      func(childComplexity int) int
+		Title          func(childComplexity int) int
+		URL            func(childComplexity int) int
+		Untrusted      func(childComplexity int) int
+	}
+
+	Claim struct {
+		Citations func(childComplexity int) int
+		Facets    func(childComplexity int) int
+		Text      func(childComplexity int) int
+	}
+
 	CompileQueuePayload struct {
 		Queue func(childComplexity int) int
 	}
@@ -63,6 +108,17 @@ type ComplexityRoot struct {
 		Value    func(childComplexity int) int
 		Weight   func(childComplexity int) int
 		Weighted func(childComplexity int) int
+	}
+
+	Contradiction struct {
+		Facet   func(childComplexity int) int
+		Subject func(childComplexity int) int
+		Values  func(childComplexity int) int
+	}
+
+	ContradictionValue struct {
+		Citations func(childComplexity int) int
+		Value     func(childComplexity int) int
 	}
 
 	CreatedMcpToken struct {
@@ -216,6 +272,19 @@ type ComplexityRoot struct {
 		ReturnedLocale     func(childComplexity int) int
 	}
 
+	LaneCall struct {
+		Hits    func(childComplexity int) int
+		Lane    func(childComplexity int) int
+		Limit   func(childComplexity int) int
+		Purpose func(childComplexity int) int
+		Query   func(childComplexity int) int
+	}
+
+	LineageDrop struct {
+		Count  func(childComplexity int) int
+		Reason func(childComplexity int) int
+	}
+
 	McpClientConfiguration struct {
 		Client func(childComplexity int) int
 		Format func(childComplexity int) int
@@ -243,6 +312,7 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		ApproveProposal           func(childComplexity int, id string) int
+		Ask                       func(childComplexity int, input model.AskInput) int
 		CompileQueue              func(childComplexity int, input *model.CompileQueueInput) int
 		CreateMcpToken            func(childComplexity int, input model.CreateMcpTokenInput) int
 		CreateProposal            func(childComplexity int, input model.CreateProposalInput) int
@@ -346,6 +416,8 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		Answer             func(childComplexity int, id string) int
+		Answers            func(childComplexity int, first *int, after *string) int
 		Document           func(childComplexity int, id string) int
 		Documents          func(childComplexity int, sourceID string, first *int, after *string) int
 		IngestionJob       func(childComplexity int, id string) int
@@ -387,6 +459,26 @@ type ComplexityRoot struct {
 		Name   func(childComplexity int) int
 		Points func(childComplexity int) int
 		Reason func(childComplexity int) int
+	}
+
+	RetrievalTrace struct {
+		Calls                func(childComplexity int) int
+		Dropped              func(childComplexity int) int
+		DroppedByLineage     func(childComplexity int) int
+		Duplicates           func(childComplexity int) int
+		EvidenceUsed         func(childComplexity int) int
+		Facets               func(childComplexity int) int
+		Found                func(childComplexity int) int
+		GraphContext         func(childComplexity int) int
+		Identifiers          func(childComplexity int) int
+		Mode                 func(childComplexity int) int
+		PlannerVersion       func(childComplexity int) int
+		QuestionClasses      func(childComplexity int) int
+		RecencyHalfLifeHours func(childComplexity int) int
+		RequestedMode        func(childComplexity int) int
+		SourcesSearched      func(childComplexity int) int
+		SynthesizerVersion   func(childComplexity int) int
+		Untrusted            func(childComplexity int) int
 	}
 
 	SearchDocument struct {
@@ -457,6 +549,7 @@ type MutationResolver interface {
 	RevokeSessions(ctx context.Context) (int, error)
 	CreateProposal(ctx context.Context, input model.CreateProposalInput) (*model.Proposal, error)
 	ApproveProposal(ctx context.Context, id string) (*model.Execution, error)
+	Ask(ctx context.Context, input model.AskInput) (*model.Answer, error)
 	CreateMcpToken(ctx context.Context, input model.CreateMcpTokenInput) (*model.CreatedMcpToken, error)
 	RevokeMcpToken(ctx context.Context, id string) (*model.McpToken, error)
 	RegisterKnowledgeProvider(ctx context.Context, input model.RegisterKnowledgeProviderInput) (*model.KnowledgeProviderRegistration, error)
@@ -474,6 +567,8 @@ type QueryResolver interface {
 	Source(ctx context.Context, id string) (*model.Source, error)
 	Proposals(ctx context.Context, status *model.ProposalStatus, first *int, after *string) (*model.ProposalConnection, error)
 	Proposal(ctx context.Context, id string) (*model.Proposal, error)
+	Answers(ctx context.Context, first *int, after *string) (*model.AnswerConnection, error)
+	Answer(ctx context.Context, id string) (*model.Answer, error)
 	Search(ctx context.Context, input model.SearchInput) (*model.SearchResult, error)
 	Documents(ctx context.Context, sourceID string, first *int, after *string) (*model.DocumentConnection, error)
 	Document(ctx context.Context, id string) (*model.Document, error)
@@ -511,6 +606,111 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "Answer.citations":
+		if e.ComplexityRoot.Answer.Citations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.Citations(childComplexity), true
+	case "Answer.claims":
+		if e.ComplexityRoot.Answer.Claims == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.Claims(childComplexity), true
+	case "Answer.contradictions":
+		if e.ComplexityRoot.Answer.Contradictions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.Contradictions(childComplexity), true
+	case "Answer.createdAt":
+		if e.ComplexityRoot.Answer.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.CreatedAt(childComplexity), true
+	case "Answer.id":
+		if e.ComplexityRoot.Answer.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.ID(childComplexity), true
+	case "Answer.missingInformation":
+		if e.ComplexityRoot.Answer.MissingInformation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.MissingInformation(childComplexity), true
+	case "Answer.mode":
+		if e.ComplexityRoot.Answer.Mode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.Mode(childComplexity), true
+	case "Answer.question":
+		if e.ComplexityRoot.Answer.Question == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.Question(childComplexity), true
+	case "Answer.receiptHash":
+		if e.ComplexityRoot.Answer.ReceiptHash == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.ReceiptHash(childComplexity), true
+	case "Answer.recommendedAgent":
+		if e.ComplexityRoot.Answer.RecommendedAgent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.RecommendedAgent(childComplexity), true
+	case "Answer.retrievalTrace":
+		if e.ComplexityRoot.Answer.RetrievalTrace == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.RetrievalTrace(childComplexity), true
+	case "Answer.status":
+		if e.ComplexityRoot.Answer.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.Status(childComplexity), true
+	case "Answer.text":
+		if e.ComplexityRoot.Answer.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.Text(childComplexity), true
+
+	case "AnswerConnection.edges":
+		if e.ComplexityRoot.AnswerConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnswerConnection.Edges(childComplexity), true
+	case "AnswerConnection.pageInfo":
+		if e.ComplexityRoot.AnswerConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnswerConnection.PageInfo(childComplexity), true
+
+	case "AnswerEdge.cursor":
+		if e.ComplexityRoot.AnswerEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnswerEdge.Cursor(childComplexity), true
+	case "AnswerEdge.node":
+		if e.ComplexityRoot.AnswerEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnswerEdge.Node(childComplexity), true
 
 	case "Approval.approvedBy":
 		if e.ComplexityRoot.Approval.ApprovedBy == nil {
@@ -556,6 +756,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Chunk.Text(childComplexity), true
 
+	case "Citation.excerpt":
+		if e.ComplexityRoot.Citation.Excerpt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.Excerpt(childComplexity), true
+	case "Citation.externalId":
+		if e.ComplexityRoot.Citation.ExternalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.ExternalID(childComplexity), true
+	case "Citation.id":
+		if e.ComplexityRoot.Citation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.ID(childComplexity), true
+	case "Citation.injectionKinds":
+		if e.ComplexityRoot.Citation.InjectionKinds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.InjectionKinds(childComplexity), true
+	case "Citation.provider":
+		if e.ComplexityRoot.Citation.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.Provider(childComplexity), true
+	case "Citation.sourceRef":
+		if e.ComplexityRoot.Citation.SourceRef == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.SourceRef(childComplexity), true
+	case "Citation.timestamp":
+		if e.ComplexityRoot.Citation.Timestamp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.Timestamp(childComplexity), true
+	case "Citation.title":
+		if e.ComplexityRoot.Citation.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.Title(childComplexity), true
+	case "Citation.url":
+		if e.ComplexityRoot.Citation.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.URL(childComplexity), true
+	case "Citation.untrusted":
+		if e.ComplexityRoot.Citation.Untrusted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.Untrusted(childComplexity), true
+
+	case "Claim.citations":
+		if e.ComplexityRoot.Claim.Citations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Claim.Citations(childComplexity), true
+	case "Claim.facets":
+		if e.ComplexityRoot.Claim.Facets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Claim.Facets(childComplexity), true
+	case "Claim.text":
+		if e.ComplexityRoot.Claim.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Claim.Text(childComplexity), true
+
 	case "CompileQueuePayload.queue":
 		if e.ComplexityRoot.CompileQueuePayload.Queue == nil {
 			break
@@ -593,6 +873,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ComponentScore.Weighted(childComplexity), true
+
+	case "Contradiction.facet":
+		if e.ComplexityRoot.Contradiction.Facet == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Contradiction.Facet(childComplexity), true
+	case "Contradiction.subject":
+		if e.ComplexityRoot.Contradiction.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Contradiction.Subject(childComplexity), true
+	case "Contradiction.values":
+		if e.ComplexityRoot.Contradiction.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Contradiction.Values(childComplexity), true
+
+	case "ContradictionValue.citations":
+		if e.ComplexityRoot.ContradictionValue.Citations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContradictionValue.Citations(childComplexity), true
+	case "ContradictionValue.value":
+		if e.ComplexityRoot.ContradictionValue.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContradictionValue.Value(childComplexity), true
 
 	case "CreatedMcpToken.mcpToken":
 		if e.ComplexityRoot.CreatedMcpToken.McpToken == nil {
@@ -1262,6 +1574,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.KnowledgeSearchResult.ReturnedLocale(childComplexity), true
 
+	case "LaneCall.hits":
+		if e.ComplexityRoot.LaneCall.Hits == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LaneCall.Hits(childComplexity), true
+	case "LaneCall.lane":
+		if e.ComplexityRoot.LaneCall.Lane == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LaneCall.Lane(childComplexity), true
+	case "LaneCall.limit":
+		if e.ComplexityRoot.LaneCall.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LaneCall.Limit(childComplexity), true
+	case "LaneCall.purpose":
+		if e.ComplexityRoot.LaneCall.Purpose == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LaneCall.Purpose(childComplexity), true
+	case "LaneCall.query":
+		if e.ComplexityRoot.LaneCall.Query == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LaneCall.Query(childComplexity), true
+
+	case "LineageDrop.count":
+		if e.ComplexityRoot.LineageDrop.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LineageDrop.Count(childComplexity), true
+	case "LineageDrop.reason":
+		if e.ComplexityRoot.LineageDrop.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LineageDrop.Reason(childComplexity), true
+
 	case "McpClientConfiguration.client":
 		if e.ComplexityRoot.McpClientConfiguration.Client == nil {
 			break
@@ -1372,6 +1728,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ApproveProposal(childComplexity, args["id"].(string)), true
+	case "Mutation.ask":
+		if e.ComplexityRoot.Mutation.Ask == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_ask_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.Ask(childComplexity, args["input"].(model.AskInput)), true
 	case "Mutation.compileQueue":
 		if e.ComplexityRoot.Mutation.CompileQueue == nil {
 			break
@@ -1824,6 +2191,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProviderSecret.Secret(childComplexity), true
 
+	case "Query.answer":
+		if e.ComplexityRoot.Query.Answer == nil {
+			break
+		}
+
+		args, err := ec.field_Query_answer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Answer(childComplexity, args["id"].(string)), true
+	case "Query.answers":
+		if e.ComplexityRoot.Query.Answers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_answers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Answers(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Query.document":
 		if e.ComplexityRoot.Query.Document == nil {
 			break
@@ -2118,6 +2507,109 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RankPenalty.Reason(childComplexity), true
 
+	case "RetrievalTrace.calls":
+		if e.ComplexityRoot.RetrievalTrace.Calls == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.Calls(childComplexity), true
+	case "RetrievalTrace.dropped":
+		if e.ComplexityRoot.RetrievalTrace.Dropped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.Dropped(childComplexity), true
+	case "RetrievalTrace.droppedByLineage":
+		if e.ComplexityRoot.RetrievalTrace.DroppedByLineage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.DroppedByLineage(childComplexity), true
+	case "RetrievalTrace.duplicates":
+		if e.ComplexityRoot.RetrievalTrace.Duplicates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.Duplicates(childComplexity), true
+	case "RetrievalTrace.evidenceUsed":
+		if e.ComplexityRoot.RetrievalTrace.EvidenceUsed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.EvidenceUsed(childComplexity), true
+	case "RetrievalTrace.facets":
+		if e.ComplexityRoot.RetrievalTrace.Facets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.Facets(childComplexity), true
+	case "RetrievalTrace.found":
+		if e.ComplexityRoot.RetrievalTrace.Found == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.Found(childComplexity), true
+	case "RetrievalTrace.graphContext":
+		if e.ComplexityRoot.RetrievalTrace.GraphContext == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.GraphContext(childComplexity), true
+	case "RetrievalTrace.identifiers":
+		if e.ComplexityRoot.RetrievalTrace.Identifiers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.Identifiers(childComplexity), true
+	case "RetrievalTrace.mode":
+		if e.ComplexityRoot.RetrievalTrace.Mode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.Mode(childComplexity), true
+	case "RetrievalTrace.plannerVersion":
+		if e.ComplexityRoot.RetrievalTrace.PlannerVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.PlannerVersion(childComplexity), true
+	case "RetrievalTrace.questionClasses":
+		if e.ComplexityRoot.RetrievalTrace.QuestionClasses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.QuestionClasses(childComplexity), true
+	case "RetrievalTrace.recencyHalfLifeHours":
+		if e.ComplexityRoot.RetrievalTrace.RecencyHalfLifeHours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.RecencyHalfLifeHours(childComplexity), true
+	case "RetrievalTrace.requestedMode":
+		if e.ComplexityRoot.RetrievalTrace.RequestedMode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.RequestedMode(childComplexity), true
+	case "RetrievalTrace.sourcesSearched":
+		if e.ComplexityRoot.RetrievalTrace.SourcesSearched == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.SourcesSearched(childComplexity), true
+	case "RetrievalTrace.synthesizerVersion":
+		if e.ComplexityRoot.RetrievalTrace.SynthesizerVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.SynthesizerVersion(childComplexity), true
+	case "RetrievalTrace.untrusted":
+		if e.ComplexityRoot.RetrievalTrace.Untrusted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.Untrusted(childComplexity), true
+
 	case "SearchDocument.externalId":
 		if e.ComplexityRoot.SearchDocument.ExternalID == nil {
 			break
@@ -2310,6 +2802,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("AskInput", ec.unmarshalInputAskInput),
 			graphql.NewInputUnmarshaler("CompileQueueInput", ec.unmarshalInputCompileQueueInput),
 			graphql.NewInputUnmarshaler("CreateMcpTokenInput", ec.unmarshalInputCreateMcpTokenInput),
 			graphql.NewInputUnmarshaler("CreateProposalInput", ec.unmarshalInputCreateProposalInput),
@@ -2393,7 +2886,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "evidence.graphqls" "identity.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "ask.graphqls" "evidence.graphqls" "identity.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2406,6 +2899,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "actions.graphqls", Input: sourceData("actions.graphqls"), BuiltIn: false},
+	{Name: "ask.graphqls", Input: sourceData("ask.graphqls"), BuiltIn: false},
 	{Name: "evidence.graphqls", Input: sourceData("evidence.graphqls"), BuiltIn: false},
 	{Name: "identity.graphqls", Input: sourceData("identity.graphqls"), BuiltIn: false},
 	{Name: "mcp.graphqls", Input: sourceData("mcp.graphqls"), BuiltIn: false},
@@ -2419,6 +2913,58 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_Answer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Answer_id(ctx, field)
+	case "question":
+		return ec.fieldContext_Answer_question(ctx, field)
+	case "mode":
+		return ec.fieldContext_Answer_mode(ctx, field)
+	case "status":
+		return ec.fieldContext_Answer_status(ctx, field)
+	case "text":
+		return ec.fieldContext_Answer_text(ctx, field)
+	case "claims":
+		return ec.fieldContext_Answer_claims(ctx, field)
+	case "citations":
+		return ec.fieldContext_Answer_citations(ctx, field)
+	case "contradictions":
+		return ec.fieldContext_Answer_contradictions(ctx, field)
+	case "missingInformation":
+		return ec.fieldContext_Answer_missingInformation(ctx, field)
+	case "recommendedAgent":
+		return ec.fieldContext_Answer_recommendedAgent(ctx, field)
+	case "retrievalTrace":
+		return ec.fieldContext_Answer_retrievalTrace(ctx, field)
+	case "receiptHash":
+		return ec.fieldContext_Answer_receiptHash(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Answer_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Answer", field.Name)
+}
+
+func (ec *executionContext) childFields_AnswerConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_AnswerConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AnswerConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnswerConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AnswerEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_AnswerEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_AnswerEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnswerEdge", field.Name)
+}
 
 func (ec *executionContext) childFields_Approval(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -2446,6 +2992,44 @@ func (ec *executionContext) childFields_Chunk(ctx context.Context, field graphql
 	return nil, fmt.Errorf("no field named %q was found under type Chunk", field.Name)
 }
 
+func (ec *executionContext) childFields_Citation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Citation_id(ctx, field)
+	case "title":
+		return ec.fieldContext_Citation_title(ctx, field)
+	case "excerpt":
+		return ec.fieldContext_Citation_excerpt(ctx, field)
+	case "provider":
+		return ec.fieldContext_Citation_provider(ctx, field)
+	case "timestamp":
+		return ec.fieldContext_Citation_timestamp(ctx, field)
+	case "url":
+		return ec.fieldContext_Citation_url(ctx, field)
+	case "sourceRef":
+		return ec.fieldContext_Citation_sourceRef(ctx, field)
+	case "externalId":
+		return ec.fieldContext_Citation_externalId(ctx, field)
+	case "untrusted":
+		return ec.fieldContext_Citation_untrusted(ctx, field)
+	case "injectionKinds":
+		return ec.fieldContext_Citation_injectionKinds(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Citation", field.Name)
+}
+
+func (ec *executionContext) childFields_Claim(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "text":
+		return ec.fieldContext_Claim_text(ctx, field)
+	case "citations":
+		return ec.fieldContext_Claim_citations(ctx, field)
+	case "facets":
+		return ec.fieldContext_Claim_facets(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Claim", field.Name)
+}
+
 func (ec *executionContext) childFields_CompileQueuePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "queue":
@@ -2468,6 +3052,28 @@ func (ec *executionContext) childFields_ComponentScore(ctx context.Context, fiel
 		return ec.fieldContext_ComponentScore_reason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ComponentScore", field.Name)
+}
+
+func (ec *executionContext) childFields_Contradiction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "subject":
+		return ec.fieldContext_Contradiction_subject(ctx, field)
+	case "facet":
+		return ec.fieldContext_Contradiction_facet(ctx, field)
+	case "values":
+		return ec.fieldContext_Contradiction_values(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Contradiction", field.Name)
+}
+
+func (ec *executionContext) childFields_ContradictionValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value":
+		return ec.fieldContext_ContradictionValue_value(ctx, field)
+	case "citations":
+		return ec.fieldContext_ContradictionValue_citations(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContradictionValue", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedMcpToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2772,6 +3378,32 @@ func (ec *executionContext) childFields_KnowledgeSearchResult(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type KnowledgeSearchResult", field.Name)
 }
 
+func (ec *executionContext) childFields_LaneCall(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "lane":
+		return ec.fieldContext_LaneCall_lane(ctx, field)
+	case "query":
+		return ec.fieldContext_LaneCall_query(ctx, field)
+	case "purpose":
+		return ec.fieldContext_LaneCall_purpose(ctx, field)
+	case "limit":
+		return ec.fieldContext_LaneCall_limit(ctx, field)
+	case "hits":
+		return ec.fieldContext_LaneCall_hits(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LaneCall", field.Name)
+}
+
+func (ec *executionContext) childFields_LineageDrop(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reason":
+		return ec.fieldContext_LineageDrop_reason(ctx, field)
+	case "count":
+		return ec.fieldContext_LineageDrop_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LineageDrop", field.Name)
+}
+
 func (ec *executionContext) childFields_McpClientConfiguration(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "client":
@@ -3040,6 +3672,46 @@ func (ec *executionContext) childFields_RankPenalty(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type RankPenalty", field.Name)
 }
 
+func (ec *executionContext) childFields_RetrievalTrace(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "plannerVersion":
+		return ec.fieldContext_RetrievalTrace_plannerVersion(ctx, field)
+	case "synthesizerVersion":
+		return ec.fieldContext_RetrievalTrace_synthesizerVersion(ctx, field)
+	case "requestedMode":
+		return ec.fieldContext_RetrievalTrace_requestedMode(ctx, field)
+	case "mode":
+		return ec.fieldContext_RetrievalTrace_mode(ctx, field)
+	case "questionClasses":
+		return ec.fieldContext_RetrievalTrace_questionClasses(ctx, field)
+	case "identifiers":
+		return ec.fieldContext_RetrievalTrace_identifiers(ctx, field)
+	case "facets":
+		return ec.fieldContext_RetrievalTrace_facets(ctx, field)
+	case "graphContext":
+		return ec.fieldContext_RetrievalTrace_graphContext(ctx, field)
+	case "recencyHalfLifeHours":
+		return ec.fieldContext_RetrievalTrace_recencyHalfLifeHours(ctx, field)
+	case "sourcesSearched":
+		return ec.fieldContext_RetrievalTrace_sourcesSearched(ctx, field)
+	case "calls":
+		return ec.fieldContext_RetrievalTrace_calls(ctx, field)
+	case "found":
+		return ec.fieldContext_RetrievalTrace_found(ctx, field)
+	case "duplicates":
+		return ec.fieldContext_RetrievalTrace_duplicates(ctx, field)
+	case "droppedByLineage":
+		return ec.fieldContext_RetrievalTrace_droppedByLineage(ctx, field)
+	case "dropped":
+		return ec.fieldContext_RetrievalTrace_dropped(ctx, field)
+	case "evidenceUsed":
+		return ec.fieldContext_RetrievalTrace_evidenceUsed(ctx, field)
+	case "untrusted":
+		return ec.fieldContext_RetrievalTrace_untrusted(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RetrievalTrace", field.Name)
+}
+
 func (ec *executionContext) childFields_SearchDocument(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -3282,6 +3954,20 @@ func (ec *executionContext) field_Mutation_approveProposal_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_ask_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AskInput, error) {
+			return ec.unmarshalNAskInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_compileQueue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3463,6 +4149,42 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_answer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_answers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -3828,6 +4550,460 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _Answer_id(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Answer", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Answer_question(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_question(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Question, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_question(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Answer", field, false, false, "String")
+}
+
+func (ec *executionContext) _Answer_mode(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_mode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.AskMode) graphql.Marshaler {
+			return ec.marshalNAskMode2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskMode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_mode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Answer", field, false, false, "AskMode")
+}
+
+func (ec *executionContext) _Answer_status(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.AnswerStatus) graphql.Marshaler {
+			return ec.marshalNAnswerStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswerStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Answer", field, false, false, "AnswerStatus")
+}
+
+func (ec *executionContext) _Answer_text(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Answer", field, false, false, "String")
+}
+
+func (ec *executionContext) _Answer_claims(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_claims(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Claims, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Claim) graphql.Marshaler {
+			return ec.marshalNClaim2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐClaimᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_claims(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Answer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Claim(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Answer_citations(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_citations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Citations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Citation) graphql.Marshaler {
+			return ec.marshalNCitation2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCitationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_citations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Answer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Citation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Answer_contradictions(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_contradictions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Contradictions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Contradiction) graphql.Marshaler {
+			return ec.marshalNContradiction2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradictionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_contradictions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Answer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Contradiction(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Answer_missingInformation(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_missingInformation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingInformation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_missingInformation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Answer", field, false, false, "String")
+}
+
+func (ec *executionContext) _Answer_recommendedAgent(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_recommendedAgent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RecommendedAgent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_recommendedAgent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Answer", field, false, false, "String")
+}
+
+func (ec *executionContext) _Answer_retrievalTrace(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_retrievalTrace(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RetrievalTrace, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RetrievalTrace) graphql.Marshaler {
+			return ec.marshalNRetrievalTrace2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRetrievalTrace(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_retrievalTrace(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Answer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RetrievalTrace(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Answer_receiptHash(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_receiptHash(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReceiptHash, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_receiptHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Answer", field, false, false, "String")
+}
+
+func (ec *executionContext) _Answer_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Answer", field, false, false, "Time")
+}
+
+func (ec *executionContext) _AnswerConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.AnswerConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnswerConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.AnswerEdge) graphql.Marshaler {
+			return ec.marshalNAnswerEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswerEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnswerConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnswerConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnswerEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnswerConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AnswerConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnswerConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnswerConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnswerConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnswerEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.AnswerEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnswerEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnswerEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnswerEdge", field, false, false, "String")
+}
+
+func (ec *executionContext) _AnswerEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.AnswerEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnswerEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Answer) graphql.Marshaler {
+			return ec.marshalNAnswer2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnswerEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnswerEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Answer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Approval_approvedBy(ctx context.Context, field graphql.CollectedField, obj *model.Approval) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3989,6 +5165,305 @@ func (ec *executionContext) fieldContext_Chunk_endOffset(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Chunk", field, false, false, "Int")
 }
 
+func (ec *executionContext) _Citation_id(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Citation_title(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "String")
+}
+
+func (ec *executionContext) _Citation_excerpt(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_excerpt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Excerpt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_excerpt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "String")
+}
+
+func (ec *executionContext) _Citation_provider(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_provider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Provider, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_provider(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "String")
+}
+
+func (ec *executionContext) _Citation_timestamp(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_timestamp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timestamp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_timestamp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Citation_url(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "String")
+}
+
+func (ec *executionContext) _Citation_sourceRef(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_sourceRef(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceRef, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_sourceRef(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Citation_externalId(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_externalId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExternalID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_externalId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "String")
+}
+
+func (ec *executionContext) _Citation_untrusted(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_untrusted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Untrusted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_untrusted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Citation_injectionKinds(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_injectionKinds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InjectionKinds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_injectionKinds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "String")
+}
+
+func (ec *executionContext) _Claim_text(ctx context.Context, field graphql.CollectedField, obj *model.Claim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Claim_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Claim_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Claim", field, false, false, "String")
+}
+
+func (ec *executionContext) _Claim_citations(ctx context.Context, field graphql.CollectedField, obj *model.Claim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Claim_citations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Citations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Claim_citations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Claim", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Claim_facets(ctx context.Context, field graphql.CollectedField, obj *model.Claim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Claim_facets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Facets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Facet) graphql.Marshaler {
+			return ec.marshalNFacet2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐFacetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Claim_facets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Claim", field, false, false, "Facet")
+}
+
 func (ec *executionContext) _CompileQueuePayload_queue(ctx context.Context, field graphql.CollectedField, obj *model.CompileQueuePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4134,6 +5609,130 @@ func (ec *executionContext) _ComponentScore_reason(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_ComponentScore_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ComponentScore", field, false, false, "String")
+}
+
+func (ec *executionContext) _Contradiction_subject(ctx context.Context, field graphql.CollectedField, obj *model.Contradiction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Contradiction_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Contradiction_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Contradiction", field, false, false, "String")
+}
+
+func (ec *executionContext) _Contradiction_facet(ctx context.Context, field graphql.CollectedField, obj *model.Contradiction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Contradiction_facet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Facet, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Facet) graphql.Marshaler {
+			return ec.marshalNFacet2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐFacet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Contradiction_facet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Contradiction", field, false, false, "Facet")
+}
+
+func (ec *executionContext) _Contradiction_values(ctx context.Context, field graphql.CollectedField, obj *model.Contradiction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Contradiction_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ContradictionValue) graphql.Marshaler {
+			return ec.marshalNContradictionValue2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradictionValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Contradiction_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Contradiction",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContradictionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContradictionValue_value(ctx context.Context, field graphql.CollectedField, obj *model.ContradictionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContradictionValue_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContradictionValue_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContradictionValue", field, false, false, "String")
+}
+
+func (ec *executionContext) _ContradictionValue_citations(ctx context.Context, field graphql.CollectedField, obj *model.ContradictionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContradictionValue_citations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Citations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContradictionValue_citations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContradictionValue", field, false, false, "ID")
 }
 
 func (ec *executionContext) _CreatedMcpToken_token(ctx context.Context, field graphql.CollectedField, obj *model.CreatedMcpToken) (ret graphql.Marshaler) {
@@ -6814,6 +8413,167 @@ func (ec *executionContext) fieldContext_KnowledgeSearchResult_missingInformatio
 	return graphql.NewScalarFieldContext("KnowledgeSearchResult", field, false, false, "String")
 }
 
+func (ec *executionContext) _LaneCall_lane(ctx context.Context, field graphql.CollectedField, obj *model.LaneCall) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LaneCall_lane(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lane, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LaneCall_lane(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LaneCall", field, false, false, "String")
+}
+
+func (ec *executionContext) _LaneCall_query(ctx context.Context, field graphql.CollectedField, obj *model.LaneCall) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LaneCall_query(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Query, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LaneCall_query(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LaneCall", field, false, false, "String")
+}
+
+func (ec *executionContext) _LaneCall_purpose(ctx context.Context, field graphql.CollectedField, obj *model.LaneCall) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LaneCall_purpose(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Purpose, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LaneCall_purpose(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LaneCall", field, false, false, "String")
+}
+
+func (ec *executionContext) _LaneCall_limit(ctx context.Context, field graphql.CollectedField, obj *model.LaneCall) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LaneCall_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LaneCall_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LaneCall", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LaneCall_hits(ctx context.Context, field graphql.CollectedField, obj *model.LaneCall) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LaneCall_hits(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hits, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LaneCall_hits(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LaneCall", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LineageDrop_reason(ctx context.Context, field graphql.CollectedField, obj *model.LineageDrop) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LineageDrop_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LineageDrop_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LineageDrop", field, false, false, "String")
+}
+
+func (ec *executionContext) _LineageDrop_count(ctx context.Context, field graphql.CollectedField, obj *model.LineageDrop) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LineageDrop_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LineageDrop_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LineageDrop", field, false, false, "Int")
+}
+
 func (ec *executionContext) _McpClientConfiguration_client(ctx context.Context, field graphql.CollectedField, obj *model.McpClientConfiguration) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7296,6 +9056,50 @@ func (ec *executionContext) fieldContext_Mutation_approveProposal(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_approveProposal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_ask(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_ask(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().Ask(ctx, fc.Args["input"].(model.AskInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Answer) graphql.Marshaler {
+			return ec.marshalNAnswer2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_ask(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Answer(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_ask_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9227,6 +11031,94 @@ func (ec *executionContext) fieldContext_Query_proposal(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_answers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_answers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Answers(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AnswerConnection) graphql.Marshaler {
+			return ec.marshalNAnswerConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswerConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_answers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnswerConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_answers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_answer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_answer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Answer(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Answer) graphql.Marshaler {
+			return ec.marshalOAnswer2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_answer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Answer(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_answer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_search(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10279,6 +12171,415 @@ func (ec *executionContext) _RankPenalty_reason(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_RankPenalty_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RankPenalty", field, false, false, "String")
+}
+
+func (ec *executionContext) _RetrievalTrace_plannerVersion(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_plannerVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PlannerVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_plannerVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "String")
+}
+
+func (ec *executionContext) _RetrievalTrace_synthesizerVersion(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_synthesizerVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SynthesizerVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_synthesizerVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "String")
+}
+
+func (ec *executionContext) _RetrievalTrace_requestedMode(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_requestedMode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequestedMode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.AskMode) graphql.Marshaler {
+			return ec.marshalNAskMode2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskMode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_requestedMode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "AskMode")
+}
+
+func (ec *executionContext) _RetrievalTrace_mode(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_mode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.AskMode) graphql.Marshaler {
+			return ec.marshalNAskMode2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskMode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_mode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "AskMode")
+}
+
+func (ec *executionContext) _RetrievalTrace_questionClasses(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_questionClasses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuestionClasses, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_questionClasses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "String")
+}
+
+func (ec *executionContext) _RetrievalTrace_identifiers(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_identifiers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Identifiers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_identifiers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "String")
+}
+
+func (ec *executionContext) _RetrievalTrace_facets(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_facets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Facets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Facet) graphql.Marshaler {
+			return ec.marshalNFacet2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐFacetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_facets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "Facet")
+}
+
+func (ec *executionContext) _RetrievalTrace_graphContext(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_graphContext(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GraphContext, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_graphContext(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _RetrievalTrace_recencyHalfLifeHours(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_recencyHalfLifeHours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RecencyHalfLifeHours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_recencyHalfLifeHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RetrievalTrace_sourcesSearched(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_sourcesSearched(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourcesSearched, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_sourcesSearched(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RetrievalTrace_calls(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_calls(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Calls, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LaneCall) graphql.Marshaler {
+			return ec.marshalNLaneCall2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐLaneCallᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_calls(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RetrievalTrace",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LaneCall(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RetrievalTrace_found(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_found(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Found, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_found(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RetrievalTrace_duplicates(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_duplicates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Duplicates, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_duplicates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RetrievalTrace_droppedByLineage(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_droppedByLineage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DroppedByLineage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_droppedByLineage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RetrievalTrace_dropped(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_dropped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Dropped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LineageDrop) graphql.Marshaler {
+			return ec.marshalNLineageDrop2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐLineageDropᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_dropped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RetrievalTrace",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LineageDrop(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RetrievalTrace_evidenceUsed(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_evidenceUsed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EvidenceUsed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_evidenceUsed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RetrievalTrace_untrusted(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_untrusted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Untrusted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_untrusted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "Int")
 }
 
 func (ec *executionContext) _SearchDocument_id(ctx context.Context, field graphql.CollectedField, obj *model.SearchDocument) (ret graphql.Marshaler) {
@@ -12084,6 +14385,66 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAskInput(ctx context.Context, obj any) (model.AskInput, error) {
+	var it model.AskInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["mode"]; !present {
+		asMap["mode"] = "AUTO"
+	}
+
+	fieldsInOrder := [...]string{"question", "mode", "sourceIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "question":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("question"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Question = data
+		case "mode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mode"))
+			data, err := ec.unmarshalOAskMode2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskMode(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mode = data
+		case "sourceIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sourceIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SourceIds = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAskInput unmarshals raw into the AskInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAskInput(ctx context.Context, raw any) (model.AskInput, error) {
+	var out model.AskInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AskInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCompileQueueInput(ctx context.Context, obj any) (model.CompileQueueInput, error) {
 	var it model.CompileQueueInput
 	if obj == nil {
@@ -12621,6 +14982,175 @@ func UnmarshalUpdateKnowledgeProviderInput(ctx context.Context, raw any) (model.
 
 // region    **************************** object.gotpl ****************************
 
+var answerImplementors = []string{"Answer"}
+
+func (ec *executionContext) _Answer(ctx context.Context, sel ast.SelectionSet, obj *model.Answer) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, answerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Answer")
+		case "id":
+			out.Values[i] = ec._Answer_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "question":
+			out.Values[i] = ec._Answer_question(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mode":
+			out.Values[i] = ec._Answer_mode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._Answer_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._Answer_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "claims":
+			out.Values[i] = ec._Answer_claims(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "citations":
+			out.Values[i] = ec._Answer_citations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contradictions":
+			out.Values[i] = ec._Answer_contradictions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missingInformation":
+			out.Values[i] = ec._Answer_missingInformation(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "recommendedAgent":
+			out.Values[i] = ec._Answer_recommendedAgent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "retrievalTrace":
+			out.Values[i] = ec._Answer_retrievalTrace(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "receiptHash":
+			out.Values[i] = ec._Answer_receiptHash(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Answer_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var answerConnectionImplementors = []string{"AnswerConnection"}
+
+func (ec *executionContext) _AnswerConnection(ctx context.Context, sel ast.SelectionSet, obj *model.AnswerConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, answerConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnswerConnection")
+		case "edges":
+			out.Values[i] = ec._AnswerConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AnswerConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var answerEdgeImplementors = []string{"AnswerEdge"}
+
+func (ec *executionContext) _AnswerEdge(ctx context.Context, sel ast.SelectionSet, obj *model.AnswerEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, answerEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnswerEdge")
+		case "cursor":
+			out.Values[i] = ec._AnswerEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._AnswerEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var approvalImplementors = []string{"Approval"}
 
 func (ec *executionContext) _Approval(ctx context.Context, sel ast.SelectionSet, obj *model.Approval) graphql.Marshaler {
@@ -12712,6 +15242,127 @@ func (ec *executionContext) _Chunk(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var citationImplementors = []string{"Citation"}
+
+func (ec *executionContext) _Citation(ctx context.Context, sel ast.SelectionSet, obj *model.Citation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, citationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Citation")
+		case "id":
+			out.Values[i] = ec._Citation_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._Citation_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "excerpt":
+			out.Values[i] = ec._Citation_excerpt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "provider":
+			out.Values[i] = ec._Citation_provider(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timestamp":
+			out.Values[i] = ec._Citation_timestamp(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._Citation_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sourceRef":
+			out.Values[i] = ec._Citation_sourceRef(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "externalId":
+			out.Values[i] = ec._Citation_externalId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "untrusted":
+			out.Values[i] = ec._Citation_untrusted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "injectionKinds":
+			out.Values[i] = ec._Citation_injectionKinds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var claimImplementors = []string{"Claim"}
+
+func (ec *executionContext) _Claim(ctx context.Context, sel ast.SelectionSet, obj *model.Claim) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, claimImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Claim")
+		case "text":
+			out.Values[i] = ec._Claim_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "citations":
+			out.Values[i] = ec._Claim_citations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "facets":
+			out.Values[i] = ec._Claim_facets(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var compileQueuePayloadImplementors = []string{"CompileQueuePayload"}
 
 func (ec *executionContext) _CompileQueuePayload(ctx context.Context, sel ast.SelectionSet, obj *model.CompileQueuePayload) graphql.Marshaler {
@@ -12778,6 +15429,87 @@ func (ec *executionContext) _ComponentScore(ctx context.Context, sel ast.Selecti
 			}
 		case "reason":
 			out.Values[i] = ec._ComponentScore_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var contradictionImplementors = []string{"Contradiction"}
+
+func (ec *executionContext) _Contradiction(ctx context.Context, sel ast.SelectionSet, obj *model.Contradiction) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contradictionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Contradiction")
+		case "subject":
+			out.Values[i] = ec._Contradiction_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "facet":
+			out.Values[i] = ec._Contradiction_facet(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._Contradiction_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var contradictionValueImplementors = []string{"ContradictionValue"}
+
+func (ec *executionContext) _ContradictionValue(ctx context.Context, sel ast.SelectionSet, obj *model.ContradictionValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contradictionValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContradictionValue")
+		case "value":
+			out.Values[i] = ec._ContradictionValue_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "citations":
+			out.Values[i] = ec._ContradictionValue_citations(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13736,6 +16468,97 @@ func (ec *executionContext) _KnowledgeSearchResult(ctx context.Context, sel ast.
 	return out
 }
 
+var laneCallImplementors = []string{"LaneCall"}
+
+func (ec *executionContext) _LaneCall(ctx context.Context, sel ast.SelectionSet, obj *model.LaneCall) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, laneCallImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LaneCall")
+		case "lane":
+			out.Values[i] = ec._LaneCall_lane(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "query":
+			out.Values[i] = ec._LaneCall_query(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "purpose":
+			out.Values[i] = ec._LaneCall_purpose(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "limit":
+			out.Values[i] = ec._LaneCall_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hits":
+			out.Values[i] = ec._LaneCall_hits(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var lineageDropImplementors = []string{"LineageDrop"}
+
+func (ec *executionContext) _LineageDrop(ctx context.Context, sel ast.SelectionSet, obj *model.LineageDrop) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lineageDropImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LineageDrop")
+		case "reason":
+			out.Values[i] = ec._LineageDrop_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._LineageDrop_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var mcpClientConfigurationImplementors = []string{"McpClientConfiguration"}
 
 func (ec *executionContext) _McpClientConfiguration(ctx context.Context, sel ast.SelectionSet, obj *model.McpClientConfiguration) graphql.Marshaler {
@@ -13936,6 +16759,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "approveProposal":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_approveProposal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ask":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_ask(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -14672,6 +17502,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_proposal(ctx, field)
 				})
+		case "answers":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_answers(ctx, field)
+				})
+		case "answer":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_answer(ctx, field)
+				})
 		case "search":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -14905,6 +17747,119 @@ func (ec *executionContext) _RankPenalty(ctx context.Context, sel ast.SelectionS
 			}
 		case "reason":
 			out.Values[i] = ec._RankPenalty_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var retrievalTraceImplementors = []string{"RetrievalTrace"}
+
+func (ec *executionContext) _RetrievalTrace(ctx context.Context, sel ast.SelectionSet, obj *model.RetrievalTrace) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, retrievalTraceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RetrievalTrace")
+		case "plannerVersion":
+			out.Values[i] = ec._RetrievalTrace_plannerVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "synthesizerVersion":
+			out.Values[i] = ec._RetrievalTrace_synthesizerVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestedMode":
+			out.Values[i] = ec._RetrievalTrace_requestedMode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mode":
+			out.Values[i] = ec._RetrievalTrace_mode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "questionClasses":
+			out.Values[i] = ec._RetrievalTrace_questionClasses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "identifiers":
+			out.Values[i] = ec._RetrievalTrace_identifiers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "facets":
+			out.Values[i] = ec._RetrievalTrace_facets(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "graphContext":
+			out.Values[i] = ec._RetrievalTrace_graphContext(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "recencyHalfLifeHours":
+			out.Values[i] = ec._RetrievalTrace_recencyHalfLifeHours(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sourcesSearched":
+			out.Values[i] = ec._RetrievalTrace_sourcesSearched(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "calls":
+			out.Values[i] = ec._RetrievalTrace_calls(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "found":
+			out.Values[i] = ec._RetrievalTrace_found(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "duplicates":
+			out.Values[i] = ec._RetrievalTrace_duplicates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "droppedByLineage":
+			out.Values[i] = ec._RetrievalTrace_droppedByLineage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dropped":
+			out.Values[i] = ec._RetrievalTrace_dropped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "evidenceUsed":
+			out.Values[i] = ec._RetrievalTrace_evidenceUsed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "untrusted":
+			out.Values[i] = ec._RetrievalTrace_untrusted(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15694,6 +18649,67 @@ func (ec *executionContext) marshalNActorKind2githubᚗcomᚋqueueproofᚋqueuep
 	return v
 }
 
+func (ec *executionContext) marshalNAnswer2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswer(ctx context.Context, sel ast.SelectionSet, v *model.Answer) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Answer!")
+		return graphql.Null
+	}
+	return ec._Answer(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAnswerConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswerConnection(ctx context.Context, sel ast.SelectionSet, v *model.AnswerConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AnswerConnection!")
+		return graphql.Null
+	}
+	return ec._AnswerConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAnswerEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswerEdge(ctx context.Context, sel ast.SelectionSet, v model.AnswerEdge) graphql.Marshaler {
+	return ec._AnswerEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAnswerEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswerEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AnswerEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAnswerEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswerEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNAnswerStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswerStatus(ctx context.Context, v any) (model.AnswerStatus, error) {
+	var res model.AnswerStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAnswerStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswerStatus(ctx context.Context, sel ast.SelectionSet, v model.AnswerStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNAskInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskInput(ctx context.Context, v any) (model.AskInput, error) {
+	res, err := ec.unmarshalInputAskInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNAskMode2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskMode(ctx context.Context, v any) (model.AskMode, error) {
+	var res model.AskMode
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAskMode2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskMode(ctx context.Context, sel ast.SelectionSet, v model.AskMode) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15736,6 +18752,46 @@ func (ec *executionContext) marshalNChunk2ᚖgithubᚗcomᚋqueueproofᚋqueuepr
 	return ec._Chunk(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCitation2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCitation(ctx context.Context, sel ast.SelectionSet, v model.Citation) graphql.Marshaler {
+	return ec._Citation(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCitation2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCitationᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Citation) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCitation2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCitation(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClaim2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐClaim(ctx context.Context, sel ast.SelectionSet, v model.Claim) graphql.Marshaler {
+	return ec._Claim(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNClaim2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐClaimᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Claim) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClaim2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐClaim(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNCompileQueuePayload2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCompileQueuePayload(ctx context.Context, sel ast.SelectionSet, v *model.CompileQueuePayload) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "CompileQueuePayload!")
@@ -15753,6 +18809,46 @@ func (ec *executionContext) marshalNComponentScore2ᚕgithubᚗcomᚋqueueproof�
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNComponentScore2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐComponentScore(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContradiction2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradiction(ctx context.Context, sel ast.SelectionSet, v model.Contradiction) graphql.Marshaler {
+	return ec._Contradiction(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNContradiction2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradictionᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Contradiction) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContradiction2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradiction(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContradictionValue2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradictionValue(ctx context.Context, sel ast.SelectionSet, v model.ContradictionValue) graphql.Marshaler {
+	return ec._ContradictionValue(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNContradictionValue2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradictionValueᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ContradictionValue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContradictionValue2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradictionValue(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -15905,6 +19001,46 @@ func (ec *executionContext) marshalNExposureProfile2githubᚗcomᚋqueueproofᚋ
 	return v
 }
 
+func (ec *executionContext) unmarshalNFacet2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐFacet(ctx context.Context, v any) (model.Facet, error) {
+	var res model.Facet
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFacet2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐFacet(ctx context.Context, sel ast.SelectionSet, v model.Facet) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNFacet2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐFacetᚄ(ctx context.Context, v any) ([]model.Facet, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.Facet, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNFacet2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐFacet(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNFacet2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐFacetᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Facet) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFacet2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐFacet(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
 	res, err := graphql.UnmarshalFloatContext(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15931,6 +19067,35 @@ func (ec *executionContext) marshalNID2string(ctx context.Context, sel ast.Selec
 		graphql.AddInvalidNullFromMarshaler(ctx, "ID!")
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNID2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx context.Context, v any) (model.ImportFormat, error) {
@@ -16034,6 +19199,46 @@ func (ec *executionContext) marshalNKnowledgeSearchResult2ᚖgithubᚗcomᚋqueu
 		return graphql.Null
 	}
 	return ec._KnowledgeSearchResult(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLaneCall2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐLaneCall(ctx context.Context, sel ast.SelectionSet, v model.LaneCall) graphql.Marshaler {
+	return ec._LaneCall(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLaneCall2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐLaneCallᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LaneCall) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLaneCall2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐLaneCall(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLineageDrop2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐLineageDrop(ctx context.Context, sel ast.SelectionSet, v model.LineageDrop) graphql.Marshaler {
+	return ec._LineageDrop(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLineageDrop2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐLineageDropᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LineageDrop) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLineageDrop2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐLineageDrop(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNMcpClientConfiguration2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐMcpClientConfiguration(ctx context.Context, sel ast.SelectionSet, v model.McpClientConfiguration) graphql.Marshaler {
@@ -16369,6 +19574,14 @@ func (ec *executionContext) marshalNRankPenalty2ᚕgithubᚗcomᚋqueueproofᚋq
 func (ec *executionContext) unmarshalNRegisterKnowledgeProviderInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRegisterKnowledgeProviderInput(ctx context.Context, v any) (model.RegisterKnowledgeProviderInput, error) {
 	res, err := ec.unmarshalInputRegisterKnowledgeProviderInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRetrievalTrace2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRetrievalTrace(ctx context.Context, sel ast.SelectionSet, v *model.RetrievalTrace) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "RetrievalTrace!")
+		return graphql.Null
+	}
+	return ec._RetrievalTrace(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRole2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐRole(ctx context.Context, v any) (model.Role, error) {
@@ -16726,11 +19939,34 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) marshalOAnswer2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAnswer(ctx context.Context, sel ast.SelectionSet, v *model.Answer) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Answer(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOApproval2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐApproval(ctx context.Context, sel ast.SelectionSet, v *model.Approval) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Approval(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOAskMode2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskMode(ctx context.Context, v any) (*model.AskMode, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.AskMode)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOAskMode2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐAskMode(ctx context.Context, sel ast.SelectionSet, v *model.AskMode) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {

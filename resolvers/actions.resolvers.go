@@ -13,7 +13,6 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/page"
-
 	"github.com/queueproof/queueproof/graph/model"
 )
 

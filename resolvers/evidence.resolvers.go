@@ -25,7 +25,7 @@ func (r *documentResolver) Chunks(ctx context.Context, obj *model.Document) ([]m
 
 // Search is the resolver for the search field.
 func (r *queryResolver) Search(ctx context.Context, input model.SearchInput) (*model.SearchResult, error) {
-	req := engine.SearchRequest{Query: input.Query, Mode: searchMode(input.Mode), SourceIDs: input.SourceIds}
+	req := engine.SearchRequest{Query: input.Query, Mode: searchMode(input.Mode), Depth: searchDepth(input.Mode), SourceIDs: input.SourceIds}
 	if input.First != nil {
 		req.First = *input.First
 	}

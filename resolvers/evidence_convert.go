@@ -6,6 +6,7 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/prooftest"
 	"github.com/queueproof/queueproof/engine/retrieval"
 	"github.com/queueproof/queueproof/graph/model"
@@ -24,6 +25,17 @@ func searchMode(m *model.SearchMode) retrieval.Mode {
 		return retrieval.ModeHybrid
 	}
 	return retrieval.ModeAuto
+}
+
+// searchDepth is the planner mode of the planner's search modes (AUTO, FAST, THINKING).
+func searchDepth(m *model.SearchMode) planner.Mode {
+	if m != nil && *m == model.SearchModeFast {
+		return planner.Fast
+	}
+	if m != nil && *m == model.SearchModeThinking {
+		return planner.Thinking
+	}
+	return planner.Auto
 }
 
 func toSearchResult(hits []retrieval.Hit) *model.SearchResult {

@@ -126,6 +126,17 @@ func setComplexity(c *graph.ComplexityRoot) {
 	c.ExecutionPacket.ComponentScores = func(child int) int { return 1 + 5*child }
 	c.ExecutionPacket.Penalties = func(child int) int { return 1 + 5*child }
 	c.ExecutionPacket.Permissions = func(child int) int { return 1 + 2*child }
+	// History pages answers; an answer's lists are not paged and are priced at their bounds
+	// (claims and citations at most about twenty, lane calls about ten).
+	c.Query.Answers = func(child int, first *int, _ *string) int { return listCost(child, first) }
+	c.Answer.Claims = func(child int) int { return 1 + 12*child }
+	c.Answer.Citations = func(child int) int { return 1 + 20*child }
+	c.Answer.Contradictions = func(child int) int { return 1 + 10*child }
+	c.Claim.Citations = func(child int) int { return 1 + 4*child }
+	c.ContradictionValue.Citations = func(child int) int { return 1 + 4*child }
+	c.RetrievalTrace.Calls = func(child int) int { return 1 + 12*child }
+	// Ask runs the planner's lanes and a write: priced like a full page of reads.
+	c.Mutation.Ask = func(child int, _ model.AskInput) int { return 100 + child }
 	// A document's chunks are not paged: priced as a typical document's twenty.
 	c.Document.Chunks = func(child int) int { return 1 + 20*child }
 }

@@ -10,9 +10,47 @@ import (
 	"time"
 )
 
+type Answer struct {
+	// The answer's id (a stable public reference for the public demo).
+	ID       string       `json:"id"`
+	Question string       `json:"question"`
+	Mode     AskMode      `json:"mode"`
+	Status   AnswerStatus `json:"status"`
+	// The answer; an abstained answer begins with an explicit insufficient-evidence sentence.
+	Text      string     `json:"text"`
+	Claims    []Claim    `json:"claims"`
+	Citations []Citation `json:"citations"`
+	// Facets of one subject that sources give different values for, each value with its citations.
+	Contradictions     []Contradiction `json:"contradictions"`
+	MissingInformation []string        `json:"missingInformation"`
+	// Who should act next: none, research (evidence missing), triage (sources disagree) or queue (open, dated work).
+	RecommendedAgent string          `json:"recommendedAgent"`
+	RetrievalTrace   *RetrievalTrace `json:"retrievalTrace"`
+	// Hex SHA-256 of the canonical JSON (RFC 8785) of the question, plan, evidence ids and answer.
+	ReceiptHash string    `json:"receiptHash"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+type AnswerConnection struct {
+	Edges    []AnswerEdge `json:"edges"`
+	PageInfo *PageInfo    `json:"pageInfo"`
+}
+
+type AnswerEdge struct {
+	Cursor string  `json:"cursor"`
+	Node   *Answer `json:"node"`
+}
+
 type Approval struct {
 	ApprovedBy string    `json:"approvedBy"`
 	CreatedAt  time.Time `json:"createdAt"`
+}
+
+type AskInput struct {
+	Question string   `json:"question"`
+	Mode     *AskMode `json:"mode,omitempty"`
+	// Narrow the evidence to these sources; ids that are not the caller's verified sources are ignored.
+	SourceIds []string `json:"sourceIds,omitempty"`
 }
 
 type Chunk struct {
@@ -22,6 +60,32 @@ type Chunk struct {
 	// Character offsets of the chunk in the document's body.
 	StartOffset int `json:"startOffset"`
 	EndOffset   int `json:"endOffset"`
+}
+
+type Citation struct {
+	// The cited chunk's id (a stable public reference for the public demo).
+	ID      string `json:"id"`
+	Title   string `json:"title"`
+	Excerpt string `json:"excerpt"`
+	// The source the evidence came from.
+	Provider  string     `json:"provider"`
+	Timestamp *time.Time `json:"timestamp,omitempty"`
+	// The document's URL in its source system; null for the public demo.
+	URL *string `json:"url,omitempty"`
+	// The cited document's id, readable with document(id); a public reference, or null, for the public demo.
+	SourceRef *string `json:"sourceRef,omitempty"`
+	// The document's id in its source system; null for the public demo.
+	ExternalID *string `json:"externalId,omitempty"`
+	// The evidence contains text shaped like instructions to an AI: shown as data, never followed, never queued.
+	Untrusted      bool     `json:"untrusted"`
+	InjectionKinds []string `json:"injectionKinds"`
+}
+
+type Claim struct {
+	Text string `json:"text"`
+	// Ids of the answer's citations that support the claim.
+	Citations []string `json:"citations"`
+	Facets    []Facet  `json:"facets"`
 }
 
 type CompileQueueInput struct {
@@ -41,6 +105,18 @@ type ComponentScore struct {
 	Weight   int    `json:"weight"`
 	Weighted int    `json:"weighted"`
 	Reason   string `json:"reason"`
+}
+
+type Contradiction struct {
+	// What the values are about: an identifier such as ENG-123, or a document title.
+	Subject string               `json:"subject"`
+	Facet   Facet                `json:"facet"`
+	Values  []ContradictionValue `json:"values"`
+}
+
+type ContradictionValue struct {
+	Value     string   `json:"value"`
+	Citations []string `json:"citations"`
 }
 
 type CreateMcpTokenInput struct {
@@ -249,6 +325,19 @@ type KnowledgeSearchResult struct {
 	MissingInformation []string `json:"missingInformation"`
 }
 
+type LaneCall struct {
+	Lane    string `json:"lane"`
+	Query   string `json:"query"`
+	Purpose string `json:"purpose"`
+	Limit   int    `json:"limit"`
+	Hits    int    `json:"hits"`
+}
+
+type LineageDrop struct {
+	Reason string `json:"reason"`
+	Count  int    `json:"count"`
+}
+
 type McpClientConfiguration struct {
 	Client string `json:"client"`
 	Format string `json:"format"`
@@ -429,6 +518,32 @@ type RegisterKnowledgeProviderInput struct {
 	Module             *string `json:"module,omitempty"`
 }
 
+type RetrievalTrace struct {
+	PlannerVersion     string  `json:"plannerVersion"`
+	SynthesizerVersion string  `json:"synthesizerVersion"`
+	RequestedMode      AskMode `json:"requestedMode"`
+	// FAST or THINKING: what the planner chose.
+	Mode AskMode `json:"mode"`
+	// lookup, exact_id, cross_source, multi_step, temporal.
+	QuestionClasses      []string `json:"questionClasses"`
+	Identifiers          []string `json:"identifiers"`
+	Facets               []Facet  `json:"facets"`
+	GraphContext         bool     `json:"graphContext"`
+	RecencyHalfLifeHours int      `json:"recencyHalfLifeHours"`
+	SourcesSearched      int      `json:"sourcesSearched"`
+	// Every lane call, in plan order, with the hits it returned.
+	Calls []LaneCall `json:"calls"`
+	// Hits the calls returned in all, and how many of them repeated a chunk already found.
+	Found      int `json:"found"`
+	Duplicates int `json:"duplicates"`
+	// Chunks dropped because they could not be attributed to a verified source of the workspace.
+	DroppedByLineage int           `json:"droppedByLineage"`
+	Dropped          []LineageDrop `json:"dropped"`
+	EvidenceUsed     int           `json:"evidenceUsed"`
+	// Retrieved chunks with injection-shaped text.
+	Untrusted int `json:"untrusted"`
+}
+
 type SearchDocument struct {
 	ID string `json:"id"`
 	// The id the document had in its source system.
@@ -566,6 +681,122 @@ func (e *ActorKind) UnmarshalJSON(b []byte) error {
 }
 
 func (e ActorKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// GROUNDED: every requested facet covered and every claim cited. PARTIAL: some claims supported, a facet missing. ABSTAINED: insufficient evidence, no claims.
+type AnswerStatus string
+
+const (
+	AnswerStatusGrounded  AnswerStatus = "GROUNDED"
+	AnswerStatusPartial   AnswerStatus = "PARTIAL"
+	AnswerStatusAbstained AnswerStatus = "ABSTAINED"
+)
+
+var AllAnswerStatus = []AnswerStatus{
+	AnswerStatusGrounded,
+	AnswerStatusPartial,
+	AnswerStatusAbstained,
+}
+
+func (e AnswerStatus) IsValid() bool {
+	switch e {
+	case AnswerStatusGrounded, AnswerStatusPartial, AnswerStatusAbstained:
+		return true
+	}
+	return false
+}
+
+func (e AnswerStatus) String() string {
+	return string(e)
+}
+
+func (e *AnswerStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AnswerStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AnswerStatus", str)
+	}
+	return nil
+}
+
+func (e AnswerStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AnswerStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AnswerStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// How deep Ask retrieves: AUTO lets the planner choose FAST (one pass) or THINKING (facets, sub-queries, graph context).
+type AskMode string
+
+const (
+	AskModeAuto     AskMode = "AUTO"
+	AskModeFast     AskMode = "FAST"
+	AskModeThinking AskMode = "THINKING"
+)
+
+var AllAskMode = []AskMode{
+	AskModeAuto,
+	AskModeFast,
+	AskModeThinking,
+}
+
+func (e AskMode) IsValid() bool {
+	switch e {
+	case AskModeAuto, AskModeFast, AskModeThinking:
+		return true
+	}
+	return false
+}
+
+func (e AskMode) String() string {
+	return string(e)
+}
+
+func (e *AskMode) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AskMode(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AskMode", str)
+	}
+	return nil
+}
+
+func (e AskMode) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AskMode) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AskMode) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -743,6 +974,70 @@ func (e *ExposureProfile) UnmarshalJSON(b []byte) error {
 }
 
 func (e ExposureProfile) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A part of a multi-part question that the answer must cover.
+type Facet string
+
+const (
+	FacetActor           Facet = "ACTOR"
+	FacetCommitment      Facet = "COMMITMENT"
+	FacetCompletionState Facet = "COMPLETION_STATE"
+	FacetDeadline        Facet = "DEADLINE"
+	FacetFilingActor     Facet = "FILING_ACTOR"
+	FacetProject         Facet = "PROJECT"
+)
+
+var AllFacet = []Facet{
+	FacetActor,
+	FacetCommitment,
+	FacetCompletionState,
+	FacetDeadline,
+	FacetFilingActor,
+	FacetProject,
+}
+
+func (e Facet) IsValid() bool {
+	switch e {
+	case FacetActor, FacetCommitment, FacetCompletionState, FacetDeadline, FacetFilingActor, FacetProject:
+		return true
+	}
+	return false
+}
+
+func (e Facet) String() string {
+	return string(e)
+}
+
+func (e *Facet) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Facet(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Facet", str)
+	}
+	return nil
+}
+
+func (e Facet) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Facet) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Facet) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -1272,7 +1567,7 @@ func (e Role) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// Which lanes a search runs. AUTO (and FAST, THINKING until the planner lands) fuses EXACT_ID and HYBRID.
+// Which lanes a search runs. AUTO, FAST and THINKING run Ask's planner (the evidence an ask of the same question reads, lineage-checked); TEXT, EXACT_ID and HYBRID run one lane.
 type SearchMode string
 
 const (

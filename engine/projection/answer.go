@@ -1,0 +1,156 @@
+package projection
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base32"
+	"strconv"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/answer"
+	"github.com/queueproof/queueproof/engine/page"
+	"github.com/queueproof/queueproof/engine/planner"
+)
+
+// AnswerView is an Ask answer as one audience sees it.
+type AnswerView struct {
+	// ID is the answer's id for members, its public reference for the public actor; Cursor
+	// is its page cursor, made of the same.
+	ID                 string
+	Cursor             string
+	Question           string
+	RequestedMode      string
+	Status             string
+	Text               string
+	Claims             []ClaimView
+	Citations          []CitationView
+	Contradictions     []ContradictionView
+	MissingInformation []string
+	RecommendedAgent   string
+	Trace              answer.Trace
+	ReceiptHash        string
+	CreatedAt          string
+}
+
+// ClaimView is one claim; Citations are ids of the view's citations.
+type ClaimView struct {
+	Text      string
+	Citations []string
+	Facets    []planner.Facet
+}
+
+// CitationView is one citation. Nil fields are hidden from the audience.
+type CitationView struct {
+	ID        string
+	Title     string
+	Excerpt   string
+	Provider  string
+	Timestamp string
+	URL       *string
+	// SourceRef is the cited document's id (readable with document(id)) for members, a
+	// stable public reference (or nil without a key) for the public actor.
+	SourceRef      *string
+	ExternalID     *string
+	Untrusted      bool
+	InjectionKinds []string
+}
+
+// ContradictionView is one disagreement.
+type ContradictionView struct {
+	Subject string
+	Facet   planner.Facet
+	Values  []ContradictionValueView
+}
+
+// ContradictionValueView is one disagreeing value and its citations.
+type ContradictionValueView struct {
+	Value     string
+	Citations []string
+}
+
+// AnswerPrivate is the members' projection: the full answer, storage ids included.
+func AnswerPrivate(a answer.Answer) AnswerView {
+	return answerView(a, a.ID, func(_ int, id string) string { return id }, func(c citation) (*string, *string, *string) {
+		return opt(c.DocumentID), opt(c.URL), opt(c.ExternalID)
+	})
+}
+
+// AnswerPublic is the public actor's projection: no storage ids (the answer, its citations and
+// their documents are named by stable public references), no provider URLs, no source-system
+// ids. The trace carries no ids of any kind.
+func AnswerPublic(a answer.Answer, refs PublicRefs) AnswerView {
+	return answerView(a, a.PublicRef, func(n int, id string) string {
+		if r := refs.Ref("chunk", id); r != "" {
+			return r
+		}
+		return "cite-" + strconv.Itoa(n+1)
+	}, func(c citation) (*string, *string, *string) {
+		return opt(refs.Ref("document", c.DocumentID)), nil, nil
+	})
+}
+
+type citation struct{ DocumentID, URL, ExternalID string }
+
+func answerView(a answer.Answer, id string, citeID func(n int, id string) string, fields func(citation) (*string, *string, *string)) AnswerView {
+	r := a.Receipt
+	ans := r.Answer
+	ids := map[string]string{}
+	v := AnswerView{
+		ID: id, Cursor: page.EncodeCursor(id), Question: r.Question, RequestedMode: string(r.Plan.Requested), Status: string(ans.Status), Text: ans.Text,
+		Claims: []ClaimView{}, Citations: []CitationView{}, Contradictions: []ContradictionView{},
+		MissingInformation: append([]string{}, ans.MissingInformation...), RecommendedAgent: ans.RecommendedAgent,
+		Trace: r.Trace, ReceiptHash: a.ReceiptHash, CreatedAt: a.CreatedAt,
+	}
+	for n, c := range ans.Citations {
+		ids[c.ID] = citeID(n, c.ID)
+		ref, url, ext := fields(citation{c.DocumentID, c.URL, c.ExternalID})
+		v.Citations = append(v.Citations, CitationView{
+			ID: ids[c.ID], Title: c.Title, Excerpt: c.Excerpt, Provider: c.Provider, Timestamp: c.Timestamp,
+			URL: url, SourceRef: ref, ExternalID: ext, Untrusted: c.Untrusted, InjectionKinds: append([]string{}, c.InjectionKinds...),
+		})
+	}
+	mapIDs := func(xs []string) []string {
+		out := make([]string, 0, len(xs))
+		for _, x := range xs {
+			if m, ok := ids[x]; ok {
+				out = append(out, m)
+			}
+		}
+		return out
+	}
+	for _, c := range ans.Claims {
+		v.Claims = append(v.Claims, ClaimView{Text: c.Text, Citations: mapIDs(c.Citations), Facets: append([]planner.Facet{}, c.Facets...)})
+	}
+	for _, c := range ans.Contradictions {
+		cv := ContradictionView{Subject: c.Subject, Facet: c.Facet}
+		for _, val := range c.Values {
+			cv.Values = append(cv.Values, ContradictionValueView{Value: val.Value, Citations: mapIDs(val.Citations)})
+		}
+		v.Contradictions = append(v.Contradictions, cv)
+	}
+	return v
+}
+
+// PublicRefs makes stable public references for one workspace: HMAC-SHA256 of the workspace,
+// the kind and the id under a server key. Without a key it makes none.
+type PublicRefs struct {
+	key       []byte
+	workspace string
+}
+
+// NewPublicRefs returns the references of workspaceID under key (nil: none).
+func NewPublicRefs(key []byte, workspaceID string) PublicRefs {
+	return PublicRefs{key: key, workspace: workspaceID}
+}
+
+var refEncoding = base32.StdEncoding.WithPadding(base32.NoPadding)
+
+// Ref returns the public reference of a row of kind ("" without a key or an id).
+func (p PublicRefs) Ref(kind, id string) string {
+	if len(p.key) == 0 || id == "" {
+		return ""
+	}
+	m := hmac.New(sha256.New, p.key)
+	m.Write([]byte(p.workspace + "\x00" + kind + "\x00" + id))
+	return "pr_" + strings.ToLower(refEncoding.EncodeToString(m.Sum(nil)[:15]))
+}

@@ -1,0 +1,805 @@
+// Package synthesis turns lineage-checked evidence into Ask's answer contract: answer text,
+// claims that each cite retrieved evidence, citations, contradictions, missing information, a
+// recommended agent and a status (GROUNDED, PARTIAL or ABSTAINED). The default synthesizer is
+// extractive and deterministic: claims are sentences of the retrieved chunks; facets of the
+// question are checked for coverage; different values for one facet of one subject are shown
+// side by side, never resolved silently. Retrieved text is data: injection-shaped passages are
+// marked and never used as claims. Every synthesizer's output passes Validate.
+package synthesis
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/planner"
+	"github.com/queueproof/queueproof/engine/untrusted"
+)
+
+// Version names the extractive synthesizer's rules; it is part of every answer's receipt.
+const Version = "synthesis/extractive-v1"
+
+// Status is an answer's validation status.
+type Status string
+
+// The statuses.
+const (
+	Grounded  Status = "GROUNDED"
+	Partial   Status = "PARTIAL"
+	Abstained Status = "ABSTAINED"
+)
+
+// InsufficientEvidence begins every abstained answer.
+const InsufficientEvidence = "Insufficient evidence: the verified sources do not answer this question."
+
+// Recommended agents.
+const (
+	AgentNone     = "none"
+	AgentResearch = "research" // find or connect the evidence that is missing
+	AgentTriage   = "triage"   // a person reconciles sources that disagree
+	AgentQueue    = "queue"    // open, dated work: the Today queue can take it
+)
+
+// Evidence is one retrieved, lineage-checked chunk with its document.
+type Evidence struct {
+	ChunkID    string
+	DocumentID string
+	SourceID   string
+	SourceName string
+	ExternalID string
+	Title      string
+	Text       string
+	Author     string
+	URL        string
+	AuthoredAt string
+	// Project is the document's project from its metadata, when it has one.
+	Project string
+}
+
+// Input is everything an answer is made from.
+type Input struct {
+	Question string
+	Plan     planner.Plan
+	Evidence []Evidence
+	// IDF weighs the question's words by stem; a word the index has never seen is missing
+	// and weighs MaxIDF.
+	IDF    map[string]float64
+	MaxIDF float64
+}
+
+// Claim is one statement of the answer and the citations (ids in Answer.Citations) that
+// support it.
+type Claim struct {
+	Text      string          `json:"text"`
+	Citations []string        `json:"citations"`
+	Facets    []planner.Facet `json:"facets"`
+}
+
+// Citation is one cited chunk.
+type Citation struct {
+	ID         string `json:"id"` // the chunk id
+	DocumentID string `json:"documentId"`
+	SourceID   string `json:"sourceId"`
+	ExternalID string `json:"externalId"`
+	Title      string `json:"title"`
+	Excerpt    string `json:"excerpt"`
+	Provider   string `json:"provider"`
+	Timestamp  string `json:"timestamp"`
+	URL        string `json:"url"`
+	// Untrusted marks evidence with injection-shaped text: shown, never followed, never queued.
+	Untrusted      bool     `json:"untrusted"`
+	InjectionKinds []string `json:"injectionKinds"`
+}
+
+// ContradictionValue is one of the disagreeing values and its citations.
+type ContradictionValue struct {
+	Value     string   `json:"value"`
+	Citations []string `json:"citations"`
+}
+
+// Contradiction is two or more documents giving different values for one facet of one subject.
+type Contradiction struct {
+	Subject string               `json:"subject"`
+	Facet   planner.Facet        `json:"facet"`
+	Values  []ContradictionValue `json:"values"`
+}
+
+// Answer is the answer contract.
+type Answer struct {
+	Status             Status          `json:"status"`
+	Text               string          `json:"text"`
+	Claims             []Claim         `json:"claims"`
+	Citations          []Citation      `json:"citations"`
+	Contradictions     []Contradiction `json:"contradictions"`
+	MissingInformation []string        `json:"missingInformation"`
+	RecommendedAgent   string          `json:"recommendedAgent"`
+	// Coverage is the share (by term weight) of the question's subject words found in the
+	// best chunk, rounded to three decimals.
+	Coverage float64 `json:"coverage"`
+	// Untrusted is how many retrieved chunks had injection-shaped text.
+	Untrusted int `json:"untrusted"`
+}
+
+// Thresholds of the extractive synthesizer.
+const (
+	// OnTopic is the share (by weight) of the question's subject words a chunk must hold to be
+	// evidence for a question without identifiers. Calibrated on the Cranfield queries
+	// (none abstains at 0.34) and off-topic questions (all abstain): see BENCHMARKS.md.
+	OnTopic = 0.34
+	// sentenceTopic is the share a sentence must hold to be a claim on its own.
+	sentenceTopic = 0.34
+	claimsFast    = 6
+	claimsThink   = 10
+	perChunk      = 2
+	excerptLen    = 320
+)
+
+type chunk struct {
+	ev        Evidence
+	rank      int
+	sentences []sentence
+	findings  []untrusted.Finding
+	coverage  float64
+	subjects  []string // identifiers of the document (title or own id), else the document
+	onTopic   bool
+}
+
+type term struct {
+	stem   string
+	weight float64
+}
+
+// Synthesize builds the extractive answer for in and validates it.
+func Synthesize(in Input) Answer {
+	terms := topicTerms(in)
+	qids := in.Plan.Identifiers
+	chunks := make([]*chunk, 0, len(in.Evidence))
+	best := 0.0
+	ans := Answer{Claims: []Claim{}, Citations: []Citation{}, Contradictions: []Contradiction{}, MissingInformation: []string{}}
+	for i, ev := range in.Evidence {
+		c := &chunk{ev: ev, rank: i, findings: untrusted.Scan(ev.Title + "\n" + ev.Text)}
+		if len(c.findings) > 0 {
+			ans.Untrusted++
+		}
+		c.sentences = split(ev.Text)
+		for k := range c.sentences {
+			c.sentences[k].extract()
+		}
+		c.coverage = coverage(terms, ev.Title+" "+ev.Text)
+		if ids := subjectIDs(ev.Title); len(ids) > 0 {
+			c.subjects = ids
+		} else if ids := subjectIDs(ev.ExternalID); len(ids) > 0 {
+			c.subjects = ids
+		} else {
+			c.subjects = []string{ev.Title}
+		}
+		switch {
+		case len(qids) > 0:
+			c.onTopic = mentionsAny(ev.Title+"\n"+ev.Text, qids)
+		case len(terms) > 0:
+			c.onTopic = c.coverage >= OnTopic
+		default:
+			c.onTopic = hasRequestedValue(c, in.Plan.Facets)
+		}
+		if c.onTopic {
+			best = math.Max(best, c.coverage)
+		}
+		chunks = append(chunks, c)
+	}
+	ans.Coverage = math.Round(best*1000) / 1000
+
+	var missingIDs []string
+	for _, id := range qids {
+		found := false
+		for _, c := range chunks {
+			if mentionsAny(c.ev.Title+"\n"+c.ev.Text, []string{id}) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			missingIDs = append(missingIDs, id)
+		}
+	}
+
+	cites := newCiter(chunks)
+	limit := claimsFast
+	if in.Plan.Mode == planner.Thinking {
+		limit = claimsThink
+	}
+	type pick struct {
+		c      *chunk
+		s      *sentence
+		text   string
+		facets []planner.Facet
+	}
+	var picks []pick
+	used := map[string]bool{}
+	perChunkCount := map[int]int{}
+	add := func(c *chunk, s *sentence, text string, facets []planner.Facet) {
+		key := normalize(text)
+		if used[key] {
+			return
+		}
+		used[key] = true
+		perChunkCount[c.rank]++
+		picks = append(picks, pick{c, s, text, facets})
+	}
+	// Subjects a facet must be covered for: the question's identifiers when it names any.
+	subjectOK := func(c *chunk, s *sentence) bool {
+		if len(qids) == 0 {
+			return true
+		}
+		return overlap(sentenceSubjects(c, s), qids)
+	}
+	covered := map[planner.Facet]map[string]bool{}
+	cover := func(f planner.Facet, c *chunk, s *sentence) {
+		if covered[f] == nil {
+			covered[f] = map[string]bool{}
+		}
+		for _, subj := range sentenceSubjects(c, s) {
+			covered[f][subj] = true
+		}
+	}
+	// First pass: one sentence per requested facet (and per identifier the question names).
+	for _, f := range in.Plan.Facets {
+		for _, c := range chunks {
+			if !c.onTopic && len(qids) == 0 {
+				continue
+			}
+			for k := range c.sentences {
+				s := &c.sentences[k]
+				if s.values[f] == "" || !s.claimable || untrusted.Suspicious(s.text) || !subjectOK(c, s) || alreadyCovered(covered[f], c, s, qids) {
+					continue
+				}
+				add(c, s, s.text, []planner.Facet{f})
+				cover(f, c, s)
+			}
+			if f == planner.FilingActor || f == planner.Project {
+				// A document's own metadata: the author of a ticket filed it; its project.
+				if v := metadataValue(f, c); v != "" && (len(qids) == 0 || overlap(c.subjects, qids)) && !alreadyCoveredSubjects(covered[f], c.subjects, qids) {
+					text := fmt.Sprintf("%s was filed by %s.", c.subjects[0], v)
+					if f == planner.Project {
+						text = fmt.Sprintf("%s belongs to the project %s.", c.subjects[0], v)
+					}
+					add(c, nil, text, []planner.Facet{f})
+					for _, subj := range c.subjects {
+						if covered[f] == nil {
+							covered[f] = map[string]bool{}
+						}
+						covered[f][subj] = true
+					}
+				}
+			}
+		}
+	}
+	// Second pass: the most topical sentences of the on-topic chunks, best chunks first.
+	for _, c := range chunks {
+		if !c.onTopic || len(picks) >= limit {
+			continue
+		}
+		type scored struct {
+			s     *sentence
+			score float64
+		}
+		var cand []scored
+		for k := range c.sentences {
+			s := &c.sentences[k]
+			if len(s.text) < 20 || !s.claimable || untrusted.Suspicious(s.text) {
+				continue
+			}
+			sc := coverage(terms, s.text)
+			if len(qids) > 0 && (mentionsAny(s.text, qids) || overlap(c.subjects, qids)) {
+				sc += 1
+			}
+			// A long question is rarely covered by one sentence: a sentence holding most of
+			// what its (on-topic) chunk holds is enough.
+			if sc >= min(sentenceTopic, 0.6*c.coverage) && sc > 0 {
+				cand = append(cand, scored{s, sc})
+			}
+		}
+		sort.SliceStable(cand, func(i, j int) bool { return cand[i].score > cand[j].score })
+		for _, x := range cand {
+			if perChunkCount[c.rank] >= perChunk || len(picks) >= limit {
+				break
+			}
+			var fs []planner.Facet
+			for _, f := range planner.Facets() {
+				if x.s.values[f] != "" && slices.Contains(in.Plan.Facets, f) {
+					fs = append(fs, f)
+					cover(f, c, x.s)
+				}
+			}
+			add(c, x.s, x.s.text, fs)
+		}
+	}
+	// Claims in reading order: by chunk rank, then position.
+	sort.SliceStable(picks, func(i, j int) bool {
+		if picks[i].c.rank != picks[j].c.rank {
+			return picks[i].c.rank < picks[j].c.rank
+		}
+		return pos(picks[i].s) < pos(picks[j].s)
+	})
+	for _, p := range picks {
+		fs := p.facets
+		if fs == nil {
+			fs = []planner.Facet{}
+		}
+		ans.Claims = append(ans.Claims, Claim{Text: p.text, Citations: []string{cites.cite(p.c)}, Facets: fs})
+	}
+
+	// Contradictions over the subjects the claims are about.
+	subjects := append([]string(nil), qids...)
+	for _, p := range picks {
+		for _, s := range sentenceSubjects(p.c, p.s) {
+			if !slices.Contains(subjects, s) {
+				subjects = append(subjects, s)
+			}
+		}
+	}
+	if len(ans.Claims) > 0 {
+		ans.Contradictions = contradictions(chunks, subjects, cites)
+	}
+
+	// Missing information.
+	for _, id := range missingIDs {
+		ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf("No verified evidence mentions %s.", id))
+	}
+	var missingFacets []planner.Facet
+	for _, f := range in.Plan.Facets {
+		need := qids
+		if len(need) == 0 {
+			if len(covered[f]) == 0 {
+				missingFacets = append(missingFacets, f)
+				ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf("No evidence states the %s.", facetLabel(f)))
+			}
+			continue
+		}
+		for _, id := range need {
+			if slices.Contains(missingIDs, id) || covered[f][id] {
+				continue
+			}
+			if !slices.Contains(missingFacets, f) {
+				missingFacets = append(missingFacets, f)
+			}
+			ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf("No evidence states the %s of %s.", facetLabel(f), id))
+		}
+	}
+
+	onTopic := false
+	for _, c := range chunks {
+		onTopic = onTopic || c.onTopic
+	}
+	switch {
+	case !onTopic || len(ans.Claims) == 0:
+		ans.Status = Abstained
+	case len(missingFacets) > 0 || len(missingIDs) > 0:
+		ans.Status = Partial
+	default:
+		ans.Status = Grounded
+	}
+	ans.Citations = cites.list
+	ans.RecommendedAgent = recommend(ans)
+	ans.Text = compose(ans, subjects, in.Plan.Facets)
+	return Validate(ans, in.Evidence)
+}
+
+func pos(s *sentence) int {
+	if s == nil {
+		return 1 << 30
+	}
+	return s.pos
+}
+
+// topicTerms are the question's words that say what it is about: not stop words, not cues,
+// not parts of identifiers; weighted by IDF.
+func topicTerms(in Input) []term {
+	idTok := map[string]bool{}
+	for _, id := range in.Plan.Identifiers {
+		for _, t := range index.Tokens(id) {
+			idTok[t] = true
+		}
+	}
+	var out []term
+	for _, t := range index.QueryTerms(in.Question) {
+		if index.IsStopWord(t.Word) || planner.IsCue(t.Word) || idTok[t.Word] {
+			continue
+		}
+		w := in.MaxIDF
+		if v, ok := in.IDF[t.Stem]; ok && v > 0 {
+			w = v
+		}
+		if w <= 0 {
+			w = 1
+		}
+		out = append(out, term{t.Stem, w})
+	}
+	return out
+}
+
+// coverage is the weighted share of terms that text holds.
+func coverage(terms []term, text string) float64 {
+	if len(terms) == 0 {
+		return 0
+	}
+	have := map[string]bool{}
+	for _, w := range index.Tokens(text) {
+		have[index.Stem(w)] = true
+	}
+	var got, all float64
+	for _, t := range terms {
+		all += t.weight
+		if have[t.stem] {
+			got += t.weight
+		}
+	}
+	return got / all
+}
+
+func mentionsAny(text string, ids []string) bool {
+	for _, id := range index.ExtractIdentifiers(text) {
+		if slices.Contains(ids, id.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+func overlap(a, b []string) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasRequestedValue(c *chunk, facets []planner.Facet) bool {
+	for _, s := range c.sentences {
+		for _, f := range facets {
+			if s.values[f] != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentenceSubjects are the identifiers a sentence names, else its document's subjects.
+func sentenceSubjects(c *chunk, s *sentence) []string {
+	if s != nil && len(s.ids) > 0 {
+		return s.ids
+	}
+	return c.subjects
+}
+
+func alreadyCovered(done map[string]bool, c *chunk, s *sentence, qids []string) bool {
+	return alreadyCoveredSubjects(done, sentenceSubjects(c, s), qids)
+}
+
+func alreadyCoveredSubjects(done map[string]bool, subjects, qids []string) bool {
+	if len(done) == 0 {
+		return false
+	}
+	if len(qids) == 0 {
+		return true // one sentence per facet for questions without identifiers
+	}
+	for _, s := range subjects {
+		if slices.Contains(qids, s) && !done[s] {
+			return false
+		}
+	}
+	return true
+}
+
+// metadataValue is a facet value the document states in its own fields, for a document that
+// is its subject (a ticket filed by its author, belonging to its project).
+func metadataValue(f planner.Facet, c *chunk) string {
+	if len(subjectIDs(c.ev.ExternalID)) == 0 {
+		return ""
+	}
+	switch f {
+	case planner.FilingActor:
+		return c.ev.Author
+	case planner.Project:
+		return c.ev.Project
+	}
+	return ""
+}
+
+func normalize(s string) string { return strings.Join(index.Tokens(s), " ") }
+
+// citer numbers citations in order of first use.
+type citer struct {
+	list  []Citation
+	index map[string]int
+}
+
+func newCiter([]*chunk) *citer { return &citer{list: []Citation{}, index: map[string]int{}} }
+
+func (ci *citer) cite(c *chunk) string {
+	if _, ok := ci.index[c.ev.ChunkID]; ok {
+		return c.ev.ChunkID
+	}
+	ci.index[c.ev.ChunkID] = len(ci.list)
+	kinds := []string{}
+	for _, f := range c.findings {
+		kinds = append(kinds, f.Kind)
+	}
+	ci.list = append(ci.list, Citation{
+		ID: c.ev.ChunkID, DocumentID: c.ev.DocumentID, SourceID: c.ev.SourceID, ExternalID: c.ev.ExternalID,
+		Title: c.ev.Title, Excerpt: excerpt(c.ev.Text), Provider: c.ev.SourceName, Timestamp: c.ev.AuthoredAt,
+		URL: c.ev.URL, Untrusted: len(c.findings) > 0, InjectionKinds: kinds,
+	})
+	return c.ev.ChunkID
+}
+
+func (ci *citer) number(id string) int { return ci.index[id] + 1 }
+
+func excerpt(text string) string {
+	text = strings.Join(strings.Fields(text), " ")
+	if len(text) <= excerptLen {
+		return text
+	}
+	cut := strings.LastIndexByte(text[:excerptLen], ' ')
+	if cut < excerptLen/2 {
+		cut = excerptLen
+	}
+	for cut > 0 && cut < len(text) && text[cut]&0xC0 == 0x80 {
+		cut--
+	}
+	return text[:cut] + " …"
+}
+
+// contradictions finds, for each subject, facets that two or more documents give different
+// values for. Commitments are not compared (a commitment has no single value).
+func contradictions(chunks []*chunk, subjects []string, cites *citer) []Contradiction {
+	type found struct {
+		chunks []*chunk
+		docs   map[string]bool
+	}
+	out := []Contradiction{}
+	for _, subj := range subjects {
+		for _, f := range []planner.Facet{planner.Actor, planner.Completion, planner.Deadline, planner.Project} {
+			values := map[string]*found{}
+			var order []string
+			for _, c := range chunks {
+				for k := range c.sentences {
+					s := &c.sentences[k]
+					v := s.values[f]
+					if v == "" || untrusted.Suspicious(s.text) || !slices.Contains(sentenceSubjects(c, s), subj) {
+						continue
+					}
+					if f == planner.Project {
+						v = strings.ToLower(v)
+					}
+					x := values[v]
+					if x == nil {
+						x = &found{docs: map[string]bool{}}
+						values[v] = x
+						order = append(order, v)
+					}
+					if !slices.Contains(x.chunks, c) {
+						x.chunks = append(x.chunks, c)
+					}
+					x.docs[c.ev.DocumentID] = true
+				}
+			}
+			if len(order) < 2 {
+				continue
+			}
+			docs := map[string]bool{}
+			for _, v := range order {
+				for d := range values[v].docs {
+					docs[d] = true
+				}
+			}
+			if len(docs) < 2 {
+				continue
+			}
+			sort.Strings(order)
+			con := Contradiction{Subject: subj, Facet: f}
+			for _, v := range order {
+				cv := ContradictionValue{Value: v}
+				for _, c := range values[v].chunks {
+					cv.Citations = append(cv.Citations, cites.cite(c))
+				}
+				con.Values = append(con.Values, cv)
+			}
+			out = append(out, con)
+		}
+	}
+	return out
+}
+
+func facetLabel(f planner.Facet) string {
+	switch f {
+	case planner.Actor:
+		return "owner"
+	case planner.Commitment:
+		return "commitment"
+	case planner.Completion:
+		return "completion state"
+	case planner.Deadline:
+		return "deadline"
+	case planner.FilingActor:
+		return "filing actor"
+	case planner.Project:
+		return "project"
+	}
+	return string(f)
+}
+
+func recommend(a Answer) string {
+	switch {
+	case len(a.Contradictions) > 0:
+		return AgentTriage
+	case a.Status != Grounded:
+		return AgentResearch
+	}
+	open, dated := false, false
+	for _, c := range a.Claims {
+		for _, f := range c.Facets {
+			open = open || f == planner.Completion && completion(c.Text) == "open"
+			dated = dated || f == planner.Deadline
+		}
+	}
+	if open && dated {
+		return AgentQueue
+	}
+	return AgentNone
+}
+
+// compose writes the answer text: the claims with their citation numbers, the disagreements,
+// what is missing, and a note on untrusted evidence.
+func compose(a Answer, subjects []string, facets []planner.Facet) string {
+	if a.Status == Abstained {
+		text := InsufficientEvidence
+		if len(a.MissingInformation) > 0 {
+			text += " " + strings.Join(a.MissingInformation, " ")
+		}
+		return text
+	}
+	idx := map[string]int{}
+	for i, c := range a.Citations {
+		idx[c.ID] = i + 1
+	}
+	refs := func(ids []string) string {
+		var parts []string
+		for _, id := range ids {
+			parts = append(parts, fmt.Sprintf("[%d]", idx[id]))
+		}
+		return strings.Join(parts, "")
+	}
+	var b strings.Builder
+	if a.Status == Partial {
+		b.WriteString("Partly answered by the evidence.\n")
+	}
+	for _, c := range a.Claims {
+		fmt.Fprintf(&b, "- %s %s\n", c.Text, refs(c.Citations))
+	}
+	for _, c := range a.Contradictions {
+		var vs []string
+		for _, v := range c.Values {
+			vs = append(vs, v.Value+" "+refs(v.Citations))
+		}
+		fmt.Fprintf(&b, "Sources disagree on the %s of %s: %s.\n", facetLabel(c.Facet), c.Subject, strings.Join(vs, " vs "))
+	}
+	for _, m := range a.MissingInformation {
+		fmt.Fprintf(&b, "Missing: %s\n", m)
+	}
+	if a.Untrusted > 0 {
+		fmt.Fprintf(&b, "%d retrieved passage(s) contain instructions aimed at an AI; they were treated as data and not followed.\n", a.Untrusted)
+	}
+	_ = subjects
+	_ = facets
+	return strings.TrimSpace(b.String())
+}
+
+// Validate enforces the contract on any synthesizer's answer: every claim cites at least one
+// retrieved chunk (claims without one are dropped and the status degrades), citations and
+// contradictions name only retrieved chunks, an abstained answer has no claims and begins
+// with the insufficient-evidence sentence.
+func Validate(a Answer, evidence []Evidence) Answer {
+	retrieved := map[string]bool{}
+	for _, e := range evidence {
+		retrieved[e.ChunkID] = true
+	}
+	var cits []Citation
+	citable := map[string]bool{}
+	for _, c := range a.Citations {
+		if retrieved[c.ID] && !citable[c.ID] {
+			citable[c.ID] = true
+			cits = append(cits, c)
+		}
+	}
+	dropped := 0
+	var claims []Claim
+	for _, c := range a.Claims {
+		var ok []string
+		for _, id := range c.Citations {
+			if citable[id] && !slices.Contains(ok, id) {
+				ok = append(ok, id)
+			}
+		}
+		if len(ok) == 0 || strings.TrimSpace(c.Text) == "" {
+			dropped++
+			continue
+		}
+		c.Citations = ok
+		if c.Facets == nil {
+			c.Facets = []planner.Facet{}
+		}
+		claims = append(claims, c)
+	}
+	var cons []Contradiction
+	for _, c := range a.Contradictions {
+		var vals []ContradictionValue
+		for _, v := range c.Values {
+			var ok []string
+			for _, id := range v.Citations {
+				if citable[id] {
+					ok = append(ok, id)
+				}
+			}
+			if len(ok) > 0 {
+				v.Citations = ok
+				vals = append(vals, v)
+			}
+		}
+		if len(vals) >= 2 {
+			c.Values = vals
+			cons = append(cons, c)
+		}
+	}
+	a.Claims, a.Citations, a.Contradictions = nonNil(claims), nonNil(cits), nonNil(cons)
+	if a.MissingInformation == nil {
+		a.MissingInformation = []string{}
+	}
+	if dropped > 0 {
+		a.MissingInformation = append(a.MissingInformation, fmt.Sprintf("%d claim(s) without a citation to retrieved evidence were dropped.", dropped))
+		if a.Status == Grounded {
+			a.Status = Partial
+		}
+	}
+	if len(a.Claims) == 0 {
+		a.Status = Abstained
+	}
+	if a.Status == Abstained {
+		a.Claims, a.Citations, a.Contradictions = []Claim{}, []Citation{}, []Contradiction{}
+		if !strings.HasPrefix(a.Text, InsufficientEvidence) {
+			a.Text = InsufficientEvidence
+			if len(a.MissingInformation) > 0 {
+				a.Text += " " + strings.Join(a.MissingInformation, " ")
+			}
+		}
+		if a.RecommendedAgent == "" || a.RecommendedAgent == AgentQueue || a.RecommendedAgent == AgentTriage || a.RecommendedAgent == AgentNone {
+			a.RecommendedAgent = AgentResearch
+		}
+	}
+	if a.RecommendedAgent == "" {
+		a.RecommendedAgent = AgentNone
+	}
+	return a
+}
+
+func nonNil[T any](xs []T) []T {
+	if xs == nil {
+		return []T{}
+	}
+	return xs
+}
+
+// MetadataProject reads the "project" field of a document's metadata JSON ("" when none).
+func MetadataProject(metadata string) string {
+	var m map[string]any
+	if json.Unmarshal([]byte(metadata), &m) != nil {
+		return ""
+	}
+	p, _ := m["project"].(string)
+	return p
+}
