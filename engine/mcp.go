@@ -127,6 +127,7 @@ func requireScope(a actor.Actor, scope string) error {
 func MCPTools() map[string]string {
 	return map[string]string{
 		"knowledge_search": mcptoken.ScopeRead,
+		"search":           mcptoken.ScopeRead,
 		"list_queue":       mcptoken.ScopeRead,
 		"get_packet":       mcptoken.ScopeRead,
 		"propose":          mcptoken.ScopePropose,

@@ -97,6 +97,9 @@ type KnowledgeQuery struct {
 	Locale         string
 	Limit          int
 	ConversationID string
+	// ProviderIDs, when given, limits the search to these providers of the workspace; an id
+	// that is not one is refused (BAD_USER_INPUT), never silently widened.
+	ProviderIDs []string
 }
 
 // KnowledgeSearch runs the consumer search for the actor. The caller class comes from the
@@ -114,8 +117,13 @@ func (e *Engine) KnowledgeSearch(ctx context.Context, a actor.Actor, q Knowledge
 		return projection.KnowledgeView{}, errs.E(errs.Invalid, "limit must be between 1 and %d", kpi.MaxLimit)
 	}
 	customer := CustomerEgress(a)
+	for _, id := range q.ProviderIDs {
+		if _, err := e.providers.Get(ctx, a.WorkspaceID, id); err != nil {
+			return projection.KnowledgeView{}, errs.E(errs.Invalid, "connector %q is not a knowledge provider of this workspace", id)
+		}
+	}
 	res, err := e.providers.Search(ctx, a.WorkspaceID, provider.SearchRequest{
-		Query: q.Query, Locale: q.Locale, Limit: q.Limit, ConversationID: q.ConversationID, Customer: customer,
+		Query: q.Query, Locale: q.Locale, Limit: q.Limit, ConversationID: q.ConversationID, Customer: customer, Only: q.ProviderIDs,
 	})
 	if err != nil {
 		return projection.KnowledgeView{}, err

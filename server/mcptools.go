@@ -97,7 +97,7 @@ type (
 // tools lists every MCP tool of the server. Each is a thin adapter: the actor comes from the
 // credential, the engine decides, the result is the engine's projection.
 func (s *Server) tools() []toolDef {
-	return append(s.queueTools(), []toolDef{
+	return append(append(s.queueTools(), s.searchTool()), []toolDef{
 		defineTool("knowledge_search",
 			"Search the workspace's verified knowledge providers (KPI v1). Customer-egress tokens get only customer-safe, public results without provenance.",
 			mcptoken.ScopeRead,

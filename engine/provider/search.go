@@ -3,6 +3,7 @@ package provider
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -22,6 +23,8 @@ type SearchRequest struct {
 	Customer bool
 	// ConversationID is sent only to registrations that enable it, and never on customer paths.
 	ConversationID string
+	// Only, when not empty, limits the search to these registrations (ids of the workspace).
+	Only []string
 }
 
 // Hit is one result with its provenance (the agent projection); the customer projection
@@ -71,6 +74,9 @@ func (s *Service) Search(ctx context.Context, workspaceID string, req SearchRequ
 			continue // only verified providers are queried
 		}
 		if r.Status == StatusDisabled || (req.Customer && r.Exposure != CustomerSafe) {
+			continue
+		}
+		if len(req.Only) > 0 && !slices.Contains(req.Only, r.ID) {
 			continue
 		}
 		if r.circuitOpen(now) {
