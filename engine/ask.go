@@ -60,6 +60,14 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 	if err != nil {
 		return projection.AnswerView{}, err
 	}
+	pev, failed, err := e.providerEvidence(ctx, a, q, in.SourceIDs)
+	if err != nil {
+		return projection.AnswerView{}, err
+	}
+	if pev != nil {
+		r.evidence = append(r.evidence, pev...)
+		r.trace.Calls = append(r.trace.Calls, answer.Call{Lane: "provider", Query: q, Purpose: "verified knowledge providers", Limit: providerEvidenceLimit, Hits: len(pev)})
+	}
 	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF}
 	ans := synthesis.Synthesize(sin)
 	version := synthesis.Version
@@ -72,6 +80,7 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 			ans, version = synthesis.Validate(got, r.evidence), v
 		}
 	}
+	ans.MissingInformation = append(ans.MissingInformation, failed...)
 	r.trace.SynthesizerVersion = version
 	r.trace.Untrusted = ans.Untrusted
 	ids := make([]string, 0, len(r.evidence))

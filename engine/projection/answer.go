@@ -85,6 +85,9 @@ func AnswerPublic(a answer.Answer, refs PublicRefs) AnswerView {
 		}
 		return "cite-" + strconv.Itoa(n+1)
 	}, func(c citation) (*string, *string, *string) {
+		if c.DocumentID == "" {
+			return nil, nil, nil // a knowledge provider's result: no indexed document to refer to
+		}
 		return opt(refs.Ref("document", c.DocumentID)), nil, nil
 	})
 }
