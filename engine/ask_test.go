@@ -103,11 +103,11 @@ func TestAskRecordsHistoryWithDeterministicReceipts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a2.ReceiptHash != a1.ReceiptHash || a2.ID == a1.ID || len(a1.ReceiptHash) != 64 {
-		t.Fatalf("receipts %s / %s, ids %s / %s: want equal receipts, distinct ids", a1.ReceiptHash, a2.ReceiptHash, a1.ID, a2.ID)
+	if deref(a2.ReceiptHash) != deref(a1.ReceiptHash) || a2.ID == a1.ID || len(deref(a1.ReceiptHash)) != 64 {
+		t.Fatalf("receipts %s / %s, ids %s / %s: want equal receipts, distinct ids", deref(a1.ReceiptHash), deref(a2.ReceiptHash), a1.ID, a2.ID)
 	}
 	other, _ := f.e.Ask(ctx, f.owner, engine.AskInput{Question: q, Mode: planner.Thinking})
-	if other.ReceiptHash == a1.ReceiptHash {
+	if deref(other.ReceiptHash) == deref(a1.ReceiptHash) {
 		t.Error("a thinking answer has the fast answer's receipt")
 	}
 	list, info, err := f.e.Answers(ctx, f.owner, page.Request{First: 2})
@@ -119,7 +119,7 @@ func TestAskRecordsHistoryWithDeterministicReceipts(t *testing.T) {
 		t.Fatalf("second page = %+v, %+v, %v", rest, info, err)
 	}
 	back, err := f.e.Answer(ctx, f.owner, a1.ID)
-	if err != nil || back.ReceiptHash != a1.ReceiptHash || back.Text != a1.Text || len(back.Citations) != len(a1.Citations) {
+	if err != nil || deref(back.ReceiptHash) != deref(a1.ReceiptHash) || back.Text != a1.Text || len(back.Citations) != len(a1.Citations) {
 		t.Fatalf("Answer(id) = %+v, %v", back, err)
 	}
 	if _, err := f.e.Answer(ctx, f.owner, "ans_missing"); !errs.Is(err, errs.NotFound) {
@@ -200,8 +200,8 @@ func TestAskPublicActorIsProjectedAndThrottled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(pub.ID, "pr_") || pub.ReceiptHash != owners.ReceiptHash || len(pub.Citations) == 0 {
-		t.Fatalf("public answer id %q receipt %s, want a public reference and the same receipt", pub.ID, pub.ReceiptHash)
+	if !strings.HasPrefix(pub.ID, "pr_") || pub.ReceiptHash != nil || owners.ReceiptHash == nil || len(pub.Citations) == 0 {
+		t.Fatalf("public answer id %q receipt %v, want a public reference and no receipt hash (hashes are withheld)", pub.ID, pub.ReceiptHash)
 	}
 	storage := map[string]bool{owners.ID: true}
 	for _, c := range owners.Citations {
@@ -308,4 +308,11 @@ func TestSearchEvidenceParityAndRefusals(t *testing.T) {
 	if _, err := f.e.Ask(ctx, f.owner, engine.AskInput{Question: "x", Mode: "deep"}); !errs.Is(err, errs.Invalid) {
 		t.Errorf("Ask(mode deep) = %v, want BAD_USER_INPUT", err)
 	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }

@@ -4851,11 +4851,11 @@ func (ec *executionContext) _Answer_receiptHash(ctx context.Context, field graph
 			return obj.ReceiptHash, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_Answer_receiptHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -15050,7 +15050,7 @@ func (ec *executionContext) _Answer(ctx context.Context, sel ast.SelectionSet, o
 			}
 		case "receiptHash":
 			out.Values[i] = ec._Answer_receiptHash(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "createdAt":

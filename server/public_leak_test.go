@@ -211,6 +211,10 @@ func TestPublicActorLeaksNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	public := serveOnDB(t, owner, engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key})
+	// Public History needs a public answer to crawl.
+	if _, r := public.graphql(t, `mutation { ask(input: { question: "Who owns ENG-101 and when is it due?" }) { status } }`, nil); len(r.Errors) > 0 {
+		t.Fatalf("public ask: %+v", r.Errors)
+	}
 
 	// The schema as introspection tells it (from the owner's development server).
 	_, r := owner.graphql(t, introspection, nil)

@@ -28,7 +28,7 @@ type AnswerView struct {
 	MissingInformation []string
 	RecommendedAgent   string
 	Trace              answer.Trace
-	ReceiptHash        string
+	ReceiptHash        *string // nil for the public actor: hashes are withheld
 	CreatedAt          string
 }
 
@@ -79,7 +79,7 @@ func AnswerPrivate(a answer.Answer) AnswerView {
 // their documents are named by stable public references), no provider URLs, no source-system
 // ids. The trace carries no ids of any kind.
 func AnswerPublic(a answer.Answer, refs PublicRefs) AnswerView {
-	return answerView(a, a.PublicRef, func(n int, id string) string {
+	v := answerView(a, a.PublicRef, func(n int, id string) string {
 		if r := refs.Ref("chunk", id); r != "" {
 			return r
 		}
@@ -90,6 +90,8 @@ func AnswerPublic(a answer.Answer, refs PublicRefs) AnswerView {
 		}
 		return opt(refs.Ref("document", c.DocumentID)), nil, nil
 	})
+	v.ReceiptHash = nil
+	return v
 }
 
 type citation struct{ DocumentID, URL, ExternalID string }
@@ -102,7 +104,7 @@ func answerView(a answer.Answer, id string, citeID func(n int, id string) string
 		ID: id, Cursor: page.EncodeCursor(id), Question: r.Question, RequestedMode: string(r.Plan.Requested), Status: string(ans.Status), Text: ans.Text,
 		Claims: []ClaimView{}, Citations: []CitationView{}, Contradictions: []ContradictionView{},
 		MissingInformation: append([]string{}, ans.MissingInformation...), RecommendedAgent: ans.RecommendedAgent,
-		Trace: r.Trace, ReceiptHash: a.ReceiptHash, CreatedAt: a.CreatedAt,
+		Trace: r.Trace, ReceiptHash: opt(a.ReceiptHash), CreatedAt: a.CreatedAt,
 	}
 	for n, c := range ans.Citations {
 		ids[c.ID] = citeID(n, c.ID)

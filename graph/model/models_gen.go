@@ -26,8 +26,8 @@ type Answer struct {
 	// Who should act next: none, research (evidence missing), triage (sources disagree) or queue (open, dated work).
 	RecommendedAgent string          `json:"recommendedAgent"`
 	RetrievalTrace   *RetrievalTrace `json:"retrievalTrace"`
-	// Hex SHA-256 of the canonical JSON (RFC 8785) of the question, plan, evidence ids and answer.
-	ReceiptHash string    `json:"receiptHash"`
+	// Hex SHA-256 of the canonical JSON (RFC 8785) of the question, plan, evidence ids and answer; null for the public actor.
+	ReceiptHash *string   `json:"receiptHash,omitempty"`
 	CreatedAt   time.Time `json:"createdAt"`
 }
 
