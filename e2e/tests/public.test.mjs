@@ -14,6 +14,7 @@ before(async () => {
   owner = await startServer({ QUEUEPROOF_LOCAL_ACTOR: '1', QUEUEPROOF_SECRET_KEY: testSecretKey });
   const { viewer } = await graphql(owner.base, '{ viewer { workspace { id } } }');
   await graphql(owner.base, `mutation { registerKnowledgeProvider(input: { name: "Help centre", baseUrl: "http://127.0.0.1:9", exposureProfile: CUSTOMER_SAFE, allowPrivateNetwork: true }) { secret } }`);
+  await graphql(owner.base, 'mutation { compileQueue { queue { version } } }');
   await run(['public', 'provision', '--workspace', viewer.workspace.id], { QUEUEPROOF_DATABASE_URL: owner.databaseURL });
   const env = { QUEUEPROOF_PUBLIC_WORKSPACE_ID: viewer.workspace.id, QUEUEPROOF_SECRET_KEY: testSecretKey };
   delete process.env.QUEUEPROOF_LOCAL_ACTOR;
@@ -83,5 +84,63 @@ test('on a 320 px phone the Demo label and Sign in fit in the header', async () 
   await header.getByText('Demo', { exact: true }).waitFor();
   await header.getByRole('link', { name: 'Sign in' }).waitFor();
   assert.deepEqual(await clipped(page), []);
+  await page.close();
+});
+
+test('the public demo asks and reads Today, but sees no Propose, Approve or token controls', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(String(e)));
+
+  await page.goto(`${demo.base}/ask`);
+  await page.getByRole('banner').getByText('Demo', { exact: true }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('#ask-question')?.disabled);
+  await page.getByRole('textbox', { name: 'Question' }).fill('When is ENG-136 due?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  const answer = page.locator('section[data-answer-id]');
+  await answer.locator('.answer__head [data-status]').waitFor();
+  await answer.locator('.cite').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  assert.equal(await dialog.locator('a').count(), 0, 'no provider URLs for the public actor');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${demo.base}/today`);
+  const first = page.locator('li[data-packet-id]').first();
+  await first.locator('button[aria-controls]').click();
+  await first.locator('[data-score]').first().waitFor();
+  assert.equal(await page.getByRole('button', { name: /^Propose/ }).count(), 0, 'no Propose for the public actor');
+  assert.equal(await first.locator('[data-receipt-hash]').count(), 0, 'no receipt hash in the public projection');
+  assert.deepEqual(await axeViolations(page), []);
+
+  await page.goto(`${demo.base}/review-actions`);
+  await page.getByText('Proposed actions are not part of the public demo.').waitFor();
+  assert.equal(await page.getByRole('button', { name: /^Approve/ }).count(), 0);
+  await page.goto(`${demo.base}/connect-ai`);
+  await page.getByText(/needs a signed-in member/).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Create token' }).count(), 0);
+  await page.goto(`${demo.base}/proof-tests`);
+  await page.getByText('Proof test runs are not part of the public demo.').waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a FORBIDDEN answer on Review actions is shown as a message', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Pretend to be a member: the app then asks for proposals and the server refuses them.
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query Viewer')) return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.viewer.actorKind = 'LOCAL';
+    body.data.viewer.role = 'OWNER';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`${demo.base}/review-actions`);
+  await page.getByRole('alert').filter({ hasText: /^Not allowed/ }).first().waitFor();
+  assert.deepEqual(errors, []);
   await page.close();
 });

@@ -3,11 +3,39 @@ import { Header } from './components/Header';
 import { ViewerNotice } from './components/ViewerStatus';
 import { useViewer } from './viewer';
 import { usePath } from './router';
-import { documentTitle, matchRoute } from './routes';
-import { PlaceholderPage } from './pages/PlaceholderPage';
+import { documentTitle, matchRoute, type RouteDef, type RouteId } from './routes';
+import type { JSX, Ref } from 'preact';
+import type { ViewerState } from './viewer';
+import { AskPage } from './pages/AskPage';
+import { TodayPage } from './pages/TodayPage';
+import { HistoryPage } from './pages/HistoryPage';
+import { ReviewActionsPage } from './pages/ReviewActionsPage';
+import { ProofTestsPage } from './pages/ProofTestsPage';
+import { ConnectAiPage } from './pages/ConnectAiPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SourcesPage } from './pages/SourcesPage';
 import { onAnnounce } from './announce';
+
+const PAGES: Record<RouteId, (props: PageProps) => JSX.Element> = {
+  ask: AskPage,
+  today: TodayPage,
+  sources: SourcesPage,
+  'proof-tests': ProofTestsPage,
+  history: HistoryPage,
+  'review-actions': ReviewActionsPage,
+  'connect-ai': ConnectAiPage,
+};
+
+interface PageProps {
+  route: RouteDef;
+  headingRef: Ref<HTMLHeadingElement>;
+  viewer: ViewerState;
+}
+
+function Route(props: PageProps) {
+  const Component = PAGES[props.route.id];
+  return <Component key={props.route.id} {...props} />;
+}
 
 export function App() {
   const path = usePath();
@@ -50,10 +78,8 @@ export function App() {
       <Header path={path} viewer={viewer.state} />
       <ViewerNotice state={viewer.state} onRetry={viewer.retry} />
       <main id="main" class="main" tabIndex={-1}>
-        {route?.id === 'sources' ? (
-          <SourcesPage route={route} headingRef={headingRef} viewer={viewer.state} />
-        ) : route ? (
-          <PlaceholderPage route={route} headingRef={headingRef} />
+        {route ? (
+          <Route route={route} headingRef={headingRef} viewer={viewer.state} />
         ) : (
           <NotFoundPage path={path} headingRef={headingRef} />
         )}

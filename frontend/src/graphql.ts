@@ -161,7 +161,7 @@ export function errorMessage(err: unknown): string {
         return 'You are not signed in.';
       case 'RATE_LIMITED': {
         const after = err.errors[0]?.extensions?.['retryAfter'];
-        return typeof after === 'number' ? `Too many requests: try again in ${after} s.` : 'Too many requests: try again shortly.';
+        return typeof after === 'number' ? `Too many requests: try again in ${after} ${after === 1 ? 'second' : 'seconds'}.` : 'Too many requests: try again shortly.';
       }
       default:
         return err.message;

@@ -22,8 +22,6 @@ export interface RouteDef {
   primary: boolean;
   /** One-sentence summary of what the page is for. */
   summary: string;
-  /** What the page will hold once it exists. */
-  planned: readonly string[];
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -35,11 +33,6 @@ export const ROUTES: readonly RouteDef[] = [
     primary: true,
     summary:
       'Ask a question in plain language and get an answer that cites the chat messages, emails, tickets and documents it rests on.',
-    planned: [
-      'A question box for asking about work in your connected sources.',
-      'Answers where every claim links to the evidence behind it.',
-      'A clear note when the evidence is missing or contradicts itself.',
-    ],
   },
   {
     id: 'today',
@@ -47,11 +40,6 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Today',
     primary: true,
     summary: 'The ranked queue of Execution Packets: the work that most needs attention now.',
-    planned: [
-      'Execution Packets in priority order, each with its cited evidence.',
-      'Why each packet is ranked where it is.',
-      'Ways to open, act on or set aside a packet.',
-    ],
   },
   {
     id: 'sources',
@@ -59,44 +47,27 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Sources',
     primary: true,
     summary: 'The chat, mail, ticket and document sources QueueProof reads evidence from.',
-    planned: [
-      'Each connected source and when it was last read.',
-      'Problems reading a source, with what to do about them.',
-      'Adding and removing sources.',
-    ],
   },
   {
     id: 'proof-tests',
     path: '/proof-tests',
     title: 'Proof tests',
     primary: false,
-    summary: 'Checks that answers and Execution Packets stay grounded in the evidence they cite.',
-    planned: [
-      'The list of proof tests and whether each one passes.',
-      'Details of any failure, with the evidence involved.',
-    ],
+    summary: 'Canary checks of every source: after an import, sampled passages must be found again before the source serves answers.',
   },
   {
     id: 'history',
     path: '/history',
     title: 'History',
     primary: true,
-    summary: 'Earlier questions, answers and packets, with the evidence that was cited at the time.',
-    planned: [
-      'Past questions and their answers.',
-      'Past Execution Packets and what happened to them.',
-    ],
+    summary: 'Earlier questions and their answers, with the evidence that was cited at the time and a receipt hash.',
   },
   {
     id: 'review-actions',
     path: '/review-actions',
     title: 'Review actions',
     primary: false,
-    summary: 'Actions proposed by Execution Packets that wait for a person to approve or reject them.',
-    planned: [
-      'Proposed actions waiting for review, with the evidence for each.',
-      'Approving, changing or rejecting an action.',
-    ],
+    summary: 'Actions proposed from Execution Packets, their approval and what happened when they ran.',
   },
   {
     id: 'connect-ai',
@@ -104,10 +75,6 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Connect AI',
     primary: false,
     summary: 'Connect an AI assistant to QueueProof and choose what it may see and do.',
-    planned: [
-      'How to connect an assistant to this workspace.',
-      'Which assistants are connected and what they may access.',
-    ],
   },
 ];
 

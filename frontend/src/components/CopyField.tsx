@@ -28,11 +28,14 @@ export function CopyField({
   value,
   multiline = false,
   name,
+  rows,
 }: {
   label: string;
   value: string;
   multiline?: boolean;
   name?: string;
+  /** Rows of a multiline field; default: its line count, 4 to 14. */
+  rows?: number;
 }) {
   const idRef = useRef(`copy-${++nextId}`);
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -58,7 +61,7 @@ export function CopyField({
             ref={fieldRef}
             class="input input--mono copy-field__value"
             readOnly
-            rows={4}
+            rows={rows ?? Math.min(14, Math.max(4, value.split('\n').length))}
             value={value}
             spellcheck={false}
             {...(name ? { name } : {})}

@@ -18,26 +18,33 @@ export function Modal({
   children,
   returnFocus,
   closeLabel = 'Close',
+  actions,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ComponentChildren;
-  returnFocus?: HTMLElement | null;
+  /** Where focus goes on close instead of the opener; a function is asked at close time. */
+  returnFocus?: HTMLElement | null | (() => HTMLElement | null | undefined);
   closeLabel?: string;
+  /** Extra buttons shown before the close button (e.g. a form's submit with form="..."). */
+  actions?: ComponentChildren;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const idRef = useRef(`modal-${++nextId}`);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const returnRef = useRef(returnFocus);
+  returnRef.current = returnFocus;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       const active = document.activeElement;
-      opener.current = returnFocus ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+      const preferred = typeof returnFocus === 'function' ? null : returnFocus;
+      opener.current = preferred ?? (active instanceof HTMLElement && active !== document.body ? active : null);
       dialog.showModal();
       const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
       first?.focus();
@@ -49,9 +56,11 @@ export function Modal({
 
   // Focus goes back to the opener (or the page heading when the opener is gone), once.
   const restoreFocus = () => {
-    const target = opener.current;
-    if (target === null) return;
+    const fallback = opener.current;
+    if (fallback === null) return;
     opener.current = null;
+    const asked = typeof returnRef.current === 'function' ? returnRef.current() : null;
+    const target = asked && asked.isConnected ? asked : fallback;
     if (target.isConnected) {
       target.focus();
     } else {
@@ -108,6 +117,7 @@ export function Modal({
           </div>
           {children}
           <div class="modal__actions">
+            {actions}
             <button type="button" class="button" onClick={() => onCloseRef.current()}>
               {closeLabel}
             </button>

@@ -6,6 +6,93 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ProposalAction =
+  | 'LINEAR_CREATE_ISSUE';
+
+export type ProposalStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'CLAIMED'
+  | 'SUCCEEDED'
+  | 'FAILED'
+  | 'UNKNOWN'
+  | 'DRY_RUN';
+
+/**
+ * An execution's outcome. CLAIMED: taken, provider call under way (or waiting out a rate limit).
+ * UNKNOWN: the call may have been received; it is reconciled by reading the issue back, never
+ * blindly retried. DRY_RUN: no Linear key configured; `request` is what would have been sent.
+ */
+export type ExecutionStatus =
+  | 'CLAIMED'
+  | 'SUCCEEDED'
+  | 'FAILED'
+  | 'UNKNOWN'
+  | 'DRY_RUN';
+
+export type CreateProposalInput = {
+  packetId: string | number;
+  /** Scoped to the workspace: the same key returns the same proposal; another payload under it is CONFLICT. */
+  idempotencyKey: string;
+  action: ProposalAction;
+  teamId: string;
+  title: string;
+  /** The packet's evidence ids are appended, so the issue names the evidence it rests on. */
+  description?: string | null | undefined;
+};
+
+/** How deep Ask retrieves: AUTO lets the planner choose FAST (one pass) or THINKING (facets, sub-queries, graph context). */
+export type AskMode =
+  | 'AUTO'
+  | 'FAST'
+  | 'THINKING';
+
+export type AskInput = {
+  question: string;
+  mode?: AskMode | null | undefined;
+  /** Narrow the evidence to these sources; ids that are not the caller's verified sources are ignored. */
+  sourceIds?: Array<string | number> | null | undefined;
+};
+
+/** GROUNDED: every requested facet covered and every claim cited. PARTIAL: some claims supported, a facet missing. ABSTAINED: insufficient evidence, no claims. */
+export type AnswerStatus =
+  | 'GROUNDED'
+  | 'PARTIAL'
+  | 'ABSTAINED';
+
+/** A part of a multi-part question that the answer must cover. */
+export type Facet =
+  | 'ACTOR'
+  | 'COMMITMENT'
+  | 'COMPLETION_STATE'
+  | 'DEADLINE'
+  | 'FILING_ACTOR'
+  | 'PROJECT';
+
+export type ProofTestResult =
+  | 'PASSED'
+  | 'FAILED';
+
+export type McpScope =
+  /** search, list_queue, get_packet, knowledge_search */
+  | 'READ'
+  /** propose: create LINEAR_CREATE_ISSUE proposals (an owner still approves them) */
+  | 'PROPOSE';
+
+export type McpEgress =
+  /** Output stays inside the team (agents, internal tools). */
+  | 'INTERNAL'
+  /** Output may reach customers: customer-safe knowledge only, customer projection. */
+  | 'CUSTOMER';
+
+export type CreateMcpTokenInput = {
+  name: string;
+  scopes: Array<McpScope>;
+  /** When the token stops working; null for never. */
+  expiresAt?: string | null | undefined;
+  egress?: McpEgress | null | undefined;
+};
+
 /** Where a knowledge provider's results may go. Immutable: a change means a new registration. */
 export type ExposureProfile =
   /** May serve customer-egress paths (widget, public demo, customer credentials), public results only. */
@@ -48,6 +135,11 @@ export type KnowledgeSearchInput = {
   conversationId?: string | null | undefined;
 };
 
+export type CompileQueueInput = {
+  /** The moment urgency and staleness are measured from; default now. */
+  asOf?: string | null | undefined;
+};
+
 /** How the caller was identified, in trust order. */
 export type ActorKind =
   | 'OIDC'
@@ -81,12 +173,99 @@ export type CreateWidgetKeyInput = {
   allowedOrigins: Array<string>;
 };
 
+export type ExecutionFieldsFragment = { status: ExecutionStatus, issueId: string, providerIssueId: string | null, providerIssueKey: string | null, providerIssueUrl: string | null, error: string | null, request: string | null, attempts: number, claimedAt: string, updatedAt: string };
+
+export type ProposalFieldsFragment = { id: string, packetId: string, action: ProposalAction, status: ProposalStatus, teamId: string, title: string, description: string, evidenceIds: Array<string>, createdAt: string, approval: { approvedBy: string, createdAt: string } | null, execution: { status: ExecutionStatus, issueId: string, providerIssueId: string | null, providerIssueKey: string | null, providerIssueUrl: string | null, error: string | null, request: string | null, attempts: number, claimedAt: string, updatedAt: string } | null };
+
+export type ProposalsQueryVariables = Exact<{
+  status?: ProposalStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProposalsQuery = { proposals: { edges: Array<{ node: { id: string, packetId: string, action: ProposalAction, status: ProposalStatus, teamId: string, title: string, description: string, evidenceIds: Array<string>, createdAt: string, approval: { approvedBy: string, createdAt: string } | null, execution: { status: ExecutionStatus, issueId: string, providerIssueId: string | null, providerIssueKey: string | null, providerIssueUrl: string | null, error: string | null, request: string | null, attempts: number, claimedAt: string, updatedAt: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CreateProposalMutationVariables = Exact<{
+  input: CreateProposalInput;
+}>;
+
+
+export type CreateProposalMutation = { createProposal: { id: string, packetId: string, action: ProposalAction, status: ProposalStatus, teamId: string, title: string, description: string, evidenceIds: Array<string>, createdAt: string, approval: { approvedBy: string, createdAt: string } | null, execution: { status: ExecutionStatus, issueId: string, providerIssueId: string | null, providerIssueKey: string | null, providerIssueUrl: string | null, error: string | null, request: string | null, attempts: number, claimedAt: string, updatedAt: string } | null } };
+
+export type ApproveProposalMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveProposalMutation = { approveProposal: { status: ExecutionStatus, issueId: string, providerIssueId: string | null, providerIssueKey: string | null, providerIssueUrl: string | null, error: string | null, request: string | null, attempts: number, claimedAt: string, updatedAt: string } };
+
+export type CitationFieldsFragment = { id: string, title: string, excerpt: string, provider: string, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> };
+
+export type AnswerFieldsFragment = { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } };
+
+export type AskMutationVariables = Exact<{
+  input: AskInput;
+}>;
+
+
+export type AskMutation = { ask: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } };
+
+export type AnswersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AnswersQuery = { answers: { edges: Array<{ node: { id: string, question: string, mode: AskMode, status: AnswerStatus, receiptHash: string, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AnswerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AnswerQuery = { answer: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } | null };
+
 export type KnowledgeSearchQueryVariables = Exact<{
   input: KnowledgeSearchInput;
 }>;
 
 
 export type KnowledgeSearchQuery = { knowledgeSearch: { returnedLocale: string | null, localeFallback: boolean, missingInformation: Array<string>, results: Array<{ title: string, snippet: string, url: string | null, provider: string | null, documentId: string | null, resourceId: string | null, locale: string | null, score: number | null, freshness: string | null }> } };
+
+export type McpTokenFieldsFragment = { id: string, name: string, scopes: Array<McpScope>, egress: McpEgress, expiresAt: string | null, revokedAt: string | null, createdAt: string };
+
+export type McpConnectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type McpConnectionQuery = { mcpConnection: { endpoint: string, resourceMetadata: string, restBase: string, oauthIssuer: string | null, tools: Array<string>, configurations: Array<{ client: string, format: string, text: string }> } };
+
+export type McpTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type McpTokensQuery = { mcpTokens: Array<{ id: string, name: string, scopes: Array<McpScope>, egress: McpEgress, expiresAt: string | null, revokedAt: string | null, createdAt: string }> };
+
+export type CreateMcpTokenMutationVariables = Exact<{
+  input: CreateMcpTokenInput;
+}>;
+
+
+export type CreateMcpTokenMutation = { createMcpToken: { token: string, mcpToken: { id: string, name: string, scopes: Array<McpScope>, egress: McpEgress, expiresAt: string | null, revokedAt: string | null, createdAt: string } } };
+
+export type RevokeMcpTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeMcpTokenMutation = { revokeMcpToken: { id: string, name: string, scopes: Array<McpScope>, egress: McpEgress, expiresAt: string | null, revokedAt: string | null, createdAt: string } };
+
+export type ProofTestsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProofTestsQuery = { proofTests: { edges: Array<{ node: { id: string, sourceId: string, jobId: string | null, kind: string, result: ProofTestResult, reason: string | null, evidence: string, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, sources: { edges: Array<{ node: { id: string, name: string } }> } };
 
 export type ProviderFieldsFragment = { id: string, name: string, baseUrl: string, exposureProfile: ExposureProfile, priority: number, module: string | null, allowPrivateNetwork: boolean, sendConversationId: boolean, status: ProviderStatus, selectedResources: Array<string>, consecutiveFailures: number, totalFailures: number, contractViolations: number, secretRotatedAt: string | null, createdAt: string, source: { id: string, state: SourceState, stateReason: string | null }, capabilities: { chunks: boolean, scores: boolean, translationGroups: boolean, resources: boolean, locales: Array<string> } };
 
@@ -130,6 +309,30 @@ export type ScopeSourceMutationVariables = Exact<{
 
 
 export type ScopeSourceMutation = { scopeSource: { id: string, state: SourceState, stateReason: string | null } };
+
+export type QueueVersionFieldsFragment = { version: number, asOf: string, rankingVersion: string, recordCount: number, componentCount: number, closedCount: number, rankedCount: number, packetCount: number, excludedInjectionCount: number, createdAt: string };
+
+export type TodayQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TodayQuery = { today: { queue: { version: number, asOf: string, rankingVersion: string, recordCount: number, componentCount: number, closedCount: number, rankedCount: number, packetCount: number, excludedInjectionCount: number, createdAt: string } | null, edges: Array<{ node: { id: string, rank: number, score: number, objective: string, exactIds: Array<string>, owner: string | null, due: string | null, evidenceCount: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type PacketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PacketQuery = { packet: { id: string, queueVersion: number, rank: number, score: number, objective: string, exactIds: Array<string>, entities: Array<string>, owner: string | null, due: string | null, evidenceCount: number, constraints: Array<string>, dependencies: Array<string>, acceptanceCriteria: Array<string>, missingInformation: Array<string>, rankingVersion: string, asOf: string, receiptHash: string | null, evidence: Array<{ kind: string, text: string, title: string, sourceName: string, authoredAt: string | null, url: string | null, externalId: string | null, sourceRef: string | null, chunkId: string | null }>, permissions: Array<{ access: string, system: string, target: string, reason: string }>, componentScores: Array<{ name: string, value: number, weight: number, weighted: number, reason: string }>, penalties: Array<{ name: string, points: number, reason: string }> } | null };
+
+export type CompileQueueMutationVariables = Exact<{
+  input?: CompileQueueInput | null | undefined;
+}>;
+
+
+export type CompileQueueMutation = { compileQueue: { queue: { version: number, asOf: string, rankingVersion: string, recordCount: number, componentCount: number, closedCount: number, rankedCount: number, packetCount: number, excludedInjectionCount: number, createdAt: string } } };
 
 export type SourceFieldsFragment = { id: string, kind: SourceKind, name: string, state: SourceState, stateReason: string | null, createdAt: string, updatedAt: string };
 
@@ -185,6 +388,144 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ExecutionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExecutionFields on Execution {
+  status
+  issueId
+  providerIssueId
+  providerIssueKey
+  providerIssueUrl
+  error
+  request
+  attempts
+  claimedAt
+  updatedAt
+}
+    `, {"fragmentName":"ExecutionFields"}) as unknown as TypedDocumentString<ExecutionFieldsFragment, unknown>;
+export const ProposalFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProposalFields on Proposal {
+  id
+  packetId
+  action
+  status
+  teamId
+  title
+  description
+  evidenceIds
+  createdAt
+  approval {
+    approvedBy
+    createdAt
+  }
+  execution {
+    ...ExecutionFields
+  }
+}
+    fragment ExecutionFields on Execution {
+  status
+  issueId
+  providerIssueId
+  providerIssueKey
+  providerIssueUrl
+  error
+  request
+  attempts
+  claimedAt
+  updatedAt
+}`, {"fragmentName":"ProposalFields"}) as unknown as TypedDocumentString<ProposalFieldsFragment, unknown>;
+export const CitationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CitationFields on Citation {
+  id
+  title
+  excerpt
+  provider
+  timestamp
+  url
+  sourceRef
+  externalId
+  untrusted
+  injectionKinds
+}
+    `, {"fragmentName":"CitationFields"}) as unknown as TypedDocumentString<CitationFieldsFragment, unknown>;
+export const AnswerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AnswerFields on Answer {
+  id
+  question
+  mode
+  status
+  text
+  claims {
+    text
+    citations
+    facets
+  }
+  citations {
+    ...CitationFields
+  }
+  contradictions {
+    subject
+    facet
+    values {
+      value
+      citations
+    }
+  }
+  missingInformation
+  recommendedAgent
+  receiptHash
+  createdAt
+  retrievalTrace {
+    plannerVersion
+    synthesizerVersion
+    requestedMode
+    mode
+    questionClasses
+    identifiers
+    facets
+    graphContext
+    recencyHalfLifeHours
+    sourcesSearched
+    calls {
+      lane
+      query
+      purpose
+      limit
+      hits
+    }
+    found
+    duplicates
+    droppedByLineage
+    dropped {
+      reason
+      count
+    }
+    evidenceUsed
+    untrusted
+  }
+}
+    fragment CitationFields on Citation {
+  id
+  title
+  excerpt
+  provider
+  timestamp
+  url
+  sourceRef
+  externalId
+  untrusted
+  injectionKinds
+}`, {"fragmentName":"AnswerFields"}) as unknown as TypedDocumentString<AnswerFieldsFragment, unknown>;
+export const McpTokenFieldsFragmentDoc = new TypedDocumentString(`
+    fragment McpTokenFields on McpToken {
+  id
+  name
+  scopes
+  egress
+  expiresAt
+  revokedAt
+  createdAt
+}
+    `, {"fragmentName":"McpTokenFields"}) as unknown as TypedDocumentString<McpTokenFieldsFragment, unknown>;
 export const ProviderFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProviderFields on KnowledgeProvider {
   id
@@ -216,6 +557,20 @@ export const ProviderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProviderFields"}) as unknown as TypedDocumentString<ProviderFieldsFragment, unknown>;
+export const QueueVersionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QueueVersionFields on QueueVersion {
+  version
+  asOf
+  rankingVersion
+  recordCount
+  componentCount
+  closedCount
+  rankedCount
+  packetCount
+  excludedInjectionCount
+  createdAt
+}
+    `, {"fragmentName":"QueueVersionFields"}) as unknown as TypedDocumentString<QueueVersionFieldsFragment, unknown>;
 export const SourceFieldsFragmentDoc = new TypedDocumentString(`
     fragment SourceFields on Source {
   id
@@ -235,6 +590,270 @@ export const WidgetKeyFieldsFragmentDoc = new TypedDocumentString(`
   revokedAt
 }
     `, {"fragmentName":"WidgetKeyFields"}) as unknown as TypedDocumentString<WidgetKeyFieldsFragment, unknown>;
+export const ProposalsDocument = new TypedDocumentString(`
+    query Proposals($status: ProposalStatus, $first: Int, $after: String) {
+  proposals(status: $status, first: $first, after: $after) {
+    edges {
+      node {
+        ...ProposalFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ExecutionFields on Execution {
+  status
+  issueId
+  providerIssueId
+  providerIssueKey
+  providerIssueUrl
+  error
+  request
+  attempts
+  claimedAt
+  updatedAt
+}
+fragment ProposalFields on Proposal {
+  id
+  packetId
+  action
+  status
+  teamId
+  title
+  description
+  evidenceIds
+  createdAt
+  approval {
+    approvedBy
+    createdAt
+  }
+  execution {
+    ...ExecutionFields
+  }
+}`) as unknown as TypedDocumentString<ProposalsQuery, ProposalsQueryVariables>;
+export const CreateProposalDocument = new TypedDocumentString(`
+    mutation CreateProposal($input: CreateProposalInput!) {
+  createProposal(input: $input) {
+    ...ProposalFields
+  }
+}
+    fragment ExecutionFields on Execution {
+  status
+  issueId
+  providerIssueId
+  providerIssueKey
+  providerIssueUrl
+  error
+  request
+  attempts
+  claimedAt
+  updatedAt
+}
+fragment ProposalFields on Proposal {
+  id
+  packetId
+  action
+  status
+  teamId
+  title
+  description
+  evidenceIds
+  createdAt
+  approval {
+    approvedBy
+    createdAt
+  }
+  execution {
+    ...ExecutionFields
+  }
+}`) as unknown as TypedDocumentString<CreateProposalMutation, CreateProposalMutationVariables>;
+export const ApproveProposalDocument = new TypedDocumentString(`
+    mutation ApproveProposal($id: ID!) {
+  approveProposal(id: $id) {
+    ...ExecutionFields
+  }
+}
+    fragment ExecutionFields on Execution {
+  status
+  issueId
+  providerIssueId
+  providerIssueKey
+  providerIssueUrl
+  error
+  request
+  attempts
+  claimedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<ApproveProposalMutation, ApproveProposalMutationVariables>;
+export const AskDocument = new TypedDocumentString(`
+    mutation Ask($input: AskInput!) {
+  ask(input: $input) {
+    ...AnswerFields
+  }
+}
+    fragment CitationFields on Citation {
+  id
+  title
+  excerpt
+  provider
+  timestamp
+  url
+  sourceRef
+  externalId
+  untrusted
+  injectionKinds
+}
+fragment AnswerFields on Answer {
+  id
+  question
+  mode
+  status
+  text
+  claims {
+    text
+    citations
+    facets
+  }
+  citations {
+    ...CitationFields
+  }
+  contradictions {
+    subject
+    facet
+    values {
+      value
+      citations
+    }
+  }
+  missingInformation
+  recommendedAgent
+  receiptHash
+  createdAt
+  retrievalTrace {
+    plannerVersion
+    synthesizerVersion
+    requestedMode
+    mode
+    questionClasses
+    identifiers
+    facets
+    graphContext
+    recencyHalfLifeHours
+    sourcesSearched
+    calls {
+      lane
+      query
+      purpose
+      limit
+      hits
+    }
+    found
+    duplicates
+    droppedByLineage
+    dropped {
+      reason
+      count
+    }
+    evidenceUsed
+    untrusted
+  }
+}`) as unknown as TypedDocumentString<AskMutation, AskMutationVariables>;
+export const AnswersDocument = new TypedDocumentString(`
+    query Answers($first: Int, $after: String) {
+  answers(first: $first, after: $after) {
+    edges {
+      node {
+        id
+        question
+        mode
+        status
+        receiptHash
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnswersQuery, AnswersQueryVariables>;
+export const AnswerDocument = new TypedDocumentString(`
+    query Answer($id: ID!) {
+  answer(id: $id) {
+    ...AnswerFields
+  }
+}
+    fragment CitationFields on Citation {
+  id
+  title
+  excerpt
+  provider
+  timestamp
+  url
+  sourceRef
+  externalId
+  untrusted
+  injectionKinds
+}
+fragment AnswerFields on Answer {
+  id
+  question
+  mode
+  status
+  text
+  claims {
+    text
+    citations
+    facets
+  }
+  citations {
+    ...CitationFields
+  }
+  contradictions {
+    subject
+    facet
+    values {
+      value
+      citations
+    }
+  }
+  missingInformation
+  recommendedAgent
+  receiptHash
+  createdAt
+  retrievalTrace {
+    plannerVersion
+    synthesizerVersion
+    requestedMode
+    mode
+    questionClasses
+    identifiers
+    facets
+    graphContext
+    recencyHalfLifeHours
+    sourcesSearched
+    calls {
+      lane
+      query
+      purpose
+      limit
+      hits
+    }
+    found
+    duplicates
+    droppedByLineage
+    dropped {
+      reason
+      count
+    }
+    evidenceUsed
+    untrusted
+  }
+}`) as unknown as TypedDocumentString<AnswerQuery, AnswerQueryVariables>;
 export const KnowledgeSearchDocument = new TypedDocumentString(`
     query KnowledgeSearch($input: KnowledgeSearchInput!) {
   knowledgeSearch(input: $input) {
@@ -255,6 +874,100 @@ export const KnowledgeSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<KnowledgeSearchQuery, KnowledgeSearchQueryVariables>;
+export const McpConnectionDocument = new TypedDocumentString(`
+    query McpConnection {
+  mcpConnection {
+    endpoint
+    resourceMetadata
+    restBase
+    oauthIssuer
+    tools
+    configurations {
+      client
+      format
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<McpConnectionQuery, McpConnectionQueryVariables>;
+export const McpTokensDocument = new TypedDocumentString(`
+    query McpTokens {
+  mcpTokens {
+    ...McpTokenFields
+  }
+}
+    fragment McpTokenFields on McpToken {
+  id
+  name
+  scopes
+  egress
+  expiresAt
+  revokedAt
+  createdAt
+}`) as unknown as TypedDocumentString<McpTokensQuery, McpTokensQueryVariables>;
+export const CreateMcpTokenDocument = new TypedDocumentString(`
+    mutation CreateMcpToken($input: CreateMcpTokenInput!) {
+  createMcpToken(input: $input) {
+    token
+    mcpToken {
+      ...McpTokenFields
+    }
+  }
+}
+    fragment McpTokenFields on McpToken {
+  id
+  name
+  scopes
+  egress
+  expiresAt
+  revokedAt
+  createdAt
+}`) as unknown as TypedDocumentString<CreateMcpTokenMutation, CreateMcpTokenMutationVariables>;
+export const RevokeMcpTokenDocument = new TypedDocumentString(`
+    mutation RevokeMcpToken($id: ID!) {
+  revokeMcpToken(id: $id) {
+    ...McpTokenFields
+  }
+}
+    fragment McpTokenFields on McpToken {
+  id
+  name
+  scopes
+  egress
+  expiresAt
+  revokedAt
+  createdAt
+}`) as unknown as TypedDocumentString<RevokeMcpTokenMutation, RevokeMcpTokenMutationVariables>;
+export const ProofTestsDocument = new TypedDocumentString(`
+    query ProofTests($first: Int, $after: String) {
+  proofTests(first: $first, after: $after) {
+    edges {
+      node {
+        id
+        sourceId
+        jobId
+        kind
+        result
+        reason
+        evidence
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+  sources(first: 50) {
+    edges {
+      node {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProofTestsQuery, ProofTestsQueryVariables>;
 export const KnowledgeProvidersDocument = new TypedDocumentString(`
     query KnowledgeProviders {
   knowledgeProviders {
@@ -418,6 +1131,114 @@ export const ScopeSourceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopeSourceMutation, ScopeSourceMutationVariables>;
+export const TodayDocument = new TypedDocumentString(`
+    query Today($first: Int, $after: String) {
+  today(first: $first, after: $after) {
+    queue {
+      ...QueueVersionFields
+    }
+    edges {
+      node {
+        id
+        rank
+        score
+        objective
+        exactIds
+        owner
+        due
+        evidenceCount
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment QueueVersionFields on QueueVersion {
+  version
+  asOf
+  rankingVersion
+  recordCount
+  componentCount
+  closedCount
+  rankedCount
+  packetCount
+  excludedInjectionCount
+  createdAt
+}`) as unknown as TypedDocumentString<TodayQuery, TodayQueryVariables>;
+export const PacketDocument = new TypedDocumentString(`
+    query Packet($id: ID!) {
+  packet(id: $id) {
+    id
+    queueVersion
+    rank
+    score
+    objective
+    exactIds
+    entities
+    owner
+    due
+    evidence {
+      kind
+      text
+      title
+      sourceName
+      authoredAt
+      url
+      externalId
+      sourceRef
+      chunkId
+    }
+    evidenceCount
+    constraints
+    dependencies
+    acceptanceCriteria
+    permissions {
+      access
+      system
+      target
+      reason
+    }
+    componentScores {
+      name
+      value
+      weight
+      weighted
+      reason
+    }
+    penalties {
+      name
+      points
+      reason
+    }
+    missingInformation
+    rankingVersion
+    asOf
+    receiptHash
+  }
+}
+    `) as unknown as TypedDocumentString<PacketQuery, PacketQueryVariables>;
+export const CompileQueueDocument = new TypedDocumentString(`
+    mutation CompileQueue($input: CompileQueueInput) {
+  compileQueue(input: $input) {
+    queue {
+      ...QueueVersionFields
+    }
+  }
+}
+    fragment QueueVersionFields on QueueVersion {
+  version
+  asOf
+  rankingVersion
+  recordCount
+  componentCount
+  closedCount
+  rankedCount
+  packetCount
+  excludedInjectionCount
+  createdAt
+}`) as unknown as TypedDocumentString<CompileQueueMutation, CompileQueueMutationVariables>;
 export const SourcesDocument = new TypedDocumentString(`
     query Sources($first: Int, $after: String) {
   sources(first: $first, after: $after) {

@@ -1,0 +1,253 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { AnswerFieldsFragment } from '../generated/graphql';
+import { AnswerStatusBadge, answerStatusText } from './Badges';
+import { CitationMarker, ReceiptDialog, type Receipt } from './Receipt';
+import { formatTime, humanize } from '../format';
+
+type Answer = AnswerFieldsFragment;
+
+const AGENTS: Record<string, string> = {
+  none: 'Nothing: the evidence answers the question.',
+  research: 'Research: evidence is missing.',
+  triage: 'Triage: the sources disagree.',
+  queue: 'Queue: open, dated work.',
+};
+
+/** One answer, as Ask and History show it: status, text with citation markers, claims,
+ * contradictions side by side, missing information, the retrieval trace and the receipt hash. */
+export function AnswerView({ answer, showQuestion = false }: { answer: Answer; showQuestion?: boolean }) {
+  const [open, setOpen] = useState<Receipt | null>(null);
+  const receipts = new Map<string, Receipt>();
+  answer.citations.forEach((c, i) => {
+    receipts.set(c.id, {
+      n: i + 1,
+      id: c.id,
+      title: c.title,
+      excerpt: c.excerpt,
+      provider: c.provider,
+      timestamp: c.timestamp,
+      url: c.url,
+      externalId: c.externalId,
+      untrusted: c.untrusted,
+      injectionKinds: c.injectionKinds,
+    });
+  });
+  const byNumber = [...receipts.values()];
+  const markers = (ids: readonly string[]) =>
+    ids.map((id) => {
+      const r = receipts.get(id);
+      return r ? <CitationMarker key={id} receipt={r} onOpen={setOpen} /> : null;
+    });
+
+  // The text marks citations as [n] (1-based, in citation order): those become markers.
+  const withMarkers = (line: string): ComponentChildren[] =>
+    line.split(/(\[\d+\])/).map((part, i) => {
+      const m = /^\[(\d+)\]$/.exec(part);
+      const r = m ? byNumber[Number(m[1]) - 1] : undefined;
+      return r ? <CitationMarker key={i} receipt={r} onOpen={setOpen} /> : part;
+    });
+  const lines = answer.text.split('\n').filter((l) => l.trim() !== '');
+  const blocks: ComponentChildren[] = [];
+  let bullets: string[] = [];
+  const flush = () => {
+    if (bullets.length > 0) {
+      blocks.push(
+        <ul class="answer__list" key={`ul-${blocks.length}`}>
+          {bullets.map((b, i) => (
+            <li key={i}>{withMarkers(b)}</li>
+          ))}
+        </ul>,
+      );
+      bullets = [];
+    }
+  };
+  for (const line of lines) {
+    if (line.startsWith('- ')) bullets.push(line.slice(2));
+    else {
+      flush();
+      blocks.push(<p key={`p-${blocks.length}`}>{withMarkers(line)}</p>);
+    }
+  }
+  flush();
+
+  const trace = answer.retrievalTrace;
+  const untrusted = answer.citations.filter((c) => c.untrusted).length;
+
+  return (
+    <section class="answer" aria-labelledby={`answer-${answer.id}`} data-answer-id={answer.id}>
+      <div class="answer__head">
+        <h2 id={`answer-${answer.id}`} class="section__title">
+          {showQuestion ? answer.question : 'Answer'}
+        </h2>
+        <AnswerStatusBadge status={answer.status} />
+      </div>
+      <p class="answer__meaning">
+        {answerStatusText(answer.status)}. {humanize(answer.mode)} mode asked, {humanize(trace.mode).toLowerCase()} used ·{' '}
+        <time dateTime={answer.createdAt}>{formatTime(answer.createdAt)}</time>
+      </p>
+      <div class="answer__text">{blocks}</div>
+
+      {answer.claims.length > 0 ? (
+        <div class="answer__part">
+          <h3 class="answer__sub">Claims and their evidence</h3>
+          <ol class="claims">
+            {answer.claims.map((c, i) => (
+              <li key={i} class="claim">
+                <span class="claim__text">{c.text}</span> <span class="claim__cites">{markers(c.citations)}</span>
+                {c.facets.length > 0 ? (
+                  <span class="claim__facets">
+                    <span class="visually-hidden">Covers: </span>
+                    {c.facets.map((f) => (
+                      <span key={f} class="tag">
+                        {humanize(f)}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+
+      {answer.contradictions.length > 0 ? (
+        <div class="answer__part">
+          <h3 class="answer__sub">Sources disagree</h3>
+          {answer.contradictions.map((c, i) => (
+            <div key={i} class="contra">
+              <h4 class="contra__title">
+                {c.subject}: {humanize(c.facet).toLowerCase()}
+              </h4>
+              <ul class="contra__values">
+                {c.values.map((v, j) => (
+                  <li key={j} class="contra__value">
+                    <span class="contra__label">{v.value}</span>
+                    <span class="claim__cites">{markers(v.citations)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+
+      {answer.missingInformation.length > 0 ? (
+        <div class="missing">
+          <h3 class="missing__title">Missing information</h3>
+          <ul class="missing__list">
+            {answer.missingInformation.map((m, i) => (
+              <li key={i}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {untrusted > 0 ? (
+        <p class="answer__note">
+          {untrusted} cited passage{untrusted === 1 ? '' : 's'} contain{untrusted === 1 ? 's' : ''} text aimed at an AI: shown
+          as data, never followed.
+        </p>
+      ) : null}
+
+      <dl class="facts">
+        <div>
+          <dt>Next</dt>
+          <dd>{AGENTS[answer.recommendedAgent] ?? answer.recommendedAgent}</dd>
+        </div>
+        <div>
+          <dt>Citations</dt>
+          <dd>{answer.citations.length}</dd>
+        </div>
+        <div class="facts__wide">
+          <dt>Receipt hash</dt>
+          <dd class="mono" data-receipt-hash>
+            {answer.receiptHash}
+          </dd>
+        </div>
+      </dl>
+
+      <details class="disclosure">
+        <summary>Retrieval trace</summary>
+        <dl class="facts">
+          <div>
+            <dt>Planner</dt>
+            <dd>
+              {trace.plannerVersion}, {trace.synthesizerVersion}
+            </dd>
+          </div>
+          <div>
+            <dt>Mode</dt>
+            <dd>
+              {humanize(trace.requestedMode)} asked, {humanize(trace.mode)} used
+            </dd>
+          </div>
+          <div>
+            <dt>Question classes</dt>
+            <dd>{trace.questionClasses.join(', ') || 'none'}</dd>
+          </div>
+          <div>
+            <dt>Identifiers</dt>
+            <dd>{trace.identifiers.join(', ') || 'none'}</dd>
+          </div>
+          <div>
+            <dt>Facets</dt>
+            <dd>{trace.facets.map(humanize).join(', ') || 'none'}</dd>
+          </div>
+          <div>
+            <dt>Sources searched</dt>
+            <dd>{trace.sourcesSearched}</dd>
+          </div>
+          <div>
+            <dt>Hits</dt>
+            <dd>
+              {trace.found} found, {trace.duplicates} repeated, {trace.evidenceUsed} used
+            </dd>
+          </div>
+          <div>
+            <dt>Dropped by lineage</dt>
+            <dd>
+              {trace.droppedByLineage}
+              {trace.dropped.length > 0 ? ` (${trace.dropped.map((d) => `${d.reason}: ${d.count}`).join(', ')})` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Graph context</dt>
+            <dd>{trace.graphContext ? 'yes' : 'no'}</dd>
+          </div>
+          <div>
+            <dt>Injection-shaped passages</dt>
+            <dd>{trace.untrusted}</dd>
+          </div>
+        </dl>
+        <div class="table-wrap">
+          <table class="table">
+            <caption class="visually-hidden">Lane calls in plan order</caption>
+            <thead>
+              <tr>
+                <th scope="col">Lane</th>
+                <th scope="col">Purpose</th>
+                <th scope="col">Query</th>
+                <th scope="col">Hits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {trace.calls.map((c, i) => (
+                <tr key={i}>
+                  <td>{c.lane}</td>
+                  <td>{c.purpose}</td>
+                  <td class="table__query">{c.query}</td>
+                  <td>
+                    {c.hits} / {c.limit}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+
+      <ReceiptDialog receipt={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Formatting shared by the pages. Server text is always rendered as text, never markup.
+export { formatTime, safeHref } from './pages/sources/format';
+
+const numberFormat = new Intl.NumberFormat('en');
+
+export function formatNumber(n: number): string {
+  return numberFormat.format(n);
+}
+
+/** "ownerClarity" -> "Owner clarity", "COMPLETION_STATE" -> "Completion state". */
+export function humanize(name: string): string {
+  const spaced = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** The first characters of a long hash, for lists; the full value stays available as text. */
+export function shortHash(hash: string): string {
+  return hash.length > 16 ? `${hash.slice(0, 12)}…` : hash;
+}
+
+/** A fresh idempotency key for one submission of a form. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
