@@ -159,12 +159,14 @@ export function AnswerView({ answer, showQuestion = false }: { answer: Answer; s
           <dt>Citations</dt>
           <dd>{answer.citations.length}</dd>
         </div>
-        <div class="facts__wide">
-          <dt>Receipt hash</dt>
-          <dd class="mono" data-receipt-hash>
-            {answer.receiptHash}
-          </dd>
-        </div>
+        {answer.receiptHash ? (
+          <div class="facts__wide">
+            <dt>Receipt hash</dt>
+            <dd class="mono" data-receipt-hash>
+              {answer.receiptHash}
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <details class="disclosure">

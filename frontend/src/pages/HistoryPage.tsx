@@ -73,10 +73,16 @@ export function HistoryPage({ route, headingRef, viewer }: { route: RouteDef; he
                   <AnswerStatusBadge status={a.status} />
                 </div>
                 <p class="item__meta">
-                  <time dateTime={a.createdAt}>{formatTime(a.createdAt)}</time> · {a.mode.toLowerCase()} · receipt{' '}
-                  <span class="mono" title={a.receiptHash}>
-                    {shortHash(a.receiptHash)}
-                  </span>
+                  <time dateTime={a.createdAt}>{formatTime(a.createdAt)}</time> · {a.mode.toLowerCase()}
+                  {a.receiptHash ? (
+                    <>
+                      {' '}
+                      · receipt{' '}
+                      <span class="mono" title={a.receiptHash}>
+                        {shortHash(a.receiptHash)}
+                      </span>
+                    </>
+                  ) : null}
                 </p>
                 <div class="item__actions">
                   <button type="button" class="button button--quiet button--small" data-open-answer={a.id} onClick={() => open(a.id)}>
