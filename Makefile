@@ -43,6 +43,7 @@ frontend:
 	cd frontend && npm ci --no-audit --no-fund && npm run build
 
 ## bench: benchmarks with their baselines; figures go to BENCHMARKS.md
+## (Ask latency runs at 10k chunks; BENCH_ASK_FULL=1 adds 100k, which takes several minutes to build)
 bench:
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 20x ./bench/...
 

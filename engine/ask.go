@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -75,6 +76,12 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 		got, v, err := e.synth.Synthesize(ctx, sin)
 		if err != nil {
 			// The model failed: the extractive answer stands, and the trace says so.
+			reason := "error"
+			var fr interface{ FailureReason() string }
+			if errors.As(err, &fr) {
+				reason = fr.FailureReason()
+			}
+			r.trace.SynthesizerNote = "model synthesizer failed (" + reason + "); extractive answer used"
 			e.log.WarnContext(ctx, "model synthesizer failed; extractive answer kept", "error", err)
 		} else {
 			ans, version = synthesis.Validate(got, r.evidence), v

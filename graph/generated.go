@@ -477,6 +477,7 @@ type ComplexityRoot struct {
 		RecencyHalfLifeHours func(childComplexity int) int
 		RequestedMode        func(childComplexity int) int
 		SourcesSearched      func(childComplexity int) int
+		SynthesizerNote      func(childComplexity int) int
 		SynthesizerVersion   func(childComplexity int) int
 		Untrusted            func(childComplexity int) int
 	}
@@ -2597,6 +2598,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RetrievalTrace.SourcesSearched(childComplexity), true
+	case "RetrievalTrace.synthesizerNote":
+		if e.ComplexityRoot.RetrievalTrace.SynthesizerNote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.SynthesizerNote(childComplexity), true
 	case "RetrievalTrace.synthesizerVersion":
 		if e.ComplexityRoot.RetrievalTrace.SynthesizerVersion == nil {
 			break
@@ -3678,6 +3685,8 @@ func (ec *executionContext) childFields_RetrievalTrace(ctx context.Context, fiel
 		return ec.fieldContext_RetrievalTrace_plannerVersion(ctx, field)
 	case "synthesizerVersion":
 		return ec.fieldContext_RetrievalTrace_synthesizerVersion(ctx, field)
+	case "synthesizerNote":
+		return ec.fieldContext_RetrievalTrace_synthesizerNote(ctx, field)
 	case "requestedMode":
 		return ec.fieldContext_RetrievalTrace_requestedMode(ctx, field)
 	case "mode":
@@ -12219,6 +12228,29 @@ func (ec *executionContext) fieldContext_RetrievalTrace_synthesizerVersion(_ con
 	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "String")
 }
 
+func (ec *executionContext) _RetrievalTrace_synthesizerNote(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_synthesizerNote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SynthesizerNote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_synthesizerNote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "String")
+}
+
 func (ec *executionContext) _RetrievalTrace_requestedMode(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17786,6 +17818,11 @@ func (ec *executionContext) _RetrievalTrace(ctx context.Context, sel ast.Selecti
 		case "synthesizerVersion":
 			out.Values[i] = ec._RetrievalTrace_synthesizerVersion(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "synthesizerNote":
+			out.Values[i] = ec._RetrievalTrace_synthesizerNote(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "requestedMode":

@@ -69,6 +69,10 @@ func toAnswer(v projection.AnswerView) *model.Answer {
 		Found: t.Found, Duplicates: t.Duplicates, DroppedByLineage: t.DroppedByLineage, EvidenceUsed: t.EvidenceUsed, Untrusted: t.Untrusted,
 		Calls: make([]model.LaneCall, 0, len(t.Calls)), Dropped: make([]model.LineageDrop, 0, len(t.Dropped)), Facets: []model.Facet{},
 	}
+	if t.SynthesizerNote != "" {
+		note := t.SynthesizerNote
+		rt.SynthesizerNote = &note
+	}
 	for _, f := range t.Facets {
 		rt.Facets = append(rt.Facets, toFacet(planner.Facet(f)))
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/queueproof/queueproof/engine/config"
 	"github.com/queueproof/queueproof/engine/gateway"
 	"github.com/queueproof/queueproof/engine/logctx"
+	"github.com/queueproof/queueproof/engine/modelsynth"
 	"github.com/queueproof/queueproof/engine/openid"
 	"github.com/queueproof/queueproof/engine/store"
 	"github.com/queueproof/queueproof/server"
@@ -148,6 +149,16 @@ func newEngine(db *store.DB, log *slog.Logger, cfg config.Config) (*engine.Engin
 		if cfg.Production() && len(cfg.SessionKeys) > 0 {
 			log.Warn("QUEUEPROOF_SESSION_KEYS is ignored: legacy owner sessions are off in production with OIDC")
 		}
+	}
+	if cfg.LLMBaseURL != "" {
+		// Ask's answers are written by the model; on any model failure the extractive
+		// answer is used and the answer's trace says so.
+		m, err := modelsynth.New(modelsynth.Options{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel})
+		if err != nil {
+			return nil, fmt.Errorf("model synthesizer: %w", err)
+		}
+		opts.Synthesizer = m
+		log.Info("model synthesizer on", "model", cfg.LLMModel)
 	}
 	if cfg.GatewayEnabled() {
 		g, err := gateway.New(cfg.GatewayNetwork, cfg.GatewaySecret)

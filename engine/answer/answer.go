@@ -39,8 +39,11 @@ type DropCount struct {
 
 // Trace is how an answer's evidence was retrieved. It holds no storage ids and no timings.
 type Trace struct {
-	PlannerVersion       string      `json:"plannerVersion"`
-	SynthesizerVersion   string      `json:"synthesizerVersion"`
+	PlannerVersion     string `json:"plannerVersion"`
+	SynthesizerVersion string `json:"synthesizerVersion"`
+	// SynthesizerNote says why the configured model synthesizer did not write the answer
+	// (empty when it did, or when none is configured).
+	SynthesizerNote      string      `json:"synthesizerNote,omitempty"`
 	RequestedMode        string      `json:"requestedMode"`
 	Mode                 string      `json:"mode"`
 	Classes              []string    `json:"classes"`

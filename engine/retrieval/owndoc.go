@@ -22,6 +22,13 @@ func (l *Lanes) OwnDocuments(ctx context.Context, s Scope, q Query) ([]Hit, erro
 	}
 	where, args := scopeSQL(s)
 	all := append([]any{}, args...)
+	// The document's source is constrained too, so the (source_id, external_id) index finds
+	// the documents instead of a scan of the workspace's documents.
+	srcMarks := make([]string, len(s.SourceIDs))
+	for i, id := range s.SourceIDs {
+		srcMarks[i] = "?"
+		all = append(all, id)
+	}
 	marks := make([]string, len(ids))
 	for i, id := range ids {
 		marks[i] = "?"
@@ -31,7 +38,8 @@ func (l *Lanes) OwnDocuments(ctx context.Context, s Scope, q Query) ([]Hit, erro
 	var cs []*candidate
 	err := l.db.R.SelectContext(ctx, &cs, `SELECT c.seq, c.id, c.document_id, c.source_id, c.text, c.tokens, c.authored_at
 		FROM chunks c JOIN documents d ON d.id = c.document_id
-		WHERE `+where+` AND d.workspace_id = c.workspace_id AND d.status = 'indexed' AND d.external_id IN (`+strings.Join(marks, ",")+`)
+		WHERE `+where+` AND d.workspace_id = c.workspace_id AND d.status = 'indexed'
+			AND d.source_id IN (`+strings.Join(srcMarks, ",")+`) AND d.external_id IN (`+strings.Join(marks, ",")+`)
 		ORDER BY d.external_id, c.ordinal LIMIT ?`, all...)
 	if err != nil {
 		return nil, fmt.Errorf("document identity search: %w", err)

@@ -803,3 +803,22 @@ func MetadataProject(metadata string) string {
 	p, _ := m["project"].(string)
 	return p
 }
+
+// CitationOf is the citation of one retrieved chunk, as the extractive synthesizer writes it.
+func CitationOf(ev Evidence) Citation {
+	ci := newCiter(nil)
+	ci.cite(&chunk{ev: ev, findings: untrusted.Scan(ev.Title + "\n" + ev.Text)})
+	return ci.list[0]
+}
+
+// Finish validates another synthesizer's answer (Validate) and derives the rest of it the way
+// the extractive synthesizer does: the recommended agent and the answer text with the claims'
+// citation numbers.
+func Finish(a Answer, evidence []Evidence) Answer {
+	a = Validate(a, evidence)
+	if a.Status != Abstained {
+		a.RecommendedAgent = recommend(a)
+		a.Text = compose(a, nil, nil)
+	}
+	return a
+}

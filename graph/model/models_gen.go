@@ -519,9 +519,11 @@ type RegisterKnowledgeProviderInput struct {
 }
 
 type RetrievalTrace struct {
-	PlannerVersion     string  `json:"plannerVersion"`
-	SynthesizerVersion string  `json:"synthesizerVersion"`
-	RequestedMode      AskMode `json:"requestedMode"`
+	PlannerVersion     string `json:"plannerVersion"`
+	SynthesizerVersion string `json:"synthesizerVersion"`
+	// Why the configured model synthesizer did not write this answer (null when it did, or when none is configured).
+	SynthesizerNote *string `json:"synthesizerNote,omitempty"`
+	RequestedMode   AskMode `json:"requestedMode"`
 	// FAST or THINKING: what the planner chose.
 	Mode AskMode `json:"mode"`
 	// lookup, exact_id, cross_source, multi_step, temporal.
