@@ -81,10 +81,10 @@ type Lanes struct {
 // New returns the lanes over db.
 func New(db *store.DB, opt Options) *Lanes {
 	if opt.Candidates <= 0 {
-		opt.Candidates = 200
+		opt.Candidates = 100
 	}
 	if opt.Budget <= 0 {
-		opt.Budget = 6000
+		opt.Budget = 2000
 	}
 	if opt.TitleWeight <= 0 {
 		opt.TitleWeight = 2
