@@ -27,9 +27,10 @@ generate:
 frontend:
 	cd frontend && npm ci --no-audit --no-fund && npm run build
 
-## bench: benchmarks with their baselines; figures go to BENCHMARKS.md
+## bench: ingest rate and per-lane latency beside raw baselines, and Cranfield quality, at 10k
+## chunks; BENCH_FULL=1 adds 100k, and 1M for the text lane (long: see BENCHMARKS.md)
 bench:
-	$(GO) test -count=1 -run '^$$' -bench . -benchtime 20x ./bench/...
+	$(GO) run ./bench
 
 ## lint: go vet and gofmt
 lint:

@@ -107,7 +107,9 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 			}
 		}
 	}
-	ss, err := l.fts(ctx, s, orExpr(terms[:n]), l.opt.Candidates, rows)
+	// A caller asking for many hits gets as many candidates.
+	cands := max(l.opt.Candidates, q.limit())
+	ss, err := l.fts(ctx, s, orExpr(terms[:n]), cands, rows)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -118,22 +120,34 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 		for i, t := range rest {
 			parts[i] = quote(t.Word)
 		}
-		ss, err := l.fts(ctx, s, strings.Join(parts, " AND "), l.opt.Candidates, rest[0].df)
+		ss, err := l.fts(ctx, s, strings.Join(parts, " AND "), cands, rest[0].df)
 		if err != nil {
 			return nil, nil, err
 		}
 		add(ss)
 	}
+	// Alias step: the rarest alias words, within the budget.
 	if len(extra) > 0 {
-		parts := make([]string, len(extra))
-		for i, w := range extra {
-			parts[i] = quote(w)
+		raw := make([]index.Term, 0, len(extra))
+		for _, w := range extra {
+			raw = append(raw, index.Term{Word: w, Stem: index.Stem(w)})
 		}
-		ss, err := l.fts(ctx, s, strings.Join(parts, " OR "), l.opt.Candidates/2, l.opt.Candidates)
+		al, err := l.plan(ctx, st, raw)
 		if err != nil {
 			return nil, nil, err
 		}
-		add(ss)
+		k, arows := 0, 0
+		for k < len(al) && arows+al[k].df <= l.opt.Budget {
+			arows += al[k].df
+			k++
+		}
+		if k > 0 {
+			ss, err := l.fts(ctx, s, orExpr(al[:k]), cands/2, arows)
+			if err != nil {
+				return nil, nil, err
+			}
+			add(ss)
+		}
 	}
 	order, err := l.load(ctx, s.WorkspaceID, seqs)
 	if err != nil {
@@ -157,7 +171,7 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 		rows += exp[n].df
 		n++
 	}
-	more, err := l.fts(ctx, s, orExpr(exp[:n]), l.opt.Candidates/2, rows)
+	more, err := l.fts(ctx, s, orExpr(exp[:n]), cands*3/10, rows)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -196,7 +210,7 @@ const (
 	feedbackTerms  = 10
 	feedbackWeight = 0.4
 	// feedbackRescore is how many of the best chunks the feedback terms re-score.
-	feedbackRescore = 50
+	feedbackRescore = 30
 )
 
 // expansion picks the feedback terms: words found in many of the best chunks and rare in the
@@ -252,7 +266,7 @@ func (l *Lanes) expansion(ctx context.Context, st stats, terms []plannedTerm, ca
 	for i, f := range shared {
 		keys[i] = index.Stem(f.word)
 	}
-	dfs, err := l.dfs(ctx, keys)
+	dfs, err := l.dfs(ctx, st, keys)
 	if err != nil {
 		return nil, err
 	}
@@ -302,7 +316,7 @@ func (l *Lanes) plan(ctx context.Context, st stats, raw []index.Term) ([]planned
 			keys = append(keys, t.Word)
 		}
 	}
-	dfs, err := l.dfs(ctx, keys)
+	dfs, err := l.dfs(ctx, st, keys)
 	if err != nil {
 		return nil, err
 	}
@@ -325,28 +339,49 @@ func idf(n, df int) float64 {
 	return math.Log(1 + (float64(n)-float64(df)+0.5)/(float64(df)+0.5))
 }
 
-// dfs reads the document frequencies of terms from the FTS5 vocabulary in one query.
-func (l *Lanes) dfs(ctx context.Context, terms []string) (map[string]int, error) {
+// dfs returns the document frequencies of terms from the FTS5 vocabulary. Frequencies are
+// remembered while the index statistics stay the same (any write changes them), so common
+// words are looked up once between imports.
+func (l *Lanes) dfs(ctx context.Context, st stats, terms []string) (map[string]int, error) {
 	out := make(map[string]int, len(terms))
-	if len(terms) == 0 {
-		return out, nil
+	var missing []any
+	l.cache.mu.Lock()
+	if l.cache.key != [2]int64{int64(st.N), st.Tok} || len(l.cache.df) > maxCachedTerms {
+		l.cache.key, l.cache.df = [2]int64{int64(st.N), st.Tok}, map[string]int{}
 	}
-	args := make([]any, len(terms))
-	for i, t := range terms {
-		args[i] = t
+	for _, t := range terms {
+		if df, ok := l.cache.df[t]; ok {
+			out[t] = df
+		} else {
+			missing = append(missing, t)
+		}
+	}
+	l.cache.mu.Unlock()
+	if len(missing) == 0 {
+		return out, nil
 	}
 	var rows []struct {
 		Term string `db:"term"`
 		Doc  int    `db:"doc"`
 	}
-	if err := l.db.R.SelectContext(ctx, &rows, `SELECT term, doc FROM chunks_vocab WHERE term IN (?`+strings.Repeat(",?", len(terms)-1)+`)`, args...); err != nil {
+	if err := l.db.R.SelectContext(ctx, &rows, `SELECT term, doc FROM chunks_vocab WHERE term IN (?`+strings.Repeat(",?", len(missing)-1)+`)`, missing...); err != nil {
 		return nil, fmt.Errorf("read term frequencies: %w", err)
 	}
 	for _, r := range rows {
 		out[r.Term] = r.Doc
 	}
+	l.cache.mu.Lock()
+	if l.cache.key == [2]int64{int64(st.N), st.Tok} {
+		for _, t := range missing {
+			l.cache.df[t.(string)] = out[t.(string)]
+		}
+	}
+	l.cache.mu.Unlock()
 	return out, nil
 }
+
+// maxCachedTerms bounds the document-frequency cache.
+const maxCachedTerms = 100000
 
 // fts runs one bounded FTS5 step inside the scope and returns chunk seqs. When the terms'
 // rows cannot exceed the limit, FTS5 is spared the ranking.
