@@ -30,6 +30,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	Document() DocumentResolver
+	Mutation() MutationResolver
 	Query() QueryResolver
 }
 
@@ -87,6 +88,10 @@ type ComplexityRoot struct {
 		SourceName          func(childComplexity int) int
 		Status              func(childComplexity int) int
 		UpdatedAt           func(childComplexity int) int
+	}
+
+	Mutation struct {
+		ImportDocuments func(childComplexity int, input model.ImportDocumentsInput) int
 	}
 
 	PageInfo struct {
@@ -182,6 +187,9 @@ type ComplexityRoot struct {
 
 type DocumentResolver interface {
 	Chunks(ctx context.Context, obj *model.Document) ([]model.Chunk, error)
+}
+type MutationResolver interface {
+	ImportDocuments(ctx context.Context, input model.ImportDocumentsInput) (*model.IngestionJob, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -438,6 +446,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.IngestionJob.UpdatedAt(childComplexity), true
+
+	case "Mutation.importDocuments":
+		if e.ComplexityRoot.Mutation.ImportDocuments == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importDocuments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportDocuments(childComplexity, args["input"].(model.ImportDocumentsInput)), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -779,6 +799,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("ImportDocumentsInput", ec.unmarshalInputImportDocumentsInput),
 			graphql.NewInputUnmarshaler("SearchInput", ec.unmarshalInputSearchInput),
 		)
 	}
@@ -815,6 +836,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 
 			return &response
 		}
+	case ast.Mutation:
+		return func(ctx context.Context) *graphql.Response {
+			if !first {
+				return nil
+			}
+			first = false
+			ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
+			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -840,7 +876,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "evidence.graphqls" "schema.graphqls"
+//go:embed "evidence.graphqls" "imports.graphqls" "schema.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -853,6 +889,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "evidence.graphqls", Input: sourceData("evidence.graphqls"), BuiltIn: false},
+	{Name: "imports.graphqls", Input: sourceData("imports.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -1230,6 +1267,20 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 // endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Mutation_importDocuments_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ImportDocumentsInput, error) {
+			return ec.unmarshalNImportDocumentsInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportDocumentsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
 
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -2341,6 +2392,50 @@ func (ec *executionContext) fieldContext_IngestionJob_proofTest(_ context.Contex
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ProofTest(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_importDocuments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_importDocuments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ImportDocuments(ctx, fc.Args["input"].(model.ImportDocumentsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IngestionJob) graphql.Marshaler {
+			return ec.marshalNIngestionJob2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJob(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_importDocuments(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IngestionJob(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_importDocuments_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -4821,6 +4916,62 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputImportDocumentsInput(ctx context.Context, obj any) (model.ImportDocumentsInput, error) {
+	var it model.ImportDocumentsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sourceName", "format", "file"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sourceName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sourceName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SourceName = data
+		case "format":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("format"))
+			data, err := ec.unmarshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Format = data
+		case "file":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
+			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.File = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalImportDocumentsInput unmarshals raw into the ImportDocumentsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalImportDocumentsInput(ctx context.Context, raw any) (model.ImportDocumentsInput, error) {
+	var out model.ImportDocumentsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ImportDocumentsInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputSearchInput(ctx context.Context, obj any) (model.SearchInput, error) {
 	var it model.SearchInput
 	if obj == nil {
@@ -5206,6 +5357,49 @@ func (ec *executionContext) _IngestionJob(ctx context.Context, sel ast.Selection
 		case "proofTest":
 			out.Values[i] = ec._IngestionJob_proofTest(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var mutationImplementors = []string{"Mutation"}
+
+func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mutationImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Mutation",
+	})
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
+			Object: field.Name,
+			Field:  field,
+		})
+
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Mutation")
+		case "importDocuments":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_importDocuments(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -6342,6 +6536,11 @@ func (ec *executionContext) marshalNID2string(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalNImportDocumentsInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportDocumentsInput(ctx context.Context, v any) (model.ImportDocumentsInput, error) {
+	res, err := ec.unmarshalInputImportDocumentsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx context.Context, v any) (model.ImportFormat, error) {
 	var res model.ImportFormat
 	err := res.UnmarshalGQL(v)
@@ -6350,6 +6549,14 @@ func (ec *executionContext) unmarshalNImportFormat2githubᚗcomᚋqueueproofᚋq
 
 func (ec *executionContext) marshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx context.Context, sel ast.SelectionSet, v model.ImportFormat) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNIngestionJob2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJob(ctx context.Context, sel ast.SelectionSet, v *model.IngestionJob) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "IngestionJob!")
+		return graphql.Null
+	}
+	return ec._IngestionJob(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNIngestionStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionStatus(ctx context.Context, v any) (model.IngestionStatus, error) {
@@ -6590,6 +6797,20 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	res := graphql.MarshalTime(v)
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "Time!")
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx context.Context, v any) (graphql.Upload, error) {
+	res, err := graphql.UnmarshalUpload(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx context.Context, sel ast.SelectionSet, v graphql.Upload) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalUpload(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Upload!")
 	}
 	return res
 }

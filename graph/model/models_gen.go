@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"time"
+
+	"github.com/99designs/gqlgen/graphql"
 )
 
 type Chunk struct {
@@ -46,6 +48,14 @@ type DocumentEdge struct {
 	Node   *Document `json:"node"`
 }
 
+type ImportDocumentsInput struct {
+	// The source to create or update (an indexed collection of the caller's workspace).
+	SourceName string       `json:"sourceName"`
+	Format     ImportFormat `json:"format"`
+	// One file: Markdown or text, JSON Lines, a Slack export zip, an mbox mailbox or a Linear CSV export.
+	File graphql.Upload `json:"file"`
+}
+
 type IngestionJob struct {
 	ID         string          `json:"id"`
 	SourceID   *string         `json:"sourceId,omitempty"`
@@ -64,6 +74,9 @@ type IngestionJob struct {
 	UpdatedAt           time.Time `json:"updatedAt"`
 	// The import's canary run, when it ran.
 	ProofTest *ProofTest `json:"proofTest,omitempty"`
+}
+
+type Mutation struct {
 }
 
 type PageInfo struct {
