@@ -30,10 +30,10 @@ import (
 // GraphQL limits. A list field costs its page size times its children, so the complexity limit
 // bounds the rows one request can make the server read.
 const (
-	MaxBodyBytes    = 1 << 20
+	MaxBodyBytes = 1 << 20
 	// MaxUploadBytes bounds a multipart request (importDocuments); the engine's import limits
 	// still apply to the file inside.
-	MaxUploadBytes = 64 << 20
+	MaxUploadBytes  = 64 << 20
 	ComplexityLimit = 2000
 	DepthLimit      = 12
 	TokenLimit      = 15000
