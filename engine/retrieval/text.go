@@ -120,7 +120,9 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 		for i, t := range rest {
 			parts[i] = quote(t.Word)
 		}
-		ss, err := l.fts(ctx, s, strings.Join(parts, " AND "), cands, rest[0].df)
+		// Every match holds all the common terms and is re-scored below, so FTS5 need not rank
+		// them: it stops at the limit.
+		ss, err := l.fts(ctx, s, strings.Join(parts, " AND "), cands, 0)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -167,11 +169,13 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 		return order, terms, err
 	}
 	n, rows = 0, 0
-	for n < len(exp) && (n == 0 || rows+exp[n].df <= l.opt.Budget) {
+	for n < len(exp) && (n == 0 || rows+exp[n].df <= l.opt.Budget/4) {
 		rows += exp[n].df
 		n++
 	}
-	more, err := l.fts(ctx, s, orExpr(exp[:n]), cands*3/10, rows)
+	// The feedback terms' matches (a quarter of the budget) are taken in index order, not
+	// ranked by FTS5: they are re-scored here with every term anyway.
+	more, err := l.fts(ctx, s, orExpr(exp[:n]), cands*3/10, 0)
 	if err != nil {
 		return nil, nil, err
 	}
