@@ -261,34 +261,59 @@ func measure(ctx context.Context, cfg config, c corpus, lanes []string) error {
 	laneFn := map[string]func(context.Context, retrieval.Scope, retrieval.Query) ([]retrieval.Hit, error){
 		retrieval.LaneText: l.Text, retrieval.LaneHybrid: l.Hybrid, retrieval.LaneExactID: l.ExactID,
 	}
-	baseline, err := latencies(ctx, c.queries, rawFTS)
-	if err != nil {
+	// Every query runs through the baseline and each lane, in an order that rotates from one
+	// query to the next, so that no method always meets a cache another one warmed.
+	methods := append([]string{"raw"}, lanes...)
+	run := func(ctx context.Context, m, q string) error {
+		if m == "raw" {
+			return rawFTS(ctx, q)
+		}
+		_, err := laneFn[m](ctx, scope, retrieval.Query{Text: q, Limit: 10})
 		return err
 	}
-	for _, name := range lanes {
-		qs := c.queries
-		if name == retrieval.LaneExactID {
-			qs = nil
-			for _, q := range c.queries {
-				if len(strings.Fields(q)) == 1 && strings.Contains(q, "-") {
-					qs = append(qs, q)
+	applies := func(m, q string) bool {
+		return m != retrieval.LaneExactID || (len(strings.Fields(q)) == 1 && strings.Contains(q, "-"))
+	}
+	for _, q := range c.queries[:min(10, len(c.queries))] { // warm-up, untimed
+		for _, m := range methods {
+			if applies(m, q) {
+				if err := run(ctx, m, q); err != nil {
+					return err
 				}
 			}
-			if len(qs) == 0 {
+		}
+	}
+	lat := map[string]map[int]time.Duration{}
+	for _, m := range methods {
+		lat[m] = map[int]time.Duration{}
+	}
+	for i, q := range c.queries {
+		for k := range methods {
+			m := methods[(i+k)%len(methods)]
+			if !applies(m, q) {
 				continue
 			}
+			start := time.Now()
+			if err := run(ctx, m, q); err != nil {
+				return fmt.Errorf("%s %q: %w", m, q, err)
+			}
+			lat[m][i] = time.Since(start)
 		}
-		fn := laneFn[name]
-		lat, err := latencies(ctx, qs, func(ctx context.Context, q string) error {
-			_, err := fn(ctx, scope, retrieval.Query{Text: q, Limit: 10})
-			return err
-		})
-		if err != nil {
-			return err
+	}
+	for _, name := range lanes {
+		var mine, base []time.Duration
+		for i := range c.queries {
+			if d, ok := lat[name][i]; ok {
+				mine = append(mine, d)
+				base = append(base, lat["raw"][i])
+			}
+		}
+		if len(mine) == 0 {
+			continue
 		}
 		fmt.Printf("| %s | %d | %d queries | %.0f | %.0f | %.2f | %s | %.1f | %.1f | %.1f | %.1f | %.2f | %d |\n",
-			c.name, chunks, len(qs), ingestRate, rawRate, ingestRate/rawRate, name, ms(pct(lat, 50)), ms(pct(lat, 95)),
-			ms(pct(baseline, 50)), ms(pct(baseline, 95)), float64(pct(lat, 95))/float64(pct(baseline, 95)), peakRSS())
+			c.name, chunks, len(mine), ingestRate, rawRate, ingestRate/rawRate, name, ms(pct(mine, 50)), ms(pct(mine, 95)),
+			ms(pct(base, 50)), ms(pct(base, 95)), float64(pct(mine, 95))/float64(pct(base, 95)), peakRSS())
 	}
 	return nil
 }
@@ -446,24 +471,6 @@ func rawInsert(ctx context.Context, cfg config, ours *store.DB, tag string) (flo
 		}
 	}
 	return float64(len(chunks)) / time.Since(start).Seconds(), nil
-}
-
-// latencies runs each query once untimed for the first ten (warm-up), then times every query.
-func latencies(ctx context.Context, qs []string, fn func(context.Context, string) error) ([]time.Duration, error) {
-	for _, q := range qs[:min(10, len(qs))] {
-		if err := fn(ctx, q); err != nil {
-			return nil, err
-		}
-	}
-	out := make([]time.Duration, 0, len(qs))
-	for _, q := range qs {
-		start := time.Now()
-		if err := fn(ctx, q); err != nil {
-			return nil, fmt.Errorf("query %q: %w", q, err)
-		}
-		out = append(out, time.Since(start))
-	}
-	return out, nil
 }
 
 func pct(ds []time.Duration, p int) time.Duration {
