@@ -42,9 +42,12 @@ generate:
 frontend:
 	cd frontend && npm ci --no-audit --no-fund && npm run build
 
-## bench: benchmarks with their baselines; figures go to BENCHMARKS.md
-## (Ask latency runs at 10k chunks; BENCH_ASK_FULL=1 adds 100k, which takes several minutes to build)
+## bench: every benchmark beside its baseline; figures go to BENCHMARKS.md. `go run ./bench/index`:
+## ingest and per-lane latency beside raw baselines and Cranfield quality at 10k chunks
+## (BENCH_FULL=1 adds 100k and 1M); the Go benchmarks: cold start, provider fan-out, queue
+## compile, Ask latency at 10k chunks (BENCH_ASK_FULL=1 adds 100k)
 bench:
+	$(GO) run ./bench/index
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 20x ./bench/...
 
 ## lint: go vet and gofmt

@@ -250,3 +250,34 @@ func TestImportIsPrivateAndSearchIsScoped(t *testing.T) {
 		t.Fatalf("Search with a foreign source = %+v, %v", hits, err)
 	}
 }
+
+func TestImportEachFormatIsSearchableAndIdempotent(t *testing.T) {
+	e, _ := enginetest.New(t, engine.Options{LocalActor: true})
+	a := localActor(t, e)
+	ctx := context.Background()
+	for _, tc := range []struct {
+		format       ingest.Format
+		path, query  string
+		wantExternal string
+	}{
+		{ingest.Slack, "ingest/testdata/slack/export.zip", "retry fix lands Thursday", "eng-checkout/1741000000.000100"},
+		{ingest.Mbox, "ingest/testdata/mbox/launch.mbox", "real date refund flow", "a1@larkspur.example"},
+		{ingest.LinearCSV, "ingest/testdata/linear/issues.csv", "ENG-418", "ENG-418"},
+		{ingest.JSONL, "ingest/testdata/records.jsonl", "economy flights", "2"},
+	} {
+		t.Run(string(tc.format), func(t *testing.T) {
+			res, err := importPath(t, e, a, "Source "+string(tc.format), tc.format, tc.path)
+			if err != nil || res.Job.Status != ingest.Indexed || res.ProofTest == nil || !res.ProofTest.Passed() {
+				t.Fatalf("Import = %+v, %v", res, err)
+			}
+			hits, err := e.Search(ctx, a, engine.SearchRequest{Query: tc.query, SourceIDs: []string{res.Job.SourceID}})
+			if err != nil || len(hits) == 0 || hits[0].ExternalID != tc.wantExternal || hits[0].SourceID != res.Job.SourceID {
+				t.Fatalf("Search(%q) = %+v, %v; want %s", tc.query, first(hits), err, tc.wantExternal)
+			}
+			again, err := importPath(t, e, a, "Source "+string(tc.format), tc.format, tc.path)
+			if err != nil || again.Job.DocumentsUnchanged != res.Job.DocumentsSeen || again.Job.ChunksWritten != 0 {
+				t.Fatalf("re-import = %+v, %v; want everything unchanged", again.Job, err)
+			}
+		})
+	}
+}

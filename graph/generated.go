@@ -317,6 +317,7 @@ type ComplexityRoot struct {
 		CreateMcpToken            func(childComplexity int, input model.CreateMcpTokenInput) int
 		CreateProposal            func(childComplexity int, input model.CreateProposalInput) int
 		CreateWidgetKey           func(childComplexity int, input model.CreateWidgetKeyInput) int
+		ImportDocuments           func(childComplexity int, input model.ImportDocumentsInput) int
 		RegisterKnowledgeProvider func(childComplexity int, input model.RegisterKnowledgeProviderInput) int
 		RevokeMcpToken            func(childComplexity int, id string) int
 		RevokeSessions            func(childComplexity int) int
@@ -551,6 +552,7 @@ type MutationResolver interface {
 	CreateProposal(ctx context.Context, input model.CreateProposalInput) (*model.Proposal, error)
 	ApproveProposal(ctx context.Context, id string) (*model.Execution, error)
 	Ask(ctx context.Context, input model.AskInput) (*model.Answer, error)
+	ImportDocuments(ctx context.Context, input model.ImportDocumentsInput) (*model.IngestionJob, error)
 	CreateMcpToken(ctx context.Context, input model.CreateMcpTokenInput) (*model.CreatedMcpToken, error)
 	RevokeMcpToken(ctx context.Context, id string) (*model.McpToken, error)
 	RegisterKnowledgeProvider(ctx context.Context, input model.RegisterKnowledgeProviderInput) (*model.KnowledgeProviderRegistration, error)
@@ -1784,6 +1786,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateWidgetKey(childComplexity, args["input"].(model.CreateWidgetKeyInput)), true
+	case "Mutation.importDocuments":
+		if e.ComplexityRoot.Mutation.ImportDocuments == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importDocuments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportDocuments(childComplexity, args["input"].(model.ImportDocumentsInput)), true
 	case "Mutation.registerKnowledgeProvider":
 		if e.ComplexityRoot.Mutation.RegisterKnowledgeProvider == nil {
 			break
@@ -2814,6 +2827,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateMcpTokenInput", ec.unmarshalInputCreateMcpTokenInput),
 			graphql.NewInputUnmarshaler("CreateProposalInput", ec.unmarshalInputCreateProposalInput),
 			graphql.NewInputUnmarshaler("CreateWidgetKeyInput", ec.unmarshalInputCreateWidgetKeyInput),
+			graphql.NewInputUnmarshaler("ImportDocumentsInput", ec.unmarshalInputImportDocumentsInput),
 			graphql.NewInputUnmarshaler("KnowledgeSearchInput", ec.unmarshalInputKnowledgeSearchInput),
 			graphql.NewInputUnmarshaler("RegisterKnowledgeProviderInput", ec.unmarshalInputRegisterKnowledgeProviderInput),
 			graphql.NewInputUnmarshaler("SearchInput", ec.unmarshalInputSearchInput),
@@ -2893,7 +2907,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "ask.graphqls" "evidence.graphqls" "identity.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "ask.graphqls" "evidence.graphqls" "identity.graphqls" "imports.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2909,6 +2923,7 @@ var sources = []*ast.Source{
 	{Name: "ask.graphqls", Input: sourceData("ask.graphqls"), BuiltIn: false},
 	{Name: "evidence.graphqls", Input: sourceData("evidence.graphqls"), BuiltIn: false},
 	{Name: "identity.graphqls", Input: sourceData("identity.graphqls"), BuiltIn: false},
+	{Name: "imports.graphqls", Input: sourceData("imports.graphqls"), BuiltIn: false},
 	{Name: "mcp.graphqls", Input: sourceData("mcp.graphqls"), BuiltIn: false},
 	{Name: "providers.graphqls", Input: sourceData("providers.graphqls"), BuiltIn: false},
 	{Name: "queue.graphqls", Input: sourceData("queue.graphqls"), BuiltIn: false},
@@ -4025,6 +4040,20 @@ func (ec *executionContext) field_Mutation_createWidgetKey_args(ctx context.Cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateWidgetKeyInput, error) {
 			return ec.unmarshalNCreateWidgetKeyInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCreateWidgetKeyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_importDocuments_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ImportDocumentsInput, error) {
+			return ec.unmarshalNImportDocumentsInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportDocumentsInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9109,6 +9138,50 @@ func (ec *executionContext) fieldContext_Mutation_ask(ctx context.Context, field
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_ask_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_importDocuments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_importDocuments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ImportDocuments(ctx, fc.Args["input"].(model.ImportDocumentsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IngestionJob) graphql.Marshaler {
+			return ec.marshalNIngestionJob2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJob(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_importDocuments(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IngestionJob(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_importDocuments_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14705,6 +14778,62 @@ func UnmarshalCreateWidgetKeyInput(ctx context.Context, raw any) (model.CreateWi
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputImportDocumentsInput(ctx context.Context, obj any) (model.ImportDocumentsInput, error) {
+	var it model.ImportDocumentsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sourceName", "format", "file"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sourceName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sourceName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SourceName = data
+		case "format":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("format"))
+			data, err := ec.unmarshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Format = data
+		case "file":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
+			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.File = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalImportDocumentsInput unmarshals raw into the ImportDocumentsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalImportDocumentsInput(ctx context.Context, raw any) (model.ImportDocumentsInput, error) {
+	var out model.ImportDocumentsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ImportDocumentsInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputKnowledgeSearchInput(ctx context.Context, obj any) (model.KnowledgeSearchInput, error) {
 	var it model.KnowledgeSearchInput
 	if obj == nil {
@@ -16798,6 +16927,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "ask":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_ask(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "importDocuments":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_importDocuments(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -19135,6 +19271,11 @@ func (ec *executionContext) marshalNID2ᚕstringᚄ(ctx context.Context, sel ast
 	return ret
 }
 
+func (ec *executionContext) unmarshalNImportDocumentsInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportDocumentsInput(ctx context.Context, v any) (model.ImportDocumentsInput, error) {
+	res, err := ec.unmarshalInputImportDocumentsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx context.Context, v any) (model.ImportFormat, error) {
 	var res model.ImportFormat
 	err := res.UnmarshalGQL(v)
@@ -19143,6 +19284,14 @@ func (ec *executionContext) unmarshalNImportFormat2githubᚗcomᚋqueueproofᚋq
 
 func (ec *executionContext) marshalNImportFormat2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐImportFormat(ctx context.Context, sel ast.SelectionSet, v model.ImportFormat) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNIngestionJob2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJob(ctx context.Context, sel ast.SelectionSet, v *model.IngestionJob) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "IngestionJob!")
+		return graphql.Null
+	}
+	return ec._IngestionJob(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNIngestionStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionStatus(ctx context.Context, v any) (model.IngestionStatus, error) {
@@ -19788,6 +19937,20 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 func (ec *executionContext) unmarshalNUpdateKnowledgeProviderInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐUpdateKnowledgeProviderInput(ctx context.Context, v any) (model.UpdateKnowledgeProviderInput, error) {
 	res, err := ec.unmarshalInputUpdateKnowledgeProviderInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx context.Context, v any) (graphql.Upload, error) {
+	res, err := graphql.UnmarshalUpload(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx context.Context, sel ast.SelectionSet, v graphql.Upload) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalUpload(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Upload!")
+	}
+	return res
 }
 
 func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐViewer(ctx context.Context, sel ast.SelectionSet, v *model.Viewer) graphql.Marshaler {

@@ -5,12 +5,17 @@ import (
 
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/prooftest"
 	"github.com/queueproof/queueproof/engine/retrieval"
 	"github.com/queueproof/queueproof/graph/model"
 )
+
+func importFormat(f model.ImportFormat) ingest.Format {
+	return ingest.Format(strings.ToLower(strings.ReplaceAll(string(f), "_", "-")))
+}
 
 func searchMode(m *model.SearchMode) retrieval.Mode {
 	if m == nil {

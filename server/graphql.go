@@ -31,7 +31,10 @@ import (
 // GraphQL limits. A list field costs its page size times its children, so the complexity limit
 // bounds the rows one request can make the server read.
 const (
-	MaxBodyBytes    = 1 << 20
+	MaxBodyBytes = 1 << 20
+	// MaxUploadBytes bounds a multipart request (importDocuments); the engine's import limits
+	// still apply to the file inside.
+	MaxUploadBytes  = 64 << 20
 	ComplexityLimit = 2000
 	DepthLimit      = 12
 	TokenLimit      = 15000
@@ -42,6 +45,7 @@ func (s *Server) graphqlHandler() http.Handler {
 	setComplexity(&cfg.Complexity)
 	srv := handler.New(graph.NewExecutableSchema(cfg))
 	srv.AddTransport(transport.POST{})
+	srv.AddTransport(transport.MultipartForm{MaxUploadSize: MaxUploadBytes, MaxMemory: 8 << 20})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.SetParserTokenLimit(TokenLimit)
 	if !s.production {
@@ -88,8 +92,24 @@ func (s *Server) graphqlHandler() http.Handler {
 			writeGraphQLError(w, http.StatusMethodNotAllowed, errs.Invalid, "use POST with Content-Type: application/json")
 			return
 		}
-		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
-			writeGraphQLError(w, http.StatusUnsupportedMediaType, errs.Invalid, "Content-Type must be application/json")
+		mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+		switch {
+		case err == nil && mt == "multipart/form-data":
+			// A browser sends multipart/form-data cross-site without a preflight, so uploads
+			// must carry a header no simple request can.
+			if r.Header.Get("GraphQL-Require-Preflight") == "" && r.Header.Get("X-QueueProof-CSRF") == "" {
+				writeGraphQLError(w, http.StatusBadRequest, errs.Invalid, "multipart requests need the GraphQL-Require-Preflight or X-QueueProof-CSRF header")
+				return
+			}
+			if r.ContentLength > MaxUploadBytes {
+				writeGraphQLError(w, http.StatusRequestEntityTooLarge, errs.Invalid, fmt.Sprintf("upload is larger than %d bytes", MaxUploadBytes))
+				return
+			}
+			r.Body = http.MaxBytesReader(w, r.Body, MaxUploadBytes)
+			srv.ServeHTTP(w, r)
+			return
+		case err != nil || mt != "application/json":
+			writeGraphQLError(w, http.StatusUnsupportedMediaType, errs.Invalid, "Content-Type must be application/json (or multipart/form-data for uploads)")
 			return
 		}
 		if r.ContentLength > MaxBodyBytes {

@@ -66,7 +66,7 @@ func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 		apiHandler = cors.New(cors.Options{
 			AllowedOrigins: opts.CORSOrigins,
 			AllowedMethods: []string{http.MethodGet, http.MethodPost},
-			AllowedHeaders: []string{"Content-Type", "Authorization"},
+			AllowedHeaders: []string{"Content-Type", "Authorization", "GraphQL-Require-Preflight", "X-QueueProof-CSRF"},
 			MaxAge:         600,
 		}).Handler(api)
 	}

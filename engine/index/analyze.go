@@ -3,7 +3,12 @@ package index
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
+
+const utf8RuneSelf = utf8.RuneSelf
+
+var utf8DecodeRune = utf8.DecodeRuneInString
 
 // Tokens splits text the way the FTS5 unicode61 tokenizer does (runs of letters and digits,
 // lower-cased), so that statistics computed here agree with the index.
@@ -66,3 +71,81 @@ var stopWords = func() map[string]bool {
 	}
 	return m
 }()
+
+// EachToken calls fn with the position and lower-cased text of each token of text, as Tokens
+// would split it, but only for tokens whose lower-cased first three bytes keep accepts. It
+// allocates only for kept tokens that need lower-casing, so scanning many chunks for a few
+// query words stays cheap.
+func EachToken(text string, keep func(prefix []byte) bool, fn func(pos int, tok string)) {
+	pos := 0
+	i := 0
+	var pre [3]byte
+	for i < len(text) {
+		// Skip separators.
+		c := text[i]
+		if c < utf8RuneSelf {
+			if !isASCIIWordByte(c) {
+				i++
+				continue
+			}
+		} else {
+			r, n := utf8DecodeRune(text[i:])
+			if !unicode.IsLetter(r) && !unicode.IsNumber(r) {
+				i += n
+				continue
+			}
+		}
+		start, ascii, upper := i, true, false
+		for i < len(text) {
+			c := text[i]
+			if c < utf8RuneSelf {
+				if !isASCIIWordByte(c) {
+					break
+				}
+				if c >= 'A' && c <= 'Z' {
+					upper = true
+				}
+				i++
+				continue
+			}
+			r, n := utf8DecodeRune(text[i:])
+			if !unicode.IsLetter(r) && !unicode.IsNumber(r) {
+				break
+			}
+			ascii = false
+			i += n
+		}
+		tok := text[start:i]
+		p := pos
+		pos++
+		if !ascii {
+			tok = strings.ToLower(tok)
+			if keep(prefixOf(tok, &pre)) {
+				fn(p, tok)
+			}
+			continue
+		}
+		k := copy(pre[:], tok)
+		for j := 0; j < k; j++ {
+			if pre[j] >= 'A' && pre[j] <= 'Z' {
+				pre[j] += 'a' - 'A'
+			}
+		}
+		if !keep(pre[:k]) {
+			continue
+		}
+		if upper {
+			tok = strings.ToLower(tok)
+		}
+		fn(p, tok)
+	}
+}
+
+func prefixOf(tok string, pre *[3]byte) []byte {
+	k := copy(pre[:], tok)
+	return pre[:k]
+}
+
+func isASCIIWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}

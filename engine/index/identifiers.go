@@ -17,6 +17,10 @@ type IdentifierPattern struct {
 	Case string
 	// TrimRight is punctuation that may follow the identifier in prose and is not part of it.
 	TrimRight string
+	// Needs is a cheap precondition: text without it cannot match, so Expr is not run.
+	// "://", "@" and "-" must occur; "-digit" needs a dash before a digit; "inc" and "pr|pull"
+	// need those letters (any case) before a digit.
+	Needs string
 }
 
 // Identifier is one exact identifier found in text.
@@ -28,12 +32,12 @@ type Identifier struct {
 // IdentifierPatterns are the kinds of exact identifiers, in precedence order: a value claimed
 // by an earlier kind is not claimed again by a later one.
 var IdentifierPatterns = []IdentifierPattern{
-	{Kind: "url", Expr: regexp.MustCompile(`https?://[^\s<>"'` + "`" + `]+`), Template: "$0", TrimRight: `.,;:!?)]}'"`},
-	{Kind: "email", Expr: regexp.MustCompile(`\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b`), Template: "$0", Case: "lower"},
-	{Kind: "uuid", Expr: regexp.MustCompile(`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`), Template: "$0", Case: "lower"},
-	{Kind: "incident", Expr: regexp.MustCompile(`(?i)\b(?:INC|incident)[ -]?#?(\d{1,7})\b`), Template: "INC-$1"},
-	{Kind: "pr", Expr: regexp.MustCompile(`(?i)\b(?:PR|pull request)[ -]?#(\d{1,7})\b|(?i)\bPR-(\d{1,7})\b|/pull/(\d{1,7})\b`), Template: "PR-$1$2$3"},
-	{Kind: "ticket", Expr: regexp.MustCompile(`\b[A-Z][A-Z0-9]{1,9}-\d{1,7}\b`), Template: "$0", Case: "upper"},
+	{Kind: "url", Expr: regexp.MustCompile(`https?://[^\s<>"'` + "`" + `]+`), Template: "$0", TrimRight: `.,;:!?)]}'"`, Needs: "://"},
+	{Kind: "email", Expr: regexp.MustCompile(`\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b`), Template: "$0", Case: "lower", Needs: "@"},
+	{Kind: "uuid", Expr: regexp.MustCompile(`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`), Template: "$0", Case: "lower", Needs: "-"},
+	{Kind: "incident", Expr: regexp.MustCompile(`(?i)\b(?:INC|incident)[ -]?#?(\d{1,7})\b`), Template: "INC-$1", Needs: "inc"},
+	{Kind: "pr", Expr: regexp.MustCompile(`(?i)\b(?:PR|pull request)[ -]?#(\d{1,7})\b|(?i)\bPR-(\d{1,7})\b|/pull/(\d{1,7})\b`), Template: "PR-$1$2$3", Needs: "pr|pull"},
+	{Kind: "ticket", Expr: regexp.MustCompile(`\b[A-Z][A-Z0-9]{1,9}-\d{1,7}\b`), Template: "$0", Case: "upper", Needs: "-digit"},
 }
 
 // queryTicket also accepts ticket keys typed in lower case in a query ("eng-123").
@@ -61,10 +65,48 @@ func QueryIdentifiers(q string) []Identifier {
 	return ids
 }
 
+// features are the cheap preconditions text meets.
+func features(text string) map[string]bool {
+	f := map[string]bool{"": true}
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c >= '0' && c <= '9':
+			if i > 0 && text[i-1] == '-' {
+				f["-digit"] = true
+			}
+			// Letters shortly before a digit: "INC-42", "incident #7", "PR #12", "/pull/3".
+			if f["inc"] && f["pr|pull"] {
+				continue
+			}
+			w := strings.ToLower(text[max(0, i-16):i])
+			if strings.Contains(w, "inc") {
+				f["inc"] = true
+			}
+			if strings.Contains(w, "pr") || strings.Contains(w, "pull") {
+				f["pr|pull"] = true
+			}
+		case c == '@':
+			f["@"] = true
+		case c == '-':
+			f["-"] = true
+		case c == ':' && i+2 < len(text) && text[i+1] == '/' && text[i+2] == '/':
+			f["://"] = true
+		}
+	}
+	return f
+}
+
 func extract(text string, patterns []IdentifierPattern) []Identifier {
 	var out []Identifier
-	seen := map[string]bool{}
+	var seen map[string]bool
+	f := features(text)
 	for _, p := range patterns {
+		if !f[p.Needs] {
+			continue
+		}
+		if seen == nil {
+			seen = map[string]bool{}
+		}
 		for _, m := range p.Expr.FindAllStringSubmatchIndex(text, -1) {
 			v := string(p.Expr.ExpandString(nil, p.Template, text, m))
 			v = strings.TrimRight(v, p.TrimRight)

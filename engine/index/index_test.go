@@ -139,3 +139,22 @@ func TestStemMatchesPorter(t *testing.T) {
 		}
 	}
 }
+
+func TestEachTokenAgreesWithTokens(t *testing.T) {
+	text := "Héllo WORLD, the flow-rate is 3.5x; Ünïcode naïve café ENG-123 ok"
+	var got []string
+	index.EachToken(text, func([]byte) bool { return true }, func(pos int, tok string) {
+		if pos != len(got) {
+			t.Errorf("token %q at position %d, want %d", tok, pos, len(got))
+		}
+		got = append(got, tok)
+	})
+	if want := index.Tokens(text); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("EachToken = %v, want %v", got, want)
+	}
+	var kept []string
+	index.EachToken(text, func(p []byte) bool { return string(p) == "flo" || string(p) == "wor" }, func(_ int, tok string) { kept = append(kept, tok) })
+	if strings.Join(kept, "|") != "world|flow" {
+		t.Errorf("EachToken with a filter = %v", kept)
+	}
+}

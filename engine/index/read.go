@@ -73,21 +73,26 @@ func (s *Store) Chunks(ctx context.Context, workspaceID, documentID string) ([]C
 	return cs, nil
 }
 
-// SampleChunks returns up to n chunks of a source, chosen deterministically spread over it.
+// SampleChunks returns up to n chunks of a source, chosen deterministically spread over its
+// documents (the first chunk of every k-th document, in document order).
 func (s *Store) SampleChunks(ctx context.Context, workspaceID, sourceID string, n int) ([]Chunk, error) {
-	var total int
-	if err := s.db.R.GetContext(ctx, &total, `SELECT count(*) FROM chunks WHERE source_id = ? AND workspace_id = ?`, sourceID, workspaceID); err != nil {
-		return nil, fmt.Errorf("count chunks: %w", err)
+	var ids []string
+	if err := s.db.R.SelectContext(ctx, &ids, `SELECT id FROM documents WHERE workspace_id = ? AND source_id = ? AND status = 'indexed'
+		ORDER BY created_at, id`, workspaceID, sourceID); err != nil {
+		return nil, fmt.Errorf("list documents: %w", err)
 	}
-	if total == 0 || n <= 0 {
+	if len(ids) == 0 || n <= 0 {
 		return nil, nil
 	}
-	step := max(total/n, 1)
-	var cs []Chunk
-	if err := s.db.R.SelectContext(ctx, &cs, `SELECT seq, id, document_id, ordinal, start_offset, end_offset, text FROM (
-			SELECT c.*, row_number() OVER (ORDER BY c.id) AS rn FROM chunks c WHERE c.source_id = ? AND c.workspace_id = ?)
-		WHERE (rn - 1) % ? = 0 ORDER BY rn LIMIT ?`, sourceID, workspaceID, step, n); err != nil {
-		return nil, fmt.Errorf("sample chunks: %w", err)
+	step := max(len(ids)/n, 1)
+	var out []Chunk
+	for i := 0; i < len(ids) && len(out) < n; i += step {
+		var cs []Chunk
+		if err := s.db.R.SelectContext(ctx, &cs, `SELECT seq, id, document_id, ordinal, start_offset, end_offset, text
+			FROM chunks WHERE document_id = ? ORDER BY ordinal LIMIT 1`, ids[i]); err != nil {
+			return nil, fmt.Errorf("sample chunks: %w", err)
+		}
+		out = append(out, cs...)
 	}
-	return cs, nil
+	return out, nil
 }

@@ -193,8 +193,11 @@ func (s *Store) writeBatch(ctx context.Context, t Target, batch []prepared) erro
 				d.Author, d.URL, d.ThreadID, string(meta), utf8.RuneCountInString(d.Body), p.hash, p.revision, t.JobID, at, ts, ts); err != nil {
 				return fmt.Errorf("write document %q: %w", d.ExternalID, err)
 			}
-			if _, err := st.insRevision.ExecContext(ctx, p.id, p.revision, p.hash, t.JobID, ts); err != nil {
-				return fmt.Errorf("write revision: %w", err)
+			// Revision 1 is the document row itself; later revisions are recorded as history.
+			if p.existed {
+				if _, err := st.insRevision.ExecContext(ctx, p.id, p.revision, p.hash, t.JobID, ts); err != nil {
+					return fmt.Errorf("write revision: %w", err)
+				}
 			}
 			for _, name := range d.People {
 				if _, err := st.insEntity.ExecContext(ctx, p.id, t.WorkspaceID, "person", name); err != nil {

@@ -73,6 +73,14 @@ func FromBytes(name string, data []byte) Input {
 	}}}}
 }
 
+// FromReader is an input of one file read once from r (an upload); the import's size limit
+// applies while it is read.
+func FromReader(name string, r io.Reader) Input {
+	return Input{Files: []File{{Name: filepath.Base(name), Open: func() (io.ReadCloser, error) {
+		return io.NopCloser(r), nil
+	}}}}
+}
+
 // FromPath is an input of one file, or of every regular file under a folder (hidden files and
 // folders skipped), in name order.
 func FromPath(path string) (Input, error) {

@@ -50,7 +50,7 @@ func parseLinearCSV(ctx context.Context, r reader, in Input) ([]index.Doc, error
 			if err != nil {
 				var pe *csv.ParseError
 				if errors.As(err, &pe) {
-					return nil, lineError(f.Name, pe.Line, "malformed CSV: %v", pe.Err)
+					return nil, lineError(f.Name, pe.StartLine, "malformed CSV record: %v", pe.Err)
 				}
 				return nil, lineError(f.Name, line, "malformed CSV: %v", err)
 			}

@@ -7,8 +7,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -54,6 +52,7 @@ func New(db *store.DB) *Store { return &Store{db: db} }
 type Searcher interface {
 	Text(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
 	ExactID(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
+	Distinctive(ctx context.Context, text string, n int) (string, error)
 }
 
 // Canary probes sample through the lanes, scoped to the one source, and returns the probes and
@@ -66,23 +65,12 @@ func Canary(ctx context.Context, lanes Searcher, workspaceID, sourceID string, s
 	var probes []Probe
 	missed := 0
 	for _, c := range sample {
-		p := Probe{ChunkID: c.ID, Lane: retrieval.LaneText, Query: probeQuery(c.Text)}
-		search := lanes.Text
-		if ids := index.ExtractIdentifiers(c.Text); len(ids) > 0 {
-			p.Lane, p.Query, search = retrieval.LaneExactID, ids[0].Value, lanes.ExactID
-		}
-		if p.Query == "" {
-			continue // a chunk without words (a title only) cannot be probed by text
-		}
-		hits, err := search(ctx, scope, retrieval.Query{Text: p.Query, Limit: 20})
+		p, err := probe(ctx, lanes, scope, sourceID, c)
 		if err != nil {
 			return nil, false, "", err
 		}
-		for i, h := range hits {
-			if h.SourceID == sourceID && (h.ChunkID == c.ID || h.DocumentID == c.DocumentID) {
-				p.Found, p.Rank = true, i+1
-				break
-			}
+		if p.Query == "" {
+			continue // a chunk without words (a title only) cannot be probed by text
 		}
 		if !p.Found {
 			missed++
@@ -99,22 +87,45 @@ func Canary(ctx context.Context, lanes Searcher, workspaceID, sourceID string, s
 	return probes, true, "", nil
 }
 
-// probeQuery picks the chunk's most distinctive words (longest first) as a query.
-func probeQuery(text string) string {
-	seen := map[string]bool{}
-	var words []string
-	for _, w := range index.Tokens(text) {
-		if len(w) < 4 || index.IsStopWord(w) || seen[w] {
-			continue
+// probe searches for one chunk: by each of its first identifiers through the exact-ID lane,
+// then by its rarest words through the text lane, until one finds the chunk (or its document)
+// in this source.
+func probe(ctx context.Context, lanes Searcher, scope retrieval.Scope, sourceID string, c index.Chunk) (Probe, error) {
+	type try struct {
+		lane, query string
+		search      func(context.Context, retrieval.Scope, retrieval.Query) ([]retrieval.Hit, error)
+	}
+	var tries []try
+	for i, id := range index.ExtractIdentifiers(c.Text) {
+		if i == 3 {
+			break
 		}
-		seen[w] = true
-		words = append(words, w)
+		tries = append(tries, try{retrieval.LaneExactID, id.Value, lanes.ExactID})
 	}
-	sort.SliceStable(words, func(i, j int) bool { return len(words[i]) > len(words[j]) })
-	if len(words) > 6 {
-		words = words[:6]
+	words, err := lanes.Distinctive(ctx, c.Text, 6)
+	if err != nil {
+		return Probe{}, err
 	}
-	return strings.Join(words, " ")
+	if words != "" {
+		tries = append(tries, try{retrieval.LaneText, words, lanes.Text})
+	}
+	p := Probe{ChunkID: c.ID}
+	for _, t := range tries {
+		p.Lane, p.Query = t.lane, t.query
+		hits, err := t.search(ctx, scope, retrieval.Query{Text: t.query, Limit: 20})
+		if err != nil {
+			return Probe{}, err
+		}
+		for i, h := range hits {
+			// Found: this chunk, its document, or a chunk of this source with the very same text
+			// (templated documents repeat paragraphs; either copy proves the text is findable).
+			if h.SourceID == sourceID && (h.ChunkID == c.ID || h.DocumentID == c.DocumentID || h.Text == c.Text) {
+				p.Found, p.Rank = true, i+1
+				return p, nil
+			}
+		}
+	}
+	return p, nil
 }
 
 // Record stores a run with its probes.

@@ -11,6 +11,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -74,22 +75,30 @@ type Options struct {
 
 // Lanes runs the lanes over one database.
 type Lanes struct {
-	db  *store.DB
-	opt Options
+	db    *store.DB
+	opt   Options
+	cache dfCache
+}
+
+// dfCache remembers document frequencies for one state of the index (its statistics).
+type dfCache struct {
+	mu  sync.Mutex
+	key [2]int64
+	df  map[string]int
 }
 
 // New returns the lanes over db.
 func New(db *store.DB, opt Options) *Lanes {
 	if opt.Candidates <= 0 {
-		opt.Candidates = 200
+		opt.Candidates = 100
 	}
 	if opt.Budget <= 0 {
-		opt.Budget = 6000
+		opt.Budget = 2000
 	}
 	if opt.TitleWeight <= 0 {
 		opt.TitleWeight = 2
 	}
-	return &Lanes{db: db, opt: opt}
+	return &Lanes{db: db, opt: opt, cache: dfCache{df: map[string]int{}}}
 }
 
 func (q Query) limit() int {
@@ -127,18 +136,23 @@ func (l *Lanes) fillDocuments(ctx context.Context, workspaceID string, hits []Hi
 			args = append(args, h.DocumentID)
 		}
 	}
-	q := `SELECT id, external_id, title FROM documents WHERE workspace_id = ? AND id IN (?` + strings.Repeat(",?", len(args)-2) + `)`
+	// By primary key only (a workspace_id condition would tempt SQLite into scanning the
+	// workspace's index); the workspace is checked on the rows.
+	q := `SELECT id, workspace_id, external_id, title FROM documents WHERE id IN (?` + strings.Repeat(",?", len(args)-2) + `)`
 	var rows []struct {
-		ID         string `db:"id"`
-		ExternalID string `db:"external_id"`
-		Title      string `db:"title"`
+		ID          string `db:"id"`
+		WorkspaceID string `db:"workspace_id"`
+		ExternalID  string `db:"external_id"`
+		Title       string `db:"title"`
 	}
-	if err := l.db.R.SelectContext(ctx, &rows, q, args...); err != nil {
+	if err := l.db.R.SelectContext(ctx, &rows, q, args[1:]...); err != nil {
 		return fmt.Errorf("read hit documents: %w", err)
 	}
 	byID := map[string]int{}
 	for i, r := range rows {
-		byID[r.ID] = i
+		if r.WorkspaceID == workspaceID {
+			byID[r.ID] = i
+		}
 	}
 	for i := range hits {
 		if j, ok := byID[hits[i].DocumentID]; ok {

@@ -19,6 +19,10 @@ type scorer struct {
 	own int
 }
 
+// keep is the token filter: only tokens sharing a three-byte prefix with a query word (or an
+// alias) can count, so the rest are never stemmed.
+func (sc *scorer) keep(p []byte) bool { return sc.prefixes[string(p)] }
+
 func prefix3(s string) string {
 	if len(s) > 3 {
 		return s[:3]
@@ -26,9 +30,15 @@ func prefix3(s string) string {
 	return s
 }
 
+// newScorer scores terms; with extra (alias words) non-empty, aliases of the terms count as
+// partial occurrences. A scorer whose terms are all feedback terms has own set to 0.
 func newScorer(terms []plannedTerm, extra []string, avgdl, titleWeight float64) *scorer {
+	own := len(terms)
+	if len(terms) > 0 && terms[0].weight < 1 {
+		own = 0
+	}
 	sc := &scorer{terms: terms, byStem: map[string]int{}, alias: map[string]int{}, prefixes: map[string]bool{},
-		avgdl: avgdl, titleWeight: titleWeight, own: len(terms)}
+		avgdl: avgdl, titleWeight: titleWeight, own: own}
 	for i, t := range terms {
 		sc.byStem[t.Stem] = i
 		sc.prefixes[prefix3(t.Word)] = true
@@ -74,10 +84,7 @@ func (sc *scorer) score(c *candidate) (bm25, expanded, soft float64) {
 		if title {
 			w = sc.titleWeight
 		}
-		for pos, tok := range index.Tokens(text) {
-			if !sc.prefixes[prefix3(tok)] {
-				continue
-			}
+		index.EachToken(text, sc.keep, func(pos int, tok string) {
 			st := index.Stem(tok)
 			if i, ok := sc.byStem[st]; ok {
 				if title {
@@ -86,19 +93,19 @@ func (sc *scorer) score(c *candidate) (bm25, expanded, soft float64) {
 					tfBody[i]++
 					occ = append(occ, occurrence{pos, i})
 				}
-				continue
+				return
 			}
 			if i, ok := sc.alias[st]; ok {
 				partial[i] += aliasCredit * w
-				continue
+				return
 			}
 			for i, t := range sc.terms[:sc.own] {
 				if nearMatch(tok, t.Word) {
 					partial[i] += nearCredit * w
-					break
+					return
 				}
 			}
-		}
+		})
 	}
 	visit(c.title, true)
 	visit(c.Text, false)

@@ -2,8 +2,6 @@ package retrieval
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -99,45 +97,62 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 		rows += terms[n].df
 		n++
 	}
-	byseq := map[int64]*candidate{}
-	var order []*candidate
-	add := func(cs []*candidate) {
-		for _, c := range cs {
-			if byseq[c.Seq] == nil {
-				byseq[c.Seq] = c
-				order = append(order, c)
+	seen := map[int64]bool{}
+	var seqs []int64
+	add := func(ss []int64) {
+		for _, s := range ss {
+			if !seen[s] {
+				seen[s] = true
+				seqs = append(seqs, s)
 			}
 		}
 	}
-	cs, err := l.fts(ctx, s, orExpr(terms[:n]), l.opt.Candidates)
+	// A caller asking for many hits gets as many candidates.
+	cands := max(l.opt.Candidates, q.limit())
+	ss, err := l.fts(ctx, s, orExpr(terms[:n]), cands, rows)
 	if err != nil {
 		return nil, nil, err
 	}
-	add(cs)
+	add(ss)
 	// Conjunctive step over the common terms left out: chunks that hold all of them.
 	if rest := terms[n:]; len(rest) >= 2 {
 		parts := make([]string, len(rest))
 		for i, t := range rest {
 			parts[i] = quote(t.Word)
 		}
-		cs, err := l.fts(ctx, s, strings.Join(parts, " AND "), l.opt.Candidates)
+		// Every match holds all the common terms and is re-scored below, so FTS5 need not rank
+		// them: it stops at the limit.
+		ss, err := l.fts(ctx, s, strings.Join(parts, " AND "), cands, 0)
 		if err != nil {
 			return nil, nil, err
 		}
-		add(cs)
+		add(ss)
 	}
+	// Alias step: the rarest alias words, within the budget.
 	if len(extra) > 0 {
-		parts := make([]string, len(extra))
-		for i, w := range extra {
-			parts[i] = quote(w)
+		raw := make([]index.Term, 0, len(extra))
+		for _, w := range extra {
+			raw = append(raw, index.Term{Word: w, Stem: index.Stem(w)})
 		}
-		cs, err := l.fts(ctx, s, strings.Join(parts, " OR "), l.opt.Candidates/2)
+		al, err := l.plan(ctx, st, raw)
 		if err != nil {
 			return nil, nil, err
 		}
-		add(cs)
+		k, arows := 0, 0
+		for k < len(al) && arows+al[k].df <= l.opt.Budget {
+			arows += al[k].df
+			k++
+		}
+		if k > 0 {
+			ss, err := l.fts(ctx, s, orExpr(al[:k]), cands/2, arows)
+			if err != nil {
+				return nil, nil, err
+			}
+			add(ss)
+		}
 	}
-	if err := l.titles(ctx, s.WorkspaceID, order); err != nil {
+	order, err := l.load(ctx, s.WorkspaceID, seqs)
+	if err != nil {
 		return nil, nil, err
 	}
 	sc := newScorer(terms, extra, st.avgdl, l.opt.TitleWeight)
@@ -154,32 +169,42 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 		return order, terms, err
 	}
 	n, rows = 0, 0
-	for n < len(exp) && (n == 0 || rows+exp[n].df <= l.opt.Budget) {
+	for n < len(exp) && (n == 0 || rows+exp[n].df <= l.opt.Budget/4) {
 		rows += exp[n].df
 		n++
 	}
-	more, err := l.fts(ctx, s, orExpr(exp[:n]), l.opt.Candidates/2)
+	// The feedback terms' matches (a quarter of the budget) are taken in index order, not
+	// ranked by FTS5: they are re-scored here with every term anyway.
+	more, err := l.fts(ctx, s, orExpr(exp[:n]), cands*3/10, 0)
 	if err != nil {
 		return nil, nil, err
 	}
-	var fresh []*candidate
-	for _, c := range more {
-		if byseq[c.Seq] == nil {
-			byseq[c.Seq] = c
-			order = append(order, c)
-			fresh = append(fresh, c)
+	var fresh []int64
+	for _, sq := range more {
+		if !seen[sq] {
+			seen[sq] = true
+			fresh = append(fresh, sq)
 		}
 	}
-	if err := l.titles(ctx, s.WorkspaceID, fresh); err != nil {
+	added, err := l.load(ctx, s.WorkspaceID, fresh)
+	if err != nil {
 		return nil, nil, err
 	}
-	all := append(append([]plannedTerm(nil), terms...), exp...)
-	sc = newScorer(all, extra, st.avgdl, l.opt.TitleWeight)
-	sc.own = len(terms)
-	for _, c := range order {
-		c.bm25, c.expanded, c.soft = sc.score(c)
+	// Score the feedback terms where they can matter: the best chunks so far (their own-term
+	// scores are known) and the chunks the feedback brought in (scored in full).
+	best := append([]*candidate(nil), order...)
+	sort.SliceStable(best, func(i, j int) bool { return best[i].bm25 > best[j].bm25 })
+	expOnly := newScorer(exp, nil, st.avgdl, l.opt.TitleWeight)
+	for _, c := range best[:min(len(best), feedbackRescore)] {
+		_, e, _ := expOnly.score(c)
+		c.expanded += e
 	}
-	return order, terms, nil
+	full := newScorer(append(append([]plannedTerm(nil), terms...), exp...), extra, st.avgdl, l.opt.TitleWeight)
+	full.own = len(terms)
+	for _, c := range added {
+		c.bm25, c.expanded, c.soft = full.score(c)
+	}
+	return append(order, added...), terms, nil
 }
 
 // Feedback settings: how many of the best chunks are read, how many words they add and how
@@ -188,6 +213,8 @@ const (
 	feedbackChunks = 8
 	feedbackTerms  = 10
 	feedbackWeight = 0.4
+	// feedbackRescore is how many of the best chunks the feedback terms re-score.
+	feedbackRescore = 30
 )
 
 // expansion picks the feedback terms: words found in many of the best chunks and rare in the
@@ -239,19 +266,22 @@ func (l *Lanes) expansion(ctx context.Context, st stats, terms []plannedTerm, ca
 	}
 	sort.SliceStable(shared, func(i, j int) bool { return shared[i].docs > shared[j].docs })
 	shared = shared[:min(len(shared), 3*feedbackTerms)]
+	keys := make([]string, len(shared))
+	for i, f := range shared {
+		keys[i] = index.Stem(f.word)
+	}
+	dfs, err := l.dfs(ctx, st, keys)
+	if err != nil {
+		return nil, err
+	}
 	var out []plannedTerm
-	for _, f := range shared {
-		stem := index.Stem(f.word)
-		df, err := l.df(ctx, stem)
-		if err != nil {
-			return nil, err
-		}
+	for i, f := range shared {
+		df := dfs[keys[i]]
 		if df == 0 {
 			continue
 		}
-		idf := math.Log(1 + (float64(st.N)-float64(df)+0.5)/(float64(df)+0.5))
 		share := float64(f.docs) / float64(len(top))
-		out = append(out, plannedTerm{Term: index.Term{Word: f.word, Stem: stem}, df: df, idf: idf, weight: feedbackWeight * share})
+		out = append(out, plannedTerm{Term: index.Term{Word: f.word, Stem: keys[i]}, df: df, idf: idf(st.N, df), weight: feedbackWeight * share})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].weight*out[i].idf > out[j].weight*out[j].idf })
 	out = out[:min(len(out), feedbackTerms)]
@@ -283,82 +313,151 @@ func (l *Lanes) stats(ctx context.Context) (stats, error) {
 // plan looks up each term's document frequency and orders the terms rarest first; terms the
 // index has never seen are dropped.
 func (l *Lanes) plan(ctx context.Context, st stats, raw []index.Term) ([]plannedTerm, error) {
+	keys := make([]string, 0, 2*len(raw))
+	for _, t := range raw {
+		keys = append(keys, t.Stem)
+		if t.Word != t.Stem {
+			keys = append(keys, t.Word)
+		}
+	}
+	dfs, err := l.dfs(ctx, st, keys)
+	if err != nil {
+		return nil, err
+	}
 	var out []plannedTerm
 	for _, t := range raw {
-		df, err := l.df(ctx, t.Stem)
-		if err != nil {
-			return nil, err
-		}
-		if df == 0 && t.Word != t.Stem {
-			if df, err = l.df(ctx, t.Word); err != nil {
-				return nil, err
-			}
+		df := dfs[t.Stem]
+		if df == 0 {
+			df = dfs[t.Word]
 		}
 		if df == 0 {
 			continue
 		}
-		idf := math.Log(1 + (float64(st.N)-float64(df)+0.5)/(float64(df)+0.5))
-		out = append(out, plannedTerm{Term: t, df: df, idf: idf, weight: 1})
+		out = append(out, plannedTerm{Term: t, df: df, idf: idf(st.N, df), weight: 1})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].df < out[j].df })
 	return out, nil
 }
 
-func (l *Lanes) df(ctx context.Context, term string) (int, error) {
-	var n int
-	err := l.db.R.GetContext(ctx, &n, `SELECT doc FROM chunks_vocab WHERE term = ?`, term)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, nil
-	}
-	if err != nil {
-		return 0, fmt.Errorf("read term frequency: %w", err)
-	}
-	return n, nil
+func idf(n, df int) float64 {
+	return math.Log(1 + (float64(n)-float64(df)+0.5)/(float64(df)+0.5))
 }
 
-// fts runs one bounded FTS5 step inside the scope.
-func (l *Lanes) fts(ctx context.Context, s Scope, expr string, limit int) ([]*candidate, error) {
-	where, args := scopeSQL(s)
-	q := `SELECT c.seq, c.id, c.document_id, c.source_id, c.text, c.tokens, c.authored_at
-		FROM chunks_fts JOIN chunks c ON c.seq = chunks_fts.rowid
-		WHERE chunks_fts MATCH ? AND ` + where + `
-		ORDER BY bm25(chunks_fts, 2.0, 1.0) LIMIT ?`
-	all := append([]any{expr}, args...)
-	all = append(all, limit)
-	var cs []*candidate
-	if err := l.db.R.SelectContext(ctx, &cs, q, all...); err != nil {
-		return nil, fmt.Errorf("full-text search: %w", err)
+// dfs returns the document frequencies of terms from the FTS5 vocabulary. Frequencies are
+// remembered while the index statistics stay the same (any write changes them), so common
+// words are looked up once between imports.
+func (l *Lanes) dfs(ctx context.Context, st stats, terms []string) (map[string]int, error) {
+	out := make(map[string]int, len(terms))
+	var missing []any
+	l.cache.mu.Lock()
+	if l.cache.key != [2]int64{int64(st.N), st.Tok} || len(l.cache.df) > maxCachedTerms {
+		l.cache.key, l.cache.df = [2]int64{int64(st.N), st.Tok}, map[string]int{}
 	}
-	return cs, nil
-}
-
-// titles fills in the candidates' document titles.
-func (l *Lanes) titles(ctx context.Context, workspaceID string, cs []*candidate) error {
-	if len(cs) == 0 {
-		return nil
-	}
-	seen := map[string]bool{}
-	args := []any{workspaceID}
-	for _, c := range cs {
-		if !seen[c.DocumentID] {
-			seen[c.DocumentID] = true
-			args = append(args, c.DocumentID)
+	for _, t := range terms {
+		if df, ok := l.cache.df[t]; ok {
+			out[t] = df
+		} else {
+			missing = append(missing, t)
 		}
 	}
+	l.cache.mu.Unlock()
+	if len(missing) == 0 {
+		return out, nil
+	}
 	var rows []struct {
-		ID    string `db:"id"`
+		Term string `db:"term"`
+		Doc  int    `db:"doc"`
+	}
+	if err := l.db.R.SelectContext(ctx, &rows, `SELECT term, doc FROM chunks_vocab WHERE term IN (?`+strings.Repeat(",?", len(missing)-1)+`)`, missing...); err != nil {
+		return nil, fmt.Errorf("read term frequencies: %w", err)
+	}
+	for _, r := range rows {
+		out[r.Term] = r.Doc
+	}
+	l.cache.mu.Lock()
+	if l.cache.key == [2]int64{int64(st.N), st.Tok} {
+		for _, t := range missing {
+			l.cache.df[t.(string)] = out[t.(string)]
+		}
+	}
+	l.cache.mu.Unlock()
+	return out, nil
+}
+
+// maxCachedTerms bounds the document-frequency cache.
+const maxCachedTerms = 100000
+
+// fts runs one bounded FTS5 step inside the scope and returns chunk seqs. When the terms'
+// rows cannot exceed the limit, FTS5 is spared the ranking.
+func (l *Lanes) fts(ctx context.Context, s Scope, expr string, limit int, rows int) ([]int64, error) {
+	where, args := scopeSQL(s)
+	q := `SELECT c.seq FROM chunks_fts JOIN chunks c ON c.seq = chunks_fts.rowid
+		WHERE chunks_fts MATCH ? AND ` + where
+	if rows > limit {
+		q += ` ORDER BY bm25(chunks_fts, 2.0, 1.0)`
+	}
+	q += ` LIMIT ?`
+	all := append([]any{expr}, args...)
+	all = append(all, limit)
+	var seqs []int64
+	if err := l.db.R.SelectContext(ctx, &seqs, q, all...); err != nil {
+		return nil, fmt.Errorf("full-text search: %w", err)
+	}
+	return seqs, nil
+}
+
+// load reads the candidates' chunks and their documents' titles.
+func (l *Lanes) load(ctx context.Context, workspaceID string, seqs []int64) ([]*candidate, error) {
+	if len(seqs) == 0 {
+		return nil, nil
+	}
+	args := make([]any, 0, len(seqs)+1)
+	args = append(args, workspaceID)
+	for _, s := range seqs {
+		args = append(args, s)
+	}
+	var rows []struct {
+		candidate
 		Title string `db:"title"`
 	}
-	if err := l.db.R.SelectContext(ctx, &rows, `SELECT id, title FROM documents WHERE workspace_id = ? AND id IN (?`+
-		strings.Repeat(",?", len(args)-2)+`)`, args...); err != nil {
-		return fmt.Errorf("read titles: %w", err)
+	if err := l.db.R.SelectContext(ctx, &rows, `SELECT c.seq, c.id, c.document_id, c.source_id, c.text, c.tokens, c.authored_at, d.title
+		FROM chunks c JOIN documents d ON d.id = c.document_id
+		WHERE c.workspace_id = ? AND c.seq IN (?`+strings.Repeat(",?", len(seqs)-1)+`)`, args...); err != nil {
+		return nil, fmt.Errorf("read candidates: %w", err)
 	}
-	t := make(map[string]string, len(rows))
-	for _, r := range rows {
-		t[r.ID] = r.Title
+	by := make(map[int64]*candidate, len(rows))
+	for i := range rows {
+		c := rows[i].candidate
+		c.title = rows[i].Title
+		by[c.Seq] = &c
 	}
-	for _, c := range cs {
-		c.title = t[c.DocumentID]
+	out := make([]*candidate, 0, len(rows))
+	for _, s := range seqs {
+		if c := by[s]; c != nil {
+			out = append(out, c)
+		}
 	}
-	return nil
+	return out, nil
+}
+
+// Distinctive returns the n words of text that are rarest in the index, joined as a query:
+// what a canary searches for to find a chunk again.
+func (l *Lanes) Distinctive(ctx context.Context, text string, n int) (string, error) {
+	terms := index.QueryTerms(text)
+	if len(terms) > 64 {
+		terms = terms[:64]
+	}
+	st, err := l.stats(ctx)
+	if err != nil {
+		return "", err
+	}
+	planned, err := l.plan(ctx, st, terms)
+	if err != nil {
+		return "", err
+	}
+	words := make([]string, 0, n)
+	for _, t := range planned[:min(n, len(planned))] {
+		words = append(words, t.Word)
+	}
+	return strings.Join(words, " "), nil
 }

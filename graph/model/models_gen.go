@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"time"
+
+	"github.com/99designs/gqlgen/graphql"
 )
 
 type Answer struct {
@@ -242,6 +244,14 @@ type ExecutionPacketConnection struct {
 type ExecutionPacketEdge struct {
 	Cursor string           `json:"cursor"`
 	Node   *ExecutionPacket `json:"node"`
+}
+
+type ImportDocumentsInput struct {
+	// The source to create or update (an indexed collection of the caller's workspace).
+	SourceName string       `json:"sourceName"`
+	Format     ImportFormat `json:"format"`
+	// One file: Markdown or text, JSON Lines, a Slack export zip, an mbox mailbox or a Linear CSV export.
+	File graphql.Upload `json:"file"`
 }
 
 type IngestionJob struct {
