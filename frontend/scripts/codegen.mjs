@@ -73,7 +73,7 @@ const output = await codegen({
     onlyOperationTypes: true,
     skipTypename: true,
     strictScalars: true,
-    scalars: { Time: 'string' },
+    scalars: { Time: 'string', Upload: 'File' },
     avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
     documentMode: 'string',
     dedupeFragments: true,
