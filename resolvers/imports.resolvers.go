@@ -29,13 +29,3 @@ func (r *mutationResolver) ImportDocuments(ctx context.Context, input model.Impo
 	}
 	return toIngestionJob(res), nil
 }
-
-// !!! WARNING !!!
-// The code below was going to be deleted when updating resolvers. It has been copied here so you have
-// one last chance to move it out of harms way if you want. There are two reasons this happens:
-//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
-//    it when you're done.
-//  - You have helper methods in this file. Move them out to keep these resolver files clean.
-/*
-	func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{r} }
-*/
