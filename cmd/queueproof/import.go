@@ -53,12 +53,7 @@ func runImport(ctx context.Context, args []string, env func(string) string, stdo
 	if err != nil {
 		return fmt.Errorf("import: %s", errs.Public(err))
 	}
-	cfg, err := config.Build(vals)
-	if err != nil {
-		return err
-	}
-	log := newLogger(stderr, cfg.Production())
-	db, err := openStore(ctx, cfg, log)
+	cfg, log, db, err := openConfigured(ctx, vals, stderr)
 	if err != nil {
 		return err
 	}

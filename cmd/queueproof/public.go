@@ -45,12 +45,7 @@ func runPublic(ctx context.Context, args []string, env func(string) string, stdo
 		fs.Usage()
 		return fmt.Errorf("public provision: --workspace is required")
 	}
-	cfg, err := config.Build(vals)
-	if err != nil {
-		return err
-	}
-	log := newLogger(stderr, cfg.Production())
-	db, err := openStore(ctx, cfg, log)
+	_, _, db, err := openConfigured(ctx, vals, stderr)
 	if err != nil {
 		return err
 	}

@@ -44,12 +44,7 @@ func runQueue(ctx context.Context, args []string, env func(string) string, stdou
 	if fs.NArg() > 0 {
 		return fmt.Errorf("queue verify: unexpected argument %q", fs.Arg(0))
 	}
-	cfg, err := config.Build(vals)
-	if err != nil {
-		return err
-	}
-	log := newLogger(stderr, cfg.Production())
-	db, err := openStore(ctx, cfg, log)
+	cfg, log, db, err := openConfigured(ctx, vals, stderr)
 	if err != nil {
 		return err
 	}

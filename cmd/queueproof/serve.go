@@ -49,6 +49,18 @@ func newLogger(w io.Writer, production bool) *slog.Logger {
 	return slog.New(logctx.Handler{Handler: h})
 }
 
+// openConfigured validates the gathered settings, then opens and migrates their database: the
+// preamble every sub-command that touches the database shares.
+func openConfigured(ctx context.Context, vals map[string]*string, stderr io.Writer) (config.Config, *slog.Logger, *store.DB, error) {
+	cfg, err := config.Build(vals)
+	if err != nil {
+		return cfg, nil, nil, err
+	}
+	log := newLogger(stderr, cfg.Production())
+	db, err := openStore(ctx, cfg, log)
+	return cfg, log, db, err
+}
+
 // openStore opens the database of cfg and applies pending migrations.
 func openStore(ctx context.Context, cfg config.Config, log *slog.Logger) (*store.DB, error) {
 	db, err := store.Open(ctx, cfg.DatabaseURL, store.Options{AuthToken: cfg.DatabaseAuthToken})
