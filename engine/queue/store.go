@@ -2,11 +2,9 @@ package queue
 
 import (
 	"context"
-	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
 	"database/sql"
-	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -273,14 +271,11 @@ func (s *Store) refKey(ctx context.Context) ([]byte, error) {
 	return publicref.ServerKey(ctx, s.db, "queue-public-ref")
 }
 
-// PublicRef is the stable public reference of a packet: an HMAC of workspace and packet id
-// under the server-held key, so the public actor never sees a storage id and cannot forge one.
+// PublicRef is the stable public reference of a packet: the shared public-reference scheme
+// (an HMAC of workspace, kind and id under the server-held key), so the public actor never
+// sees a storage id and cannot forge one.
 func PublicRef(key []byte, workspaceID, packetID string) string {
-	m := hmac.New(sha256.New, key)
-	m.Write([]byte(workspaceID))
-	m.Write([]byte{0})
-	m.Write([]byte(packetID))
-	return publicref.Prefix + base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:18])
+	return publicref.NewRefs(key).Ref(workspaceID, "packet", packetID)
 }
 
 func packetID(versionID, key string) string {
