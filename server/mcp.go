@@ -123,7 +123,7 @@ func calledTools(body []byte) []string {
 
 func (s *Server) insufficientScope(w http.ResponseWriter, scope string) {
 	w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer error="insufficient_scope", scope=%q, resource_metadata=%q`, scope, s.metadataURL()))
-	writeWidgetError(w, http.StatusForbidden, errs.Forbidden, "insufficient_scope: this token lacks the "+scope+" scope")
+	writeAPIError(w, http.StatusForbidden, errs.Forbidden, "insufficient_scope: this token lacks the "+scope+" scope")
 }
 
 // metadataHandler serves RFC 9728 metadata for the MCP resource.
@@ -163,7 +163,7 @@ func (s *Server) restTools() http.Handler {
 		if _, ok := s.restActor(w, r); !ok {
 			return
 		}
-		writeWidgetJSON(w, http.StatusOK, map[string]any{"tools": list})
+		writeAPIJSON(w, http.StatusOK, map[string]any{"tools": list})
 	})
 	mux.HandleFunc("POST /api/v1/mcp/tools/{name}", func(w http.ResponseWriter, r *http.Request) {
 		a, ok := s.restActor(w, r)
@@ -172,7 +172,7 @@ func (s *Server) restTools() http.Handler {
 		}
 		t, found := byName[r.PathValue("name")]
 		if !found {
-			writeWidgetError(w, http.StatusNotFound, errs.NotFound, "no such tool")
+			writeAPIError(w, http.StatusNotFound, errs.NotFound, "no such tool")
 			return
 		}
 		if !a.HasScope(t.Scope) {
@@ -181,7 +181,7 @@ func (s *Server) restTools() http.Handler {
 		}
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, mcpMaxBody))
 		if err != nil {
-			writeWidgetError(w, http.StatusRequestEntityTooLarge, errs.Invalid, "request body too large")
+			writeAPIError(w, http.StatusRequestEntityTooLarge, errs.Invalid, "request body too large")
 			return
 		}
 		out, err := t.call(r.Context(), a, body)
@@ -194,10 +194,10 @@ func (s *Server) restTools() http.Handler {
 			if errors.As(err, &e) && e.RetryAfter > 0 {
 				w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 			}
-			writeWidgetError(w, statusOf(code), code, errs.Public(err))
+			writeAPIError(w, statusOf(code), code, errs.Public(err))
 			return
 		}
-		writeWidgetJSON(w, http.StatusOK, out)
+		writeAPIJSON(w, http.StatusOK, out)
 	})
 	return mux
 }
@@ -217,7 +217,7 @@ func (s *Server) restActor(w http.ResponseWriter, r *http.Request) (actor.Actor,
 		if code == errs.Unauthenticated {
 			w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer error="invalid_token", resource_metadata=%q`, s.metadataURL()))
 		}
-		writeWidgetError(w, statusOf(code), code, errs.Public(err))
+		writeAPIError(w, statusOf(code), code, errs.Public(err))
 		return actor.Actor{}, false
 	}
 	return a, true

@@ -61,29 +61,29 @@ func (s *Server) widgetSearch(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
-		writeWidgetError(w, http.StatusMethodNotAllowed, errs.Invalid, "use POST")
+		writeAPIError(w, http.StatusMethodNotAllowed, errs.Invalid, "use POST")
 		return
 	}
 	key, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 	if !ok || key == "" {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="queueproof-widget"`)
-		writeWidgetError(w, http.StatusUnauthorized, errs.Unauthenticated, "a widget key is required: Authorization: Bearer <key>")
+		writeAPIError(w, http.StatusUnauthorized, errs.Unauthenticated, "a widget key is required: Authorization: Bearer <key>")
 		return
 	}
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
-		writeWidgetError(w, http.StatusUnsupportedMediaType, errs.Invalid, "Content-Type must be application/json")
+		writeAPIError(w, http.StatusUnsupportedMediaType, errs.Invalid, "Content-Type must be application/json")
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, widgetMaxBody))
 	if err != nil {
-		writeWidgetError(w, http.StatusRequestEntityTooLarge, errs.Invalid, "request body is too large")
+		writeAPIError(w, http.StatusRequestEntityTooLarge, errs.Invalid, "request body is too large")
 		return
 	}
 	var req widgetRequest
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		writeWidgetError(w, http.StatusBadRequest, errs.Invalid, "body must be {\"query\": string, \"locale\"?: string} and nothing else")
+		writeAPIError(w, http.StatusBadRequest, errs.Invalid, "body must be {\"query\": string, \"locale\"?: string} and nothing else")
 		return
 	}
 	v, err := s.engine.WidgetSearch(r.Context(), key, r.Header.Get("Origin"), engine.WidgetQuery{Query: req.Query, Locale: req.Locale})
@@ -99,10 +99,10 @@ func (s *Server) widgetSearch(w http.ResponseWriter, r *http.Request) {
 		if errors.As(err, &e) && e.RetryAfter > 0 {
 			w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 		}
-		writeWidgetError(w, statusOf(code), code, errs.Public(err))
+		writeAPIError(w, statusOf(code), code, errs.Public(err))
 		return
 	}
-	writeWidgetJSON(w, http.StatusOK, toWidgetResponse(v))
+	writeAPIJSON(w, http.StatusOK, toWidgetResponse(v))
 }
 
 func toWidgetResponse(v projection.KnowledgeView) widgetResponse {
@@ -116,11 +116,12 @@ func toWidgetResponse(v projection.KnowledgeView) widgetResponse {
 	return out
 }
 
-func writeWidgetError(w http.ResponseWriter, status int, code errs.Code, msg string) {
-	writeWidgetJSON(w, status, map[string]any{"error": map[string]string{"code": string(code), "message": msg}})
+// writeAPIError answers a REST route (widget, MCP mirror) with {error: {code, message}}.
+func writeAPIError(w http.ResponseWriter, status int, code errs.Code, msg string) {
+	writeAPIJSON(w, status, map[string]any{"error": map[string]string{"code": string(code), "message": msg}})
 }
 
-func writeWidgetJSON(w http.ResponseWriter, status int, v any) {
+func writeAPIJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
