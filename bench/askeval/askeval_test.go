@@ -88,6 +88,17 @@ var offTopic = []string{
 	"How many vacation days do new employees get?",
 	"What is the capital of Australia?",
 	"Who won the football world cup in 2018?",
+	// Framed like the collection's own queries, or sharing a word with it, but not about it.
+	"Does there exist a good basic treatment of seasonal allergies in children?",
+	"Did anyone else discover that the office coffee machine is broken again?",
+	"What is the cheapest flight from Boston to Denver next week?",
+	"How should we price the enterprise plan for heat pump installers?",
+	"Is there a simple method for filing expense reports with receipts?",
+	"Which temperature should the wine cellar be kept at?",
+	"What are the results of the employee engagement survey?",
+	"Who is responsible for the pressure washing of the parking lot?",
+	"How fast can the new laptop boot compared with the old one?",
+	"What effect did the marketing campaign have on signups?",
 }
 
 // TestCranfieldAsQuestions asks every judged Cranfield query as a question: none may abstain
@@ -149,7 +160,7 @@ func TestCranfieldAsQuestions(t *testing.T) {
 	precision := float64(citedRel) / float64(max(citedAll, 1))
 	t.Logf("Cranfield as questions: %d asked, %d abstained (%v); cited-document precision %.3f (%d of %d); answers citing at least one relevant document %d/%d; off-topic abstained %d/%d",
 		asked, abstained, abstainedQs, precision, citedRel, citedAll, withRelevantCited, asked-abstained, offAbstained, len(offTopic))
-	if abstained > asked/20 {
-		t.Errorf("%d of %d judged queries abstained; want at most 5%%", abstained, asked)
+	if abstained > 0 {
+		t.Errorf("%d of %d judged queries abstained (%v); want none", abstained, asked, abstainedQs)
 	}
 }

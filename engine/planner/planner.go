@@ -15,7 +15,7 @@ import (
 )
 
 // Version names the planner's rules; it is part of every answer's receipt.
-const Version = "planner/v1"
+const Version = "planner/v2"
 
 // Mode is the retrieval depth: Auto lets the planner choose.
 type Mode string
@@ -157,7 +157,10 @@ var (
 	recencyCues = set("latest", "recent", "recently", "newest", "current", "currently", "now", "today", "still", "yet")
 	whWords     = set("who", "what", "when", "where", "why", "which", "how")
 	// fillerWords are dropped from the subject besides stop words and cues.
-	fillerWords = set("part", "tell", "know", "please", "anything", "information", "say", "says", "said", "find", "show", "give", "list")
+	// The second line is request framing ("does there exist a good basic...", "did anyone
+	// else discover..."): words about the asking, not about the subject.
+	fillerWords = set("part", "tell", "know", "please", "anything", "information", "say", "says", "said", "find", "show", "give", "list",
+		"exist", "exists", "anyone", "anybody", "someone", "somebody", "else", "discover", "discovered", "good", "basic", "available", "published", "literature", "papers", "dealing")
 	clauseSplit = regexp.MustCompile(`(?i)\?|;|\band\s+(?:who|what|when|where|why|which|how|is|are|was|were|did|does|has|have)\b`)
 )
 

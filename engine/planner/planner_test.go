@@ -138,3 +138,18 @@ func TestMerge(t *testing.T) {
 		t.Errorf("Merge(limit 1) = %d hits", len(got.Hits))
 	}
 }
+
+// TestRequestFramingIsNotSubject: words about the asking ("does there exist a good basic...",
+// "did anyone else discover...") are not what a question is about.
+func TestRequestFramingIsNotSubject(t *testing.T) {
+	for _, w := range []string{"exist", "anyone", "else", "discover", "good", "basic", "available", "literature"} {
+		if !planner.IsCue(w) {
+			t.Errorf("IsCue(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"friction", "viscosity", "ledger", "reentry"} {
+		if planner.IsCue(w) {
+			t.Errorf("IsCue(%q) = true, want false", w)
+		}
+	}
+}

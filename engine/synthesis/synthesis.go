@@ -21,7 +21,7 @@ import (
 )
 
 // Version names the extractive synthesizer's rules; it is part of every answer's receipt.
-const Version = "synthesis/extractive-v1"
+const Version = "synthesis/extractive-v2"
 
 // Status is an answer's validation status.
 type Status string
@@ -132,10 +132,12 @@ const (
 	OnTopic = 0.34
 	// sentenceTopic is the share a sentence must hold to be a claim on its own.
 	sentenceTopic = 0.34
-	claimsFast    = 6
-	claimsThink   = 10
-	perChunk      = 2
-	excerptLen    = 320
+	// stemOnly is the weight of a subject word found only in another form.
+	stemOnly    = 0.5
+	claimsFast  = 6
+	claimsThink = 10
+	perChunk    = 2
+	excerptLen  = 320
 )
 
 type chunk struct {
@@ -150,6 +152,7 @@ type chunk struct {
 
 type term struct {
 	stem   string
+	word   string
 	weight float64
 }
 
@@ -169,7 +172,8 @@ func Synthesize(in Input) Answer {
 		for k := range c.sentences {
 			c.sentences[k].extract()
 		}
-		c.coverage = coverage(terms, ev.Title+" "+ev.Text)
+		var held int
+		c.coverage, held = holds(terms, ev.Title+" "+ev.Text)
 		if ids := subjectIDs(ev.Title); len(ids) > 0 {
 			c.subjects = ids
 		} else if ids := subjectIDs(ev.ExternalID); len(ids) > 0 {
@@ -181,7 +185,7 @@ func Synthesize(in Input) Answer {
 		case len(qids) > 0:
 			c.onTopic = mentionsAny(ev.Title+"\n"+ev.Text, qids)
 		case len(terms) > 0:
-			c.onTopic = c.coverage >= OnTopic
+			c.onTopic = c.coverage >= OnTopic && held >= minHeld(len(terms))
 		default:
 			c.onTopic = hasRequestedValue(c, in.Plan.Facets)
 		}
@@ -287,6 +291,7 @@ func Synthesize(in Input) Answer {
 			score float64
 		}
 		var cand []scored
+		var best scored
 		for k := range c.sentences {
 			s := &c.sentences[k]
 			if len(s.text) < 20 || !s.claimable || untrusted.Suspicious(s.text) {
@@ -296,6 +301,9 @@ func Synthesize(in Input) Answer {
 			if len(qids) > 0 && (mentionsAny(s.text, qids) || overlap(c.subjects, qids)) {
 				sc += 1
 			}
+			if sc > best.score {
+				best = scored{s, sc}
+			}
 			// A long question is rarely covered by one sentence: a sentence holding most of
 			// what its (on-topic) chunk holds is enough.
 			if sc >= min(sentenceTopic, 0.6*c.coverage) && sc > 0 {
@@ -303,6 +311,11 @@ func Synthesize(in Input) Answer {
 			}
 		}
 		sort.SliceStable(cand, func(i, j int) bool { return cand[i].score > cand[j].score })
+		if len(cand) == 0 && best.s != nil {
+			// The chunk as a whole holds enough of the question to be evidence, though no one
+			// sentence does: its most topical sentence stands for it.
+			cand = append(cand, best)
+		}
 		for _, x := range cand {
 			if perChunkCount[c.rank] >= perChunk || len(picks) >= limit {
 				break
@@ -416,28 +429,51 @@ func topicTerms(in Input) []term {
 		if w <= 0 {
 			w = 1
 		}
-		out = append(out, term{t.Stem, w})
+		out = append(out, term{t.Stem, t.Word, w})
 	}
 	return out
 }
 
 // coverage is the weighted share of terms that text holds.
 func coverage(terms []term, text string) float64 {
+	share, _ := holds(terms, text)
+	return share
+}
+
+// holds is the weighted share of terms that text holds, and how many of them it holds.
+func holds(terms []term, text string) (float64, int) {
 	if len(terms) == 0 {
-		return 0
+		return 0, 0
 	}
-	have := map[string]bool{}
+	have, word := map[string]bool{}, map[string]bool{}
 	for _, w := range index.Tokens(text) {
 		have[index.Stem(w)] = true
+		word[w] = true
 	}
 	var got, all float64
+	n := 0
 	for _, t := range terms {
 		all += t.weight
-		if have[t.stem] {
+		switch {
+		case word[t.word]:
 			got += t.weight
+			n++
+		case have[t.stem]:
+			// Only another form of the word ("engaged" for "engagement"): a weaker sign.
+			got += t.weight * stemOnly
+			n++
 		}
 	}
-	return got / all
+	return got / all, n
+}
+
+// minHeld is how many of a question's subject words a chunk must hold to be on topic: a
+// question about three or more things is not answered by a text sharing one rare word with it.
+func minHeld(terms int) int {
+	if terms >= 3 {
+		return 2
+	}
+	return 1
 }
 
 func mentionsAny(text string, ids []string) bool {

@@ -201,3 +201,35 @@ func TestDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestSpreadEvidenceIsNotAbstained: a chunk holding enough of a long question across several
+// sentences, none of which holds enough alone, is still evidence: its most topical sentence
+// becomes the claim instead of the answer abstaining.
+func TestSpreadEvidenceIsNotAbstained(t *testing.T) {
+	spread := synthesis.Evidence{ChunkID: "c-spread", DocumentID: "d-spread", SourceID: "s-d", SourceName: "Docs", ExternalID: "docs/reentry.md",
+		Title: "Notes",
+		Text:  "The reentry dynamics are derived here in closed form. Drag effects are included for all cases. The results are simple to apply."}
+	q := "Does there exist a good basic treatment of reentry dynamics with realistic drag effects and simple results?"
+	a := answer(q, planner.Fast, spread)
+	if a.Status == synthesis.Abstained || len(a.Claims) != 1 || !cited(a)["c-spread"] {
+		t.Fatalf("answer = %+v, want one claim citing the spread chunk", a)
+	}
+	off := answer("What is the recipe for sourdough bread?", planner.Fast, spread)
+	if off.Status != synthesis.Abstained {
+		t.Fatalf("off-topic answer = %+v, want ABSTAINED", off)
+	}
+}
+
+// TestOneSharedWordIsNotOnTopic: a text sharing one rare word (or only other forms of the
+// question's words) with a question about several things does not answer it.
+func TestOneSharedWordIsNotOnTopic(t *testing.T) {
+	engaged := synthesis.Evidence{ChunkID: "c-atm", DocumentID: "d-atm", SourceID: "s-d", SourceName: "Docs", ExternalID: "docs/atmosphere.md",
+		Title: "Pressures in the upper atmosphere",
+		Text:  "Groups engaged in research on meteors are included. The result is expressed as a table of pressures by altitude."}
+	a := synthesis.Synthesize(synthesis.Input{Question: "What are the results of the employee engagement survey?",
+		Plan: planner.Make("What are the results of the employee engagement survey?", planner.Fast), Evidence: []synthesis.Evidence{engaged},
+		MaxIDF: 8, IDF: map[string]float64{"result": 0.8, "engag": 7, "survei": 5}})
+	if a.Status != synthesis.Abstained {
+		t.Fatalf("answer = %+v, want ABSTAINED", a)
+	}
+}
