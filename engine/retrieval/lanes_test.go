@@ -2,6 +2,9 @@ package retrieval_test
 
 import (
 	"context"
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -179,5 +182,44 @@ func TestRecencyBias(t *testing.T) {
 	hits, err := c.lanes.Text(context.Background(), c.scope, retrieval.Query{Text: "checkout", RecencyHalfLife: 24 * time.Hour, Now: now})
 	if err != nil || len(hits) < 2 || hits[0].ExternalID != "ticket-new" {
 		t.Fatalf("Text(checkout) with recency = %v, %v; want the recent follow-up first", ids(hits), err)
+	}
+}
+
+// TestTextLaneCommonTerms: when even the rarest query term matches more rows than the budget,
+// the chunks holding every term are found without ranking all those rows; when they are too
+// few, the rarest term's best rows still join them.
+func TestTextLaneCommonTerms(t *testing.T) {
+	var many []index.Doc
+	for i := range 6 {
+		many = append(many,
+			index.Doc{ExternalID: fmt.Sprintf("ledger-%d", i), Title: "Notes", Body: "ledger ledger ledger ledger reconciliation notes"},
+			index.Doc{ExternalID: fmt.Sprintf("export-%d", i), Title: "Notes", Body: "export export export export schedule notes"})
+	}
+	many = append(many,
+		index.Doc{ExternalID: "both-1", Title: "Runbook", Body: "The nightly ledger export runs at two."},
+		index.Doc{ExternalID: "both-2", Title: "Runbook", Body: "Who owns the ledger export job?"})
+	c := newCorpus(t, many)
+	ctx := context.Background()
+	scope := c.scope
+	for _, tt := range []struct {
+		candidates int
+		alsoLedger bool // a ledger-only chunk is among the hits too
+	}{
+		{candidates: 2},
+		{candidates: 6, alsoLedger: true},
+	} {
+		lanes := retrieval.New(c.db, retrieval.Options{Budget: 3, Candidates: tt.candidates})
+		hits, err := lanes.Text(ctx, scope, retrieval.Query{Text: "ledger export", Limit: tt.candidates})
+		if err != nil || len(hits) < 2 {
+			t.Fatalf("Text(ledger export) with %d candidates = %v, %v", tt.candidates, ids(hits), err)
+		}
+		got := ids(hits)
+		if !slices.Contains(got[:2], "both-1") || !slices.Contains(got[:2], "both-2") {
+			t.Errorf("Text(ledger export) with %d candidates = %v, want both-1 and both-2 first", tt.candidates, got)
+		}
+		ledger := slices.ContainsFunc(got, func(id string) bool { return strings.HasPrefix(id, "ledger-") })
+		if ledger != tt.alsoLedger {
+			t.Errorf("Text(ledger export) with %d candidates = %v; ledger-only chunk among them %v, want %v", tt.candidates, got, ledger, tt.alsoLedger)
+		}
 	}
 }

@@ -23,7 +23,9 @@ func (l *Lanes) OwnDocuments(ctx context.Context, s Scope, q Query) ([]Hit, erro
 	where, args := scopeSQL(s)
 	all := append([]any{}, args...)
 	// The document's source is constrained too, so the (source_id, external_id) index finds
-	// the documents instead of a scan of the workspace's documents.
+	// the documents instead of a scan of the workspace's documents. The unary + keeps SQLite
+	// from deriving d.workspace_id = ? from the join and scanning the workspace's documents
+	// by (workspace_id, source_id) instead: 0.2 ms against seconds at 100k chunks.
 	srcMarks := make([]string, len(s.SourceIDs))
 	for i, id := range s.SourceIDs {
 		srcMarks[i] = "?"
@@ -38,7 +40,7 @@ func (l *Lanes) OwnDocuments(ctx context.Context, s Scope, q Query) ([]Hit, erro
 	var cs []*candidate
 	err := l.db.R.SelectContext(ctx, &cs, `SELECT c.seq, c.id, c.document_id, c.source_id, c.text, c.tokens, c.authored_at
 		FROM chunks c JOIN documents d ON d.id = c.document_id
-		WHERE `+where+` AND d.workspace_id = c.workspace_id AND d.status = 'indexed'
+		WHERE `+where+` AND +d.workspace_id = c.workspace_id AND d.status = 'indexed'
 			AND d.source_id IN (`+strings.Join(srcMarks, ",")+`) AND d.external_id IN (`+strings.Join(marks, ",")+`)
 		ORDER BY d.external_id, c.ordinal LIMIT ?`, all...)
 	if err != nil {

@@ -91,9 +91,9 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 	if len(terms) == 0 {
 		return nil, nil, nil
 	}
-	// Disjunctive step: rarest terms while their rows fit in the budget (at least one term).
+	// Disjunctive step: rarest terms while their rows fit in the budget.
 	n, rows := 0, 0
-	for n < len(terms) && (n == 0 || rows+terms[n].df <= l.opt.Budget) {
+	for n < len(terms) && rows+terms[n].df <= l.opt.Budget {
 		rows += terms[n].df
 		n++
 	}
@@ -109,24 +109,35 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 	}
 	// A caller asking for many hits gets as many candidates.
 	cands := max(l.opt.Candidates, q.limit())
-	ss, err := l.fts(ctx, s, orExpr(terms[:n]), cands, rows)
-	if err != nil {
-		return nil, nil, err
-	}
-	add(ss)
-	// Conjunctive step over the common terms left out: chunks that hold all of them.
-	if rest := terms[n:]; len(rest) >= 2 {
-		parts := make([]string, len(rest))
-		for i, t := range rest {
-			parts[i] = quote(t.Word)
-		}
-		// Every match holds all the common terms and is re-scored below, so FTS5 need not rank
-		// them: it stops at the limit.
-		ss, err := l.fts(ctx, s, strings.Join(parts, " AND "), cands, 0)
+	if n == 0 && len(terms) >= 2 {
+		// Even the rarest term matches more rows than the budget: ranking its rows would
+		// score all of them. Chunks holding every term come first, unranked (they are
+		// re-scored below); only when they are too few is the rarest term ranked after all.
+		ss, err := l.fts(ctx, s, andExpr(terms), cands, 0)
 		if err != nil {
 			return nil, nil, err
 		}
 		add(ss)
+	}
+	if n > 0 || len(seqs) < cands {
+		if n == 0 {
+			n, rows = 1, terms[0].df
+		}
+		ss, err := l.fts(ctx, s, orExpr(terms[:n]), cands, rows)
+		if err != nil {
+			return nil, nil, err
+		}
+		add(ss)
+		// Conjunctive step over the common terms left out: chunks that hold all of them.
+		// Every match holds all the common terms and is re-scored below, so FTS5 need not
+		// rank them: it stops at the limit.
+		if rest := terms[n:]; len(rest) >= 2 {
+			ss, err := l.fts(ctx, s, andExpr(rest), cands, 0)
+			if err != nil {
+				return nil, nil, err
+			}
+			add(ss)
+		}
 	}
 	// Alias step: the rarest alias words, within the budget.
 	if len(extra) > 0 {
@@ -290,6 +301,14 @@ func (l *Lanes) expansion(ctx context.Context, st stats, terms []plannedTerm, ca
 }
 
 func quote(w string) string { return `"` + strings.ReplaceAll(w, `"`, `""`) + `"` }
+
+func andExpr(ts []plannedTerm) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = quote(t.Word)
+	}
+	return strings.Join(parts, " AND ")
+}
 
 func orExpr(ts []plannedTerm) string {
 	parts := make([]string, len(ts))
