@@ -8,6 +8,7 @@ package untrusted
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -20,25 +21,85 @@ type Finding struct {
 type pattern struct {
 	kind string
 	re   *regexp.Regexp
+	// need are groups of whole words (ASCII, lower case) of which the pattern cannot match
+	// without at least one per group, and char a byte it cannot match without: a cheap test
+	// that skips the expression on most text. Each must be a necessary condition of re.
+	need [][]string
+	char byte
 }
 
 // patterns are compiled once; they are immutable data.
 var patterns = []pattern{
-	{"override", regexp.MustCompile(`(?i)\b(ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|any|your|system)\b[^.\n]{0,30}\b(instructions?|prompts?|rules|guidelines|directions)\b`)},
-	{"new-instructions", regexp.MustCompile(`(?i)\b(new|updated|real|actual)\s+(system\s+)?instructions?\s*:`)},
-	{"role-switch", regexp.MustCompile(`(?i)\byou\s+are\s+(now|no\s+longer)\b|\b(enter|switch\s+to|you\s+are\s+in)\s+(admin|developer|god|debug|jailbreak|dan)\s+mode\b|\bact\s+as\s+(an?\s+)?(system|administrator|admin|root)\b`)},
-	{"system-markup", regexp.MustCompile(`(?i)(^|\n)\s*(system|assistant|developer)\s*:\s|<\|?(system|im_start|im_end|assistant)\|?>|\[/?(system|inst)\]|BEGIN\s+SYSTEM\s+PROMPT`)},
-	{"forged-boundary", regexp.MustCompile(`(?i)</?\s*(evidence|context|document|source|search_results?|tool_result)\s*>`)},
-	{"reveal", regexp.MustCompile(`(?i)\b(reveal|print|show|output|repeat|leak)\b[^.\n]{0,30}\b(system\s+prompt|hidden\s+instructions|secrets?|api\s+keys?|credentials|tokens?)\b`)},
-	{"control-plane", regexp.MustCompile(`(?i)\b(approve|execute|run|merge|delete|close)\b[^.\n]{0,20}\b(every|all|each|any)\b[^.\n]{0,30}\b(proposals?|actions?|packets?|tickets?|issues?)\b|\bfor\s+every\s+(packet|proposal|ticket|issue)\b`)},
-	{"addressed-to-ai", regexp.MustCompile(`(?i)\b(note|message|attention|instructions?)\s+(to|for)\s+(any|the|all|every)?\s*(ai|llm|language\s+models?|assistants?|models?|bots?|agents?)\b|\bif\s+you\s+are\s+an?\s+(ai|llm|language\s+model|assistant|agent)\b|\b(ai|llm)\s+(assistant|agent|model)s?\s+reading\s+this\b`)},
-	{"exfiltrate", regexp.MustCompile(`(?i)\b(send|post|forward|upload|exfiltrate)\b[^.\n]{0,40}\b(to|at)\b[^.\n]{0,10}(https?://|[\w.+-]+@[\w-]+\.[\w.]+)`)},
+	{"override", regexp.MustCompile(`(?i)\b(ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|any|your|system)\b[^.\n]{0,30}\b(instructions?|prompts?|rules|guidelines|directions)\b`),
+		[][]string{{"ignore", "disregard", "forget", "override", "bypass"}, {"instruction", "instructions", "prompt", "prompts", "rules", "guidelines", "directions"}}, 0},
+	{"new-instructions", regexp.MustCompile(`(?i)\b(new|updated|real|actual)\s+(system\s+)?instructions?\s*:`),
+		[][]string{{"instruction", "instructions"}}, ':'},
+	{"role-switch", regexp.MustCompile(`(?i)\byou\s+are\s+(now|no\s+longer)\b|\b(enter|switch\s+to|you\s+are\s+in)\s+(admin|developer|god|debug|jailbreak|dan)\s+mode\b|\bact\s+as\s+(an?\s+)?(system|administrator|admin|root)\b`),
+		[][]string{{"you", "mode", "act"}}, 0},
+	{"system-markup", regexp.MustCompile(`(?i)(^|\n)\s*(system|assistant|developer)\s*:\s|<\|?(system|im_start|im_end|assistant)\|?>|\[/?(system|inst)\]|BEGIN\s+SYSTEM\s+PROMPT`),
+		[][]string{{"system", "assistant", "developer", "im_start", "im_end", "inst"}}, 0},
+	{"forged-boundary", regexp.MustCompile(`(?i)</?\s*(evidence|context|document|source|search_results?|tool_result)\s*>`),
+		[][]string{{"evidence", "context", "document", "source", "search_result", "search_results", "tool_result"}}, '<'},
+	{"reveal", regexp.MustCompile(`(?i)\b(reveal|print|show|output|repeat|leak)\b[^.\n]{0,30}\b(system\s+prompt|hidden\s+instructions|secrets?|api\s+keys?|credentials|tokens?)\b`),
+		[][]string{{"reveal", "print", "show", "output", "repeat", "leak"}, {"system", "hidden", "secret", "secrets", "api", "credentials", "token", "tokens"}}, 0},
+	{"control-plane", regexp.MustCompile(`(?i)\b(approve|execute|run|merge|delete|close)\b[^.\n]{0,20}\b(every|all|each|any)\b[^.\n]{0,30}\b(proposals?|actions?|packets?|tickets?|issues?)\b|\bfor\s+every\s+(packet|proposal|ticket|issue)\b`),
+		[][]string{{"every", "all", "each", "any"}, {"proposal", "proposals", "action", "actions", "packet", "packets", "ticket", "tickets", "issue", "issues"}}, 0},
+	{"addressed-to-ai", regexp.MustCompile(`(?i)\b(note|message|attention|instructions?)\s+(to|for)\s+(any|the|all|every)?\s*(ai|llm|language\s+models?|assistants?|models?|bots?|agents?)\b|\bif\s+you\s+are\s+an?\s+(ai|llm|language\s+model|assistant|agent)\b|\b(ai|llm)\s+(assistant|agent|model)s?\s+reading\s+this\b`),
+		[][]string{{"ai", "llm", "model", "models", "assistant", "assistants", "bot", "bots", "agent", "agents"}}, 0},
+	{"exfiltrate", regexp.MustCompile(`(?i)\b(send|post|forward|upload|exfiltrate)\b[^.\n]{0,40}\b(to|at)\b[^.\n]{0,10}(https?://|[\w.+-]+@[\w-]+\.[\w.]+)`),
+		[][]string{{"send", "post", "forward", "upload", "exfiltrate"}, {"to", "at"}}, 0},
+}
+
+// words is the text's ASCII words (runs of [0-9A-Za-z_], as \b sees them) in lower case, or
+// nil when the text has a byte outside ASCII: case folding in (?i) reaches beyond ASCII
+// (the Kelvin sign folds to k), so such text always runs the expressions.
+func words(text string) map[string]bool {
+	out := map[string]bool{}
+	start := -1
+	for i := 0; i <= len(text); i++ {
+		var c byte
+		if i < len(text) {
+			c = text[i]
+			if c >= 0x80 {
+				return nil
+			}
+		}
+		word := i < len(text) && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
+			out[strings.ToLower(text[start:i])] = true
+			start = -1
+		}
+	}
+	return out
+}
+
+// possible reports whether p can match text with these words (nil words: always).
+func (p pattern) possible(text string, ws map[string]bool) bool {
+	if ws == nil {
+		return true
+	}
+	if p.char != 0 && strings.IndexByte(text, p.char) < 0 {
+		return false
+	}
+	for _, group := range p.need {
+		if !slices.ContainsFunc(group, func(w string) bool { return ws[w] }) {
+			return false
+		}
+	}
+	return true
 }
 
 // Scan returns every injection-shaped passage of text (nil when none).
 func Scan(text string) []Finding {
 	var out []Finding
+	ws := words(text)
 	for _, p := range patterns {
+		if !p.possible(text, ws) {
+			continue
+		}
 		if m := p.re.FindString(text); m != "" {
 			out = append(out, Finding{Kind: p.kind, Excerpt: strings.TrimSpace(m)})
 		}
@@ -48,8 +109,9 @@ func Scan(text string) []Finding {
 
 // Suspicious reports whether text has any injection shape.
 func Suspicious(text string) bool {
+	ws := words(text)
 	for _, p := range patterns {
-		if p.re.MatchString(text) {
+		if p.possible(text, ws) && p.re.MatchString(text) {
 			return true
 		}
 	}
