@@ -49,7 +49,9 @@ func TestScaleOut(t *testing.T) {
 	proxy.route(replicas)
 	base := proxy.URL
 
-	var viewer struct{ Viewer struct{ Workspace struct{ ID string } } }
+	var viewer struct {
+		Viewer struct{ Workspace struct{ ID string } }
+	}
 	if r := gql(t, base, `{ viewer { workspace { id } } }`, nil, &viewer); len(r.Errors) > 0 || viewer.Viewer.Workspace.ID == "" {
 		t.Fatalf("viewer = %s %+v", r.Data, r.Errors)
 	}
@@ -57,7 +59,9 @@ func TestScaleOut(t *testing.T) {
 		t.Fatalf("compileQueue = %+v", r.Errors)
 	}
 	var today struct {
-		Today struct{ Edges []struct{ Node struct{ ID string } } }
+		Today struct {
+			Edges []struct{ Node struct{ ID string } }
+		}
 	}
 	if r := gql(t, base, `{ today(first: 1) { edges { node { id } } } }`, nil, &today); len(r.Errors) > 0 || len(today.Today.Edges) == 0 {
 		t.Fatalf("today = %s %+v", r.Data, r.Errors)
@@ -67,7 +71,9 @@ func TestScaleOut(t *testing.T) {
 	t.Run("idempotency key gives one proposal across replicas", func(t *testing.T) {
 		proposal := proposeEverywhere(t, base, packet)
 		var list struct {
-			Proposals struct{ Edges []struct{ Node struct{ ID string } } }
+			Proposals struct {
+				Edges []struct{ Node struct{ ID string } }
+			}
 		}
 		if r := gql(t, base, `{ proposals(first: 50) { edges { node { id } } } }`, nil, &list); len(r.Errors) > 0 {
 			t.Fatalf("proposals = %+v", r.Errors)
@@ -103,7 +109,9 @@ func TestScaleOut(t *testing.T) {
 				Status    string
 				Execution struct{ Status, ProviderIssueID string }
 			}
-			Proposals struct{ Edges []struct{ Node struct{ ID string } } }
+			Proposals struct {
+				Edges []struct{ Node struct{ ID string } }
+			}
 		}
 		r := gql(t, base, `query($id: ID!) { proposal(id: $id) { status execution { status providerIssueId } } proposals(status: SUCCEEDED) { edges { node { id } } } }`, map[string]any{"id": proposal}, &got)
 		if len(r.Errors) > 0 || got.Proposal.Execution.Status != "SUCCEEDED" || got.Proposal.Execution.ProviderIssueID == "" || len(got.Proposals.Edges) != 1 {
