@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"path/filepath"
 	"slices"
@@ -17,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/queueproof/queueproof/engine/linear/lineartest"
+	"github.com/queueproof/queueproof/engine/store/hranatest"
 )
 
 // TestScaleOut runs three `queueproof serve` processes on one SQLite file behind a round-robin
@@ -27,22 +29,34 @@ import (
 // (12 a minute) is one budget for the deployment, not 12 per process.
 func TestScaleOut(t *testing.T) {
 	if testing.Short() {
-		t.Skip("starts six server processes")
+		t.Skip("starts server processes")
 	}
-	dir := t.TempDir()
+	t.Run("SQLite file", func(t *testing.T) {
+		scaleOut(t, map[string]string{"QUEUEPROOF_DATABASE_URL": "file:" + filepath.Join(t.TempDir(), "queueproof.db")})
+	})
+	// The same deployment on a libSQL server: the loopback Hrana stand-in (plain SQLite behind
+	// the libSQL client's HTTP wire format), with an auth token.
+	t.Run("libSQL over Hrana", func(t *testing.T) {
+		srv := hranatest.NewServer(t, hranatest.Options{AuthToken: "scale-out-token"})
+		scaleOut(t, map[string]string{"QUEUEPROOF_DATABASE_URL": srv.URL, "QUEUEPROOF_DATABASE_AUTH_TOKEN": "scale-out-token"})
+	})
+}
+
+// scaleOut is TestScaleOut on the database that db (QUEUEPROOF_DATABASE_URL and its token) names.
+func scaleOut(t *testing.T, db map[string]string) {
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)
 	fake := lineartest.New(t)
 	fake.Delay = 20 * time.Millisecond // widen the race window of the approvals
 	proxy := newRoundRobin(t)
 	env := map[string]string{
-		"QUEUEPROOF_DATABASE_URL":   "file:" + filepath.Join(dir, "queueproof.db"),
 		"QUEUEPROOF_BASE_URL":       proxy.URL, // every replica serves the one public origin
 		"QUEUEPROOF_SECRET_KEY":     base64.StdEncoding.EncodeToString(key),
 		"QUEUEPROOF_LOCAL_ACTOR":    "1",
 		"QUEUEPROOF_LINEAR_API_KEY": fake.APIKey,
 		"QUEUEPROOF_LINEAR_API_URL": fake.URL,
 	}
+	maps.Copy(env, db)
 	// The first replica creates the database and loads the demo; the others join it.
 	replicas := []*replica{startReplica(t, env)}
 	replicas = append(replicas, startReplica(t, env), startReplica(t, env))
