@@ -62,14 +62,14 @@ func startReplica(t *testing.T, env map[string]string) *replica {
 	}
 	go func() { _ = cmd.Wait(); close(r.done) }()
 	t.Cleanup(r.stop)
-	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(20 * time.Millisecond) {
 		select {
 		case <-r.done:
 			t.Fatalf("replica exited before serving:\n%s", r.log.String())
 		default:
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("replica did not serve within 20 s:\n%s", r.log.String())
+			t.Fatalf("replica did not serve within 60 s:\n%s", r.log.String())
 		}
 		m := servingURL.FindStringSubmatch(r.log.String())
 		if m == nil {
