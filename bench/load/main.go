@@ -107,6 +107,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) (int, error) {
 	if err := c.prepare(ctx); err != nil {
 		return 2, fmt.Errorf("prepare: %w\nserver log:\n%s", err, srv.logTail())
 	}
+	loadBefore := loadAverage()
 	var steps []stepResult
 	for _, n := range s.clients {
 		if ctx.Err() != nil {
@@ -122,8 +123,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) (int, error) {
 		fmt.Fprintf(os.Stderr, "load: %d clients: %d mixed requests in %s, %d errors\n", n, countOf(st.Mixed), st.Mixed.Elapsed.Round(time.Millisecond), st.errors())
 		steps = append(steps, st)
 	}
-	header := fmt.Sprintf("Load: `go run ./bench/load %s` on %d cores (%s/%s, %s), %s",
-		strings.Join(args, " "), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version(), time.Now().UTC().Format("2006-01-02"))
+	header := fmt.Sprintf("Load: `go run ./bench/load %s` on %d cores (%s/%s, %s), %s; machine load average (1 min) %s at the start, %s at the end",
+		strings.Join(args, " "), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version(), time.Now().UTC().Format("2006-01-02"), loadBefore, loadAverage())
 	var buf bytes.Buffer
 	writeReport(&buf, steps, header, s.fastAim)
 	if _, err := stdout.Write(buf.Bytes()); err != nil {
@@ -140,6 +141,19 @@ func run(ctx context.Context, args []string, stdout io.Writer) (int, error) {
 		}
 	}
 	return 0, nil
+}
+
+// loadAverage is the machine's one-minute load average: other work on a shared machine shows
+// in every figure.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	if f := strings.Fields(string(b)); len(f) > 0 {
+		return f[0]
+	}
+	return "unknown"
 }
 
 func countOf(p phaseResult) int {
