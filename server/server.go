@@ -152,6 +152,8 @@ func statusOf(c errs.Code) int {
 		return http.StatusUnprocessableEntity
 	case errs.ProviderFailed:
 		return http.StatusBadGateway
+	case errs.Unavailable:
+		return http.StatusServiceUnavailable
 	default:
 		return http.StatusInternalServerError
 	}

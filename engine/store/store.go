@@ -179,18 +179,19 @@ func (db *DB) Close() error {
 }
 
 // Tx runs fn in a write transaction: committed when fn returns nil, rolled back otherwise, so
-// nothing is ever half-written.
+// nothing is ever half-written. A database that is busy past the busy timeout or unreachable
+// gives a typed UNAVAILABLE error (see Classify) instead of a raw driver error.
 func (db *DB) Tx(ctx context.Context, fn func(tx *sqlx.Tx) error) error {
 	tx, err := db.W.BeginTxx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("begin: %w", err)
+		return Classify(fmt.Errorf("begin: %w", err))
 	}
 	if err := fn(tx); err != nil {
 		_ = tx.Rollback()
-		return err
+		return Classify(err)
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("commit: %w", err)
+		return Classify(fmt.Errorf("commit: %w", err))
 	}
 	return nil
 }
