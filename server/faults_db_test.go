@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/enginetest"
 	"github.com/queueproof/queueproof/engine/store"
+	"github.com/queueproof/queueproof/engine/store/hranatest"
 	"github.com/queueproof/queueproof/server"
 )
 
@@ -116,5 +118,93 @@ func TestDatabaseBusyIsUnavailable(t *testing.T) {
 	var j importedJob
 	if err := json.Unmarshal(r.Data, &j); err != nil || len(r.Errors) > 0 || j.ImportDocuments.Status != "INDEXED" {
 		t.Fatalf("import after the lock was released = %s %+v", r.Data, r.Errors)
+	}
+}
+
+// Fault: the remote libSQL server (the loopback Hrana server) stops. /readyz turns 503 and
+// a request gets a typed error; the server comes back on the same address and /readyz turns
+// 200 again, requests succeed, without restarting QueueProof.
+func TestRemoteDatabaseDownAndBack(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "remote.db")
+	hrana, err := hranatest.Start(hranatest.Options{Path: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := strings.TrimPrefix(hrana.URL, "http://")
+	db, err := store.Open(ctx, hrana.URL, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	f := serveStore(t, db, engine.Options{LocalActor: true})
+	const read = `{ viewer { workspace { id } } sources { edges { node { id } } } }`
+	if _, r := f.graphql(t, read, nil); len(r.Errors) > 0 {
+		t.Fatalf("read = %+v", r.Errors)
+	}
+	if resp, body := f.get(t, "/readyz", nil); resp.StatusCode != 200 {
+		t.Fatalf("/readyz = %d %q", resp.StatusCode, body)
+	}
+
+	if err := hrana.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if resp, body := f.get(t, "/readyz", nil); resp.StatusCode != 503 {
+		t.Fatalf("/readyz with the database down = %d %q, want 503", resp.StatusCode, body)
+	}
+	_, r := f.graphql(t, read, nil)
+	if len(r.Errors) == 0 || r.Errors[0].Extensions["code"] != "UNAVAILABLE" || strings.Contains(r.Errors[0].Message, addr) {
+		t.Fatalf("read with the database down = %s %+v, want UNAVAILABLE without the address", r.Data, r.Errors)
+	}
+	preflight := map[string]string{"GraphQL-Require-Preflight": "1"}
+	if _, r := f.upload(t, "JSONL", "Records", "../engine/ingest/testdata/records.jsonl", preflight); len(r.Errors) == 0 || r.Errors[0].Extensions["code"] != "UNAVAILABLE" {
+		t.Fatalf("import with the database down = %s %+v, want UNAVAILABLE", r.Data, r.Errors)
+	}
+
+	back, err := hranatest.Start(hranatest.Options{Path: path, Addr: addr})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = back.Close() })
+	if resp, body := f.get(t, "/readyz", nil); resp.StatusCode != 200 {
+		t.Fatalf("/readyz after the database came back = %d %q, want 200", resp.StatusCode, body)
+	}
+	if _, r := f.graphql(t, read, nil); len(r.Errors) > 0 {
+		t.Fatalf("read after the database came back = %+v", r.Errors)
+	}
+	_, r = f.upload(t, "JSONL", "Records", "../engine/ingest/testdata/records.jsonl", preflight)
+	var j importedJob
+	if err := json.Unmarshal(r.Data, &j); err != nil || len(r.Errors) > 0 || j.ImportDocuments.Status != "INDEXED" {
+		t.Fatalf("import after the database came back = %s %+v", r.Data, r.Errors)
+	}
+}
+
+// Fault: the embedded database file becomes unusable under a running server (its header
+// overwritten, as by a bad restore or a disk fault). /readyz turns 503; a busy writer alone
+// does not (TestDatabaseBusyIsUnavailable), since it is a moment's wait, not an outage.
+func TestReadyzRedWhenDatabaseFileUnusable(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "q.db")
+	db, err := store.Open(ctx, "file:"+path, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	f := serveStore(t, db, engine.Options{LocalActor: true})
+	if resp, body := f.get(t, "/readyz", nil); resp.StatusCode != 200 {
+		t.Fatalf("/readyz = %d %q", resp.StatusCode, body)
+	}
+	file, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := file.WriteAt([]byte(strings.Repeat("not a database! ", 16)), 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := file.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if resp, body := f.get(t, "/readyz", nil); resp.StatusCode != 503 {
+		t.Fatalf("/readyz over a clobbered database file = %d %q, want 503", resp.StatusCode, body)
 	}
 }

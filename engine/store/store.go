@@ -29,6 +29,7 @@ type DB struct {
 	R      *sqlx.DB
 	Remote bool
 	url    string
+	path   string // the embedded file (empty for memory and remote databases)
 }
 
 // Options tune Open. The zero value is sensible.
@@ -109,6 +110,7 @@ func openFile(ctx context.Context, rawURL string, u *url.URL, opt Options) (*DB,
 	w.SetConnMaxLifetime(0)
 	db := &DB{W: w, R: w, url: rawURL}
 	if !memory {
+		db.path = path
 		r, err := openConnector(dsn+"&_pragma=query_only(1)", "")
 		if err != nil {
 			_ = w.Close()
