@@ -81,11 +81,11 @@ func readShape(t *testing.T, db *store.DB) indexShape {
 	var s indexShape
 	for q, dst := range map[string]*int{
 		`SELECT count(*) FROM documents WHERE status = 'indexed'`: &s.Documents,
-		`SELECT count(*) FROM chunks`:                            &s.Chunks,
-		`SELECT count(*) FROM chunks_fts`:                        &s.FTS,
-		`SELECT count(*) FROM identifiers`:                       &s.Identifiers,
-		`SELECT count(*) FROM entities`:                          &s.Entities,
-		`SELECT coalesce(sum(chunks), 0) FROM index_stats`:       &s.StatChunks,
+		`SELECT count(*) FROM chunks`:                             &s.Chunks,
+		`SELECT count(*) FROM chunks_fts`:                         &s.FTS,
+		`SELECT count(*) FROM identifiers`:                        &s.Identifiers,
+		`SELECT count(*) FROM entities`:                           &s.Entities,
+		`SELECT coalesce(sum(chunks), 0) FROM index_stats`:        &s.StatChunks,
 	} {
 		if err := db.R.GetContext(ctx, dst, q); err != nil {
 			t.Fatalf("%s: %v", q, err)
