@@ -273,9 +273,15 @@ func (e *Engine) resolveSourceRef(ctx context.Context, workspaceID, ref string) 
 	return "", errs.E(errs.NotFound, "source not found")
 }
 
-// Ready reports whether the database answers and every migration is applied.
+// Ready reports whether the database answers, its file (when embedded) is still a SQLite
+// file, and every migration is applied. A writer held busy by another process does not make
+// it fail: that is a wait for writes (they answer UNAVAILABLE past the busy timeout), while
+// reads go on.
 func (e *Engine) Ready(ctx context.Context) error {
 	if err := e.db.Ping(ctx); err != nil {
+		return err
+	}
+	if err := e.db.CheckFile(); err != nil {
 		return err
 	}
 	pending, err := e.db.MigrationStatus(ctx, e.migrations)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"strings"
 	"testing"
 
@@ -51,13 +52,30 @@ func TestPresentErrorHidesUnclassifiedErrors(t *testing.T) {
 	present := presentError(enginetest.Logger())
 	ctx := graphql.WithResponseContext(context.Background(), graphql.DefaultErrorPresenter, nil)
 	for _, err := range []error{
-		errors.New("sql: database is locked at /var/lib/queueproof.db"),
+		errors.New("sql: no rows at /var/lib/queueproof.db"),
 		&gqlerror.Error{Message: "wrapped driver failure", Err: errors.New("dial tcp 10.0.0.1:443")},
 		gqlerror.Errorf("must not be null"),
 	} {
 		got := present(ctx, err)
 		if got.Extensions["code"] != "INTERNAL" || got.Message != "internal error" {
 			t.Errorf("present(%v) = %q %v, want INTERNAL with a generic message", err, got.Message, got.Extensions)
+		}
+	}
+}
+
+// A database busy past its timeout or unreachable is UNAVAILABLE with retryAfter, and its
+// driver text (file path, address) stays out of the message.
+func TestPresentErrorDatabaseUnavailable(t *testing.T) {
+	present := presentError(enginetest.Logger())
+	ctx := graphql.WithResponseContext(context.Background(), graphql.DefaultErrorPresenter, nil)
+	for _, err := range []error{
+		fmt.Errorf("read sources: %w", errors.New("sql: database is locked at /var/lib/queueproof.db")),
+		&gqlerror.Error{Message: "wrapped driver failure", Err: &net.OpError{Op: "dial", Net: "tcp", Err: errors.New("connect: connection refused")}},
+	} {
+		got := present(ctx, err)
+		if got.Extensions["code"] != "UNAVAILABLE" || got.Extensions["retryAfter"] != 1 ||
+			strings.Contains(got.Message, "/var/lib") || strings.Contains(got.Message, "refused") {
+			t.Errorf("present(%v) = %q %v, want UNAVAILABLE with retryAfter 1 and a generic message", err, got.Message, got.Extensions)
 		}
 	}
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/queue"
+	"github.com/queueproof/queueproof/engine/store"
 	"github.com/queueproof/queueproof/graph"
 	"github.com/queueproof/queueproof/graph/model"
 	"github.com/queueproof/queueproof/resolvers"
@@ -175,6 +176,9 @@ func listCost(child int, first *int) int {
 // out of messages: an error the engine did not classify is logged and shown as INTERNAL.
 func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
+		// A database that is busy past its busy timeout or unreachable is UNAVAILABLE (with
+		// retryAfter), on reads as on writes, not an INTERNAL error.
+		err = store.Classify(err)
 		gqlErr := graphql.DefaultErrorPresenter(ctx, err)
 		var e *errs.Error
 		if errors.As(err, &e) {

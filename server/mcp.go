@@ -18,6 +18,7 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/mcptoken"
+	"github.com/queueproof/queueproof/engine/store"
 )
 
 // mcpMaxBody bounds one MCP or REST-mirror request.
@@ -186,6 +187,7 @@ func (s *Server) restTools() http.Handler {
 		}
 		out, err := t.call(r.Context(), a, body)
 		if err != nil {
+			err = store.Classify(err)
 			code := errs.CodeOf(err)
 			if code == errs.Internal {
 				s.log.ErrorContext(r.Context(), "mcp rest tool", "tool", t.Name, "error", err)
@@ -213,6 +215,7 @@ func (s *Server) restActor(w http.ResponseWriter, r *http.Request) (actor.Actor,
 		err = errs.E(errs.Unauthenticated, "an MCP token or OAuth access token is required")
 	}
 	if err != nil {
+		err = store.Classify(err)
 		code := errs.CodeOf(err)
 		if code == errs.Unauthenticated {
 			w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer error="invalid_token", resource_metadata=%q`, s.metadataURL()))

@@ -13,6 +13,7 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/mcptoken"
+	"github.com/queueproof/queueproof/engine/store"
 )
 
 // toolDef is one MCP tool, served both over MCP and by the REST mirror with the same handler,
@@ -60,6 +61,7 @@ func defineTool[In, Out any](name, description, scope string, fn func(context.Co
 					if err != nil {
 						// Tool errors are results the model can read, never protocol errors,
 						// and carry no internals.
+						err = store.Classify(err)
 						return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{
 							Text: string(errs.CodeOf(err)) + ": " + errs.Public(err)}}}, zero, nil
 					}

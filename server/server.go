@@ -19,6 +19,7 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/store"
 )
 
 // Options configure the HTTP surface.
@@ -122,6 +123,7 @@ func (s *Server) withActor(next http.Handler) http.Handler {
 		}
 		a, err := s.engine.Resolve(r.Context(), s.credentials(r))
 		if err != nil {
+			err = store.Classify(err)
 			code := errs.CodeOf(err)
 			if code == errs.Internal {
 				s.log.ErrorContext(r.Context(), "resolve actor", "error", err)
@@ -152,6 +154,8 @@ func statusOf(c errs.Code) int {
 		return http.StatusUnprocessableEntity
 	case errs.ProviderFailed:
 		return http.StatusBadGateway
+	case errs.Unavailable:
+		return http.StatusServiceUnavailable
 	default:
 		return http.StatusInternalServerError
 	}

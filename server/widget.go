@@ -16,6 +16,7 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/projection"
+	"github.com/queueproof/queueproof/engine/store"
 )
 
 //go:embed static/widget.js
@@ -88,6 +89,7 @@ func (s *Server) widgetSearch(w http.ResponseWriter, r *http.Request) {
 	}
 	v, err := s.engine.WidgetSearch(r.Context(), key, r.Header.Get("Origin"), engine.WidgetQuery{Query: req.Query, Locale: req.Locale})
 	if err != nil {
+		err = store.Classify(err)
 		code := errs.CodeOf(err)
 		if code == errs.Internal {
 			s.log.ErrorContext(r.Context(), "widget search", "error", err)

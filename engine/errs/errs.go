@@ -22,12 +22,16 @@ const (
 	RateLimited     Code = "RATE_LIMITED"
 	TooComplex      Code = "COMPLEXITY_LIMIT_EXCEEDED"
 	ProviderFailed  Code = "PROVIDER_FAILED"
-	Internal        Code = "INTERNAL"
+	// Unavailable: a dependency the request needs (the database) cannot serve it right now,
+	// e.g. the embedded file's write lock is held past the busy timeout or the remote libSQL
+	// server does not answer. Nothing was written; retry after RetryAfter seconds.
+	Unavailable Code = "UNAVAILABLE"
+	Internal    Code = "INTERNAL"
 )
 
 // Codes lists every public code, in a stable order.
 func Codes() []Code {
-	return []Code{Unauthenticated, Forbidden, Invalid, NotFound, Conflict, RateLimited, TooComplex, ProviderFailed, Internal}
+	return []Code{Unauthenticated, Forbidden, Invalid, NotFound, Conflict, RateLimited, TooComplex, ProviderFailed, Unavailable, Internal}
 }
 
 // Error is a domain error with a code and a message that is safe to show to the caller.
@@ -37,7 +41,7 @@ type Error struct {
 	// Reason is an optional machine-readable sub-code (extensions.reason), e.g. which
 	// revalidation rule refused an approval.
 	Reason string
-	// RetryAfter is the number of seconds to wait, for RateLimited.
+	// RetryAfter is the number of seconds to wait, for RateLimited and Unavailable.
 	RetryAfter int
 	// Err is the underlying cause; it is logged, never shown.
 	Err error

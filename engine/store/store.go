@@ -29,6 +29,7 @@ type DB struct {
 	R      *sqlx.DB
 	Remote bool
 	url    string
+	path   string // the embedded file (empty for memory and remote databases)
 }
 
 // Options tune Open. The zero value is sensible.
@@ -109,6 +110,7 @@ func openFile(ctx context.Context, rawURL string, u *url.URL, opt Options) (*DB,
 	w.SetConnMaxLifetime(0)
 	db := &DB{W: w, R: w, url: rawURL}
 	if !memory {
+		db.path = path
 		r, err := openConnector(dsn+"&_pragma=query_only(1)", "")
 		if err != nil {
 			_ = w.Close()
@@ -179,18 +181,19 @@ func (db *DB) Close() error {
 }
 
 // Tx runs fn in a write transaction: committed when fn returns nil, rolled back otherwise, so
-// nothing is ever half-written.
+// nothing is ever half-written. A database that is busy past the busy timeout or unreachable
+// gives a typed UNAVAILABLE error (see Classify) instead of a raw driver error.
 func (db *DB) Tx(ctx context.Context, fn func(tx *sqlx.Tx) error) error {
 	tx, err := db.W.BeginTxx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("begin: %w", err)
+		return Classify(fmt.Errorf("begin: %w", err))
 	}
 	if err := fn(tx); err != nil {
 		_ = tx.Rollback()
-		return err
+		return Classify(err)
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("commit: %w", err)
+		return Classify(fmt.Errorf("commit: %w", err))
 	}
 	return nil
 }

@@ -481,7 +481,8 @@ type ProviderSecret struct {
 
 // QueueProof's GraphQL API. Every error carries `extensions.code`: UNAUTHENTICATED, FORBIDDEN,
 // BAD_USER_INPUT, NOT_FOUND, CONFLICT, RATE_LIMITED (with `extensions.retryAfter` seconds),
-// COMPLEXITY_LIMIT_EXCEEDED, PROVIDER_FAILED or INTERNAL.
+// COMPLEXITY_LIMIT_EXCEEDED, PROVIDER_FAILED, UNAVAILABLE (the database is busy or unreachable;
+// with `extensions.retryAfter` seconds) or INTERNAL.
 type Query struct {
 }
 

@@ -46,6 +46,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -67,6 +68,9 @@ type Options struct {
 	Path string
 	// AuthToken, when set, is the bearer token every request must present.
 	AuthToken string
+	// Addr, when set, is the loopback address to listen on (host:port), so a test can stop
+	// a server and start another on the same URL; empty picks a free port.
+	Addr string
 }
 
 // Server is a running loopback Hrana-over-HTTP server.
@@ -131,7 +135,18 @@ func Start(opt Options) (*Server, error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /v2", s.handleVersion)
 	mux.HandleFunc("POST /v2/pipeline", s.handlePipeline)
-	s.http = httptest.NewServer(s.authenticate(mux))
+	s.http = httptest.NewUnstartedServer(s.authenticate(mux))
+	if opt.Addr != "" {
+		ln, err := net.Listen("tcp", opt.Addr)
+		if err != nil {
+			_ = anchor.Close()
+			_ = db.Close()
+			return nil, fmt.Errorf("hranatest: listen on %s: %w", opt.Addr, err)
+		}
+		_ = s.http.Listener.Close()
+		s.http.Listener = ln
+	}
+	s.http.Start()
 	s.URL = s.http.URL
 	return s, nil
 }
