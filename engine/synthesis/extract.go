@@ -2,6 +2,7 @@ package synthesis
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -141,7 +142,38 @@ func (s *sentence) extract() {
 }
 
 // completion returns the completion class a sentence states: done, open or canceled.
+// hasYear reports whether text has a run of at least four digits.
+func hasYear(text string) bool {
+	run := 0
+	for i := 0; i < len(text); i++ {
+		if text[i] >= '0' && text[i] <= '9' {
+			if run++; run == 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+func isASCII(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// completionWords are words one of which every completion expression needs (lower case).
+var completionWords = []string{"status", "it is", "merged", "closed", "completed", "done", "shipped", "blocked"}
+
 func completion(text string) string {
+	// The test is exact for ASCII text only: (?i) folds some other letters onto ASCII ones.
+	if lower := strings.ToLower(text); isASCII(text) && !slices.ContainsFunc(completionWords, func(w string) bool { return strings.Contains(lower, w) }) {
+		return ""
+	}
 	raw := ""
 	if m := statusRe.FindStringSubmatch(text); m != nil {
 		raw = m[1]
@@ -165,6 +197,9 @@ func completion(text string) string {
 
 // deadline returns the first date in text that a deadline cue introduces, as YYYY-MM-DD.
 func deadline(text string) string {
+	if !hasYear(text) {
+		return "" // every date form ends in a four-digit year
+	}
 	best, at := "", len(text)+1
 	for _, re := range []*regexp.Regexp{isoDate, longDate, usDate} {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {

@@ -233,3 +233,26 @@ func TestOneSharedWordIsNotOnTopic(t *testing.T) {
 		t.Fatalf("answer = %+v, want ABSTAINED", a)
 	}
 }
+
+// TestExtractorsPrefilters: the cheap tests before the date and completion expressions keep
+// what the expressions find.
+func TestExtractorsPrefilters(t *testing.T) {
+	for _, tt := range []struct {
+		q    string
+		ev   synthesis.Evidence
+		want synthesis.Status
+	}{
+		{"When is ENG-9 due?", synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", ExternalID: "ENG-9", Title: "ENG-9: Fix it",
+			Text: "ENG-9 is due by Friday 28 February 2025."}, synthesis.Grounded},
+		{"Is ENG-9 done?", synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", ExternalID: "ENG-9", Title: "ENG-9: Fix it",
+			Text: "Update on ENG-9: it is DONE now."}, synthesis.Grounded},
+		{"Is ENG-9 done?", synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", ExternalID: "ENG-9", Title: "ENG-9: Fix it",
+			Text: "Update on ENG-9: STATUS: Done"}, synthesis.Grounded},
+		{"Is ENG-9 done?", synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", ExternalID: "ENG-9", Title: "ENG-9: Fix it",
+			Text: "Update on ENG-9: the review is on Monday."}, synthesis.Partial},
+	} {
+		if a := answer(tt.q, planner.Fast, tt.ev); a.Status != tt.want {
+			t.Errorf("%q over %q = %s (%+v), want %s", tt.q, tt.ev.Text, a.Status, a.MissingInformation, tt.want)
+		}
+	}
+}
