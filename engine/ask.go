@@ -318,12 +318,13 @@ func (e *Engine) runCalls(ctx context.Context, s retrieval.Scope, plan planner.P
 	errsOut := make([]error, len(calls)+1)
 	var wg sync.WaitGroup
 	now := e.now()
+	shared := &retrieval.Shared{} // the text and hybrid calls of one question share their FTS5 steps
 	for i, c := range calls {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			q := retrieval.Query{Text: c.Query, Limit: c.Limit, Now: now,
-				RecencyHalfLife: time.Duration(plan.RecencyHalfLifeHours) * time.Hour}
+				RecencyHalfLife: time.Duration(plan.RecencyHalfLifeHours) * time.Hour, Shared: shared}
 			var hits []retrieval.Hit
 			var err error
 			switch c.Lane {

@@ -40,6 +40,8 @@ type Query struct {
 	// 1 + RecencyWeight * 0.5^(age / half-life).
 	RecencyHalfLife time.Duration
 	Now             time.Time
+	// Shared, when set, lets the calls of one request share work (see Shared).
+	Shared *Shared
 }
 
 // MaxLimit bounds the hits one lane call returns.

@@ -2,9 +2,12 @@ package retrieval_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -220,6 +223,32 @@ func TestTextLaneCommonTerms(t *testing.T) {
 		ledger := slices.ContainsFunc(got, func(id string) bool { return strings.HasPrefix(id, "ledger-") })
 		if ledger != tt.alsoLedger {
 			t.Errorf("Text(ledger export) with %d candidates = %v; ledger-only chunk among them %v, want %v", tt.candidates, got, ledger, tt.alsoLedger)
+		}
+	}
+}
+
+// TestSharedGivesTheSameHits: the text and hybrid lanes sharing one request's work return
+// exactly what they return alone.
+func TestSharedGivesTheSameHits(t *testing.T) {
+	c := newCorpus(t, docs)
+	ctx := context.Background()
+	for _, q := range []string{"similarity laws for heated wings", "ENG-1 checkout rewrite", "payments outage postmortem", "churn in the enterprise segment"} {
+		alone := retrieval.Query{Text: q}
+		wantText, err1 := c.lanes.Text(ctx, c.scope, alone)
+		wantHybrid, err2 := c.lanes.Hybrid(ctx, c.scope, alone)
+		shared := alone
+		shared.Shared = &retrieval.Shared{}
+		var gotText, gotHybrid []retrieval.Hit
+		var err3, err4 error
+		var wg sync.WaitGroup
+		wg.Go(func() { gotText, err3 = c.lanes.Text(ctx, c.scope, shared) })
+		wg.Go(func() { gotHybrid, err4 = c.lanes.Hybrid(ctx, c.scope, shared) })
+		wg.Wait()
+		if err := errors.Join(err1, err2, err3, err4); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(gotText, wantText) || !reflect.DeepEqual(gotHybrid, wantHybrid) {
+			t.Errorf("%q: shared text %v hybrid %v, alone text %v hybrid %v", q, ids(gotText), ids(gotHybrid), ids(wantText), ids(wantHybrid))
 		}
 	}
 }

@@ -76,28 +76,19 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 	if len(s.SourceIDs) == 0 || strings.TrimSpace(q.Text) == "" {
 		return nil, nil, nil
 	}
-	st, err := l.stats(ctx)
-	if err != nil || st.N == 0 {
+	// A caller asking for many hits gets as many candidates.
+	cands := max(l.opt.Candidates, q.limit())
+	b, err := q.Shared.base(s, q.Text, cands, func() (*base, error) { return l.base(ctx, s, q.Text, cands) })
+	if err != nil || len(b.terms) == 0 {
 		return nil, nil, err
 	}
-	raw := index.QueryTerms(q.Text)
-	if len(raw) > 24 {
-		raw = raw[:24]
+	st, terms := b.st, b.terms
+	seen := make(map[int64]bool, len(b.loaded))
+	order := make([]*candidate, 0, len(b.loaded))
+	for _, c := range b.loaded {
+		seen[c.Seq] = true
+		order = append(order, &c)
 	}
-	terms, err := l.plan(ctx, st, raw)
-	if err != nil {
-		return nil, nil, err
-	}
-	if len(terms) == 0 {
-		return nil, nil, nil
-	}
-	// Disjunctive step: rarest terms while their rows fit in the budget.
-	n, rows := 0, 0
-	for n < len(terms) && rows+terms[n].df <= l.opt.Budget {
-		rows += terms[n].df
-		n++
-	}
-	seen := map[int64]bool{}
 	var seqs []int64
 	add := func(ss []int64) {
 		for _, s := range ss {
@@ -105,38 +96,6 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 				seen[s] = true
 				seqs = append(seqs, s)
 			}
-		}
-	}
-	// A caller asking for many hits gets as many candidates.
-	cands := max(l.opt.Candidates, q.limit())
-	if n == 0 && len(terms) >= 2 {
-		// Even the rarest term matches more rows than the budget: ranking its rows would
-		// score all of them. Chunks holding every term come first, unranked (they are
-		// re-scored below); only when they are too few is the rarest term ranked after all.
-		ss, err := l.fts(ctx, s, andExpr(terms), cands, 0)
-		if err != nil {
-			return nil, nil, err
-		}
-		add(ss)
-	}
-	if n > 0 || len(seqs) < cands {
-		if n == 0 {
-			n, rows = 1, terms[0].df
-		}
-		ss, err := l.fts(ctx, s, orExpr(terms[:n]), cands, rows)
-		if err != nil {
-			return nil, nil, err
-		}
-		add(ss)
-		// Conjunctive step over the common terms left out: chunks that hold all of them.
-		// Every match holds all the common terms and is re-scored below, so FTS5 need not
-		// rank them: it stops at the limit.
-		if rest := terms[n:]; len(rest) >= 2 {
-			ss, err := l.fts(ctx, s, andExpr(rest), cands, 0)
-			if err != nil {
-				return nil, nil, err
-			}
-			add(ss)
 		}
 	}
 	// Alias step: the rarest alias words, within the budget.
@@ -162,10 +121,11 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 			add(ss)
 		}
 	}
-	order, err := l.load(ctx, s.WorkspaceID, seqs)
+	aliased, err := l.load(ctx, s.WorkspaceID, seqs)
 	if err != nil {
 		return nil, nil, err
 	}
+	order = append(order, aliased...)
 	sc := newScorer(terms, extra, st.avgdl, l.opt.TitleWeight)
 	for _, c := range order {
 		c.bm25, c.expanded, c.soft = sc.score(c)
@@ -179,7 +139,7 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 	if err != nil || len(exp) == 0 {
 		return order, terms, err
 	}
-	n, rows = 0, 0
+	n, rows := 0, 0
 	for n < len(exp) && (n == 0 || rows+exp[n].df <= l.opt.Budget/4) {
 		rows += exp[n].df
 		n++

@@ -1,0 +1,124 @@
+package retrieval
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/queueproof/queueproof/engine/index"
+)
+
+// base is what the text and hybrid lanes share for one query: the index statistics, the
+// query's terms rarest first, and the chunks the plan's own-term steps found, loaded.
+type base struct {
+	st     stats
+	terms  []plannedTerm
+	loaded []candidate
+}
+
+// Shared lets the lane calls of one request share work: the text and hybrid lanes asked the
+// same question run its FTS5 steps and read its candidates once. The zero value is ready; a
+// nil *Shared shares nothing. It holds one request's results and is dropped with it.
+type Shared struct {
+	mu    sync.Mutex
+	bases map[string]*sharedBase
+}
+
+type sharedBase struct {
+	once sync.Once
+	b    *base
+	err  error
+}
+
+// base returns the base for (scope, text, candidates), computing it with build once.
+func (sh *Shared) base(s Scope, text string, cands int, build func() (*base, error)) (*base, error) {
+	if sh == nil {
+		return build()
+	}
+	key := s.WorkspaceID + "\x00" + strings.Join(s.SourceIDs, ",") + "\x00" + text + "\x00" + strconv.Itoa(cands)
+	sh.mu.Lock()
+	if sh.bases == nil {
+		sh.bases = map[string]*sharedBase{}
+	}
+	e := sh.bases[key]
+	if e == nil {
+		e = &sharedBase{}
+		sh.bases[key] = e
+	}
+	sh.mu.Unlock()
+	e.once.Do(func() { e.b, e.err = build() })
+	return e.b, e.err
+}
+
+// base runs the query plan's own-term steps and loads what they found. Disjunctive step: the
+// rarest terms while their rows fit in the budget, ranked by FTS5; conjunctive step: chunks
+// holding all the common terms left out, unranked. When even the rarest term is over the
+// budget, chunks holding every term come first, and the rarest term is ranked only when they
+// are too few.
+func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*base, error) {
+	st, err := l.stats(ctx)
+	if err != nil || st.N == 0 {
+		return &base{}, err
+	}
+	raw := index.QueryTerms(text)
+	if len(raw) > 24 {
+		raw = raw[:24]
+	}
+	terms, err := l.plan(ctx, st, raw)
+	if err != nil || len(terms) == 0 {
+		return &base{}, err
+	}
+	n, rows := 0, 0
+	for n < len(terms) && rows+terms[n].df <= l.opt.Budget {
+		rows += terms[n].df
+		n++
+	}
+	seen := map[int64]bool{}
+	var seqs []int64
+	add := func(ss []int64) {
+		for _, s := range ss {
+			if !seen[s] {
+				seen[s] = true
+				seqs = append(seqs, s)
+			}
+		}
+	}
+	if n == 0 && len(terms) >= 2 {
+		// Ranking the rarest term's rows would score all of them: chunks holding every term
+		// first, unranked (they are re-scored by the caller).
+		ss, err := l.fts(ctx, s, andExpr(terms), cands, 0)
+		if err != nil {
+			return nil, err
+		}
+		add(ss)
+	}
+	if n > 0 || len(seqs) < cands {
+		if n == 0 {
+			n, rows = 1, terms[0].df
+		}
+		ss, err := l.fts(ctx, s, orExpr(terms[:n]), cands, rows)
+		if err != nil {
+			return nil, err
+		}
+		add(ss)
+		// Every match of the conjunctive step holds all the common terms and is re-scored by
+		// the caller, so FTS5 need not rank them: it stops at the limit.
+		if rest := terms[n:]; len(rest) >= 2 {
+			ss, err := l.fts(ctx, s, andExpr(rest), cands, 0)
+			if err != nil {
+				return nil, err
+			}
+			add(ss)
+		}
+	}
+	loaded, err := l.load(ctx, s.WorkspaceID, seqs)
+	if err != nil {
+		return nil, err
+	}
+	b := &base{st: st, terms: terms, loaded: make([]candidate, len(loaded))}
+	for i, c := range loaded {
+		b.loaded[i] = *c
+	}
+	return b, nil
+}
