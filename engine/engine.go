@@ -313,6 +313,12 @@ func (e *Engine) ReconcileExecutions(ctx context.Context) (int, error) {
 	return e.actions.Reconcile(ctx)
 }
 
+// ReconcileImports marks failed the import jobs whose process died mid-way (no heartbeat for
+// ingest.AbandonAfter). Any replica may run it.
+func (e *Engine) ReconcileImports(ctx context.Context) (int, error) {
+	return e.evidence.jobs.Abandon(ctx, ingest.AbandonAfter, e.now())
+}
+
 // publicRefKey derives the key of public references from the secret key (HKDF-SHA256 with its
 // own label, so it is never the encryption key itself); no secret key, no public-reference key.
 func publicRefKey(secretKey string) ([]byte, error) {

@@ -100,6 +100,8 @@ func (e *Engine) Import(ctx context.Context, a actor.Actor, req ImportRequest) (
 	if err := ev.jobs.Update(ctx, &res.Job, ingest.Processing, "", index.Counts{}); err != nil {
 		return res, err
 	}
+	stop := ev.jobs.Heartbeat(ctx, a.WorkspaceID, job.ID, ingest.HeartbeatEvery)
+	defer stop()
 	docs, err := ingest.Parse(ctx, req.Format, req.Input, ev.limits)
 	if err != nil {
 		return fail(err, index.Counts{})

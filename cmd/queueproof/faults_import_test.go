@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/store"
 )
 
@@ -216,6 +217,15 @@ func TestImportKilledMidwayRecovers(t *testing.T) {
 		}
 	}
 	t.Logf("killed with %d of %d documents (%d chunks) committed", got.Documents, importKillDocs, got.Chunks)
+	// Nothing beats for the killed job any more: once it is older than the abandonment age,
+	// reconciliation marks it failed instead of leaving it processing forever.
+	if n, err := ingest.NewJobs(db).Abandon(ctx, ingest.AbandonAfter, time.Now().Add(ingest.AbandonAfter+time.Second)); err != nil || n != 1 {
+		t.Fatalf("Abandon after the kill = %d, %v; want the killed job", n, err)
+	}
+	var reason string
+	if err := db.R.GetContext(ctx, &reason, `SELECT reason FROM ingest_jobs WHERE status = 'failed'`); err != nil || reason != ingest.AbandonedReason {
+		t.Fatalf("the killed job's reason = %q, %v; want the abandoned reason", reason, err)
+	}
 	_ = db.Close()
 
 	// Re-run: completes, and the index is exactly the uninterrupted import's.

@@ -197,7 +197,8 @@ func runMigrate(ctx context.Context, args []string, env func(string) string, std
 	return nil
 }
 
-// reconcileLoop settles unknown and abandoned executions every interval until ctx ends.
+// reconcileLoop settles unknown and abandoned executions, and marks abandoned import jobs
+// failed, every interval until ctx ends.
 func reconcileLoop(ctx context.Context, eng *engine.Engine, log *slog.Logger, every time.Duration) {
 	t := time.NewTicker(every)
 	defer t.Stop()
@@ -210,6 +211,11 @@ func reconcileLoop(ctx context.Context, eng *engine.Engine, log *slog.Logger, ev
 				log.WarnContext(ctx, "reconcile executions", "error", err)
 			} else if n > 0 {
 				log.InfoContext(ctx, "executions reconciled", "count", n)
+			}
+			if n, err := eng.ReconcileImports(ctx); err != nil {
+				log.WarnContext(ctx, "reconcile imports", "error", err)
+			} else if n > 0 {
+				log.InfoContext(ctx, "abandoned import jobs marked failed", "count", n)
 			}
 		}
 	}
