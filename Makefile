@@ -45,10 +45,13 @@ frontend:
 ## bench: every benchmark beside its baseline; figures go to BENCHMARKS.md. `go run ./bench/index`:
 ## ingest and per-lane latency beside raw baselines and Cranfield quality at 10k chunks
 ## (BENCH_FULL=1 adds 100k and 1M); the Go benchmarks: cold start, provider fan-out, queue
-## compile, Ask latency at 10k chunks (BENCH_ASK_FULL=1 adds 100k)
+## compile, Ask latency at 10k chunks (BENCH_ASK_FULL=1 adds 100k; BENCH_ASK_DIR=DIR keeps the
+## built corpora for later runs); then the mixed-traffic load run against the real binary at
+## 1 to 64 clients (exits non-zero on any error)
 bench:
 	$(GO) run ./bench/index
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 20x ./bench/...
+	$(GO) run ./bench/load
 
 ## lint: go vet and gofmt
 lint:
