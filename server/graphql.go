@@ -1,9 +1,11 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"mime"
 	"net/http"
@@ -116,9 +118,34 @@ func (s *Server) graphqlHandler() http.Handler {
 			writeGraphQLError(w, http.StatusRequestEntityTooLarge, errs.Invalid, fmt.Sprintf("request body is larger than %d bytes", MaxBodyBytes))
 			return
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
+		body, ok := readBody(w, r)
+		if !ok {
+			return
+		}
+		r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
 		srv.ServeHTTP(w, r)
 	})
+}
+
+// readBody reads a JSON request body of at most MaxBodyBytes, with or without a
+// Content-Length (a chunked body over the limit is refused as 413 like a declared one), and
+// refuses a batch (a JSON array of operations), which this API does not run. It answers the
+// refusal itself and reports whether to go on.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		writeGraphQLError(w, http.StatusRequestEntityTooLarge, errs.Invalid, fmt.Sprintf("request body is larger than %d bytes", MaxBodyBytes))
+		return nil, false
+	case err != nil:
+		writeGraphQLError(w, http.StatusBadRequest, errs.Invalid, "request body is unreadable")
+		return nil, false
+	case bytes.HasPrefix(bytes.TrimLeft(body, " \t\r\n"), []byte("[")):
+		writeGraphQLError(w, http.StatusBadRequest, errs.Invalid, "batched operations (a JSON array) are not supported: send one operation per request")
+		return nil, false
+	}
+	return body, true
 }
 
 // setComplexity prices list fields at their page size times their children.
@@ -194,7 +221,7 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 		code, _ := gqlErr.Extensions["code"].(string)
 		switch {
 		case code == string(errs.TooComplex):
-		case strings.Contains(gqlErr.Message, "token limit"):
+		case strings.Contains(gqlErr.Message, "token limit"), strings.Contains(gqlErr.Message, "introspection depth"):
 			setCode(gqlErr, errs.TooComplex)
 		case gqlErr.Message == "introspection disabled":
 			gqlErr.Message = "introspection is disabled in production"
@@ -205,6 +232,8 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 		case code == "" && gqlErr.Err == nil && !strings.Contains(gqlErr.Message, "must not be null"):
 			// Raised by the GraphQL layer itself about the request: bad JSON, unreadable body.
 			switch {
+			case strings.HasPrefix(gqlErr.Message, "json request body could not be decoded") && strings.Contains(gqlErr.Message, "exceeded max depth"):
+				gqlErr.Message = "request body JSON is nested too deeply"
 			case strings.HasPrefix(gqlErr.Message, "json request body could not be decoded"):
 				gqlErr.Message = "request body is not valid JSON"
 			case strings.HasPrefix(gqlErr.Message, "could not read request body"):
