@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -200,5 +201,14 @@ func TestSlackMentionOfSelfNamedUser(t *testing.T) {
 	}
 	if want := "U9: hi @<@U1> and @<@U3><@U3>\n"; len(docs) != 1 || docs[0].Body != want {
 		t.Fatalf("docs = %+v, want one with body %q", docs, want)
+	}
+}
+
+// A record with a bare quote ("0\"0") used to panic the Linear importer: the line number was
+// asked of the failed read's empty record before the error was checked. Found by FuzzLinearCSV.
+func TestLinearCSVBareQuoteIsAnError(t *testing.T) {
+	_, err := parseBytes(ingest.LinearCSV, "issues.csv", []byte("ID,Title\n0\"0"))
+	if !errs.Is(err, errs.Invalid) || !strings.Contains(err.Error(), "issues.csv:2") {
+		t.Fatalf("err = %v, want BAD_USER_INPUT naming issues.csv:2", err)
 	}
 }
