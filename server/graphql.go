@@ -40,6 +40,10 @@ const (
 	ComplexityLimit = 2000
 	DepthLimit      = 12
 	TokenLimit      = 15000
+	// MaxVariableListItems bounds each list in an operation's variables (no input needs more;
+	// allowedOrigins, sourceIds and resources are far smaller), so a 1 MiB array is refused
+	// before it is coerced and handed to a resolver.
+	MaxVariableListItems = 1000
 )
 
 func (s *Server) graphqlHandler() http.Handler {
@@ -55,6 +59,7 @@ func (s *Server) graphqlHandler() http.Handler {
 	}
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.Use(depthLimit{max: DepthLimit})
+	srv.Use(variableListLimit{max: MaxVariableListItems})
 	srv.SetErrorPresenter(presentError(s.log))
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
 		s.log.ErrorContext(ctx, "graphql panic", "panic", fmt.Sprint(v), "stack", string(debug.Stack()))
@@ -220,7 +225,8 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 		}
 		code, _ := gqlErr.Extensions["code"].(string)
 		switch {
-		case code == string(errs.TooComplex):
+		case code == string(errs.TooComplex), code == string(errs.Invalid) && gqlErr.Err == nil:
+			// Raised by this package's extensions (depth, variable lists) with their code.
 		case strings.Contains(gqlErr.Message, "token limit"), strings.Contains(gqlErr.Message, "introspection depth"):
 			setCode(gqlErr, errs.TooComplex)
 		case gqlErr.Message == "introspection disabled":
@@ -313,4 +319,43 @@ func selectionDepth(set ast.SelectionSet, level, limit int) int {
 		}
 	}
 	return deepest
+}
+
+// variableListLimit refuses operations whose variables hold a list longer than max, before the
+// variables are validated, coerced or resolved.
+type variableListLimit struct{ max int }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationParameterMutator
+} = variableListLimit{}
+
+func (variableListLimit) ExtensionName() string                   { return "VariableListLimit" }
+func (variableListLimit) Validate(graphql.ExecutableSchema) error { return nil }
+func (l variableListLimit) MutateOperationParameters(_ context.Context, p *graphql.RawParams) *gqlerror.Error {
+	for _, v := range p.Variables {
+		if longestList(v) > l.max {
+			err := gqlerror.Errorf("a list in the variables has more than %d items", l.max)
+			err.Extensions = map[string]any{"code": string(errs.Invalid)}
+			return err
+		}
+	}
+	return nil
+}
+
+// longestList returns the length of the longest list in a decoded JSON value.
+func longestList(v any) int {
+	n := 0
+	switch x := v.(type) {
+	case []any:
+		n = len(x)
+		for _, e := range x {
+			n = max(n, longestList(e))
+		}
+	case map[string]any:
+		for _, e := range x {
+			n = max(n, longestList(e))
+		}
+	}
+	return n
 }

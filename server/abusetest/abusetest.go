@@ -87,9 +87,10 @@ func Cases() []Case {
 		{"alias flood: 25 x ask", 200, complex, "", postJSON(askAliases)},
 		// Huge lists.
 		{"huge list: sources(first: 1000000)", 200, bad, "", postJSON(`{ sources(first: 1000000) { edges { node { id } } } }`)},
+		{"huge list: 1,001-origin variable array", 200, bad, "more than 1000 items", post(json415, hugeOrigins(1001))},
 		{"huge list: first: 99999999999", 200, bad, "", postJSON(`{ sources(first: 99999999999) { edges { node { id } } } }`)},
 		{"huge list: first beyond 64 bits", 422, bad, "", postJSON(`{ sources(first: 99999999999999999999) { edges { node { id } } } }`)},
-		{"huge list: 30,000-origin variable array", 200, bad, "", post(json415, hugeVarArray)},
+		{"huge list: 30,000-origin variable array", 200, bad, "more than 1000 items", post(json415, hugeVarArray)},
 		// Oversized bodies.
 		{"oversized body with Content-Length", 413, bad, "larger than", post(json415, oversized)},
 		{"oversized chunked body", 413, bad, "larger than", chunked(oversized, 0)},
