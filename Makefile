@@ -4,7 +4,7 @@ BIN     := bin/queueproof
 VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test go-test e2e e2e-deps generate frontend bench lint check-generated check-frontend ci
+.PHONY: run build test go-test e2e e2e-deps generate frontend bench fuzz lint check-generated check-frontend ci
 
 ## run: build and serve on 127.0.0.1:8080 with ./data/queueproof.db, signed in as the local owner
 ## (a development encryption key is made once in ./data/dev-secret.key unless QUEUEPROOF_SECRET_KEY is set)
@@ -49,6 +49,21 @@ frontend:
 bench:
 	$(GO) run ./bench/index
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 20x ./bench/...
+
+## fuzz: every native Go fuzz target in turn, FUZZTIME each (default 30s); a crasher is written to
+## the package's testdata/fuzz/FuzzX/ and then runs in every plain `go test` (`make fuzz FUZZTIME=60s`)
+FUZZTIME ?= 30s
+FUZZ_TARGETS := \
+	./engine/ingest:FuzzMarkdown ./engine/ingest:FuzzJSONL ./engine/ingest:FuzzMbox \
+	./engine/ingest:FuzzLinearCSV ./engine/ingest:FuzzSlack ./engine/ingest:FuzzSlackZip \
+	./engine/kpi:FuzzSignatureHeader ./engine/provider:FuzzDecodeRetrieve ./engine/planner:FuzzMake \
+	./engine/canonical:FuzzJSON ./engine/canonical:FuzzNumber ./engine/publicref:FuzzResolve \
+	./engine/page:FuzzDecodeCursor
+fuzz:
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; echo "== $$name ($$pkg, $(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
+	done
 
 ## lint: go vet and gofmt
 lint:
