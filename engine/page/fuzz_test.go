@@ -10,7 +10,7 @@ import (
 // FuzzDecodeCursor checks the opaque pagination cursors that clients send back: no panic; a
 // cursor made by EncodeCursor decodes to its key; anything else either decodes to a key whose
 // own cursor decodes to the same key, or is refused with BAD_USER_INPUT (and so is a request
-// carrying it).
+// carrying it, except the empty cursor, which a request reads as "from the start").
 func FuzzDecodeCursor(f *testing.F) {
 	f.Add("pub_AAAAAAAAAAAAAAAAAAAA", page.EncodeCursor("pub_AAAAAAAAAAAAAAAAAAAA"))
 	f.Add("", "YzE6")
@@ -25,7 +25,7 @@ func FuzzDecodeCursor(f *testing.F) {
 			if !errs.Is(err, errs.Invalid) {
 				t.Fatalf("DecodeCursor(%q) error is not BAD_USER_INPUT: %v", cursor, err)
 			}
-			if _, err := (page.Request{First: 1, After: cursor}).Normalize(); !errs.Is(err, errs.Invalid) {
+			if _, err := (page.Request{First: 1, After: cursor}).Normalize(); cursor != "" && !errs.Is(err, errs.Invalid) {
 				t.Fatalf("a request after %q = %v, want BAD_USER_INPUT", cursor, err)
 			}
 			return
