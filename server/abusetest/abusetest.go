@@ -122,6 +122,19 @@ func Baseline(base, cookie string) (*http.Request, error) {
 	return req, nil
 }
 
+// LargeBaseline is the trivial valid query in a body just under the limit (an unused string
+// variable pads it): what any accepted request may cost to read and decode.
+func LargeBaseline(base, cookie string) (*http.Request, error) {
+	body := jsonBody(`{ __typename }`, map[string]any{"pad": strings.Repeat("x", 1<<20-100)})
+	req, err := http.NewRequest(http.MethodPost, base+"/graphql", strings.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Cookie", cookie)
+	return req, nil
+}
+
 func aliases(n int, field string) string { return "{" + aliasList(n, field) + " }" }
 
 func aliasList(n int, field string) string {
