@@ -50,19 +50,17 @@ bench:
 	$(GO) run ./bench/index
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 20x ./bench/...
 
-## fuzz: every native Go fuzz target in turn, FUZZTIME each (default 30s); a crasher is written to
-## the package's testdata/fuzz/FuzzX/ and then runs in every plain `go test` (`make fuzz FUZZTIME=60s`)
+## fuzz: every native Go fuzz target (each `func FuzzX` in a _test.go file) in turn, FUZZTIME each
+## (default 30s); a crasher is written to the package's testdata/fuzz/FuzzX/ and then runs in
+## every plain `go test` (`make fuzz FUZZTIME=60s`)
 FUZZTIME ?= 30s
-FUZZ_TARGETS := \
-	./engine/ingest:FuzzMarkdown ./engine/ingest:FuzzJSONL ./engine/ingest:FuzzMbox \
-	./engine/ingest:FuzzLinearCSV ./engine/ingest:FuzzSlack ./engine/ingest:FuzzSlackZip \
-	./engine/kpi:FuzzSignatureHeader ./engine/provider:FuzzDecodeRetrieve ./engine/planner:FuzzMake \
-	./engine/canonical:FuzzJSON ./engine/canonical:FuzzNumber ./engine/publicref:FuzzResolve \
-	./engine/page:FuzzDecodeCursor
 fuzz:
-	@set -e; for t in $(FUZZ_TARGETS); do \
-		pkg=$${t%%:*}; name=$${t##*:}; echo "== $$name ($$pkg, $(FUZZTIME))"; \
-		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
+	@set -e; for f in $$(grep -rl --include='*_test.go' --exclude-dir=node_modules --exclude-dir=.git '^func Fuzz' . | sort); do \
+		dir=$$(dirname $$f); \
+		for name in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$f); do \
+			echo "== $$name ($$dir, $(FUZZTIME))"; \
+			$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$dir; \
+		done; \
 	done
 
 ## lint: go vet and gofmt
