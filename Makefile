@@ -4,7 +4,7 @@ BIN     := bin/queueproof
 VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test go-test e2e e2e-deps generate frontend bench lint check-generated check-frontend ci
+.PHONY: run build test go-test e2e e2e-deps generate frontend bench fuzz lint check-generated check-frontend ci
 
 ## run: build and serve on 127.0.0.1:8080 with ./data/queueproof.db, signed in as the local owner
 ## (a development encryption key is made once in ./data/dev-secret.key unless QUEUEPROOF_SECRET_KEY is set)
@@ -52,6 +52,19 @@ bench:
 	$(GO) run ./bench/index
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 20x ./bench/...
 	$(GO) run ./bench/load
+
+## fuzz: every native Go fuzz target (each `func FuzzX` in a _test.go file) in turn, FUZZTIME each
+## (default 30s); a crasher is written to the package's testdata/fuzz/FuzzX/ and then runs in
+## every plain `go test` (`make fuzz FUZZTIME=60s`)
+FUZZTIME ?= 30s
+fuzz:
+	@set -e; for f in $$(grep -rl --include='*_test.go' --exclude-dir=node_modules --exclude-dir=.git '^func Fuzz' . | sort); do \
+		dir=$$(dirname $$f); \
+		for name in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$f); do \
+			echo "== $$name ($$dir, $(FUZZTIME))"; \
+			$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$dir; \
+		done; \
+	done
 
 ## lint: go vet and gofmt
 lint:

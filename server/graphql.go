@@ -1,9 +1,11 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"mime"
 	"net/http"
@@ -39,6 +41,10 @@ const (
 	ComplexityLimit = 2000
 	DepthLimit      = 12
 	TokenLimit      = 15000
+	// MaxVariableListItems bounds each list in an operation's variables (no input needs more;
+	// allowedOrigins, sourceIds and resources are far smaller), so a 1 MiB array is refused
+	// before it is coerced and handed to a resolver.
+	MaxVariableListItems = 1000
 )
 
 func (s *Server) graphqlHandler() http.Handler {
@@ -54,6 +60,7 @@ func (s *Server) graphqlHandler() http.Handler {
 	}
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.Use(depthLimit{max: DepthLimit})
+	srv.Use(variableListLimit{max: MaxVariableListItems})
 	srv.SetErrorPresenter(presentError(s.log))
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
 		s.log.ErrorContext(ctx, "graphql panic", "panic", fmt.Sprint(v), "stack", string(debug.Stack()))
@@ -117,9 +124,34 @@ func (s *Server) graphqlHandler() http.Handler {
 			writeGraphQLError(w, http.StatusRequestEntityTooLarge, errs.Invalid, fmt.Sprintf("request body is larger than %d bytes", MaxBodyBytes))
 			return
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
+		body, ok := readBody(w, r)
+		if !ok {
+			return
+		}
+		r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
 		srv.ServeHTTP(w, r)
 	})
+}
+
+// readBody reads a JSON request body of at most MaxBodyBytes, with or without a
+// Content-Length (a chunked body over the limit is refused as 413 like a declared one), and
+// refuses a batch (a JSON array of operations), which this API does not run. It answers the
+// refusal itself and reports whether to go on.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		writeGraphQLError(w, http.StatusRequestEntityTooLarge, errs.Invalid, fmt.Sprintf("request body is larger than %d bytes", MaxBodyBytes))
+		return nil, false
+	case err != nil:
+		writeGraphQLError(w, http.StatusBadRequest, errs.Invalid, "request body is unreadable")
+		return nil, false
+	case bytes.HasPrefix(bytes.TrimLeft(body, " \t\r\n"), []byte("[")):
+		writeGraphQLError(w, http.StatusBadRequest, errs.Invalid, "batched operations (a JSON array) are not supported: send one operation per request")
+		return nil, false
+	}
+	return body, true
 }
 
 // setComplexity prices list fields at their page size times their children.
@@ -197,8 +229,9 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 		}
 		code, _ := gqlErr.Extensions["code"].(string)
 		switch {
-		case code == string(errs.TooComplex):
-		case strings.Contains(gqlErr.Message, "token limit"):
+		case code == string(errs.TooComplex), code == string(errs.Invalid) && gqlErr.Err == nil:
+			// Raised by this package's extensions (depth, variable lists) with their code.
+		case strings.Contains(gqlErr.Message, "token limit"), strings.Contains(gqlErr.Message, "introspection depth"):
 			setCode(gqlErr, errs.TooComplex)
 		case gqlErr.Message == "introspection disabled":
 			gqlErr.Message = "introspection is disabled in production"
@@ -209,6 +242,8 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 		case code == "" && gqlErr.Err == nil && !strings.Contains(gqlErr.Message, "must not be null"):
 			// Raised by the GraphQL layer itself about the request: bad JSON, unreadable body.
 			switch {
+			case strings.HasPrefix(gqlErr.Message, "json request body could not be decoded") && strings.Contains(gqlErr.Message, "exceeded max depth"):
+				gqlErr.Message = "request body JSON is nested too deeply"
 			case strings.HasPrefix(gqlErr.Message, "json request body could not be decoded"):
 				gqlErr.Message = "request body is not valid JSON"
 			case strings.HasPrefix(gqlErr.Message, "could not read request body"):
@@ -288,4 +323,43 @@ func selectionDepth(set ast.SelectionSet, level, limit int) int {
 		}
 	}
 	return deepest
+}
+
+// variableListLimit refuses operations whose variables hold a list longer than max, before the
+// variables are validated, coerced or resolved.
+type variableListLimit struct{ max int }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationParameterMutator
+} = variableListLimit{}
+
+func (variableListLimit) ExtensionName() string                   { return "VariableListLimit" }
+func (variableListLimit) Validate(graphql.ExecutableSchema) error { return nil }
+func (l variableListLimit) MutateOperationParameters(_ context.Context, p *graphql.RawParams) *gqlerror.Error {
+	for _, v := range p.Variables {
+		if longestList(v) > l.max {
+			err := gqlerror.Errorf("a list in the variables has more than %d items", l.max)
+			err.Extensions = map[string]any{"code": string(errs.Invalid)}
+			return err
+		}
+	}
+	return nil
+}
+
+// longestList returns the length of the longest list in a decoded JSON value.
+func longestList(v any) int {
+	n := 0
+	switch x := v.(type) {
+	case []any:
+		n = len(x)
+		for _, e := range x {
+			n = max(n, longestList(e))
+		}
+	case map[string]any:
+		for _, e := range x {
+			n = max(n, longestList(e))
+		}
+	}
+	return n
 }

@@ -46,14 +46,15 @@ func parseLinearCSV(ctx context.Context, r reader, in Input) ([]index.Doc, error
 			if errors.Is(err, io.EOF) {
 				break
 			}
-			line, _ := cr.FieldPos(0)
 			if err != nil {
+				// No FieldPos here: it panics when the failed read returned no fields.
 				var pe *csv.ParseError
 				if errors.As(err, &pe) {
 					return nil, lineError(f.Name, pe.StartLine, "malformed CSV record: %v", pe.Err)
 				}
-				return nil, lineError(f.Name, line, "malformed CSV: %v", err)
+				return nil, errs.Wrap(errs.Invalid, err, "%s: malformed CSV", f.Name)
 			}
+			line, _ := cr.FieldPos(0)
 			get := func(name string) string {
 				if i, ok := col[name]; ok && i < len(rec) {
 					return strings.TrimSpace(rec[i])

@@ -199,22 +199,29 @@ func firstOr(xs []string) string {
 	return xs[0]
 }
 
-// resolveMentions turns <@U123> into @Name.
+// resolveMentions turns <@U123> into @Name in one pass over s: a name is inserted as it is and
+// never scanned again, so a name that itself looks like a mention cannot loop or grow the text.
 func resolveMentions(s string, users map[string]string) string {
+	var b strings.Builder
 	for {
 		i := strings.Index(s, "<@")
 		if i < 0 {
-			return s
+			break
 		}
 		j := strings.IndexByte(s[i:], '>')
 		if j < 0 {
-			return s
+			break
 		}
 		id := s[i+2 : i+j]
 		name := users[id]
 		if name == "" {
 			name = id
 		}
-		s = s[:i] + "@" + name + s[i+j+1:]
+		b.WriteString(s[:i])
+		b.WriteString("@")
+		b.WriteString(name)
+		s = s[i+j+1:]
 	}
+	b.WriteString(s)
+	return b.String()
 }

@@ -138,8 +138,14 @@ func (s *Service) retrieve(ctx context.Context, reg Registration, req kpi.Retrie
 	if err != nil {
 		return retrieved{}, err
 	}
+	return decodeRetrieve(reg, data)
+}
+
+// decodeRetrieve validates and decodes a retrieval response body (see retrieve).
+func decodeRetrieve(reg Registration, data []byte) (retrieved, error) {
 	var envelope struct {
-		ContractVersion *int              `json:"contractVersion"`
+		// A number, not an int: the schema's const 1 is also met by 1.0, which some encoders write.
+		ContractVersion *float64          `json:"contractVersion"`
 		Results         []json.RawMessage `json:"results"`
 	}
 	if err := json.Unmarshal(data, &envelope); err != nil {
