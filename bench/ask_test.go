@@ -226,17 +226,18 @@ func (c *askCorpus) ask(client *http.Client, q, mode string) (askReply, error) {
 	return out.Data.Ask, nil
 }
 
-// lanes runs calls directly on the lanes, concurrently (as the engine does), and returns
-// each call's hit count.
+// lanes runs calls directly on the lanes, concurrently and sharing one round's work (as the
+// engine does), and returns each call's hit count.
 func (c *askCorpus) lanes(ctx context.Context, plan planner.Plan, calls []laneCall) ([]int, error) {
 	l := c.eng.Lanes()
 	hits := make([]int, len(calls))
 	errs := make([]error, len(calls))
 	var wg sync.WaitGroup
+	shared := &retrieval.Shared{} // as the engine runs one round: text and hybrid share their steps
 	for i, call := range calls {
 		wg.Go(func() {
 			q := retrieval.Query{Text: call.Query, Limit: call.Limit, Now: demo.Base,
-				RecencyHalfLife: time.Duration(plan.RecencyHalfLifeHours) * time.Hour}
+				RecencyHalfLife: time.Duration(plan.RecencyHalfLifeHours) * time.Hour, Shared: shared}
 			var hs []retrieval.Hit
 			switch call.Lane {
 			case retrieval.LaneExactID:

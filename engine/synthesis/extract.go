@@ -114,10 +114,12 @@ func appendSentence(out []sentence, s, speaker string) []sentence {
 func (s *sentence) extract() {
 	s.ids = subjectIDs(s.text)
 	s.values = map[planner.Facet]string{}
-	for _, re := range actorRes {
-		if m := re.FindStringSubmatch(s.text); m != nil {
-			s.values[planner.Actor] = m[1]
-			break
+	if mayName(s.text, actorWords) {
+		for _, re := range actorRes {
+			if m := re.FindStringSubmatch(s.text); m != nil {
+				s.values[planner.Actor] = m[1]
+				break
+			}
 		}
 	}
 	if d := deadline(s.text); d != "" {
@@ -133,15 +135,27 @@ func (s *sentence) extract() {
 	if v := completion(s.text); v != "" {
 		s.values[planner.Completion] = v
 	}
-	if m := filerRe.FindStringSubmatch(s.text); m != nil {
-		s.values[planner.FilingActor] = m[1]
+	// Each expression needs its literal: " by " (filer), "roject:" (project).
+	if strings.Contains(s.text, " by ") {
+		if m := filerRe.FindStringSubmatch(s.text); m != nil {
+			s.values[planner.FilingActor] = m[1]
+		}
 	}
-	if m := projectRe.FindStringSubmatch(s.text); m != nil {
-		s.values[planner.Project] = strings.TrimSpace(m[1])
+	if strings.Contains(s.text, "roject:") {
+		if m := projectRe.FindStringSubmatch(s.text); m != nil {
+			s.values[planner.Project] = strings.TrimSpace(m[1])
+		}
 	}
 }
 
-// completion returns the completion class a sentence states: done, open or canceled.
+// actorWords are literals one of which each actor expression needs (case as written there).
+var actorWords = []string{"ssignee", "wner", "assigned to", "owned by", " owns ", "ompleted by ", "confirm with "}
+
+// mayName reports whether text holds one of the literals.
+func mayName(text string, literals []string) bool {
+	return slices.ContainsFunc(literals, func(l string) bool { return strings.Contains(text, l) })
+}
+
 // hasYear reports whether text has a run of at least four digits.
 func hasYear(text string) bool {
 	run := 0
@@ -169,6 +183,7 @@ func isASCII(text string) bool {
 // completionWords are words one of which every completion expression needs (lower case).
 var completionWords = []string{"status", "it is", "merged", "closed", "completed", "done", "shipped", "blocked"}
 
+// completion returns the completion class a sentence states: done, open or canceled.
 func completion(text string) string {
 	// The test is exact for ASCII text only: (?i) folds some other letters onto ASCII ones.
 	if lower := strings.ToLower(text); isASCII(text) && !slices.ContainsFunc(completionWords, func(w string) bool { return strings.Contains(lower, w) }) {

@@ -50,42 +50,83 @@ var patterns = []pattern{
 		[][]string{{"send", "post", "forward", "upload", "exfiltrate"}, {"to", "at"}}, 0},
 }
 
-// words is the text's ASCII words (runs of [0-9A-Za-z_], as \b sees them) in lower case, or
-// nil when the text has a byte outside ASCII: case folding in (?i) reaches beyond ASCII
-// (the Kelvin sign folds to k), so such text always runs the expressions.
-func words(text string) map[string]bool {
-	out := map[string]bool{}
-	start := -1
+// triggers numbers every word of every pattern's need groups (at most 128), for present.
+var triggers = func() map[string]uint {
+	m := map[string]uint{}
+	for _, p := range patterns {
+		for _, g := range p.need {
+			for _, w := range g {
+				if len(w) > maxTrigger {
+					panic("untrusted: trigger word longer than maxTrigger: " + w)
+				}
+				if _, ok := m[w]; !ok {
+					m[w] = uint(len(m))
+				}
+			}
+		}
+	}
+	if len(m) > 128 {
+		panic("untrusted: more than 128 trigger words")
+	}
+	return m
+}()
+
+// wordSet is a set of trigger words, by their numbers.
+type wordSet [2]uint64
+
+// maxTrigger is the longest trigger word.
+const maxTrigger = 16
+
+// present returns the set of trigger words among the text's ASCII words (runs of
+// [0-9A-Za-z_], as \b sees them, compared in lower case), and false when the text has a byte
+// outside ASCII: case folding in (?i) reaches beyond ASCII (the Kelvin sign folds to k), so
+// such text always runs the expressions.
+func present(text string) (wordSet, bool) {
+	var set wordSet
+	var buf [maxTrigger]byte
+	n, long := 0, false
 	for i := 0; i <= len(text); i++ {
 		var c byte
 		if i < len(text) {
 			c = text[i]
 			if c >= 0x80 {
-				return nil
+				return wordSet{}, false
 			}
 		}
-		word := i < len(text) && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')
 		switch {
-		case word && start < 0:
-			start = i
-		case !word && start >= 0:
-			out[strings.ToLower(text[start:i])] = true
-			start = -1
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+			fallthrough
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_':
+			if n < maxTrigger {
+				buf[n] = c
+				n++
+			} else {
+				long = true
+			}
+		default:
+			if n > 0 && !long {
+				if bit, ok := triggers[string(buf[:n])]; ok {
+					set[bit/64] |= 1 << (bit % 64)
+				}
+			}
+			n, long = 0, false
 		}
 	}
-	return out
+	return set, true
 }
 
-// possible reports whether p can match text with these words (nil words: always).
-func (p pattern) possible(text string, ws map[string]bool) bool {
-	if ws == nil {
+// possible reports whether p can match text holding the trigger words in set (ascii false:
+// always).
+func (p pattern) possible(text string, set wordSet, ascii bool) bool {
+	if !ascii {
 		return true
 	}
 	if p.char != 0 && strings.IndexByte(text, p.char) < 0 {
 		return false
 	}
 	for _, group := range p.need {
-		if !slices.ContainsFunc(group, func(w string) bool { return ws[w] }) {
+		if !slices.ContainsFunc(group, func(w string) bool { b := triggers[w]; return set[b/64]&(1<<(b%64)) != 0 }) {
 			return false
 		}
 	}
@@ -95,9 +136,9 @@ func (p pattern) possible(text string, ws map[string]bool) bool {
 // Scan returns every injection-shaped passage of text (nil when none).
 func Scan(text string) []Finding {
 	var out []Finding
-	ws := words(text)
+	set, ascii := present(text)
 	for _, p := range patterns {
-		if !p.possible(text, ws) {
+		if !p.possible(text, set, ascii) {
 			continue
 		}
 		if m := p.re.FindString(text); m != "" {
@@ -109,9 +150,9 @@ func Scan(text string) []Finding {
 
 // Suspicious reports whether text has any injection shape.
 func Suspicious(text string) bool {
-	ws := words(text)
+	set, ascii := present(text)
 	for _, p := range patterns {
-		if p.possible(text, ws) && p.re.MatchString(text) {
+		if p.possible(text, set, ascii) && p.re.MatchString(text) {
 			return true
 		}
 	}
