@@ -111,10 +111,7 @@ func (s *Store) Save(ctx context.Context, id, publicRef, workspaceID, askedBy st
 	if err != nil {
 		return Answer{}, fmt.Errorf("answer receipt: %w", err)
 	}
-	hash, err := canonical.Hash(r)
-	if err != nil {
-		return Answer{}, fmt.Errorf("answer receipt: %w", err)
-	}
+	hash := canonical.HashBytes(body)
 	a := Answer{ID: id, PublicRef: publicRef, WorkspaceID: workspaceID, AskedBy: askedBy, CreatedAt: s.now().UTC().Format(time.RFC3339Nano), Receipt: r, ReceiptHash: hash}
 	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO answers (id, public_ref, workspace_id, asked_by, question, status, receipt, receipt_hash, created_at)

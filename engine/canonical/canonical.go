@@ -61,8 +61,13 @@ func Hash(v any) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	return HashBytes(b), nil
+}
+
+// HashBytes returns the lowercase hex SHA-256 of b, canonical JSON already written by JSON.
+func HashBytes(b []byte) string {
 	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:]), nil
+	return hex.EncodeToString(sum[:])
 }
 
 type member struct {
