@@ -129,7 +129,7 @@ func (s *sentence) extract() {
 	if _, ok := s.values[planner.Actor]; !ok && s.speaker != "" && selfCommit.MatchString(s.text) && s.values[planner.Deadline] != "" {
 		s.values[planner.Actor] = s.speaker
 	}
-	if commitRe.MatchString(s.text) {
+	if mayCommit(s.text) && commitRe.MatchString(s.text) {
 		s.values[planner.Commitment] = "committed"
 	}
 	if v := completion(s.text); v != "" {
@@ -146,6 +146,17 @@ func (s *sentence) extract() {
 			s.values[planner.Project] = strings.TrimSpace(m[1])
 		}
 	}
+}
+
+// commitWords are words one of which commitRe needs (lower case; exact for ASCII text).
+var commitWords = []string{"i'll", "i will", "we'll", "we will", "commit", "promised", "agreed to", "ships by", "will "}
+
+func mayCommit(text string) bool {
+	if !isASCII(text) {
+		return true
+	}
+	lower := strings.ToLower(text)
+	return slices.ContainsFunc(commitWords, func(w string) bool { return strings.Contains(lower, w) })
 }
 
 // actorWords are literals one of which each actor expression needs (case as written there).

@@ -148,6 +148,19 @@ type chunk struct {
 	coverage  float64
 	subjects  []string // identifiers of the document (title or own id), else the document
 	onTopic   bool
+	named     []string // identifiers in the title and text, once read (see ids)
+	read      bool
+}
+
+// ids returns the identifiers the chunk's title and text name, read once.
+func (c *chunk) ids() []string {
+	if !c.read {
+		for _, id := range index.ExtractIdentifiers(c.ev.Title + "\n" + c.ev.Text) {
+			c.named = append(c.named, id.Value)
+		}
+		c.read = true
+	}
+	return c.named
 }
 
 type term struct {
@@ -183,7 +196,7 @@ func Synthesize(in Input) Answer {
 		}
 		switch {
 		case len(qids) > 0:
-			c.onTopic = mentionsAny(ev.Title+"\n"+ev.Text, qids)
+			c.onTopic = overlap(c.ids(), qids)
 		case len(terms) > 0:
 			c.onTopic = c.coverage >= OnTopic && held >= minHeld(len(terms))
 		default:
@@ -200,7 +213,7 @@ func Synthesize(in Input) Answer {
 	for _, id := range qids {
 		found := false
 		for _, c := range chunks {
-			if mentionsAny(c.ev.Title+"\n"+c.ev.Text, []string{id}) {
+			if slices.Contains(c.ids(), id) {
 				found = true
 				break
 			}
