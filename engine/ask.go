@@ -57,13 +57,23 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 	if err := e.ThrottlePublic(ctx, a, throttle.PublicAsk()); err != nil {
 		return projection.AnswerView{}, err
 	}
+	// The knowledge providers are asked while the embedded lanes run: a provider's network
+	// time overlaps the index's, instead of adding to it.
+	var pev []synthesis.Evidence
+	var failed []string
+	var perr error
+	asked := make(chan struct{})
+	go func() {
+		defer close(asked)
+		pev, failed, perr = e.providerEvidence(ctx, a, q, in.SourceIDs)
+	}()
 	r, err := e.retrieve(ctx, a.WorkspaceID, q, mode, in.SourceIDs, 0)
+	<-asked
 	if err != nil {
 		return projection.AnswerView{}, err
 	}
-	pev, failed, err := e.providerEvidence(ctx, a, q, in.SourceIDs)
-	if err != nil {
-		return projection.AnswerView{}, err
+	if perr != nil {
+		return projection.AnswerView{}, perr
 	}
 	if pev != nil {
 		r.evidence = append(r.evidence, pev...)
