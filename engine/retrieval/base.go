@@ -74,16 +74,8 @@ func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*bas
 		rows += terms[n].df
 		n++
 	}
-	seen := map[int64]bool{}
-	var seqs []int64
-	add := func(ss []int64) {
-		for _, s := range ss {
-			if !seen[s] {
-				seen[s] = true
-				seqs = append(seqs, s)
-			}
-		}
-	}
+	found := newSeqs()
+	add := found.add
 	if n == 0 && len(terms) >= 2 {
 		// Ranking the rarest term's rows would score all of them: chunks holding every term
 		// first, unranked (they are re-scored by the caller).
@@ -93,7 +85,7 @@ func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*bas
 		}
 		add(ss)
 	}
-	if n > 0 || len(seqs) < cands {
+	if n > 0 || len(found.list) < cands {
 		if n == 0 {
 			n, rows = 1, terms[0].df
 		}
@@ -112,7 +104,7 @@ func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*bas
 			add(ss)
 		}
 	}
-	loaded, err := l.load(ctx, s.WorkspaceID, seqs)
+	loaded, err := l.load(ctx, s.WorkspaceID, found.list)
 	if err != nil {
 		return nil, err
 	}
@@ -121,4 +113,21 @@ func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*bas
 		b.loaded[i] = *c
 	}
 	return b, nil
+}
+
+// seqs collects chunk seqs in the order first found, without repeats.
+type seqs struct {
+	seen map[int64]bool
+	list []int64
+}
+
+func newSeqs() *seqs { return &seqs{seen: map[int64]bool{}} }
+
+func (f *seqs) add(ss []int64) {
+	for _, s := range ss {
+		if !f.seen[s] {
+			f.seen[s] = true
+			f.list = append(f.list, s)
+		}
+	}
 }

@@ -83,21 +83,13 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 		return nil, nil, err
 	}
 	st, terms := b.st, b.terms
-	seen := make(map[int64]bool, len(b.loaded))
+	found := newSeqs()
 	order := make([]*candidate, 0, len(b.loaded))
 	for _, c := range b.loaded {
-		seen[c.Seq] = true
+		found.seen[c.Seq] = true
 		order = append(order, &c)
 	}
-	var seqs []int64
-	add := func(ss []int64) {
-		for _, s := range ss {
-			if !seen[s] {
-				seen[s] = true
-				seqs = append(seqs, s)
-			}
-		}
-	}
+	add := found.add
 	// Alias step: the rarest alias words, within the budget.
 	if len(extra) > 0 {
 		raw := make([]index.Term, 0, len(extra))
@@ -121,7 +113,7 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 			add(ss)
 		}
 	}
-	aliased, err := l.load(ctx, s.WorkspaceID, seqs)
+	aliased, err := l.load(ctx, s.WorkspaceID, found.list)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -150,14 +142,9 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 	if err != nil {
 		return nil, nil, err
 	}
-	var fresh []int64
-	for _, sq := range more {
-		if !seen[sq] {
-			seen[sq] = true
-			fresh = append(fresh, sq)
-		}
-	}
-	added, err := l.load(ctx, s.WorkspaceID, fresh)
+	aliasedAt := len(found.list)
+	found.add(more)
+	added, err := l.load(ctx, s.WorkspaceID, found.list[aliasedAt:])
 	if err != nil {
 		return nil, nil, err
 	}
