@@ -18,6 +18,7 @@ import (
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/projection"
+	"github.com/queueproof/queueproof/engine/publicref"
 	"github.com/queueproof/queueproof/engine/retrieval"
 	"github.com/queueproof/queueproof/engine/synthesis"
 	"github.com/queueproof/queueproof/engine/throttle"
@@ -106,16 +107,17 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 	}
 	rec := answer.Receipt{Question: q, Plan: r.plan, EvidenceIDs: ids, Answer: ans, Trace: r.trace}
 	id := ingest.NewID("ans_")
-	ref := projection.NewPublicRefs(e.refKey, a.WorkspaceID).Ref("answer", id)
-	if ref == "" {
-		ref = ingest.NewID("pa_") // no key: a random public reference, stored with the answer
+	refs, err := e.refs.Refs(ctx)
+	if err != nil {
+		return projection.AnswerView{}, err
 	}
+	ref := projection.NewPublicRefs(refs, a.WorkspaceID).Ref("answer", id)
 	saved, err := e.answers.Save(ctx, id, ref, a.WorkspaceID, asker(a), rec)
 	if err != nil {
 		return projection.AnswerView{}, err
 	}
 	e.log.InfoContext(ctx, "answer", "answer", saved.ID, "status", ans.Status, "mode", r.plan.Mode, "evidence", len(ids), "receipt", saved.ReceiptHash)
-	return e.projectAnswer(a, saved), nil
+	return e.projectAnswer(a, saved, refs), nil
 }
 
 // asker is the History owner of an actor's answers: the public actor's answers are shared by
@@ -141,9 +143,13 @@ func (e *Engine) Answers(ctx context.Context, a actor.Actor, req page.Request) (
 	if err != nil {
 		return nil, page.Info{}, err
 	}
+	refs, err := e.refs.Refs(ctx)
+	if err != nil {
+		return nil, page.Info{}, err
+	}
 	out := make([]projection.AnswerView, 0, len(p.Items))
 	for _, ans := range p.Items {
-		out = append(out, e.projectAnswer(a, ans))
+		out = append(out, e.projectAnswer(a, ans, refs))
 	}
 	return out, p.Info, nil
 }
@@ -163,13 +169,18 @@ func (e *Engine) Answer(ctx context.Context, a actor.Actor, id string) (projecti
 	if err != nil {
 		return projection.AnswerView{}, err
 	}
-	return e.projectAnswer(a, ans), nil
+	refs, err := e.refs.Refs(ctx)
+	if err != nil {
+		return projection.AnswerView{}, err
+	}
+	return e.projectAnswer(a, ans, refs), nil
 }
 
-// projectAnswer applies the caller's audience projection, last, after loading.
-func (e *Engine) projectAnswer(a actor.Actor, ans answer.Answer) projection.AnswerView {
+// projectAnswer applies the caller's audience projection, last, after loading; refs are the
+// server's public references (what the public actor sees instead of storage ids).
+func (e *Engine) projectAnswer(a actor.Actor, ans answer.Answer, refs *publicref.Refs) projection.AnswerView {
 	if a.IsPublic() || !a.Signed() {
-		return projection.AnswerPublic(ans, projection.NewPublicRefs(e.refKey, a.WorkspaceID))
+		return projection.AnswerPublic(ans, projection.NewPublicRefs(refs, a.WorkspaceID))
 	}
 	return projection.AnswerPrivate(ans)
 }

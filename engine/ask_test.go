@@ -17,6 +17,7 @@ import (
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/projection"
+	"github.com/queueproof/queueproof/engine/publicref"
 	"github.com/queueproof/queueproof/engine/provision"
 	"github.com/queueproof/queueproof/engine/retrieval"
 )
@@ -200,7 +201,7 @@ func TestAskPublicActorIsProjectedAndThrottled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(pub.ID, "pr_") || pub.ReceiptHash != nil || owners.ReceiptHash == nil || len(pub.Citations) == 0 {
+	if !strings.HasPrefix(pub.ID, publicref.Prefix) || pub.ReceiptHash != nil || owners.ReceiptHash == nil || len(pub.Citations) == 0 {
 		t.Fatalf("public answer id %q receipt %v, want a public reference and no receipt hash (hashes are withheld)", pub.ID, pub.ReceiptHash)
 	}
 	storage := map[string]bool{owners.ID: true}
@@ -209,7 +210,7 @@ func TestAskPublicActorIsProjectedAndThrottled(t *testing.T) {
 		storage[*c.SourceRef] = true
 	}
 	for _, c := range pub.Citations {
-		if storage[c.ID] || c.SourceRef == nil || storage[*c.SourceRef] || !strings.HasPrefix(c.ID, "pr_") {
+		if storage[c.ID] || c.SourceRef == nil || storage[*c.SourceRef] || !strings.HasPrefix(c.ID, publicref.Prefix) {
 			t.Errorf("public citation carries a storage id: %+v", c)
 		}
 		if c.URL != nil || c.ExternalID != nil {

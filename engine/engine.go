@@ -5,13 +5,9 @@ package engine
 
 import (
 	"context"
-	"crypto/hkdf"
-	"crypto/sha256"
-	"encoding/base64"
 	"fmt"
 	"io/fs"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/queueproof/queueproof/engine/accesstoken"
@@ -99,9 +95,6 @@ type Engine struct {
 	legacyOn     bool
 	evidence     evidence
 	answers      *answer.Store
-	// refKey keys the public references of ids shown to the public actor (nil without a
-	// secret key: public citations then carry answer-local ids and no document reference).
-	refKey []byte
 	// synth is the optional model synthesizer (nil: the extractive one alone).
 	synth   Synthesizer
 	refs    *publicref.Keyring
@@ -159,9 +152,6 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		synth:      opts.Synthesizer,
 		// Legacy owner sessions are off in production once OIDC is configured.
 		legacyOn: len(opts.SessionKeys) > 0 && !(opts.Production && opts.OIDC.Issuer != ""),
-	}
-	if e.refKey, err = publicRefKey(opts.SecretKey); err != nil {
-		return nil, err
 	}
 	if opts.MCPOAuth.Enabled() {
 		if opts.MCPOAuth.Audience == "" {
@@ -319,19 +309,3 @@ func (e *Engine) ReconcileImports(ctx context.Context) (int, error) {
 	return e.evidence.jobs.Abandon(ctx, ingest.AbandonAfter, e.now())
 }
 
-// publicRefKey derives the key of public references from the secret key (HKDF-SHA256 with its
-// own label, so it is never the encryption key itself); no secret key, no public-reference key.
-func publicRefKey(secretKey string) ([]byte, error) {
-	if secretKey == "" {
-		return nil, nil
-	}
-	raw, err := base64.StdEncoding.DecodeString(strings.TrimSpace(secretKey))
-	if err != nil {
-		return nil, fmt.Errorf("secret key: %w", err)
-	}
-	key, err := hkdf.Key(sha256.New, raw, nil, "queueproof public references v1", 32)
-	if err != nil {
-		return nil, fmt.Errorf("public reference key: %w", err)
-	}
-	return key, nil
-}

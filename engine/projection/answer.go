@@ -1,15 +1,12 @@
 package projection
 
 import (
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/base32"
 	"strconv"
-	"strings"
 
 	"github.com/queueproof/queueproof/engine/answer"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/planner"
+	"github.com/queueproof/queueproof/engine/publicref"
 )
 
 // AnswerView is an Ask answer as one audience sees it.
@@ -136,26 +133,23 @@ func answerView(a answer.Answer, id string, citeID func(n int, id string) string
 	return v
 }
 
-// PublicRefs makes stable public references for one workspace: HMAC-SHA256 of the workspace,
-// the kind and the id under a server key. Without a key it makes none.
+// PublicRefs makes the stable public references of one workspace's rows (publicref's
+// scheme: an HMAC of the workspace, the kind and the id under the server's key). Without
+// Refs it makes none.
 type PublicRefs struct {
-	key       []byte
+	refs      *publicref.Refs
 	workspace string
 }
 
-// NewPublicRefs returns the references of workspaceID under key (nil: none).
-func NewPublicRefs(key []byte, workspaceID string) PublicRefs {
-	return PublicRefs{key: key, workspace: workspaceID}
+// NewPublicRefs returns the references of workspaceID under refs (nil: none).
+func NewPublicRefs(refs *publicref.Refs, workspaceID string) PublicRefs {
+	return PublicRefs{refs: refs, workspace: workspaceID}
 }
 
-var refEncoding = base32.StdEncoding.WithPadding(base32.NoPadding)
-
-// Ref returns the public reference of a row of kind ("" without a key or an id).
+// Ref returns the public reference of a row of kind ("" without refs or an id).
 func (p PublicRefs) Ref(kind, id string) string {
-	if len(p.key) == 0 || id == "" {
+	if p.refs == nil || id == "" {
 		return ""
 	}
-	m := hmac.New(sha256.New, p.key)
-	m.Write([]byte(p.workspace + "\x00" + kind + "\x00" + id))
-	return "pr_" + strings.ToLower(refEncoding.EncodeToString(m.Sum(nil)[:15]))
+	return p.refs.Ref(p.workspace, kind, id)
 }
