@@ -17,8 +17,8 @@ import (
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/projection"
-	"github.com/queueproof/queueproof/engine/publicref"
 	"github.com/queueproof/queueproof/engine/provision"
+	"github.com/queueproof/queueproof/engine/publicref"
 	"github.com/queueproof/queueproof/engine/retrieval"
 )
 

@@ -308,4 +308,3 @@ func (e *Engine) ReconcileExecutions(ctx context.Context) (int, error) {
 func (e *Engine) ReconcileImports(ctx context.Context) (int, error) {
 	return e.evidence.jobs.Abandon(ctx, ingest.AbandonAfter, e.now())
 }
-
