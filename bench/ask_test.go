@@ -140,23 +140,8 @@ func newAskCorpus(b *testing.B, target int) *askCorpus {
 	}
 	for _, src := range srcs {
 		name := strings.ToLower(strings.TrimPrefix(src.Name, demo.Label)) + ".jsonl"
-		res, err := e.Import(ctx, op, engine.ImportRequest{SourceName: src.Name, Format: ingest.JSONL, Input: ingest.FromBytes(name, src.JSONL())})
-		if err == nil {
-			continue
-		}
-		// The import canary probes a sampled chunk by its first identifier or its longest
-		// words and wants it in the top 20. At scale the generator's tickets share their
-		// wording and its mails share twelve signature addresses, so the canary misses and
-		// the source is marked failed although every document was indexed (see
-		// BENCHMARKS.md). The benchmark measures Ask, not the canary: it marks such a source
-		// verified itself, and only when the documents were written.
-		if res.ProofTest == nil || res.ProofTest.Passed() || res.Job.ChunksWritten == 0 {
+		if _, err := e.Import(ctx, op, engine.ImportRequest{SourceName: src.Name, Format: ingest.JSONL, Input: ingest.FromBytes(name, src.JSONL())}); err != nil {
 			b.Fatalf("import %s: %v", src.Name, err)
-		}
-		b.Logf("import %s: %v; %d chunks written; marked data_verified for the benchmark", src.Name, err, res.Job.ChunksWritten)
-		if _, err := db.W.ExecContext(ctx, `UPDATE sources SET state = 'data_verified', state_reason = '' WHERE id = ? AND workspace_id = ?`,
-			res.Job.SourceID, owner.WorkspaceID); err != nil {
-			b.Fatal(err)
 		}
 	}
 	c := &askCorpus{eng: e, scale: scale}

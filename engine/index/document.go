@@ -98,4 +98,6 @@ type Chunk struct {
 	StartOffset int    `db:"start_offset"`
 	EndOffset   int    `db:"end_offset"`
 	Text        string `db:"text"`
+	// ExternalID is the document's id in its source system (set by SampleChunks).
+	ExternalID string `db:"external_id"`
 }

@@ -76,21 +76,27 @@ func (s *Store) Chunks(ctx context.Context, workspaceID, documentID string) ([]C
 // SampleChunks returns up to n chunks of a source, chosen deterministically spread over its
 // documents (the first chunk of every k-th document, in document order).
 func (s *Store) SampleChunks(ctx context.Context, workspaceID, sourceID string, n int) ([]Chunk, error) {
-	var ids []string
-	if err := s.db.R.SelectContext(ctx, &ids, `SELECT id FROM documents WHERE workspace_id = ? AND source_id = ? AND status = 'indexed'
+	var docs []struct {
+		ID         string `db:"id"`
+		ExternalID string `db:"external_id"`
+	}
+	if err := s.db.R.SelectContext(ctx, &docs, `SELECT id, external_id FROM documents WHERE workspace_id = ? AND source_id = ? AND status = 'indexed'
 		ORDER BY created_at, id`, workspaceID, sourceID); err != nil {
 		return nil, fmt.Errorf("list documents: %w", err)
 	}
-	if len(ids) == 0 || n <= 0 {
+	if len(docs) == 0 || n <= 0 {
 		return nil, nil
 	}
-	step := max(len(ids)/n, 1)
+	step := max(len(docs)/n, 1)
 	var out []Chunk
-	for i := 0; i < len(ids) && len(out) < n; i += step {
+	for i := 0; i < len(docs) && len(out) < n; i += step {
 		var cs []Chunk
 		if err := s.db.R.SelectContext(ctx, &cs, `SELECT seq, id, document_id, ordinal, start_offset, end_offset, text
-			FROM chunks WHERE document_id = ? ORDER BY ordinal LIMIT 1`, ids[i]); err != nil {
+			FROM chunks WHERE document_id = ? ORDER BY ordinal LIMIT 1`, docs[i].ID); err != nil {
 			return nil, fmt.Errorf("sample chunks: %w", err)
+		}
+		for k := range cs {
+			cs[k].ExternalID = docs[i].ExternalID
 		}
 		out = append(out, cs...)
 	}

@@ -52,6 +52,7 @@ func New(db *store.DB) *Store { return &Store{db: db} }
 type Searcher interface {
 	Text(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
 	ExactID(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
+	OwnDocuments(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
 	Distinctive(ctx context.Context, text string, n int) (string, error)
 }
 
@@ -88,8 +89,11 @@ func Canary(ctx context.Context, lanes Searcher, workspaceID, sourceID string, s
 }
 
 // probe searches for one chunk: by each of its first identifiers through the exact-ID lane,
-// then by its rarest words through the text lane, until one finds the chunk (or its document)
-// in this source.
+// then by its rarest words through the text lane, then, when its document's own id is an
+// identifier (a ticket key), by that id through the document-identity lane, until one finds
+// the chunk (or its document) in this source. The last try is what Ask does with "ENG-123":
+// in a corpus of near-identical documents (generated tickets) a chunk's rarest words can be
+// shared by more than the 20 hits a probe reads, and its own id is how it is found.
 func probe(ctx context.Context, lanes Searcher, scope retrieval.Scope, sourceID string, c index.Chunk) (Probe, error) {
 	type try struct {
 		lane, query string
@@ -108,6 +112,9 @@ func probe(ctx context.Context, lanes Searcher, scope retrieval.Scope, sourceID 
 	}
 	if words != "" {
 		tries = append(tries, try{retrieval.LaneText, words, lanes.Text})
+	}
+	if ids := index.QueryIdentifiers(c.ExternalID); len(ids) == 1 && ids[0].Value == c.ExternalID {
+		tries = append(tries, try{retrieval.LaneDocument, c.ExternalID, lanes.OwnDocuments})
 	}
 	p := Probe{ChunkID: c.ID}
 	for _, t := range tries {
