@@ -55,7 +55,9 @@ func Classify(err error) error {
 	if err == nil || errors.As(err, &coded) || !Unavailable(err) {
 		return err
 	}
-	e := errs.Wrap(errs.Unavailable, err, "the database is busy or unreachable; nothing was written, retry shortly")
+	// No claim that nothing was written: a remote server that resets the connection during a
+	// commit may have applied it.
+	e := errs.Wrap(errs.Unavailable, err, "the database is busy or unreachable; retry shortly")
 	e.RetryAfter = unavailableRetryAfter
 	return e
 }
