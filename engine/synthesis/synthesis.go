@@ -14,6 +14,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/planner"
@@ -169,43 +170,59 @@ type term struct {
 	weight float64
 }
 
+// readChunk reads one piece of evidence: its injection findings, sentences with their facet
+// values, identifiers, coverage of terms (and how many it holds) and subjects.
+func readChunk(rank int, ev Evidence, terms []term, qids []string) (*chunk, int) {
+	c := &chunk{ev: ev, rank: rank, findings: untrusted.Scan(ev.Title + "\n" + ev.Text)}
+	c.sentences = split(ev.Text)
+	for k := range c.sentences {
+		c.sentences[k].extract()
+	}
+	var held int
+	c.coverage, held = holds(terms, ev.Title+" "+ev.Text)
+	if ids := subjectIDs(ev.Title); len(ids) > 0 {
+		c.subjects = ids
+	} else if ids := subjectIDs(ev.ExternalID); len(ids) > 0 {
+		c.subjects = ids
+	} else {
+		c.subjects = []string{ev.Title}
+	}
+	if len(qids) > 0 {
+		c.ids() // read here, concurrently, rather than later in rank order
+	}
+	return c, held
+}
+
 // Synthesize builds the extractive answer for in and validates it.
 func Synthesize(in Input) Answer {
 	terms := topicTerms(in)
 	qids := in.Plan.Identifiers
-	chunks := make([]*chunk, 0, len(in.Evidence))
 	best := 0.0
 	ans := Answer{Claims: []Claim{}, Citations: []Citation{}, Contradictions: []Contradiction{}, MissingInformation: []string{}}
+	// Each chunk is read on its own (injection scan, sentences, facet values, identifiers,
+	// coverage), so the chunks are read concurrently; the answer is then built in rank order.
+	chunks := make([]*chunk, len(in.Evidence))
+	helds := make([]int, len(in.Evidence))
+	var wg sync.WaitGroup
 	for i, ev := range in.Evidence {
-		c := &chunk{ev: ev, rank: i, findings: untrusted.Scan(ev.Title + "\n" + ev.Text)}
+		wg.Go(func() { chunks[i], helds[i] = readChunk(i, ev, terms, qids) })
+	}
+	wg.Wait()
+	for i, c := range chunks {
 		if len(c.findings) > 0 {
 			ans.Untrusted++
-		}
-		c.sentences = split(ev.Text)
-		for k := range c.sentences {
-			c.sentences[k].extract()
-		}
-		var held int
-		c.coverage, held = holds(terms, ev.Title+" "+ev.Text)
-		if ids := subjectIDs(ev.Title); len(ids) > 0 {
-			c.subjects = ids
-		} else if ids := subjectIDs(ev.ExternalID); len(ids) > 0 {
-			c.subjects = ids
-		} else {
-			c.subjects = []string{ev.Title}
 		}
 		switch {
 		case len(qids) > 0:
 			c.onTopic = overlap(c.ids(), qids)
 		case len(terms) > 0:
-			c.onTopic = c.coverage >= OnTopic && held >= minHeld(len(terms))
+			c.onTopic = c.coverage >= OnTopic && helds[i] >= minHeld(len(terms))
 		default:
 			c.onTopic = hasRequestedValue(c, in.Plan.Facets)
 		}
 		if c.onTopic {
 			best = math.Max(best, c.coverage)
 		}
-		chunks = append(chunks, c)
 	}
 	ans.Coverage = math.Round(best*1000) / 1000
 
