@@ -1,8 +1,6 @@
 package queue
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"regexp"
 	"slices"
@@ -133,8 +131,7 @@ func Seal(p Packet) (Sealed, error) {
 	if err != nil {
 		return Sealed{}, fmt.Errorf("seal packet %s: %w", p.Key, err)
 	}
-	sum := sha256.Sum256(b)
-	return Sealed{Packet: p, JSON: b, ReceiptHash: hex.EncodeToString(sum[:])}, nil
+	return Sealed{Packet: p, JSON: b, ReceiptHash: canonical.HashBytes(b)}, nil
 }
 
 func build(r ranked, rank int, asOf time.Time) Packet {

@@ -248,8 +248,7 @@ func (s *Store) Verify(ctx context.Context) (VerifyReport, error) {
 		case err != nil:
 			m.Reason = "stored JSON is not valid: " + err.Error()
 		default:
-			sum := sha256.Sum256(canon)
-			m.Computed = hex.EncodeToString(sum[:])
+			m.Computed = canonical.HashBytes(canon)
 			if m.Computed != p.ReceiptHash {
 				m.Reason = "receipt hash does not match the stored packet"
 			} else if string(canon) != p.JSON {
