@@ -293,6 +293,10 @@ func (s *Service) Create(ctx context.Context, workspaceID, who string, in Create
 }
 
 const proposalCols = `id, workspace_id, packet_id, idempotency_key, action, payload, payload_hash, evidence_ids, created_by, created_at`
+
+// proposalColsP is proposalCols qualified by the alias p, for queries that join proposals.
+var proposalColsP = "p." + strings.ReplaceAll(proposalCols, ", ", ", p.")
+
 const executionCols = `id, proposal_id, workspace_id, status, issue_uuid, provider_issue_id, provider_issue_key, provider_issue_url, request, error, attempts, claimed_at, updated_at`
 
 // Get reads a proposal of the workspace.
@@ -337,22 +341,53 @@ func (s *Service) Load(ctx context.Context, workspaceID, id string) (State, erro
 }
 
 func (s *Service) state(ctx context.Context, p Proposal) (State, error) {
-	st := State{Proposal: p}
-	var a Approval
-	err := s.db.R.GetContext(ctx, &a, `SELECT id, proposal_id, approved_by, created_at FROM approvals WHERE proposal_id = ?`, p.ID)
-	if err == nil {
-		st.Approval = &a
-	} else if !errors.Is(err, sql.ErrNoRows) {
-		return st, fmt.Errorf("read approval: %w", err)
+	sts, err := s.states(ctx, []Proposal{p})
+	if err != nil {
+		return State{}, err
 	}
-	var e Execution
-	err = s.db.R.GetContext(ctx, &e, `SELECT `+executionCols+` FROM executions WHERE proposal_id = ?`, p.ID)
-	if err == nil {
-		st.Execution = &e
-	} else if !errors.Is(err, sql.ErrNoRows) {
-		return st, fmt.Errorf("read execution: %w", err)
+	return sts[0], nil
+}
+
+// states reads the approvals and executions of proposals, two queries whatever their number,
+// and returns their states in the order of proposals.
+func (s *Service) states(ctx context.Context, proposals []Proposal) ([]State, error) {
+	if len(proposals) == 0 {
+		return nil, nil
 	}
-	return st, nil
+	ids := make([]string, len(proposals))
+	for i, p := range proposals {
+		ids[i] = p.ID
+	}
+	var approvals []Approval
+	q, args, err := sqlx.In(`SELECT id, proposal_id, approved_by, created_at FROM approvals WHERE proposal_id IN (?)`, ids)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.db.R.SelectContext(ctx, &approvals, q, args...); err != nil {
+		return nil, fmt.Errorf("read approval: %w", err)
+	}
+	var executions []Execution
+	if q, args, err = sqlx.In(`SELECT `+executionCols+` FROM executions WHERE proposal_id IN (?)`, ids); err != nil {
+		return nil, err
+	}
+	if err := s.db.R.SelectContext(ctx, &executions, q, args...); err != nil {
+		return nil, fmt.Errorf("read execution: %w", err)
+	}
+	out := make([]State, len(proposals))
+	for i, p := range proposals {
+		out[i].Proposal = p
+		for j := range approvals {
+			if approvals[j].ProposalID == p.ID {
+				out[i].Approval = &approvals[j]
+			}
+		}
+		for j := range executions {
+			if executions[j].ProposalID == p.ID {
+				out[i].Execution = &executions[j]
+			}
+		}
+	}
+	return out, nil
 }
 
 // Page is one page of proposals with their states.
@@ -369,7 +404,7 @@ func (s *Service) List(ctx context.Context, workspaceID, status string, req page
 		return Page{}, err
 	}
 	const statusExpr = `CASE WHEN e.status IS NOT NULL THEN e.status WHEN a.id IS NOT NULL THEN 'approved' ELSE 'pending' END`
-	q := `SELECT p.id FROM proposals p LEFT JOIN approvals a ON a.proposal_id = p.id LEFT JOIN executions e ON e.proposal_id = p.id
+	q := `SELECT ` + proposalColsP + ` FROM proposals p LEFT JOIN approvals a ON a.proposal_id = p.id LEFT JOIN executions e ON e.proposal_id = p.id
 		WHERE p.workspace_id = ? AND (? = '' OR ` + statusExpr + ` = ?)`
 	args := []any{workspaceID, status, status}
 	if req.After != "" {
@@ -379,24 +414,20 @@ func (s *Service) List(ctx context.Context, workspaceID, status string, req page
 	}
 	q += ` ORDER BY p.created_at DESC, p.id DESC LIMIT ?`
 	args = append(args, req.First+1)
-	var ids []string
-	if err := s.db.R.SelectContext(ctx, &ids, q, args...); err != nil {
+	var proposals []Proposal
+	if err := s.db.R.SelectContext(ctx, &proposals, q, args...); err != nil {
 		return Page{}, fmt.Errorf("list proposals: %w", err)
 	}
 	var out Page
-	if len(ids) > req.First {
-		ids = ids[:req.First]
+	if len(proposals) > req.First {
+		proposals = proposals[:req.First]
 		out.Info.HasNextPage = true
 	}
-	for _, id := range ids {
-		st, err := s.Load(ctx, workspaceID, id)
-		if err != nil {
-			return Page{}, err
-		}
-		out.Items = append(out.Items, st)
+	if out.Items, err = s.states(ctx, proposals); err != nil {
+		return Page{}, err
 	}
-	if len(ids) > 0 {
-		out.Info.EndCursor = page.EncodeCursor(ids[len(ids)-1])
+	if len(proposals) > 0 {
+		out.Info.EndCursor = page.EncodeCursor(proposals[len(proposals)-1].ID)
 	}
 	return out, nil
 }
