@@ -65,14 +65,7 @@ func (e *Engine) evidenceInWorkspace(ctx context.Context, workspaceID string, id
 }
 
 // ProposalInput is a request to propose an action from a packet.
-type ProposalInput struct {
-	PacketID       string
-	IdempotencyKey string
-	Action         string
-	TeamID         string
-	Title          string
-	Description    string
-}
+type ProposalInput = action.CreateInput
 
 // CreateProposal proposes an action from one of the workspace's packets: owners, and agents
 // with the propose scope. The payload carries the packet's evidence ids; the same idempotency
@@ -85,10 +78,7 @@ func (e *Engine) CreateProposal(ctx context.Context, a actor.Actor, in ProposalI
 	if err != nil {
 		return action.State{}, err
 	}
-	p, err := e.actions.Create(ctx, a.WorkspaceID, a.Subject, action.CreateInput{
-		PacketID: in.PacketID, IdempotencyKey: in.IdempotencyKey, Action: in.Action,
-		TeamID: in.TeamID, Title: in.Title, Description: in.Description,
-	}, evidence)
+	p, err := e.actions.Create(ctx, a.WorkspaceID, a.Subject, in, evidence)
 	if err != nil {
 		return action.State{}, err
 	}
