@@ -196,14 +196,10 @@ func (s *Service) Register(ctx context.Context, workspaceID, who string, in Regi
 	if err != nil {
 		return Registration{}, "", err
 	}
-	reg, err := s.Get(ctx, workspaceID, id)
-	if err != nil {
-		return Registration{}, "", err
-	}
 	if _, err := s.Discover(ctx, workspaceID, id); err != nil && !isCallError(err) {
 		return Registration{}, "", err
 	}
-	reg, err = s.Get(ctx, workspaceID, id)
+	reg, err := s.Get(ctx, workspaceID, id)
 	return reg, secret, err
 }
 
