@@ -38,16 +38,8 @@ func (s *Store) Documents(ctx context.Context, workspaceID, sourceID string, req
 	if err != nil {
 		return DocumentPage{}, fmt.Errorf("list documents: %w", err)
 	}
-	var p DocumentPage
-	if len(items) > req.First {
-		items = items[:req.First]
-		p.Info.HasNextPage = true
-	}
-	if len(items) > 0 {
-		p.Info.EndCursor = page.EncodeCursor(items[len(items)-1].ID)
-	}
-	p.Items = items
-	return p, nil
+	items, info := page.Trim(items, req.First, func(x Document) string { return x.ID })
+	return DocumentPage{Items: items, Info: info}, nil
 }
 
 // Document reads one document of the workspace; another workspace's document is NotFound.

@@ -82,16 +82,8 @@ func (s *Store) List(ctx context.Context, workspaceID string, req page.Request) 
 	if err != nil {
 		return Page{}, fmt.Errorf("list sources: %w", err)
 	}
-	var p Page
-	if len(items) > req.First {
-		items = items[:req.First]
-		p.Info.HasNextPage = true
-	}
-	if len(items) > 0 {
-		p.Info.EndCursor = page.EncodeCursor(items[len(items)-1].ID)
-	}
-	p.Items = items
-	return p, nil
+	items, info := page.Trim(items, req.First, func(x Source) string { return x.ID })
+	return Page{Items: items, Info: info}, nil
 }
 
 // Get returns one source of the workspace; a source of another workspace is NotFound.
