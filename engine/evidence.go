@@ -197,10 +197,6 @@ func (e *Engine) Search(ctx context.Context, a actor.Actor, req SearchRequest) (
 	if len(req.SourceIDs) > 100 {
 		return nil, errs.E(errs.Invalid, "at most 100 sourceIds")
 	}
-	ids, err := e.sources.Verified(ctx, a.WorkspaceID, req.SourceIDs)
-	if err != nil {
-		return nil, err
-	}
 	if req.Mode == "" || req.Mode == retrieval.ModeAuto {
 		depth, ok := planner.ParseMode(string(req.Depth))
 		if !ok {
@@ -215,6 +211,10 @@ func (e *Engine) Search(ctx context.Context, a actor.Actor, req SearchRequest) (
 			return nil, err
 		}
 		return r.hits, nil
+	}
+	ids, err := e.sources.Verified(ctx, a.WorkspaceID, req.SourceIDs)
+	if err != nil {
+		return nil, err
 	}
 	return e.evidence.lanes.Search(ctx, retrieval.Scope{WorkspaceID: a.WorkspaceID, SourceIDs: ids},
 		retrieval.Query{Text: req.Query, Limit: req.First, RecencyHalfLife: req.RecencyHalfLife}, req.Mode)

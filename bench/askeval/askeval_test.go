@@ -120,13 +120,7 @@ func TestCranfieldAsQuestions(t *testing.T) {
 	var abstainedQs []string
 	for _, q := range c.Queries {
 		rels := c.Qrels[q.ID]
-		relevant := 0
-		for _, r := range rels {
-			if r > 0 {
-				relevant++
-			}
-		}
-		if relevant == 0 {
+		if cranfield.Relevant(rels) == 0 {
 			continue
 		}
 		asked++

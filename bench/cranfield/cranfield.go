@@ -126,13 +126,7 @@ func (c *Collection) Evaluate(ctx context.Context, method string, rank Ranker) (
 	s := Scores{Method: method}
 	for _, q := range c.Queries {
 		rels := c.Qrels[q.ID]
-		relevant := 0
-		for _, r := range rels {
-			if r > 0 {
-				relevant++
-			}
-		}
-		if relevant == 0 {
+		if Relevant(rels) == 0 {
 			continue
 		}
 		got, err := rank(ctx, q.Text)
@@ -171,14 +165,20 @@ func NDCG(ranked []string, rels map[string]int, k int) float64 {
 	return dcg / idcg
 }
 
-// Recall is the share of relevant (rel > 0) documents within the first k.
-func Recall(ranked []string, rels map[string]int, k int) float64 {
-	relevant, found := 0, 0
+// Relevant counts the relevant (rel > 0) documents of a query's judgments.
+func Relevant(rels map[string]int) int {
+	n := 0
 	for _, r := range rels {
 		if r > 0 {
-			relevant++
+			n++
 		}
 	}
+	return n
+}
+
+// Recall is the share of relevant (rel > 0) documents within the first k.
+func Recall(ranked []string, rels map[string]int, k int) float64 {
+	relevant, found := Relevant(rels), 0
 	for _, id := range ranked[:min(k, len(ranked))] {
 		if rels[id] > 0 {
 			found++

@@ -206,23 +206,18 @@ func (s *Store) List(ctx context.Context, workspaceID, askedBy string, byRef boo
 		ORDER BY created_at DESC, id DESC LIMIT ?`, args...); err != nil {
 		return Page{}, fmt.Errorf("list answers: %w", err)
 	}
-	var p Page
-	if len(rows) > req.First {
-		rows = rows[:req.First]
-		p.Info.HasNextPage = true
+	key := func(r row) string { return r.ID }
+	if byRef {
+		key = func(r row) string { return r.PublicRef }
 	}
+	rows, info := page.Trim(rows, req.First, key)
+	p := Page{Info: info}
 	for _, r := range rows {
 		a, err := r.answer()
 		if err != nil {
 			return Page{}, err
 		}
 		p.Items = append(p.Items, a)
-	}
-	if len(rows) > 0 {
-		p.Info.EndCursor = page.EncodeCursor(rows[len(rows)-1].ID)
-		if byRef {
-			p.Info.EndCursor = page.EncodeCursor(rows[len(rows)-1].PublicRef)
-		}
 	}
 	return p, nil
 }

@@ -25,29 +25,20 @@ func (s *Store) Documents(ctx context.Context, workspaceID, sourceID string, req
 	if err != nil {
 		return DocumentPage{}, err
 	}
-	var items []Document
-	if req.After == "" {
-		err = s.db.R.SelectContext(ctx, &items, `SELECT `+docColumns+` FROM documents
-			WHERE workspace_id = ? AND source_id = ? ORDER BY created_at, id LIMIT ?`, workspaceID, sourceID, req.First+1)
-	} else {
+	where := `workspace_id = ? AND source_id = ?`
+	args := []any{workspaceID, sourceID}
+	if req.After != "" {
 		after, _ := page.DecodeCursor(req.After)
-		err = s.db.R.SelectContext(ctx, &items, `SELECT `+docColumns+` FROM documents
-			WHERE workspace_id = ? AND source_id = ? AND (created_at, id) > (SELECT created_at, id FROM documents WHERE id = ? AND workspace_id = ?)
-			ORDER BY created_at, id LIMIT ?`, workspaceID, sourceID, after, workspaceID, req.First+1)
+		where += ` AND (created_at, id) > (SELECT created_at, id FROM documents WHERE id = ? AND workspace_id = ?)`
+		args = append(args, after, workspaceID)
 	}
-	if err != nil {
+	var items []Document
+	if err := s.db.R.SelectContext(ctx, &items, `SELECT `+docColumns+` FROM documents WHERE `+where+`
+		ORDER BY created_at, id LIMIT ?`, append(args, req.First+1)...); err != nil {
 		return DocumentPage{}, fmt.Errorf("list documents: %w", err)
 	}
-	var p DocumentPage
-	if len(items) > req.First {
-		items = items[:req.First]
-		p.Info.HasNextPage = true
-	}
-	if len(items) > 0 {
-		p.Info.EndCursor = page.EncodeCursor(items[len(items)-1].ID)
-	}
-	p.Items = items
-	return p, nil
+	items, info := page.Trim(items, req.First, func(x Document) string { return x.ID })
+	return DocumentPage{Items: items, Info: info}, nil
 }
 
 // Document reads one document of the workspace; another workspace's document is NotFound.

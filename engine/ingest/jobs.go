@@ -13,7 +13,6 @@ import (
 
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/index"
-	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/store"
 )
 
@@ -108,10 +107,4 @@ func (j *Jobs) Get(ctx context.Context, workspaceID, id string) (Job, error) {
 		return job, fmt.Errorf("read ingestion job: %w", err)
 	}
 	return job, nil
-}
-
-// JobPage is one page of jobs.
-type JobPage struct {
-	Items []Job
-	Info  page.Info
 }

@@ -42,6 +42,20 @@ type Info struct {
 	EndCursor   string
 }
 
+// Trim ends a keyset page read with LIMIT first+1: it keeps the first items, says whether more
+// follow, and makes the end cursor from the key of the last item kept.
+func Trim[T any](items []T, first int, key func(T) string) ([]T, Info) {
+	var info Info
+	if len(items) > first {
+		items = items[:first]
+		info.HasNextPage = true
+	}
+	if len(items) > 0 {
+		info.EndCursor = EncodeCursor(key(items[len(items)-1]))
+	}
+	return items, info
+}
+
 const cursorPrefix = "c1:"
 
 // EncodeCursor makes an opaque cursor for a row key.

@@ -190,27 +190,18 @@ func (s *Store) List(ctx context.Context, workspaceID string, req page.Request) 
 	if err != nil {
 		return Page{}, err
 	}
-	var items []ProofTest
-	if req.After == "" {
-		err = s.db.R.SelectContext(ctx, &items, `SELECT `+cols+` FROM proof_tests WHERE workspace_id = ?
-			ORDER BY created_at DESC, id DESC LIMIT ?`, workspaceID, req.First+1)
-	} else {
+	where := `workspace_id = ?`
+	args := []any{workspaceID}
+	if req.After != "" {
 		after, _ := page.DecodeCursor(req.After)
-		err = s.db.R.SelectContext(ctx, &items, `SELECT `+cols+` FROM proof_tests WHERE workspace_id = ?
-			AND (created_at, id) < (SELECT created_at, id FROM proof_tests WHERE id = ? AND workspace_id = ?)
-			ORDER BY created_at DESC, id DESC LIMIT ?`, workspaceID, after, workspaceID, req.First+1)
+		where += ` AND (created_at, id) < (SELECT created_at, id FROM proof_tests WHERE id = ? AND workspace_id = ?)`
+		args = append(args, after, workspaceID)
 	}
-	if err != nil {
+	var items []ProofTest
+	if err := s.db.R.SelectContext(ctx, &items, `SELECT `+cols+` FROM proof_tests WHERE `+where+`
+		ORDER BY created_at DESC, id DESC LIMIT ?`, append(args, req.First+1)...); err != nil {
 		return Page{}, fmt.Errorf("list proof tests: %w", err)
 	}
-	var p Page
-	if len(items) > req.First {
-		items = items[:req.First]
-		p.Info.HasNextPage = true
-	}
-	if len(items) > 0 {
-		p.Info.EndCursor = page.EncodeCursor(items[len(items)-1].ID)
-	}
-	p.Items = items
-	return p, nil
+	items, info := page.Trim(items, req.First, func(x ProofTest) string { return x.ID })
+	return Page{Items: items, Info: info}, nil
 }

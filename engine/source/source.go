@@ -69,29 +69,20 @@ func (s *Store) List(ctx context.Context, workspaceID string, req page.Request) 
 	if err != nil {
 		return Page{}, err
 	}
-	var items []Source
-	if req.After == "" {
-		err = s.db.R.SelectContext(ctx, &items, `SELECT `+columns+` FROM sources
-			WHERE workspace_id = ? ORDER BY created_at, id LIMIT ?`, workspaceID, req.First+1)
-	} else {
+	where := `workspace_id = ?`
+	args := []any{workspaceID}
+	if req.After != "" {
 		after, _ := page.DecodeCursor(req.After)
-		err = s.db.R.SelectContext(ctx, &items, `SELECT `+columns+` FROM sources
-			WHERE workspace_id = ? AND (created_at, id) > (SELECT created_at, id FROM sources WHERE id = ? AND workspace_id = ?)
-			ORDER BY created_at, id LIMIT ?`, workspaceID, after, workspaceID, req.First+1)
+		where += ` AND (created_at, id) > (SELECT created_at, id FROM sources WHERE id = ? AND workspace_id = ?)`
+		args = append(args, after, workspaceID)
 	}
-	if err != nil {
+	var items []Source
+	if err := s.db.R.SelectContext(ctx, &items, `SELECT `+columns+` FROM sources WHERE `+where+`
+		ORDER BY created_at, id LIMIT ?`, append(args, req.First+1)...); err != nil {
 		return Page{}, fmt.Errorf("list sources: %w", err)
 	}
-	var p Page
-	if len(items) > req.First {
-		items = items[:req.First]
-		p.Info.HasNextPage = true
-	}
-	if len(items) > 0 {
-		p.Info.EndCursor = page.EncodeCursor(items[len(items)-1].ID)
-	}
-	p.Items = items
-	return p, nil
+	items, info := page.Trim(items, req.First, func(x Source) string { return x.ID })
+	return Page{Items: items, Info: info}, nil
 }
 
 // Get returns one source of the workspace; a source of another workspace is NotFound.
