@@ -13,7 +13,7 @@ import { useAction } from '../../useAction';
 import { ErrorNote } from '../../components/ErrorNote';
 import { StateBadge, StatusBadge, stateLabel } from '../../components/StateBadge';
 import type { ShownSecret } from './SecretDialog';
-import { formatTime } from './format';
+import { formatTime } from '../../format';
 
 type Resource = ProviderResourcesQuery['providerResources'][number];
 

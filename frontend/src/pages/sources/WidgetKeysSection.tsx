@@ -7,7 +7,7 @@ import { announce } from '../../announce';
 import { ErrorNote } from '../../components/ErrorNote';
 import { CopyField } from '../../components/CopyField';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
-import { formatTime } from './format';
+import { formatTime } from '../../format';
 
 /** The HTML a site pastes to embed the customer widget, for a key and this server's origin. */
 export function embedSnippet(key: string, origin: string): string {
