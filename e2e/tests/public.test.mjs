@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql, launchBrowser, run, startServer, testSecretKey } from './harness.mjs';
-import { axeViolations, clipped } from './checks.mjs';
+import { axeViolations, clipped, watchProblems } from './checks.mjs';
 
 let owner;
 let demo;
@@ -30,9 +30,7 @@ after(async () => {
 
 test('the public demo sees read-only Sources with a Demo label and no owner controls', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(String(e)));
+  const problems = watchProblems(page);
   await page.goto(`${demo.base}/sources`);
   const header = page.getByRole('banner');
   await header.getByText('Demo', { exact: true }).waitFor();
@@ -89,9 +87,7 @@ test('on a 320 px phone the Demo label and Sign in fit in the header', async () 
 
 test('the public demo asks and reads Today, but sees no Propose, Approve or token controls', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(String(e)));
+  const problems = watchProblems(page);
 
   await page.goto(`${demo.base}/ask`);
   await page.getByRole('banner').getByText('Demo', { exact: true }).waitFor();
