@@ -29,3 +29,11 @@ export function clipped(page) {
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ends at ${Math.round(el.getBoundingClientRect().right)}px`),
   );
 }
+
+// Collects the page's console errors and uncaught exceptions (CSP violations are console errors).
+export function watchProblems(page) {
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  return problems;
+}

@@ -5,20 +5,19 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, testSecretKey } from './harness.mjs';
-import { axeViolations } from './checks.mjs';
+import { axeViolations, watchProblems } from './checks.mjs';
 
 let server;
 let browser;
 let page;
-const problems = [];
+let problems;
 
 before(async () => {
   server = await startServer({ QUEUEPROOF_LOCAL_ACTOR: '1', QUEUEPROOF_SECRET_KEY: testSecretKey });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(10000);
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(String(e)));
+  problems = watchProblems(page);
 });
 
 after(async () => {

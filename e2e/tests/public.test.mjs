@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql, launchBrowser, run, startServer, testSecretKey } from './harness.mjs';
-import { axeViolations, clipped } from './checks.mjs';
+import { axeViolations, clipped, watchProblems } from './checks.mjs';
 
 let owner;
 let demo;
@@ -28,11 +28,21 @@ after(async () => {
   await owner?.stop();
 });
 
+// Rewrites the server's answer to the Viewer query with `fields`, so the app believes it is that
+// actor; every other request reaches the real server unchanged.
+function spoofViewer(page, fields) {
+  return page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query Viewer')) return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    Object.assign(body.data.viewer, fields);
+    await route.fulfill({ response, json: body });
+  });
+}
+
 test('the public demo sees read-only Sources with a Demo label and no owner controls', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(String(e)));
+  const problems = watchProblems(page);
   await page.goto(`${demo.base}/sources`);
   const header = page.getByRole('banner');
   await header.getByText('Demo', { exact: true }).waitFor();
@@ -61,13 +71,7 @@ test('a FORBIDDEN answer from the server is shown as a message, not a crash', as
   page.on('pageerror', (e) => errors.push(String(e)));
   // Make the app believe the public actor is an owner: it then asks for the owner-only lists,
   // and the real server refuses them with FORBIDDEN.
-  await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('query Viewer')) return route.continue();
-    const response = await route.fetch();
-    const body = await response.json();
-    body.data.viewer.role = 'OWNER';
-    await route.fulfill({ response, json: body });
-  });
+  await spoofViewer(page, { role: 'OWNER' });
   await page.goto(`${demo.base}/sources`);
   const alerts = page.getByRole('alert').filter({ hasText: /^Not allowed/ });
   await alerts.first().waitFor();
@@ -89,9 +93,7 @@ test('on a 320 px phone the Demo label and Sign in fit in the header', async () 
 
 test('the public demo asks and reads Today, but sees no Propose, Approve or token controls', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(String(e)));
+  const problems = watchProblems(page);
 
   await page.goto(`${demo.base}/ask`);
   await page.getByRole('banner').getByText('Demo', { exact: true }).waitFor();
@@ -131,14 +133,7 @@ test('a FORBIDDEN answer on Review actions is shown as a message', async () => {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   // Pretend to be a member: the app then asks for proposals and the server refuses them.
-  await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('query Viewer')) return route.continue();
-    const response = await route.fetch();
-    const body = await response.json();
-    body.data.viewer.actorKind = 'LOCAL';
-    body.data.viewer.role = 'OWNER';
-    await route.fulfill({ response, json: body });
-  });
+  await spoofViewer(page, { actorKind: 'LOCAL', role: 'OWNER' });
   await page.goto(`${demo.base}/review-actions`);
   await page.getByRole('alert').filter({ hasText: /^Not allowed/ }).first().waitFor();
   assert.deepEqual(errors, []);

@@ -2,6 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer } from './harness.mjs';
+import { watchProblems } from './checks.mjs';
 
 const destinations = ['Ask', 'Today', 'Sources', 'Proof tests', 'History', 'Review actions', 'Connect AI'];
 let server;
@@ -19,9 +20,7 @@ after(async () => {
 
 test('the shell renders every destination and the signed-in local owner', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(String(e)));
+  const problems = watchProblems(page);
   await page.goto(`${server.base}/`);
   const nav = page.getByRole('navigation').first();
   for (const name of destinations) {

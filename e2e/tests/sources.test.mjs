@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { freePort, launchBrowser, startProvider, startServer, testSecretKey, writeDocs } from './harness.mjs';
+import { watchProblems } from './checks.mjs';
 
 let server;
 let browser;
@@ -26,13 +27,6 @@ after(async () => {
   await server?.stop();
   if (docsDir) rmSync(docsDir, { recursive: true, force: true });
 });
-
-function watchProblems(page) {
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(String(e)));
-  return problems;
-}
 
 const activeText = (page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 // Waits briefly for focus to land on the control whose text is `text`.

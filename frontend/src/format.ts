@@ -1,5 +1,22 @@
 // Formatting shared by the pages. Server text is always rendered as text, never markup.
-export { formatTime, safeHref } from './pages/sources/format';
+
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Only http(s) URLs become links; anything else (javascript:, data:) stays plain text. */
+export function safeHref(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url, window.location.href);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
 
 const numberFormat = new Intl.NumberFormat('en');
 

@@ -3,6 +3,7 @@ import { useRef, useState } from 'preact/hooks';
 import { AskDocument, type AnswerFieldsFragment, type AskMode } from '../generated/graphql';
 import { request } from '../graphql';
 import { announce } from '../announce';
+import { useAction } from '../useAction';
 import type { RouteDef } from '../routes';
 import type { ViewerState } from '../viewer';
 import { isPublic } from '../operations';
@@ -21,8 +22,7 @@ const MODES: ReadonlyArray<[AskMode, string, string]> = [
 export function AskPage({ route, headingRef, viewer }: { route: RouteDef; headingRef: Ref<HTMLHeadingElement>; viewer: ViewerState }) {
   const [question, setQuestion] = useState('');
   const [mode, setMode] = useState<AskMode>('AUTO');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, setError, run } = useAction();
   const [answer, setAnswer] = useState<AnswerFieldsFragment | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const ready = viewer.status !== 'loading';
@@ -38,19 +38,12 @@ export function AskPage({ route, headingRef, viewer }: { route: RouteDef; headin
       announce('Type a question first.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    announce('Asking…');
-    try {
+    return run('The question was not answered.', async () => {
+      announce('Asking…');
       const data = await request(AskDocument, { input: { question: q, mode } });
       setAnswer(data.ask);
       announce(`Answer ${data.ask.status}. ${answerStatusText(data.ask.status)}. ${data.ask.citations.length} citations.`);
-    } catch (err) {
-      setError(err);
-      announce('The question was not answered.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -14,6 +14,7 @@ import type { RouteDef } from '../routes';
 import type { ViewerState } from '../viewer';
 import { isOwner, isPublic } from '../operations';
 import { useQuery } from '../useQuery';
+import { useAction } from '../useAction';
 import { Page } from '../components/Page';
 import { ErrorNote } from '../components/ErrorNote';
 import { DemoNote } from '../components/DemoNote';
@@ -64,20 +65,16 @@ function Tokens() {
   const [scopes, setScopes] = useState<McpScope[]>(['READ']);
   const [egress, setEgress] = useState<McpEgress>('INTERNAL');
   const [expires, setExpires] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useAction();
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const [revokeError, setRevokeError] = useState<unknown>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
   const toggle = (s: McpScope, on: boolean) => setScopes((cur) => (on ? [...cur.filter((x) => x !== s), s] : cur.filter((x) => x !== s)));
 
-  const onSubmit = async (event: Event) => {
+  const onSubmit = (event: Event) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    return run('The token was not created.', async () => {
       // A date means the end of that day, in UTC.
       const expiresAt = expires ? `${expires}T23:59:59Z` : null;
       const data = await request(CreateMcpTokenDocument, {
@@ -94,12 +91,7 @@ function Tokens() {
         note: 'Put it in your MCP client as a bearer token (Authorization: Bearer TOKEN).',
       });
       reload();
-    } catch (err) {
-      setError(err);
-      announce('The token was not created.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const revoke = async (id: string, label: string) => {

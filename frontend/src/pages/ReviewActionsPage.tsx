@@ -7,6 +7,7 @@ import type { RouteDef } from '../routes';
 import type { ViewerState } from '../viewer';
 import { isOwner, isPublic } from '../operations';
 import { usePaged } from '../usePaged';
+import { useAction } from '../useAction';
 import { Page, LoadMore } from '../components/Page';
 import { ErrorNote } from '../components/ErrorNote';
 import { DemoNote } from '../components/DemoNote';
@@ -115,18 +116,15 @@ export function ReviewActionsPage({ route, headingRef, viewer }: { route: RouteD
   const [status, setStatus] = useState<ProposalStatus | ''>('');
   const list = usePaged(ProposalsDocument, { first: PAGE, status: status === '' ? null : status }, (r) => r.proposals, current !== null && !demo);
   const [confirm, setConfirm] = useState<ProposalFieldsFragment | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, setError, run } = useAction();
   const [result, setResult] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const focusResult = useRef(false);
 
-  const approve = async () => {
-    if (!confirm || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const approve = () => {
+    if (!confirm) return;
+    return run('The proposal was not approved.', async () => {
       const ex = (await request(ApproveProposalDocument, { id: confirm.id })).approveProposal;
       const message = `Approved “${confirm.title}”. Execution: ${statusLabel(ex.status)}${ex.providerIssueKey ? `, issue ${ex.providerIssueKey}` : ''}${ex.error ? `, ${ex.error}` : ''}.`;
       setResult(message);
@@ -135,12 +133,7 @@ export function ReviewActionsPage({ route, headingRef, viewer }: { route: RouteD
       // The Approve button is gone once the list reloads: focus goes to the result.
       focusResult.current = true;
       list.reload();
-    } catch (err) {
-      setError(err);
-      announce('The proposal was not approved.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const data = 'data' in list.state ? list.state.data : undefined;

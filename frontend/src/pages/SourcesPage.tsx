@@ -8,6 +8,7 @@ import { ProvidersSection } from './sources/ProvidersSection';
 import { WidgetKeysSection } from './sources/WidgetKeysSection';
 import { KnowledgeSearchPanel } from './sources/KnowledgeSearchPanel';
 import { DemoNote } from '../components/DemoNote';
+import { Page } from '../components/Page';
 
 /**
  * Sources: every source with its lifecycle state; for owners, the knowledge providers and
@@ -28,11 +29,7 @@ export function SourcesPage({
   const refreshSources = () => setSourcesVersion((n) => n + 1);
 
   return (
-    <article class="page page--wide" aria-labelledby="page-title">
-      <h1 id="page-title" class="page__title" tabIndex={-1} ref={headingRef}>
-        {route.title}
-      </h1>
-      <p class="page__lead">{route.summary}</p>
+    <Page route={route} headingRef={headingRef}>
       {isPublic(current) ? <DemoNote /> : null}
       {viewer.status === 'loading' ? (
         <p class="muted section">Checking sign-in…</p>
@@ -50,6 +47,6 @@ export function SourcesPage({
           {current ? <KnowledgeSearchPanel /> : null}
         </>
       )}
-    </article>
+    </Page>
   );
 }

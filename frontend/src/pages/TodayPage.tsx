@@ -8,6 +8,7 @@ import type { ViewerState } from '../viewer';
 import { isOwner, isPublic } from '../operations';
 import { usePaged } from '../usePaged';
 import { useQuery } from '../useQuery';
+import { useAction } from '../useAction';
 import { Page, LoadMore } from '../components/Page';
 import { ErrorNote } from '../components/ErrorNote';
 import { DemoNote } from '../components/DemoNote';
@@ -164,27 +165,17 @@ export function TodayPage({ route, headingRef, viewer }: { route: RouteDef; head
   const current = signedIn ? viewer.viewer : null;
   const owner = isOwner(current);
   const list = usePaged(TodayDocument, { first: PAGE }, (r) => r.today, signedIn);
-  const [compiling, setCompiling] = useState(false);
-  const [compileError, setCompileError] = useState<unknown>(null);
+  const { busy: compiling, error: compileError, run } = useAction();
   const [propose, setPropose] = useState<ProposeTarget | null>(null);
 
-  const compile = async () => {
-    if (compiling) return;
-    setCompiling(true);
-    setCompileError(null);
-    announce('Compiling the queue…');
-    try {
+  const compile = () =>
+    run('The queue was not compiled.', async () => {
+      announce('Compiling the queue…');
       const data = await request(CompileQueueDocument, { input: {} });
       const q = data.compileQueue.queue;
       announce(`Queue version ${q.version} compiled: ${q.packetCount} packets.`);
       list.reload();
-    } catch (err) {
-      setCompileError(err);
-      announce('The queue was not compiled.');
-    } finally {
-      setCompiling(false);
-    }
-  };
+    });
 
   const data = 'data' in list.state ? list.state.data : undefined;
   const queue = data?.today.queue ?? null;

@@ -3,7 +3,7 @@ import { KnowledgeSearchDocument, type KnowledgeSearchQuery } from '../../genera
 import { request } from '../../graphql';
 import { announce } from '../../announce';
 import { ErrorNote } from '../../components/ErrorNote';
-import { safeHref } from './format';
+import { safeHref } from '../../format';
 
 type Result = KnowledgeSearchQuery['knowledgeSearch'];
 

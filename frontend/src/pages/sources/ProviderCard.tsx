@@ -9,10 +9,11 @@ import {
 } from '../../generated/graphql';
 import { request } from '../../graphql';
 import { announce } from '../../announce';
+import { useAction } from '../../useAction';
 import { ErrorNote } from '../../components/ErrorNote';
 import { StateBadge, StatusBadge, stateLabel } from '../../components/StateBadge';
 import type { ShownSecret } from './SecretDialog';
-import { formatTime } from './format';
+import { formatTime } from '../../format';
 
 type Resource = ProviderResourcesQuery['providerResources'][number];
 
@@ -40,24 +41,11 @@ export function ProviderCard({
   const [resources, setResources] = useState<Resource[] | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set(p.selectedResources));
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { pending: busy, error, run: runAction } = useAction();
   const panelId = `resources-${p.id}`;
   const titleId = `provider-${p.id}-title`;
 
-  const run = async (what: string, fn: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(what);
-    setError(null);
-    try {
-      await fn();
-    } catch (err) {
-      setError(err);
-      announce(`${p.name}: ${what} failed.`);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const run = (what: string, fn: () => Promise<void>) => runAction(`${p.name}: ${what} failed.`, fn, what);
 
   const toggleResources = () => {
     if (panelOpen) {

@@ -6,6 +6,7 @@ import {
 } from '../../generated/graphql';
 import { request } from '../../graphql';
 import { useQuery } from '../../useQuery';
+import { useAction } from '../../useAction';
 import { announce } from '../../announce';
 import { ErrorNote } from '../../components/ErrorNote';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
@@ -33,8 +34,7 @@ const EMPTY: FormState = {
 export function ProvidersSection({ onChanged }: { onChanged: () => void }) {
   const { state, reload } = useQuery(KnowledgeProvidersDocument, {});
   const [form, setForm] = useState<FormState>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useAction();
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
@@ -49,13 +49,10 @@ export function ProvidersSection({ onChanged }: { onChanged: () => void }) {
     setSecret(shown);
   };
 
-  const onSubmit = async (event: Event) => {
+  const onSubmit = (event: Event) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const priority = Number.parseInt(form.priority, 10);
-    try {
+    return run('The provider was not registered.', async () => {
+      const priority = Number.parseInt(form.priority, 10);
       const data = await request(RegisterKnowledgeProviderDocument, {
         input: {
           name: form.name.trim(),
@@ -78,12 +75,7 @@ export function ProvidersSection({ onChanged }: { onChanged: () => void }) {
         submitRef.current,
       );
       changed();
-    } catch (err) {
-      setError(err);
-      announce('The provider was not registered.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));

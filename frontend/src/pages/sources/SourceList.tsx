@@ -4,7 +4,8 @@ import { request } from '../../graphql';
 import { useQuery } from '../../useQuery';
 import { ErrorNote } from '../../components/ErrorNote';
 import { StateBadge } from '../../components/StateBadge';
-import { formatTime, kindLabel } from './format';
+import { formatTime } from '../../format';
+import { kindLabel } from './format';
 
 const PAGE = 50;
 

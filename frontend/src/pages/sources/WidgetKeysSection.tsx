@@ -2,11 +2,12 @@ import { useRef, useState } from 'preact/hooks';
 import { CreateWidgetKeyDocument, RevokeWidgetKeyDocument, WidgetKeysDocument } from '../../generated/graphql';
 import { request } from '../../graphql';
 import { useQuery } from '../../useQuery';
+import { useAction } from '../../useAction';
 import { announce } from '../../announce';
 import { ErrorNote } from '../../components/ErrorNote';
 import { CopyField } from '../../components/CopyField';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
-import { formatTime } from './format';
+import { formatTime } from '../../format';
 
 /** The HTML a site pastes to embed the customer widget, for a key and this server's origin. */
 export function embedSnippet(key: string, origin: string): string {
@@ -24,20 +25,16 @@ function parseOrigins(text: string): string[] {
 export function WidgetKeysSection() {
   const { state, reload } = useQuery(WidgetKeysDocument, {});
   const [origins, setOrigins] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useAction();
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [revokeError, setRevokeError] = useState<unknown>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const origin = window.location.origin;
 
-  const onSubmit = async (event: Event) => {
+  const onSubmit = (event: Event) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    return run('The widget key was not created.', async () => {
       const data = await request(CreateWidgetKeyDocument, { input: { allowedOrigins: parseOrigins(origins) } });
       const key = data.createWidgetKey.key;
       setOrigins('');
@@ -50,12 +47,7 @@ export function WidgetKeysSection() {
         extra: <CopyField label="Embed snippet" value={embedSnippet(key, origin)} multiline name="shown-snippet" />,
       });
       reload();
-    } catch (err) {
-      setError(err);
-      announce('The widget key was not created.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const revoke = async (id: string) => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { CreateProposalDocument } from '../../generated/graphql';
 import { request } from '../../graphql';
 import { announce } from '../../announce';
+import { useAction } from '../../useAction';
 import { Modal } from '../../components/Modal';
 import { ErrorNote } from '../../components/ErrorNote';
 import { newIdempotencyKey } from '../../format';
@@ -18,8 +19,7 @@ export function ProposeDialog({ target, onClose }: { target: ProposeTarget | nul
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [key, setKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, setError, run } = useAction();
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
@@ -31,12 +31,10 @@ export function ProposeDialog({ target, onClose }: { target: ProposeTarget | nul
     setDone(null);
   }, [target]);
 
-  const onSubmit = async (event: Event) => {
+  const onSubmit = (event: Event) => {
     event.preventDefault();
-    if (!target || busy || done) return;
-    setBusy(true);
-    setError(null);
-    try {
+    if (!target || done) return;
+    return run('The proposal was not created.', async () => {
       const data = await request(CreateProposalDocument, {
         input: {
           packetId: target.packetId,
@@ -51,12 +49,7 @@ export function ProposeDialog({ target, onClose }: { target: ProposeTarget | nul
       // The Propose button is gone: focus the dialog's Done button.
       window.setTimeout(() => document.querySelector<HTMLElement>('dialog[open] .modal__actions .button')?.focus(), 0);
       announce(`Proposal created: ${data.createProposal.title}. It waits for approval in Review actions.`);
-    } catch (err) {
-      setError(err);
-      announce('The proposal was not created.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
