@@ -419,15 +419,9 @@ func (s *Service) List(ctx context.Context, workspaceID, status string, req page
 		return Page{}, fmt.Errorf("list proposals: %w", err)
 	}
 	var out Page
-	if len(proposals) > req.First {
-		proposals = proposals[:req.First]
-		out.Info.HasNextPage = true
-	}
+	proposals, out.Info = page.Trim(proposals, req.First, func(p Proposal) string { return p.ID })
 	if out.Items, err = s.states(ctx, proposals); err != nil {
 		return Page{}, err
-	}
-	if len(proposals) > 0 {
-		out.Info.EndCursor = page.EncodeCursor(proposals[len(proposals)-1].ID)
 	}
 	return out, nil
 }

@@ -162,17 +162,11 @@ func (s *Store) Packets(ctx context.Context, v Version, req page.Request) (Page,
 		return Page{}, fmt.Errorf("list packets: %w", err)
 	}
 	pg := Page{Version: v}
-	if len(items) > req.First {
-		items = items[:req.First]
-		pg.Info.HasNextPage = true
-	}
+	items, pg.Info = page.Trim(items, req.First, func(s Stored) string { return strconv.Itoa(s.Rank) })
 	for i := range items {
 		if err := decode(&items[i]); err != nil {
 			return Page{}, err
 		}
-	}
-	if len(items) > 0 {
-		pg.Info.EndCursor = Cursor(items[len(items)-1].Rank)
 	}
 	pg.Items = items
 	return pg, nil
