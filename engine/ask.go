@@ -12,8 +12,8 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/answer"
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/index"
-	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/lineage"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/planner"
@@ -101,12 +101,12 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 	ans.MissingInformation = append(ans.MissingInformation, failed...)
 	r.trace.SynthesizerVersion = version
 	r.trace.Untrusted = ans.Untrusted
-	ids := make([]string, 0, len(r.evidence))
+	evidenceIDs := make([]string, 0, len(r.evidence))
 	for _, ev := range r.evidence {
-		ids = append(ids, ev.ChunkID)
+		evidenceIDs = append(evidenceIDs, ev.ChunkID)
 	}
-	rec := answer.Receipt{Question: q, Plan: r.plan, EvidenceIDs: ids, Answer: ans, Trace: r.trace}
-	id := ingest.NewID("ans_")
+	rec := answer.Receipt{Question: q, Plan: r.plan, EvidenceIDs: evidenceIDs, Answer: ans, Trace: r.trace}
+	id := ids.New("ans_", 12)
 	refs, err := e.refs.Refs(ctx)
 	if err != nil {
 		return projection.AnswerView{}, err
@@ -116,7 +116,7 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 	if err != nil {
 		return projection.AnswerView{}, err
 	}
-	e.log.InfoContext(ctx, "answer", "answer", saved.ID, "status", ans.Status, "mode", r.plan.Mode, "evidence", len(ids), "receipt", saved.ReceiptHash)
+	e.log.InfoContext(ctx, "answer", "answer", saved.ID, "status", ans.Status, "mode", r.plan.Mode, "evidence", len(evidenceIDs), "receipt", saved.ReceiptHash)
 	return e.projectAnswer(a, saved, refs), nil
 }
 

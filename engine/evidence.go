@@ -7,6 +7,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/page"
@@ -160,7 +161,7 @@ func (e *Engine) canary(ctx context.Context, a actor.Actor, sourceID, jobID stri
 	if err != nil {
 		return prooftest.ProofTest{}, err
 	}
-	pt := prooftest.ProofTest{ID: ingest.NewID("pt_"), WorkspaceID: a.WorkspaceID, SourceID: sourceID, JobID: jobID,
+	pt := prooftest.ProofTest{ID: ids.New("pt_", 12), WorkspaceID: a.WorkspaceID, SourceID: sourceID, JobID: jobID,
 		Kind: "import_canary", Result: "passed", Reason: reason}
 	if !ok {
 		pt.Result = "failed"

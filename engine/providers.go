@@ -5,7 +5,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
-	"github.com/queueproof/queueproof/engine/ingest"
+	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/kpi"
 	"github.com/queueproof/queueproof/engine/mcptoken"
 	"github.com/queueproof/queueproof/engine/projection"
@@ -188,7 +188,7 @@ func (e *Engine) VerifySource(ctx context.Context, a actor.Actor, id, canaryQuer
 	for _, r := range c.Evidence {
 		ev.Results = append(ev.Results, providerCanaryHit{DocumentID: r.DocumentID, Title: r.Title, ResourceID: r.ResourceID, Audience: r.Audience})
 	}
-	pt := prooftest.ProofTest{ID: ingest.NewID("pt_"), WorkspaceID: a.WorkspaceID, SourceID: id, Kind: "provider_canary", Result: "passed", Reason: c.Reason}
+	pt := prooftest.ProofTest{ID: ids.New("pt_", 12), WorkspaceID: a.WorkspaceID, SourceID: id, Kind: "provider_canary", Result: "passed", Reason: c.Reason}
 	if !c.Passed {
 		pt.Result = "failed"
 	}

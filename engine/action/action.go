@@ -8,7 +8,6 @@ package action
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
@@ -25,6 +24,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/linear"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/store"
@@ -158,12 +158,6 @@ func New(db *store.DB, log *slog.Logger, o Options) *Service {
 
 func (s *Service) stamp() string { return s.opts.Now().UTC().Format(time.RFC3339Nano) }
 
-func newID(prefix string) string {
-	var b [10]byte
-	_, _ = rand.Read(b[:])
-	return prefix + hex.EncodeToString(b[:])
-}
-
 // IssueUUID is the Linear issue id of a proposal: a UUID (version 5 layout) derived from the
 // proposal id, persisted with the claim before any call.
 func IssueUUID(proposalID string) string {
@@ -258,20 +252,20 @@ func (s *Service) Create(ctx context.Context, workspaceID, who string, in Create
 	if EmbeddedEvidence(in.Description) != nil || strings.Contains(in.Description, evidencePrefix) {
 		return Proposal{}, errs.WithReason(errs.Invalid, ReasonPayloadBounds, "the description must not contain its own %q line; it is added", strings.TrimSpace(evidencePrefix))
 	}
-	ids := slices.Clone(evidence)
-	slices.Sort(ids)
+	evidenceIDs := slices.Clone(evidence)
+	slices.Sort(evidenceIDs)
 	desc := strings.TrimRight(in.Description, "\n")
 	if desc != "" {
 		desc += "\n\n"
 	}
-	desc += "---\n" + evidencePrefix + strings.Join(ids, ", ") + "\nQueueProof packet: " + in.PacketID
+	desc += "---\n" + evidencePrefix + strings.Join(evidenceIDs, ", ") + "\nQueueProof packet: " + in.PacketID
 	p := Payload{TeamID: strings.TrimSpace(in.TeamID), Title: strings.TrimSpace(in.Title), Description: desc}
 	if err := checkBounds(p); err != nil {
 		return Proposal{}, err
 	}
 	payloadJSON, hash := hashPayload(in.Action, p)
-	evJSON, _ := json.Marshal(ids)
-	pr := Proposal{ID: newID("pr_"), WorkspaceID: workspaceID, PacketID: in.PacketID, IdempotencyKey: key, Action: in.Action,
+	evJSON, _ := json.Marshal(evidenceIDs)
+	pr := Proposal{ID: ids.New("pr_", 10), WorkspaceID: workspaceID, PacketID: in.PacketID, IdempotencyKey: key, Action: in.Action,
 		PayloadJSON: payloadJSON, PayloadHash: hash, EvidenceJSON: string(evJSON), CreatedBy: who, CreatedAt: s.stamp()}
 	res, err := s.db.W.NamedExecContext(ctx, `INSERT INTO proposals (id, workspace_id, packet_id, idempotency_key, action, payload, payload_hash, evidence_ids, created_by, created_at)
 		VALUES (:id, :workspace_id, :packet_id, :idempotency_key, :action, :payload, :payload_hash, :evidence_ids, :created_by, :created_at)
@@ -462,11 +456,11 @@ func (s *Service) Approve(ctx context.Context, workspaceID, who, id string, pack
 		return State{}, errs.WithReason(errs.Conflict, ReasonEvidenceMismatch, "the evidence ids in the issue description do not match the packet's")
 	}
 	now := s.stamp()
-	exec := Execution{ID: newID("ex_"), ProposalID: p.ID, WorkspaceID: workspaceID, Status: Claimed, IssueUUID: IssueUUID(p.ID), ClaimedAt: now, UpdatedAt: now}
+	exec := Execution{ID: ids.New("ex_", 10), ProposalID: p.ID, WorkspaceID: workspaceID, Status: Claimed, IssueUUID: IssueUUID(p.ID), ClaimedAt: now, UpdatedAt: now}
 	won := false
 	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO approvals (id, proposal_id, approved_by, created_at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (proposal_id) DO NOTHING`, newID("ap_"), p.ID, who, now); err != nil {
+			ON CONFLICT (proposal_id) DO NOTHING`, ids.New("ap_", 10), p.ID, who, now); err != nil {
 			return fmt.Errorf("insert approval: %w", err)
 		}
 		res, err := tx.NamedExecContext(ctx, `INSERT INTO executions (`+executionCols+`)

@@ -2,9 +2,7 @@ package ingest
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -12,6 +10,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/store"
 )
@@ -54,17 +53,10 @@ func NewJobs(db *store.DB) *Jobs { return &Jobs{db: db} }
 
 func now() string { return time.Now().UTC().Format(time.RFC3339Nano) }
 
-// NewID returns a random id with prefix.
-func NewID(prefix string) string {
-	var b [12]byte
-	_, _ = rand.Read(b[:])
-	return prefix + hex.EncodeToString(b[:])
-}
-
 // Create records a queued job.
 func (j *Jobs) Create(ctx context.Context, workspaceID, sourceName string, f Format) (Job, error) {
 	ts := now()
-	job := Job{ID: NewID("job_"), WorkspaceID: workspaceID, SourceName: sourceName, Format: string(f), Status: Queued, CreatedAt: ts, UpdatedAt: ts}
+	job := Job{ID: ids.New("job_", 12), WorkspaceID: workspaceID, SourceName: sourceName, Format: string(f), Status: Queued, CreatedAt: ts, UpdatedAt: ts}
 	err := j.db.Tx(ctx, func(tx *sqlx.Tx) error {
 		_, err := tx.NamedExecContext(ctx, `INSERT INTO ingest_jobs (id, workspace_id, source_name, format, status, created_at, updated_at)
 			VALUES (:id, :workspace_id, :source_name, :format, :status, :created_at, :updated_at)`, job)

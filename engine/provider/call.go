@@ -3,8 +3,6 @@ package provider
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -14,6 +12,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/kpi"
 )
 
@@ -26,12 +25,6 @@ type CallError struct {
 
 func (e *CallError) Error() string { return fmt.Sprintf("provider %s: %s", e.Provider, e.Reason) }
 func (e *CallError) Unwrap() error { return e.Err }
-
-func newMessageID() string {
-	var b [12]byte
-	_, _ = rand.Read(b[:])
-	return "msg_" + hex.EncodeToString(b[:])
-}
 
 // call sends one signed request to reg and returns the response body, within the deadline and
 // the size limit. Any non-200 answer, redirect, oversize or transport failure is a CallError.
@@ -51,7 +44,7 @@ func (s *Service) call(ctx context.Context, reg Registration, method, path strin
 	}
 	req.Header.Set("Accept", "application/json")
 	req.Header.Set("User-Agent", "queueproof-kpi/1")
-	if err := kpi.SignRequest(req, newMessageID(), s.now(), body, secrets...); err != nil {
+	if err := kpi.SignRequest(req, ids.New("msg_", 12), s.now(), body, secrets...); err != nil {
 		return nil, &CallError{reg.Name, "cannot sign", err}
 	}
 	resp, err := s.client(reg.AllowPrivateNetwork).Do(req)

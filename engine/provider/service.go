@@ -2,9 +2,7 @@ package provider
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,6 +15,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/kpi"
 	"github.com/queueproof/queueproof/engine/secretbox"
 	"github.com/queueproof/queueproof/engine/store"
@@ -127,12 +126,6 @@ type RegisterInput struct {
 	Module              string
 }
 
-func newID(prefix string) string {
-	var b [10]byte
-	_, _ = rand.Read(b[:])
-	return prefix + hex.EncodeToString(b[:])
-}
-
 // Register stores a new registration with a server-generated secret (returned once, stored
 // encrypted), then discovers its capabilities. A discovery failure keeps the registration, in
 // state connector_created with the reason, so the owner can fix the provider and verify again.
@@ -156,7 +149,7 @@ func (s *Service) Register(ctx context.Context, workspaceID, who string, in Regi
 	if err != nil {
 		return Registration{}, "", err
 	}
-	id := newID("kp_")
+	id := ids.New("kp_", 10)
 	ct, err := s.box.Seal(secret, id)
 	if err != nil {
 		if errors.Is(err, secretbox.ErrNoKey) {

@@ -2,7 +2,6 @@ package queue
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/canonical"
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/publicref"
 	"github.com/queueproof/queueproof/engine/store"
@@ -74,7 +74,7 @@ func (s *Store) Save(ctx context.Context, workspaceID string, res Result, exclud
 		return Version{}, err
 	}
 	ts := now.UTC().Format(time.RFC3339Nano)
-	v := Version{ID: newID("qv_"), WorkspaceID: workspaceID, AsOf: res.AsOf.Format(time.RFC3339), RankingVersion: RankingVersion,
+	v := Version{ID: ids.New("qv_", 12), WorkspaceID: workspaceID, AsOf: res.AsOf.Format(time.RFC3339), RankingVersion: RankingVersion,
 		Records: res.Records, Components: res.Components, Closed: res.Closed, Informational: res.Informational, Ranked: res.Ranked,
 		Packets: len(res.Packets), ExcludedChunks: excluded, CreatedAt: ts}
 	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {
@@ -274,10 +274,4 @@ func PublicRef(key []byte, workspaceID, packetID string) string {
 func packetID(versionID, key string) string {
 	sum := sha256.Sum256([]byte(versionID + "\x00" + key))
 	return "pkt_" + hex.EncodeToString(sum[:12])
-}
-
-func newID(prefix string) string {
-	var b [12]byte
-	_, _ = rand.Read(b[:])
-	return prefix + hex.EncodeToString(b[:])
 }

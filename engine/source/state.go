@@ -2,25 +2,24 @@ package source
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/jmoiron/sqlx"
+
+	"github.com/queueproof/queueproof/engine/ids"
 )
 
 // Ensure returns the workspace's source of kind with name, creating it in state discovered
 // when there is none. The (workspace, kind, name) unique key decides under concurrency.
 func (s *Store) Ensure(ctx context.Context, workspaceID string, kind Kind, name string) (Source, error) {
-	var b [12]byte
-	_, _ = rand.Read(b[:])
+	id := ids.New("src_", 12)
 	ts := time.Now().UTC().Format(time.RFC3339Nano)
 	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, workspace_id, kind, name, state, state_reason, created_at, updated_at)
 			VALUES (?, ?, ?, ?, 'discovered', '', ?, ?) ON CONFLICT (workspace_id, kind, name) DO NOTHING`,
-			"src_"+hex.EncodeToString(b[:]), workspaceID, kind, name, ts, ts)
+			id, workspaceID, kind, name, ts, ts)
 		return err
 	})
 	if err != nil {

@@ -7,8 +7,6 @@ package conformance
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -17,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/kpi"
 )
 
@@ -117,7 +116,7 @@ func (s *Suite) call(ctx context.Context, method, path string, body []byte, tamp
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	if err := kpi.SignRequest(req, newID(), s.o.Now(), body, s.o.Secret); err != nil {
+	if err := kpi.SignRequest(req, ids.New("msg_", 12), s.o.Now(), body, s.o.Secret); err != nil {
 		return response{err: err}
 	}
 	if tamper != nil {
@@ -130,12 +129,6 @@ func (s *Suite) call(ctx context.Context, method, path string, body []byte, tamp
 	defer resp.Body.Close()
 	b, err := io.ReadAll(io.LimitReader(resp.Body, kpi.DefaultMaxResponseBytes+1))
 	return response{status: resp.StatusCode, body: b, err: err}
-}
-
-func newID() string {
-	var b [12]byte
-	_, _ = rand.Read(b[:])
-	return "msg_" + hex.EncodeToString(b[:])
 }
 
 func retrieveBody(query, audience string, limit int, resources ...string) []byte {
