@@ -19,7 +19,6 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
-	"github.com/queueproof/queueproof/engine/store"
 )
 
 // Options configure the HTTP surface.
@@ -123,12 +122,8 @@ func (s *Server) withActor(next http.Handler) http.Handler {
 		}
 		a, err := s.engine.Resolve(r.Context(), s.credentials(r))
 		if err != nil {
-			err = store.Classify(err)
+			err = s.failed(w, r, err, "resolve actor")
 			code := errs.CodeOf(err)
-			if code == errs.Internal {
-				s.log.ErrorContext(r.Context(), "resolve actor", "error", err)
-			}
-			setRetryAfter(w, err)
 			writeGraphQLError(w, statusOf(code), code, errs.Public(err))
 			return
 		}
