@@ -39,8 +39,7 @@ type Server struct {
 	engine        *engine.Engine
 	log           *slog.Logger
 	metrics       *metrics
-	production    bool
-	secureCookies bool // Secure cookies outside development
+	production    bool // also: cookies are Secure
 	baseOrigin    string
 	corsOrigins   []string
 	gatewayHeader string
@@ -51,7 +50,7 @@ type Server struct {
 func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	s := &Server{
 		engine: e, log: log, metrics: newMetrics(), production: opts.Production,
-		secureCookies: opts.Production, baseOrigin: opts.BaseURL, corsOrigins: opts.CORSOrigins,
+		baseOrigin: opts.BaseURL, corsOrigins: opts.CORSOrigins,
 		gatewayHeader: opts.GatewayHeader,
 	}
 	app, err := newSPA(opts.Frontend)
