@@ -3,7 +3,6 @@ package server_test
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -32,20 +31,11 @@ func demoServers(t *testing.T) (owner, public *fixture) {
 	if _, err := provision.Public(ctx, db, a.WorkspaceID, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	serve := func(e *engine.Engine) *fixture {
-		srv, err := server.New(e, enginetest.Logger(), server.Options{Frontend: testApp})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ts := httptest.NewServer(srv)
-		t.Cleanup(ts.Close)
-		return &fixture{Server: ts, engine: e, db: db}
-	}
 	pe, err := engine.New(db, enginetest.Logger(), engine.Options{PublicWorkspaceID: a.WorkspaceID})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return serve(e), serve(pe)
+	return serveEngine(t, e, db, server.Options{}), serveEngine(t, pe, db, server.Options{})
 }
 
 const askMutation = `mutation($q: String!, $mode: AskMode) { ask(input: { question: $q, mode: $mode }) {

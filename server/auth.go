@@ -24,7 +24,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	}
 	http.SetCookie(w, &http.Cookie{
 		Name: loginCookie, Value: start.State, Path: "/auth/",
-		MaxAge: int(engine.LoginTTL / time.Second), HttpOnly: true, Secure: s.secureCookies, SameSite: http.SameSiteLaxMode,
+		MaxAge: int(engine.LoginTTL / time.Second), HttpOnly: true, Secure: s.production, SameSite: http.SameSiteLaxMode,
 	})
 	w.Header().Set("Cache-Control", "no-store")
 	http.Redirect(w, r, start.URL, http.StatusFound)
@@ -36,7 +36,7 @@ func (s *Server) callback(w http.ResponseWriter, r *http.Request) {
 	if ck, err := r.Cookie(loginCookie); err == nil {
 		cb.BoundState = ck.Value
 	}
-	http.SetCookie(w, &http.Cookie{Name: loginCookie, Value: "", Path: "/auth/", MaxAge: -1, HttpOnly: true, Secure: s.secureCookies, SameSite: http.SameSiteLaxMode})
+	http.SetCookie(w, &http.Cookie{Name: loginCookie, Value: "", Path: "/auth/", MaxAge: -1, HttpOnly: true, Secure: s.production, SameSite: http.SameSiteLaxMode})
 	in, err := s.engine.CompleteLogin(r.Context(), cb)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -44,7 +44,7 @@ func (s *Server) callback(w http.ResponseWriter, r *http.Request) {
 	}
 	http.SetCookie(w, &http.Cookie{
 		Name: s.sessionCookieName(), Value: in.Token, Path: "/",
-		MaxAge: int(engine.SessionTTL / time.Second), HttpOnly: true, Secure: s.secureCookies, SameSite: http.SameSiteLaxMode,
+		MaxAge: int(engine.SessionTTL / time.Second), HttpOnly: true, Secure: s.production, SameSite: http.SameSiteLaxMode,
 	})
 	w.Header().Set("Cache-Control", "no-store")
 	http.Redirect(w, r, in.ReturnTo, http.StatusSeeOther)
@@ -62,7 +62,7 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	for _, name := range []string{s.sessionCookieName(), legacyCookie} {
-		http.SetCookie(w, &http.Cookie{Name: name, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, Secure: s.secureCookies, SameSite: http.SameSiteLaxMode})
+		http.SetCookie(w, &http.Cookie{Name: name, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, Secure: s.production, SameSite: http.SameSiteLaxMode})
 	}
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }

@@ -20,7 +20,7 @@ const (
 )
 
 func (s *Server) sessionCookieName() string {
-	if s.secureCookies {
+	if s.production {
 		return secureSessionCookie
 	}
 	return sessionCookie

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -34,13 +33,7 @@ func serveStore(t *testing.T, db *store.DB, opts engine.Options) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(e, enginetest.Logger(), server.Options{Frontend: testApp})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	return &fixture{Server: ts, engine: e, db: db}
+	return serveEngine(t, e, db, server.Options{})
 }
 
 func count(t *testing.T, q interface {

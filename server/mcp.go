@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/auth"
@@ -18,7 +16,6 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/mcptoken"
-	"github.com/queueproof/queueproof/engine/store"
 )
 
 // mcpMaxBody bounds one MCP or REST-mirror request.
@@ -187,16 +184,7 @@ func (s *Server) restTools() http.Handler {
 		}
 		out, err := t.call(r.Context(), a, body)
 		if err != nil {
-			err = store.Classify(err)
-			code := errs.CodeOf(err)
-			if code == errs.Internal {
-				s.log.ErrorContext(r.Context(), "mcp rest tool", "tool", t.Name, "error", err)
-			}
-			var e *errs.Error
-			if errors.As(err, &e) && e.RetryAfter > 0 {
-				w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
-			}
-			writeAPIError(w, statusOf(code), code, errs.Public(err))
+			s.writeAPIFailure(w, r, err, "mcp rest tool", "tool", t.Name)
 			return
 		}
 		writeAPIJSON(w, http.StatusOK, out)
@@ -215,12 +203,10 @@ func (s *Server) restActor(w http.ResponseWriter, r *http.Request) (actor.Actor,
 		err = errs.E(errs.Unauthenticated, "an MCP token or OAuth access token is required")
 	}
 	if err != nil {
-		err = store.Classify(err)
-		code := errs.CodeOf(err)
-		if code == errs.Unauthenticated {
+		if errs.Is(err, errs.Unauthenticated) {
 			w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer error="invalid_token", resource_metadata=%q`, s.metadataURL()))
 		}
-		writeAPIError(w, statusOf(code), code, errs.Public(err))
+		s.writeAPIFailure(w, r, err, "mcp rest actor")
 		return actor.Actor{}, false
 	}
 	return a, true

@@ -13,6 +13,7 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/mcptoken"
+	"github.com/queueproof/queueproof/engine/projection"
 	"github.com/queueproof/queueproof/engine/store"
 )
 
@@ -96,6 +97,15 @@ type (
 	}
 )
 
+// appendKnowledgeItems appends the tools' view of consumer-search results to items.
+func appendKnowledgeItems(items []knowledgeItem, results []projection.KnowledgeResult) []knowledgeItem {
+	for _, r := range results {
+		items = append(items, knowledgeItem{Title: r.Title, Snippet: r.Snippet, URL: r.URL, Provider: r.Provider,
+			DocumentID: r.DocumentID, ChunkID: r.ChunkID, Revision: r.Revision, Score: r.Score})
+	}
+	return items
+}
+
 // tools lists every MCP tool of the server. Each is a thin adapter: the actor comes from the
 // credential, the engine decides, the result is the engine's projection.
 func (s *Server) tools() []toolDef {
@@ -109,10 +119,7 @@ func (s *Server) tools() []toolDef {
 					return knowledgeSearchResult{}, err
 				}
 				out := knowledgeSearchResult{Results: []knowledgeItem{}, ReturnedLocale: v.ReturnedLocale, LocaleFallback: v.LocaleFallback, MissingInformation: v.MissingInformation}
-				for _, r := range v.Results {
-					out.Results = append(out.Results, knowledgeItem{Title: r.Title, Snippet: r.Snippet, URL: r.URL, Provider: r.Provider,
-						DocumentID: r.DocumentID, ChunkID: r.ChunkID, Revision: r.Revision, Score: r.Score})
-				}
+				out.Results = appendKnowledgeItems(out.Results, v.Results)
 				return out, nil
 			}),
 	}...)

@@ -69,10 +69,7 @@ func (s *Server) searchTool() toolDef {
 				if err != nil {
 					return out, err
 				}
-				for _, r := range v.Results {
-					out.Connectors = append(out.Connectors, knowledgeItem{Title: r.Title, Snippet: r.Snippet, URL: r.URL, Provider: r.Provider,
-						DocumentID: r.DocumentID, ChunkID: r.ChunkID, Revision: r.Revision, Score: r.Score})
-				}
+				out.Connectors = appendKnowledgeItems(out.Connectors, v.Results)
 				out.MissingInformation = append(out.MissingInformation, v.MissingInformation...)
 			}
 			return out, nil

@@ -30,13 +30,7 @@ func serveOnDB(t *testing.T, f *fixture, opts engine.Options) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(e, enginetest.Logger(), server.Options{Frontend: testApp})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	return &fixture{Server: ts, engine: e, db: f.db}
+	return serveEngine(t, e, f.db, server.Options{})
 }
 
 func TestKnowledgeProvidersOverGraphQL(t *testing.T) {

@@ -19,7 +19,6 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
-	"github.com/queueproof/queueproof/engine/store"
 )
 
 // Options configure the HTTP surface.
@@ -40,8 +39,7 @@ type Server struct {
 	engine        *engine.Engine
 	log           *slog.Logger
 	metrics       *metrics
-	production    bool
-	secureCookies bool // Secure cookies outside development
+	production    bool // also: cookies are Secure
 	baseOrigin    string
 	corsOrigins   []string
 	gatewayHeader string
@@ -52,7 +50,7 @@ type Server struct {
 func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	s := &Server{
 		engine: e, log: log, metrics: newMetrics(), production: opts.Production,
-		secureCookies: opts.Production, baseOrigin: opts.BaseURL, corsOrigins: opts.CORSOrigins,
+		baseOrigin: opts.BaseURL, corsOrigins: opts.CORSOrigins,
 		gatewayHeader: opts.GatewayHeader,
 	}
 	app, err := newSPA(opts.Frontend)
@@ -123,12 +121,8 @@ func (s *Server) withActor(next http.Handler) http.Handler {
 		}
 		a, err := s.engine.Resolve(r.Context(), s.credentials(r))
 		if err != nil {
-			err = store.Classify(err)
+			err = s.failed(w, r, err, "resolve actor")
 			code := errs.CodeOf(err)
-			if code == errs.Internal {
-				s.log.ErrorContext(r.Context(), "resolve actor", "error", err)
-			}
-			setRetryAfter(w, err)
 			writeGraphQLError(w, statusOf(code), code, errs.Public(err))
 			return
 		}

@@ -33,6 +33,13 @@ type fixture struct {
 func newFixture(t *testing.T, opts engine.Options, sopts server.Options) *fixture {
 	t.Helper()
 	e, db := enginetest.New(t, opts)
+	return serveEngine(t, e, db, sopts)
+}
+
+// serveEngine starts a test server over e (whose database is db); sopts without a Frontend
+// serve testApp.
+func serveEngine(t *testing.T, e *engine.Engine, db *store.DB, sopts server.Options) *fixture {
+	t.Helper()
 	if sopts.Frontend == nil {
 		sopts.Frontend = testApp
 	}

@@ -4,11 +4,9 @@ import (
 	"bytes"
 	_ "embed"
 	"encoding/json"
-	"errors"
 	"io"
 	"mime"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/rs/cors"
@@ -16,7 +14,6 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/projection"
-	"github.com/queueproof/queueproof/engine/store"
 )
 
 //go:embed static/widget.js
@@ -89,19 +86,10 @@ func (s *Server) widgetSearch(w http.ResponseWriter, r *http.Request) {
 	}
 	v, err := s.engine.WidgetSearch(r.Context(), key, r.Header.Get("Origin"), engine.WidgetQuery{Query: req.Query, Locale: req.Locale})
 	if err != nil {
-		err = store.Classify(err)
-		code := errs.CodeOf(err)
-		if code == errs.Internal {
-			s.log.ErrorContext(r.Context(), "widget search", "error", err)
-		}
-		if code == errs.Unauthenticated {
+		if errs.Is(err, errs.Unauthenticated) {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="queueproof-widget", error="invalid_token"`)
 		}
-		var e *errs.Error
-		if errors.As(err, &e) && e.RetryAfter > 0 {
-			w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
-		}
-		writeAPIError(w, statusOf(code), code, errs.Public(err))
+		s.writeAPIFailure(w, r, err, "widget search")
 		return
 	}
 	writeAPIJSON(w, http.StatusOK, toWidgetResponse(v))

@@ -47,7 +47,7 @@ func commands() []command {
 func run(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {
 	name := "serve"
 	switch {
-	case len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help"):
+	case len(args) > 0 && isHelp(args[0]):
 		usage(stdout)
 		return nil
 	case len(args) > 0 && !strings.HasPrefix(args[0], "-"):
@@ -60,6 +60,32 @@ func run(ctx context.Context, args []string, env func(string) string, stdout, st
 	}
 	usage(stderr)
 	return fmt.Errorf("unknown command %q", name)
+}
+
+// isHelp reports whether a command-line argument asks for help.
+func isHelp(arg string) bool {
+	return arg == "-h" || arg == "-help" || arg == "--help" || arg == "help"
+}
+
+// singleSubcommand starts a command that has one sub-command (`queueproof name sub [flags]`).
+// When args do not start with sub it prints usage and returns flag.ErrHelp for a help request,
+// else an error. Otherwise it returns the sub-command's flag set, whose usage is usage followed
+// by the flags, and the arguments after sub.
+func singleSubcommand(name, sub, usage string, args []string, stderr io.Writer) (*flag.FlagSet, []string, error) {
+	if len(args) == 0 || args[0] != sub {
+		fmt.Fprint(stderr, usage)
+		if len(args) > 0 && isHelp(args[0]) {
+			return nil, nil, flag.ErrHelp
+		}
+		return nil, nil, fmt.Errorf("%s: want the sub-command '%s'", name, sub)
+	}
+	fs := flag.NewFlagSet(name+" "+sub, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage, "\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	return fs, args[1:], nil
 }
 
 func usage(w io.Writer) {

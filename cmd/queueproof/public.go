@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -20,22 +19,13 @@ Anyone on the internet can then read that workspace: never provision a private t
 `
 
 func runPublic(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] != "provision" {
-		fmt.Fprint(stderr, publicUsage)
-		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help") {
-			return flag.ErrHelp
-		}
-		return fmt.Errorf("public: want the sub-command 'provision'")
+	fs, args, err := singleSubcommand("public", "provision", publicUsage, args, stderr)
+	if err != nil {
+		return err
 	}
-	fs := flag.NewFlagSet("public provision", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	vals := config.Register(fs, env)
 	workspaceID := fs.String("workspace", "", "`ID` of the existing workspace to make the public demo (required)")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, publicUsage, "\nFlags:\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {

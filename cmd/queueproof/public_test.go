@@ -15,12 +15,7 @@ import (
 func TestPublicProvision(t *testing.T) {
 	ctx := context.Background()
 	url := "file:" + filepath.Join(t.TempDir(), "q.db")
-	env := func(k string) string {
-		if k == "QUEUEPROOF_DATABASE_URL" {
-			return url
-		}
-		return ""
-	}
+	env := envOf(map[string]string{"QUEUEPROOF_DATABASE_URL": url})
 	db := enginetest.Open(t, url)
 	if _, err := db.W.ExecContext(ctx, `INSERT INTO workspaces (id, name, created_at) VALUES ('ws_demo', 'Demo', '2026-01-01T00:00:00Z')`); err != nil {
 		t.Fatal(err)

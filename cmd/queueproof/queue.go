@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 
@@ -24,21 +23,12 @@ Prints one line per mismatch and exits non-zero when there is any.
 var errMismatch = errors.New("queue verify: stored packets do not match their receipts")
 
 func runQueue(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] != "verify" {
-		fmt.Fprint(stderr, queueUsage)
-		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help") {
-			return flag.ErrHelp
-		}
-		return fmt.Errorf("queue: want the sub-command 'verify'")
+	fs, args, err := singleSubcommand("queue", "verify", queueUsage, args, stderr)
+	if err != nil {
+		return err
 	}
-	fs := flag.NewFlagSet("queue verify", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	vals := config.Register(fs, env)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, queueUsage, "\nFlags:\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {

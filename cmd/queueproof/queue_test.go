@@ -20,12 +20,7 @@ import (
 func TestQueueVerifyFindsTampering(t *testing.T) {
 	ctx := context.Background()
 	url := "file:" + filepath.Join(t.TempDir(), "q.db")
-	env := func(k string) string {
-		if k == "QUEUEPROOF_DATABASE_URL" {
-			return url
-		}
-		return ""
-	}
+	env := envOf(map[string]string{"QUEUEPROOF_DATABASE_URL": url})
 	e, db := enginetest.NewAt(t, url, engine.Options{LocalActor: true})
 	if loaded, err := e.LoadDemo(ctx); err != nil || !loaded {
 		t.Fatalf("LoadDemo = %v, %v", loaded, err)
