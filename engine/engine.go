@@ -131,10 +131,11 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
+	refs := publicref.NewKeyring(db)
 	e := &Engine{
 		providers:  providers,
 		widgets:    widget.New(db),
-		refs:       publicref.NewKeyring(db),
+		refs:       refs,
 		actions:    action.New(db, log, actionOptions(opts)),
 		mcpTokens:  mcptoken.New(db, opts.Now),
 		db:         db,
@@ -145,7 +146,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
 		evidence:   newEvidence(db, opts),
-		queue:      queueing{loader: records.NewLoader(db), store: queue.NewStore(db)},
+		queue:      queueing{loader: records.NewLoader(db), store: queue.NewStore(db, refs)},
 		sessions:   session.New(db),
 		throttles:  throttle.New(db, opts.Now),
 		answers:    answer.New(db, opts.Now),

@@ -61,15 +61,20 @@ type Page struct {
 }
 
 // Store keeps queue versions and their packets.
-type Store struct{ db *store.DB }
+type Store struct {
+	db   *store.DB
+	refs *publicref.Keyring
+}
 
-// NewStore returns a Store over db.
-func NewStore(db *store.DB) *Store { return &Store{db: db} }
+// NewStore returns a Store over db; refs makes the packets' public references (the shared
+// public-reference scheme: an HMAC of workspace, kind and id under the server-held key, so the
+// public actor never sees a storage id and cannot forge one).
+func NewStore(db *store.DB, refs *publicref.Keyring) *Store { return &Store{db: db, refs: refs} }
 
 // Save stores a compile as the workspace's next queue version, all or nothing: the version and
 // every packet appear in one transaction. excluded counts injection-shaped chunks.
 func (s *Store) Save(ctx context.Context, workspaceID string, res Result, excluded int, now time.Time) (Version, error) {
-	key, err := s.refKey(ctx)
+	refs, err := s.refs.Refs(ctx)
 	if err != nil {
 		return Version{}, err
 	}
@@ -95,7 +100,7 @@ func (s *Store) Save(ctx context.Context, workspaceID string, res Result, exclud
 		defer st.Close()
 		for _, p := range res.Packets {
 			id := packetID(v.ID, p.Packet.Key)
-			if _, err := st.ExecContext(ctx, id, v.ID, workspaceID, p.Packet.Rank, p.Packet.Key, PublicRef(key, workspaceID, id),
+			if _, err := st.ExecContext(ctx, id, v.ID, workspaceID, p.Packet.Rank, p.Packet.Key, refs.Ref(workspaceID, "packet", id),
 				string(p.JSON), p.ReceiptHash, ts); err != nil {
 				return fmt.Errorf("write packet: %w", err)
 			}
@@ -257,18 +262,6 @@ func (s *Store) Verify(ctx context.Context) (VerifyReport, error) {
 		return rep, fmt.Errorf("read packets: %w", err)
 	}
 	return rep, nil
-}
-
-// refKey returns the server-held key of packet public references, creating it once.
-func (s *Store) refKey(ctx context.Context) ([]byte, error) {
-	return publicref.ServerKey(ctx, s.db, "queue-public-ref")
-}
-
-// PublicRef is the stable public reference of a packet: the shared public-reference scheme
-// (an HMAC of workspace, kind and id under the server-held key), so the public actor never
-// sees a storage id and cannot forge one.
-func PublicRef(key []byte, workspaceID, packetID string) string {
-	return publicref.NewRefs(key).Ref(workspaceID, "packet", packetID)
 }
 
 func packetID(versionID, key string) string {
