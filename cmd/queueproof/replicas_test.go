@@ -61,7 +61,12 @@ func startReplica(t *testing.T, env map[string]string) *replica {
 		t.Fatalf("start replica: %v", err)
 	}
 	go func() { _ = cmd.Wait(); close(r.done) }()
-	t.Cleanup(r.stop)
+	t.Cleanup(func() {
+		r.stop()
+		if t.Failed() {
+			t.Logf("replica log:\n%s", r.log.String())
+		}
+	})
 	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(20 * time.Millisecond) {
 		select {
 		case <-r.done:
@@ -119,7 +124,9 @@ type roundRobin struct {
 func newRoundRobin(t *testing.T) *roundRobin {
 	t.Helper()
 	p := &roundRobin{}
-	p.Server = httptest.NewServer(&httputil.ReverseProxy{Rewrite: func(pr *httputil.ProxyRequest) {
+	// The proxy has a transport of its own, so its connections to the replicas never share a
+	// pool with the test's clients.
+	p.Server = httptest.NewServer(&httputil.ReverseProxy{Transport: http.DefaultTransport.(*http.Transport).Clone(), Rewrite: func(pr *httputil.ProxyRequest) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		i := int(p.next.Add(1)-1) % len(p.backends)
