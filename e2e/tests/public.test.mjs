@@ -74,7 +74,8 @@ test('a FORBIDDEN answer from the server is shown as a message, not a crash', as
   await spoofViewer(page, { role: 'OWNER' });
   await page.goto(`${demo.base}/sources`);
   const alerts = page.getByRole('alert').filter({ hasText: /^Not allowed/ });
-  await alerts.first().waitFor();
+  // Providers and widget keys load on their own: wait for the second refusal, not just the first.
+  await alerts.nth(1).waitFor({ timeout: 10_000 }).catch(() => {});
   assert.ok((await alerts.count()) >= 2, 'providers and widget keys each show the refusal');
   await page.getByRole('heading', { name: 'All sources' }).waitFor();
   assert.deepEqual(errors, []);
