@@ -1,0 +1,190 @@
+package reviseeval
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// minimum counts per split, from the brief the sets were written to.
+var minimums = map[string]struct{ cases, revisedOrDisagreeing, absent int }{
+	"dev":     {30, 20, 8},
+	"heldout": {50, 32, 15},
+}
+
+func TestSets(t *testing.T) {
+	for name, min := range minimums {
+		t.Run(name, func(t *testing.T) {
+			s, err := Load("testdata/" + name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, err := range Validate(s) {
+				t.Error(err)
+			}
+			c := s.Count()
+			t.Logf("%s: %d cases %v, %d docs, %d duplicates, %d noise", name, c.Cases, c.ByKind, c.Docs, c.Duplicates, c.Noise)
+			if c.Cases < min.cases {
+				t.Errorf("%d cases, want at least %d", c.Cases, min.cases)
+			}
+			if c.RevisedOrDisagreeing() < min.revisedOrDisagreeing {
+				t.Errorf("%d revision and disagreement cases, want at least %d", c.RevisedOrDisagreeing(), min.revisedOrDisagreeing)
+			}
+			if c.ByKind[KindAbsent] < min.absent {
+				t.Errorf("%d absent cases, want at least %d", c.ByKind[KindAbsent], min.absent)
+			}
+			for _, k := range []string{KindRevision, KindDisagreement, KindPlain} {
+				if c.ByKind[k] == 0 {
+					t.Errorf("no %s cases", k)
+				}
+			}
+			if c.Docs < 60 || c.Docs > 150 {
+				t.Errorf("%d documents, want 60–150", c.Docs)
+			}
+			if c.Duplicates == 0 || c.Noise == 0 {
+				t.Errorf("want near-duplicates and noise documents, have %d and %d", c.Duplicates, c.Noise)
+			}
+		})
+	}
+}
+
+// TestSplitsAreIndependent checks that the two companies share no document ids or questions.
+func TestSplitsAreIndependent(t *testing.T) {
+	dev, err := Load("testdata/dev")
+	if err != nil {
+		t.Fatal(err)
+	}
+	held, err := Load("testdata/heldout")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bodies := map[string]bool{}
+	for _, d := range dev.Docs {
+		bodies[d.Body] = true
+	}
+	for _, d := range held.Docs {
+		if bodies[d.Body] {
+			t.Errorf("held-out doc %s repeats a dev body", d.ID)
+		}
+	}
+	questions := map[string]bool{}
+	for _, c := range dev.Cases {
+		questions[strings.ToLower(c.Question)] = true
+	}
+	for _, c := range held.Cases {
+		if questions[strings.ToLower(c.Question)] {
+			t.Errorf("held-out case %s repeats a dev question", c.ID)
+		}
+	}
+}
+
+// fixture is a small valid set the table test breaks one way at a time.
+func fixture() Set {
+	at := func(s string) time.Time { t, _ := time.Parse(time.RFC3339, s); return t }
+	doc := func(id, created, body string) Doc {
+		return Doc{ID: id, Title: id, Body: body, Author: "a", CreatedAt: at(created), URL: "https://wiki.example/" + id, Metadata: map[string]string{"source": "wiki"}}
+	}
+	return Set{
+		Docs: []Doc{
+			doc("old", "2026-01-01T00:00:00Z", "The timeout is 30 s."),
+			doc("new", "2026-02-01T00:00:00Z", "Update: the timeout is now 45 s (was 30 s)."),
+			doc("copy", "2026-02-02T00:00:00Z", "Fwd: Update: the timeout is now 45 s (was 30 s)."),
+			doc("other", "2026-03-01T00:00:00Z", "Retention is 7 days; the alert fires on lag."),
+		},
+		Cases: []Case{
+			{ID: "r", Kind: KindRevision, Question: "What is the timeout?", Subject: "s", Attribute: "timeout",
+				Latest:         &Value{Value: "45 s", Doc: "new", At: "2026-02-01", Quote: "the timeout is now 45 s"},
+				Superseded:     []Value{{Value: "30 s", Doc: "old", Quote: "The timeout is 30 s."}},
+				RevisionReason: "updated", Resolution: Superseded, GoldDocs: []string{"new", "old"},
+				Duplicates: map[string][]string{"new": {"copy"}}, ExpectedStatus: Grounded},
+			{ID: "d", Kind: KindDisagreement, Question: "q", Subject: "s", Attribute: "a",
+				Values:     []Value{{Value: "30 s", Doc: "old", Quote: "30 s"}, {Value: "45 s", Doc: "new", Quote: "45 s"}},
+				Resolution: Unresolved, GoldDocs: []string{"old", "new"}, ExpectedStatus: Grounded},
+			{ID: "a", Kind: KindAbsent, Question: "q", Subject: "s", Attribute: "a",
+				Covered:    []Quote{{Doc: "other", Quote: "the alert fires on lag"}},
+				Resolution: NoConflict, GoldDocs: []string{"other"}, ExpectedStatus: Partial, AbsentDetail: "the lag threshold"},
+			{ID: "p", Kind: KindPlain, Question: "q", Subject: "s", Attribute: "a",
+				Latest:     &Value{Value: "7 days", Doc: "other", Quote: "Retention is 7 days"},
+				Resolution: NoConflict, GoldDocs: []string{"other"}, ExpectedStatus: Grounded},
+		},
+	}
+}
+
+func TestValidateFixture(t *testing.T) {
+	for _, err := range Validate(fixture()) {
+		t.Error(err)
+	}
+}
+
+func TestValidateCatchesBrokenCases(t *testing.T) {
+	caseByID := func(s *Set, id string) *Case {
+		for i := range s.Cases {
+			if s.Cases[i].ID == id {
+				return &s.Cases[i]
+			}
+		}
+		panic(id)
+	}
+	tests := []struct {
+		name   string
+		break_ func(s *Set)
+		want   string
+	}{
+		{"duplicate doc id", func(s *Set) { s.Docs[3].ID = "old" }, "duplicate id"},
+		{"unknown source", func(s *Set) { s.Docs[0].Metadata["source"] = "confluence" }, "source"},
+		{"duplicate case id", func(s *Set) { s.Cases[1].ID = "r" }, "duplicate id"},
+		{"quote not verbatim", func(s *Set) { caseByID(s, "r").Latest.Quote = "the timeout is now 45 seconds" }, "is not in the body"},
+		{"missing doc", func(s *Set) { caseByID(s, "r").Superseded[0].Doc = "nope" }, "does not exist"},
+		{"gold doc missing", func(s *Set) { caseByID(s, "p").GoldDocs = []string{"ghost"} }, "gold doc \"ghost\" does not exist"},
+		{"latest not in gold", func(s *Set) { caseByID(s, "r").GoldDocs = []string{"old"} }, "not in gold_docs"},
+		{"unknown kind", func(s *Set) { caseByID(s, "p").Kind = "trivia" }, "kind"},
+		{"bad resolution", func(s *Set) { caseByID(s, "r").Resolution = "FIXED" }, "resolution"},
+		{"bad status", func(s *Set) { caseByID(s, "p").ExpectedStatus = "OK" }, "expected_status"},
+		{"revision without latest", func(s *Set) { caseByID(s, "r").Latest = nil }, "needs a latest"},
+		{"revision without superseded", func(s *Set) { caseByID(s, "r").Superseded = nil }, "at least one superseded"},
+		{"revision marked unresolved", func(s *Set) { caseByID(s, "r").Resolution = Unresolved }, "resolves SUPERSEDED"},
+		{"superseded newer than latest", func(s *Set) {
+			c := caseByID(s, "r")
+			c.Latest, c.Superseded[0] = &Value{Value: "30 s", Doc: "old", At: "2026-01-01", Quote: "The timeout is 30 s."}, Value{Value: "45 s", Doc: "new", Quote: "the timeout is now 45 s"}
+			c.Duplicates = nil
+		}, "is not older"},
+		{"superseded after latest in one doc", func(s *Set) {
+			c := caseByID(s, "r")
+			// "was 30 s" only reports the old value; the superseded quote must be where it was current.
+			c.Superseded = []Value{{Value: "30 s", Doc: "new", Quote: "(was 30 s)"}}
+			c.GoldDocs, c.Duplicates = []string{"new"}, nil
+		}, "comes after the latest"},
+		{"latest at before its doc", func(s *Set) { caseByID(s, "r").Latest.At = "2026-01-15" }, "before its document"},
+		{"disagreement with latest", func(s *Set) {
+			c := caseByID(s, "d")
+			c.Latest = &Value{Value: "45 s", Doc: "new", At: "2026-02-01", Quote: "45 s"}
+		}, "no latest or superseded"},
+		{"disagreement with one value", func(s *Set) { c := caseByID(s, "d"); c.Values[1].Value = "30 S" }, "two different values"},
+		{"absent not partial", func(s *Set) { caseByID(s, "a").ExpectedStatus = Grounded }, "PARTIAL"},
+		{"absent without detail", func(s *Set) { caseByID(s, "a").AbsentDetail = "" }, "absent_detail"},
+		{"absent with a value", func(s *Set) {
+			caseByID(s, "a").Latest = &Value{Value: "7 days", Doc: "other", Quote: "Retention is 7 days"}
+		}, "states no value"},
+		{"duplicate that copies nothing", func(s *Set) { caseByID(s, "r").Duplicates = map[string][]string{"new": {"other"}} }, "repeats none"},
+		{"duplicate keyed by non-gold", func(s *Set) { caseByID(s, "r").Duplicates = map[string][]string{"copy": {"new"}} }, "not a gold doc"},
+		{"plain with superseded", func(s *Set) {
+			caseByID(s, "p").Superseded = []Value{{Value: "3 days", Doc: "other", Quote: "7 days"}}
+		}, "one value"},
+		{"bad distractor stance", func(s *Set) {
+			caseByID(s, "r").Distractors = []Distractor{{Value: "40 s", Doc: "old", Quote: "30 s", Stance: "rumour"}}
+		}, "stance"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fixture()
+			tt.break_(&s)
+			errs := Validate(s)
+			for _, err := range errs {
+				if strings.Contains(err.Error(), tt.want) {
+					return
+				}
+			}
+			t.Errorf("Validate found %v, want an error containing %q", errs, tt.want)
+		})
+	}
+}
