@@ -1,9 +1,12 @@
 package reviseeval
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/queueproof/queueproof/engine/ingest"
 )
 
 // minimum counts per split, from the brief the sets were written to.
@@ -45,6 +48,32 @@ func TestSets(t *testing.T) {
 				t.Errorf("want near-duplicates and noise documents, have %d and %d", c.Duplicates, c.Noise)
 			}
 		})
+	}
+}
+
+// TestCorporaImport reads each corpus with the product's own JSON Lines importer.
+func TestCorporaImport(t *testing.T) {
+	for name := range minimums {
+		s, err := Load("testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in, err := ingest.FromPath("testdata/" + name + "/corpus.jsonl")
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs, err := ingest.Parse(context.Background(), ingest.JSONL, in, ingest.DefaultLimits)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(docs) != len(s.Docs) {
+			t.Fatalf("%s: imported %d documents, loaded %d", name, len(docs), len(s.Docs))
+		}
+		for i, d := range docs {
+			if d.ExternalID != s.Docs[i].ID || d.Title != s.Docs[i].Title || d.AuthoredAt.IsZero() {
+				t.Errorf("%s: imported %q (%q), want %q", name, d.ExternalID, d.Title, s.Docs[i].ID)
+			}
+		}
 	}
 }
 
