@@ -74,12 +74,10 @@ func (s *Service) call(ctx context.Context, reg Registration, method, path strin
 	return data, nil
 }
 
-// decode validates data against sch and decodes it into v.
+// decode validates data against sch and decodes exactly what was validated into v (no
+// duplicate member names, case-sensitive names: kpi.DecodeStrict).
 func decode(reg Registration, sch *jsonschema.Schema, data []byte, v any) error {
-	if err := kpi.Validate(sch, data); err != nil {
-		return &CallError{reg.Name, "response breaks the contract", err}
-	}
-	if err := json.Unmarshal(data, v); err != nil {
+	if err := kpi.DecodeStrict(sch, data, v); err != nil {
 		return &CallError{reg.Name, "response breaks the contract", err}
 	}
 	return nil
@@ -131,17 +129,21 @@ func (s *Service) retrieve(ctx context.Context, reg Registration, req kpi.Retrie
 	if err != nil {
 		return retrieved{}, err
 	}
-	return decodeRetrieve(reg, data)
+	return decodeRetrieve(reg, s.schemas, data)
 }
 
-// decodeRetrieve validates and decodes a retrieval response body (see retrieve).
-func decodeRetrieve(reg Registration, data []byte) (retrieved, error) {
+// decodeRetrieve validates and decodes a retrieval response body (see retrieve). It reads the
+// body the one way the schema does (kpi.DecodeStrict): a duplicate member name anywhere refuses
+// the response, and member names are exact, so "Audience" is an unknown member, never the
+// audience. Any doubt is internal: a result the contract's result schema refuses keeps at most
+// the internal audience.
+func decodeRetrieve(reg Registration, schemas *kpi.Schemas, data []byte) (retrieved, error) {
 	var envelope struct {
 		// A number, not an int: the schema's const 1 is also met by 1.0, which some encoders write.
 		ContractVersion *float64          `json:"contractVersion"`
 		Results         []json.RawMessage `json:"results"`
 	}
-	if err := json.Unmarshal(data, &envelope); err != nil {
+	if err := kpi.DecodeStrict(nil, data, &envelope); err != nil {
 		return retrieved{}, &CallError{reg.Name, "response is not JSON", err}
 	}
 	if envelope.ContractVersion == nil || *envelope.ContractVersion != kpi.ContractVersion || envelope.Results == nil {
@@ -154,19 +156,19 @@ func decodeRetrieve(reg Registration, data []byte) (retrieved, error) {
 	var out retrieved
 	for _, raw := range envelope.Results {
 		var res kpi.Result
-		if err := json.Unmarshal(raw, &res); err != nil || res.DocumentID == "" || res.Title == "" {
+		if err := kpi.DecodeStrict(nil, raw, &res); err != nil || res.DocumentID == "" || res.Title == "" {
 			out.violations++
 			continue
 		}
 		var fields map[string]json.RawMessage
-		_ = json.Unmarshal(raw, &fields)
+		_ = json.Unmarshal(raw, &fields) // map keys are exact; duplicates were refused above
 		if _, ok := fields["snippet"]; !ok {
 			out.violations++
 			continue
 		}
-		if res.Audience != kpi.Public && res.Audience != kpi.Internal {
+		if kpi.Validate(schemas.Result, raw) != nil || (res.Audience != kpi.Public && res.Audience != kpi.Internal) {
 			out.violations++
-			res.Audience = kpi.Internal // missing, unknown or malformed: fail closed
+			res.Audience = kpi.Internal // missing, unknown, malformed or otherwise off-contract: fail closed
 		}
 		if len(scope) > 0 && !scope[res.ResourceID] {
 			out.violations++
