@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"net/netip"
 	"time"
 
 	"github.com/queueproof/queueproof/engine/provider"
@@ -14,8 +15,14 @@ func engineStoreOpen(url string) (*store.DB, error) {
 	return store.Open(ctx, url, store.Options{})
 }
 
+// withDeadline is o with a per-call deadline.
+func withDeadline(o provider.Options, d time.Duration) provider.Options {
+	o.Deadline = d
+	return o
+}
+
 // loopbackProviders is the consumer configuration of tests whose knowledge providers are
 // httptest servers on loopback.
 func loopbackProviders() provider.Options {
-	return provider.Options{}
+	return provider.Options{PrivateNetworks: provider.PrivateNetworks{Prefixes: []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}}}
 }
