@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"sort"
 	"testing"
@@ -58,7 +59,8 @@ func fanout(b *testing.B, n int, delay time.Duration) {
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)
 	box, _ := secretbox.New(base64.StdEncoding.EncodeToString(key))
-	svc, err := provider.New(db, box, quiet(), provider.Options{Deadline: 5 * time.Second})
+	svc, err := provider.New(db, box, quiet(), provider.Options{Deadline: 5 * time.Second,
+		PrivateNetworks: provider.PrivateNetworks{Prefixes: []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}}})
 	if err != nil {
 		b.Fatal(err)
 	}

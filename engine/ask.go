@@ -15,6 +15,7 @@ import (
 	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/lineage"
+	"github.com/queueproof/queueproof/engine/mcptoken"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/projection"
@@ -45,11 +46,8 @@ type Synthesizer interface {
 // History. The public demo actor may ask (a read), within its durable throttle; what it gets
 // back is the public projection.
 func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projection.AnswerView, error) {
-	if err := requireActor(a); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.AnswerView{}, err
-	}
-	if a.Egress == actor.EgressCustomer || a.Kind == actor.Widget {
-		return projection.AnswerView{}, errs.E(errs.Forbidden, "customer credentials cannot read indexed evidence")
 	}
 	q, mode, err := checkQuestion(in.Question, in.Mode, in.SourceIDs)
 	if err != nil {
@@ -132,7 +130,7 @@ func asker(a actor.Actor) string {
 // Answers lists History, newest first: the whole workspace's for members, the public
 // visitors' own answers for the public actor.
 func (e *Engine) Answers(ctx context.Context, a actor.Actor, req page.Request) ([]projection.AnswerView, page.Info, error) {
-	if err := requireActor(a); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return nil, page.Info{}, err
 	}
 	by := ""
@@ -156,7 +154,7 @@ func (e *Engine) Answers(ctx context.Context, a actor.Actor, req page.Request) (
 
 // Answer reads one History entry (the public actor reads its own by their public reference).
 func (e *Engine) Answer(ctx context.Context, a actor.Actor, id string) (projection.AnswerView, error) {
-	if err := requireActor(a); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.AnswerView{}, err
 	}
 	var ans answer.Answer
@@ -208,10 +206,7 @@ func (e *Engine) SearchEvidence(ctx context.Context, a actor.Actor, in SearchEvi
 	if err := requirePrivate(a); err != nil {
 		return SearchEvidenceResult{}, err
 	}
-	if a.Egress == actor.EgressCustomer {
-		return SearchEvidenceResult{}, errs.E(errs.Forbidden, "customer credentials cannot read indexed evidence")
-	}
-	if err := requireScope(a, "read"); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return SearchEvidenceResult{}, err
 	}
 	q, mode, err := checkQuestion(in.Query, in.Mode, in.SourceIDs)

@@ -198,7 +198,7 @@ func (e *Engine) Viewer(ctx context.Context, a actor.Actor) (Viewer, error) {
 // Sources lists the actor's workspace's sources. The public actor gets the public projection:
 // public references instead of ids (in cursors too), no state reasons.
 func (e *Engine) Sources(ctx context.Context, a actor.Actor, req page.Request) (source.Page, error) {
-	if err := requireActor(a); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return source.Page{}, err
 	}
 	if !a.IsPublic() {
@@ -228,7 +228,7 @@ func (e *Engine) Sources(ctx context.Context, a actor.Actor, req page.Request) (
 
 // Source reads one source of the actor's workspace (by public reference for the public actor).
 func (e *Engine) Source(ctx context.Context, a actor.Actor, id string) (source.Source, error) {
-	if err := requireActor(a); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return source.Source{}, err
 	}
 	if !a.IsPublic() {

@@ -30,6 +30,36 @@ func requirePrivate(a actor.Actor) error {
 	if a.IsPublic() || !a.Signed() || a.Role == actor.PublicAccess {
 		return errs.E(errs.Forbidden, "the public demo cannot do this; sign in to your own workspace")
 	}
+	if customerCredential(a) {
+		return errCustomerEgress()
+	}
+	return nil
+}
+
+// customerCredential reports whether a is a credential whose output reaches customers (a
+// customer-egress MCP token, a widget key) other than the public demo actor.
+func customerCredential(a actor.Actor) bool {
+	return !a.IsPublic() && (a.Egress == actor.EgressCustomer || a.Kind == actor.Widget)
+}
+
+func errCustomerEgress() error {
+	return &errs.Error{Code: errs.Forbidden, Reason: "customer_egress",
+		Message: "insufficient_scope: a customer-egress credential reads customer-safe knowledge only (knowledge providers' public results); the queue, packets, answers, sources and indexed evidence are internal"}
+}
+
+// requireKnowledge is the one rule on who reads the workspace's internal knowledge: indexed
+// evidence and everything built from it (answers, Today's queue and its packets, sources).
+// People and internal agent credentials holding scope may; so may the public demo actor, whose
+// workspace the operator published whole (queueproof public provision) and which gets the
+// public projection. Customer-egress credentials (customer MCP tokens, widget keys) read
+// customer-safe knowledge only, through KnowledgeSearch, and are FORBIDDEN here, on every path.
+func requireKnowledge(a actor.Actor, scope string) error {
+	if err := requireScope(a, scope); err != nil {
+		return err
+	}
+	if customerCredential(a) {
+		return errCustomerEgress()
+	}
 	return nil
 }
 

@@ -25,7 +25,7 @@ type CompileRequest struct {
 // durable budget of queue operations (RATE_LIMITED with retryAfter beyond it), and sees the
 // public projection. Agent credentials (MCP tokens) only read the queue.
 func (e *Engine) CompileQueue(ctx context.Context, a actor.Actor, req CompileRequest) (projection.QueueVersionView, error) {
-	if err := requireActor(a); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.QueueVersionView{}, err
 	}
 	if a.Scopes != nil {
@@ -63,10 +63,10 @@ func (e *Engine) CompileQueue(ctx context.Context, a actor.Actor, req CompileReq
 }
 
 // Today returns one page of the latest queue version's packets, ranked: the list GraphQL's
-// today and MCP's list_queue serve. The public actor and customer-egress credentials get the
-// public projection. With no compile yet, the page is empty and its version zero.
+// today and MCP's list_queue serve. The public actor gets the public projection;
+// customer-egress credentials are refused (requireKnowledge). With no compile yet, the page is empty and its version zero.
 func (e *Engine) Today(ctx context.Context, a actor.Actor, req page.Request) (projection.PacketPage, error) {
-	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.PacketPage{}, err
 	}
 	if _, err := req.Normalize(); err != nil {
@@ -85,7 +85,7 @@ func (e *Engine) Today(ctx context.Context, a actor.Actor, req page.Request) (pr
 // QueueVersion reads one queue version of the actor's workspace by its number (an older
 // version stays readable after a recompile).
 func (e *Engine) QueueVersion(ctx context.Context, a actor.Actor, version int) (projection.QueueVersionView, error) {
-	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.QueueVersionView{}, err
 	}
 	v, err := e.queue.store.GetVersion(ctx, a.WorkspaceID, version)
@@ -100,7 +100,7 @@ func (e *Engine) QueueVersion(ctx context.Context, a actor.Actor, version int) (
 
 // QueuePackets returns one page of the packets of the actor's queue version number version.
 func (e *Engine) QueuePackets(ctx context.Context, a actor.Actor, version int, req page.Request) (projection.PacketPage, error) {
-	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.PacketPage{}, err
 	}
 	v, err := e.queue.store.GetVersion(ctx, a.WorkspaceID, version)
@@ -122,10 +122,11 @@ func (e *Engine) queuePage(ctx context.Context, a actor.Actor, v queue.Version, 
 }
 
 // Packet reads one persisted packet of the actor's workspace: GraphQL's packet(id) and MCP's
-// get_packet. Owners and members name it by storage id; the public actor (and customer
-// egress) by the public reference its list gave, and get the public projection.
+// get_packet. Owners and members name it by storage id; the public actor by the public
+// reference its list gave, and gets the public projection. Customer-egress credentials never
+// read packets (requireKnowledge).
 func (e *Engine) Packet(ctx context.Context, a actor.Actor, id string) (projection.PacketView, error) {
-	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
+	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.PacketView{}, err
 	}
 	if CustomerEgress(a) {

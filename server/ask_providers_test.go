@@ -23,7 +23,7 @@ import (
 // public results only.
 func TestAskReadsKnowledgeProviders(t *testing.T) {
 	key := testSecretKey()
-	f := newFixture(t, engine.Options{LocalActor: true, SecretKey: key, Providers: provider.Options{Deadline: 500 * time.Millisecond}}, server.Options{})
+	f := newFixture(t, engine.Options{LocalActor: true, SecretKey: key, Providers: withDeadline(loopbackProviders(), 500*time.Millisecond)}, server.Options{})
 	ctx := context.Background()
 	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true})
 	if err != nil {
@@ -73,7 +73,7 @@ func TestAskReadsKnowledgeProviders(t *testing.T) {
 	if _, err := provision.Public(ctx, f.db, a.WorkspaceID, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	public := serveOnDB(t, f, engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key, Providers: provider.Options{Deadline: 500 * time.Millisecond}})
+	public := serveOnDB(t, f, engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key, Providers: withDeadline(loopbackProviders(), 500*time.Millisecond)})
 	_, r = public.graphql(t, strings.Replace(q, "How do refunds work and what is the refund fraud playbook?", "How do refunds work?", 1), nil)
 	body = string(r.Data)
 	if len(r.Errors) > 0 || strings.Contains(body, "Internal wiki") || strings.Contains(body, "playbook") || strings.Contains(body, "Flaky KB") {

@@ -57,7 +57,7 @@ func TestAsksSurviveHangingResettingAndGarbageProviders(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	f := newFixture(t, engine.Options{LocalActor: true, SecretKey: testSecretKey(),
-		Providers: provider.Options{Deadline: time.Second}}, server.Options{})
+		Providers: withDeadline(loopbackProviders(), time.Second)}, server.Options{})
 	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true})
 	if err != nil {
 		t.Fatal(err)

@@ -35,7 +35,7 @@ func serveOnDB(t *testing.T, f *fixture, opts engine.Options) *fixture {
 
 func TestKnowledgeProvidersOverGraphQL(t *testing.T) {
 	key := testSecretKey()
-	owner := newFixture(t, engine.Options{LocalActor: true, SecretKey: key}, server.Options{})
+	owner := newFixture(t, engine.Options{LocalActor: true, SecretKey: key, Providers: loopbackProviders()}, server.Options{})
 	docs, err := fsprovider.Load(os.DirFS("../engine/kpi/fsprovider/testdata/kb"))
 	if err != nil {
 		t.Fatal(err)
@@ -108,7 +108,7 @@ func TestKnowledgeProvidersOverGraphQL(t *testing.T) {
 	if _, err := owner.db.W.Exec(`INSERT INTO memberships (workspace_id, principal, role, created_at) VALUES (?, 'user:public-access', 'public-access', '2026-01-01T00:00:00Z')`, wsID); err != nil {
 		t.Fatal(err)
 	}
-	public := serveOnDB(t, owner, engine.Options{PublicWorkspaceID: wsID, SecretKey: key})
+	public := serveOnDB(t, owner, engine.Options{PublicWorkspaceID: wsID, SecretKey: key, Providers: loopbackProviders()})
 	_, r = public.graphql(t, `{ knowledgeSearch(input: { query: "refund fraud password admin" }) { results { title snippet url provider documentId score revision } missingInformation } }`, nil)
 	if len(r.Errors) > 0 {
 		t.Fatalf("public knowledgeSearch: %+v", r.Errors)

@@ -169,7 +169,7 @@ var refPattern = regexp.MustCompile(`"(pub_[A-Za-z0-9_-]+)"`)
 
 func TestPublicActorLeaksNothing(t *testing.T) {
 	key := testSecretKey()
-	owner := newFixture(t, engine.Options{LocalActor: true, SecretKey: key}, server.Options{})
+	owner := newFixture(t, engine.Options{LocalActor: true, SecretKey: key, Providers: loopbackProviders()}, server.Options{})
 	ctx := context.Background()
 	if loaded, err := owner.engine.LoadDemo(ctx); err != nil || !loaded {
 		t.Fatalf("LoadDemo = %v, %v", loaded, err)
@@ -210,7 +210,7 @@ func TestPublicActorLeaksNothing(t *testing.T) {
 	if _, err := provision.Public(ctx, owner.db, a.WorkspaceID, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	public := serveOnDB(t, owner, engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key})
+	public := serveOnDB(t, owner, engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key, Providers: loopbackProviders()})
 	// Public History needs a public answer to crawl.
 	if _, r := public.graphql(t, `mutation { ask(input: { question: "Who owns ENG-101 and when is it due?" }) { status } }`, nil); len(r.Errors) > 0 {
 		t.Fatalf("public ask: %+v", r.Errors)

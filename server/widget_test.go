@@ -29,7 +29,7 @@ func widgetFixture(t *testing.T) (f *fixture, key, keyID string) {
 
 func widgetFixtureWith(t *testing.T, opts engine.Options) (f *fixture, key, keyID string) {
 	t.Helper()
-	opts.LocalActor, opts.SecretKey = true, testSecretKey()
+	opts.LocalActor, opts.SecretKey, opts.Providers = true, testSecretKey(), loopbackProviders()
 	f = newFixture(t, opts, server.Options{})
 	ctx := context.Background()
 	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true})

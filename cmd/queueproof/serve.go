@@ -17,6 +17,7 @@ import (
 	"github.com/queueproof/queueproof/engine/logctx"
 	"github.com/queueproof/queueproof/engine/modelsynth"
 	"github.com/queueproof/queueproof/engine/openid"
+	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/store"
 	"github.com/queueproof/queueproof/server"
 )
@@ -150,6 +151,9 @@ func newEngine(db *store.DB, log *slog.Logger, cfg config.Config) (*engine.Engin
 		LinearAPIKey:      cfg.LinearAPIKey,
 		LinearAPIURL:      cfg.LinearAPIURL,
 		MCPOAuth:          accesstoken.Config{Issuer: cfg.MCPOAuthIssuer, JWKSURL: cfg.MCPOAuthJWKSURL},
+		// allowPrivateNetwork takes effect only for the operator's allowlisted hosts.
+		Providers: provider.Options{PrivateNetworks: provider.PrivateNetworks{
+			Hosts: cfg.ProviderPrivateHosts, Prefixes: cfg.ProviderPrivatePrefixes}},
 	}
 	if cfg.OIDCIssuer != "" {
 		opts.OIDC = openid.Config{

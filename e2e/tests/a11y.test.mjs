@@ -12,7 +12,7 @@ let server;
 let browser;
 
 before(async () => {
-  server = await startServer({ QUEUEPROOF_LOCAL_ACTOR: '1', QUEUEPROOF_SECRET_KEY: testSecretKey });
+  server = await startServer({ QUEUEPROOF_LOCAL_ACTOR: '1', QUEUEPROOF_SECRET_KEY: testSecretKey, QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS: '127.0.0.1' });
   browser = await launchBrowser();
   // Real rows to render: a provider whose discovery failed (nothing listens on port 9) and a key.
   await graphql(server.base, `mutation { registerKnowledgeProvider(input: { name: "Unreachable", baseUrl: "http://127.0.0.1:9", exposureProfile: AGENT_ONLY, allowPrivateNetwork: true }) { secret } }`);

@@ -11,7 +11,7 @@ let demo;
 let browser;
 
 before(async () => {
-  owner = await startServer({ QUEUEPROOF_LOCAL_ACTOR: '1', QUEUEPROOF_SECRET_KEY: testSecretKey });
+  owner = await startServer({ QUEUEPROOF_LOCAL_ACTOR: '1', QUEUEPROOF_SECRET_KEY: testSecretKey, QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS: '127.0.0.1' });
   const { viewer } = await graphql(owner.base, '{ viewer { workspace { id } } }');
   await graphql(owner.base, `mutation { registerKnowledgeProvider(input: { name: "Help centre", baseUrl: "http://127.0.0.1:9", exposureProfile: CUSTOMER_SAFE, allowPrivateNetwork: true }) { secret } }`);
   await graphql(owner.base, 'mutation { compileQueue { queue { version } } }');

@@ -13,7 +13,7 @@ let provider;
 let docsDir;
 
 before(async () => {
-  server = await startServer({ QUEUEPROOF_LOCAL_ACTOR: '1', QUEUEPROOF_SECRET_KEY: testSecretKey });
+  server = await startServer({ QUEUEPROOF_LOCAL_ACTOR: '1', QUEUEPROOF_SECRET_KEY: testSecretKey, QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS: '127.0.0.1' });
   browser = await launchBrowser();
   docsDir = writeDocs({
     'handbook/returns.md': '---\ntitle: Returns policy\naudience: public\nlocale: en\n---\nCustomers may return an item within 30 days.\n',

@@ -44,6 +44,11 @@ type Config struct {
 	LLMBaseURL       string
 	LLMAPIKey        string
 	LLMModel         string
+	// ProviderPrivateHosts and ProviderPrivatePrefixes are the operator's allowlist of
+	// knowledge-provider hosts that may live on a private network (host names, and IP
+	// prefixes matched against IP-literal hosts); empty: none.
+	ProviderPrivateHosts    []string
+	ProviderPrivatePrefixes []netip.Prefix
 }
 
 // Production reports whether QUEUEPROOF_ENV is production.
@@ -82,6 +87,7 @@ func Settings() []Setting {
 		{"QUEUEPROOF_LLM_BASE_URL", "llm-base-url", "", "OpenAI-compatible API base URL (optional)", false},
 		{"QUEUEPROOF_LLM_API_KEY", "llm-api-key", "", "API key for the model endpoint", true},
 		{"QUEUEPROOF_LLM_MODEL", "llm-model", "", "model name for the model endpoint", false},
+		{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS", "provider-private-networks", "", "comma-separated host names, IP addresses and CIDRs of knowledge providers allowed on a private network (a provider's allowPrivateNetwork works only for these)", false},
 	}
 }
 
@@ -275,6 +281,19 @@ func Build(vals map[string]*string) (Config, error) {
 	if err := httpURL(c.LinearAPIURL, false); err != nil {
 		return c, bad("QUEUEPROOF_LINEAR_API_URL", "%v", err)
 	}
+	for _, v := range splitList(get("QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS")) {
+		switch p, kind := parseNetwork(v); kind {
+		case "prefix":
+			if p.Bits() == 0 {
+				return c, bad("QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS", "%q would allow every address; list the private networks", v)
+			}
+			c.ProviderPrivatePrefixes = append(c.ProviderPrivatePrefixes, p)
+		case "host":
+			c.ProviderPrivateHosts = append(c.ProviderPrivateHosts, strings.TrimSuffix(strings.ToLower(v), "."))
+		default:
+			return c, bad("QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS", "%q is not a host name, an IP address or a CIDR like 10.20.0.0/16", v)
+		}
+	}
 	if c.LLMBaseURL != "" {
 		if err := httpURL(c.LLMBaseURL, false); err != nil {
 			return c, bad("QUEUEPROOF_LLM_BASE_URL", "%v", err)
@@ -287,6 +306,25 @@ func Build(vals map[string]*string) (Config, error) {
 }
 
 var headerName = regexp.MustCompile(`^[A-Za-z0-9-]{1,64}$`)
+
+// hostName is a DNS host name: dot-separated labels of letters, digits and inner hyphens.
+var hostName = regexp.MustCompile(`^(?i)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$`)
+
+// parseNetwork reads one allowlist entry: a CIDR or an IP address (a one-address prefix) is a
+// "prefix", a host name a "host"; anything else "".
+func parseNetwork(v string) (netip.Prefix, string) {
+	if p, err := netip.ParsePrefix(v); err == nil {
+		return p.Masked(), "prefix"
+	}
+	if ip, err := netip.ParseAddr(v); err == nil && ip.Zone() == "" {
+		ip = ip.Unmap()
+		return netip.PrefixFrom(ip, ip.BitLen()), "prefix"
+	}
+	if len(v) <= 253 && hostName.MatchString(v) {
+		return netip.Prefix{}, "host"
+	}
+	return netip.Prefix{}, ""
+}
 
 // GatewayEnabled reports whether a trusted identity gateway is configured.
 func (c Config) GatewayEnabled() bool { return c.GatewayNetwork.IsValid() }

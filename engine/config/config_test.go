@@ -62,6 +62,10 @@ func TestInvalidSettingNamesTheVariable(t *testing.T) {
 		{map[string]string{"QUEUEPROOF_LINEAR_API_URL": "ftp://x"}, "QUEUEPROOF_LINEAR_API_URL"},
 		{map[string]string{"QUEUEPROOF_LLM_BASE_URL": "http://127.0.0.1:1234/v1"}, "QUEUEPROOF_LLM_MODEL"},
 		{map[string]string{"QUEUEPROOF_SECRET_KEY": "c2hvcnQ="}, "QUEUEPROOF_SECRET_KEY"},
+		{map[string]string{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS": "10.0.0.0/8, http://kb.internal"}, "QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS"},
+		{map[string]string{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS": "10.0.0.1:8080"}, "QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS"},
+		{map[string]string{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS": "0.0.0.0/0"}, "QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS"},
+		{map[string]string{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS": "*.corp.example"}, "QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS"},
 	} {
 		_, err := build(t, tc.env)
 		var ce *config.Error
@@ -89,5 +93,26 @@ func TestValidSettings(t *testing.T) {
 	}
 	if !c.Production() || len(c.CORSOrigins) != 2 || c.CORSOrigins[1] != "https://b.example.com" {
 		t.Fatalf("config = %+v", c)
+	}
+}
+
+func TestProviderPrivateNetworks(t *testing.T) {
+	c, err := build(t, nil)
+	if err != nil || len(c.ProviderPrivateHosts) != 0 || len(c.ProviderPrivatePrefixes) != 0 {
+		t.Fatalf("default = %v %v, %v; want none", c.ProviderPrivateHosts, c.ProviderPrivatePrefixes, err)
+	}
+	c, err = build(t, map[string]string{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS": "KB.Internal.Example, 10.20.0.0/16,127.0.0.1, ::1, 192.168.1.7/24"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.ProviderPrivateHosts) != 1 || c.ProviderPrivateHosts[0] != "kb.internal.example" {
+		t.Errorf("hosts = %v", c.ProviderPrivateHosts)
+	}
+	var got []string
+	for _, p := range c.ProviderPrivatePrefixes {
+		got = append(got, p.String())
+	}
+	if strings.Join(got, " ") != "10.20.0.0/16 127.0.0.1/32 ::1/128 192.168.1.0/24" {
+		t.Errorf("prefixes = %v", got)
 	}
 }

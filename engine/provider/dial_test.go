@@ -159,3 +159,21 @@ func TestCheckBaseURL(t *testing.T) {
 		}
 	}
 }
+
+// The operator's allowlist matches host names exactly (case and a trailing dot aside) and IP
+// literals by prefix (IPv4-mapped IPv6 as IPv4); nothing else.
+func TestPrivateNetworksAllows(t *testing.T) {
+	p := provider.PrivateNetworks{Hosts: []string{"kb.internal.example"}, Prefixes: []netip.Prefix{netip.MustParsePrefix("10.20.0.0/16"), netip.MustParsePrefix("127.0.0.1/32")}}
+	for host, want := range map[string]bool{
+		"kb.internal.example": true, "KB.Internal.Example.": true, "10.20.3.4": true, "127.0.0.1": true, "::ffff:127.0.0.1": true,
+		"evil.kb.internal.example": false, "kb.internal.example.evil.com": false, "localhost": false, "127.0.0.2": false,
+		"::1": false, "10.21.0.1": false, "169.254.169.254": false, "": false,
+	} {
+		if got := p.Allows(host); got != want {
+			t.Errorf("Allows(%q) = %v, want %v", host, got, want)
+		}
+	}
+	if (provider.PrivateNetworks{}).Allows("127.0.0.1") {
+		t.Error("the empty allowlist allows loopback")
+	}
+}

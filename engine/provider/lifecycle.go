@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"sort"
 	"strings"
 
@@ -218,6 +219,14 @@ func (s *Service) Update(ctx context.Context, workspaceID, who, id string, in Up
 	}
 	if in.AllowPrivateNetwork != nil && !*in.AllowPrivateNetwork && !strings.HasPrefix(reg.BaseURL, "https://") {
 		return reg, errs.E(errs.Invalid, "this provider's base URL is plain http; it needs allowPrivateNetwork")
+	}
+	if in.AllowPrivateNetwork != nil && *in.AllowPrivateNetwork && !s.privateAllowed(reg.BaseURL) {
+		u, _ := url.Parse(reg.BaseURL)
+		host := ""
+		if u != nil {
+			host = u.Hostname()
+		}
+		return reg, errPrivateNetwork(host)
 	}
 	now := stamp(s.now())
 	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {

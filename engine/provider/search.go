@@ -205,7 +205,7 @@ func conversationKey(r kpi.RetrieveRequest) string {
 func (s *Service) recordFailure(ctx context.Context, reg Registration, cause error) {
 	now := s.now()
 	until := stamp(now.Add(s.opts.BreakerCooldown))
-	s.log.WarnContext(ctx, "provider call failed", "provider", reg.ID, "reason", reason(cause))
+	s.log.WarnContext(ctx, "provider call failed", "provider", reg.ID, "error", cause)
 	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE knowledge_providers SET
 				consecutive_failures = consecutive_failures + 1,

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"strings"
 	"time"
 
@@ -32,7 +33,9 @@ type Options struct {
 	CacheEntries     int           // per workspace and provider, default 256
 	Resolver         Resolver
 	AllowedPrefixes  []netip.Prefix
-	Now              func() time.Time
+	// PrivateNetworks is the operator's allowlist for allowPrivateNetwork registrations.
+	PrivateNetworks PrivateNetworks
+	Now             func() time.Time
 }
 
 // Service is the consumer side of KPI for all workspaces.
@@ -87,11 +90,27 @@ func New(db *store.DB, box *secretbox.Box, log *slog.Logger, o Options) (*Servic
 
 func (s *Service) now() time.Time { return s.opts.Now() }
 
-func (s *Service) client(allowPrivate bool) *http.Client {
-	if allowPrivate {
+// client is the guarded client, or the open one for a registration whose allowPrivateNetwork
+// switch is on AND whose host the operator allowlisted (checked on every call, so a host
+// removed from the allowlist, or a row stored before it existed, is guarded again).
+func (s *Service) client(reg Registration) *http.Client {
+	if reg.AllowPrivateNetwork && s.privateAllowed(reg.BaseURL) {
 		return s.open
 	}
 	return s.guarded
+}
+
+// privateAllowed reports whether the host of baseURL is on the operator's allowlist.
+func (s *Service) privateAllowed(baseURL string) bool {
+	u, err := url.Parse(baseURL)
+	return err == nil && s.opts.PrivateNetworks.Allows(u.Hostname())
+}
+
+// errPrivateNetwork refuses a tenant's allowPrivateNetwork for a host the operator did not
+// allowlist.
+func errPrivateNetwork(host string) error {
+	return errs.WithReason(errs.Forbidden, "private_network_not_allowed",
+		"allowPrivateNetwork is refused for %q: private-network providers must be allowed by the operator (QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS)", host)
 }
 
 func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
@@ -100,7 +119,7 @@ func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
 func (s *Service) signingSecrets(reg Registration) ([]string, error) {
 	cur, err := s.box.Open(reg.SecretCiphertext, reg.ID)
 	if err != nil {
-		return nil, &CallError{reg.Name, "secret unavailable", err}
+		return nil, &CallError{reg.Name, reasonSecret, err}
 	}
 	out := []string{cur}
 	if reg.PreviousSecretCiphertext != "" && reg.SecretRotatedAt != "" {
@@ -144,6 +163,9 @@ func (s *Service) Register(ctx context.Context, workspaceID, who string, in Regi
 	u, err := CheckBaseURL(strings.TrimSpace(in.BaseURL), in.AllowPrivateNetwork)
 	if err != nil {
 		return Registration{}, "", errs.Wrap(errs.Invalid, err, "%s", err.Error())
+	}
+	if in.AllowPrivateNetwork && !s.opts.PrivateNetworks.Allows(u.Hostname()) {
+		return Registration{}, "", errPrivateNetwork(u.Hostname())
 	}
 	secret, err := kpi.NewSecret()
 	if err != nil {
@@ -265,6 +287,7 @@ func (s *Service) Discover(ctx context.Context, workspaceID, id string) (kpi.Cap
 	}
 	caps, err := s.discover(ctx, reg)
 	if err != nil {
+		s.log.WarnContext(ctx, "provider capability discovery failed", "provider", reg.ID, "error", err)
 		if serr := s.setState(ctx, reg, "connector_created", "capability discovery failed: "+reason(err), nil); serr != nil {
 			return caps, serr
 		}
@@ -281,7 +304,7 @@ func (s *Service) Discover(ctx context.Context, workspaceID, id string) (kpi.Cap
 func reason(err error) string {
 	var ce *CallError
 	if errors.As(err, &ce) {
-		return ce.Reason
+		return ce.Public()
 	}
 	return "internal error"
 }

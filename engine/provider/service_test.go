@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"strings"
 	"sync"
@@ -48,6 +49,10 @@ func newEnv(t *testing.T, o provider.Options) *env {
 		t.Fatal(err)
 	}
 	c := &clock{t: time.Now()}
+	if len(o.PrivateNetworks.Prefixes) == 0 {
+		// The test providers are httptest servers on loopback, which the operator allowlists.
+		o.PrivateNetworks.Prefixes = []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}
+	}
 	if o.Now == nil {
 		o.Now = c.now
 	}
@@ -138,8 +143,9 @@ func TestRegistrationLifecycle(t *testing.T) {
 	if !strings.HasPrefix(secret, "whsec_") || strings.Contains(reg.SecretCiphertext, secret) {
 		t.Fatalf("secret %q, ciphertext %q: want a whsec_ secret stored encrypted", secret, reg.SecretCiphertext)
 	}
-	// The provider does not know the secret yet: discovery failed and says so.
-	if reg.State != "connector_created" || !strings.Contains(reg.StateReason, "HTTP 401") {
+	// The provider does not know the secret yet: discovery failed and says so, without the
+	// status it answered (the detail is in the server log).
+	if reg.State != "connector_created" || reg.StateReason != "capability discovery failed: "+provider.NoAnswer {
 		t.Fatalf("state after registering with an unconfigured provider = %s %q", reg.State, reg.StateReason)
 	}
 	setSecrets(secret)
