@@ -38,6 +38,8 @@ func (s *Server) credentials(r *http.Request) actor.Credentials {
 			c.Loopback = c.Peer.IsLoopback()
 		}
 	}
+	c.LoopbackHost = s.loopbackHost(r)
+	c.SameOrigin = s.fromOwnOrigin(r)
 	if ck, err := r.Cookie(s.sessionCookieName()); err == nil {
 		c.Session = ck.Value
 	}

@@ -41,6 +41,7 @@ type Server struct {
 	metrics       *metrics
 	production    bool // also: cookies are Secure
 	baseOrigin    string
+	baseHost      string // host:port of BaseURL when it is a loopback name or address
 	corsOrigins   []string
 	gatewayHeader string
 	handler       http.Handler
@@ -50,7 +51,7 @@ type Server struct {
 func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	s := &Server{
 		engine: e, log: log, metrics: newMetrics(), production: opts.Production,
-		baseOrigin: opts.BaseURL, corsOrigins: opts.CORSOrigins,
+		baseOrigin: opts.BaseURL, baseHost: loopbackBaseHost(opts.BaseURL), corsOrigins: opts.CORSOrigins,
 		gatewayHeader: opts.GatewayHeader,
 	}
 	app, err := newSPA(opts.Frontend)
