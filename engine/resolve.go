@@ -38,8 +38,12 @@ const personalName = "Personal workspace"
 //     public-access membership).
 //
 // With nothing matched it returns the anonymous actor (not an error): each engine call decides
-// whether anonymous callers may use it.
+// whether anonymous callers may use it. A credential header sent more than once is
+// UNAUTHENTICATED: which of its values is meant is not for the server to guess.
 func (e *Engine) Resolve(ctx context.Context, c actor.Credentials) (actor.Actor, error) {
+	if len(c.Repeated) > 0 {
+		return actor.Actor{}, errs.E(errs.Unauthenticated, "the %s header was sent more than once; send exactly one", strings.Join(c.Repeated, ", "))
+	}
 	switch {
 	case c.Session != "" || c.Bearer != "":
 		return e.resolveOIDC(ctx, c)

@@ -237,6 +237,19 @@ func TestLocalActorNeedsLoopbackHostAndSameOrigin(t *testing.T) {
 	}
 }
 
+// TestRepeatedCredentialHeaderIsUnauthenticated: a credential header the transport saw more
+// than once is refused on every tier, not resolved to one of its values.
+func TestRepeatedCredentialHeaderIsUnauthenticated(t *testing.T) {
+	at := newAllTiers(t)
+	for _, tr := range tiers(t, at) {
+		c := actor.Credentials{Repeated: []string{"X-Queueproof-User"}}
+		tr.valid(&c)
+		if a, err := at.e.Resolve(context.Background(), c); !errs.Is(err, errs.Unauthenticated) {
+			t.Errorf("%s with a repeated header: Resolve = %+v, %v; want UNAUTHENTICATED", tr.kind, a, err)
+		}
+	}
+}
+
 func TestLegacyOffInProductionWithOIDC(t *testing.T) {
 	idp := openidtest.Start(t)
 	tok := legacyToken(t, sessionKey, "owner")

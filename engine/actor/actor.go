@@ -88,6 +88,9 @@ type Credentials struct {
 	// GatewayIdentity and GatewayProof are the trusted gateway's identity and proof headers.
 	GatewayIdentity string
 	GatewayProof    string
+	// Repeated names the credential headers the request carried more than once (a client's
+	// value beside a proxy's); Resolve refuses such a request instead of picking one.
+	Repeated []string
 }
 
 // PublicPrincipal is the membership principal that makes a workspace the public demo.
