@@ -125,7 +125,7 @@ func TestPrivateEntryPointsRefuseThePublicActor(t *testing.T) {
 	if err != nil || public.Kind != actor.Public {
 		t.Fatalf("public actor = %+v, %v", public, err)
 	}
-	local, err := at.e.Resolve(ctx, actor.Credentials{Peer: localPeer, Loopback: true})
+	local, err := at.e.Resolve(ctx, actor.Credentials{Peer: localPeer, Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil || local.Kind != actor.Local {
 		t.Fatalf("local actor = %+v, %v", local, err)
 	}

@@ -31,13 +31,19 @@ const personalName = "Personal workspace"
 //  1. OIDC: a server-side session (cookie) or a bearer JWT from the pinned issuer;
 //  2. a legacy owner session ("v1." HMAC-signed cookie), off in production with OIDC;
 //  3. the trusted identity gateway's headers (only when a gateway is configured);
-//  4. the local actor (opted in, never in production, loopback peers that are not the gateway);
+//  4. the local actor (opted in, never in production, loopback peers that are not the gateway,
+//     and only for a request that named a loopback Host on the listening port from its own
+//     origin: a web page reaching the server through DNS rebinding or cross-site is not it);
 //  5. the public demo actor (opted in by QUEUEPROOF_PUBLIC_WORKSPACE_ID and an explicit
 //     public-access membership).
 //
 // With nothing matched it returns the anonymous actor (not an error): each engine call decides
-// whether anonymous callers may use it.
+// whether anonymous callers may use it. A credential header sent more than once is
+// UNAUTHENTICATED: which of its values is meant is not for the server to guess.
 func (e *Engine) Resolve(ctx context.Context, c actor.Credentials) (actor.Actor, error) {
+	if len(c.Repeated) > 0 {
+		return actor.Actor{}, errs.E(errs.Unauthenticated, "the %s header was sent more than once; send exactly one", strings.Join(c.Repeated, ", "))
+	}
 	switch {
 	case c.Session != "" || c.Bearer != "":
 		return e.resolveOIDC(ctx, c)
@@ -46,8 +52,10 @@ func (e *Engine) Resolve(ctx context.Context, c actor.Credentials) (actor.Actor,
 	case e.opts.Gateway.Enabled() && (c.GatewayIdentity != "" || c.GatewayProof != ""):
 		// Without a configured gateway its headers mean nothing to this deployment.
 		return e.resolveGateway(ctx, c)
-	case e.opts.LocalActor && !e.opts.Production && c.Loopback && !e.opts.Gateway.Contains(c.Peer):
+	case e.opts.LocalActor && !e.opts.Production && c.Loopback && c.LoopbackHost && c.SameOrigin && !e.opts.Gateway.Contains(c.Peer):
 		// A gateway on loopback proxies other people: its requests are never the local owner.
+		// Nor is a browser page of another site that reached the loopback socket: it names its
+		// own Host (DNS rebinding) or sends its own Origin.
 		return e.signedActor(ctx, actor.Local, LocalSubject, "Local workspace")
 	}
 	return e.resolvePublic(ctx)

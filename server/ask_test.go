@@ -24,7 +24,7 @@ func demoServers(t *testing.T) (owner, public *fixture) {
 	if _, err := e.LoadDemo(ctx); err != nil {
 		t.Fatal(err)
 	}
-	a, err := e.Resolve(ctx, actor.Credentials{Loopback: true})
+	a, err := e.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

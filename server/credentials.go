@@ -38,6 +38,8 @@ func (s *Server) credentials(r *http.Request) actor.Credentials {
 			c.Loopback = c.Peer.IsLoopback()
 		}
 	}
+	c.LoopbackHost = s.loopbackHost(r)
+	c.SameOrigin = s.fromOwnOrigin(r)
 	if ck, err := r.Cookie(s.sessionCookieName()); err == nil {
 		c.Session = ck.Value
 	}
@@ -53,9 +55,17 @@ func (s *Server) credentials(r *http.Request) actor.Credentials {
 			c.Bearer = h // present but malformed: still a credential, so it is rejected, not ignored
 		}
 	}
+	names := []string{"Authorization"}
 	if s.gatewayHeader != "" {
 		c.GatewayIdentity = r.Header.Get(s.gatewayHeader)
 		c.GatewayProof = r.Header.Get(gatewayProofHeader)
+		names = append(names, s.gatewayHeader, gatewayProofHeader)
+	}
+	// A credential header with more than one value is reported, never resolved to its first.
+	for _, name := range names {
+		if len(r.Header.Values(name)) > 1 {
+			c.Repeated = append(c.Repeated, name)
+		}
 	}
 	return c
 }

@@ -174,7 +174,7 @@ func TestPublicActorLeaksNothing(t *testing.T) {
 	if loaded, err := owner.engine.LoadDemo(ctx); err != nil || !loaded {
 		t.Fatalf("LoadDemo = %v, %v", loaded, err)
 	}
-	a, err := owner.engine.Resolve(ctx, actor.Credentials{Loopback: true})
+	a, err := owner.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

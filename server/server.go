@@ -11,9 +11,9 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"github.com/rs/cors"
 
 	"github.com/queueproof/queueproof/engine"
@@ -32,6 +32,12 @@ type Options struct {
 	BaseURL string
 	// GatewayHeader is the trusted gateway's identity header; empty when no gateway is set.
 	GatewayHeader string
+	// MetricsToken, when set, lets a request with "Authorization: Bearer <MetricsToken>" read
+	// /metrics from any peer.
+	MetricsToken string
+	// MetricsNetworks are the socket-peer networks that may read /metrics without the token;
+	// nil means loopback only (127.0.0.0/8 and ::1).
+	MetricsNetworks []netip.Prefix
 }
 
 // Server is QueueProof's HTTP handler.
@@ -41,6 +47,7 @@ type Server struct {
 	metrics       *metrics
 	production    bool // also: cookies are Secure
 	baseOrigin    string
+	baseHost      string // host:port of BaseURL when it is a loopback name or address
 	corsOrigins   []string
 	gatewayHeader string
 	handler       http.Handler
@@ -50,7 +57,7 @@ type Server struct {
 func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	s := &Server{
 		engine: e, log: log, metrics: newMetrics(), production: opts.Production,
-		baseOrigin: opts.BaseURL, corsOrigins: opts.CORSOrigins,
+		baseOrigin: opts.BaseURL, baseHost: loopbackBaseHost(opts.BaseURL), corsOrigins: opts.CORSOrigins,
 		gatewayHeader: opts.GatewayHeader,
 	}
 	app, err := newSPA(opts.Frontend)
@@ -81,7 +88,7 @@ func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	mux.Handle("/api/v1/mcp/", s.restTools())
 	mux.Handle("/widget/v1/knowledge/search", s.widgetHandler())
 	mux.HandleFunc("GET /widget/v1/widget.js", widgetScript)
-	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
+	mux.Handle("GET /metrics", s.metricsHandler(opts.MetricsToken, opts.MetricsNetworks))
 	mux.Handle("/", app)
 	s.handler = s.observe(mux)
 	return s, nil
