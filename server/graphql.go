@@ -60,6 +60,7 @@ func (s *Server) graphqlHandler() http.Handler {
 	}
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.Use(depthLimit{max: DepthLimit})
+	srv.Use(costlyFieldLimit{max: costlyFields()})
 	srv.Use(variableListLimit{max: MaxVariableListItems})
 	srv.SetErrorPresenter(presentError(s.log))
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
