@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
@@ -113,6 +114,11 @@ func privateEntryPoints() []struct {
 		}},
 		{"MCPConnection", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
 			_, err := e.MCPConnection(ctx, a)
+			return err
+		}},
+		// The public demo is read-only: a public compile would become the owner's latest Today.
+		{"CompileQueue", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.CompileQueue(ctx, a, engine.CompileRequest{AsOf: time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC)})
 			return err
 		}},
 	}

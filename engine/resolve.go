@@ -58,7 +58,7 @@ func (e *Engine) Resolve(ctx context.Context, c actor.Credentials) (actor.Actor,
 		// own Host (DNS rebinding) or sends its own Origin.
 		return e.signedActor(ctx, actor.Local, LocalSubject, "Local workspace")
 	}
-	return e.resolvePublic(ctx)
+	return e.resolvePublic(ctx, c.Visitor)
 }
 
 func unauthenticated(err error) error {
@@ -136,8 +136,8 @@ func (e *Engine) signedActor(ctx context.Context, kind actor.Kind, subject, name
 // resolvePublic returns the public demo actor when QUEUEPROOF_PUBLIC_WORKSPACE_ID names a
 // workspace with an explicit public-access membership, and the anonymous actor otherwise. It
 // only reads: resolution never creates or elevates a membership, and a lone workspace is never
-// assumed to be public.
-func (e *Engine) resolvePublic(ctx context.Context) (actor.Actor, error) {
+// assumed to be public. The public actor carries the hash of the visitor token, when valid.
+func (e *Engine) resolvePublic(ctx context.Context, visitor string) (actor.Actor, error) {
 	id := e.opts.PublicWorkspaceID
 	if id == "" {
 		return actor.Actor{}, nil
@@ -145,7 +145,7 @@ func (e *Engine) resolvePublic(ctx context.Context) (actor.Actor, error) {
 	role, err := e.workspaces.Role(ctx, id, actor.PublicPrincipal)
 	switch {
 	case err == nil && role == actor.PublicAccess:
-		return actor.Actor{Kind: actor.Public, Subject: "public-access", WorkspaceID: id, Role: actor.PublicAccess}, nil
+		return actor.Actor{Kind: actor.Public, Subject: "public-access", WorkspaceID: id, Role: actor.PublicAccess, Visitor: visitorRef(visitor)}, nil
 	case err != nil && !errs.Is(err, errs.NotFound):
 		return actor.Actor{}, err
 	}

@@ -16,6 +16,8 @@ const (
 	secureSessionCookie = "__Host-qp_session" // the __Host- prefix pins it to this origin, Secure, Path=/
 	legacyCookie        = "qp_owner_session"
 	loginCookie         = "qp_login"
+	visitorCookie       = "qp_visitor"
+	secureVisitorCookie = "__Host-qp_visitor"
 	gatewayProofHeader  = "X-QueueProof-Gateway-Proof"
 )
 
@@ -24,6 +26,13 @@ func (s *Server) sessionCookieName() string {
 		return secureSessionCookie
 	}
 	return sessionCookie
+}
+
+func (s *Server) visitorCookieName() string {
+	if s.production {
+		return secureVisitorCookie
+	}
+	return visitorCookie
 }
 
 // credentials copies what might identify the caller, raw and unverified, for engine.Resolve.
@@ -45,6 +54,9 @@ func (s *Server) credentials(r *http.Request) actor.Credentials {
 	}
 	if ck, err := r.Cookie(legacyCookie); err == nil {
 		c.LegacySession = ck.Value
+	}
+	if ck, err := r.Cookie(s.visitorCookieName()); err == nil {
+		c.Visitor = ck.Value
 	}
 	if h := r.Header.Get("Authorization"); h != "" {
 		scheme, token, _ := strings.Cut(h, " ")

@@ -60,6 +60,7 @@ func (s *Server) graphqlHandler() http.Handler {
 	}
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.Use(depthLimit{max: DepthLimit})
+	srv.Use(costlyFieldLimit{max: costlyFields()})
 	srv.Use(variableListLimit{max: MaxVariableListItems})
 	if s.production {
 		// Introspection is off, so validation errors must not spell out the schema either.

@@ -210,7 +210,9 @@ func TestPublicActorLeaksNothing(t *testing.T) {
 	if _, err := provision.Public(ctx, owner.db, a.WorkspaceID, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	public := serveOnDB(t, owner, engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key, Providers: loopbackProviders()})
+	// One visitor (a browser keeping its visitor cookie) asks, then crawls: its History holds
+	// its answer.
+	public := serveOnDB(t, owner, engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key, Providers: loopbackProviders()}).asBrowser(t)
 	// Public History needs a public answer to crawl.
 	if _, r := public.graphql(t, `mutation { ask(input: { question: "Who owns ENG-101 and when is it due?" }) { status } }`, nil); len(r.Errors) > 0 {
 		t.Fatalf("public ask: %+v", r.Errors)

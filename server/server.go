@@ -119,19 +119,31 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 
 // withActor resolves the request's actor through the engine and puts it in the context. A
 // credential that fails to resolve ends the request here, as UNAUTHENTICATED; a
-// cookie-authenticated POST from another origin ends it as FORBIDDEN (CSRF).
+// cookie-authenticated POST from another origin ends it as FORBIDDEN (CSRF). A public visitor
+// without a valid visitor cookie gets a fresh one (its History is scoped to it).
 func (s *Server) withActor(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost && s.usesCookie(r) && !s.sameOrigin(r) {
 			writeGraphQLError(w, http.StatusForbidden, errs.Forbidden, "cross-site request refused: a session cookie only works from this site")
 			return
 		}
-		a, err := s.engine.Resolve(r.Context(), s.credentials(r))
+		c := s.credentials(r)
+		fresh := !engine.ValidVisitorToken(c.Visitor)
+		if fresh {
+			c.Visitor = engine.NewVisitorToken()
+		}
+		a, err := s.engine.Resolve(r.Context(), c)
 		if err != nil {
 			err = s.failed(w, r, err, "resolve actor")
 			code := errs.CodeOf(err)
 			writeGraphQLError(w, statusOf(code), code, errs.Public(err))
 			return
+		}
+		if a.IsPublic() && fresh {
+			http.SetCookie(w, &http.Cookie{
+				Name: s.visitorCookieName(), Value: c.Visitor, Path: "/",
+				MaxAge: int(engine.VisitorTTL / time.Second), HttpOnly: true, Secure: s.production, SameSite: http.SameSiteLaxMode,
+			})
 		}
 		next.ServeHTTP(w, r.WithContext(actor.NewContext(r.Context(), a)))
 	})

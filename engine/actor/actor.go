@@ -46,6 +46,10 @@ type Actor struct {
 	// Egress is the credential's egress class: EgressCustomer for credentials whose output
 	// reaches customers (customer MCP tokens, widget keys); empty or EgressInternal otherwise.
 	Egress Egress
+	// Visitor is the public demo visitor's reference: the SHA-256 (hex) of its browser's
+	// visitor token. Empty for every other actor, and for a public request without a valid
+	// token (which then sees no public History).
+	Visitor string
 }
 
 // Egress is where a credential's output may go.
@@ -91,6 +95,9 @@ type Credentials struct {
 	// Repeated names the credential headers the request carried more than once (a client's
 	// value beside a proxy's); Resolve refuses such a request instead of picking one.
 	Repeated []string
+	// Visitor is the public demo's visitor cookie (a browser-scoped token); it identifies no
+	// one and only scopes a public visitor's History.
+	Visitor string
 }
 
 // PublicPrincipal is the membership principal that makes a workspace the public demo.
