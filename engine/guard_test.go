@@ -92,6 +92,9 @@ func privateEntryPoints() []struct {
 				Input: ingest.FromBytes("note.md", []byte("# Note\n\nENG-1 ships Friday.\n"))})
 			return err
 		}},
+		{"MayImport (upload transport)", func(_ context.Context, e *engine.Engine, a actor.Actor) error {
+			return e.MayImport(a)
+		}},
 		{"IngestionJob (ingestion status)", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
 			_, err := e.IngestionJob(ctx, a, "job_missing")
 			return err
