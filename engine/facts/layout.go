@@ -1,0 +1,240 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// zone is where a line sits in its document.
+type zone int
+
+const (
+	body zone = iota
+	greeting
+	quoted    // another person's words quoted in a reply
+	signature // sign-off, signature block, footers
+)
+
+// line is one line of a document as layout reads it.
+type line struct {
+	span    Span // the content, after any speaker prefix, bullet or field name
+	zone    zone
+	speaker string // the resolved person speaking, "" for the author
+	// field is the lower-case name of a "Name: value" field line ("" otherwise); span is then
+	// the value.
+	field string
+	// cells are a table row's cells by lower-case column name.
+	cells map[string]Span
+	// section is a standup section: "done" (yesterday), "doing" (today), "blockers".
+	section string
+	// to is whom a greeting addresses ("Tom" in "Hi Tom,").
+	to string
+}
+
+var (
+	reQuoteHeader = regexp.MustCompile(`(?i)^(?:on .{3,120}wrote:?|-{2,}\s*original message\s*-{2,}|_{5,})\s*$`)
+	reForward     = regexp.MustCompile(`(?i)^-{2,}\s*forwarded message\s*-{2,}\s*$|^begin forwarded message:?\s*$`)
+	reHeader      = regexp.MustCompile(`^(?i:from|to|cc|bcc|subject|date|sent):\s*(.*)$`)
+	reCloser      = regexp.MustCompile(`(?i)^(?:(?:best|kind|warm|warmest|many|with)?\s*(?:regards|wishes|thanks|thank you|cheers|best)(?:\s*(?:&|and)\s*regards)?|best|br|rgds|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care|thx|ty|--|—|-- ?)[,.!]?\s*$`)
+	reSentFrom    = regexp.MustCompile(`(?i)^(?:sent from my|get outlook for)\b`)
+	reGreeting    = regexp.MustCompile(`(?i)^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|hiya|morning)\b[ ,]*(.*?)[,!:]?\s*$`)
+	reChatPrefix  = regexp.MustCompile(`^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s*)?<?@?([\p{L}][\p{L}\d._'-]*(?: [\p{L}][\p{L}\d._'-]*){0,2})>?:\s+`)
+	reStampPrefix = regexp.MustCompile(`^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s+`)
+	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?([A-Za-z][A-Za-z /&'-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
+	reBullet      = regexp.MustCompile(`^\s*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\]|- \[[ xX]\])\s+(?:\[[ xX]\]\s+)?`)
+	reTableSep    = regexp.MustCompile(`^\s*\|?\s*:?-{2,}`)
+)
+
+// fieldNames maps the field names people and systems write to the one layout uses.
+var fieldNames = map[string]string{
+	"owner": "owner", "owners": "owner", "assignee": "owner", "assigned to": "owner", "assigned": "owner",
+	"dri": "owner", "lead": "owner", "driver": "owner", "ic": "owner", "incident commander": "owner",
+	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
+	"status": "status", "state": "status", "resolution": "resolution",
+	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
+	"launch": "due", "go-live": "due", "go live": "due", "release date": "due", "ship date": "due",
+	"reporter": "reporter", "reported by": "reporter", "requester": "reporter", "created by": "reporter",
+	"blocked": "blocker", "blocker": "blocker", "blockers": "blocker", "blocked by": "blocker", "depends on": "blocker",
+	"decision": "decision", "decided": "decision",
+	"ticket": "key", "key": "key", "issue": "key", "jira": "key",
+	"yesterday": "done", "yday": "done", "y": "done", "done": "done", "did": "done",
+	"today": "doing", "t": "doing", "doing": "doing", "next": "doing", "b": "blocker",
+	"action": "action", "action item": "action", "ai": "action", "todo": "action", "to do": "action",
+}
+
+// layout reads a document into lines.
+func (x *extraction) layout() []line {
+	text := x.doc.Text
+	var out []line
+	inQuote, inSig, forwarded := false, false, ""
+	seenBody := false
+	var header []string // table header cells
+	chat := x.doc.Kind == "chat" || x.doc.Kind == "incident"
+	mail := x.doc.Kind == "mail"
+	for start := 0; start <= len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		raw := text[start:end]
+		l := line{span: trimSpan(text, Span{start, end})}
+		next := end + 1
+		trimmed := text[l.span.Start:l.span.End]
+		switch {
+		case trimmed == "":
+			header = nil
+		case inQuote || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):
+			inQuote = true
+			l.zone = quoted
+		case reForward.MatchString(trimmed):
+			forwarded = "?"
+			l.zone = quoted
+		case forwarded == "?" && reHeader.MatchString(trimmed):
+			if m := reHeader.FindStringSubmatch(trimmed); strings.HasPrefix(strings.ToLower(trimmed), "from") {
+				forwarded = x.person(displayName(m[1]))
+			}
+			l.zone = quoted
+		case (mail || inSig) && (inSig || reCloser.MatchString(trimmed) || reSentFrom.MatchString(trimmed)):
+			inSig = true
+			l.zone = signature
+		case mail && !seenBody && reGreeting.MatchString(trimmed) && len(trimmed) < 60:
+			l.zone = greeting
+			l.to = strings.TrimSpace(reGreeting.FindStringSubmatch(trimmed)[1])
+			x.to = l.to
+		case strings.HasPrefix(trimmed, "|"):
+			cells := splitCells(text, l.span)
+			if reTableSep.MatchString(trimmed) {
+				break
+			}
+			if header == nil {
+				for _, c := range cells {
+					header = append(header, strings.ToLower(strings.Trim(text[c.Start:c.End], "* ")))
+				}
+				break
+			}
+			l.cells = map[string]Span{}
+			for i, c := range cells {
+				if i < len(header) {
+					l.cells[header[i]] = c
+				}
+			}
+		default:
+			seenBody = true
+			if forwarded != "" && forwarded != "?" {
+				l.speaker = forwarded
+			}
+			x.readPrefixes(&l, raw, start, chat)
+		}
+		if trimmed != "" {
+			out = append(out, l)
+		}
+		start = next
+		if end == len(text) {
+			break
+		}
+	}
+	return out
+}
+
+// readPrefixes reads a body line's speaker prefix, bullet, field name or standup section.
+func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
+	text := x.doc.Text
+	rest := func(n int) { l.span = trimSpan(text, Span{start + n, l.span.End}) }
+	stamped := false
+	if m := reStampPrefix.FindStringIndex(raw); m != nil {
+		stamped = true
+		rest(m[1])
+		raw = raw[m[1]:]
+		start += m[1]
+	}
+	if m := reChatPrefix.FindStringSubmatchIndex(raw); m != nil && (chat || stamped) {
+		name := raw[m[2]:m[3]]
+		if _, isField := fieldNames[strings.ToLower(name)]; !isField {
+			l.speaker = x.person(name)
+			rest(m[1])
+			raw = raw[m[1]:]
+			start += m[1]
+		}
+	}
+	if m := reBullet.FindStringIndex(raw); m != nil {
+		rest(m[1])
+		raw = raw[m[1]:]
+		start += m[1]
+	}
+	if m := reField.FindStringSubmatchIndex(raw); m != nil {
+		name := strings.ToLower(strings.TrimSpace(raw[m[2]:m[3]]))
+		if f, ok := fieldNames[name]; ok {
+			switch f {
+			case "done", "doing":
+				l.section = f
+			case "blocker":
+				if len(name) <= 8 { // "b:", "blockers:" in a standup; "Blocked by:" is a field
+					l.section = "blockers"
+				}
+				l.field = f
+			default:
+				l.field = f
+			}
+			rest(m[4])
+			return
+		}
+		// "Postmortem owner: Nadia" and the like: a field whose last word is a field name.
+		if i := strings.LastIndexByte(name, ' '); i > 0 {
+			if f, ok := fieldNames[name[i+1:]]; ok && f == "owner" {
+				l.field = f
+				rest(m[4])
+			}
+		}
+	}
+}
+
+func splitCells(text string, sp Span) []Span {
+	var out []Span
+	s := sp.Start
+	if s < sp.End && text[s] == '|' {
+		s++
+	}
+	for i := s; i <= sp.End; i++ {
+		if i == sp.End || text[i] == '|' {
+			if i > s || i < sp.End {
+				c := trimSpan(text, Span{s, i})
+				if !(i == sp.End && c.Start == c.End) {
+					out = append(out, c)
+				}
+			}
+			s = i + 1
+		}
+	}
+	return out
+}
+
+func trimSpan(text string, sp Span) Span {
+	for sp.Start < sp.End && isSpace(text[sp.Start]) {
+		sp.Start++
+	}
+	for sp.End > sp.Start && isSpace(text[sp.End-1]) {
+		sp.End--
+	}
+	return sp
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// displayName reads a person's name out of a mail From value or a display name: "Priya
+// Natarajan <priya@x>" and "priya@x (Priya Natarajan)" give "Priya Natarajan"; a bare address
+// gives its local part.
+func displayName(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '<'); i > 0 {
+		s = strings.TrimSpace(s[:i])
+	} else if i == 0 {
+		s = strings.Trim(s, "<>")
+	}
+	s = strings.Trim(s, `"' `)
+	if i := strings.IndexByte(s, '@'); i > 0 && !strings.Contains(s, " ") {
+		s = s[:i]
+	}
+	return s
+}
