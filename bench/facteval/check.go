@@ -78,6 +78,9 @@ func Check(cs []Case, split string) error {
 			if n.Why == "" {
 				ps = append(ps, "no why")
 			}
+			if f, ok := sameAs(c, n); ok {
+				ps = append(ps, fmt.Sprintf("a scorer cannot tell it from the fact quoting %q: give it a value that differs", f.Quote))
+			}
 			for _, p := range ps {
 				bad(c, "not %d (%s %s): %s", i, n.Kind, n.Subject, p)
 			}
@@ -243,6 +246,26 @@ func checkTimeline(c Case) []string {
 		}
 	}
 	return ps
+}
+
+// sameAs returns a fact of the same doc, kind and subject that the not entry does not set
+// apart by a differing person, date, value or blocker.
+func sameAs(c Case, n Not) (Fact, bool) {
+	for _, f := range c.Facts {
+		if f.Doc != n.Doc || f.Kind != n.Kind || f.Subject != n.Subject {
+			continue
+		}
+		differs := false
+		for _, p := range [][2]string{{n.Person, f.Person}, {n.Date, f.Date}, {n.Value, f.Value}, {n.By, f.By}, {n.To, f.To}} {
+			if p[0] != "" && p[0] != p[1] {
+				differs = true
+			}
+		}
+		if !differs {
+			return f, true
+		}
+	}
+	return Fact{}, false
 }
 
 func metaValues(d Doc) []string {

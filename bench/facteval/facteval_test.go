@@ -174,6 +174,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"owner in a timeline no fact states", `"current":"Ann"`, `"current":"Bob"`, "stated by no fact", "dev"},
 		{"timeline on a single statement", `"asked, not accepted"}],"timeline":[]`, `"asked, not accepted"}],"timeline":[{"subject":"ABC-3","facet":"due","current":"2026-12-11","contradiction":false}]`, "single statement", "dev"},
 		{"contradiction with one value", `"current":"Ann","contradiction":false`, `"contradiction":true,"values":["Ann","Ann"]`, "two different values", "dev"},
+		{"not the same as a fact", `"kind":"owner","subject":"ABC-3","person":"bo"`, `"kind":"due","subject":"ABC-3"`, "cannot tell it from the fact", "dev"},
 		{"timeline value no fact states", `"history":["in_progress"]`, `"history":["open"]`, "stated by no fact", "dev"},
 		{"contradiction with current", `"current":"2026-11-20","history":["2026-11-06"],"contradiction":false`, `"current":"2026-11-20","contradiction":true,"values":["2026-11-06","2026-11-20"]`, "contradiction has values", "dev"},
 		{"fact without timeline entry", `{"subject":"ABC-1","facet":"owner","current":"Ann","contradiction":false},`, ``, "no entry for ABC-1 owner", "dev"},
