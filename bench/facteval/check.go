@@ -72,6 +72,13 @@ func Check(cs []Case, split string) error {
 			for _, p := range checkFact(c, f, true) {
 				bad(c, "fact %d (%s %s): %s", i, f.Kind, f.Subject, p)
 			}
+			// A blocker comes with the blocked status, a slip's new date with a due fact.
+			if f.Kind == "blocker" && !hasFact(c, Fact{Doc: f.Doc, Kind: "status", Subject: f.Subject, Value: "blocked"}) {
+				bad(c, "fact %d (blocker %s): no blocked status in the same doc", i, f.Subject)
+			}
+			if f.Kind == "slip" && f.New != nil && !hasFact(c, Fact{Doc: f.Doc, Kind: "due", Subject: f.Subject, Date: *f.New}) {
+				bad(c, "fact %d (slip %s): no due fact for the new date %s", i, f.Subject, *f.New)
+			}
 		}
 		for i, n := range c.Not {
 			ps := checkFact(c, n.Fact, false)
@@ -266,6 +273,17 @@ func sameAs(c Case, n Not) (Fact, bool) {
 		}
 	}
 	return Fact{}, false
+}
+
+// hasFact reports whether the case has a fact of that doc, kind and subject with the same
+// value (status) or date (due).
+func hasFact(c Case, want Fact) bool {
+	for _, f := range c.Facts {
+		if f.Doc == want.Doc && f.Kind == want.Kind && f.Subject == want.Subject && f.Value == want.Value && f.Date == want.Date {
+			return true
+		}
+	}
+	return false
 }
 
 func metaValues(d Doc) []string {

@@ -174,6 +174,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"owner in a timeline no fact states", `"current":"Ann"`, `"current":"Bob"`, "stated by no fact", "dev"},
 		{"timeline on a single statement", `"asked, not accepted"}],"timeline":[]`, `"asked, not accepted"}],"timeline":[{"subject":"ABC-3","facet":"due","current":"2026-12-11","contradiction":false}]`, "single statement", "dev"},
 		{"contradiction with one value", `"current":"Ann","contradiction":false`, `"contradiction":true,"values":["Ann","Ann"]`, "two different values", "dev"},
+		{"blocker without blocked status", `"value":"blocked","quote":"waiting on ABC-2"`, `"value":"in_progress","quote":"waiting on ABC-2"`, "no blocked status", "dev"},
+		{"slip without a due for its new date", `"date":"2026-11-20","quote":"to Nov 20"`, `"date":"2026-11-21","quote":"to Nov 20"`, "no due fact for the new date", "dev"},
 		{"not the same as a fact", `"kind":"owner","subject":"ABC-3","person":"bo"`, `"kind":"due","subject":"ABC-3"`, "cannot tell it from the fact", "dev"},
 		{"timeline value no fact states", `"history":["in_progress"]`, `"history":["open"]`, "stated by no fact", "dev"},
 		{"contradiction with current", `"current":"2026-11-20","history":["2026-11-06"],"contradiction":false`, `"current":"2026-11-20","contradiction":true,"values":["2026-11-06","2026-11-20"]`, "contradiction has values", "dev"},
