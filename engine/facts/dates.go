@@ -69,16 +69,44 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 		if overlaps(out, start, end) {
 			continue
 		}
+		if strings.EqualFold(strings.TrimSpace(r.Text), "now") {
+			continue
+		}
 		d := truncateDay(r.Time)
-		if !hasYear(r.Text) && d.Before(day) && monthNamed(r.Text) {
+		// A month and day with no year is the next such date, unless it is a recent one (a
+		// past event: "on 19 Oct" written on 21 Oct).
+		if !hasYear(r.Text) && monthNamed(r.Text) && d.Before(day.AddDate(0, -2, 0)) {
 			d = d.AddDate(1, 0, 0)
 		}
 		out = append(out, DateMention{Span: Span{start, end}, Text: text[start:end], Date: d, Readings: []time.Time{d},
 			Relative: !monthNamed(r.Text)})
 	}
 	sortMentions(out)
+	return mergeWeekdays(text, out)
+}
+
+// mergeWeekdays folds a weekday written just before a date ("Fri 11/20", "Thu, 5 Dec") into
+// that date's mention.
+func mergeWeekdays(text string, ms []DateMention) []DateMention {
+	var out []DateMention
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if i+1 < len(ms) && isWeekday(m.Text) && strings.Trim(text[m.Span.End:ms[i+1].Span.Start], " ,") == "" {
+			n := ms[i+1]
+			n.Span.Start = m.Span.Start
+			n.Text = text[n.Span.Start:n.Span.End]
+			out = append(out, n)
+			i++
+			continue
+		}
+		out = append(out, m)
+	}
 	return out
 }
+
+var reWeekday = regexp.MustCompile(`(?i)^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?$`)
+
+func isWeekday(s string) bool { return reWeekday.MatchString(strings.TrimSpace(s)) }
 
 type dateRule struct {
 	re   *regexp.Regexp
@@ -98,6 +126,12 @@ func newWhen() whenParser {
 
 func ownRules() []dateRule {
 	return []dateRule{
+		{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(` + monthAlt + `)\.?,?\s+(\d{4})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
+			return exact(atoi(t[m[6]:m[7]]), monthNum(t[m[4]:m[5]]), atoi(t[m[2]:m[3]]))
+		}},
+		{regexp.MustCompile(`(?i)\b(` + monthAlt + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
+			return exact(atoi(t[m[6]:m[7]]), monthNum(t[m[2]:m[3]]), atoi(t[m[4]:m[5]]))
+		}},
 		{regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
 			return exact(atoi(t[m[2]:m[3]]), atoi(t[m[4]:m[5]]), atoi(t[m[6]:m[7]]))
 		}},
@@ -245,6 +279,18 @@ func year(s string) int {
 		y += 2000
 	}
 	return y
+}
+
+const monthAlt = `jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`
+
+func monthNum(s string) int {
+	s = strings.ToLower(s)
+	for i, p := range []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"} {
+		if strings.HasPrefix(s, p) {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 var fourDigits = regexp.MustCompile(`\b\d{4}\b`)

@@ -32,6 +32,8 @@ func NewParser() (*Parser, error) {
 // subject's latest due date (a slip's old date), requests still open, who was asked to take
 // what. Extract documents in time order through one Thread.
 type Thread struct {
+	// last is the subject the thread spoke of most recently.
+	last     string
 	due      map[string]time.Time
 	requests []int // indexes into facts of requests not yet answered
 	asked    map[string]asked
@@ -62,7 +64,9 @@ type extraction struct {
 	subject string
 	// last is the subject the text spoke of most recently, for sentences that name none.
 	last string
-	out  []Fact
+	// section is what the heading above the current line says its lines state.
+	section string
+	out     []Fact
 }
 
 // Extract reads one document's facts, appends them to the thread and returns them.
@@ -74,9 +78,22 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	x := &extraction{p: p, doc: d, people: people, th: th, author: displayName(d.Author)}
 	x.subject = x.docSubject()
 	x.last = x.subject
+	if x.last == "" {
+		x.last = th.last
+	}
 	lines := x.layout()
 	x.readFields()
 	for _, l := range lines {
+		if l.heading {
+			x.section = sectionOf(x.doc.Text[l.span.Start:l.span.End])
+			continue
+		}
+		if l.bullet && x.subject != "" {
+			x.last = x.subject // list items are independent of one another
+		}
+		if l.section == "" && l.zone == body {
+			l.section = x.section
+		}
 		switch {
 		case l.zone != body:
 		case l.cells != nil:
@@ -89,6 +106,9 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	}
 	x.answerRequests()
 	x.out = dedupe(x.out)
+	if x.last != "" {
+		th.last = x.last
+	}
 	for _, f := range x.out {
 		if f.Kind == Due && !f.Date.IsZero() && !f.Ambiguous() {
 			th.due[f.Subject] = f.Date
@@ -115,6 +135,12 @@ func (x *extraction) docSubject() string {
 	}
 	if ids := workIDs(x.doc.Title); len(ids) > 0 {
 		return ids[0]
+	}
+	if ids := workIDs(x.doc.Text); len(ids) == 1 {
+		return ids[0]
+	}
+	if x.doc.Kind != "chat" && x.doc.Kind != "incident" && len(workIDs(x.doc.Text)) == 0 {
+		return topic(x.doc.Title)
 	}
 	return ""
 }

@@ -29,6 +29,8 @@ type line struct {
 	section string
 	// to is whom a greeting addresses ("Tom" in "Hi Tom,").
 	to string
+	// bullet marks a list item; heading a line that names the section below it.
+	bullet, heading bool
 }
 
 var (
@@ -43,7 +45,28 @@ var (
 	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?([A-Za-z][A-Za-z /&'-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
 	reBullet      = regexp.MustCompile(`^\s*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\]|- \[[ xX]\])\s+(?:\[[ xX]\]\s+)?`)
 	reTableSep    = regexp.MustCompile(`^\s*\|?\s*:?-{2,}`)
+	reMDHeading   = regexp.MustCompile(`^#{1,6}\s+`)
 )
+
+// sectionOf classifies a heading: what the lines under it state.
+func sectionOf(h string) string {
+	h = strings.ToLower(strings.Trim(strings.TrimSpace(reMDHeading.ReplaceAllString(h, "")), ":*_ "))
+	switch {
+	case h == "":
+		return ""
+	case strings.Contains(h, "known issue") || strings.Contains(h, "open issue") || strings.Contains(h, "outstanding") || h == "open" || h == "backlog" || h == "not done":
+		return "known"
+	case strings.Contains(h, "decision") || h == "outcome" || h == "outcomes" || h == "decided" || h == "resolution":
+		return "decision"
+	case strings.Contains(h, "action") || strings.Contains(h, "next step") || strings.Contains(h, "follow-up") || strings.Contains(h, "follow up") || h == "owners" || h == "todo" || h == "to do" || h == "tasks":
+		return "action"
+	case strings.Contains(h, "risk") || strings.Contains(h, "open question") || strings.Contains(h, "question"):
+		return "risk"
+	case h == "fixed" || h == "done" || h == "shipped" || h == "completed" || h == "resolved" || h == "released" || h == "closed" || h == "bug fixes" || h == "fixes" || strings.HasPrefix(h, "what's new") || h == "delivered":
+		return "released"
+	}
+	return "other"
+}
 
 // fieldNames maps the field names people and systems write to the one layout uses.
 var fieldNames = map[string]string{
@@ -135,6 +158,20 @@ func (x *extraction) layout() []line {
 			break
 		}
 	}
+	// A short line that ends in a colon, or that stands above a list, names the section below.
+	for i := range out {
+		l := &out[i]
+		if l.zone != body || l.cells != nil || l.field != "" || l.bullet || l.heading || l.speaker != "" {
+			continue
+		}
+		t := text[l.span.Start:l.span.End]
+		words := len(strings.Fields(t))
+		endsColon := strings.HasSuffix(t, ":")
+		aboveList := i+1 < len(out) && out[i+1].bullet && !strings.ContainsAny(t[len(t)-1:], ".!?")
+		if words <= 5 && (endsColon || aboveList) && len(workIDs(t)) == 0 {
+			l.heading = true
+		}
+	}
 	return out
 }
 
@@ -158,7 +195,12 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 			start += m[1]
 		}
 	}
+	if reMDHeading.MatchString(raw) {
+		l.heading = true
+		return
+	}
 	if m := reBullet.FindStringIndex(raw); m != nil {
+		l.bullet = true
 		rest(m[1])
 		raw = raw[m[1]:]
 		start += m[1]

@@ -61,6 +61,18 @@ func (p *People) Resolve(handle, author string) string {
 	return capitalise(h)
 }
 
+// Known reports whether a handle or name fits exactly one known person.
+func (p *People) Known(handle string) bool {
+	key := strings.ToLower(strings.Trim(strings.TrimSpace(handle), "@<>:,. "))
+	n := 0
+	for _, name := range p.names {
+		if fits(key, name) {
+			n++
+		}
+	}
+	return n == 1
+}
+
 // fits reports whether a lower-case handle names the person: the full name, the first name,
 // first.last, firstlast, first initial + last name, first name + last initial.
 func fits(key, name string) bool {

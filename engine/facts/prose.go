@@ -13,7 +13,8 @@ const name = `(?:@[\p{L}\d._-]+|\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,
 
 var (
 	reHardBreak   = regexp.MustCompile(`\s*(?:;|\s[—–]\s|\s-\s|,?\s+but\s+)\s*`)
-	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should)\b`)
+	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to)\b`)
+	reNameBreak   = regexp.MustCompile(`(,\s+and\s+|,\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
 	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|eta|status|update|should|was)\b`)
 	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|^\W*(?:@[\w.-]+\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
 	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b`)
@@ -28,7 +29,11 @@ var (
 	reOwnSelf  = regexp.MustCompile(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over)\b|(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri)\b|\bmine\b|\bon me\b|(?:i'?ve|i have|i) got (?:it|this)\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b)`)
 	reOwnName  = regexp.MustCompile(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead)\b`)
 	reOwnedBy  = regexp.MustCompile(`(?i)\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by)\s+(` + name + `|(?i:@?[a-z][\w.-]+))`)
-	reHandoff  = regexp.MustCompile(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|mov(?:ing|ed)|giving|gave|assign(?:ing|ed)?)\s+(?:it\s+|this\s+|[\w#-]+\s+)?(?:over\s+|off\s+|back\s+)?to\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
+	reHandoff  = regexp.MustCompile(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
+	rePossess  = regexp.MustCompile(`(?i)\b(?:it'?s|it is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
+	reNeedFrom = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
+	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
+	reMarkedAs  = regexp.MustCompile(`(?i)\b(?:marked|moved|set)\s+(?:[\w#-]+\s+)?(?:as|to)\s+(done|resolved|closed|in progress|blocked|won'?t fix|cancell?ed|open|to do)\b`)
 	reNameTo   = regexp.MustCompile(`^\W*(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
 	reAction   = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s*(?:[—–:]|-{1,2})\s*(\S.*)$`)
 	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
@@ -36,16 +41,17 @@ var (
 	reMention  = regexp.MustCompile(`@([\p{L}][\p{L}\d._-]*)`)
 	reSlip     = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing)? (?:back |out )?|mov(?:es|ed|ing) (?:the date |it |out )?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:date|eta|target|deadline)(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|won'?t make (?:it|the date|the deadline)|not going to make|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late)`)
 	reMore     = regexp.MustCompile(`(?i)\b(?:another|an extra|one more|a) (week|day|couple of days|few days)|\b(two|three|\d+) more (weeks?|days?)`)
-	reDueCue   = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready(?: by| on)?|:)\s*(?:the\s+)?$`)
-	reNotDue   = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on)\b`)
-	reDone     = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|wrapped up|went live|is live|are live|live now|rolled out|resolving|closing|signed off|rotated)\b`)
+	reDueCue   = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive|\bout|\bup)\s*:?\s*(?:the\s+)?$`)
+	reNotDue   = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on|agreed|decided|started|effective|from)\b`)
+	reDone     = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|wrapped up|went live|is live|are live|live now|rolled out|resolving|closing|signed off)\b`)
 	reCancel   = regexp.MustCompile(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
-	reBlockedS = regexp.MustCompile(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|can'?t (?:start|proceed|continue|move)|pending)\b`)
+	reBlockedS = regexp.MustCompile(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|can'?t (?:start|proceed|continue|move))\b`)
 	reProgress = regexp.MustCompile(`(?i)\b(?:in progress|wip|working on|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|working|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b`)
 	reReopen   = regexp.MustCompile(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|leaving [^.]{0,40}\bopen)\b`)
 	reBlocker  = regexp.MustCompile(`(?i)\b(?:blocked (?:on|by)|waiting (?:on|for)|stuck (?:on|behind|with)|held up by|depends on|dependent on|pending|can'?t (?:start|proceed|continue|move) (?:until|without)|blocked:)\s+(?:the\s+)?(.+)`)
-	reDecision = regexp.MustCompile(`(?i)\b(?:decided(?: to| that| on| w/ [\w ]+?:?)?|decision(?: is|:)|we(?:'re| are) going with|(?:goes|go|going) with|agreed (?:to|on|that)|settled on|opted (?:for|to)|we chose|final call:?|we will go with|we'?ll go with)\s+(.+)`)
+	reDecision = regexp.MustCompile(`(?i)\b(?:decided(?: to| that| on| w/ [\w ]+?:?)?|decision\b[^:.]{0,25}:|decision is|we(?:'re| are) going with|(?:goes|go|going) with|agreed (?:to|on|that)|settled on|opted (?:for|to)|we chose|final call:?|we will go with|we'?ll go with)\s+(.+)`)
 	reNoDec    = regexp.MustCompile(`(?i)\b(?:no decision|not decided|haven'?t decided|undecided|still deciding|to be decided)\b`)
+	reByAfter  = regexp.MustCompile(`(?i)^\s+(?:by|before|until|on)\s+\S`)
 	reTrimWhat = regexp.MustCompile(`(?i)\s*(?:,|\.|!|\(|\bby\b|\bbefore\b|\buntil\b|\bon (?:mon|tue|wed|thu|fri|sat|sun)|\bnext\b|\btomorrow\b|\btoday\b|\beod\b).*$`)
 )
 
@@ -143,9 +149,11 @@ func breaks(s string) []Span {
 	for _, m := range reHardBreak.FindAllStringIndex(s, -1) {
 		out = append(out, Span{m[0], m[1]})
 	}
-	for _, m := range reSoftBreak.FindAllStringSubmatchIndex(s, -1) {
-		if !overlapsSpan(out, m[0], m[4]) {
-			out = append(out, Span{m[0], m[4]})
+	for _, re := range []*regexp.Regexp{reSoftBreak, reNameBreak} {
+		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+			if !overlapsSpan(out, m[0], m[4]) {
+				out = append(out, Span{m[0], m[4]})
+			}
 		}
 	}
 	for i := 1; i < len(out); i++ {
@@ -235,18 +243,57 @@ func (x *extraction) readClause(c clause, l line) {
 		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: to, Span: c.span})
 		return
 	}
+	if m := reNeedFrom.FindStringSubmatch(c.text); m != nil {
+		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.person(m[1]), Span: c.span})
+		return
+	}
+	if x.readSystemChange(c) {
+		return
+	}
 	hedged := reHedge.MatchString(c.text)
 	x.readOwner(c)
 	if hedged {
 		return
 	}
 	dates := x.dates(c)
+	if l.section == "decision" {
+		x.add(Fact{Kind: Decision, Subject: x.decisionSubject(c, c.text), What: strings.TrimRight(c.text, ".!"), Span: c.span})
+		return
+	}
 	x.readSlip(c, dates)
-	x.readCommitment(c, dates)
-	x.readDue(c, dates)
+	if l.section != "action" {
+		x.readCommitment(c, dates)
+	}
+	if l.section != "risk" {
+		x.readDue(c, dates, l.section == "action")
+	}
 	x.readStatus(c, l)
 	x.readBlocker(c, l)
 	x.readDecision(c)
+}
+
+// readSystemChange reads a tracker's change notice: "changed the status of KYC-362 from In
+// Progress to Done", "marked ENG-7 as resolved".
+func (x *extraction) readSystemChange(c clause) bool {
+	if m := reSysChange.FindStringSubmatch(c.text); m != nil {
+		switch strings.ToLower(m[1]) {
+		case "status", "state":
+			if st := stateOf(m[2]); st != "" {
+				x.add(Fact{Kind: Status, Subject: c.subject, State: st, Span: c.span, Field: true})
+				return true
+			}
+		default:
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[2]), Span: c.span, Field: true})
+			return true
+		}
+	}
+	if m := reMarkedAs.FindStringSubmatch(c.text); m != nil {
+		if st := stateOf(m[1]); st != "" {
+			x.add(Fact{Kind: Status, Subject: c.subject, State: st, Span: c.span})
+			return true
+		}
+	}
+	return false
 }
 
 // dates are the clause's date mentions, spans in document offsets.
@@ -265,7 +312,7 @@ func (x *extraction) readOwner(c clause) {
 		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span})
 		return
 	}
-	if m := reOwnSelf.FindStringIndex(text); m != nil && !negated(text[:m[0]]) && c.first {
+	if m := reOwnSelf.FindStringIndex(text); m != nil && !negated(text[:m[0]]) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span})
 		return
 	}
@@ -296,9 +343,13 @@ func (x *extraction) readOwner(c clause) {
 			return
 		}
 	}
+	if m := rePossess.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span})
+		return
+	}
 	if m := reNameTo.FindStringSubmatchIndex(text); m != nil {
 		who := text[m[2]:m[3]]
-		if !isPronoun(who) {
+		if !isPronoun(who) && (strings.HasPrefix(who, "@") || x.people.Known(who)) {
 			subject := c.subject
 			if len(c.ids) == 0 {
 				subject = strings.TrimSpace(text[m[1]-len(strings.Fields(text[m[3]:m[1]])[1]):])
@@ -352,6 +403,24 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 }
 
+// committable reports whether the verb phrase after a modal undertakes work: not ownership
+// ("take", "own": an owner fact), not a state ("be out", "be on leave") nor thinking or talking.
+func committable(rest string) bool {
+	l := strings.ToLower(rest)
+	verb := strings.Fields(l)
+	if len(verb) == 0 {
+		return false
+	}
+	switch verb[0] {
+	case "be":
+		return strings.HasPrefix(l, "be done") || strings.HasPrefix(l, "be ready") || strings.HasPrefix(l, "be finished")
+	case "own", "take", "drive", "lead", "handle", "grab", "need", "not", "never", "let", "see", "try", "think", "know",
+		"revisit", "discuss", "talk", "check", "probably", "maybe", "likely", "also":
+		return false
+	}
+	return true
+}
+
 func moreDays(m []string) int {
 	unit, n := m[1], 1
 	if unit == "" {
@@ -377,30 +446,22 @@ func moreDays(m []string) int {
 }
 
 func (x *extraction) readCommitment(c clause, dates []DateMention) {
-	person, verb, at := "", "", -1
+	person, at := "", -1
 	if c.first {
-		if m := reCommit.FindStringSubmatchIndex(c.text); m != nil && !negated(c.text[:m[0]]) {
-			person, verb, at = c.me, strings.ToLower(c.text[m[2]:m[3]]), m[2]
+		for _, m := range reCommit.FindAllStringSubmatchIndex(c.text, -1) {
+			if !negated(c.text[:m[0]]) && committable(c.text[m[2]:]) {
+				person, at = c.me, m[2]
+				break
+			}
 		}
 	}
 	if person == "" {
-		if m := reNameWill.FindStringSubmatchIndex(c.text); m != nil && !isPronoun(c.text[m[2]:m[3]]) {
-			person, verb, at = x.person(c.text[m[2]:m[3]]), strings.ToLower(c.text[m[4]:m[5]]), m[4]
+		if m := reNameWill.FindStringSubmatchIndex(c.text); m != nil && !isPronoun(c.text[m[2]:m[3]]) && x.people.Known(c.text[m[2]:m[3]]) && committable(c.text[m[4]:]) {
+			person, at = x.person(c.text[m[2]:m[3]]), m[4]
 		}
 	}
 	if person == "" || at < 0 {
 		return
-	}
-	switch verb {
-	case "be":
-		rest := strings.ToLower(c.text[at:])
-		if !strings.HasPrefix(rest, "be done") && !strings.HasPrefix(rest, "be ready") && !strings.HasPrefix(rest, "be finished") {
-			return
-		}
-	case "own", "take", "drive", "lead", "handle", "grab", "need", "have", "get", "not", "never", "let", "see", "try", "think", "know", "revisit", "discuss", "talk", "check":
-		if verb != "have" && verb != "get" {
-			return
-		}
 	}
 	what := strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[at:], ""))
 	var due time.Time
@@ -422,18 +483,27 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 
 // readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
 // "goes live on"), not in the past, not a leave or a meeting.
-func (x *extraction) readDue(c clause, dates []DateMention) {
+func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 	today := truncateDay(x.doc.At)
+	seen := map[string]bool{}
 	for _, d := range dates {
 		if d.Date.Before(today) && !d.Ambiguous() {
 			continue
 		}
 		before := x.doc.Text[c.span.Start:d.Span.Start]
-		if !reDueCue.MatchString(before) || reNotDue.MatchString(before) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
+		ahead := strings.HasPrefix(strings.ToLower(d.Text), "in ") || strings.HasPrefix(strings.ToLower(d.Text), "within ")
+		if !anyDate && !ahead && !reDueCue.MatchString(before) || reNotDue.MatchString(before) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
 			continue
 		}
-		x.add(Fact{Kind: Due, Subject: c.subject, Date: d.Date, Readings: readings(d), Span: c.span})
-		return
+		subject := c.subject
+		if ids := workIDs(before); len(ids) > 0 {
+			subject = ids[len(ids)-1] // the identifier nearest before the date
+		}
+		if seen[subject] {
+			continue
+		}
+		seen[subject] = true
+		x.add(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: c.span})
 	}
 }
 
@@ -448,8 +518,9 @@ func (x *extraction) readStatus(c clause, l line) {
 	case reBlockedS.MatchString(t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]) && !strings.Contains(c.lower, "unblocked"):
 		st = Blocked
 	case reDone.MatchString(t):
-		i := reDone.FindStringIndex(t)[0]
-		if negated(t[:i]) || reFuture.MatchString(t[:i]) || x.doc.Kind == "pr" && pendingPR(c.lower) || strings.Contains(c.lower, "mitigated") {
+		m := reDone.FindStringIndex(t)
+		if negated(t[:m[0]]) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) || strings.Contains(c.lower, "mitigated") ||
+			reByAfter.MatchString(t[m[1]:]) {
 			return
 		}
 		st = Done
@@ -457,10 +528,19 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = InProgress
 	case l.section == "doing" && len(c.ids) > 0:
 		st = InProgress
+	case l.section == "released" && len(c.ids) > 0:
+		st = Done
+	case l.section == "known" && len(c.ids) > 0:
+		st = Open
 	}
-	if st != "" {
-		x.add(Fact{Kind: Status, Subject: c.subject, State: st, Span: c.span})
+	if st == "" {
+		return
 	}
+	subject := c.subject
+	if len(c.ids) == 0 && len(strings.Fields(t)) <= 2 && x.subject != "" {
+		subject = x.subject // "Resolving.", "Closing." speak of the document's own item
+	}
+	x.add(Fact{Kind: Status, Subject: subject, State: st, Span: c.span})
 }
 
 // pendingPR reports a pull request's "Closes X" / "Fixes X" links, which state nothing until
@@ -498,13 +578,31 @@ func (x *extraction) readDecision(c clause) {
 		return
 	}
 	what := strings.TrimRight(strings.TrimSpace(c.text[m[2]:m[3]]), ".!")
-	subject := c.subject
-	if len(c.ids) == 0 {
-		if obj := object(c.text[m[2]:m[3]]); obj != "" && subject == "" {
-			subject = obj
+	x.add(Fact{Kind: Decision, Subject: x.decisionSubject(c, what), What: what, Span: c.span})
+}
+
+// decisionSubject is what a decision is about: the identifier it names, else the object of
+// its verb ("we drop the legacy CSV importer in Q4" gives "the legacy CSV importer"), else the
+// subject the text spoke of.
+func (x *extraction) decisionSubject(c clause, what string) string {
+	if len(c.ids) > 0 {
+		return c.ids[0]
+	}
+	w := strings.Fields(what)
+	for len(w) > 0 {
+		switch strings.ToLower(w[0]) {
+		case "we", "to", "that", "will", "we'll", "i", "i'll", "the", "team":
+			w = w[1:]
+			continue
+		}
+		break
+	}
+	if len(w) > 1 {
+		if obj := object(strings.Join(w[1:], " ")); obj != "" {
+			return obj
 		}
 	}
-	x.add(Fact{Kind: Decision, Subject: subject, What: what, Span: c.span})
+	return c.subject
 }
 
 // negated reports whether the text just before a cue negates it ("not", "n't", "never").
