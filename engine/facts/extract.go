@@ -136,6 +136,10 @@ func (x *extraction) docSubject() string {
 	if ids := workIDs(x.doc.Title); len(ids) > 0 {
 		return ids[0]
 	}
+	// A document's title names its subject; a chat channel's name does not.
+	if x.doc.Kind == "doc" && x.doc.Title != "" {
+		return topic(x.doc.Title)
+	}
 	if ids := workIDs(x.doc.Text); len(ids) == 1 {
 		return ids[0]
 	}

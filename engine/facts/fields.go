@@ -107,7 +107,7 @@ func (x *extraction) readField(l line) {
 		if none(v) {
 			return
 		}
-		if l.section != "" || x.doc.Kind == "chat" {
+		if l.section != "" {
 			x.readProse(line{span: l.span, speaker: l.speaker, section: "blockers"})
 			return
 		}
@@ -119,7 +119,7 @@ func (x *extraction) readField(l line) {
 		}
 	case "action":
 		x.readProse(line{span: l.span, speaker: l.speaker, section: "action"})
-	case "reporter":
+	case "reporter", "people":
 	default:
 		x.readProse(l)
 	}

@@ -89,7 +89,7 @@ var fieldNames = map[string]string{
 func (x *extraction) layout() []line {
 	text := x.doc.Text
 	var out []line
-	inQuote, inSig, forwarded := false, false, ""
+	inQuote, inSig := false, false
 	seenBody := false
 	var header []string // table header cells
 	chat := x.doc.Kind == "chat" || x.doc.Kind == "incident"
@@ -112,12 +112,9 @@ func (x *extraction) layout() []line {
 			inQuote = true
 			l.zone = quoted
 		case reForward.MatchString(trimmed):
-			forwarded = "?"
-			l.zone = quoted
-		case forwarded == "?" && reHeader.MatchString(trimmed):
-			if m := reHeader.FindStringSubmatch(trimmed); strings.HasPrefix(strings.ToLower(trimmed), "from") {
-				forwarded = x.person(displayName(m[1]))
-			}
+			// Forwarded text is its author's, not the forwarder's: like a quote, it states
+			// nothing of this document's.
+			inQuote = true
 			l.zone = quoted
 		case (mail || inSig) && (inSig || reCloser.MatchString(trimmed) || reSentFrom.MatchString(trimmed)):
 			inSig = true
@@ -145,9 +142,6 @@ func (x *extraction) layout() []line {
 			}
 		default:
 			seenBody = true
-			if forwarded != "" && forwarded != "?" {
-				l.speaker = forwarded
-			}
 			x.readPrefixes(&l, raw, start, chat)
 		}
 		if trimmed != "" {
@@ -207,12 +201,20 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	}
 	if m := reField.FindStringSubmatchIndex(raw); m != nil {
 		name := strings.ToLower(strings.TrimSpace(raw[m[2]:m[3]]))
+		if name == "attendees" || name == "present" || name == "participants" || name == "reviewers" || name == "cc" {
+			for _, n := range reNames.Split(raw[m[4]:], -1) {
+				x.people.Add(strings.TrimSpace(n))
+			}
+			l.field = "people"
+			rest(m[4])
+			return
+		}
 		if f, ok := fieldNames[name]; ok {
 			switch f {
 			case "done", "doing":
 				l.section = f
 			case "blocker":
-				if len(name) <= 8 { // "b:", "blockers:" in a standup; "Blocked by:" is a field
+				if name == "b" || name == "blockers" { // a standup's section; "Blocked:" is a field
 					l.section = "blockers"
 				}
 				l.field = f

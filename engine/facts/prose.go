@@ -14,45 +14,49 @@ const name = `(?:@[\p{L}\d._-]+|\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,
 var (
 	reHardBreak   = regexp.MustCompile(`\s*(?:;|\s[—–]\s|\s-\s|,?\s+but\s+)\s*`)
 	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to)\b`)
-	reNameBreak   = regexp.MustCompile(`(,\s+and\s+|,\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
+	reNameBreak   = regexp.MustCompile(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
+	reLeadName    = regexp.MustCompile(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
 	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|eta|status|update|should|was)\b`)
 	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|^\W*(?:@[\w.-]+\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
 	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b`)
-	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed)\b`)
+	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)
 	reFuture      = regexp.MustCompile(`(?i)\b(?:will|'ll|should|shd|to|gonna|going to|would|could|might|may|must|can|need to|needs to|expect(?:ed)? to|hope to|plan to|aim to|once|when|until|till)\s+(?:\w+\s+){0,3}$`)
 	reFirstPerson = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|also|and|then|fine|right|update)\W+)*(?:i|i'?ll|ill|i'?m|im|i'?ve|i'?d|we|we'?ll|we'?re|my|me)\b`)
 	reModalStart  = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|also|and|then)\W+)*(?:will|shd|should|can|gonna|going to|'ll|plan to|aim to)\b`)
-	reCommit      = regexp.MustCompile(`(?i)\b(?:i'?ll|i will|ill|i shall|we'?ll|we will|we shall|i'?m going to|i am going to|i'?m gonna|we'?re going to|we are going to|i plan to|we plan to|i aim to|we aim to|i promise to|i commit to|we commit to|i can have|i should|we should|shd|should|will|gonna|going to)\s+(?:(?:also|then|definitely|still|just|now|try to|get)\s+)*(\p{L}+)`)
+	reCommit      = regexp.MustCompile(`(?i)\b(?:i'?ll|i will|ill|i shall|we'?ll|we will|we shall|i'?m going to|i am going to|i'?m gonna|we'?re going to|we are going to|i plan to|we plan to|i aim to|we aim to|aim to|plan to|i promise to|i commit to|we commit to|i can have|i should|we should|shd|should|will|gonna|going to)\s+(?:(?:also|then|definitely|still|just|now|try to|get)\s+)*(\p{L}+)`)
 	reNameWill    = regexp.MustCompile(`(` + name + `) (?:will|'ll|is going to|plans to|promised to|committed to|agreed to)\s+(?:also\s+|then\s+)?(\p{L}+)`)
 
-	reOwnSelf  = regexp.MustCompile(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over)\b|(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri)\b|\bmine\b|\bon me\b|(?:i'?ve|i have|i) got (?:it|this)\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b)`)
-	reOwnName  = regexp.MustCompile(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead)\b`)
-	reOwnedBy  = regexp.MustCompile(`(?i)\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by)\s+(` + name + `|(?i:@?[a-z][\w.-]+))`)
-	reHandoff  = regexp.MustCompile(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
-	rePossess  = regexp.MustCompile(`(?i)\b(?:it'?s|it is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
-	reNeedFrom = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
+	reOwnSelf   = regexp.MustCompile(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over)\b|(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering)\b|\bmine\b|\bon me\b|(?:i'?ve|i have|i) got (?:it|this)\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b)`)
+	reOwnName   = regexp.MustCompile(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead)\b`)
+	reOwnedBy   = regexp.MustCompile(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by))\s+(` + name + `|@[\w.-]+)`)
+	reHandoff   = regexp.MustCompile(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
+	rePossess   = regexp.MustCompile(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
+	reMovedTo   = regexp.MustCompile(`\b(?:moved|went|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
+	reNeedFrom  = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
 	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
 	reMarkedAs  = regexp.MustCompile(`(?i)\b(?:marked|moved|set)\s+(?:[\w#-]+\s+)?(?:as|to)\s+(done|resolved|closed|in progress|blocked|won'?t fix|cancell?ed|open|to do)\b`)
-	reNameTo   = regexp.MustCompile(`^\W*(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
-	reAction   = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s*(?:[—–:]|-{1,2})\s*(\S.*)$`)
-	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
-	reAskTake  = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|look at|take over|drive)\b`)
-	reMention  = regexp.MustCompile(`@([\p{L}][\p{L}\d._-]*)`)
-	reSlip     = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing)? (?:back |out )?|mov(?:es|ed|ing) (?:the date |it |out )?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:date|eta|target|deadline)(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|won'?t make (?:it|the date|the deadline)|not going to make|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late)`)
-	reMore     = regexp.MustCompile(`(?i)\b(?:another|an extra|one more|a) (week|day|couple of days|few days)|\b(two|three|\d+) more (weeks?|days?)`)
-	reDueCue   = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive|\bout|\bup)\s*:?\s*(?:the\s+)?$`)
-	reNotDue   = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on|agreed|decided|started|effective|from)\b`)
-	reDone     = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|wrapped up|went live|is live|are live|live now|rolled out|resolving|closing|signed off)\b`)
-	reCancel   = regexp.MustCompile(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
-	reBlockedS = regexp.MustCompile(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|can'?t (?:start|proceed|continue|move))\b`)
-	reProgress = regexp.MustCompile(`(?i)\b(?:in progress|wip|working on|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|working|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b`)
-	reReopen   = regexp.MustCompile(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|leaving [^.]{0,40}\bopen)\b`)
-	reBlocker  = regexp.MustCompile(`(?i)\b(?:blocked (?:on|by)|waiting (?:on|for)|stuck (?:on|behind|with)|held up by|depends on|dependent on|pending|can'?t (?:start|proceed|continue|move) (?:until|without)|blocked:)\s+(?:the\s+)?(.+)`)
-	reDecision = regexp.MustCompile(`(?i)\b(?:decided(?: to| that| on| w/ [\w ]+?:?)?|decision\b[^:.]{0,25}:|decision is|we(?:'re| are) going with|(?:goes|go|going) with|agreed (?:to|on|that)|settled on|opted (?:for|to)|we chose|final call:?|we will go with|we'?ll go with)\s+(.+)`)
-	reNoDec    = regexp.MustCompile(`(?i)\b(?:no decision|not decided|haven'?t decided|undecided|still deciding|to be decided)\b`)
-	reByAfter  = regexp.MustCompile(`(?i)^\s+(?:by|before|until|on)\s+\S`)
-	reTrimWhat = regexp.MustCompile(`(?i)\s*(?:,|\.|!|\(|\bby\b|\bbefore\b|\buntil\b|\bon (?:mon|tue|wed|thu|fri|sat|sun)|\bnext\b|\btomorrow\b|\btoday\b|\beod\b).*$`)
+	reNameTo    = regexp.MustCompile(`^\W*(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
+	reAction    = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s*(?:[—–:]|-{1,2})\s*(\S.*)$`)
+	reAccept    = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
+	reAskTake   = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|look at|take over|drive)\b`)
+	reMention   = regexp.MustCompile(`@([\p{L}][\p{L}\d._-]*)`)
+	reSlip      = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing)? (?:back |out )?|mov(?:es|ed|ing) (?:the date |it |out )?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:date|eta|target|deadline)(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|won'?t make (?:it|the date|the deadline)|not going to make|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late)`)
+	reMore      = regexp.MustCompile(`(?i)\b(?:another|an extra|one more|a) (week|day|couple of days|few days)|\b(two|three|\d+) more (weeks?|days?)`)
+	reDueCue    = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive|\bout|\bup)\s*:?\s*(?:the\s+)?$`)
+	reNotDue    = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on|agreed|decided|started|effective|from)\b`)
+	reDone      = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|wrapped up|went live|is live|are live|live now|rolled out|resolving|closing|signed off)\b`)
+	reCancel    = regexp.MustCompile(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
+	reBlockedS  = regexp.MustCompile(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move))\b`)
+	reProgress  = regexp.MustCompile(`(?i)\b(?:in progress|wip|working on|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|working|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b`)
+	reReopen    = regexp.MustCompile(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|leaving [^.]{0,40}\bopen)\b`)
+	reBlocker   = regexp.MustCompile(`(?i)\b(?:blocked (?:on|by)|waiting (?:on|for)|stuck (?:on|behind|with)|held up by|(?:pause[sd]?|on hold)\b[^.;]{0,30}?\buntil|can'?t (?:start|proceed|continue|move) (?:until|without)|blocked:)\s+(?:the\s+)?(.+)`)
+	reDecision  = regexp.MustCompile(`(?i)\b(?:decided(?: to| that| on| w/ [\w ]+?:?)?|decision\b[^:.]{0,25}:|decision is|we(?:'re| are) going with|(?:goes|go|going) with|agreed (?:to|on|that)|settled on|opted (?:for|to)|we chose|final call:?|we will go with|we'?ll go with)\s+(.+)`)
+	reNoDec     = regexp.MustCompile(`(?i)\b(?:no decision|not decided|haven'?t decided|undecided|still deciding|to be decided)\b`)
+	reQuarter   = regexp.MustCompile(`(?i)^(?:end of )?[qh][1-4]\b`)
+	reDoneBy    = regexp.MustCompile(`(?i)\b(?:done|ready|finished|up|out|live)\s+(?:by|before|until|on)\b`)
+	reByAfter   = regexp.MustCompile(`(?i)^\s+(?:by|before|until|on)\s+\S`)
+	reTrimWhat  = regexp.MustCompile(`(?i)\s*(?:,|\.|!|\(|\bby\b|\bbefore\b|\buntil\b|\bon (?:mon|tue|wed|thu|fri|sat|sun)|\bnext\b|\btomorrow\b|\btoday\b|\beod\b).*$`)
 )
 
 // readProse reads a line of prose sentence by sentence.
@@ -93,9 +97,20 @@ func (x *extraction) readSentence(sp Span, l line) {
 	if m := reAction.FindStringSubmatchIndex(s); m != nil && (strings.HasPrefix(s[m[2]:m[3]], "@") || l.section == "action") {
 		who := x.person(s[m[2]:m[3]])
 		rest := Span{sp.Start + m[4], sp.End}
-		subject := x.subjectOf(sentIDs, text[rest.Start:rest.End])
+		subject := x.subjectOf(sentIDs, "")
+		if len(sentIDs) == 0 {
+			// "@rahul — write the deprecation notice by Friday": the object of the verb.
+			if w := strings.Fields(text[rest.Start:rest.End]); len(w) > 1 {
+				if obj := object(strings.Join(w[1:], " ")); obj != "" && !generic(obj) {
+					subject = obj
+				}
+			}
+		}
 		x.add(Fact{Kind: Owner, Subject: subject, Person: who, Span: sp})
-		x.readClauses(rest, who, false, l)
+		saved := x.last
+		x.last = subject
+		x.readClauses(rest, who, false, line{span: rest, speaker: who, section: "action"})
+		x.last = saved
 		return
 	}
 	if question {
@@ -119,7 +134,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		start = br.End
 	}
 	clauses = append(clauses, Span{sp.Start + start, sp.End})
-	prevFirst := false
+	prevFirst, prevName := false, ""
 	for _, c := range clauses {
 		c = trimSpan(text, c)
 		if c.End <= c.Start {
@@ -128,13 +143,21 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		ct := text[c.Start:c.End]
 		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...), ct)
-		if len(cl.ids) > 0 {
+		if len(cl.ids) > 0 && !(x.doc.Kind == "pr" && pendingPR(cl.lower)) {
 			x.last = cl.ids[0]
 		}
 		cl.first = speaking && (reFirstPerson.MatchString(ct) || prevFirst && reModalStart.MatchString(ct) ||
 			x.doc.Kind == "chat" && reModalStart.MatchString(ct) || !speaking)
 		if !speaking {
 			cl.first = true // an action item's clauses speak for its assignee
+		}
+		if prevName != "" && !cl.first && reModalStart.MatchString(ct) {
+			// "Kiran Rao is leading the work and will send ...": the named person goes on.
+			cl.me, cl.first = prevName, true
+		}
+		prevName = ""
+		if m := reLeadName.FindStringSubmatch(ct); m != nil && x.people.Known(m[1]) {
+			prevName = x.person(m[1])
 		}
 		prevFirst = cl.first
 		x.readClause(cl, l)
@@ -232,15 +255,15 @@ func topic(title string) string {
 }
 
 func (x *extraction) readClause(c clause, l line) {
-	if reCond.MatchString(c.text) && !strings.HasPrefix(c.lower, "if so") {
-		return
-	}
 	if rePolite.MatchString(c.text) {
 		to := x.to
 		if m := reMention.FindStringSubmatch(c.text); m != nil {
 			to = x.person(m[1])
 		}
 		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: to, Span: c.span})
+		return
+	}
+	if reCond.MatchString(c.text) && !strings.HasPrefix(c.lower, "if so") {
 		return
 	}
 	if m := reNeedFrom.FindStringSubmatch(c.text); m != nil {
@@ -251,7 +274,7 @@ func (x *extraction) readClause(c clause, l line) {
 		return
 	}
 	hedged := reHedge.MatchString(c.text)
-	x.readOwner(c)
+	x.readOwner(&c)
 	if hedged {
 		return
 	}
@@ -306,9 +329,9 @@ func (x *extraction) dates(c clause) []DateMention {
 	return ds
 }
 
-func (x *extraction) readOwner(c clause) {
+func (x *extraction) readOwner(c *clause) {
 	text := c.text
-	if who, ok := x.acceptance(c); ok {
+	if who, ok := x.acceptance(*c); ok {
 		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span})
 		return
 	}
@@ -333,15 +356,18 @@ func (x *extraction) readOwner(c clause) {
 	if m := reOwnName.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) {
 		who := text[m[2]:m[3]]
 		if !isPronoun(who) {
-			subject := c.subject
 			if len(c.ids) == 0 {
-				if obj := object(text[m[1]:]); obj != "" {
-					subject = obj
+				if obj := object(text[m[1]:]); obj != "" && !generic(obj) {
+					c.subject = obj
 				}
 			}
-			x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(who), Span: c.span})
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 			return
 		}
+	}
+	if m := reMovedTo.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) && stateOf(m[1]) == "" {
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span})
+		return
 	}
 	if m := rePossess.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span})
@@ -350,11 +376,12 @@ func (x *extraction) readOwner(c clause) {
 	if m := reNameTo.FindStringSubmatchIndex(text); m != nil {
 		who := text[m[2]:m[3]]
 		if !isPronoun(who) && (strings.HasPrefix(who, "@") || x.people.Known(who)) {
-			subject := c.subject
 			if len(c.ids) == 0 {
-				subject = strings.TrimSpace(text[m[1]-len(strings.Fields(text[m[3]:m[1]])[1]):])
+				if obj := object(text[m[1]:]); obj != "" && !generic(obj) {
+					c.subject = obj
+				}
 			}
-			x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(who), Span: c.span})
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 		}
 	}
 }
@@ -460,6 +487,9 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 			person, at = x.person(c.text[m[2]:m[3]]), m[4]
 		}
 	}
+	if person == "" && (c.first || x.doc.Kind == "chat") && reDoneBy.MatchString(c.text) && !negated(c.text[:reDoneBy.FindStringIndex(c.text)[0]]) {
+		person, at = c.me, 0
+	}
 	if person == "" || at < 0 {
 		return
 	}
@@ -491,8 +521,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 			continue
 		}
 		before := x.doc.Text[c.span.Start:d.Span.Start]
-		ahead := strings.HasPrefix(strings.ToLower(d.Text), "in ") || strings.HasPrefix(strings.ToLower(d.Text), "within ")
-		if !anyDate && !ahead && !reDueCue.MatchString(before) || reNotDue.MatchString(before) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
+		lt := strings.ToLower(d.Text)
+		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
+		if !anyDate && !ahead && !reDueCue.MatchString(before) || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
 			continue
 		}
 		subject := c.subject
@@ -563,7 +594,7 @@ func (x *extraction) readBlocker(c clause, l line) {
 		}
 		return
 	}
-	if l.section == "blockers" && !none(c.text) && len(c.ids) > 0 {
+	if l.section == "blockers" && !none(c.text) && c.subject != "" {
 		x.add(Fact{Kind: Blocker, Subject: c.subject, What: strings.TrimSpace(c.text), Span: c.span})
 		x.add(Fact{Kind: Status, Subject: c.subject, State: Blocked, Span: c.span})
 	}
@@ -578,6 +609,9 @@ func (x *extraction) readDecision(c clause) {
 		return
 	}
 	what := strings.TrimRight(strings.TrimSpace(c.text[m[2]:m[3]]), ".!")
+	if ds := x.p.Dates(what, x.doc.At); len(ds) > 0 && ds[0].Span.Start == 0 || strings.HasPrefix(strings.ToLower(what), "against") {
+		return // "agreed on Friday: ...", "decided against it": not what was decided
+	}
 	x.add(Fact{Kind: Decision, Subject: x.decisionSubject(c, what), What: what, Span: c.span})
 }
 
@@ -603,6 +637,23 @@ func (x *extraction) decisionSubject(c clause, what string) string {
 		}
 	}
 	return c.subject
+}
+
+// generic reports an object that names nothing by itself ("the work", "it").
+func generic(obj string) bool {
+	switch strings.ToLower(strings.TrimPrefix(strings.ToLower(obj), "the ")) {
+	case "work", "it", "this", "that", "task", "ticket", "fix", "issue", "one", "this one", "thing", "rest", "lead", "point":
+		return true
+	}
+	return false
+}
+
+func lastWords(s string, n int) string {
+	w := strings.Fields(s)
+	if len(w) > n {
+		w = w[len(w)-n:]
+	}
+	return strings.Join(w, " ")
 }
 
 // negated reports whether the text just before a cue negates it ("not", "n't", "never").
