@@ -41,6 +41,10 @@ type Report struct {
 	ByVoice map[string]*Tally
 	// Traps counts predicted facts that match a labeled wrong reading (Not).
 	Traps, TrapsLabeled int
+	// Timeline entries: how many there are, whose current value is right, contradictions
+	// labeled and found, and false contradictions (found where the change is explained or
+	// there is none).
+	Entries, CurrentRight, Contradictions, ContradictionsFound, FalseContradictions int
 	// Misses and Extras list what went wrong, for reading (dev set only).
 	Misses, Extras []string
 }
@@ -102,6 +106,7 @@ func Score(p *facts.Parser, cases []Case) Report {
 			r.All.FP++
 			r.Extras = append(r.Extras, fmt.Sprintf("%s %s %s %s  <- %q", c.ID, f.Kind, f.Subject, predicted(f), f.Quote))
 		}
+		r.scoreTimeline(c, got)
 		for _, n := range c.Not {
 			r.TrapsLabeled++
 			if slices.ContainsFunc(got, func(f facts.Fact) bool { return f.Doc == n.Doc && matches(f, n.Fact) }) {
@@ -110,6 +115,51 @@ func Score(p *facts.Parser, cases []Case) Report {
 		}
 	}
 	return r
+}
+
+func (r *Report) scoreTimeline(c Case, got []facts.Fact) {
+	ts := facts.Timelines(got)
+	for _, e := range c.Timeline {
+		r.Entries++
+		i := slices.IndexFunc(ts, func(t facts.Timeline) bool { return string(t.Facet) == e.Facet && sameSubject(t.Subject, e.Subject) })
+		if e.Contradiction {
+			r.Contradictions++
+			if i >= 0 && ts[i].Contradicted() {
+				r.ContradictionsFound++
+			} else {
+				r.Misses = append(r.Misses, fmt.Sprintf("%s timeline %s %s: contradiction not found", c.ID, e.Subject, e.Facet))
+			}
+			continue
+		}
+		if i < 0 {
+			r.Misses = append(r.Misses, fmt.Sprintf("%s timeline %s %s: none", c.ID, e.Subject, e.Facet))
+			continue
+		}
+		t := ts[i]
+		if t.Contradicted() {
+			r.FalseContradictions++
+			r.Extras = append(r.Extras, fmt.Sprintf("%s timeline %s %s: false contradiction (%s)", c.ID, e.Subject, e.Facet, t.Reason))
+			continue
+		}
+		if currentValue(t) == e.Current || e.Facet == "owner" && samePerson(currentValue(t), e.Current) {
+			r.CurrentRight++
+		} else {
+			r.Misses = append(r.Misses, fmt.Sprintf("%s timeline %s %s: current %q, want %q", c.ID, e.Subject, e.Facet, currentValue(t), e.Current))
+		}
+	}
+}
+
+func currentValue(t facts.Timeline) string {
+	if t.Current == nil {
+		return ""
+	}
+	switch t.Facet {
+	case facts.FacetOwner:
+		return t.Current.Person
+	case facts.FacetDue:
+		return iso(t.Current.Date)
+	}
+	return string(t.Current.State)
 }
 
 // Extract reads a case's documents, in order, through one thread.
@@ -293,6 +343,8 @@ func (r Report) Write(w io.Writer, title string) {
 		}
 		fmt.Fprintln(w)
 	}
+	fmt.Fprintf(w, "Timelines: %d entries; current value right %d of %d not contradicted; contradictions found %d of %d; false contradictions %d\n\n",
+		r.Entries, r.CurrentRight, r.Entries-r.Contradictions, r.ContradictionsFound, r.Contradictions, r.FalseContradictions)
 	table("kind", r.ByKind)
 	table("voice", r.ByVoice)
 }

@@ -91,6 +91,9 @@ type Fact struct {
 	Quote string
 	// At is when the document was written.
 	At time.Time
+	// Revises marks a statement that says it replaces an earlier value: a slip, a handover, a
+	// reassignment, a reopening, a tracker's "changed ... from A to B".
+	Revises bool
 	// Field marks facts read from a structured field (a ticket field line, a table cell, the
 	// source system's fields): the system of record for its subject.
 	Field bool

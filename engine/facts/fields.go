@@ -76,11 +76,12 @@ func (x *extraction) readField(l line) {
 	quote := x.lineQuote(l)
 	switch l.field {
 	case "key":
-		if ids := workIDs(v); len(ids) > 0 && x.subject == "" {
+		if ids := workIDs(v); len(ids) > 0 && (x.subject == "" || x.subject == topic(x.doc.Title)) {
+			was := x.subject
 			x.subject, x.last = ids[0], ids[0]
 			// Facts read before the key was known ("Owner:" above "Ticket:") take it.
 			for i := range x.out {
-				if x.out[i].Subject == "" {
+				if x.out[i].Subject == "" || x.out[i].Subject == was {
 					x.out[i].Subject = ids[0]
 				}
 			}

@@ -55,6 +55,7 @@ var (
 	reNoDec     = regexp.MustCompile(`(?i)\b(?:no decision|not decided|haven'?t decided|undecided|still deciding|to be decided)\b`)
 	reQuarter   = regexp.MustCompile(`(?i)^(?:end of )?[qh][1-4]\b`)
 	reDoneBy    = regexp.MustCompile(`(?i)\b(?:done|ready|finished|up|out|live)\s+(?:by|before|until|on)\b`)
+	reTakeover  = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|took over|covering|now|instead|from here|from now on)\b`)
 	reByAfter   = regexp.MustCompile(`(?i)^\s+(?:by|before|until|on)\s+\S`)
 	reTrimWhat  = regexp.MustCompile(`(?i)\s*(?:,|\.|!|\(|\bby\b|\bbefore\b|\buntil\b|\bon (?:mon|tue|wed|thu|fri|sat|sun)|\bnext\b|\btomorrow\b|\btoday\b|\beod\b).*$`)
 )
@@ -302,11 +303,11 @@ func (x *extraction) readSystemChange(c clause) bool {
 		switch strings.ToLower(m[1]) {
 		case "status", "state":
 			if st := stateOf(m[2]); st != "" {
-				x.add(Fact{Kind: Status, Subject: c.subject, State: st, Span: c.span, Field: true})
+				x.add(Fact{Kind: Status, Subject: c.subject, State: st, Span: c.span, Field: true, Revises: true})
 				return true
 			}
 		default:
-			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[2]), Span: c.span, Field: true})
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[2]), Span: c.span, Field: true, Revises: true})
 			return true
 		}
 	}
@@ -332,11 +333,11 @@ func (x *extraction) dates(c clause) []DateMention {
 func (x *extraction) readOwner(c *clause) {
 	text := c.text
 	if who, ok := x.acceptance(*c); ok {
-		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span})
+		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span, Revises: true})
 		return
 	}
 	if m := reOwnSelf.FindStringIndex(text); m != nil && !negated(text[:m[0]]) {
-		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span})
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: reTakeover.MatchString(text)})
 		return
 	}
 	if m := reHandoff.FindStringSubmatch(text); m != nil {
@@ -345,7 +346,7 @@ func (x *extraction) readOwner(c *clause) {
 			who = m[2]
 		}
 		if who = strings.TrimSpace(who); who != "" && !isPronoun(who) {
-			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: true})
 			return
 		}
 	}
@@ -366,11 +367,11 @@ func (x *extraction) readOwner(c *clause) {
 		}
 	}
 	if m := reMovedTo.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) && stateOf(m[1]) == "" {
-		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span})
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span, Revises: true})
 		return
 	}
 	if m := rePossess.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
-		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span})
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span, Revises: reTakeover.MatchString(text)})
 		return
 	}
 	if m := reNameTo.FindStringSubmatchIndex(text); m != nil {
@@ -423,9 +424,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if nu.IsZero() && old.IsZero() {
 		return
 	}
-	x.add(Fact{Kind: Slip, Subject: c.subject, Old: old, Date: nu, Readings: rd, Span: c.span})
+	x.add(Fact{Kind: Slip, Subject: c.subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
 	if !nu.IsZero() {
-		x.add(Fact{Kind: Due, Subject: c.subject, Date: nu, Readings: rd, Span: c.span})
+		x.add(Fact{Kind: Due, Subject: c.subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
 		x.th.due[c.subject] = nu
 	}
 }
@@ -571,7 +572,7 @@ func (x *extraction) readStatus(c clause, l line) {
 	if len(c.ids) == 0 && len(strings.Fields(t)) <= 2 && x.subject != "" {
 		subject = x.subject // "Resolving.", "Closing." speak of the document's own item
 	}
-	x.add(Fact{Kind: Status, Subject: subject, State: st, Span: c.span})
+	x.add(Fact{Kind: Status, Subject: subject, State: st, Span: c.span, Revises: st == Open && reReopen.MatchString(t)})
 }
 
 // pendingPR reports a pull request's "Closes X" / "Fixes X" links, which state nothing until
