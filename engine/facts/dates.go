@@ -35,6 +35,9 @@ func (m DateMention) Ambiguous() bool { return len(m.Readings) > 1 }
 // days, weeks, months, quarters and years, and "this/next week". A date with no year is the next
 // such date on or after ref.
 func (p *Parser) Dates(text string, ref time.Time) []DateMention {
+	if !mayDate(text) {
+		return nil
+	}
 	day := truncateDay(ref)
 	var out []DateMention
 	masked := []byte(text)
@@ -291,6 +294,32 @@ func monthNum(s string) int {
 		}
 	}
 	return 0
+}
+
+// dateWords are words one of which every date expression without a digit holds.
+var dateWords = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun", "jul",
+	"aug", "sep", "oct", "nov", "dec", "today", "tonight", "tomorrow", "tmr", "eod", "eow", "eom", "eoy", "eoq", "cob",
+	"close of business", "end of", "week", "month", "year", "quarter", "first", "second", "third", "fifth", "day"}
+
+// mayDate reports whether text may hold a date: a digit, or a word a date needs. The rules
+// below are only run on text that may (the result is the same; the cost is not).
+func mayDate(text string) bool {
+	for i := 0; i < len(text); i++ {
+		// A digit may start a date unless it continues an identifier ("ENG-12", "#482").
+		if c := text[i]; c >= '0' && c <= '9' && (i == 0 || !strings.ContainsRune("-#_", rune(text[i-1]))) {
+			return true
+		}
+	}
+	return hasAny(strings.ToLower(text), dateWords)
+}
+
+func hasAny(lower string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 var fourDigits = regexp.MustCompile(`\b\d{4}\b`)

@@ -138,13 +138,13 @@ func (x *extraction) docSubject() string {
 	}
 	// A document's title names its subject; a chat channel's name does not.
 	if x.doc.Kind == "doc" && x.doc.Title != "" {
-		return topic(x.doc.Title)
+		return Topic(x.doc.Title)
 	}
 	if ids := workIDs(x.doc.Text); len(ids) == 1 {
 		return ids[0]
 	}
 	if x.doc.Kind != "chat" && x.doc.Kind != "incident" && len(workIDs(x.doc.Text)) == 0 {
-		return topic(x.doc.Title)
+		return Topic(x.doc.Title)
 	}
 	return ""
 }

@@ -76,7 +76,7 @@ func (x *extraction) readField(l line) {
 	quote := x.lineQuote(l)
 	switch l.field {
 	case "key":
-		if ids := workIDs(v); len(ids) > 0 && (x.subject == "" || x.subject == topic(x.doc.Title)) {
+		if ids := workIDs(v); len(ids) > 0 && (x.subject == "" || x.subject == Topic(x.doc.Title)) {
 			was := x.subject
 			x.subject, x.last = ids[0], ids[0]
 			// Facts read before the key was known ("Owner:" above "Ticket:") take it.
@@ -120,7 +120,7 @@ func (x *extraction) readField(l line) {
 		}
 	case "action":
 		x.readProse(line{span: l.span, speaker: l.speaker, section: "action"})
-	case "reporter", "people":
+	case "reporter", "people", "acceptance":
 	default:
 		x.readProse(l)
 	}

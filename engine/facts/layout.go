@@ -83,6 +83,9 @@ var fieldNames = map[string]string{
 	"yesterday": "done", "yday": "done", "y": "done", "done": "done", "did": "done",
 	"today": "doing", "t": "doing", "doing": "doing", "next": "doing", "b": "blocker",
 	"action": "action", "action item": "action", "ai": "action", "todo": "action", "to do": "action",
+	// What "done" will mean states no status.
+	"acceptance": "acceptance", "acceptance criteria": "acceptance", "definition of done": "acceptance", "dod": "acceptance",
+	"done when": "acceptance", "success criteria": "acceptance",
 }
 
 // layout reads a document into lines.

@@ -55,6 +55,8 @@ var (
 	reNoDec     = regexp.MustCompile(`(?i)\b(?:no decision|not decided|haven'?t decided|undecided|still deciding|to be decided)\b`)
 	reQuarter   = regexp.MustCompile(`(?i)^(?:end of )?[qh][1-4]\b`)
 	reDoneBy    = regexp.MustCompile(`(?i)\b(?:done|ready|finished|up|out|live)\s+(?:by|before|until|on)\b`)
+	reWeakCue   = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
+	reEvent     = regexp.MustCompile(`(?i)\b(?:meeting|review|call|sync|standup|stand-up|demo|workshop|session|interview|lunch|dinner|offsite|retro|retrospective|webinar|training|planning|kick-?off|all-hands|town hall|party|appointment|leave|ooo|holiday|vacation|pto)\b`)
 	reTakeover  = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|took over|covering|now|instead|from here|from now on)\b`)
 	reByAfter   = regexp.MustCompile(`(?i)^\s+(?:by|before|until|on)\s+\S`)
 	reTrimWhat  = regexp.MustCompile(`(?i)\s*(?:,|\.|!|\(|\bby\b|\bbefore\b|\buntil\b|\bon (?:mon|tue|wed|thu|fri|sat|sun)|\bnext\b|\btomorrow\b|\btoday\b|\beod\b).*$`)
@@ -221,7 +223,7 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 	}
 	subject := x.subjectOf(ids, s)
 	if len(ids) == 0 && x.last == "" && x.subject == "" {
-		subject = topic(x.doc.Title)
+		subject = Topic(x.doc.Title)
 	}
 	to := x.to
 	if m := reMention.FindStringSubmatch(s); m != nil {
@@ -239,8 +241,8 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 	x.add(Fact{Kind: Request, Subject: subject, Person: me, To: to, Span: sp})
 }
 
-// topic is a subject named by a title ("Re: Fwd: SSO for Acme" gives "SSO for Acme").
-func topic(title string) string {
+// Topic is the subject a title names ("Re: Fwd: SSO for Acme" gives "SSO for Acme").
+func Topic(title string) string {
 	t := strings.TrimSpace(title)
 	for {
 		l := strings.ToLower(t)
@@ -255,8 +257,16 @@ func topic(title string) string {
 	}
 }
 
+var (
+	politeWords = []string{"please", "pls", "plz", "kindly", "could", "can", "would"}
+	condWords   = []string{"if", "unless", "in case", "assuming", "provided", "as long as"}
+	hedgeWords  = []string{"-ish", "maybe", "probably", "hopefully", "possibly", "think", "guess", "might", "not sure", "unclear",
+		"tbc", "tbd", "fingers crossed", "propos", "suggest", "could", "what if", "idea", "option"}
+	changeWords = []string{"changed", "set ", "updated", "moved", "marked"}
+)
+
 func (x *extraction) readClause(c clause, l line) {
-	if rePolite.MatchString(c.text) {
+	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) {
 		to := x.to
 		if m := reMention.FindStringSubmatch(c.text); m != nil {
 			to = x.person(m[1])
@@ -264,17 +274,18 @@ func (x *extraction) readClause(c clause, l line) {
 		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: to, Span: c.span})
 		return
 	}
-	if reCond.MatchString(c.text) && !strings.HasPrefix(c.lower, "if so") {
+	if hasAny(c.lower, condWords) && reCond.MatchString(c.text) && !strings.HasPrefix(c.lower, "if so") {
 		return
 	}
-	if m := reNeedFrom.FindStringSubmatch(c.text); m != nil {
+	if !strings.Contains(c.text, "@") {
+	} else if m := reNeedFrom.FindStringSubmatch(c.text); m != nil {
 		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.person(m[1]), Span: c.span})
 		return
 	}
-	if x.readSystemChange(c) {
+	if hasAny(c.lower, changeWords) && x.readSystemChange(c) {
 		return
 	}
-	hedged := reHedge.MatchString(c.text)
+	hedged := hasAny(c.lower, hedgeWords) && reHedge.MatchString(c.text)
 	x.readOwner(&c)
 	if hedged {
 		return
@@ -330,7 +341,15 @@ func (x *extraction) dates(c clause) []DateMention {
 	return ds
 }
 
+// ownerWords are words one of which every ownership construction holds (lower case).
+var ownerWords = []string{"own", "mine", " me", "take", "taking", "took", "hand", "pass", "assign", "driv", "lead", "point", " ic",
+	"cover", "moved", "went", "switched", "transferred", "'s", "’s", " to ", "got it", "got this", "grab", "pick", "handl",
+	"run", "dri", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
+
 func (x *extraction) readOwner(c *clause) {
+	if !hasAny(c.lower, ownerWords) {
+		return
+	}
 	text := c.text
 	if who, ok := x.acceptance(*c); ok {
 		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span, Revises: true})
@@ -397,7 +416,13 @@ func (x *extraction) acceptance(c clause) (asked, bool) {
 	return a, true
 }
 
+var slipWords = []string{"slip", "push", "mov", "postpon", "delay", "reschedul", "new date", "new eta", "new target", "new deadline",
+	"eta", "now due", "now target", "now expected", "now aiming", "make it", "make the", "going to make", "need", "late", "behind"}
+
 func (x *extraction) readSlip(c clause, dates []DateMention) {
+	if !hasAny(c.lower, slipWords) {
+		return
+	}
 	m := reSlip.FindStringIndex(c.text)
 	if m == nil || negated(c.text[:m[0]]) {
 		return
@@ -473,7 +498,13 @@ func moreDays(m []string) int {
 	return n
 }
 
+var commitWords = []string{"will", "'ll", "’ll", "ill ", "shall", "going to", "gonna", "plan to", "aim to", "promise", "commit",
+	"can have", "should", "shd", "done", "ready", "finished", "up by", "out by", "live"}
+
 func (x *extraction) readCommitment(c clause, dates []DateMention) {
+	if !hasAny(c.lower, commitWords) {
+		return
+	}
 	person, at := "", -1
 	if c.first {
 		for _, m := range reCommit.FindAllStringSubmatchIndex(c.text, -1) {
@@ -527,6 +558,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		if !anyDate && !ahead && !reDueCue.MatchString(before) || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
 			continue
 		}
+		if reWeakCue.MatchString(before) && reEvent.MatchString(c.text) {
+			continue // "the planning review is on Wednesday": a meeting's date, not the work's
+		}
 		subject := c.subject
 		if ids := workIDs(before); len(ids) > 0 {
 			subject = ids[len(ids)-1] // the identifier nearest before the date
@@ -539,7 +573,16 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 	}
 }
 
+var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv", "fix", "clos", "complet", "finish", "done",
+	"deliver", "wrapped", "live", "rolled", "signed off", "cancel", "won", "wontfix", "drop", "scope", "abandon", "scrap",
+	"shelv", "kill", "block", "wait", "stuck", "hold", "held", "pause", "can't", "cant", "progress", "wip", "work", "start",
+	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
+	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo"}
+
 func (x *extraction) readStatus(c clause, l line) {
+	if l.section == "" && !hasAny(c.lower, statusWords) {
+		return
+	}
 	t := c.text
 	var st State
 	switch {
@@ -586,7 +629,12 @@ func pendingPR(lower string) bool {
 	return false
 }
 
+var blockerWords = []string{"block", "wait", "stuck", "held up", "pause", "hold", "can't", "cant", "until", "without"}
+
 func (x *extraction) readBlocker(c clause, l line) {
+	if l.section != "blockers" && !hasAny(c.lower, blockerWords) {
+		return
+	}
 	if m := reBlocker.FindStringSubmatchIndex(c.text); m != nil && !negated(c.text[:m[0]]) {
 		what := strings.TrimRight(strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[m[2]:m[3]], "")), ".!")
 		if what != "" && !none(what) {
@@ -601,7 +649,12 @@ func (x *extraction) readBlocker(c clause, l line) {
 	}
 }
 
+var decisionWords = []string{"decid", "decision", "going with", "goes with", "go with", "agreed", "settled", "opted", "chose", "final call"}
+
 func (x *extraction) readDecision(c clause) {
+	if !hasAny(c.lower, decisionWords) {
+		return
+	}
 	if reNoDec.MatchString(c.text) {
 		return
 	}

@@ -141,8 +141,8 @@ func forward(from, to State) bool {
 	if from == to {
 		return true
 	}
-	if rank[from] == 1 && rank[to] == 1 {
-		return true
+	if rank[from] == rank[to] && rank[to] > 0 {
+		return true // blocked and in progress go both ways; done and cancelled both end the work
 	}
 	return rank[to] > rank[from]
 }
