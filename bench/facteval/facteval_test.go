@@ -129,7 +129,7 @@ var (
 	dev2Companies = []string{
 		"Kessock Marine", "Caolas Ferries", "Lantern Row", "Deccan Germplasm", "Frostline", "Sai Power",
 		"Vajra Electricals", "Wexcombe", "Corvane", "Bellwether Therapeutics", "Wilcze Gniazdo",
-		"Halcyon Reach", "Pennywhistle Ashdown", "Tregarthen", "Brannock Coatings", "Thornbury Rx",
+		"Halcyon Reach", "Pennywhistle Ashdown", "Tregarthen", "Quillfile", "Brannock Coatings", "Thornbury Rx",
 	}
 )
 
