@@ -125,7 +125,7 @@ func newAskCorpus(b *testing.B, target int) *askCorpus {
 		url = "file:" + filepath.Join(dir, fmt.Sprintf("ask-%d.db", target))
 	}
 	e, db := enginetest.NewAt(b, url, opts)
-	owner, err := e.Resolve(ctx, actor.Credentials{Loopback: true})
+	owner, err := e.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -118,24 +118,39 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 	return e.projectAnswer(a, saved, refs), nil
 }
 
-// asker is the History owner of an actor's answers: the public actor's answers are shared by
-// every public visitor and only theirs are visible to them.
+// visitorAsker prefixes the asked_by of a public visitor's answers, before the hash of its
+// visitor token.
+const visitorAsker = "visitor:"
+
+// asker is the History owner of an actor's answers: a member's subject, or for the public
+// actor the visitor who asked (by the hash of its browser's token). A public answer asked
+// without a valid token is stored under the public principal, which no visitor reads.
 func asker(a actor.Actor) string {
-	if a.IsPublic() {
+	switch {
+	case a.IsPublic() && a.Visitor != "":
+		return visitorAsker + a.Visitor
+	case a.IsPublic():
 		return actor.PublicPrincipal
 	}
 	return a.Subject
 }
 
-// Answers lists History, newest first: the whole workspace's for members, the public
-// visitors' own answers for the public actor.
+// Answers lists History, newest first: the whole workspace's for members (in the public demo
+// workspace, visitors' questions included), and for the public actor only the answers its own
+// visitor asked (none without a visitor token).
 func (e *Engine) Answers(ctx context.Context, a actor.Actor, req page.Request) ([]projection.AnswerView, page.Info, error) {
 	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return nil, page.Info{}, err
 	}
 	by := ""
 	if a.IsPublic() {
-		by = actor.PublicPrincipal
+		if a.Visitor == "" {
+			if _, err := req.Normalize(); err != nil {
+				return nil, page.Info{}, err
+			}
+			return []projection.AnswerView{}, page.Info{}, nil
+		}
+		by = asker(a)
 	}
 	p, err := e.answers.List(ctx, a.WorkspaceID, by, by != "", req)
 	if err != nil {
@@ -152,16 +167,20 @@ func (e *Engine) Answers(ctx context.Context, a actor.Actor, req page.Request) (
 	return out, p.Info, nil
 }
 
-// Answer reads one History entry (the public actor reads its own by their public reference).
+// Answer reads one History entry (a public visitor reads only its own, by their public
+// reference; NOT_FOUND for any other, as for one that does not exist).
 func (e *Engine) Answer(ctx context.Context, a actor.Actor, id string) (projection.AnswerView, error) {
 	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.AnswerView{}, err
 	}
 	var ans answer.Answer
 	var err error
-	if a.IsPublic() {
-		ans, err = e.answers.GetByPublicRef(ctx, a.WorkspaceID, actor.PublicPrincipal, id)
-	} else {
+	switch {
+	case a.IsPublic() && a.Visitor == "":
+		return projection.AnswerView{}, errs.E(errs.NotFound, "answer not found")
+	case a.IsPublic():
+		ans, err = e.answers.GetByPublicRef(ctx, a.WorkspaceID, asker(a), id)
+	default:
 		ans, err = e.answers.Get(ctx, a.WorkspaceID, "", id)
 	}
 	if err != nil {

@@ -51,7 +51,7 @@ func newDemo(t *testing.T) demoFixture {
 		t.Fatal(err)
 	}
 	f := demoFixture{e: e, owner: localActor(t, e), sources: map[string]string{}}
-	if f.public, err = e.Resolve(ctx, actor.Credentials{}); err != nil || !f.public.IsPublic() {
+	if f.public, err = e.Resolve(ctx, actor.Credentials{Visitor: engine.NewVisitorToken()}); err != nil || !f.public.IsPublic() || f.public.Visitor == "" {
 		t.Fatalf("public actor = %+v, %v", f.public, err)
 	}
 	srcs, err := e.Sources(ctx, f.owner, page.Request{})
@@ -224,13 +224,26 @@ func TestAskPublicActorIsProjectedAndThrottled(t *testing.T) {
 			}
 		}
 	}
-	// History: the public actor sees its visitors' answers, by public reference only.
+	// History: a public visitor sees its own answers, by public reference only.
 	list, _, err := f.e.Answers(ctx, f.public, page.Request{})
 	if err != nil || len(list) != 1 || list[0].ID != pub.ID {
 		t.Fatalf("public Answers = %+v, %v; want only the public answer", list, err)
 	}
 	if _, err := f.e.Answer(ctx, f.public, pub.ID); err != nil {
 		t.Errorf("public Answer(public ref) = %v", err)
+	}
+	// Another visitor, and a public request without a visitor token, see none of it.
+	other, err := f.e.Resolve(ctx, actor.Credentials{Visitor: engine.NewVisitorToken()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []actor.Actor{other, {Kind: f.public.Kind, Subject: f.public.Subject, WorkspaceID: f.public.WorkspaceID, Role: f.public.Role}} {
+		if list, _, err := f.e.Answers(ctx, v, page.Request{}); err != nil || len(list) != 0 {
+			t.Errorf("visitor %q: Answers = %+v, %v; want none", v.Visitor, list, err)
+		}
+		if _, err := f.e.Answer(ctx, v, pub.ID); !errs.Is(err, errs.NotFound) {
+			t.Errorf("visitor %q: Answer(another visitor's ref) = %v, want NOT_FOUND", v.Visitor, err)
+		}
 	}
 	if _, err := f.e.Answer(ctx, f.public, owners.ID); !errs.Is(err, errs.NotFound) {
 		t.Errorf("public Answer(member's answer id) = %v, want NOT_FOUND", err)

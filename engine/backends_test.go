@@ -49,7 +49,7 @@ func TestWorkspaceAndSourceFlowsOnEveryBackend(t *testing.T) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					actors[i], errsOut[i] = e.Resolve(ctx, actor.Credentials{Loopback: true})
+					actors[i], errsOut[i] = e.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 				}()
 			}
 			wg.Wait()

@@ -19,7 +19,7 @@ import (
 
 func localActor(t *testing.T, e *engine.Engine) actor.Actor {
 	t.Helper()
-	a, err := e.Resolve(context.Background(), actor.Credentials{Loopback: true})
+	a, err := e.Resolve(context.Background(), actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatalf("Resolve = %v", err)
 	}

@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
@@ -115,6 +116,11 @@ func privateEntryPoints() []struct {
 			_, err := e.MCPConnection(ctx, a)
 			return err
 		}},
+		// The public demo is read-only: a public compile would become the owner's latest Today.
+		{"CompileQueue", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.CompileQueue(ctx, a, engine.CompileRequest{AsOf: time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC)})
+			return err
+		}},
 	}
 }
 
@@ -125,7 +131,7 @@ func TestPrivateEntryPointsRefuseThePublicActor(t *testing.T) {
 	if err != nil || public.Kind != actor.Public {
 		t.Fatalf("public actor = %+v, %v", public, err)
 	}
-	local, err := at.e.Resolve(ctx, actor.Credentials{Peer: localPeer, Loopback: true})
+	local, err := at.e.Resolve(ctx, actor.Credentials{Peer: localPeer, Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil || local.Kind != actor.Local {
 		t.Fatalf("local actor = %+v, %v", local, err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/queueproof/queueproof/engine/prooftest"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/source"
+	"github.com/queueproof/queueproof/engine/throttle"
 )
 
 // RegisterKnowledgeProvider registers a provider for the actor's workspace (owner only) and
@@ -105,7 +106,7 @@ type KnowledgeQuery struct {
 // KnowledgeSearch runs the consumer search for the actor. The caller class comes from the
 // actor, never from the request: the public actor and customer-egress credentials take the
 // customer path (customer_safe providers, public results, no cache); signed-in members take
-// the agent path.
+// the agent path. The public actor's searches share its durable ask budget.
 func (e *Engine) KnowledgeSearch(ctx context.Context, a actor.Actor, q KnowledgeQuery) (projection.KnowledgeView, error) {
 	if err := requireScope(a, mcptoken.ScopeRead); err != nil {
 		return projection.KnowledgeView{}, err
@@ -121,6 +122,11 @@ func (e *Engine) KnowledgeSearch(ctx context.Context, a actor.Actor, q Knowledge
 		if _, err := e.providers.Get(ctx, a.WorkspaceID, id); err != nil {
 			return projection.KnowledgeView{}, errs.E(errs.Invalid, "connector %q is not a knowledge provider of this workspace", id)
 		}
+	}
+	// Every public search makes signed provider calls: it spends the public demo's budget,
+	// the one ask spends.
+	if err := e.ThrottlePublic(ctx, a, throttle.PublicAsk()); err != nil {
+		return projection.KnowledgeView{}, err
 	}
 	res, err := e.providers.Search(ctx, a.WorkspaceID, provider.SearchRequest{
 		Query: q.Query, Locale: q.Locale, Limit: q.Limit, ConversationID: q.ConversationID, Customer: customer, Only: q.ProviderIDs,

@@ -128,7 +128,7 @@ func TestThrottlePublicAcrossTwoEngines(t *testing.T) {
 	if !errors.As(err, &e) || e.Code != errs.RateLimited || e.RetryAfter != 30 {
 		t.Fatalf("13th ask = %v, want RATE_LIMITED with retryAfter 30", err)
 	}
-	local, err := engines[0].Resolve(ctx, actor.Credentials{Loopback: true})
+	local, err := engines[0].Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil || local.Kind != actor.Local {
 		t.Fatalf("local = %+v, %v", local, err)
 	}

@@ -2,7 +2,6 @@ package engine_test
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -156,7 +155,7 @@ func TestPacketsAreImmutableInTheDatabase(t *testing.T) {
 
 // TestQueuePublicProjection: the public demo actor reads Today through the public projection
 // (public references for ids, no storage ids or hashes), navigates list to detail by the
-// reference, cannot use storage ids, and compiles at most 3 times per 5 minutes.
+// reference, cannot use storage ids, and cannot compile (the public demo is read-only).
 func TestQueuePublicProjection(t *testing.T) {
 	ctx := context.Background()
 	f := newQueueFixture(t)
@@ -202,17 +201,14 @@ func TestQueuePublicProjection(t *testing.T) {
 	if _, err := f.e.Packet(ctx, f.owner, pub.Items[0].ID); !errs.Is(err, errs.NotFound) {
 		t.Errorf("owner Packet(public ref) = %v, want NOT_FOUND", err)
 	}
-	// Public compiles spend the durable queue budget: 3 per 5 minutes.
-	for i := range 3 {
-		v, err := f.e.CompileQueue(ctx, f.public, engine.CompileRequest{})
-		if err != nil || v.ID != nil {
-			t.Fatalf("public compile %d = %+v, %v; want allowed, with no storage id", i+1, v, err)
+	// The public demo is read-only: its compiles are refused and the owner's Today stays.
+	for _, asOf := range []time.Time{{}, time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC), time.Unix(0, 0)} {
+		if v, err := f.e.CompileQueue(ctx, f.public, engine.CompileRequest{AsOf: asOf}); !errs.Is(err, errs.Forbidden) {
+			t.Fatalf("public compile as of %v = %+v, %v; want FORBIDDEN", asOf, v, err)
 		}
 	}
-	_, err = f.e.CompileQueue(ctx, f.public, engine.CompileRequest{})
-	var e *errs.Error
-	if !errors.As(err, &e) || e.Code != errs.RateLimited || e.RetryAfter <= 0 {
-		t.Fatalf("4th public compile = %v, want RATE_LIMITED with retryAfter", err)
+	if again, err := f.e.Today(ctx, f.public, page.Request{First: 1}); err != nil || again.Items[0].ID != pub.Items[0].ID {
+		t.Fatalf("public Today after refused compiles = %+v, %v", again, err)
 	}
 	// Agent credentials read but never compile.
 	agent := f.owner

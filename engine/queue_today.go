@@ -11,7 +11,6 @@ import (
 	"github.com/queueproof/queueproof/engine/projection"
 	"github.com/queueproof/queueproof/engine/queue"
 	"github.com/queueproof/queueproof/engine/records"
-	"github.com/queueproof/queueproof/engine/throttle"
 )
 
 // CompileRequest asks for a compile of Today's queue. A zero AsOf means now.
@@ -21,18 +20,16 @@ type CompileRequest struct {
 
 // CompileQueue extracts records from the actor's verified evidence, clusters and ranks them as
 // of req.AsOf and stores the ranked Execution Packets as the workspace's next queue version,
-// whole or not at all. Owners and members compile; the public demo actor may too, within its
-// durable budget of queue operations (RATE_LIMITED with retryAfter beyond it), and sees the
-// public projection. Agent credentials (MCP tokens) only read the queue.
+// whole or not at all. Owners and members compile. The public demo is read-only: a compile
+// would become the owner's latest Today (with whatever asOf the visitor chose), so the public
+// actor gets FORBIDDEN and reads the owner's queue. Agent credentials (MCP tokens) only read
+// the queue.
 func (e *Engine) CompileQueue(ctx context.Context, a actor.Actor, req CompileRequest) (projection.QueueVersionView, error) {
-	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
+	if err := requirePrivate(a); err != nil {
 		return projection.QueueVersionView{}, err
 	}
 	if a.Scopes != nil {
 		return projection.QueueVersionView{}, errs.E(errs.Forbidden, "only people in the workspace compile the queue")
-	}
-	if err := e.ThrottlePublic(ctx, a, throttle.PublicQueue()); err != nil {
-		return projection.QueueVersionView{}, err
 	}
 	asOf := req.AsOf
 	if asOf.IsZero() {

@@ -31,13 +31,19 @@ const personalName = "Personal workspace"
 //  1. OIDC: a server-side session (cookie) or a bearer JWT from the pinned issuer;
 //  2. a legacy owner session ("v1." HMAC-signed cookie), off in production with OIDC;
 //  3. the trusted identity gateway's headers (only when a gateway is configured);
-//  4. the local actor (opted in, never in production, loopback peers that are not the gateway);
+//  4. the local actor (opted in, never in production, loopback peers that are not the gateway,
+//     and only for a request that named a loopback Host on the listening port from its own
+//     origin: a web page reaching the server through DNS rebinding or cross-site is not it);
 //  5. the public demo actor (opted in by QUEUEPROOF_PUBLIC_WORKSPACE_ID and an explicit
 //     public-access membership).
 //
 // With nothing matched it returns the anonymous actor (not an error): each engine call decides
-// whether anonymous callers may use it.
+// whether anonymous callers may use it. A credential header sent more than once is
+// UNAUTHENTICATED: which of its values is meant is not for the server to guess.
 func (e *Engine) Resolve(ctx context.Context, c actor.Credentials) (actor.Actor, error) {
+	if len(c.Repeated) > 0 {
+		return actor.Actor{}, errs.E(errs.Unauthenticated, "the %s header was sent more than once; send exactly one", strings.Join(c.Repeated, ", "))
+	}
 	switch {
 	case c.Session != "" || c.Bearer != "":
 		return e.resolveOIDC(ctx, c)
@@ -46,11 +52,13 @@ func (e *Engine) Resolve(ctx context.Context, c actor.Credentials) (actor.Actor,
 	case e.opts.Gateway.Enabled() && (c.GatewayIdentity != "" || c.GatewayProof != ""):
 		// Without a configured gateway its headers mean nothing to this deployment.
 		return e.resolveGateway(ctx, c)
-	case e.opts.LocalActor && !e.opts.Production && c.Loopback && !e.opts.Gateway.Contains(c.Peer):
+	case e.opts.LocalActor && !e.opts.Production && c.Loopback && c.LoopbackHost && c.SameOrigin && !e.opts.Gateway.Contains(c.Peer):
 		// A gateway on loopback proxies other people: its requests are never the local owner.
+		// Nor is a browser page of another site that reached the loopback socket: it names its
+		// own Host (DNS rebinding) or sends its own Origin.
 		return e.signedActor(ctx, actor.Local, LocalSubject, "Local workspace")
 	}
-	return e.resolvePublic(ctx)
+	return e.resolvePublic(ctx, c.Visitor)
 }
 
 func unauthenticated(err error) error {
@@ -128,8 +136,8 @@ func (e *Engine) signedActor(ctx context.Context, kind actor.Kind, subject, name
 // resolvePublic returns the public demo actor when QUEUEPROOF_PUBLIC_WORKSPACE_ID names a
 // workspace with an explicit public-access membership, and the anonymous actor otherwise. It
 // only reads: resolution never creates or elevates a membership, and a lone workspace is never
-// assumed to be public.
-func (e *Engine) resolvePublic(ctx context.Context) (actor.Actor, error) {
+// assumed to be public. The public actor carries the hash of the visitor token, when valid.
+func (e *Engine) resolvePublic(ctx context.Context, visitor string) (actor.Actor, error) {
 	id := e.opts.PublicWorkspaceID
 	if id == "" {
 		return actor.Actor{}, nil
@@ -137,7 +145,7 @@ func (e *Engine) resolvePublic(ctx context.Context) (actor.Actor, error) {
 	role, err := e.workspaces.Role(ctx, id, actor.PublicPrincipal)
 	switch {
 	case err == nil && role == actor.PublicAccess:
-		return actor.Actor{Kind: actor.Public, Subject: "public-access", WorkspaceID: id, Role: actor.PublicAccess}, nil
+		return actor.Actor{Kind: actor.Public, Subject: "public-access", WorkspaceID: id, Role: actor.PublicAccess, Visitor: visitorRef(visitor)}, nil
 	case err != nil && !errs.Is(err, errs.NotFound):
 		return actor.Actor{}, err
 	}

@@ -105,6 +105,7 @@ func tiers(t *testing.T, at allTiers) []tier {
 				if !c.Peer.IsValid() { // from the gateway it stays the gateway's peer
 					c.Peer, c.Loopback = localPeer, true
 				}
+				c.LoopbackHost, c.SameOrigin = true, true
 			},
 			nil},
 		{actor.Public, func(*actor.Credentials) {}, nil},
@@ -173,7 +174,7 @@ func TestResolveRefusesEveryForgedToken(t *testing.T) {
 	good := at.idp.Token(t, "alice")
 	for _, atk := range at.idp.Attacks() {
 		t.Run(atk.Name, func(t *testing.T) {
-			c := actor.Credentials{Bearer: atk.Forge(t, good), Peer: localPeer, Loopback: true}
+			c := actor.Credentials{Bearer: atk.Forge(t, good), Peer: localPeer, Loopback: true, LoopbackHost: true, SameOrigin: true}
 			if a, err := at.e.Resolve(context.Background(), c); !errs.Is(err, errs.Unauthenticated) {
 				t.Fatalf("Resolve = %+v, %v; want UNAUTHENTICATED", a, err)
 			}
@@ -207,9 +208,45 @@ func TestTenantKeyIsIssuerAndSubNotEmail(t *testing.T) {
 
 func TestLocalActorNeverForTheGatewayPeer(t *testing.T) {
 	at := newAllTiers(t)
-	a, err := at.e.Resolve(context.Background(), actor.Credentials{Peer: gatewayPeer, Loopback: true})
+	a, err := at.e.Resolve(context.Background(), actor.Credentials{Peer: gatewayPeer, Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil || a.Kind != actor.Public {
 		t.Fatalf("Resolve(gateway peer, no headers) = %+v, %v; want the public actor, never LOCAL", a, err)
+	}
+}
+
+// TestLocalActorNeedsLoopbackHostAndSameOrigin: a loopback peer alone is not the local owner;
+// the request must also have named a loopback Host on the listening port from its own origin
+// (a web page reaching the socket through DNS rebinding or cross-site has not).
+func TestLocalActorNeedsLoopbackHostAndSameOrigin(t *testing.T) {
+	at := newAllTiers(t)
+	for _, tt := range []struct {
+		name string
+		c    actor.Credentials
+		want actor.Kind
+	}{
+		{"loopback peer only", actor.Credentials{Peer: localPeer, Loopback: true}, actor.Public},
+		{"foreign Host (DNS rebinding)", actor.Credentials{Peer: localPeer, Loopback: true, SameOrigin: true}, actor.Public},
+		{"cross-origin", actor.Credentials{Peer: localPeer, Loopback: true, LoopbackHost: true}, actor.Public},
+		{"loopback Host and origin, remote peer", actor.Credentials{Peer: netip.MustParseAddr("192.0.2.1"), LoopbackHost: true, SameOrigin: true}, actor.Public},
+		{"all three", actor.Credentials{Peer: localPeer, Loopback: true, LoopbackHost: true, SameOrigin: true}, actor.Local},
+	} {
+		a, err := at.e.Resolve(context.Background(), tt.c)
+		if err != nil || a.Kind != tt.want {
+			t.Errorf("%s: Resolve = %+v, %v; want %s", tt.name, a, err, tt.want)
+		}
+	}
+}
+
+// TestRepeatedCredentialHeaderIsUnauthenticated: a credential header the transport saw more
+// than once is refused on every tier, not resolved to one of its values.
+func TestRepeatedCredentialHeaderIsUnauthenticated(t *testing.T) {
+	at := newAllTiers(t)
+	for _, tr := range tiers(t, at) {
+		c := actor.Credentials{Repeated: []string{"X-Queueproof-User"}}
+		tr.valid(&c)
+		if a, err := at.e.Resolve(context.Background(), c); !errs.Is(err, errs.Unauthenticated) {
+			t.Errorf("%s with a repeated header: Resolve = %+v, %v; want UNAUTHENTICATED", tr.kind, a, err)
+		}
 	}
 }
 

@@ -55,9 +55,10 @@ type WidgetQuery struct {
 }
 
 // WidgetSearch answers the widget route: the key decides the workspace, the request's Origin
-// must be one the key allows (when the browser sent one), and the search is hard-wired to the
-// customer path (customer_safe providers, public results, customer projection, no cache). It
-// never reads a workspace's indexed evidence.
+// must be one the key allows (when the browser sent one), each key has a durable rate limit
+// (throttle.WidgetKey; RATE_LIMITED beyond it, before any provider is called), and the search
+// is hard-wired to the customer path (customer_safe providers, public results, customer
+// projection, no cache). It never reads a workspace's indexed evidence.
 func (e *Engine) WidgetSearch(ctx context.Context, key, origin string, q WidgetQuery) (projection.KnowledgeView, error) {
 	k, err := e.widgets.Lookup(ctx, key)
 	if err != nil {
@@ -72,6 +73,9 @@ func (e *Engine) WidgetSearch(ctx context.Context, key, origin string, q WidgetQ
 	}
 	if len(q.Locale) > 35 {
 		return projection.KnowledgeView{}, errs.E(errs.Invalid, "locale is too long")
+	}
+	if err := e.throttleWidgetKey(ctx, k); err != nil {
+		return projection.KnowledgeView{}, err
 	}
 	a := actor.Actor{Kind: actor.Widget, WorkspaceID: k.WorkspaceID, Egress: actor.EgressCustomer}
 	res, err := e.providers.Search(ctx, a.WorkspaceID, provider.SearchRequest{Query: q.Query, Locale: q.Locale, Limit: 8, Customer: true})

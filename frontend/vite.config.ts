@@ -9,7 +9,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, '.', 'QUEUEPROOF_');
   // `npm run dev` forwards /graphql to a running backend; override with
   // QUEUEPROOF_DEV_BACKEND=http://host:port if it listens elsewhere.
-  const backend = env['QUEUEPROOF_DEV_BACKEND'] || 'http://127.0.0.1:8080';
+  const backend = new URL(env['QUEUEPROOF_DEV_BACKEND'] || 'http://127.0.0.1:8080').origin;
 
   return {
     base: '/',
@@ -33,7 +33,10 @@ export default defineConfig(({ mode }) => {
     },
     server: {
       proxy: {
-        '/graphql': backend,
+        // The backend grants its local actor only to requests that name it by its own
+        // loopback host and port from its own origin (no DNS rebinding), so the proxied
+        // request is sent as the backend's own: its Host and Origin.
+        '/graphql': { target: backend, changeOrigin: true, headers: { origin: backend } },
       },
     },
   };

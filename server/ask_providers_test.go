@@ -25,7 +25,7 @@ func TestAskReadsKnowledgeProviders(t *testing.T) {
 	key := testSecretKey()
 	f := newFixture(t, engine.Options{LocalActor: true, SecretKey: key, Providers: withDeadline(loopbackProviders(), 500*time.Millisecond)}, server.Options{})
 	ctx := context.Background()
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true})
+	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

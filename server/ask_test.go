@@ -24,7 +24,7 @@ func demoServers(t *testing.T) (owner, public *fixture) {
 	if _, err := e.LoadDemo(ctx); err != nil {
 		t.Fatal(err)
 	}
-	a, err := e.Resolve(ctx, actor.Credentials{Loopback: true})
+	a, err := e.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,6 +76,7 @@ type gqlAnswer struct {
 
 func TestAskOverGraphQL(t *testing.T) {
 	owner, public := demoServers(t)
+	public = public.asBrowser(t) // one visitor, who keeps its History
 	_, r := owner.graphql(t, askMutation, map[string]any{"q": "When is ENG-136 due?", "mode": "AUTO"})
 	if len(r.Errors) > 0 {
 		t.Fatalf("ask errors: %+v", r.Errors)
@@ -152,7 +153,7 @@ func TestAskOverGraphQL(t *testing.T) {
 	if limited == nil || limited["code"] != "RATE_LIMITED" || limited["retryAfter"] == nil {
 		t.Fatalf("13th public ask extensions = %v, want RATE_LIMITED with retryAfter", limited)
 	}
-	// Public History lists the public answers only.
+	// Public History lists this visitor's public answers only.
 	_, r = public.graphql(t, `{ answers { edges { node { id } } } }`, nil)
 	if strings.Contains(string(r.Data), a.ID) || !strings.Contains(string(r.Data), pub.Ask.ID) || len(r.Errors) > 0 {
 		t.Errorf("public answers = %s %+v", r.Data, r.Errors)

@@ -16,6 +16,8 @@ const (
 	secureSessionCookie = "__Host-qp_session" // the __Host- prefix pins it to this origin, Secure, Path=/
 	legacyCookie        = "qp_owner_session"
 	loginCookie         = "qp_login"
+	visitorCookie       = "qp_visitor"
+	secureVisitorCookie = "__Host-qp_visitor"
 	gatewayProofHeader  = "X-QueueProof-Gateway-Proof"
 )
 
@@ -24,6 +26,13 @@ func (s *Server) sessionCookieName() string {
 		return secureSessionCookie
 	}
 	return sessionCookie
+}
+
+func (s *Server) visitorCookieName() string {
+	if s.production {
+		return secureVisitorCookie
+	}
+	return visitorCookie
 }
 
 // credentials copies what might identify the caller, raw and unverified, for engine.Resolve.
@@ -38,11 +47,16 @@ func (s *Server) credentials(r *http.Request) actor.Credentials {
 			c.Loopback = c.Peer.IsLoopback()
 		}
 	}
+	c.LoopbackHost = s.loopbackHost(r)
+	c.SameOrigin = s.fromOwnOrigin(r)
 	if ck, err := r.Cookie(s.sessionCookieName()); err == nil {
 		c.Session = ck.Value
 	}
 	if ck, err := r.Cookie(legacyCookie); err == nil {
 		c.LegacySession = ck.Value
+	}
+	if ck, err := r.Cookie(s.visitorCookieName()); err == nil {
+		c.Visitor = ck.Value
 	}
 	if h := r.Header.Get("Authorization"); h != "" {
 		scheme, token, _ := strings.Cut(h, " ")
@@ -53,9 +67,17 @@ func (s *Server) credentials(r *http.Request) actor.Credentials {
 			c.Bearer = h // present but malformed: still a credential, so it is rejected, not ignored
 		}
 	}
+	names := []string{"Authorization"}
 	if s.gatewayHeader != "" {
 		c.GatewayIdentity = r.Header.Get(s.gatewayHeader)
 		c.GatewayProof = r.Header.Get(gatewayProofHeader)
+		names = append(names, s.gatewayHeader, gatewayProofHeader)
+	}
+	// A credential header with more than one value is reported, never resolved to its first.
+	for _, name := range names {
+		if len(r.Header.Values(name)) > 1 {
+			c.Repeated = append(c.Repeated, name)
+		}
 	}
 	return c
 }

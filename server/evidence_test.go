@@ -13,7 +13,7 @@ import (
 
 func importFixture(t *testing.T, f *fixture, name string, format ingest.Format, path string) {
 	t.Helper()
-	a, err := f.engine.Resolve(context.Background(), actor.Credentials{Loopback: true})
+	a, err := f.engine.Resolve(context.Background(), actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

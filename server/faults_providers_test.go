@@ -58,7 +58,7 @@ func TestAsksSurviveHangingResettingAndGarbageProviders(t *testing.T) {
 	defer cancel()
 	f := newFixture(t, engine.Options{LocalActor: true, SecretKey: testSecretKey(),
 		Providers: withDeadline(loopbackProviders(), time.Second)}, server.Options{})
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true})
+	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

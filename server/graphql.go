@@ -60,8 +60,15 @@ func (s *Server) graphqlHandler() http.Handler {
 	}
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.Use(depthLimit{max: DepthLimit})
+	srv.Use(costlyFieldLimit{max: costlyFields()})
 	srv.Use(variableListLimit{max: MaxVariableListItems})
-	srv.SetErrorPresenter(presentError(s.log))
+	if s.production {
+		// Introspection is off, so validation errors must not spell out the schema either.
+		srv.SetDisableSuggestion(true)
+		srv.SetErrorPresenter(withoutSuggestions(presentError(s.log)))
+	} else {
+		srv.SetErrorPresenter(presentError(s.log))
+	}
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
 		s.log.ErrorContext(ctx, "graphql panic", "panic", fmt.Sprint(v), "stack", string(debug.Stack()))
 		return errs.E(errs.Internal, "internal error")
@@ -257,6 +264,19 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 			setCode(gqlErr, errs.Internal)
 		}
 		return gqlErr
+	}
+}
+
+// withoutSuggestions drops the "Did you mean ...?" that gqlparser's validation rules append
+// (SetDisableSuggestion covers fields and sub-selections only; arguments, types, enum values
+// and input fields still suggest), so a production error names nothing the caller did not.
+func withoutSuggestions(present graphql.ErrorPresenterFunc) graphql.ErrorPresenterFunc {
+	return func(ctx context.Context, err error) *gqlerror.Error {
+		e := present(ctx, err)
+		if i := strings.Index(e.Message, " Did you mean "); i >= 0 {
+			e.Message = e.Message[:i]
+		}
+		return e
 	}
 }
 

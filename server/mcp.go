@@ -3,7 +3,6 @@ package server
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -80,7 +79,14 @@ func (s *Server) mcpHandler(version string) http.Handler {
 			ti := auth.TokenInfoFromContext(r.Context())
 			if ti != nil {
 				a, _ := ti.Extra[actorKey].(actor.Actor)
-				for _, name := range calledTools(body) {
+				names, err := calledTools(body)
+				if err != nil {
+					// Unreadable for the dispatcher too; refused here so no tool is reached
+					// unchecked.
+					writeAPIError(w, http.StatusBadRequest, errs.Invalid, "malformed JSON-RPC message")
+					return
+				}
+				for _, name := range names {
 					if scope := scopeOf[name]; scope != "" && !a.HasScope(scope) {
 						s.insufficientScope(w, scope)
 						return
@@ -90,33 +96,6 @@ func (s *Server) mcpHandler(version string) http.Handler {
 		}
 		h.ServeHTTP(w, r)
 	}))
-}
-
-// calledTools returns the tool names of tools/call requests in a JSON-RPC message or batch.
-func calledTools(body []byte) []string {
-	type call struct {
-		Method string `json:"method"`
-		Params struct {
-			Name string `json:"name"`
-		} `json:"params"`
-	}
-	var calls []call
-	trimmed := bytes.TrimSpace(body)
-	if len(trimmed) > 0 && trimmed[0] == '[' {
-		_ = json.Unmarshal(trimmed, &calls)
-	} else {
-		var c call
-		if json.Unmarshal(trimmed, &c) == nil {
-			calls = []call{c}
-		}
-	}
-	var names []string
-	for _, c := range calls {
-		if c.Method == "tools/call" {
-			names = append(names, c.Params.Name)
-		}
-	}
-	return names
 }
 
 func (s *Server) insufficientScope(w http.ResponseWriter, scope string) {

@@ -114,7 +114,7 @@ func TestMCPToolsByEveryCredential(t *testing.T) {
 	if loaded, err := e0.LoadDemo(ctx); err != nil || !loaded {
 		t.Fatalf("LoadDemo = %v, %v", loaded, err)
 	}
-	owner, err := e0.Resolve(ctx, actor.Credentials{Loopback: true})
+	owner, err := e0.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"net/http"
 	"strconv"
 	"sync"
 	"time"
@@ -48,7 +49,20 @@ func newMetrics() *metrics {
 	return m
 }
 
+// methodLabel is the label value of an HTTP method: the standard methods by name, any other
+// string (a client may send any token as its method) as "other", so that made-up methods
+// cannot grow the series without bound.
+func methodLabel(method string) string {
+	switch method {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions, http.MethodConnect, http.MethodTrace:
+		return method
+	}
+	return "other"
+}
+
 func (m *metrics) observeHTTP(route, method string, code int, d time.Duration) {
+	method = methodLabel(method)
 	m.requests.WithLabelValues(route, method, strconv.Itoa(code)).Inc()
 	m.latency.WithLabelValues(route, method).Observe(d.Seconds())
 }

@@ -33,7 +33,7 @@ func TestLegacyShapedRowsAreStillProjected(t *testing.T) {
 		t.Fatal(err)
 	}
 	key := testSecretKey()
-	public := serveOnDB(t, f, engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key})
+	public := serveOnDB(t, f, engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key}).asBrowser(t)
 	_, r := public.graphql(t, `mutation { ask(input: { question: "Who owns ENG-101 and when is it due?" }) { id status } }`, nil)
 	var d struct{ Ask struct{ ID string } }
 	if err := json.Unmarshal(r.Data, &d); err != nil || d.Ask.ID == "" {

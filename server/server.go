@@ -11,9 +11,9 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"github.com/rs/cors"
 
 	"github.com/queueproof/queueproof/engine"
@@ -32,6 +32,12 @@ type Options struct {
 	BaseURL string
 	// GatewayHeader is the trusted gateway's identity header; empty when no gateway is set.
 	GatewayHeader string
+	// MetricsToken, when set, lets a request with "Authorization: Bearer <MetricsToken>" read
+	// /metrics from any peer.
+	MetricsToken string
+	// MetricsNetworks are the socket-peer networks that may read /metrics without the token;
+	// nil means loopback only (127.0.0.0/8 and ::1).
+	MetricsNetworks []netip.Prefix
 }
 
 // Server is QueueProof's HTTP handler.
@@ -41,6 +47,7 @@ type Server struct {
 	metrics       *metrics
 	production    bool // also: cookies are Secure
 	baseOrigin    string
+	baseHost      string // host:port of BaseURL when it is a loopback name or address
 	corsOrigins   []string
 	gatewayHeader string
 	handler       http.Handler
@@ -50,7 +57,7 @@ type Server struct {
 func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	s := &Server{
 		engine: e, log: log, metrics: newMetrics(), production: opts.Production,
-		baseOrigin: opts.BaseURL, corsOrigins: opts.CORSOrigins,
+		baseOrigin: opts.BaseURL, baseHost: loopbackBaseHost(opts.BaseURL), corsOrigins: opts.CORSOrigins,
 		gatewayHeader: opts.GatewayHeader,
 	}
 	app, err := newSPA(opts.Frontend)
@@ -81,7 +88,7 @@ func New(e *engine.Engine, log *slog.Logger, opts Options) (*Server, error) {
 	mux.Handle("/api/v1/mcp/", s.restTools())
 	mux.Handle("/widget/v1/knowledge/search", s.widgetHandler())
 	mux.HandleFunc("GET /widget/v1/widget.js", widgetScript)
-	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
+	mux.Handle("GET /metrics", s.metricsHandler(opts.MetricsToken, opts.MetricsNetworks))
 	mux.Handle("/", app)
 	s.handler = s.observe(mux)
 	return s, nil
@@ -112,19 +119,31 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 
 // withActor resolves the request's actor through the engine and puts it in the context. A
 // credential that fails to resolve ends the request here, as UNAUTHENTICATED; a
-// cookie-authenticated POST from another origin ends it as FORBIDDEN (CSRF).
+// cookie-authenticated POST from another origin ends it as FORBIDDEN (CSRF). A public visitor
+// without a valid visitor cookie gets a fresh one (its History is scoped to it).
 func (s *Server) withActor(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost && s.usesCookie(r) && !s.sameOrigin(r) {
 			writeGraphQLError(w, http.StatusForbidden, errs.Forbidden, "cross-site request refused: a session cookie only works from this site")
 			return
 		}
-		a, err := s.engine.Resolve(r.Context(), s.credentials(r))
+		c := s.credentials(r)
+		fresh := !engine.ValidVisitorToken(c.Visitor)
+		if fresh {
+			c.Visitor = engine.NewVisitorToken()
+		}
+		a, err := s.engine.Resolve(r.Context(), c)
 		if err != nil {
 			err = s.failed(w, r, err, "resolve actor")
 			code := errs.CodeOf(err)
 			writeGraphQLError(w, statusOf(code), code, errs.Public(err))
 			return
+		}
+		if a.IsPublic() && fresh {
+			http.SetCookie(w, &http.Cookie{
+				Name: s.visitorCookieName(), Value: c.Visitor, Path: "/",
+				MaxAge: int(engine.VisitorTTL / time.Second), HttpOnly: true, Secure: s.production, SameSite: http.SameSiteLaxMode,
+			})
 		}
 		next.ServeHTTP(w, r.WithContext(actor.NewContext(r.Context(), a)))
 	})

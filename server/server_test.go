@@ -28,6 +28,17 @@ type fixture struct {
 	*httptest.Server
 	engine *engine.Engine
 	db     *store.DB
+	// client sends the fixture's graphql and post requests (http.DefaultClient when nil).
+	client *http.Client
+}
+
+// asBrowser returns f seen through a browser of its own: a client with a cookie jar, so a
+// public visitor keeps its visitor cookie (and its History) from one request to the next.
+func (f *fixture) asBrowser(t *testing.T) *fixture {
+	t.Helper()
+	g := *f
+	g.client = browser(t)
+	return &g
 }
 
 func newFixture(t *testing.T, opts engine.Options, sopts server.Options) *fixture {
@@ -68,7 +79,11 @@ func (f *fixture) graphql(t *testing.T, query string, vars map[string]any) (int,
 
 func (f *fixture) post(t *testing.T, path, ctype string, body []byte) (int, gqlResponse) {
 	t.Helper()
-	resp, err := http.Post(f.URL+path, ctype, bytes.NewReader(body))
+	c := f.client
+	if c == nil {
+		c = http.DefaultClient
+	}
+	resp, err := c.Post(f.URL+path, ctype, bytes.NewReader(body))
 	if err != nil {
 		t.Fatalf("POST %s = %v", path, err)
 	}

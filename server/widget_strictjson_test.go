@@ -64,7 +64,7 @@ func attackKB(t *testing.T) *httptest.Server {
 func TestWidgetNeverShowsCaseVariantOrDuplicateAudience(t *testing.T) {
 	f := newFixture(t, engine.Options{LocalActor: true, SecretKey: testSecretKey(), Providers: loopbackProviders()}, server.Options{})
 	ctx := context.Background()
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true})
+	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -32,7 +32,7 @@ func widgetFixtureWith(t *testing.T, opts engine.Options) (f *fixture, key, keyI
 	opts.LocalActor, opts.SecretKey, opts.Providers = true, testSecretKey(), loopbackProviders()
 	f = newFixture(t, opts, server.Options{})
 	ctx := context.Background()
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true})
+	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

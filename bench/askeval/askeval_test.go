@@ -51,7 +51,7 @@ func TestDemoEvaluation(t *testing.T) {
 	if _, err := e.LoadDemo(ctx); err != nil {
 		t.Fatal(err)
 	}
-	a, err := e.Resolve(ctx, actor.Credentials{Loopback: true})
+	a, err := e.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

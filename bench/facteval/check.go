@@ -19,6 +19,9 @@ var (
 	FactKinds = []string{"owner", "commitment", "due", "status", "slip", "blocker", "request", "decision"}
 	Statuses  = []string{"open", "in_progress", "blocked", "done", "cancelled"}
 	Facets    = []string{"owner", "due", "status"}
+	// Splits are the sets, each in testdata/<split>.jsonl: dev and heldout, written
+	// independently, and dev2, a second development set written later.
+	Splits = []string{"dev", "heldout", "dev2"}
 )
 
 // Messages are dated inside this window (UTC).
@@ -34,6 +37,9 @@ func Check(cs []Case, split string) error {
 	var errs []error
 	bad := func(c Case, format string, a ...any) {
 		errs = append(errs, fmt.Errorf("%s: %s", c.ID, fmt.Sprintf(format, a...)))
+	}
+	if !slices.Contains(Splits, split) {
+		errs = append(errs, fmt.Errorf("unknown split %q", split))
 	}
 	caseIDs, docIDs := map[string]bool{}, map[string]bool{}
 	for _, c := range cs {

@@ -25,7 +25,7 @@ func TestQueueVerifyFindsTampering(t *testing.T) {
 	if loaded, err := e.LoadDemo(ctx); err != nil || !loaded {
 		t.Fatalf("LoadDemo = %v, %v", loaded, err)
 	}
-	owner, err := e.Resolve(ctx, actor.Credentials{Loopback: true})
+	owner, err := e.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -117,6 +117,9 @@ func runServe(ctx context.Context, args []string, env func(string) string, _, st
 		CORSOrigins: cfg.CORSOrigins,
 		Version:     version,
 		BaseURL:     cfg.BaseURL,
+		// Loopback only unless configured; none (empty) means the token only.
+		MetricsToken:    cfg.MetricsToken,
+		MetricsNetworks: cfg.MetricsNetworks,
 	}
 	if cfg.GatewayEnabled() {
 		sopts.GatewayHeader = cfg.GatewayHeader

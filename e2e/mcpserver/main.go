@@ -64,7 +64,7 @@ func run(addr string) error {
 	if err != nil {
 		return err
 	}
-	owner, err := eng.Resolve(ctx, actor.Credentials{Loopback: true})
+	owner, err := eng.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		return err
 	}

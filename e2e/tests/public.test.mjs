@@ -114,6 +114,7 @@ test('the public demo asks and reads Today, but sees no Propose, Approve or toke
   await first.locator('button[aria-controls]').click();
   await first.locator('[data-score]').first().waitFor();
   assert.equal(await page.getByRole('button', { name: /^Propose/ }).count(), 0, 'no Propose for the public actor');
+  assert.equal(await page.getByRole('button', { name: 'Compile queue' }).count(), 0, 'the public demo is read-only: no Compile');
   assert.equal(await first.locator('[data-receipt-hash]').count(), 0, 'no receipt hash in the public projection');
   assert.deepEqual(await axeViolations(page), []);
 
@@ -127,6 +128,26 @@ test('the public demo asks and reads Today, but sees no Propose, Approve or toke
   await page.getByText('Proof test runs are not part of the public demo.').waitFor();
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test("a public visitor's History holds its own questions, not another visitor's", async () => {
+  const question = 'Who owns ENG-101 and when is it due?';
+  const alice = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await alice.goto(`${demo.base}/ask`);
+  await alice.waitForFunction(() => !document.querySelector('#ask-question')?.disabled);
+  await alice.getByRole('textbox', { name: 'Question' }).fill(question);
+  await alice.getByRole('button', { name: 'Ask', exact: true }).click();
+  await alice.locator('section[data-answer-id] .answer__head [data-status]').waitFor();
+  await alice.goto(`${demo.base}/history`);
+  await alice.getByRole('heading', { name: question }).first().waitFor();
+
+  // Another browser (its own cookies) is another visitor.
+  const bob = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await bob.goto(`${demo.base}/history`);
+  await bob.getByText('No answers yet.', { exact: false }).waitFor();
+  assert.equal(await bob.getByRole('heading', { name: question }).count(), 0, "another visitor's question is not shown");
+  await alice.close();
+  await bob.close();
 });
 
 test('a FORBIDDEN answer on Review actions is shown as a message', async () => {

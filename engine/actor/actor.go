@@ -46,6 +46,10 @@ type Actor struct {
 	// Egress is the credential's egress class: EgressCustomer for credentials whose output
 	// reaches customers (customer MCP tokens, widget keys); empty or EgressInternal otherwise.
 	Egress Egress
+	// Visitor is the public demo visitor's reference: the SHA-256 (hex) of its browser's
+	// visitor token. Empty for every other actor, and for a public request without a valid
+	// token (which then sees no public History).
+	Visitor string
 }
 
 // Egress is where a credential's output may go.
@@ -71,6 +75,14 @@ type Credentials struct {
 	// Loopback is true when the client connected from a loopback address (checked on the
 	// socket's peer address, never on forwarded headers).
 	Loopback bool
+	// LoopbackHost is true when the request named this server by a loopback name ("localhost")
+	// or address, on the port the connection was accepted on (its Host header). A page of
+	// another site whose name resolves to 127.0.0.1 (DNS rebinding) names its own host instead.
+	LoopbackHost bool
+	// SameOrigin is true when the request carries no browser Origin or Sec-Fetch-Site header
+	// other than one saying it comes from the origin it was sent to (one Origin equal to the
+	// request's own scheme and Host, Sec-Fetch-Site: same-origin).
+	SameOrigin bool
 	// Session is the OIDC session cookie's value.
 	Session string
 	// Bearer is the token of an "Authorization: Bearer" header.
@@ -80,6 +92,12 @@ type Credentials struct {
 	// GatewayIdentity and GatewayProof are the trusted gateway's identity and proof headers.
 	GatewayIdentity string
 	GatewayProof    string
+	// Repeated names the credential headers the request carried more than once (a client's
+	// value beside a proxy's); Resolve refuses such a request instead of picking one.
+	Repeated []string
+	// Visitor is the public demo's visitor cookie (a browser-scoped token); it identifies no
+	// one and only scopes a public visitor's History.
+	Visitor string
 }
 
 // PublicPrincipal is the membership principal that makes a workspace the public demo.

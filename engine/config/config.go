@@ -49,6 +49,11 @@ type Config struct {
 	// prefixes matched against IP-literal hosts); empty: none.
 	ProviderPrivateHosts    []string
 	ProviderPrivatePrefixes []netip.Prefix
+	// MetricsToken lets "Authorization: Bearer <token>" read /metrics from any peer.
+	MetricsToken string
+	// MetricsNetworks are the peer networks that may read /metrics without the token (empty:
+	// none, the token only).
+	MetricsNetworks []netip.Prefix
 }
 
 // Production reports whether QUEUEPROOF_ENV is production.
@@ -88,6 +93,8 @@ func Settings() []Setting {
 		{"QUEUEPROOF_LLM_API_KEY", "llm-api-key", "", "API key for the model endpoint", true},
 		{"QUEUEPROOF_LLM_MODEL", "llm-model", "", "model name for the model endpoint", false},
 		{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS", "provider-private-networks", "", "comma-separated host names, IP addresses and CIDRs of knowledge providers allowed on a private network (a provider's allowPrivateNetwork works only for these)", false},
+		{"QUEUEPROOF_METRICS_NETWORKS", "metrics-networks", "127.0.0.0/8,::1/128", "comma-separated CIDRs whose peers may read /metrics, or none (the token only)", false},
+		{"QUEUEPROOF_METRICS_TOKEN", "metrics-token", "", "bearer token (32+ characters) that reads /metrics from any peer", true},
 	}
 }
 
@@ -160,6 +167,7 @@ func Build(vals map[string]*string) (Config, error) {
 		LLMBaseURL:        get("QUEUEPROOF_LLM_BASE_URL"),
 		LLMAPIKey:         get("QUEUEPROOF_LLM_API_KEY"),
 		LLMModel:          get("QUEUEPROOF_LLM_MODEL"),
+		MetricsToken:      get("QUEUEPROOF_METRICS_TOKEN"),
 	}
 	if c.Env != "development" && c.Env != "production" {
 		return c, bad("QUEUEPROOF_ENV", "%q is neither development nor production", c.Env)
@@ -293,6 +301,23 @@ func Build(vals map[string]*string) (Config, error) {
 		default:
 			return c, bad("QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS", "%q is not a host name, an IP address or a CIDR like 10.20.0.0/16", v)
 		}
+	}
+	if v := get("QUEUEPROOF_METRICS_NETWORKS"); v != "none" {
+		for _, n := range splitList(v) {
+			p, err := netip.ParsePrefix(n)
+			if err != nil {
+				return c, bad("QUEUEPROOF_METRICS_NETWORKS", "%q is not a CIDR prefix like 10.0.0.0/24 (or none)", n)
+			}
+			c.MetricsNetworks = append(c.MetricsNetworks, p.Masked())
+		}
+		if len(c.MetricsNetworks) == 0 {
+			return c, bad("QUEUEPROOF_METRICS_NETWORKS", "empty: list CIDR prefixes, or none for the token only")
+		}
+	} else {
+		c.MetricsNetworks = []netip.Prefix{}
+	}
+	if c.MetricsToken != "" && len(c.MetricsToken) < 32 {
+		return c, bad("QUEUEPROOF_METRICS_TOKEN", "must be at least 32 characters")
 	}
 	if c.LLMBaseURL != "" {
 		if err := httpURL(c.LLMBaseURL, false); err != nil {

@@ -66,6 +66,10 @@ func TestInvalidSettingNamesTheVariable(t *testing.T) {
 		{map[string]string{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS": "10.0.0.1:8080"}, "QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS"},
 		{map[string]string{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS": "0.0.0.0/0"}, "QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS"},
 		{map[string]string{"QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS": "*.corp.example"}, "QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS"},
+		{map[string]string{"QUEUEPROOF_METRICS_NETWORKS": "10.0.0.0/8, 10.1.2.3"}, "QUEUEPROOF_METRICS_NETWORKS"},
+		{map[string]string{"QUEUEPROOF_METRICS_NETWORKS": "10.0.0.0/33"}, "QUEUEPROOF_METRICS_NETWORKS"},
+		{map[string]string{"QUEUEPROOF_METRICS_NETWORKS": " , "}, "QUEUEPROOF_METRICS_NETWORKS"},
+		{map[string]string{"QUEUEPROOF_METRICS_TOKEN": "short"}, "QUEUEPROOF_METRICS_TOKEN"},
 	} {
 		_, err := build(t, tc.env)
 		var ce *config.Error
@@ -114,5 +118,20 @@ func TestProviderPrivateNetworks(t *testing.T) {
 	}
 	if strings.Join(got, " ") != "10.20.0.0/16 127.0.0.1/32 ::1/128 192.168.1.0/24" {
 		t.Errorf("prefixes = %v", got)
+	}
+}
+
+func TestMetricsAccessSettings(t *testing.T) {
+	c, err := build(t, nil)
+	if err != nil || len(c.MetricsNetworks) != 2 || c.MetricsNetworks[0].String() != "127.0.0.0/8" || c.MetricsNetworks[1].String() != "::1/128" || c.MetricsToken != "" {
+		t.Fatalf("default metrics access = %v %q, %v; want loopback only, no token", c.MetricsNetworks, c.MetricsToken, err)
+	}
+	c, err = build(t, map[string]string{"QUEUEPROOF_METRICS_NETWORKS": "10.0.0.7/24, fd00::/8", "QUEUEPROOF_METRICS_TOKEN": strings.Repeat("t", 32)})
+	if err != nil || len(c.MetricsNetworks) != 2 || c.MetricsNetworks[0].String() != "10.0.0.0/24" || c.MetricsToken == "" {
+		t.Fatalf("metrics access = %v, %v", c.MetricsNetworks, err)
+	}
+	c, err = build(t, map[string]string{"QUEUEPROOF_METRICS_NETWORKS": "none"})
+	if err != nil || c.MetricsNetworks == nil || len(c.MetricsNetworks) != 0 {
+		t.Fatalf("none = %#v, %v; want an empty, non-nil list (token only)", c.MetricsNetworks, err)
 	}
 }

@@ -127,7 +127,7 @@ func demoDB(t *testing.T) (*store.DB, actor.Actor) {
 	if _, err := e.LoadDemo(ctx); err != nil {
 		t.Fatal(err)
 	}
-	a, err := e.Resolve(ctx, actor.Credentials{Loopback: true})
+	a, err := e.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

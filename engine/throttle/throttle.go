@@ -28,11 +28,15 @@ type Limit struct {
 	Window time.Duration
 }
 
-// PublicAsk is the public demo actor's budget for ask: 12 per minute per workspace.
+// PublicAsk is the public demo actor's budget for the reads that reach knowledge providers
+// (ask and knowledgeSearch share it): 12 per minute per workspace.
 func PublicAsk() Limit { return Limit{Bucket: "public-ask", Max: 12, Window: time.Minute} }
 
-// PublicQueue is the public demo actor's budget for queue operations: 3 per 5 minutes.
-func PublicQueue() Limit { return Limit{Bucket: "public-queue", Max: 3, Window: 5 * time.Minute} }
+// WidgetKey is one widget key's budget on the widget route: 30 searches per minute, counted in
+// the key's workspace under a bucket of its own, so each key has its own budget.
+func WidgetKey(keyID string) Limit {
+	return Limit{Bucket: "widget-key:" + keyID, Max: 30, Window: time.Minute}
+}
 
 // Store counts hits in the throttles table.
 type Store struct {

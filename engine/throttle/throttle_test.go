@@ -65,7 +65,7 @@ func TestAllowCountsAcrossTwoInstancesOfOneFile(t *testing.T) {
 	if err := b.Allow(ctx, "ws_other", l); err != nil {
 		t.Fatalf("other workspace: Allow = %v", err)
 	}
-	if err := b.Allow(ctx, "ws_demo", throttle.PublicQueue()); err != nil {
+	if err := b.Allow(ctx, "ws_demo", throttle.WidgetKey("wk_1")); err != nil {
 		t.Fatalf("other bucket: Allow = %v", err)
 	}
 	// The next window starts a new budget, for both instances.
@@ -78,22 +78,23 @@ func TestAllowCountsAcrossTwoInstancesOfOneFile(t *testing.T) {
 	}
 }
 
-func TestPublicQueueBudget(t *testing.T) {
+func TestFiveMinuteBudget(t *testing.T) {
 	db := enginetest.Open(t, enginetest.URL(t))
 	addWorkspace(t, db, "ws_demo")
 	var c clock
 	c.set(time.Date(2026, 3, 1, 10, 1, 0, 0, time.UTC)) // 60 s into a 5-minute window
 	s := throttle.New(db, c.now)
 	ctx := context.Background()
+	l := throttle.Limit{Bucket: "five-minutes", Max: 3, Window: 5 * time.Minute}
 	for i := range 3 {
-		if err := s.Allow(ctx, "ws_demo", throttle.PublicQueue()); err != nil {
+		if err := s.Allow(ctx, "ws_demo", l); err != nil {
 			t.Fatalf("hit %d: %v", i+1, err)
 		}
 	}
-	err := s.Allow(ctx, "ws_demo", throttle.PublicQueue())
+	err := s.Allow(ctx, "ws_demo", l)
 	var e *errs.Error
 	if !asError(err, &e) || e.Code != errs.RateLimited || e.RetryAfter != 240 {
-		t.Fatalf("4th queue operation = %v, want RATE_LIMITED retryAfter 240", err)
+		t.Fatalf("4th hit = %v, want RATE_LIMITED retryAfter 240", err)
 	}
 }
 

@@ -164,6 +164,8 @@ export function TodayPage({ route, headingRef, viewer }: { route: RouteDef; head
   const signedIn = viewer.status === 'signed-in';
   const current = signedIn ? viewer.viewer : null;
   const owner = isOwner(current);
+  // The public demo is read-only: it reads the owner's queue and cannot compile one.
+  const demo = isPublic(current);
   const list = usePaged(TodayDocument, { first: PAGE }, (r) => r.today, signedIn);
   const { busy: compiling, error: compileError, run } = useAction();
   const [propose, setPropose] = useState<ProposeTarget | null>(null);
@@ -181,9 +183,9 @@ export function TodayPage({ route, headingRef, viewer }: { route: RouteDef; head
   const queue = data?.today.queue ?? null;
   return (
     <Page route={route} headingRef={headingRef}>
-      {isPublic(current) ? <DemoNote /> : null}
+      {demo ? <DemoNote /> : null}
       {viewer.status === 'signed-out' ? <p class="muted section">Sign in to see your workspace's queue.</p> : null}
-      {signedIn ? (
+      {signedIn && !demo ? (
         <div class="toolbar">
           <button type="button" class="button" onClick={compile} aria-disabled={compiling ? 'true' : undefined} aria-busy={compiling ? 'true' : 'false'}>
             {compiling ? (
@@ -206,7 +208,9 @@ export function TodayPage({ route, headingRef, viewer }: { route: RouteDef; head
         {queue ? <QueueFacts queue={queue} /> : null}
         {list.state.status === 'error' ? <ErrorNote error={list.state.error} onRetry={list.reload} /> : null}
         {list.state.status === 'loading' && !data ? <p class="muted">Loading the queue…</p> : null}
-        {data && !queue ? <p class="muted">No queue yet. Compile one to rank the open work in your evidence.</p> : null}
+        {data && !queue ? (
+          <p class="muted">{demo ? 'The demo workspace has no queue yet.' : 'No queue yet. Compile one to rank the open work in your evidence.'}</p>
+        ) : null}
         {data && queue && list.nodes.length === 0 ? <p class="muted">The queue is empty: no open work was found.</p> : null}
         {list.nodes.length > 0 ? (
           <ol class="item-list" aria-label="Execution Packets, best first">
