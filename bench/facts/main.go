@@ -21,7 +21,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	for _, part := range []string{"dev", "heldout"} {
+	for _, part := range []string{"dev", "dev2", "heldout"} {
 		cases, err := facteval.Load("bench/facteval/testdata/" + part + ".jsonl")
 		if err != nil {
 			if os.IsNotExist(err) {
@@ -31,7 +31,7 @@ func main() {
 		}
 		r := facteval.Score(p, cases)
 		r.Write(os.Stdout, part)
-		if *verbose && part == "dev" {
+		if *verbose && part != "heldout" {
 			for _, m := range r.Misses {
 				fmt.Println("MISS ", m)
 			}
