@@ -142,6 +142,7 @@ func ownRules() []dateRule {
 			return exact(year(t[m[6]:m[7]]), atoi(t[m[4]:m[5]]), atoi(t[m[2]:m[3]])) // day first
 		}},
 		{regexp.MustCompile(`(?:^|[^\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?:[^/\d]|$)`), numericDate},
+		{regexp.MustCompile(`(?:^|[^\d-])(\d{1,2})-(\d{1,2})-(\d{4})\b`), numericDate},
 		{regexp.MustCompile(`(?i)\b(?:end of |the end of )?([QH])([1-4])(?:\s*(?:'|FY)?(\d{4}|\d{2}))?\b`), period},
 		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of (?:the |this )?day|EOD|COB|close of business|tonight|today)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
 			return relative(day), true

@@ -19,6 +19,11 @@ func stateOf(v string) State {
 	if i := strings.IndexAny(v, "(["); i > 0 {
 		v = strings.TrimSpace(v[:i])
 	}
+	for _, p := range statePrefixes {
+		if strings.HasPrefix(v, p.prefix) {
+			return p.state
+		}
+	}
 	switch v {
 	case "done", "closed", "resolved", "fixed", "complete", "completed", "shipped", "merged", "released", "deployed", "live", "finished", "delivered":
 		return Done
@@ -32,6 +37,18 @@ func stateOf(v string) State {
 		return Open
 	}
 	return ""
+}
+
+// statePrefixes read statuses written as phrases ("awaiting parts", "yet to start").
+var statePrefixes = []struct {
+	prefix string
+	state  State
+}{
+	{"awaiting", Blocked}, {"waiting", Blocked}, {"on hold", Blocked}, {"blocked", Blocked}, {"stuck", Blocked},
+	{"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
+	{"in hand", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
+	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
+	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},
 }
 
 // readFields reads the facts the source system gives apart from the text.
@@ -181,7 +198,7 @@ func (x *extraction) readRow(l line) {
 		return
 	}
 	row := l.span
-	if sp, v, ok := cell("owner", "assignee", "dri", "lead", "who", "responsible"); ok && !none(v) {
+	if sp, v, ok := cell("owner", "assignee", "dri", "lead", "who", "responsible", "assigned to"); ok && !none(v) && v != "-" {
 		x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(strings.Trim(v, "@ ")), Span: Span{row.Start, sp.End}, Field: true})
 	}
 	if sp, v, ok := cell("status", "state"); ok {
@@ -189,7 +206,7 @@ func (x *extraction) readRow(l line) {
 			x.add(Fact{Kind: Status, Subject: subject, State: st, Span: Span{row.Start, sp.End}, Field: true})
 		}
 	}
-	if sp, v, ok := cell("due", "deadline", "target", "eta", "date", "due date"); ok {
+	if sp, v, ok := cell("due", "deadline", "target", "eta", "date", "due date", "target date"); ok {
 		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
 			x.add(Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
 		}

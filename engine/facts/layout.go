@@ -44,7 +44,8 @@ var (
 	reStampPrefix = regexp.MustCompile(`^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s+`)
 	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?([A-Za-z][A-Za-z /&'-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
 	reBullet      = regexp.MustCompile(`^\s*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\]|- \[[ xX]\])\s+(?:\[[ xX]\]\s+)?`)
-	reTableSep    = regexp.MustCompile(`^\s*\|?\s*:?-{2,}`)
+	reTableSep    = regexp.MustCompile(`^\s*\|?\s*:?-{2,}[-+|: ]*$`)
+	reAligned     = regexp.MustCompile(`\S(?: \S+)*`)
 	reMDHeading   = regexp.MustCompile(`^#{1,6}\s+`)
 )
 
@@ -75,6 +76,8 @@ var fieldNames = map[string]string{
 	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
 	"status": "status", "state": "status", "resolution": "resolution",
 	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
+	"target completion": "due", "completion date": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
+	"raised by": "reporter", "opened by": "reporter", "logged by": "reporter", "caller": "reporter",
 	"launch": "due", "go-live": "due", "go live": "due", "release date": "due", "ship date": "due",
 	"reporter": "reporter", "reported by": "reporter", "requester": "reporter", "created by": "reporter",
 	"blocked": "blocker", "blocker": "blocker", "blockers": "blocker", "blocked by": "blocker", "depends on": "blocker",
@@ -126,8 +129,14 @@ func (x *extraction) layout() []line {
 			l.zone = greeting
 			l.to = strings.TrimSpace(reGreeting.FindStringSubmatch(trimmed)[1])
 			x.to = l.to
-		case strings.HasPrefix(trimmed, "|"):
-			cells := splitCells(text, l.span)
+		case strings.HasPrefix(trimmed, "|") || strings.Count(trimmed, " | ") >= 2 || header != nil && reTableSep.MatchString(trimmed) ||
+			x.alignedRow(trimmed, header):
+			var cells []Span
+			if strings.Contains(trimmed, "|") {
+				cells = splitCells(text, l.span)
+			} else {
+				cells = splitAligned(text, l.span)
+			}
 			if reTableSep.MatchString(trimmed) {
 				break
 			}
@@ -235,6 +244,49 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 			}
 		}
 	}
+}
+
+// alignedRow reports a row of a table laid out with spaces: three or more cells apart by two
+// or more spaces, under a header of the same shape (or being that header, when the next line
+// is a row too; the caller sees lines one at a time, so a header is taken when its words are
+// all column-like: short and without sentence punctuation).
+func (x *extraction) alignedRow(t string, header []string) bool {
+	cells := strings.Split(strings.TrimSpace(t), "  ")
+	n := 0
+	for _, c := range cells {
+		if strings.TrimSpace(c) != "" {
+			n++
+		}
+	}
+	if n < 3 {
+		return false
+	}
+	if header != nil {
+		return true
+	}
+	return !strings.ContainsAny(t, ".,;!?") && len(t) < 200
+}
+
+// splitAligned cuts a space-aligned row into its cells (runs of text apart by two or more
+// spaces).
+func splitAligned(text string, sp Span) []Span {
+	var out []Span
+	line := text[sp.Start:sp.End]
+	start := -1
+	for i := 0; i <= len(line); i++ {
+		gap := i == len(line) || i+1 < len(line) && line[i] == ' ' && line[i+1] == ' ' || line[i] == '\t'
+		if gap {
+			if start >= 0 {
+				out = append(out, trimSpan(text, Span{sp.Start + start, sp.Start + i}))
+				start = -1
+			}
+			continue
+		}
+		if start < 0 && line[i] != ' ' {
+			start = i
+		}
+	}
+	return out
 }
 
 func splitCells(text string, sp Span) []Span {

@@ -28,7 +28,7 @@ var (
 	reNameWill    = regexp.MustCompile(`(` + name + `) (?:will|'ll|is going to|plans to|promised to|committed to|agreed to)\s+(?:also\s+|then\s+)?(\p{L}+)`)
 
 	reOwnSelf   = regexp.MustCompile(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over)\b|(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering)\b|\bmine\b|\bon me\b|(?:i'?ve|i have|i) got (?:it|this)\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b)`)
-	reOwnName   = regexp.MustCompile(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead)\b`)
+	reOwnName   = regexp.MustCompile(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead)\b`)
 	reOwnedBy   = regexp.MustCompile(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by))\s+(` + name + `|@[\w.-]+)`)
 	reHandoff   = regexp.MustCompile(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
 	rePossess   = regexp.MustCompile(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
@@ -364,7 +364,8 @@ func (x *extraction) readOwner(c *clause) {
 		if who == "" {
 			who = m[2]
 		}
-		if who = strings.TrimSpace(who); who != "" && !isPronoun(who) {
+		if who = strings.TrimSpace(who); who != "" && !isPronoun(who) && !strings.HasPrefix(strings.ToLower(who), "the ") &&
+			(strings.HasPrefix(who, "@") || x.people.Known(who) || isCapitalised(who)) {
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: true})
 			return
 		}
@@ -601,6 +602,8 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Done
 	case reProgress.MatchString(t) && !negated(t[:reProgress.FindStringIndex(t)[0]]):
 		st = InProgress
+	case emojiState(t) != "":
+		st = emojiState(t)
 	case l.section == "doing" && len(c.ids) > 0:
 		st = InProgress
 	case l.section == "released" && len(c.ids) > 0:
@@ -616,6 +619,20 @@ func (x *extraction) readStatus(c clause, l line) {
 		subject = x.subject // "Resolving.", "Closing." speak of the document's own item
 	}
 	x.add(Fact{Kind: Status, Subject: subject, State: st, Span: c.span, Revises: st == Open && reReopen.MatchString(t)})
+}
+
+// emojiState reads the status a standup line's leading emoji gives ("✅ ENG-3 ...").
+func emojiState(t string) State {
+	t = strings.TrimSpace(t)
+	for _, e := range []struct {
+		mark  string
+		state State
+	}{{"✅", Done}, {"✔", Done}, {"☑", Done}, {"🚧", InProgress}, {"🔄", InProgress}, {"⏳", InProgress}, {"🛑", Blocked}, {"⛔", Blocked}, {"🚫", Blocked}} {
+		if strings.HasPrefix(t, e.mark) {
+			return e.state
+		}
+	}
+	return ""
 }
 
 // pendingPR reports a pull request's "Closes X" / "Fixes X" links, which state nothing until
@@ -694,6 +711,11 @@ func (x *extraction) decisionSubject(c clause, what string) string {
 }
 
 // generic reports an object that names nothing by itself ("the work", "it").
+func isCapitalised(s string) bool {
+	r := []rune(strings.TrimPrefix(s, "@"))
+	return len(r) > 0 && r[0] >= 'A' && r[0] <= 'Z'
+}
+
 func generic(obj string) bool {
 	switch strings.ToLower(strings.TrimPrefix(strings.ToLower(obj), "the ")) {
 	case "work", "it", "this", "that", "task", "ticket", "fix", "issue", "one", "this one", "thing", "rest", "lead", "point":
