@@ -94,13 +94,14 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 	res := Result{AsOf: asOf, Records: len(rs), Components: len(cl.Components), Attached: cl.Attached, Ambiguous: cl.Ambiguous}
 	var rk []ranked
 	for _, c := range cl.Components {
-		switch out, actions := assess(c); out {
+		fs := readFacets(c)
+		switch out, actions := assess(c, &fs); out {
 		case Closed:
 			res.Closed++
 		case Informational:
 			res.Informational++
 		default:
-			rk = append(rk, score(c, actions, asOf))
+			rk = append(rk, score(c, fs, actions, asOf))
 		}
 	}
 	// Highest score first; ties by the component key, which is unique.
@@ -166,12 +167,12 @@ func build(r ranked, rank int, asOf time.Time) Packet {
 	}
 	primary := ev[0]
 	subject := subjectOf(c)
-	p.Objective = objective(primary, subject, r.due, p.Owner)
+	p.Objective = objective(primary, subject, r.due, p.Owner, asOf)
 
 	// Constraints.
 	p.Constraints = append(p.Constraints, "Act only through a proposal an owner approves; execution runs at most once.")
-	if r.due != "" {
-		p.Constraints = append(p.Constraints, "Deadline: "+r.due+" (the earliest date stated).")
+	if r.dueWhy != "" {
+		p.Constraints = append(p.Constraints, r.dueWhy)
 	}
 	for _, x := range r.conflicts {
 		p.Constraints = append(p.Constraints, x+" Confirm which holds before acting.")
@@ -235,7 +236,7 @@ func subjectOf(c Component) string {
 	return c.Records[0].Citation.Title
 }
 
-func objective(primary records.Record, subject, due, owner string) string {
+func objective(primary records.Record, subject, due, owner string, asOf time.Time) string {
 	by := ""
 	if due != "" {
 		by = " by " + due
@@ -253,7 +254,11 @@ func objective(primary records.Record, subject, due, owner string) string {
 	case records.Deadline:
 		return "Complete " + subject + by + "."
 	case records.Request:
-		return "Answer the request about " + subject + ": " + primary.Text
+		who := "the"
+		if len(primary.Actors) > 0 {
+			who = strings.Join(primary.Actors, ", ") + "'s"
+		}
+		return "Answer " + who + " request about " + subject + ", unanswered since " + waited(primary.At, asOf) + ": " + primary.Text
 	default:
 		return "Answer the open question about " + subject + ": " + primary.Text
 	}
@@ -272,6 +277,15 @@ func doneWhen(primary records.Record, subject, due string) []string {
 		return []string{"The work in " + subject + " is done by " + due + " and the system of record says so."}
 	}
 	return []string{"The work in " + subject + " is done and the system of record says so."}
+}
+
+// waited says since when a request has waited, as of asOf: "2025-02-04 (27 days)".
+func waited(at string, asOf time.Time) string {
+	t, err := time.Parse(time.RFC3339Nano, at)
+	if err != nil {
+		return at
+	}
+	return fmt.Sprintf("%s (%d days)", t.UTC().Format("2006-01-02"), int(asOf.Sub(t).Hours()/24))
 }
 
 func nonNil(s []string) []string {

@@ -12,7 +12,7 @@ import (
 // RankingVersion names the ranking rules below. Any change to a weight, a score, a penalty or
 // a packet's wording is a new version: the same records, asOf and version always give
 // byte-identical packets.
-const RankingVersion = "queueproof-rank/1"
+const RankingVersion = "queueproof-rank/2"
 
 // Weights of the component scores, in percent. Each score is 0..1000, so a component's
 // weighted sum is 0..100000 points before penalties.
@@ -54,7 +54,8 @@ type Penalty struct {
 type ranked struct {
 	comp      Component
 	actions   []records.Record // actionable records
-	due       string           // earliest stated due date of commitments and deadlines
+	due       string           // the due date in force (see facets.dueOf)
+	dueWhy    string           // which due date the packet uses and why
 	owners    []string
 	sources   []string
 	sor       bool // a system-of-record record is present
@@ -76,26 +77,20 @@ const (
 )
 
 // assess decides whether a component belongs in the queue: it must hold an actionable record
-// and not be finished. The system of record (the ticket) decides when it states a status;
-// otherwise any statement that the work is done closes it.
-func assess(c Component) (Outcome, []records.Record) {
+// and not be finished. Finished is the status timeline's current value (the latest dated
+// status, work moving forward or explicitly reopened); a status the sources disagree on keeps
+// the work open, with the contradiction shown.
+func assess(c Component, fs *facets) (Outcome, []records.Record) {
 	var actions []records.Record
-	sorStatus, sorDone, otherDone := false, false, false
 	for _, r := range c.Records {
 		if r.Kind.Actionable() {
 			actions = append(actions, r)
 		}
-		if r.Kind == records.Status {
-			if r.SystemOfRecord {
-				sorStatus = true
-				sorDone = sorDone || r.Done
-			} else if r.Done {
-				otherDone = true
-			}
-		}
 	}
+	closed, later := fs.closed(c)
+	fs.later = later
 	switch {
-	case sorDone || (!sorStatus && otherDone):
+	case closed:
 		return Closed, nil
 	case len(actions) == 0:
 		return Informational, nil
@@ -103,10 +98,9 @@ func assess(c Component) (Outcome, []records.Record) {
 	return Open, actions
 }
 
-func score(c Component, actions []records.Record, asOf time.Time) ranked {
+func score(c Component, fs facets, actions []records.Record, asOf time.Time) ranked {
 	r := ranked{comp: c, actions: actions}
 	asOfDay := time.Date(asOf.Year(), asOf.Month(), asOf.Day(), 0, 0, 0, 0, time.UTC)
-	var dues []string
 	var latest string
 	impact, impactWhy := 0, ""
 	sourceSet := map[string]bool{}
@@ -118,12 +112,6 @@ func score(c Component, actions []records.Record, asOf time.Time) ranked {
 		if rec.At > latest {
 			latest = rec.At
 		}
-		if rec.Owner != "" && (rec.Kind.Actionable() || rec.SystemOfRecord) {
-			r.owners = append(r.owners, rec.Owner)
-		}
-		if rec.Due != "" && (rec.Kind == records.Commitment || rec.Kind == records.Deadline) {
-			dues = append(dues, rec.Due)
-		}
 		if v, why := impactOf(rec); v > impact {
 			impact, impactWhy = v, why
 		}
@@ -132,15 +120,10 @@ func score(c Component, actions []records.Record, asOf time.Time) ranked {
 		r.sources = append(r.sources, s)
 	}
 	slices.Sort(r.sources)
-	slices.Sort(r.owners)
-	r.owners = slices.Compact(r.owners)
-	slices.Sort(dues)
-	dues = slices.Compact(dues)
-	if len(dues) > 0 {
-		r.due = dues[0]
-	}
+	r.owners = fs.owners()
+	r.due, r.dueWhy = fs.dueOf()
 
-	// urgency: how close the earliest stated deadline is to asOf.
+	// urgency: how close the deadline in force is to asOf.
 	urg, urgWhy := 0, "no deadline is stated"
 	if r.due != "" {
 		d, _ := time.Parse("2006-01-02", r.due)
@@ -195,18 +178,7 @@ func score(c Component, actions []records.Record, asOf time.Time) ranked {
 	}
 
 	// Contradictions stay visible: they are penalties and constraints, never resolved silently.
-	if len(dues) > 1 {
-		var parts []string
-		for _, d := range dues {
-			parts = append(parts, d+" ("+whoSays(c.Records, func(x records.Record) bool {
-				return x.Due == d && (x.Kind == records.Commitment || x.Kind == records.Deadline)
-			})+")")
-		}
-		r.conflicts = append(r.conflicts, "Deadlines disagree: "+strings.Join(parts, "; ")+".")
-	}
-	if sorOpen, otherDone := statusConflict(c.Records); sorOpen != "" && otherDone != "" {
-		r.conflicts = append(r.conflicts, fmt.Sprintf("Status disagrees: the ticket says %q; %s says the work is done.", sorOpen, otherDone))
-	}
+	r.conflicts = fs.conflicts()
 	for _, x := range r.conflicts {
 		r.penalties = append(r.penalties, Penalty{Name: "contradiction", Points: contradictionPoints, Reason: x})
 	}
@@ -252,30 +224,4 @@ func impactOf(r records.Record) (int, string) {
 		return 400, "an unanswered question"
 	}
 	return 0, "nothing actionable"
-}
-
-func whoSays(rs []records.Record, pred func(records.Record) bool) string {
-	var names []string
-	for _, r := range rs {
-		if pred(r) {
-			names = append(names, r.Citation.SourceName+": "+r.Citation.Title)
-		}
-	}
-	slices.Sort(names)
-	return strings.Join(slices.Compact(names), ", ")
-}
-
-func statusConflict(rs []records.Record) (sorOpen, otherDone string) {
-	for _, r := range rs {
-		if r.Kind != records.Status {
-			continue
-		}
-		if r.SystemOfRecord && !r.Done && sorOpen == "" {
-			sorOpen = strings.TrimPrefix(r.Text, "Status: ")
-		}
-		if !r.SystemOfRecord && r.Done && otherDone == "" {
-			otherDone = r.Citation.SourceName + ": " + r.Citation.Title
-		}
-	}
-	return sorOpen, otherDone
 }

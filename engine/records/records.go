@@ -1,8 +1,10 @@
-// Package records extracts actionable records from verified evidence: commitments, requests,
-// open incidents, deadlines, blocked work and unanswered questions, each with its exact ids,
-// entities, actors, dates and a citation of the chunk it came from. Extraction is a pure
-// function of the chunks: the same evidence always gives the same records with the same ids.
-// Injection-shaped evidence (engine/untrusted) never becomes a record.
+// Package records turns verified evidence into the records Today's queue clusters and ranks:
+// commitments, requests nobody answered, open incidents, deadlines, blocked work, statuses,
+// ownership and acceptance criteria, each with its exact ids, entities, actors, dates and a
+// citation of the chunk it came from. What a statement says is read by engine/facts, the one
+// reading of evidence that Ask shares; this package only maps facts to records. Extraction is a
+// pure function of the chunks: the same evidence always gives the same records with the same
+// ids. Injection-shaped evidence (engine/untrusted) never becomes a record.
 package records
 
 import (
@@ -11,7 +13,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/untrusted"
@@ -20,8 +21,8 @@ import (
 // Kind is what a record says.
 type Kind string
 
-// The kinds. The first six are actionable; Status and Acceptance only inform the records they
-// cluster with (whether the work is done, what "done" means).
+// The kinds. The first six are actionable; Status, Owner and Acceptance only inform the records
+// they cluster with (whether the work is done, who owns it, what "done" means).
 const (
 	Commitment Kind = "commitment"
 	Request    Kind = "request"
@@ -30,6 +31,7 @@ const (
 	Blocked    Kind = "blocked"
 	Question   Kind = "question"
 	Status     Kind = "status"
+	Owner      Kind = "owner"
 	Acceptance Kind = "acceptance"
 )
 
@@ -89,6 +91,11 @@ type Record struct {
 	Due string `json:"due"`
 	// Done reports, for a Status record, that the work is finished (or canceled).
 	Done bool `json:"done"`
+	// State is a Status record's state (open, in_progress, blocked, done, cancelled).
+	State string `json:"state,omitempty"`
+	// Revises marks a statement that says it replaces an earlier value (a slip, a handover,
+	// a reopening): its timeline shows the earlier value as history, not as a contradiction.
+	Revises bool `json:"revises,omitempty"`
 	// SystemOfRecord marks records read from a ticket in the issue tracker.
 	SystemOfRecord bool     `json:"systemOfRecord"`
 	At             string   `json:"at"`
@@ -114,35 +121,24 @@ type Known struct {
 var exactKinds = map[string]bool{"ticket": true, "incident": true, "pr": true, "uuid": true}
 
 var (
-	speakerLine = regexp.MustCompile(`^([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+){1,3}): (.+)$`)
-	fieldLine   = regexp.MustCompile(`^(Status|Assignee|Due date|Project|Owner):\s*(.+)$`)
-	reDone      = regexp.MustCompile(`(?i)\b(?:is|are|was|were|has been)\s+(?:merged|deployed|closed|done|finished|resolved|shipped|canceled|cancelled)\b|\bcompleted by\b|^it is (?:done|canceled|cancelled)\b`)
-	reBlocked   = regexp.MustCompile(`(?i)\bblocked\s+(?:on|by)\b|\bwaiting\s+(?:on|for)\b`)
-	reCommit    = regexp.MustCompile(`(?i)\b(?:I'll|I will|we'll|we will|committed to|commit to|promised?|will ship|ships by|will have)\b`)
-	reDeadline  = regexp.MustCompile(`(?i)\b(?:deadline|due)\b`)
-	reRequest   = regexp.MustCompile(`(?i)^(?:can|could|would|will)\s+(?:you|we|someone)\b|\bplease\b`)
-	reAccept    = regexp.MustCompile(`(?i)^acceptance(?: criteria)?:\s*`)
-	reResolved  = regexp.MustCompile(`(?i)\b(?:resolved|closed|mitigated)\b`)
-	reOwns      = regexp.MustCompile(`\b([A-Z][\p{L}'-]+ [A-Z][\p{L}'-]+) (?:owns it|is the owner|will own)\b`)
-	reSentence  = regexp.MustCompile(`[.!?]["')]?\s+`)
-	reDate      = regexp.MustCompile(`\b(\d{4}-\d{2}-\d{2})\b|\b(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? )?(\d{1,2}) (January|February|March|April|May|June|July|August|September|October|November|December),? (\d{4})\b`)
+	reAccept   = regexp.MustCompile(`(?i)^(?:[-*]\s*)?acceptance(?: criteria)?:\s*\S`)
+	reResolved = regexp.MustCompile(`(?i)\b(?:resolved|closed|mitigated|postmortem)\b`)
 )
 
 // Extract returns the records of chunks, sorted by id, and what it saw. It is a pure function
 // of its arguments.
 func Extract(chunks []Chunk, known Known) ([]Record, Stats) {
 	var st Stats
-	var out []Record
-	projects := normalised(known.Projects)
-	people := normalised(known.People)
+	var trusted []Chunk
 	for _, c := range chunks {
 		st.Chunks++
 		if untrusted.Suspicious(c.Text) || untrusted.Suspicious(c.Title) {
 			st.Excluded++
 			continue
 		}
-		out = append(out, extractChunk(c, projects, people)...)
+		trusted = append(trusted, c)
 	}
+	out := fromFacts(trusted, known)
 	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	out = slices.CompactFunc(out, func(a, b Record) bool { return a.ID == b.ID })
 	st.Records = len(out)
@@ -160,192 +156,6 @@ func normalised(names []string) []phrase {
 	}
 	slices.SortFunc(ps, func(a, b phrase) int { return strings.Compare(a.name, b.name) })
 	return slices.CompactFunc(ps, func(a, b phrase) bool { return a.name == b.name })
-}
-
-// line is one sentence with its speaker (chat) or empty.
-type line struct{ speaker, text string }
-
-func extractChunk(c Chunk, projects, people []phrase) []Record {
-	isTicket := c.DocKind == "ticket"
-	var subject []string // the ticket's own key, for every record read from it
-	if isTicket {
-		subject = exactIDs(c.ExternalID)
-	}
-	titleIDs := exactIDs(c.Title)
-	chunkIDs := exactIDs(c.Text)
-	docProjects := slices.Clone(c.Projects)
-
-	var lines []line
-	fields := map[string]string{}
-	for _, raw := range strings.Split(c.Text, "\n") {
-		raw = strings.TrimSpace(raw)
-		if raw == "" {
-			continue
-		}
-		if m := fieldLine.FindStringSubmatch(raw); m != nil {
-			fields[m[1]] = strings.TrimSpace(m[2])
-			continue
-		}
-		sp := ""
-		if m := speakerLine.FindStringSubmatch(raw); m != nil {
-			sp, raw = m[1], m[2]
-		}
-		for _, s := range splitSentences(raw) {
-			lines = append(lines, line{speaker: sp, text: s})
-		}
-	}
-
-	base := func(i int, kind Kind, text string) Record {
-		return Record{
-			ID:             recordID(c.ChunkID, i, kind, text),
-			Kind:           kind,
-			Text:           text,
-			SystemOfRecord: isTicket,
-			At:             c.AuthoredAt,
-			Citation: Citation{ChunkID: c.ChunkID, DocumentID: c.DocumentID, SourceID: c.SourceID, SourceName: c.SourceName,
-				ExternalID: c.ExternalID, Title: c.Title, URL: c.URL, AuthoredAt: c.AuthoredAt},
-		}
-	}
-	var out []Record
-	owner := fields["Assignee"]
-	if owner == "" {
-		owner = fields["Owner"]
-	}
-	// A chunk that names an owner ("Priya Raman owns it.") names it for its commitments and
-	// deadlines.
-	chunkOwner := ""
-	if m := reOwns.FindStringSubmatch(c.Text); m != nil {
-		chunkOwner = m[1]
-	}
-	for i, l := range lines {
-		kind, done := classify(l.text)
-		if kind == "" {
-			continue
-		}
-		if kind == Question && answered(lines, i) {
-			continue
-		}
-		if kind == Incident && reResolved.MatchString(l.text) {
-			continue
-		}
-		r := base(i, kind, l.text)
-		r.Done = done
-		ids := exactIDs(l.text)
-		switch {
-		case len(ids) > 0:
-		case len(titleIDs) > 0:
-			ids = titleIDs
-		case len(chunkIDs) == 1:
-			ids = chunkIDs
-		}
-		r.ExactIDs = union(ids, subject)
-		r.Entities = union(match(l.text, projects), docProjects)
-		actors := match(l.text, people)
-		if l.speaker != "" {
-			actors = append(actors, l.speaker)
-		}
-		r.Actors = union(actors, nil)
-		if m := reOwns.FindStringSubmatch(l.text); m != nil {
-			r.Owner = m[1]
-		} else if kind == Commitment && l.speaker != "" && startsFirstPerson(l.text) {
-			r.Owner = l.speaker
-		} else if isTicket {
-			r.Owner = owner
-		} else if kind == Commitment || kind == Deadline {
-			r.Owner = chunkOwner
-		}
-		if kind != Status && kind != Acceptance {
-			r.Due = firstDate(l.text)
-		}
-		if r.Owner != "" {
-			r.Actors = union(r.Actors, []string{r.Owner})
-		}
-		out = append(out, r)
-	}
-	// A ticket's fields: its status, and its due date while it is open.
-	if isTicket && fields["Status"] != "" {
-		status := fields["Status"]
-		closed := strings.EqualFold(status, "done") || strings.EqualFold(status, "canceled") || strings.EqualFold(status, "cancelled")
-		mk := func(kind Kind, text string) Record {
-			r := base(len(lines)+len(out), kind, text)
-			r.ExactIDs = union(subject, titleIDs)
-			r.Entities = union(docProjects, nil)
-			r.Owner = owner
-			if owner != "" {
-				r.Actors = []string{owner}
-			}
-			return r
-		}
-		st := mk(Status, "Status: "+status)
-		st.Done = closed
-		out = append(out, st)
-		if due := fields["Due date"]; due != "" && !closed {
-			if d := firstDate(due); d != "" {
-				r := mk(Deadline, "Due date: "+d)
-				r.Due = d
-				out = append(out, r)
-			}
-		}
-	}
-	return out
-}
-
-// classify returns the kind of a sentence ("" when it states nothing the queue uses) and, for
-// a Status, whether it says the work is done.
-func classify(s string) (Kind, bool) {
-	switch {
-	case reAccept.MatchString(s):
-		return Acceptance, false
-	case reDone.MatchString(s):
-		return Status, true
-	case reBlocked.MatchString(s):
-		return Blocked, false
-	case reCommit.MatchString(s):
-		return Commitment, false
-	case reDeadline.MatchString(s) && reDate.MatchString(s):
-		return Deadline, false
-	case hasKind(s, "incident"):
-		return Incident, false
-	case reRequest.MatchString(s):
-		return Request, false
-	case strings.HasSuffix(s, "?"):
-		return Question, false
-	}
-	return "", false
-}
-
-// answered reports whether someone other than the asker speaks after the question at i.
-func answered(lines []line, i int) bool {
-	for _, l := range lines[i+1:] {
-		if l.speaker != "" && l.speaker != lines[i].speaker {
-			return true
-		}
-	}
-	return false
-}
-
-func startsFirstPerson(s string) bool {
-	l := strings.ToLower(s)
-	return strings.HasPrefix(l, "i'll") || strings.HasPrefix(l, "i will") || strings.HasPrefix(l, "we'll") || strings.HasPrefix(l, "we will")
-}
-
-func splitSentences(s string) []string {
-	var out []string
-	start := 0
-	for _, m := range reSentence.FindAllStringIndex(s, -1) {
-		// Keep the punctuation with its sentence; never split inside "e.g. " style abbreviations
-		// of one letter.
-		end := m[0] + 1
-		if end-start < 3 {
-			continue
-		}
-		out = append(out, strings.TrimSpace(s[start:end]))
-		start = m[1]
-	}
-	if rest := strings.TrimSpace(s[start:]); rest != "" {
-		out = append(out, rest)
-	}
-	return out
 }
 
 func exactIDs(text string) []string {
@@ -407,35 +217,6 @@ func union(a, b []string) []string {
 	out = append(out, b...)
 	slices.Sort(out)
 	return slices.Compact(out)
-}
-
-var months = map[string]time.Month{"January": 1, "February": 2, "March": 3, "April": 4, "May": 5, "June": 6,
-	"July": 7, "August": 8, "September": 9, "October": 10, "November": 11, "December": 12}
-
-// firstDate returns the first calendar date in s as YYYY-MM-DD, or "".
-func firstDate(s string) string {
-	m := reDate.FindStringSubmatch(s)
-	if m == nil {
-		return ""
-	}
-	if m[1] != "" {
-		if _, err := time.Parse("2006-01-02", m[1]); err != nil {
-			return ""
-		}
-		return m[1]
-	}
-	var day, year int
-	for _, c := range m[2] {
-		day = day*10 + int(c-'0')
-	}
-	for _, c := range m[4] {
-		year = year*10 + int(c-'0')
-	}
-	t := time.Date(year, months[m[3]], day, 0, 0, 0, 0, time.UTC)
-	if t.Day() != day {
-		return "" // 31 February
-	}
-	return t.Format("2006-01-02")
 }
 
 func recordID(chunkID string, i int, kind Kind, text string) string {

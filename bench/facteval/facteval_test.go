@@ -1,0 +1,311 @@
+package facteval_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/bench/facteval"
+)
+
+var splits = facteval.Splits
+
+var files = map[string]string{
+	"dev":     "testdata/dev.jsonl",
+	"heldout": "testdata/heldout.jsonl",
+	"dev2":    "testdata/dev2.jsonl",
+}
+
+func load(t *testing.T, split string) []facteval.Case {
+	t.Helper()
+	cs, err := facteval.Load(files[split])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
+// TestFile checks each file on its own.
+func TestFile(t *testing.T) {
+	for _, split := range splits {
+		t.Run(split, func(t *testing.T) {
+			cs := load(t, split)
+			if err := facteval.Check(cs, split); err != nil {
+				t.Fatal(err)
+			}
+			n := facteval.Count(cs)
+			t.Logf("%s: %d cases, %d statements (%d no-fact or trap), facts %v, %d not, %d threads (%d explained changes, %d contradictions)",
+				split, n.Cases, n.Statements, n.Traps, n.Facts, n.Not, n.Threads, n.Changes, n.Contradictions)
+			// Each file on its own covers threads of both kinds and traps.
+			if n.Changes == 0 || n.Contradictions == 0 || n.Traps == 0 {
+				t.Errorf("%s needs explained-change threads, contradiction threads and traps: %+v", split, n)
+			}
+		})
+	}
+}
+
+// TestTogether checks what holds across the files: ids unique over all of them, the minimums,
+// the dev share of dev and heldout, and that each file was written with its own companies,
+// people, mail domains and ticket prefixes.
+func TestTogether(t *testing.T) {
+	sets := map[string][]facteval.Case{}
+	for _, split := range splits {
+		sets[split] = load(t, split)
+	}
+	ids := map[string]string{}
+	total := facteval.Counts{Facts: map[string]int{}}
+	for _, split := range splits {
+		for _, c := range sets[split] {
+			for _, id := range append([]string{c.ID}, docIDs(c)...) {
+				if other, ok := ids[id]; ok {
+					t.Errorf("id %s is in %s and %s", id, other, split)
+				}
+				ids[id] = split
+			}
+		}
+		total = total.Add(facteval.Count(sets[split]))
+	}
+	if err := facteval.CheckMinimums(total); err != nil {
+		t.Error(err)
+	}
+	// The share compares the first dev file with the held-out file it was sized against;
+	// dev2 is further development data and leaves the held-out file as it was.
+	nd, nh := facteval.Count(sets["dev"]), facteval.Count(sets["heldout"])
+	if share := float64(nd.Statements) / float64(nd.Statements+nh.Statements); share < 0.25 || share > 0.40 {
+		t.Errorf("dev holds %.0f%% of the dev and heldout statements, want about a third", 100*share)
+	}
+	keys := map[string]func(facteval.Case) []string{"ticket prefix": prefixes, "author": authors, "mail domain": domains}
+	for i, a := range splits {
+		for _, b := range splits[i+1:] {
+			for what, f := range keys {
+				sa, sb := set(sets[a], f), set(sets[b], f)
+				for k := range sa {
+					if sb[k] {
+						t.Errorf("%s %q is used in both %s and %s", what, k, a, b)
+					}
+				}
+			}
+		}
+	}
+	// dev2 also keeps its people (named in facts as well as authors) and its companies to
+	// itself.
+	mine := set(sets["dev2"], people)
+	for _, other := range []string{"dev", "heldout"} {
+		theirs := set(sets[other], people)
+		for k := range mine {
+			if theirs[k] {
+				t.Errorf("person %q is named in both dev2 and %s", k, other)
+			}
+		}
+		for _, c := range sets[other] {
+			for _, d := range c.Docs {
+				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
+				for _, co := range dev2Companies {
+					if strings.Contains(s, strings.ToLower(co)) {
+						t.Errorf("dev2's company %q appears in %s (%s)", co, other, d.ID)
+					}
+				}
+			}
+		}
+	}
+	for _, c := range sets["dev2"] {
+		for _, d := range c.Docs {
+			s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
+			for _, co := range devCompanies {
+				if strings.Contains(s, strings.ToLower(co)) {
+					t.Errorf("dev's company %q appears in dev2 (%s)", co, d.ID)
+				}
+			}
+		}
+	}
+}
+
+// The fictional companies, vendors and customers of dev and of dev2.
+var (
+	devCompanies = []string{
+		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
+		"Smsly", "Paystream", "Dunmore", "Clanforge",
+	}
+	dev2Companies = []string{
+		"Kessock Marine", "Caolas Ferries", "Lantern Row", "Deccan Germplasm", "Frostline", "Sai Power",
+		"Vajra Electricals", "Wexcombe", "Corvane", "Bellwether Therapeutics", "Wilcze Gniazdo",
+		"Halcyon Reach", "Pennywhistle Ashdown", "Tregarthen", "Quillfile", "Brannock Coatings", "Thornbury Rx",
+	}
+)
+
+// people are a case's authors and the persons its facts and not entries name.
+func people(c facteval.Case) []string {
+	ps := authors(c)
+	for _, f := range c.Facts {
+		if f.Person != "" {
+			ps = append(ps, f.Person)
+		}
+	}
+	for _, n := range c.Not {
+		if n.Person != "" {
+			ps = append(ps, n.Person)
+		}
+	}
+	return ps
+}
+
+func docIDs(c facteval.Case) []string {
+	var ids []string
+	for _, d := range c.Docs {
+		ids = append(ids, d.ID)
+	}
+	return ids
+}
+
+var keyRE = regexp.MustCompile(`\b([A-Z][A-Z0-9]*)-[0-9]+\b`)
+
+func prefixes(c facteval.Case) []string {
+	var ps []string
+	for _, f := range c.Facts {
+		for _, m := range keyRE.FindAllStringSubmatch(f.Subject, -1) {
+			ps = append(ps, m[1])
+		}
+	}
+	return ps
+}
+
+func authors(c facteval.Case) []string {
+	var as []string
+	for _, d := range c.Docs {
+		name, _, _ := strings.Cut(d.Author, " <")
+		as = append(as, name)
+	}
+	return as
+}
+
+var domainRE = regexp.MustCompile(`@([a-z0-9.-]+\.example)\b`)
+
+func domains(c facteval.Case) []string {
+	var ds []string
+	for _, d := range c.Docs {
+		for _, m := range domainRE.FindAllStringSubmatch(d.Author+"\n"+d.Text, -1) {
+			ds = append(ds, m[1])
+		}
+	}
+	return ds
+}
+
+func set(cs []facteval.Case, f func(facteval.Case) []string) map[string]bool {
+	s := map[string]bool{}
+	for _, c := range cs {
+		for _, k := range f(c) {
+			s[k] = true
+		}
+	}
+	return s
+}
+
+// A well-formed statement and thread; the broken cases below each break them in one way.
+const good = `{"id":"x-1","voice":"terse-chat","split":"dev","docs":[` +
+	`{"id":"x-1-1","kind":"chat","author":"Ann","at":"2026-11-02T09:00:00Z","title":"#t","text":"@bo can you review ABC-3? it's due 12/11"}],` +
+	`"facts":[{"doc":"x-1-1","kind":"request","subject":"ABC-3","person":"Ann","answered":false,"to":"bo","quote":"@bo can you review ABC-3?"},` +
+	`{"doc":"x-1-1","kind":"due","subject":"ABC-3","ambiguous":["2026-11-12","2026-12-11"],"quote":"due 12/11"}],` +
+	`"not":[{"doc":"x-1-1","kind":"owner","subject":"ABC-3","person":"bo","why":"asked, not accepted"}],"timeline":[]}` + "\n" +
+	`{"id":"x-2","voice":"ticket-fields","split":"dev","docs":[` +
+	`{"id":"x-2-1","kind":"ticket","author":"Ann","at":"2026-11-02T09:00:00Z","title":"ABC-1 Fix it","text":"Assignee: Ann\nDue: 2026-11-06","meta":{"status":"In Progress"}},` +
+	`{"id":"x-2-2","kind":"chat","author":"Ann","at":"2026-11-05T09:00:00Z","title":"#t","text":"ABC-1 slips to Nov 20, waiting on ABC-2"}],` +
+	`"facts":[{"doc":"x-2-1","kind":"owner","subject":"ABC-1","person":"Ann","quote":"Assignee: Ann"},` +
+	`{"doc":"x-2-1","kind":"due","subject":"ABC-1","date":"2026-11-06","quote":"Due: 2026-11-06"},` +
+	`{"doc":"x-2-1","kind":"status","subject":"ABC-1","value":"in_progress","quote":"In Progress"},` +
+	`{"doc":"x-2-2","kind":"slip","subject":"ABC-1","old":"2026-11-06","new":"2026-11-20","quote":"ABC-1 slips to Nov 20"},` +
+	`{"doc":"x-2-2","kind":"due","subject":"ABC-1","date":"2026-11-20","quote":"to Nov 20"},` +
+	`{"doc":"x-2-2","kind":"status","subject":"ABC-1","value":"blocked","quote":"waiting on ABC-2"},` +
+	`{"doc":"x-2-2","kind":"blocker","subject":"ABC-1","by":"ABC-2","quote":"waiting on ABC-2"}],` +
+	`"not":[{"doc":"x-2-2","kind":"status","subject":"ABC-2","value":"done","why":"ABC-1 waits on it"}],` +
+	`"timeline":[{"subject":"ABC-1","facet":"owner","current":"Ann","contradiction":false},` +
+	`{"subject":"ABC-1","facet":"due","current":"2026-11-20","history":["2026-11-06"],"contradiction":false},` +
+	`{"subject":"ABC-1","facet":"status","current":"blocked","history":["in_progress"],"contradiction":false}]}`
+
+func TestCheckCatchesBrokenCases(t *testing.T) {
+	cs, err := facteval.Parse([]byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := facteval.Check(cs, "dev"); err != nil {
+		t.Fatalf("the good case fails: %v", err)
+	}
+	for _, tc := range []struct {
+		name, old, new, want string
+		split                string
+	}{
+		{"quote not verbatim", `"quote":"Assignee: Ann"`, `"quote":"Assignee: Anne"`, "is not in", "dev"},
+		{"quote from another doc", `"quote":"to Nov 20"`, `"quote":"Due: 2026-11-06"`, "is not in", "dev"},
+		{"invalid date", `"date":"2026-11-20"`, `"date":"2026-11-31"`, "not ISO", "dev"},
+		{"non-ISO date", `"new":"2026-11-20"`, `"new":"20 Nov 2026"`, "not ISO", "dev"},
+		{"bad ambiguous", `["2026-11-12","2026-12-11"]`, `["2026-11-12"]`, "two distinct", "dev"},
+		{"at not RFC 3339", `"at":"2026-11-02T09:00:00Z"`, `"at":"2026-11-02 09:00"`, "at:", "dev"},
+		{"at out of range", `"at":"2026-11-02T09:00:00Z"`, `"at":"2027-01-02T09:00:00Z"`, "outside", "dev"},
+		{"unknown fact kind", `"kind":"blocker"`, `"kind":"dependency"`, "kind", "dev"},
+		{"unknown doc kind", `"kind":"ticket"`, `"kind":"jira"`, "doc kind", "dev"},
+		{"unknown status", `"value":"in_progress"`, `"value":"wip"`, "status value", "dev"},
+		{"unknown voice", `"voice":"terse-chat"`, `"voice":"shouty"`, "voice", "dev"},
+		{"fact on a missing doc", `{"doc":"x-2-1","kind":"owner"`, `{"doc":"x-2-9","kind":"owner"`, "not in the case", "dev"},
+		{"not on a missing doc", `{"doc":"x-1-1","kind":"owner","subject":"ABC-3"`, `{"doc":"x-2-1","kind":"owner","subject":"ABC-3"`, "not in the case", "dev"},
+		{"split mismatch", `"split":"dev"`, `"split":"heldout"`, "split", "dev"},
+		{"a dev2 case in the dev file", `"split":"dev"`, `"split":"dev2"`, "split", "dev"},
+		{"a dev case in the dev2 file", `"split":"dev"`, `"split":"dev"`, "split \"dev\" in the dev2 file", "dev2"},
+		{"unknown split", `"split":"dev"`, `"split":"dev3"`, "unknown split", "dev3"},
+		{"duplicate doc id", `"id":"x-2-2"`, `"id":"x-2-1"`, "duplicate doc id", "dev"},
+		{"request without answered", `"answered":false,`, ``, "no answered", "dev"},
+		{"owner without person", `"person":"Ann","quote":"Assignee: Ann"`, `"quote":"Assignee: Ann"`, "no person", "dev"},
+		{"not without why", `"why":"asked, not accepted"`, `"why":""`, "no why", "dev"},
+		{"owner in a timeline no fact states", `"current":"Ann"`, `"current":"Bob"`, "stated by no fact", "dev"},
+		{"timeline on a single statement", `"asked, not accepted"}],"timeline":[]`, `"asked, not accepted"}],"timeline":[{"subject":"ABC-3","facet":"due","current":"2026-12-11","contradiction":false}]`, "single statement", "dev"},
+		{"contradiction with one value", `"current":"Ann","contradiction":false`, `"contradiction":true,"values":["Ann","Ann"]`, "two different values", "dev"},
+		{"blocker without blocked status", `"value":"blocked","quote":"waiting on ABC-2"`, `"value":"in_progress","quote":"waiting on ABC-2"`, "no blocked status", "dev"},
+		{"slip without a due for its new date", `"date":"2026-11-20","quote":"to Nov 20"`, `"date":"2026-11-21","quote":"to Nov 20"`, "no due fact for the new date", "dev"},
+		{"not the same as a fact", `"kind":"owner","subject":"ABC-3","person":"bo"`, `"kind":"due","subject":"ABC-3"`, "cannot tell it from the fact", "dev"},
+		{"timeline value no fact states", `"history":["in_progress"]`, `"history":["open"]`, "stated by no fact", "dev"},
+		{"contradiction with current", `"current":"2026-11-20","history":["2026-11-06"],"contradiction":false`, `"current":"2026-11-20","contradiction":true,"values":["2026-11-06","2026-11-20"]`, "contradiction has values", "dev"},
+		{"fact without timeline entry", `{"subject":"ABC-1","facet":"owner","current":"Ann","contradiction":false},`, ``, "no entry for ABC-1 owner", "dev"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if !strings.Contains(good, tc.old) {
+				t.Fatalf("the good case has no %s", tc.old)
+			}
+			bad := strings.Replace(good, tc.old, tc.new, 1)
+			cs, err := facteval.Parse([]byte(bad))
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = facteval.Check(cs, tc.split)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Check = %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+	t.Run("dev2", func(t *testing.T) {
+		cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"dev2"`)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := facteval.Check(cs, "dev2"); err != nil {
+			t.Fatalf("the good case as dev2 fails: %v", err)
+		}
+	})
+	t.Run("duplicate case id", func(t *testing.T) {
+		cs, err := facteval.Parse([]byte(strings.Replace(good, `"id":"x-2",`, `"id":"x-1",`, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := facteval.Check(cs, "dev"); err == nil || !strings.Contains(err.Error(), "duplicate case id") {
+			t.Fatalf("Check = %v", err)
+		}
+	})
+	t.Run("unknown field", func(t *testing.T) {
+		if _, err := facteval.Parse([]byte(strings.Replace(good, `"by":"ABC-2"`, `"blocked_by":"ABC-2"`, 1))); err == nil {
+			t.Fatal("Parse accepted an unknown field")
+		}
+	})
+	t.Run("minimums", func(t *testing.T) {
+		n := facteval.Count(cs)
+		if err := facteval.CheckMinimums(n); err == nil || !strings.Contains(err.Error(), "statements") {
+			t.Fatalf("CheckMinimums(%+v) = %v", n, err)
+		}
+	})
+}

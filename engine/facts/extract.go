@@ -1,0 +1,225 @@
+package facts
+
+import (
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/neurosnap/sentences"
+	"github.com/neurosnap/sentences/english"
+
+	"github.com/queueproof/queueproof/engine/index"
+)
+
+// Parser reads facts. One Parser serves every extraction: it holds compiled rules and the
+// sentence model, and no state between calls.
+type Parser struct {
+	when      whenParser
+	own       []dateRule
+	sentences *sentences.DefaultSentenceTokenizer
+}
+
+// NewParser compiles the rules and loads the sentence model.
+func NewParser() (*Parser, error) {
+	tok, err := english.NewSentenceTokenizer(nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Parser{when: newWhen(), own: ownRules(), sentences: tok}, nil
+}
+
+// Thread is what earlier documents of the evidence said, which later ones build on: each
+// subject's latest due date (a slip's old date), requests still open, who was asked to take
+// what. Extract documents in time order through one Thread.
+type Thread struct {
+	// last is the subject the thread spoke of most recently.
+	last     string
+	due      map[string]time.Time
+	requests []int // indexes into facts of requests not yet answered
+	asked    map[string]asked
+	facts    []Fact
+}
+
+type asked struct {
+	subject, person string
+}
+
+// NewThread returns an empty thread.
+func NewThread() *Thread {
+	return &Thread{due: map[string]time.Time{}, asked: map[string]asked{}}
+}
+
+// Facts returns every fact extracted through the thread so far, in extraction order.
+func (t *Thread) Facts() []Fact { return slices.Clone(t.facts) }
+
+// extraction is the reading of one document.
+type extraction struct {
+	p      *Parser
+	doc    Doc
+	people *People
+	th     *Thread
+	author string
+	to     string
+	// subject is the document's own subject (its key, or the one identifier its title names).
+	subject string
+	// last is the subject the text spoke of most recently, for sentences that name none.
+	last string
+	// section is what the heading above the current line says its lines state.
+	section string
+	out     []Fact
+}
+
+// Extract reads one document's facts, appends them to the thread and returns them.
+func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
+	if people == nil {
+		people = NewPeople()
+	}
+	people.Add(d.Author)
+	x := &extraction{p: p, doc: d, people: people, th: th, author: displayName(d.Author)}
+	x.subject = x.docSubject()
+	x.last = x.subject
+	if x.last == "" {
+		x.last = th.last
+	}
+	lines := x.layout()
+	x.readFields()
+	for _, l := range lines {
+		if l.heading {
+			x.section = sectionOf(x.doc.Text[l.span.Start:l.span.End])
+			continue
+		}
+		if l.bullet && x.subject != "" {
+			x.last = x.subject // list items are independent of one another
+		}
+		if l.section == "" && l.zone == body {
+			l.section = x.section
+		}
+		switch {
+		case l.zone != body:
+		case l.cells != nil:
+			x.readRow(l)
+		case l.field != "":
+			x.readField(l)
+		default:
+			x.readProse(l)
+		}
+	}
+	x.answerRequests()
+	x.out = dedupe(x.out)
+	if x.last != "" {
+		th.last = x.last
+	}
+	for _, f := range x.out {
+		if f.Kind == Due && !f.Date.IsZero() && !f.Ambiguous() {
+			th.due[f.Subject] = f.Date
+		}
+		if f.Kind == Commitment && !f.Date.IsZero() && !f.Ambiguous() {
+			th.due[f.Subject] = f.Date
+		}
+	}
+	base := len(th.facts)
+	th.facts = append(th.facts, x.out...)
+	for i, f := range x.out {
+		if f.Kind == Request && !f.Answered {
+			th.requests = append(th.requests, base+i)
+		}
+	}
+	return x.out
+}
+
+// docSubject is the identifier a document is about as a whole: its key, or the one work
+// identifier its title (or else its whole text) names.
+func (x *extraction) docSubject() string {
+	if x.doc.Key != "" {
+		return x.doc.Key
+	}
+	if ids := workIDs(x.doc.Title); len(ids) > 0 {
+		return ids[0]
+	}
+	// A document's title names its subject; a chat channel's name does not.
+	if x.doc.Kind == "doc" && x.doc.Title != "" {
+		return Topic(x.doc.Title)
+	}
+	if ids := workIDs(x.doc.Text); len(ids) == 1 {
+		return ids[0]
+	}
+	if x.doc.Kind != "chat" && x.doc.Kind != "incident" && len(workIDs(x.doc.Text)) == 0 {
+		return Topic(x.doc.Title)
+	}
+	return ""
+}
+
+// person resolves a handle or name as this document's people know it.
+func (x *extraction) person(handle string) string {
+	return x.people.Resolve(handle, x.author)
+}
+
+// workIDs returns the work-item identifiers in text (tickets, incidents, pull requests,
+// "#482"), in order, distinct, as written.
+func workIDs(text string) []string {
+	var out []string
+	for _, id := range index.ExtractIdentifiers(text) {
+		switch id.Kind {
+		case "ticket", "incident", "pr":
+			out = append(out, id.Value)
+		}
+	}
+	for _, m := range reHashNum.FindAllStringSubmatch(text, -1) {
+		out = append(out, "#"+m[1])
+	}
+	return slices.Compact(out)
+}
+
+func (x *extraction) add(f Fact) {
+	if f.Subject == "" {
+		return
+	}
+	f.Doc, f.At = x.doc.ID, x.doc.At
+	if f.Quote == "" && f.Span.End > f.Span.Start {
+		f.Quote = x.doc.Text[f.Span.Start:f.Span.End]
+	}
+	x.out = append(x.out, f)
+}
+
+// answerRequests marks earlier open requests about a subject this document speaks of, when
+// someone other than the asker writes it.
+func (x *extraction) answerRequests() {
+	speaks := map[string]bool{}
+	for _, f := range x.out {
+		speaks[f.Subject] = true
+	}
+	for _, id := range workIDs(x.doc.Text) {
+		speaks[id] = true
+	}
+	if x.subject != "" {
+		speaks[x.subject] = true
+	}
+	keep := x.th.requests[:0]
+	for _, i := range x.th.requests {
+		r := &x.th.facts[i]
+		if speaks[r.Subject] && !strings.EqualFold(r.Person, x.author) {
+			r.Answered = true
+			continue
+		}
+		keep = append(keep, i)
+	}
+	x.th.requests = keep
+}
+
+// dedupe keeps the first of facts that state the same thing about the same subject.
+func dedupe(fs []Fact) []Fact {
+	var out []Fact
+	for _, f := range fs {
+		if slices.ContainsFunc(out, func(g Fact) bool { return same(f, g) }) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+func same(a, b Fact) bool {
+	return a.Kind == b.Kind && a.Subject == b.Subject && strings.EqualFold(a.Person, b.Person) && a.State == b.State &&
+		a.Date.Equal(b.Date) && a.Old.Equal(b.Old) && (a.Kind != Decision && a.Kind != Blocker || a.What == b.What) &&
+		(a.Kind != Request || a.Span == b.Span)
+}

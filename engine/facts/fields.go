@@ -1,0 +1,242 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+var (
+	reHashNum = regexp.MustCompile(`(?:^|[\s(\[])#(\d{1,7})\b`)
+	// reNames splits a field that lists several people.
+	reNames = regexp.MustCompile(`\s*(?:,|&|/|\band\b|;)\s*`)
+)
+
+// stateOf maps a status as systems and people write it to a State ("" when it is none).
+func stateOf(v string) State {
+	v = strings.ToLower(strings.TrimSpace(v))
+	v = strings.Trim(v, " .!*_`")
+	if i := strings.IndexAny(v, "(["); i > 0 {
+		v = strings.TrimSpace(v[:i])
+	}
+	for _, p := range statePrefixes {
+		if strings.HasPrefix(v, p.prefix) {
+			return p.state
+		}
+	}
+	switch v {
+	case "done", "closed", "resolved", "fixed", "complete", "completed", "shipped", "merged", "released", "deployed", "live", "finished", "delivered":
+		return Done
+	case "cancelled", "canceled", "won't fix", "wont fix", "wontfix", "won't do", "dropped", "abandoned", "descoped", "rejected", "declined", "obsolete", "duplicate":
+		return Cancelled
+	case "blocked", "on hold", "waiting", "stalled", "stuck":
+		return Blocked
+	case "in progress", "in-progress", "wip", "doing", "in review", "review", "in dev", "in development", "started", "ongoing", "investigating", "testing", "in qa", "qa", "active", "monitoring", "identified":
+		return InProgress
+	case "open", "reopened", "to do", "todo", "backlog", "new", "planned", "not started", "triage", "ready", "proposed", "scheduled", "selected for development":
+		return Open
+	}
+	return ""
+}
+
+// statePrefixes read statuses written as phrases ("awaiting parts", "yet to start").
+var statePrefixes = []struct {
+	prefix string
+	state  State
+}{
+	{"awaiting", Blocked}, {"waiting", Blocked}, {"on hold", Blocked}, {"blocked", Blocked}, {"stuck", Blocked},
+	{"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
+	{"in hand", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
+	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
+	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},
+}
+
+// readFields reads the facts the source system gives apart from the text.
+func (x *extraction) readFields() {
+	f := x.doc.Fields
+	if len(f) == 0 || x.subject == "" {
+		return
+	}
+	for _, k := range []string{"assignee", "owner"} {
+		if v := f[k]; v != "" {
+			x.add(Fact{Kind: Owner, Subject: x.subject, Person: x.person(v), Quote: v, Field: true})
+			break
+		}
+	}
+	if v := f["status"]; v != "" {
+		if st := stateOf(v); st != "" {
+			x.add(Fact{Kind: Status, Subject: x.subject, State: st, Quote: v, Field: true})
+		}
+	}
+	for _, k := range []string{"due", "duedate", "due date"} {
+		if v := f[k]; v != "" {
+			if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
+				x.add(Fact{Kind: Due, Subject: x.subject, Date: ds[0].Date, Readings: readings(ds[0]), Quote: v, Field: true})
+			}
+			break
+		}
+	}
+}
+
+// readField reads one "Name: value" line.
+func (x *extraction) readField(l line) {
+	text := x.doc.Text
+	v := text[l.span.Start:l.span.End]
+	subject := x.subject
+	if ids := workIDs(v); len(ids) > 0 && l.field != "key" {
+		// "Status: ENG-7 in progress" names its own subject.
+		subject = ids[0]
+	}
+	if subject == "" {
+		subject = x.last
+	}
+	quote := x.lineQuote(l)
+	switch l.field {
+	case "key":
+		if ids := workIDs(v); len(ids) > 0 && (x.subject == "" || x.subject == Topic(x.doc.Title)) {
+			was := x.subject
+			x.subject, x.last = ids[0], ids[0]
+			// Facts read before the key was known ("Owner:" above "Ticket:") take it.
+			for i := range x.out {
+				if x.out[i].Subject == "" || x.out[i].Subject == was {
+					x.out[i].Subject = ids[0]
+				}
+			}
+		}
+	case "owner":
+		for _, name := range reNames.Split(v, -1) {
+			name = strings.TrimSpace(strings.Trim(name, "@*_"))
+			if name == "" || strings.EqualFold(name, "none") || strings.EqualFold(name, "unassigned") || strings.EqualFold(name, "tbd") {
+				continue
+			}
+			x.addPending(Fact{Kind: Owner, Subject: subject, Person: x.person(name), Span: quote, Field: true})
+			break // the first named is the owner
+		}
+	case "status", "resolution":
+		if st := stateOf(v); st != "" {
+			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true})
+		}
+	case "due":
+		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
+			d := ds[0]
+			x.addPending(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: quote, Field: true})
+		}
+	case "blocker":
+		if none(v) {
+			return
+		}
+		if l.section != "" {
+			x.readProse(line{span: l.span, speaker: l.speaker, section: "blockers"})
+			return
+		}
+		x.addPending(Fact{Kind: Status, Subject: subject, State: Blocked, Span: quote, Field: true})
+		x.addPending(Fact{Kind: Blocker, Subject: subject, What: strings.TrimSpace(v), Span: quote, Field: true})
+	case "decision":
+		if !none(v) {
+			x.addPending(Fact{Kind: Decision, Subject: subject, What: strings.TrimSpace(v), Span: quote})
+		}
+	case "action":
+		x.readProse(line{span: l.span, speaker: l.speaker, section: "action"})
+	case "reporter", "people", "acceptance":
+	default:
+		x.readProse(l)
+	}
+}
+
+// addPending adds a fact whose subject may not be known yet (a field line above the line
+// that names the document's key); add drops facts with no subject, so these wait in out.
+func (x *extraction) addPending(f Fact) {
+	if f.Subject != "" {
+		x.add(f)
+		return
+	}
+	f.Doc, f.At = x.doc.ID, x.doc.At
+	f.Quote = x.doc.Text[f.Span.Start:f.Span.End]
+	x.out = append(x.out, f)
+}
+
+// lineQuote is the whole line a field sits on (name and value).
+func (x *extraction) lineQuote(l line) Span {
+	text := x.doc.Text
+	start := strings.LastIndexByte(text[:l.span.Start], '\n') + 1
+	sp := trimSpan(text, Span{start, l.span.End})
+	for sp.Start < sp.End && strings.ContainsRune("-*• ", rune(text[sp.Start])) {
+		sp.Start++
+	}
+	return sp
+}
+
+// readRow reads a table row: its subject from an identifier in any cell (or its first
+// cell), owner, status and due date from the columns that hold them.
+func (x *extraction) readRow(l line) {
+	text := x.doc.Text
+	cell := func(names ...string) (Span, string, bool) {
+		for _, n := range names {
+			for col, sp := range l.cells {
+				if col == n || strings.HasPrefix(col, n+" ") || strings.HasSuffix(col, " "+n) {
+					return sp, text[sp.Start:sp.End], true
+				}
+			}
+		}
+		return Span{}, "", false
+	}
+	subject := ""
+	var first Span
+	for _, sp := range sortedCells(l.cells) {
+		if first == (Span{}) {
+			first = sp
+		}
+		if ids := workIDs(text[sp.Start:sp.End]); len(ids) > 0 {
+			subject = ids[0]
+			break
+		}
+	}
+	if subject == "" && first != (Span{}) {
+		subject = strings.TrimSpace(text[first.Start:first.End])
+	}
+	if subject == "" {
+		return
+	}
+	row := l.span
+	if sp, v, ok := cell("owner", "assignee", "dri", "lead", "who", "responsible", "assigned to"); ok && !none(v) && v != "-" {
+		x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(strings.Trim(v, "@ ")), Span: Span{row.Start, sp.End}, Field: true})
+	}
+	if sp, v, ok := cell("status", "state"); ok {
+		if st := stateOf(v); st != "" {
+			x.add(Fact{Kind: Status, Subject: subject, State: st, Span: Span{row.Start, sp.End}, Field: true})
+		}
+	}
+	if sp, v, ok := cell("due", "deadline", "target", "eta", "date", "due date", "target date"); ok {
+		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
+			x.add(Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
+		}
+	}
+}
+
+func sortedCells(cells map[string]Span) []Span {
+	var out []Span
+	for _, sp := range cells {
+		out = append(out, sp)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Start < out[j-1].Start; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+func none(v string) bool {
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(v), ".!-— ")) {
+	case "", "none", "nothing", "n/a", "na", "no", "nope", "-", "no blockers", "nothing blocking", "all clear", "none so far", "nil":
+		return true
+	}
+	return false
+}
+
+func readings(d DateMention) []time.Time {
+	if len(d.Readings) > 1 {
+		return d.Readings
+	}
+	return nil
+}

@@ -1,0 +1,339 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// zone is where a line sits in its document.
+type zone int
+
+const (
+	body zone = iota
+	greeting
+	quoted    // another person's words quoted in a reply
+	signature // sign-off, signature block, footers
+)
+
+// line is one line of a document as layout reads it.
+type line struct {
+	span    Span // the content, after any speaker prefix, bullet or field name
+	zone    zone
+	speaker string // the resolved person speaking, "" for the author
+	// field is the lower-case name of a "Name: value" field line ("" otherwise); span is then
+	// the value.
+	field string
+	// cells are a table row's cells by lower-case column name.
+	cells map[string]Span
+	// section is a standup section: "done" (yesterday), "doing" (today), "blockers".
+	section string
+	// to is whom a greeting addresses ("Tom" in "Hi Tom,").
+	to string
+	// bullet marks a list item; heading a line that names the section below it.
+	bullet, heading bool
+}
+
+var (
+	reQuoteHeader = regexp.MustCompile(`(?i)^(?:on .{3,120}wrote:?|-{2,}\s*original message\s*-{2,}|_{5,})\s*$`)
+	reForward     = regexp.MustCompile(`(?i)^-{2,}\s*forwarded message\s*-{2,}\s*$|^begin forwarded message:?\s*$`)
+	reHeader      = regexp.MustCompile(`^(?i:from|to|cc|bcc|subject|date|sent):\s*(.*)$`)
+	reCloser      = regexp.MustCompile(`(?i)^(?:(?:best|kind|warm|warmest|many|with)?\s*(?:regards|wishes|thanks|thank you|cheers|best)(?:\s*(?:&|and)\s*regards)?|best|br|rgds|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care|thx|ty|--|—|-- ?)[,.!]?\s*$`)
+	reSentFrom    = regexp.MustCompile(`(?i)^(?:sent from my|get outlook for)\b`)
+	reGreeting    = regexp.MustCompile(`(?i)^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|hiya|morning)\b[ ,]*(.*?)[,!:]?\s*$`)
+	reChatPrefix  = regexp.MustCompile(`^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s*)?<?@?([\p{L}][\p{L}\d._'-]*(?: [\p{L}][\p{L}\d._'-]*){0,2})>?:\s+`)
+	reStampPrefix = regexp.MustCompile(`^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s+`)
+	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?([A-Za-z][A-Za-z /&'-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
+	reBullet      = regexp.MustCompile(`^\s*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\]|- \[[ xX]\])\s+(?:\[[ xX]\]\s+)?`)
+	reTableSep    = regexp.MustCompile(`^\s*\|?\s*:?-{2,}[-+|: ]*$`)
+	reAligned     = regexp.MustCompile(`\S(?: \S+)*`)
+	reMDHeading   = regexp.MustCompile(`^#{1,6}\s+`)
+)
+
+// sectionOf classifies a heading: what the lines under it state.
+func sectionOf(h string) string {
+	h = strings.ToLower(strings.Trim(strings.TrimSpace(reMDHeading.ReplaceAllString(h, "")), ":*_ "))
+	switch {
+	case h == "":
+		return ""
+	case strings.Contains(h, "known issue") || strings.Contains(h, "open issue") || strings.Contains(h, "outstanding") || h == "open" || h == "backlog" || h == "not done":
+		return "known"
+	case strings.Contains(h, "decision") || h == "outcome" || h == "outcomes" || h == "decided" || h == "resolution":
+		return "decision"
+	case strings.Contains(h, "action") || strings.Contains(h, "next step") || strings.Contains(h, "follow-up") || strings.Contains(h, "follow up") || h == "owners" || h == "todo" || h == "to do" || h == "tasks":
+		return "action"
+	case strings.Contains(h, "risk") || strings.Contains(h, "open question") || strings.Contains(h, "question"):
+		return "risk"
+	case h == "fixed" || h == "done" || h == "shipped" || h == "completed" || h == "resolved" || h == "released" || h == "closed" || h == "bug fixes" || h == "fixes" || strings.HasPrefix(h, "what's new") || h == "delivered":
+		return "released"
+	}
+	return "other"
+}
+
+// fieldNames maps the field names people and systems write to the one layout uses.
+var fieldNames = map[string]string{
+	"owner": "owner", "owners": "owner", "assignee": "owner", "assigned to": "owner", "assigned": "owner",
+	"dri": "owner", "lead": "owner", "driver": "owner", "ic": "owner", "incident commander": "owner",
+	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
+	"status": "status", "state": "status", "resolution": "resolution",
+	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
+	"target completion": "due", "completion date": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
+	"raised by": "reporter", "opened by": "reporter", "logged by": "reporter", "caller": "reporter",
+	"launch": "due", "go-live": "due", "go live": "due", "release date": "due", "ship date": "due",
+	"reporter": "reporter", "reported by": "reporter", "requester": "reporter", "created by": "reporter",
+	"blocked": "blocker", "blocker": "blocker", "blockers": "blocker", "blocked by": "blocker", "depends on": "blocker",
+	"decision": "decision", "decided": "decision",
+	"ticket": "key", "key": "key", "issue": "key", "jira": "key",
+	"yesterday": "done", "yday": "done", "y": "done", "done": "done", "did": "done",
+	"today": "doing", "t": "doing", "doing": "doing", "next": "doing", "b": "blocker",
+	"action": "action", "action item": "action", "ai": "action", "todo": "action", "to do": "action",
+	// What "done" will mean states no status.
+	"acceptance": "acceptance", "acceptance criteria": "acceptance", "definition of done": "acceptance", "dod": "acceptance",
+	"done when": "acceptance", "success criteria": "acceptance",
+}
+
+// layout reads a document into lines.
+func (x *extraction) layout() []line {
+	text := x.doc.Text
+	var out []line
+	inQuote, inSig := false, false
+	seenBody := false
+	var header []string // table header cells
+	chat := x.doc.Kind == "chat" || x.doc.Kind == "incident"
+	mail := x.doc.Kind == "mail"
+	for start := 0; start <= len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		raw := text[start:end]
+		l := line{span: trimSpan(text, Span{start, end})}
+		next := end + 1
+		trimmed := text[l.span.Start:l.span.End]
+		switch {
+		case trimmed == "":
+			header = nil
+		case inQuote || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):
+			inQuote = true
+			l.zone = quoted
+		case reForward.MatchString(trimmed):
+			// Forwarded text is its author's, not the forwarder's: like a quote, it states
+			// nothing of this document's.
+			inQuote = true
+			l.zone = quoted
+		case (mail || inSig) && (inSig || reCloser.MatchString(trimmed) || reSentFrom.MatchString(trimmed)):
+			inSig = true
+			l.zone = signature
+		case mail && !seenBody && reGreeting.MatchString(trimmed) && len(trimmed) < 60:
+			l.zone = greeting
+			l.to = strings.TrimSpace(reGreeting.FindStringSubmatch(trimmed)[1])
+			x.to = l.to
+		case strings.HasPrefix(trimmed, "|") || strings.Count(trimmed, " | ") >= 2 || header != nil && reTableSep.MatchString(trimmed) ||
+			x.alignedRow(trimmed, header):
+			var cells []Span
+			if strings.Contains(trimmed, "|") {
+				cells = splitCells(text, l.span)
+			} else {
+				cells = splitAligned(text, l.span)
+			}
+			if reTableSep.MatchString(trimmed) {
+				break
+			}
+			if header == nil {
+				for _, c := range cells {
+					header = append(header, strings.ToLower(strings.Trim(text[c.Start:c.End], "* ")))
+				}
+				break
+			}
+			l.cells = map[string]Span{}
+			for i, c := range cells {
+				if i < len(header) {
+					l.cells[header[i]] = c
+				}
+			}
+		default:
+			seenBody = true
+			x.readPrefixes(&l, raw, start, chat)
+		}
+		if trimmed != "" {
+			out = append(out, l)
+		}
+		start = next
+		if end == len(text) {
+			break
+		}
+	}
+	// A short line that ends in a colon, or that stands above a list, names the section below.
+	for i := range out {
+		l := &out[i]
+		if l.zone != body || l.cells != nil || l.field != "" || l.bullet || l.heading || l.speaker != "" {
+			continue
+		}
+		t := text[l.span.Start:l.span.End]
+		words := len(strings.Fields(t))
+		endsColon := strings.HasSuffix(t, ":")
+		aboveList := i+1 < len(out) && out[i+1].bullet && !strings.ContainsAny(t[len(t)-1:], ".!?")
+		if words <= 5 && (endsColon || aboveList) && len(workIDs(t)) == 0 {
+			l.heading = true
+		}
+	}
+	return out
+}
+
+// readPrefixes reads a body line's speaker prefix, bullet, field name or standup section.
+func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
+	text := x.doc.Text
+	rest := func(n int) { l.span = trimSpan(text, Span{start + n, l.span.End}) }
+	stamped := false
+	if m := reStampPrefix.FindStringIndex(raw); m != nil {
+		stamped = true
+		rest(m[1])
+		raw = raw[m[1]:]
+		start += m[1]
+	}
+	if m := reChatPrefix.FindStringSubmatchIndex(raw); m != nil && (chat || stamped) {
+		name := raw[m[2]:m[3]]
+		if _, isField := fieldNames[strings.ToLower(name)]; !isField {
+			l.speaker = x.person(name)
+			rest(m[1])
+			raw = raw[m[1]:]
+			start += m[1]
+		}
+	}
+	if reMDHeading.MatchString(raw) {
+		l.heading = true
+		return
+	}
+	if m := reBullet.FindStringIndex(raw); m != nil {
+		l.bullet = true
+		rest(m[1])
+		raw = raw[m[1]:]
+		start += m[1]
+	}
+	if m := reField.FindStringSubmatchIndex(raw); m != nil {
+		name := strings.ToLower(strings.TrimSpace(raw[m[2]:m[3]]))
+		if name == "attendees" || name == "present" || name == "participants" || name == "reviewers" || name == "cc" {
+			for _, n := range reNames.Split(raw[m[4]:], -1) {
+				x.people.Add(strings.TrimSpace(n))
+			}
+			l.field = "people"
+			rest(m[4])
+			return
+		}
+		if f, ok := fieldNames[name]; ok {
+			switch f {
+			case "done", "doing":
+				l.section = f
+			case "blocker":
+				if name == "b" || name == "blockers" { // a standup's section; "Blocked:" is a field
+					l.section = "blockers"
+				}
+				l.field = f
+			default:
+				l.field = f
+			}
+			rest(m[4])
+			return
+		}
+		// "Postmortem owner: Nadia" and the like: a field whose last word is a field name.
+		if i := strings.LastIndexByte(name, ' '); i > 0 {
+			if f, ok := fieldNames[name[i+1:]]; ok && f == "owner" {
+				l.field = f
+				rest(m[4])
+			}
+		}
+	}
+}
+
+// alignedRow reports a row of a table laid out with spaces: three or more cells apart by two
+// or more spaces, under a header of the same shape (or being that header, when the next line
+// is a row too; the caller sees lines one at a time, so a header is taken when its words are
+// all column-like: short and without sentence punctuation).
+func (x *extraction) alignedRow(t string, header []string) bool {
+	cells := strings.Split(strings.TrimSpace(t), "  ")
+	n := 0
+	for _, c := range cells {
+		if strings.TrimSpace(c) != "" {
+			n++
+		}
+	}
+	if n < 3 {
+		return false
+	}
+	if header != nil {
+		return true
+	}
+	return !strings.ContainsAny(t, ".,;!?") && len(t) < 200
+}
+
+// splitAligned cuts a space-aligned row into its cells (runs of text apart by two or more
+// spaces).
+func splitAligned(text string, sp Span) []Span {
+	var out []Span
+	line := text[sp.Start:sp.End]
+	start := -1
+	for i := 0; i <= len(line); i++ {
+		gap := i == len(line) || i+1 < len(line) && line[i] == ' ' && line[i+1] == ' ' || line[i] == '\t'
+		if gap {
+			if start >= 0 {
+				out = append(out, trimSpan(text, Span{sp.Start + start, sp.Start + i}))
+				start = -1
+			}
+			continue
+		}
+		if start < 0 && line[i] != ' ' {
+			start = i
+		}
+	}
+	return out
+}
+
+func splitCells(text string, sp Span) []Span {
+	var out []Span
+	s := sp.Start
+	if s < sp.End && text[s] == '|' {
+		s++
+	}
+	for i := s; i <= sp.End; i++ {
+		if i == sp.End || text[i] == '|' {
+			if i > s || i < sp.End {
+				c := trimSpan(text, Span{s, i})
+				if !(i == sp.End && c.Start == c.End) {
+					out = append(out, c)
+				}
+			}
+			s = i + 1
+		}
+	}
+	return out
+}
+
+func trimSpan(text string, sp Span) Span {
+	for sp.Start < sp.End && isSpace(text[sp.Start]) {
+		sp.Start++
+	}
+	for sp.End > sp.Start && isSpace(text[sp.End-1]) {
+		sp.End--
+	}
+	return sp
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// displayName reads a person's name out of a mail From value or a display name: "Priya
+// Natarajan <priya@x>" and "priya@x (Priya Natarajan)" give "Priya Natarajan"; a bare address
+// gives its local part.
+func displayName(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '<'); i > 0 {
+		s = strings.TrimSpace(s[:i])
+	} else if i == 0 {
+		s = strings.Trim(s, "<>")
+	}
+	s = strings.Trim(s, `"' `)
+	if i := strings.IndexByte(s, '@'); i > 0 && !strings.Contains(s, " ") {
+		s = s[:i]
+	}
+	return s
+}

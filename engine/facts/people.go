@@ -1,0 +1,105 @@
+package facts
+
+import (
+	"strings"
+	"unicode"
+)
+
+// People resolves the names, handles and first names evidence uses to one person's name.
+type People struct {
+	names []string // full display names, in first-seen order
+}
+
+// NewPeople returns a resolver over the given display names (authors of the workspace's
+// documents, its known people).
+func NewPeople(names ...string) *People {
+	p := &People{}
+	for _, n := range names {
+		p.Add(n)
+	}
+	return p
+}
+
+// Add records a display name (a mail From value is reduced to its name).
+func (p *People) Add(name string) {
+	name = displayName(name)
+	if name == "" || !strings.ContainsRune(name, ' ') {
+		return // a handle names no one new; it is resolved against full names
+	}
+	for _, n := range p.names {
+		if strings.EqualFold(n, name) {
+			return
+		}
+	}
+	p.names = append(p.names, name)
+}
+
+// Resolve returns the full name a handle, first name or name stands for, preferring author
+// (the document's own author) when it fits; a handle that fits no one, or more than one
+// person, is returned as written (a first letter upper-cased).
+func (p *People) Resolve(handle, author string) string {
+	h := strings.Trim(strings.TrimSpace(handle), "@<>:,. ")
+	if h == "" {
+		return ""
+	}
+	key := strings.ToLower(h)
+	if author != "" && fits(key, author) {
+		return author
+	}
+	var found string
+	for _, n := range p.names {
+		if fits(key, n) {
+			if found != "" && found != n {
+				return capitalise(h)
+			}
+			found = n
+		}
+	}
+	if found != "" {
+		return found
+	}
+	return capitalise(h)
+}
+
+// Known reports whether a handle or name fits exactly one known person.
+func (p *People) Known(handle string) bool {
+	key := strings.ToLower(strings.Trim(strings.TrimSpace(handle), "@<>:,. "))
+	n := 0
+	for _, name := range p.names {
+		if fits(key, name) {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// fits reports whether a lower-case handle names the person: the full name, the first name,
+// first.last, firstlast, first initial + last name, first name + last initial.
+func fits(key, name string) bool {
+	parts := strings.Fields(strings.ToLower(name))
+	if len(parts) == 0 {
+		return false
+	}
+	first, last := parts[0], parts[len(parts)-1]
+	if key == strings.ToLower(name) || key == first {
+		return true
+	}
+	if len(parts) < 2 {
+		return false
+	}
+	for _, sep := range []string{".", "_", "-", ""} {
+		if key == first+sep+last || key == first[:1]+sep+last || key == first+sep+last[:1] {
+			return true
+		}
+	}
+	return false
+}
+
+func capitalise(s string) string {
+	if strings.ContainsAny(s, "._") || len(s) == 0 {
+		return s
+	}
+	r := []rune(s)
+	r[0] = unicode.ToUpper(r[0])
+	return string(r)
+}

@@ -1,0 +1,771 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// The cues below are English constructions, not demo sentences: modality (will, 'll, going
+// to, should), negation, conditions and questions decide whether a statement is a fact at all;
+// the verbs and nouns that name ownership, status, slips, blockers and decisions decide which.
+const name = `(?:@[\p{L}\d._-]+|\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,2})`
+
+var (
+	reHardBreak   = regexp.MustCompile(`\s*(?:;|\s[—–]\s|\s-\s|,?\s+but\s+)\s*`)
+	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to)\b`)
+	reNameBreak   = regexp.MustCompile(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
+	reLeadName    = regexp.MustCompile(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
+	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|eta|status|update|should|was)\b`)
+	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|^\W*(?:@[\w.-]+\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
+	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b`)
+	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
+	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)
+	reFuture      = regexp.MustCompile(`(?i)\b(?:will|'ll|should|shd|to|gonna|going to|would|could|might|may|must|can|need to|needs to|expect(?:ed)? to|hope to|plan to|aim to|once|when|until|till)\s+(?:\w+\s+){0,3}$`)
+	reFirstPerson = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|also|and|then|fine|right|update)\W+)*(?:i|i'?ll|ill|i'?m|im|i'?ve|i'?d|we|we'?ll|we'?re|my|me)\b`)
+	reModalStart  = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|also|and|then)\W+)*(?:will|shd|should|can|gonna|going to|'ll|plan to|aim to)\b`)
+	reCommit      = regexp.MustCompile(`(?i)\b(?:i'?ll|i will|ill|i shall|we'?ll|we will|we shall|i'?m going to|i am going to|i'?m gonna|we'?re going to|we are going to|i plan to|we plan to|i aim to|we aim to|aim to|plan to|i promise to|i commit to|we commit to|i can have|i should|we should|shd|should|will|gonna|going to)\s+(?:(?:also|then|definitely|still|just|now|try to|get)\s+)*(\p{L}+)`)
+	reNameWill    = regexp.MustCompile(`(` + name + `) (?:will|'ll|is going to|plans to|promised to|committed to|agreed to)\s+(?:also\s+|then\s+)?(\p{L}+)`)
+
+	reOwnSelf   = regexp.MustCompile(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over)\b|(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering)\b|\bmine\b|\bon me\b|(?:i'?ve|i have|i) got (?:it|this)\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b)`)
+	reOwnName   = regexp.MustCompile(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead)\b`)
+	reOwnedBy   = regexp.MustCompile(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by))\s+(` + name + `|@[\w.-]+)`)
+	reHandoff   = regexp.MustCompile(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
+	rePossess   = regexp.MustCompile(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
+	reMovedTo   = regexp.MustCompile(`\b(?:moved|went|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
+	reNeedFrom  = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
+	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
+	reMarkedAs  = regexp.MustCompile(`(?i)\b(?:marked|moved|set)\s+(?:[\w#-]+\s+)?(?:as|to)\s+(done|resolved|closed|in progress|blocked|won'?t fix|cancell?ed|open|to do)\b`)
+	reNameTo    = regexp.MustCompile(`^\W*(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
+	reAction    = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s*(?:[—–:]|-{1,2})\s*(\S.*)$`)
+	reAccept    = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
+	reAskTake   = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|look at|take over|drive)\b`)
+	reMention   = regexp.MustCompile(`@([\p{L}][\p{L}\d._-]*)`)
+	reSlip      = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing)? (?:back |out )?|mov(?:es|ed|ing) (?:the date |it |out )?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:date|eta|target|deadline)(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|won'?t make (?:it|the date|the deadline)|not going to make|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late)`)
+	reMore      = regexp.MustCompile(`(?i)\b(?:another|an extra|one more|a) (week|day|couple of days|few days)|\b(two|three|\d+) more (weeks?|days?)`)
+	reDueCue    = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive)\s*:?\s*(?:the\s+)?$`)
+	reNotDue    = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on|agreed|decided|started|effective|from)\b`)
+	reDone      = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|wrapped up|went live|is live|are live|live now|rolled out|resolving|closing|signed off)\b`)
+	reCancel    = regexp.MustCompile(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
+	reBlockedS  = regexp.MustCompile(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move))\b`)
+	reProgress  = regexp.MustCompile(`(?i)\b(?:in progress|wip|working on|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|working|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b`)
+	reReopen    = regexp.MustCompile(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|leaving [^.]{0,40}\bopen)\b`)
+	reBlocker   = regexp.MustCompile(`(?i)\b(?:blocked (?:on|by)|waiting (?:on|for)|stuck (?:on|behind|with)|held up by|(?:pause[sd]?|on hold)\b[^.;]{0,30}?\buntil|can'?t (?:start|proceed|continue|move) (?:until|without)|blocked:)\s+(?:the\s+)?(.+)`)
+	reDecision  = regexp.MustCompile(`(?i)\b(?:decided(?: to| that| on| w/ [\w ]+?:?)?|decision\b[^:.]{0,25}:|decision is|we(?:'re| are) going with|(?:goes|go|going) with|agreed (?:to|on|that)|settled on|opted (?:for|to)|we chose|final call:?|we will go with|we'?ll go with)\s+(.+)`)
+	reNoDec     = regexp.MustCompile(`(?i)\b(?:no decision|not decided|haven'?t decided|undecided|still deciding|to be decided)\b`)
+	reQuarter   = regexp.MustCompile(`(?i)^(?:end of )?[qh][1-4]\b`)
+	reDoneBy    = regexp.MustCompile(`(?i)\b(?:done|ready|finished|up|out|live)\s+(?:by|before|until|on)\b`)
+	reWeakCue   = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
+	reEvent     = regexp.MustCompile(`(?i)\b(?:meeting|review|call|sync|standup|stand-up|demo|workshop|session|interview|lunch|dinner|offsite|retro|retrospective|webinar|training|planning|kick-?off|all-hands|town hall|party|appointment|leave|ooo|holiday|vacation|pto)\b`)
+	reTakeover  = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|took over|covering|now|instead|from here|from now on)\b`)
+	reByAfter   = regexp.MustCompile(`(?i)^\s+(?:by|before|until|on)\s+\S`)
+	reTrimWhat  = regexp.MustCompile(`(?i)\s*(?:,|\.|!|\(|\bby\b|\bbefore\b|\buntil\b|\bon (?:mon|tue|wed|thu|fri|sat|sun)|\bnext\b|\btomorrow\b|\btoday\b|\beod\b).*$`)
+)
+
+// readProse reads a line of prose sentence by sentence.
+func (x *extraction) readProse(l line) {
+	text := x.doc.Text
+	seg := text[l.span.Start:l.span.End]
+	off := l.span.Start
+	for _, s := range x.p.sentences.Tokenize(seg) {
+		sp := trimSpan(text, Span{off + s.Start, off + s.End})
+		if sp.End > sp.Start {
+			x.readSentence(sp, l)
+		}
+	}
+}
+
+// clause is one clause of a sentence with what reading it needs.
+type clause struct {
+	span    Span
+	text    string // as written
+	lower   string
+	subject string
+	ids     []string
+	me      string // the speaker, whom first person names
+	first   bool   // first person speaks (explicitly, or carried from the clause before)
+}
+
+func (x *extraction) readSentence(sp Span, l line) {
+	text := x.doc.Text
+	s := text[sp.Start:sp.End]
+	me := l.speaker
+	if me == "" {
+		me = x.author
+	}
+	question := strings.HasSuffix(strings.TrimRight(s, " )\"'"), "?")
+	sentIDs := workIDs(s)
+
+	// An action item: "@kiran — size SMS notifications (ROUTE-230) by 9/29".
+	if m := reAction.FindStringSubmatchIndex(s); m != nil && (strings.HasPrefix(s[m[2]:m[3]], "@") || l.section == "action") {
+		who := x.person(s[m[2]:m[3]])
+		rest := Span{sp.Start + m[4], sp.End}
+		subject := x.subjectOf(sentIDs, "")
+		if len(sentIDs) == 0 {
+			// "@rahul — write the deprecation notice by Friday": the object of the verb.
+			if w := strings.Fields(text[rest.Start:rest.End]); len(w) > 1 {
+				if obj := object(strings.Join(w[1:], " ")); obj != "" && !generic(obj) {
+					subject = obj
+				}
+			}
+		}
+		x.add(Fact{Kind: Owner, Subject: subject, Person: who, Span: sp})
+		saved := x.last
+		x.last = subject
+		x.readClauses(rest, who, false, line{span: rest, speaker: who, section: "action"})
+		x.last = saved
+		return
+	}
+	if question {
+		x.readQuestion(sp, me, sentIDs)
+		return
+	}
+	x.readClauses(sp, me, true, l)
+}
+
+// readClauses reads a statement clause by clause.
+func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
+	text := x.doc.Text
+	s := text[sp.Start:sp.End]
+	sentIDs := workIDs(s)
+	var clauses []Span
+	start := 0
+	for _, br := range breaks(s) {
+		if br.Start > start {
+			clauses = append(clauses, Span{sp.Start + start, sp.Start + br.Start})
+		}
+		start = br.End
+	}
+	clauses = append(clauses, Span{sp.Start + start, sp.End})
+	prevFirst, prevName := false, ""
+	for _, c := range clauses {
+		c = trimSpan(text, c)
+		if c.End <= c.Start {
+			continue
+		}
+		ct := text[c.Start:c.End]
+		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me}
+		cl.subject = x.subjectOf(append(cl.ids, sentIDs...), ct)
+		if len(cl.ids) > 0 && !(x.doc.Kind == "pr" && pendingPR(cl.lower)) {
+			x.last = cl.ids[0]
+		}
+		cl.first = speaking && (reFirstPerson.MatchString(ct) || prevFirst && reModalStart.MatchString(ct) ||
+			x.doc.Kind == "chat" && reModalStart.MatchString(ct) || !speaking)
+		if !speaking {
+			cl.first = true // an action item's clauses speak for its assignee
+		}
+		if prevName != "" && !cl.first && reModalStart.MatchString(ct) {
+			// "Kiran Rao is leading the work and will send ...": the named person goes on.
+			cl.me, cl.first = prevName, true
+		}
+		prevName = ""
+		if m := reLeadName.FindStringSubmatch(ct); m != nil && x.people.Known(m[1]) {
+			prevName = x.person(m[1])
+		}
+		prevFirst = cl.first
+		x.readClause(cl, l)
+	}
+}
+
+// breaks are where a sentence's clauses meet: semicolons, dashes and "but" end one; a
+// comma or "and" before a new first-person or modal verb ("and I'll", ", will") starts one
+// (the verb stays with its clause).
+func breaks(s string) []Span {
+	var out []Span
+	for _, m := range reHardBreak.FindAllStringIndex(s, -1) {
+		out = append(out, Span{m[0], m[1]})
+	}
+	for _, re := range []*regexp.Regexp{reSoftBreak, reNameBreak} {
+		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+			if !overlapsSpan(out, m[0], m[4]) {
+				out = append(out, Span{m[0], m[4]})
+			}
+		}
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Start < out[j-1].Start; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+func overlapsSpan(ss []Span, start, end int) bool {
+	for _, s := range ss {
+		if start < s.End && s.Start < end {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectOf is the subject a clause speaks of: the first identifier it (or its sentence)
+// names, else the one the text spoke of last, else the document's.
+func (x *extraction) subjectOf(ids []string, _ string) string {
+	if len(ids) > 0 {
+		return ids[0]
+	}
+	if x.last != "" {
+		return x.last
+	}
+	return x.subject
+}
+
+// readQuestion reads a question: a request when it asks someone for something (work, a
+// date, a status), and never a status, due date or commitment.
+func (x *extraction) readQuestion(sp Span, me string, ids []string) {
+	s := x.doc.Text[sp.Start:sp.End]
+	if len(strings.Fields(s)) < 3 {
+		return
+	}
+	if !reQuestionAsk.MatchString(s) && !rePolite.MatchString(s) {
+		return
+	}
+	subject := x.subjectOf(ids, s)
+	if len(ids) == 0 && x.last == "" && x.subject == "" {
+		subject = Topic(x.doc.Title)
+	}
+	to := x.to
+	if m := reMention.FindStringSubmatch(s); m != nil {
+		to = x.person(m[1])
+	}
+	if m := reAskTake.FindStringSubmatch(s); m != nil {
+		who := to
+		if m[1] != "" && strings.HasPrefix(m[1], "@") {
+			who = x.person(m[1])
+		}
+		if who != "" {
+			x.th.asked[strings.ToLower(who)] = asked{subject: subject, person: me}
+		}
+	}
+	x.add(Fact{Kind: Request, Subject: subject, Person: me, To: to, Span: sp})
+}
+
+// Topic is the subject a title names ("Re: Fwd: SSO for Acme" gives "SSO for Acme").
+func Topic(title string) string {
+	t := strings.TrimSpace(title)
+	for {
+		l := strings.ToLower(t)
+		switch {
+		case strings.HasPrefix(l, "re:"), strings.HasPrefix(l, "fw:"):
+			t = strings.TrimSpace(t[3:])
+		case strings.HasPrefix(l, "fwd:"):
+			t = strings.TrimSpace(t[4:])
+		default:
+			return strings.TrimLeft(t, "#")
+		}
+	}
+}
+
+var (
+	politeWords = []string{"please", "pls", "plz", "kindly", "could", "can", "would"}
+	condWords   = []string{"if", "unless", "in case", "assuming", "provided", "as long as"}
+	hedgeWords  = []string{"-ish", "maybe", "probably", "hopefully", "possibly", "think", "guess", "might", "not sure", "unclear",
+		"tbc", "tbd", "fingers crossed", "propos", "suggest", "could", "what if", "idea", "option"}
+	changeWords = []string{"changed", "set ", "updated", "moved", "marked"}
+)
+
+func (x *extraction) readClause(c clause, l line) {
+	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) {
+		to := x.to
+		if m := reMention.FindStringSubmatch(c.text); m != nil {
+			to = x.person(m[1])
+		}
+		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: to, Span: c.span})
+		return
+	}
+	if hasAny(c.lower, condWords) && reCond.MatchString(c.text) && !strings.HasPrefix(c.lower, "if so") {
+		return
+	}
+	if !strings.Contains(c.text, "@") {
+	} else if m := reNeedFrom.FindStringSubmatch(c.text); m != nil {
+		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.person(m[1]), Span: c.span})
+		return
+	}
+	if hasAny(c.lower, changeWords) && x.readSystemChange(c) {
+		return
+	}
+	hedged := hasAny(c.lower, hedgeWords) && reHedge.MatchString(c.text)
+	x.readOwner(&c)
+	if hedged {
+		return
+	}
+	dates := x.dates(c)
+	if l.section == "decision" {
+		x.add(Fact{Kind: Decision, Subject: x.decisionSubject(c, c.text), What: strings.TrimRight(c.text, ".!"), Span: c.span})
+		return
+	}
+	x.readSlip(c, dates)
+	if l.section != "action" {
+		x.readCommitment(c, dates)
+	}
+	if l.section != "risk" {
+		x.readDue(c, dates, l.section == "action")
+	}
+	x.readStatus(c, l)
+	x.readBlocker(c, l)
+	x.readDecision(c)
+}
+
+// readSystemChange reads a tracker's change notice: "changed the status of KYC-362 from In
+// Progress to Done", "marked ENG-7 as resolved".
+func (x *extraction) readSystemChange(c clause) bool {
+	if m := reSysChange.FindStringSubmatch(c.text); m != nil {
+		switch strings.ToLower(m[1]) {
+		case "status", "state":
+			if st := stateOf(m[2]); st != "" {
+				x.add(Fact{Kind: Status, Subject: c.subject, State: st, Span: c.span, Field: true, Revises: true})
+				return true
+			}
+		default:
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[2]), Span: c.span, Field: true, Revises: true})
+			return true
+		}
+	}
+	if m := reMarkedAs.FindStringSubmatch(c.text); m != nil {
+		if st := stateOf(m[1]); st != "" {
+			x.add(Fact{Kind: Status, Subject: c.subject, State: st, Span: c.span})
+			return true
+		}
+	}
+	return false
+}
+
+// dates are the clause's date mentions, spans in document offsets.
+func (x *extraction) dates(c clause) []DateMention {
+	ds := x.p.Dates(c.text, x.doc.At)
+	for i := range ds {
+		ds[i].Span.Start += c.span.Start
+		ds[i].Span.End += c.span.Start
+	}
+	return ds
+}
+
+// ownerWords are words one of which every ownership construction holds (lower case).
+var ownerWords = []string{"own", "mine", " me", "take", "taking", "took", "hand", "pass", "assign", "driv", "lead", "point", " ic",
+	"cover", "moved", "went", "switched", "transferred", "'s", "’s", " to ", "got it", "got this", "grab", "pick", "handl",
+	"run", "dri", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
+
+func (x *extraction) readOwner(c *clause) {
+	if !hasAny(c.lower, ownerWords) {
+		return
+	}
+	text := c.text
+	if who, ok := x.acceptance(*c); ok {
+		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span, Revises: true})
+		return
+	}
+	if m := reOwnSelf.FindStringIndex(text); m != nil && !negated(text[:m[0]]) {
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: reTakeover.MatchString(text)})
+		return
+	}
+	if m := reHandoff.FindStringSubmatch(text); m != nil {
+		who := m[1]
+		if who == "" {
+			who = m[2]
+		}
+		if who = strings.TrimSpace(who); who != "" && !isPronoun(who) && !strings.HasPrefix(strings.ToLower(who), "the ") &&
+			(strings.HasPrefix(who, "@") || x.people.Known(who) || isCapitalised(who)) {
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: true})
+			return
+		}
+	}
+	if m := reOwnedBy.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) {
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[2]:m[3]]), Span: c.span})
+		return
+	}
+	if m := reOwnName.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) {
+		who := text[m[2]:m[3]]
+		if !isPronoun(who) {
+			if len(c.ids) == 0 {
+				if obj := object(text[m[1]:]); obj != "" && !generic(obj) {
+					c.subject = obj
+				}
+			}
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
+			return
+		}
+	}
+	if m := reMovedTo.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) && stateOf(m[1]) == "" {
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span, Revises: true})
+		return
+	}
+	if m := rePossess.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span, Revises: reTakeover.MatchString(text)})
+		return
+	}
+	if m := reNameTo.FindStringSubmatchIndex(text); m != nil {
+		who := text[m[2]:m[3]]
+		if !isPronoun(who) && (strings.HasPrefix(who, "@") || x.people.Known(who)) {
+			if len(c.ids) == 0 {
+				if obj := object(text[m[1]:]); obj != "" && !generic(obj) {
+					c.subject = obj
+				}
+			}
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
+		}
+	}
+}
+
+// acceptance reports whether the clause accepts work someone asked its speaker to take.
+func (x *extraction) acceptance(c clause) (asked, bool) {
+	a, ok := x.th.asked[strings.ToLower(c.me)]
+	if !ok || !reAccept.MatchString(c.text) || negated(c.text) {
+		return asked{}, false
+	}
+	delete(x.th.asked, strings.ToLower(c.me))
+	return a, true
+}
+
+var slipWords = []string{"slip", "push", "mov", "postpon", "delay", "reschedul", "new date", "new eta", "new target", "new deadline",
+	"eta", "now due", "now target", "now expected", "now aiming", "make it", "make the", "going to make", "need", "late", "behind"}
+
+func (x *extraction) readSlip(c clause, dates []DateMention) {
+	if !hasAny(c.lower, slipWords) {
+		return
+	}
+	m := reSlip.FindStringIndex(c.text)
+	if m == nil || negated(c.text[:m[0]]) {
+		return
+	}
+	at := c.span.Start + m[0]
+	var old, nu time.Time
+	var rd []time.Time
+	for _, d := range dates {
+		switch {
+		case d.Span.Start < at || strings.HasSuffix(strings.ToLower(strings.TrimSpace(x.doc.Text[c.span.Start:d.Span.Start])), "from"):
+			old = d.Date
+		case nu.IsZero():
+			nu, rd = d.Date, readings(d)
+		}
+	}
+	if old.IsZero() {
+		old = x.th.due[c.subject]
+	}
+	if nu.IsZero() && !old.IsZero() {
+		if mm := reMore.FindStringSubmatch(c.text); mm != nil {
+			nu = old.AddDate(0, 0, moreDays(mm))
+		}
+	}
+	if nu.IsZero() && old.IsZero() {
+		return
+	}
+	x.add(Fact{Kind: Slip, Subject: c.subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
+	if !nu.IsZero() {
+		x.add(Fact{Kind: Due, Subject: c.subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
+		x.th.due[c.subject] = nu
+	}
+}
+
+// committable reports whether the verb phrase after a modal undertakes work: not ownership
+// ("take", "own": an owner fact), not a state ("be out", "be on leave") nor thinking or talking.
+func committable(rest string) bool {
+	l := strings.ToLower(rest)
+	verb := strings.Fields(l)
+	if len(verb) == 0 {
+		return false
+	}
+	switch verb[0] {
+	case "be":
+		return strings.HasPrefix(l, "be done") || strings.HasPrefix(l, "be ready") || strings.HasPrefix(l, "be finished")
+	case "own", "take", "drive", "lead", "handle", "grab", "need", "not", "never", "let", "see", "try", "think", "know",
+		"revisit", "discuss", "talk", "check", "probably", "maybe", "likely", "also":
+		return false
+	}
+	return true
+}
+
+func moreDays(m []string) int {
+	unit, n := m[1], 1
+	if unit == "" {
+		unit = m[3]
+		switch m[2] {
+		case "two":
+			n = 2
+		case "three":
+			n = 3
+		default:
+			n = atoi(m[2])
+		}
+	}
+	switch {
+	case strings.HasPrefix(unit, "week"):
+		return 7 * n
+	case strings.Contains(unit, "couple"):
+		return 2
+	case strings.Contains(unit, "few"):
+		return 3
+	}
+	return n
+}
+
+var commitWords = []string{"will", "'ll", "’ll", "ill ", "shall", "going to", "gonna", "plan to", "aim to", "promise", "commit",
+	"can have", "should", "shd", "done", "ready", "finished", "up by", "out by", "live"}
+
+func (x *extraction) readCommitment(c clause, dates []DateMention) {
+	if !hasAny(c.lower, commitWords) {
+		return
+	}
+	person, at := "", -1
+	if c.first {
+		for _, m := range reCommit.FindAllStringSubmatchIndex(c.text, -1) {
+			if !negated(c.text[:m[0]]) && committable(c.text[m[2]:]) {
+				person, at = c.me, m[2]
+				break
+			}
+		}
+	}
+	if person == "" {
+		if m := reNameWill.FindStringSubmatchIndex(c.text); m != nil && !isPronoun(c.text[m[2]:m[3]]) && x.people.Known(c.text[m[2]:m[3]]) && committable(c.text[m[4]:]) {
+			person, at = x.person(c.text[m[2]:m[3]]), m[4]
+		}
+	}
+	if person == "" && (c.first || x.doc.Kind == "chat") && reDoneBy.MatchString(c.text) && !negated(c.text[:reDoneBy.FindStringIndex(c.text)[0]]) {
+		person, at = c.me, 0
+	}
+	if person == "" || at < 0 {
+		return
+	}
+	what := strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[at:], ""))
+	var due time.Time
+	var rd []time.Time
+	for _, d := range dates {
+		if d.Span.Start >= c.span.Start+at && !d.Date.Before(truncateDay(x.doc.At)) {
+			due, rd = d.Date, readings(d)
+			if len(rd) == 0 {
+				x.add(Fact{Kind: Due, Subject: c.subject, Date: due, Span: c.span})
+			} else {
+				x.add(Fact{Kind: Due, Subject: c.subject, Date: due, Readings: rd, Span: c.span})
+				due = time.Time{}
+			}
+			break
+		}
+	}
+	x.add(Fact{Kind: Commitment, Subject: c.subject, Person: person, What: what, Date: due, Span: c.span})
+}
+
+// readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
+// "goes live on"), not in the past, not a leave or a meeting.
+func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
+	today := truncateDay(x.doc.At)
+	seen := map[string]bool{}
+	for _, d := range dates {
+		if d.Date.Before(today) && !d.Ambiguous() {
+			continue
+		}
+		before := x.doc.Text[c.span.Start:d.Span.Start]
+		lt := strings.ToLower(d.Text)
+		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
+		if !anyDate && !ahead && !reDueCue.MatchString(before) || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
+			continue
+		}
+		if reWeakCue.MatchString(before) && reEvent.MatchString(c.text) {
+			continue // "the planning review is on Wednesday": a meeting's date, not the work's
+		}
+		subject := c.subject
+		if ids := workIDs(before); len(ids) > 0 {
+			subject = ids[len(ids)-1] // the identifier nearest before the date
+		}
+		if seen[subject] {
+			continue
+		}
+		seen[subject] = true
+		x.add(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: c.span})
+	}
+}
+
+var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv", "fix", "clos", "complet", "finish", "done",
+	"deliver", "wrapped", "live", "rolled", "signed off", "cancel", "won", "wontfix", "drop", "scope", "abandon", "scrap",
+	"shelv", "kill", "block", "wait", "stuck", "hold", "held", "pause", "can't", "cant", "progress", "wip", "work", "start",
+	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
+	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo"}
+
+func (x *extraction) readStatus(c clause, l line) {
+	if l.section == "" && !hasAny(c.lower, statusWords) {
+		return
+	}
+	t := c.text
+	var st State
+	switch {
+	case reCancel.MatchString(t) && !negated(t[:reCancel.FindStringIndex(t)[0]]):
+		st = Cancelled
+	case reReopen.MatchString(t):
+		st = Open
+	case reBlockedS.MatchString(t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]) && !strings.Contains(c.lower, "unblocked"):
+		st = Blocked
+	case reDone.MatchString(t):
+		m := reDone.FindStringIndex(t)
+		if negated(t[:m[0]]) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) || strings.Contains(c.lower, "mitigated") ||
+			reByAfter.MatchString(t[m[1]:]) {
+			return
+		}
+		st = Done
+	case reProgress.MatchString(t) && !negated(t[:reProgress.FindStringIndex(t)[0]]):
+		st = InProgress
+	case emojiState(t) != "":
+		st = emojiState(t)
+	case l.section == "doing" && len(c.ids) > 0:
+		st = InProgress
+	case l.section == "released" && len(c.ids) > 0:
+		st = Done
+	case l.section == "known" && len(c.ids) > 0:
+		st = Open
+	}
+	if st == "" {
+		return
+	}
+	subject := c.subject
+	if len(c.ids) == 0 && len(strings.Fields(t)) <= 2 && x.subject != "" {
+		subject = x.subject // "Resolving.", "Closing." speak of the document's own item
+	}
+	x.add(Fact{Kind: Status, Subject: subject, State: st, Span: c.span, Revises: st == Open && reReopen.MatchString(t)})
+}
+
+// emojiState reads the status a standup line's leading emoji gives ("✅ ENG-3 ...").
+func emojiState(t string) State {
+	t = strings.TrimSpace(t)
+	for _, e := range []struct {
+		mark  string
+		state State
+	}{{"✅", Done}, {"✔", Done}, {"☑", Done}, {"🚧", InProgress}, {"🔄", InProgress}, {"⏳", InProgress}, {"🛑", Blocked}, {"⛔", Blocked}, {"🚫", Blocked}} {
+		if strings.HasPrefix(t, e.mark) {
+			return e.state
+		}
+	}
+	return ""
+}
+
+// pendingPR reports a pull request's "Closes X" / "Fixes X" links, which state nothing until
+// it merges.
+func pendingPR(lower string) bool {
+	for _, p := range []string{"closes", "fixes", "resolves", "close ", "fix ", "resolve "} {
+		if strings.HasPrefix(strings.TrimLeft(lower, "- *"), p) {
+			return true
+		}
+	}
+	return false
+}
+
+var blockerWords = []string{"block", "wait", "stuck", "held up", "pause", "hold", "can't", "cant", "until", "without"}
+
+func (x *extraction) readBlocker(c clause, l line) {
+	if l.section != "blockers" && !hasAny(c.lower, blockerWords) {
+		return
+	}
+	if m := reBlocker.FindStringSubmatchIndex(c.text); m != nil && !negated(c.text[:m[0]]) {
+		what := strings.TrimRight(strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[m[2]:m[3]], "")), ".!")
+		if what != "" && !none(what) {
+			x.add(Fact{Kind: Blocker, Subject: c.subject, What: what, Span: c.span})
+			x.add(Fact{Kind: Status, Subject: c.subject, State: Blocked, Span: c.span})
+		}
+		return
+	}
+	if l.section == "blockers" && !none(c.text) && c.subject != "" {
+		x.add(Fact{Kind: Blocker, Subject: c.subject, What: strings.TrimSpace(c.text), Span: c.span})
+		x.add(Fact{Kind: Status, Subject: c.subject, State: Blocked, Span: c.span})
+	}
+}
+
+var decisionWords = []string{"decid", "decision", "going with", "goes with", "go with", "agreed", "settled", "opted", "chose", "final call"}
+
+func (x *extraction) readDecision(c clause) {
+	if !hasAny(c.lower, decisionWords) {
+		return
+	}
+	if reNoDec.MatchString(c.text) {
+		return
+	}
+	m := reDecision.FindStringSubmatchIndex(c.text)
+	if m == nil || negated(c.text[:m[0]]) {
+		return
+	}
+	what := strings.TrimRight(strings.TrimSpace(c.text[m[2]:m[3]]), ".!")
+	if ds := x.p.Dates(what, x.doc.At); len(ds) > 0 && ds[0].Span.Start == 0 || strings.HasPrefix(strings.ToLower(what), "against") {
+		return // "agreed on Friday: ...", "decided against it": not what was decided
+	}
+	x.add(Fact{Kind: Decision, Subject: x.decisionSubject(c, what), What: what, Span: c.span})
+}
+
+// decisionSubject is what a decision is about: the identifier it names, else the object of
+// its verb ("we drop the legacy CSV importer in Q4" gives "the legacy CSV importer"), else the
+// subject the text spoke of.
+func (x *extraction) decisionSubject(c clause, what string) string {
+	if len(c.ids) > 0 {
+		return c.ids[0]
+	}
+	w := strings.Fields(what)
+	for len(w) > 0 {
+		switch strings.ToLower(w[0]) {
+		case "we", "to", "that", "will", "we'll", "i", "i'll", "the", "team":
+			w = w[1:]
+			continue
+		}
+		break
+	}
+	if len(w) > 1 {
+		if obj := object(strings.Join(w[1:], " ")); obj != "" {
+			return obj
+		}
+	}
+	return c.subject
+}
+
+// generic reports an object that names nothing by itself ("the work", "it").
+func isCapitalised(s string) bool {
+	r := []rune(strings.TrimPrefix(s, "@"))
+	return len(r) > 0 && r[0] >= 'A' && r[0] <= 'Z'
+}
+
+func generic(obj string) bool {
+	switch strings.ToLower(strings.TrimPrefix(strings.ToLower(obj), "the ")) {
+	case "work", "it", "this", "that", "task", "ticket", "fix", "issue", "one", "this one", "thing", "rest", "lead", "point":
+		return true
+	}
+	return false
+}
+
+func lastWords(s string, n int) string {
+	w := strings.Fields(s)
+	if len(w) > n {
+		w = w[len(w)-n:]
+	}
+	return strings.Join(w, " ")
+}
+
+// negated reports whether the text just before a cue negates it ("not", "n't", "never").
+func negated(before string) bool { return reNeg.MatchString(before) }
+
+func isPronoun(s string) bool {
+	switch strings.ToLower(strings.Trim(s, "@ ")) {
+	case "i", "we", "he", "she", "they", "it", "you", "someone", "somebody", "anyone", "this", "that", "who", "everyone", "the", "team", "nobody":
+		return true
+	}
+	return false
+}
+
+// object is the noun phrase a verb takes ("drive the SMS vendor contract" gives "the SMS
+// vendor contract"), up to a preposition, a date cue or punctuation.
+func object(rest string) string {
+	rest = strings.TrimSpace(rest)
+	if i := strings.IndexAny(rest, ".,;:!?()"); i >= 0 {
+		rest = rest[:i]
+	}
+	words := strings.Fields(rest)
+	var out []string
+	for _, w := range words {
+		switch strings.ToLower(w) {
+		case "by", "before", "until", "from", "for", "on", "in", "at", "with", "and", "to", "next", "this", "tomorrow", "today", "side":
+			if len(out) > 0 {
+				return strings.Join(out, " ")
+			}
+			if strings.ToLower(w) != "the" {
+				continue
+			}
+		}
+		out = append(out, w)
+		if len(out) == 6 {
+			break
+		}
+	}
+	return strings.Join(out, " ")
+}

@@ -1,0 +1,191 @@
+package facts
+
+import (
+	"slices"
+	"strings"
+)
+
+// Facet is what a timeline follows about a subject.
+type Facet string
+
+// The facets a timeline follows.
+const (
+	FacetOwner  Facet = "owner"
+	FacetDue    Facet = "due"
+	FacetStatus Facet = "status"
+)
+
+// Timeline is one subject's facet over time. The current value is the latest dated
+// statement; an earlier value that a later statement explains away (a slip, a handover, a
+// reopening, work moving forward) is history; two statements that disagree with nothing to
+// explain it are a contradiction, and then there is no current value until an explained change
+// settles it.
+type Timeline struct {
+	Subject string
+	Facet   Facet
+	// Current is the statement in force; nil while the facet is contradicted.
+	Current *Fact
+	// History holds the statements Current replaced, oldest first.
+	History []Fact
+	// Conflict holds the disagreeing statements of a contradiction, oldest first.
+	Conflict []Fact
+	// Reason says which value is used and why, for people reading a packet or an answer.
+	Reason string
+}
+
+// Contradicted reports whether the facet rests on an unexplained disagreement.
+func (t Timeline) Contradicted() bool { return len(t.Conflict) > 0 }
+
+// Timelines builds every subject's owner, due and status timelines from facts, in the order of
+// the statements' times (ties in extraction order). The result is sorted by subject and facet.
+func Timelines(fs []Fact) []Timeline {
+	type key struct {
+		subject string
+		facet   Facet
+	}
+	groups := map[key][]Fact{}
+	var keys []key
+	for _, f := range fs {
+		facet, ok := facetOf(f)
+		if !ok || f.Subject == "" || f.Ambiguous() {
+			continue
+		}
+		k := key{f.Subject, facet}
+		if _, seen := groups[k]; !seen {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], f)
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if c := strings.Compare(a.subject, b.subject); c != 0 {
+			return c
+		}
+		return strings.Compare(string(a.facet), string(b.facet))
+	})
+	out := make([]Timeline, 0, len(keys))
+	for _, k := range keys {
+		g := groups[k]
+		slices.SortStableFunc(g, func(a, b Fact) int { return a.At.Compare(b.At) })
+		out = append(out, follow(k.subject, k.facet, g))
+	}
+	return out
+}
+
+func facetOf(f Fact) (Facet, bool) {
+	switch f.Kind {
+	case Owner:
+		return FacetOwner, true
+	case Due:
+		return FacetDue, true
+	case Status:
+		return FacetStatus, true
+	}
+	return "", false
+}
+
+func follow(subject string, facet Facet, g []Fact) Timeline {
+	t := Timeline{Subject: subject, Facet: facet}
+	cur := g[0]
+	t.Current = &cur
+	for _, f := range g[1:] {
+		switch {
+		case t.Current != nil && agree(facet, *t.Current, f):
+			// The same value again: nothing changes.
+		case explained(facet, t.Current, f):
+			if t.Current != nil {
+				t.History = append(t.History, *t.Current)
+			}
+			nf := f
+			t.Current, t.Conflict = &nf, nil
+		default:
+			if t.Current != nil {
+				t.Conflict = append(t.Conflict, *t.Current)
+			}
+			t.Conflict = append(t.Conflict, f)
+			t.Current = nil
+		}
+	}
+	t.Reason = reason(t)
+	return t
+}
+
+func agree(facet Facet, a, b Fact) bool {
+	switch facet {
+	case FacetOwner:
+		return samePerson(a.Person, b.Person)
+	case FacetDue:
+		return a.Date.Equal(b.Date)
+	}
+	return a.State == b.State
+}
+
+// explained reports whether f replaces the current value for a reason the evidence gives: it
+// says so itself (a slip, a handover, a reopening), or, for a status, work moved forward.
+func explained(facet Facet, cur *Fact, f Fact) bool {
+	if f.Revises {
+		return true
+	}
+	if cur == nil {
+		return false
+	}
+	if facet == FacetStatus {
+		return forward(cur.State, f.State)
+	}
+	return false
+}
+
+// forward reports whether a status moved the way work moves: from open on to in progress or
+// blocked, and from any of those to done or cancelled. Blocked and in progress go both ways.
+func forward(from, to State) bool {
+	rank := map[State]int{Open: 0, InProgress: 1, Blocked: 1, Done: 2, Cancelled: 2}
+	if from == to {
+		return true
+	}
+	if rank[from] == rank[to] && rank[to] > 0 {
+		return true // blocked and in progress go both ways; done and cancelled both end the work
+	}
+	return rank[to] > rank[from]
+}
+
+func reason(t Timeline) string {
+	switch {
+	case t.Contradicted():
+		vals := make([]string, 0, len(t.Conflict))
+		for _, f := range t.Conflict {
+			vals = append(vals, display(t.Facet, f))
+		}
+		return "sources disagree with nothing to explain it: " + strings.Join(slices.Compact(vals), " vs ")
+	case len(t.History) > 0:
+		return "latest dated statement (" + t.Current.At.UTC().Format("2 Jan 2006") + "); it replaced " + display(t.Facet, t.History[len(t.History)-1])
+	}
+	return "the only value stated"
+}
+
+func display(facet Facet, f Fact) string {
+	switch facet {
+	case FacetOwner:
+		return f.Person
+	case FacetDue:
+		return f.Date.Format("2 Jan 2006")
+	}
+	return string(f.State)
+}
+
+func samePerson(a, b string) bool {
+	a, b = strings.ToLower(strings.TrimSpace(a)), strings.ToLower(strings.TrimSpace(b))
+	if a == b {
+		return true
+	}
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	return len(fa) > 0 && len(fb) > 0 && fa[0] == fb[0] && (len(fa) == 1 || len(fb) == 1)
+}
+
+// Latest is a convenience for callers that want a facet's current value: the timeline of
+// subject and facet, if any statement was made.
+func Latest(ts []Timeline, subject string, facet Facet) (Timeline, bool) {
+	i := slices.IndexFunc(ts, func(t Timeline) bool { return t.Subject == subject && t.Facet == facet })
+	if i < 0 {
+		return Timeline{}, false
+	}
+	return ts[i], true
+}

@@ -1,0 +1,199 @@
+package queue
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/records"
+)
+
+// facets are a component's owner, due date and status as facts.Timelines reads them from its
+// records: the latest dated statement is current, explained changes are history, unexplained
+// disagreements are contradictions. Ask reads the same timelines from the same facts.
+type facets struct {
+	owner, due, status facts.Timeline
+	hasOwner, hasDue   bool
+	hasStatus          bool
+	// later is a status contradiction the timeline cannot see: work asked for after a
+	// statement that it is finished.
+	later string
+	// statuses are the status statements in time order.
+	statuses []facts.Fact
+}
+
+// readFacets builds the component's timelines. Every record is taken as about the component's
+// one piece of work. Owners are the ownership statements and the ticket's assignee; a
+// commitment's author stands in only when no statement names an owner.
+func readFacets(c Component) facets {
+	var owned, committed, dated, stated []facts.Fact
+	for _, r := range c.Records {
+		at, _ := time.Parse(time.RFC3339Nano, r.At)
+		base := facts.Fact{Subject: c.Key, At: at, Revises: r.Revises, Field: r.SystemOfRecord, Quote: r.Text, Doc: sourceOf(r)}
+		switch r.Kind {
+		case records.Owner:
+			f := base
+			f.Kind, f.Person = facts.Owner, r.Owner
+			owned = append(owned, f)
+		case records.Commitment:
+			if r.Owner != "" {
+				f := base
+				f.Kind, f.Person = facts.Owner, r.Owner
+				committed = append(committed, f)
+			}
+		case records.Status:
+			if r.State != "" {
+				f := base
+				f.Kind, f.State = facts.Status, facts.State(r.State)
+				stated = append(stated, f)
+			}
+		}
+		if r.Due != "" && (r.Kind == records.Commitment || r.Kind == records.Deadline) {
+			d, err := time.Parse("2006-01-02", r.Due)
+			if err == nil {
+				f := base
+				f.Kind, f.Date = facts.Due, d
+				dated = append(dated, f)
+			}
+		}
+	}
+	if len(owned) == 0 {
+		owned = committed
+	}
+	var fs facets
+	for _, t := range facts.Timelines(slices.Concat(owned, dated, stated)) {
+		switch t.Facet {
+		case facts.FacetOwner:
+			fs.owner, fs.hasOwner = t, true
+		case facts.FacetDue:
+			fs.due, fs.hasDue = t, true
+		case facts.FacetStatus:
+			fs.status, fs.hasStatus = t, true
+		}
+	}
+	fs.statuses = slices.SortedStableFunc(slices.Values(stated), func(a, b facts.Fact) int { return a.At.Compare(b.At) })
+	return fs
+}
+
+// sourceOf names where a record was said, for people reading a contradiction.
+func sourceOf(r records.Record) string {
+	return r.Citation.SourceName + ": " + r.Citation.Title
+}
+
+// dueOf is the due date a packet uses and why: the current value, or, while sources disagree,
+// the earliest of them (the cautious reading) until someone confirms which holds.
+func (f facets) dueOf() (due, why string) {
+	if !f.hasDue {
+		return "", ""
+	}
+	t := f.due
+	if t.Current != nil {
+		due = t.Current.Date.Format("2006-01-02")
+		if len(t.History) == 0 {
+			return due, "Deadline: " + due + " (stated by " + t.Current.Doc + ")."
+		}
+		var old []string
+		for _, h := range t.History {
+			old = append(old, h.Date.Format("2006-01-02"))
+		}
+		return due, fmt.Sprintf("Deadline: %s, the latest dated statement (%s, %s); it replaced %s.",
+			due, t.Current.Doc, t.Current.At.UTC().Format("2006-01-02"), strings.Join(slices.Compact(old), ", then "))
+	}
+	dates := make([]string, 0, len(t.Conflict))
+	for _, c := range t.Conflict {
+		dates = append(dates, c.Date.Format("2006-01-02"))
+	}
+	slices.Sort(dates)
+	return dates[0], "Deadline: " + dates[0] + ", the earliest of the dates the sources disagree on, until one is confirmed."
+}
+
+// conflicts are the contradictions a packet must show, each naming the disagreeing values and
+// who said them.
+func (f facets) conflicts() []string {
+	var out []string
+	if f.later != "" {
+		out = append(out, f.later)
+	}
+	for _, t := range []struct {
+		on    bool
+		tl    facts.Timeline
+		label string
+	}{{f.hasDue, f.due, "Deadlines disagree"}, {f.hasOwner, f.owner, "Owners disagree"}, {f.hasStatus, f.status, "Status disagrees"}} {
+		if !t.on || !t.tl.Contradicted() {
+			continue
+		}
+		var parts []string
+		for _, c := range t.tl.Conflict {
+			parts = append(parts, value(t.tl.Facet, c)+" ("+c.Doc+")")
+		}
+		out = append(out, t.label+": "+strings.Join(slices.Compact(parts), "; ")+".")
+	}
+	return out
+}
+
+func value(facet facts.Facet, f facts.Fact) string {
+	switch facet {
+	case facts.FacetOwner:
+		return f.Person
+	case facts.FacetDue:
+		return f.Date.Format("2006-01-02")
+	}
+	return string(f.State)
+}
+
+// owners are the owners a packet can name: the current one, or those who disagree.
+func (f facets) owners() []string {
+	if !f.hasOwner {
+		return nil
+	}
+	if f.owner.Current != nil {
+		return []string{f.owner.Current.Person}
+	}
+	var out []string
+	for _, c := range f.owner.Conflict {
+		out = append(out, c.Person)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// closed reports whether the work is finished: its current status is done or cancelled, and
+// either the system of record says so or nothing asks for work after it. A chat saying "done"
+// followed by a later commitment or question about the same work leaves it open, with the
+// disagreement shown (later returns it).
+func (f facets) closed(c Component) (bool, string) {
+	if !f.hasStatus {
+		return false, ""
+	}
+	// The system of record's latest status decides, unless someone reopened the work since.
+	var sor *facts.Fact
+	reopened := false
+	for _, s := range f.statuses {
+		switch {
+		case s.Field:
+			s := s
+			sor, reopened = &s, false
+		case s.Revises && !terminal(s.State):
+			reopened = true
+		}
+	}
+	if sor != nil && terminal(sor.State) && !reopened {
+		return true, ""
+	}
+	cur := f.status.Current
+	if cur == nil || !terminal(cur.State) {
+		return false, ""
+	}
+	for _, r := range c.Records {
+		at, _ := time.Parse(time.RFC3339Nano, r.At)
+		if r.Kind.Actionable() && at.After(cur.At) {
+			return false, fmt.Sprintf("Status disagrees: %s says the work is %s (%s), but %s asks for it later (%s).",
+				cur.Doc, cur.State, cur.At.UTC().Format("2006-01-02"), sourceOf(r), at.UTC().Format("2006-01-02"))
+		}
+	}
+	return true, ""
+}
+
+func terminal(s facts.State) bool { return s == facts.Done || s == facts.Cancelled }

@@ -1,0 +1,184 @@
+package records
+
+import (
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+// parser is built once: the rules and the sentence model never change after that.
+var parser = sync.OnceValues(facts.NewParser)
+
+// fromFacts reads the chunks' facts, conversation by conversation in time order, and maps each
+// fact to a record.
+func fromFacts(chunks []Chunk, known Known) []Record {
+	p, err := parser()
+	if err != nil {
+		panic("records: the sentence model does not load: " + err.Error()) // a build defect, not input
+	}
+	projects := normalised(known.Projects)
+	people := normalised(known.People)
+	names := facts.NewPeople(known.People...)
+	for _, c := range chunks {
+		names.Add(c.Author)
+	}
+	ordered := slices.Clone(chunks)
+	slices.SortStableFunc(ordered, func(a, b Chunk) int {
+		if c := strings.Compare(a.AuthoredAt, b.AuthoredAt); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ChunkID, b.ChunkID)
+	})
+	threads := map[string]*facts.Thread{}
+	var out []Record
+	for _, c := range ordered {
+		key := conversation(c)
+		th := threads[key]
+		if th == nil {
+			th = facts.NewThread()
+			threads[key] = th
+		}
+		at, _ := time.Parse(time.RFC3339Nano, c.AuthoredAt)
+		d := facts.Doc{ID: c.ChunkID, Kind: c.DocKind, Author: c.Author, At: at, Title: c.Title, Text: c.Text}
+		if c.DocKind == "ticket" {
+			d.Key = firstID(c.ExternalID)
+		}
+		fs := p.Extract(th, names, d)
+		for i, f := range fs {
+			if r, ok := record(c, i, f, projects, people); ok {
+				out = append(out, r)
+			}
+		}
+		out = append(out, lineRecords(c, len(fs), projects)...)
+	}
+	// A request is work while nobody has answered it: answers arrive in later chunks, so the
+	// threads' final reading decides.
+	answered := map[string]bool{}
+	for _, th := range threads {
+		for _, f := range th.Facts() {
+			if f.Kind == facts.Request && f.Answered {
+				answered[f.Doc+"\x00"+f.Quote] = true
+			}
+		}
+	}
+	kept := out[:0]
+	for _, r := range out {
+		if r.Kind == Request && answered[r.Citation.ChunkID+"\x00"+r.Text] {
+			continue
+		}
+		kept = append(kept, r)
+	}
+	return kept
+}
+
+// conversation is the thread a chunk belongs to: a ticket, a chat thread, a mail subject.
+func conversation(c Chunk) string {
+	if c.DocKind == "ticket" {
+		return "ticket\x00" + firstID(c.ExternalID) + "\x00" + c.ExternalID
+	}
+	return c.SourceID + "\x00" + strings.ToLower(facts.Topic(c.Title))
+}
+
+func firstID(s string) string {
+	if ids := exactIDs(s); len(ids) > 0 {
+		return ids[0]
+	}
+	return ""
+}
+
+// kindOf is the record kind of a fact ("" when the fact makes no record).
+func kindOf(f facts.Fact) Kind {
+	switch f.Kind {
+	case facts.Commitment:
+		return Commitment
+	case facts.Due:
+		return Deadline
+	case facts.Status:
+		return Status
+	case facts.Blocker:
+		return Blocked
+	case facts.Request:
+		return Request
+	case facts.Owner:
+		return Owner
+	}
+	return ""
+}
+
+func record(c Chunk, i int, f facts.Fact, projects, people []phrase) (Record, bool) {
+	kind := kindOf(f)
+	if kind == "" || f.Ambiguous() && (kind == Deadline) {
+		return Record{}, false
+	}
+	text := strings.TrimSpace(f.Quote)
+	if text == "" {
+		return Record{}, false
+	}
+	ids := exactIDs(text)
+	if subj := exactIDs(f.Subject); len(subj) > 0 {
+		ids = union(ids, subj)
+	}
+	if c.DocKind == "ticket" {
+		ids = union(ids, exactIDs(c.ExternalID))
+	}
+	if len(ids) == 0 {
+		ids = exactIDs(c.Title)
+	}
+	r := Record{
+		ID: recordID(c.ChunkID, i, kind, text), Kind: kind, Text: text, SystemOfRecord: c.DocKind == "ticket" && f.Field,
+		At: c.AuthoredAt, Revises: f.Revises, ExactIDs: ids,
+		Entities: union(match(text, projects), c.Projects),
+		Citation: Citation{ChunkID: c.ChunkID, DocumentID: c.DocumentID, SourceID: c.SourceID, SourceName: c.SourceName,
+			ExternalID: c.ExternalID, Title: c.Title, URL: c.URL, AuthoredAt: c.AuthoredAt},
+	}
+	actors := match(text, people)
+	switch kind {
+	case Commitment, Owner:
+		r.Owner = f.Person
+	case Status:
+		r.State = string(f.State)
+		r.Done = f.State == facts.Done || f.State == facts.Cancelled
+	}
+	if f.Person != "" {
+		actors = append(actors, f.Person)
+	}
+	r.Actors = union(actors, nil)
+	if (kind == Commitment || kind == Deadline) && !f.Date.IsZero() && !f.Ambiguous() {
+		r.Due = f.Date.Format("2006-01-02")
+	}
+	return r, true
+}
+
+// lineRecords are the records a line states by its form rather than its sense: acceptance
+// criteria, and open incidents (a line naming an incident that does not say it is over).
+func lineRecords(c Chunk, from int, projects []phrase) []Record {
+	var out []Record
+	for i, line := range strings.Split(c.Text, "\n") {
+		line = strings.TrimSpace(line)
+		kind := Kind("")
+		switch {
+		case line == "":
+			continue
+		case reAccept.MatchString(line):
+			kind = Acceptance
+		case hasKind(line, "incident") && !reResolved.MatchString(line) && !strings.HasSuffix(line, "?"):
+			kind = Incident
+		default:
+			continue
+		}
+		ids := union(exactIDs(line), nil)
+		if c.DocKind == "ticket" {
+			ids = union(ids, exactIDs(c.ExternalID))
+		}
+		out = append(out, Record{
+			ID: recordID(c.ChunkID, from+i, kind, line), Kind: kind, Text: line, SystemOfRecord: c.DocKind == "ticket",
+			At: c.AuthoredAt, ExactIDs: ids, Entities: union(match(line, projects), c.Projects),
+			Citation: Citation{ChunkID: c.ChunkID, DocumentID: c.DocumentID, SourceID: c.SourceID, SourceName: c.SourceName,
+				ExternalID: c.ExternalID, Title: c.Title, URL: c.URL, AuthoredAt: c.AuthoredAt},
+		})
+	}
+	return out
+}
