@@ -522,7 +522,7 @@ type RegisterKnowledgeProviderInput struct {
 	BaseURL         string          `json:"baseUrl"`
 	ExposureProfile ExposureProfile `json:"exposureProfile"`
 	Priority        *int            `json:"priority,omitempty"`
-	// Admin switch (audited): lets the provider live on a private network and use plain http.
+	// Admin switch (audited): lets the provider live on a private network and use plain http. Takes effect only for a host the operator allowlisted (QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS); otherwise FORBIDDEN (private_network_not_allowed).
 	AllowPrivateNetwork *bool `json:"allowPrivateNetwork,omitempty"`
 	// Admin switch (audited): send the conversation id with retrievals.
 	SendConversationID *bool   `json:"sendConversationId,omitempty"`
@@ -609,11 +609,12 @@ type SourceEdge struct {
 }
 
 type UpdateKnowledgeProviderInput struct {
-	ID                  string `json:"id"`
-	Priority            *int   `json:"priority,omitempty"`
-	Disabled            *bool  `json:"disabled,omitempty"`
-	AllowPrivateNetwork *bool  `json:"allowPrivateNetwork,omitempty"`
-	SendConversationID  *bool  `json:"sendConversationId,omitempty"`
+	ID       string `json:"id"`
+	Priority *int   `json:"priority,omitempty"`
+	Disabled *bool  `json:"disabled,omitempty"`
+	// As on register: only for a host the operator allowlisted (QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS).
+	AllowPrivateNetwork *bool `json:"allowPrivateNetwork,omitempty"`
+	SendConversationID  *bool `json:"sendConversationId,omitempty"`
 }
 
 type Viewer struct {
