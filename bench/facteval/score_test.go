@@ -22,6 +22,7 @@ func TestFactsDoNotRegress(t *testing.T) {
 		falseContradictionAt int
 	}{
 		{"testdata/dev.jsonl", 0.90, 0.85, 4, 1},
+		{"testdata/dev2.jsonl", 0.70, 0.55, 3, 9},
 		{"testdata/heldout.jsonl", 0.65, 0.45, 3, 8},
 	} {
 		cases, err := Load(tc.file)
