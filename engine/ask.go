@@ -339,7 +339,7 @@ func (e *Engine) retrieve(ctx context.Context, workspaceID, question string, mod
 		r.evidence = append(r.evidence, synthesis.Evidence{
 			ChunkID: k.Hit.ChunkID, DocumentID: k.Row.DocumentID, SourceID: k.Row.ChunkSource, SourceName: k.Row.SourceName,
 			ExternalID: k.Row.ExternalID, Title: k.Row.Title, Text: k.Hit.Text, Author: k.Row.Author, URL: k.Row.URL,
-			AuthoredAt: at, Project: synthesis.MetadataProject(k.Row.Metadata),
+			AuthoredAt: at, Project: synthesis.MetadataProject(k.Row.Metadata), Kind: k.Row.Kind,
 		})
 	}
 	r.trace = trace(plan, r.scope, rankings, merged, dropped, len(r.evidence))

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/untrusted"
@@ -59,6 +60,9 @@ type Evidence struct {
 	AuthoredAt string
 	// Project is the document's project from its metadata, when it has one.
 	Project string
+	// Kind is the document's kind (chat, mail, ticket, doc); empty when the source does not
+	// say (it is then read from the evidence's shape).
+	Kind string
 }
 
 // Input is everything an answer is made from.
@@ -151,6 +155,7 @@ type chunk struct {
 	onTopic   bool
 	named     []string // identifiers in the title and text, once read (see ids)
 	read      bool
+	facts     []facts.Fact // the chunk's facts (engine/facts)
 }
 
 // ids returns the identifiers the chunk's title and text name, read once.
@@ -172,9 +177,11 @@ type term struct {
 
 // readChunk reads one piece of evidence: its injection findings, sentences with their facet
 // values, identifiers, coverage of terms (and how many it holds) and subjects.
-func readChunk(rank int, ev Evidence, terms []term, qids []string) (*chunk, int) {
+func readChunk(rank int, ev Evidence, terms []term, qids []string, people *facts.People) (*chunk, int) {
 	c := &chunk{ev: ev, rank: rank, findings: untrusted.Scan(ev.Title + "\n" + ev.Text)}
 	c.sentences = split(ev.Text)
+	c.facts = chunkFacts(ev, people)
+	applyFacts(c.sentences, c.facts)
 	for k := range c.sentences {
 		c.sentences[k].extract()
 	}
@@ -203,9 +210,16 @@ func Synthesize(in Input) Answer {
 	// coverage), so the chunks are read concurrently; the answer is then built in rank order.
 	chunks := make([]*chunk, len(in.Evidence))
 	helds := make([]int, len(in.Evidence))
+	names := make([]string, 0, len(in.Evidence))
+	for _, ev := range in.Evidence {
+		names = append(names, ev.Author)
+	}
 	var wg sync.WaitGroup
 	for i, ev := range in.Evidence {
-		wg.Go(func() { chunks[i], helds[i] = readChunk(i, ev, terms, qids) })
+		// Each chunk has its own resolver over the same names: a resolver learns names as it
+		// reads, and the chunks are read concurrently.
+		people := facts.NewPeople(names...)
+		wg.Go(func() { chunks[i], helds[i] = readChunk(i, ev, terms, qids, people) })
 	}
 	wg.Wait()
 	for i, c := range chunks {
@@ -384,8 +398,15 @@ func Synthesize(in Input) Answer {
 			}
 		}
 	}
+	var leads []string
 	if len(ans.Claims) > 0 {
-		ans.Contradictions = contradictions(chunks, subjects, cites)
+		// The facts' timelines tell a change the evidence explains (a slip, a handover, work
+		// moving on) from a disagreement: the first is an update, led with its latest value;
+		// only the second is a contradiction.
+		tl := timelines(chunks)
+		var updates []string
+		ans.Contradictions, updates = explained(contradictions(chunks, subjects, cites), tl, chunks, cites)
+		leads = append(lead(qids, in.Plan.Facets, tl, chunks, cites), updates...)
 	}
 
 	// Missing information.
@@ -413,6 +434,13 @@ func Synthesize(in Input) Answer {
 		}
 	}
 
+	// A facet the question asks about that the sources disagree on, with nothing to explain
+	// it, is not answered: the answer says so and is PARTIAL.
+	contested := contestedFacets(ans.Contradictions, qids, in.Plan.Facets)
+	for _, c := range contested {
+		ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf("Which %s of %s holds: the sources disagree.", facetLabel(c.Facet), c.Subject))
+	}
+
 	onTopic := false
 	for _, c := range chunks {
 		onTopic = onTopic || c.onTopic
@@ -420,14 +448,14 @@ func Synthesize(in Input) Answer {
 	switch {
 	case !onTopic || len(ans.Claims) == 0:
 		ans.Status = Abstained
-	case len(missingFacets) > 0 || len(missingIDs) > 0:
+	case len(missingFacets) > 0 || len(missingIDs) > 0 || len(contested) > 0:
 		ans.Status = Partial
 	default:
 		ans.Status = Grounded
 	}
 	ans.Citations = cites.list
 	ans.RecommendedAgent = recommend(ans)
-	ans.Text = compose(ans, subjects, in.Plan.Facets)
+	ans.Text = compose(ans, leads)
 	return Validate(ans, in.Evidence)
 }
 
@@ -710,7 +738,7 @@ func recommend(a Answer) string {
 	open, dated := false, false
 	for _, c := range a.Claims {
 		for _, f := range c.Facets {
-			open = open || f == planner.Completion && completion(c.Text) == "open"
+			open = open || f == planner.Completion && openClaim(c.Text)
 			dated = dated || f == planner.Deadline
 		}
 	}
@@ -722,7 +750,7 @@ func recommend(a Answer) string {
 
 // compose writes the answer text: the claims with their citation numbers, the disagreements,
 // what is missing, and a note on untrusted evidence.
-func compose(a Answer, subjects []string, facets []planner.Facet) string {
+func compose(a Answer, leads []string) string {
 	if a.Status == Abstained {
 		text := InsufficientEvidence
 		if len(a.MissingInformation) > 0 {
@@ -745,6 +773,10 @@ func compose(a Answer, subjects []string, facets []planner.Facet) string {
 	if a.Status == Partial {
 		b.WriteString("Partly answered by the evidence.\n")
 	}
+	// The answer first, from the facts' current values; then the supporting claims.
+	for _, l := range leads {
+		b.WriteString(l + "\n")
+	}
 	for _, c := range a.Claims {
 		fmt.Fprintf(&b, "- %s %s\n", c.Text, refs(c.Citations))
 	}
@@ -761,8 +793,6 @@ func compose(a Answer, subjects []string, facets []planner.Facet) string {
 	if a.Untrusted > 0 {
 		fmt.Fprintf(&b, "%d retrieved passage(s) contain instructions aimed at an AI; they were treated as data and not followed.\n", a.Untrusted)
 	}
-	_ = subjects
-	_ = facets
 	return strings.TrimSpace(b.String())
 }
 
@@ -884,7 +914,7 @@ func Finish(a Answer, evidence []Evidence) Answer {
 	a = Validate(a, evidence)
 	if a.Status != Abstained {
 		a.RecommendedAgent = recommend(a)
-		a.Text = compose(a, nil, nil)
+		a.Text = compose(a, nil)
 	}
 	return a
 }

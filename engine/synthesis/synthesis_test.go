@@ -47,7 +47,8 @@ func TestStatuses(t *testing.T) {
 		want    synthesis.Status
 		missing string
 	}{
-		{"grounded: every facet covered", "Who owns ENG-136 and when is it due?", []synthesis.Evidence{ticket, chat}, synthesis.Grounded, ""},
+		{"grounded: every facet covered", "Who owns ENG-136 and when is it due?", []synthesis.Evidence{ticket, mail}, synthesis.Grounded, ""},
+		{"partial: the deadline asked for is contradicted", "Who owns ENG-136 and when is it due?", []synthesis.Evidence{ticket, chat}, synthesis.Partial, "deadline of ENG-136"},
 		{"partial: the filing actor is nowhere", "Who filed the ticket ENG-136 and who owns it?", []synthesis.Evidence{chat}, synthesis.Partial, "filing actor of ENG-136"},
 		{"abstained: the identifier is nowhere", "When is ENG-999 due?", []synthesis.Evidence{ticket, chat}, synthesis.Abstained, "ENG-999"},
 		{"abstained: out of scope, loosely related evidence is not cited", "What is our parental leave policy?", []synthesis.Evidence{doc, ticket}, synthesis.Abstained, ""},
@@ -85,7 +86,7 @@ func TestStatuses(t *testing.T) {
 }
 
 func TestFacetCoverage(t *testing.T) {
-	a := answer("Who owns ENG-136, which project is it part of, who filed it and when is it due?", planner.Auto, ticket, chat)
+	a := answer("Who owns ENG-136, which project is it part of, who filed it and when is it due?", planner.Auto, ticket, mail)
 	covered := map[planner.Facet]bool{}
 	for _, c := range a.Claims {
 		for _, f := range c.Facets {
