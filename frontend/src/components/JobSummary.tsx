@@ -10,7 +10,16 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** One import job as it reports itself: status, counts, skipped records, canary, reason. */
-export function JobSummary({ job, heading = 'h3' }: { job: JobFieldsFragment; heading?: 'h3' | 'h4' }) {
+export function JobSummary({
+  job,
+  skipped = [],
+  heading = 'h3',
+}: {
+  job: JobFieldsFragment;
+  /** The skipped records with their lines, when the caller read them (a job's own status does). */
+  skipped?: ReadonlyArray<{ file: string; line: number; reason: string }>;
+  heading?: 'h3' | 'h4';
+}) {
   const H = heading;
   const running = job.status === 'QUEUED' || job.status === 'PROCESSING';
   const total = job.documentsSeen;
@@ -78,13 +87,18 @@ export function JobSummary({ job, heading = 'h3' }: { job: JobFieldsFragment; he
           {job.reason}
         </p>
       ) : null}
-      {job.skipped.length > 0 ? (
+      {job.documentsSkipped > 0 && skipped.length === 0 ? (
+        <p class="item__meta">
+          {job.documentsSkipped} {job.documentsSkipped === 1 ? 'record' : 'records'} skipped with nothing to index.
+        </p>
+      ) : null}
+      {skipped.length > 0 ? (
         <details class="disclosure">
           <summary>
             {job.documentsSkipped} {job.documentsSkipped === 1 ? 'record' : 'records'} skipped with nothing to index
           </summary>
           <ul class="job__skipped">
-            {job.skipped.map((s) => (
+            {skipped.map((s) => (
               <li key={`${s.file}:${s.line}`}>
                 <span class="mono">
                   {s.file}:{s.line}

@@ -282,7 +282,7 @@ export type VerifiedSourceNamesQueryVariables = Exact<{ [key: string]: never; }>
 
 export type VerifiedSourceNamesQuery = { sources: { edges: Array<{ node: { id: string, name: string, state: SourceState, kind: SourceKind } }> } };
 
-export type JobFieldsFragment = { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, skipped: Array<{ file: string, line: number, reason: string }>, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null };
+export type JobFieldsFragment = { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null };
 
 export type SourcePageQueryVariables = Exact<{
   id: string | number;
@@ -298,7 +298,7 @@ export type SourceJobsQueryVariables = Exact<{
 }>;
 
 
-export type SourceJobsQuery = { ingestionJobs: { edges: Array<{ node: { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, skipped: Array<{ file: string, line: number, reason: string }>, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type SourceJobsQuery = { ingestionJobs: { edges: Array<{ node: { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type SourceProofTestsQueryVariables = Exact<{
   sourceId: string | number;
@@ -360,7 +360,7 @@ export type ImportDocumentsMutationVariables = Exact<{
 }>;
 
 
-export type ImportDocumentsMutation = { importDocuments: { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, skipped: Array<{ file: string, line: number, reason: string }>, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null } };
+export type ImportDocumentsMutation = { importDocuments: { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null } };
 
 export type KnowledgeSearchQueryVariables = Exact<{
   input: KnowledgeSearchInput;
@@ -668,11 +668,6 @@ export const JobFieldsFragmentDoc = new TypedDocumentString(`
   documentsUnchanged
   documentsTombstoned
   documentsSkipped
-  skipped {
-    file
-    line
-    reason
-  }
   chunksWritten
   createdAt
   updatedAt
@@ -1105,11 +1100,6 @@ export const SourceJobsDocument = new TypedDocumentString(`
   documentsUnchanged
   documentsTombstoned
   documentsSkipped
-  skipped {
-    file
-    line
-    reason
-  }
   chunksWritten
   createdAt
   updatedAt
@@ -1192,6 +1182,11 @@ export const IngestionJobStatusDocument = new TypedDocumentString(`
     query IngestionJobStatus($id: ID!) {
   ingestionJob(id: $id) {
     ...JobFields
+    skipped {
+      file
+      line
+      reason
+    }
   }
 }
     fragment JobFields on IngestionJob {
@@ -1208,11 +1203,6 @@ export const IngestionJobStatusDocument = new TypedDocumentString(`
   documentsUnchanged
   documentsTombstoned
   documentsSkipped
-  skipped {
-    file
-    line
-    reason
-  }
   chunksWritten
   createdAt
   updatedAt
@@ -1269,11 +1259,6 @@ export const ImportDocumentsDocument = new TypedDocumentString(`
   documentsUnchanged
   documentsTombstoned
   documentsSkipped
-  skipped {
-    file
-    line
-    reason
-  }
   chunksWritten
   createdAt
   updatedAt

@@ -29,8 +29,10 @@ const POLL_MS = 700;
 type Phase =
   | { kind: 'idle' }
   | { kind: 'uploading'; sent: number; total: number }
-  | { kind: 'running'; job: JobFieldsFragment }
-  | { kind: 'done'; job: JobFieldsFragment };
+  | { kind: 'running'; job: Job }
+  | { kind: 'done'; job: Job };
+
+type Job = JobFieldsFragment & { skipped?: ReadonlyArray<{ file: string; line: number; reason: string }> };
 
 /** Sends the multipart importDocuments request with upload progress (XMLHttpRequest reports it; fetch does not). */
 function upload(input: { sourceName: string; format: ImportFormat; file: File }, onProgress: (sent: number, total: number) => void) {
@@ -123,8 +125,8 @@ export function ImportPanel({ version, onImported }: { version: number; onImport
     announce(got ? `Detected ${FORMATS.find(([v]) => v === got)?.[1] ?? got}.` : 'The format could not be told from the content: choose it.');
   };
 
-  const poll = async (job: JobFieldsFragment) => {
-    let current = job;
+  const poll = async (job: Job) => {
+    let current: Job = job;
     while (live.current && (current.status === 'QUEUED' || current.status === 'PROCESSING')) {
       await new Promise((r) => window.setTimeout(r, POLL_MS));
       const data = await request(IngestionJobStatusDocument, { id: current.id });
@@ -303,7 +305,7 @@ export function ImportPanel({ version, onImported }: { version: number; onImport
       ) : null}
       {result ? (
         <div class="card job-card" data-import-result={result.status}>
-          <JobSummary job={result} />
+          <JobSummary job={result} skipped={result.skipped ?? []} />
           {result.sourceId && result.status === 'INDEXED' ? (
             <p>
               <a href={sourceHref(result.sourceId)}>Open {result.sourceName}</a>

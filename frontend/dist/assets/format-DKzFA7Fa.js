@@ -138,11 +138,6 @@ var e,t,n,r,i,a,o,s,c,l,u=Symbol.for(`pv`),d={},f=[],p=/^m(i|n|o|s|text|space)$/
   documentsUnchanged
   documentsTombstoned
   documentsSkipped
-  skipped {
-    file
-    line
-    reason
-  }
   chunksWritten
   createdAt
   updatedAt
@@ -560,11 +555,6 @@ fragment AnswerFields on Answer {
   documentsUnchanged
   documentsTombstoned
   documentsSkipped
-  skipped {
-    file
-    line
-    reason
-  }
   chunksWritten
   createdAt
   updatedAt
@@ -643,6 +633,11 @@ fragment AnswerFields on Answer {
     query IngestionJobStatus($id: ID!) {
   ingestionJob(id: $id) {
     ...JobFields
+    skipped {
+      file
+      line
+      reason
+    }
   }
 }
     fragment JobFields on IngestionJob {
@@ -659,11 +654,6 @@ fragment AnswerFields on Answer {
   documentsUnchanged
   documentsTombstoned
   documentsSkipped
-  skipped {
-    file
-    line
-    reason
-  }
   chunksWritten
   createdAt
   updatedAt
@@ -716,11 +706,6 @@ fragment AnswerFields on Answer {
   documentsUnchanged
   documentsTombstoned
   documentsSkipped
-  skipped {
-    file
-    line
-    reason
-  }
   chunksWritten
   createdAt
   updatedAt
