@@ -103,7 +103,7 @@ func knowledgeEntryPoints(storageID, publicRef string) []struct {
 		{"CompileQueue", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
 			_, err := e.CompileQueue(ctx, a, engine.CompileRequest{AsOf: demo.Base})
 			return err
-		}, func(c credential) bool { return c.customer || c.a.Scopes != nil }},
+		}, func(c credential) bool { return c.customer || c.public || c.a.Scopes != nil }}, // the public demo is read-only (item 10)
 		{"QueuePackets", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
 			_, err := e.QueuePackets(ctx, a, 1, page.Request{First: 3})
 			return err

@@ -71,6 +71,11 @@ type ImportResult struct {
 	ProofTest *prooftest.ProofTest
 }
 
+// MayImport reports whether a may import documents: the check Import makes first, for a
+// transport to make before it reads an upload (UNAUTHENTICATED for no actor, FORBIDDEN for the
+// public demo).
+func (e *Engine) MayImport(a actor.Actor) error { return requirePrivate(a) }
+
 // Import reads, validates and indexes documents into the named source (created as an indexed
 // collection when new), then runs the source's canary: the source becomes data_verified only
 // when a sample of its chunks is found again through the lanes. A bad input fails the job with
@@ -85,7 +90,7 @@ func (e *Engine) Import(ctx context.Context, a actor.Actor, req ImportRequest) (
 }
 
 func (e *Engine) createImportJob(ctx context.Context, a actor.Actor, req ImportRequest) (ingest.Job, error) {
-	if err := requirePrivate(a); err != nil {
+	if err := e.MayImport(a); err != nil {
 		return ingest.Job{}, err
 	}
 	if req.SourceName == "" || len(req.SourceName) > 200 {

@@ -113,6 +113,9 @@ func privateEntryPoints() []struct {
 			_, err := e.DeleteSource(ctx, a, "src_missing")
 			return err
 		}},
+		{"MayImport (upload transport)", func(_ context.Context, e *engine.Engine, a actor.Actor) error {
+			return e.MayImport(a)
+		}},
 		{"IngestionJob (ingestion status)", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
 			_, err := e.IngestionJob(ctx, a, "job_missing")
 			return err

@@ -35,8 +35,9 @@ import (
 // bounds the rows one request can make the server read.
 const (
 	MaxBodyBytes = 1 << 20
-	// MaxUploadBytes bounds a multipart request (importDocuments); the engine's import limits
-	// still apply to the file inside.
+	// MaxUploadBytes bounds a multipart request (importDocuments by a private actor; its
+	// operations and map fields are bounded by MaxBodyBytes each, and its file is spooled to a
+	// temporary file); the engine's import limits still apply to the file inside.
 	MaxUploadBytes  = 64 << 20
 	ComplexityLimit = 2000
 	DepthLimit      = 12
@@ -52,7 +53,7 @@ func (s *Server) graphqlHandler() http.Handler {
 	setComplexity(&cfg.Complexity)
 	srv := handler.New(graph.NewExecutableSchema(cfg))
 	srv.AddTransport(transport.POST{})
-	srv.AddTransport(transport.MultipartForm{MaxUploadSize: MaxUploadBytes, MaxMemory: 8 << 20})
+	srv.AddTransport(uploadForm{mayImport: s.engine.MayImport})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.SetParserTokenLimit(TokenLimit)
 	if !s.production {

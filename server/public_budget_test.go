@@ -65,7 +65,7 @@ func countingProvider(t *testing.T, e *engine.Engine, a actor.Actor) *atomic.Int
 func providerServers(t *testing.T) (owner, public *fixture, calls *atomic.Int64, publicOpts engine.Options) {
 	t.Helper()
 	key := testSecretKey()
-	owner = newFixture(t, engine.Options{LocalActor: true, SecretKey: key, Now: fixedNow}, server.Options{})
+	owner = newFixture(t, engine.Options{LocalActor: true, SecretKey: key, Now: fixedNow, Providers: loopbackProviders()}, server.Options{})
 	ctx := context.Background()
 	a, err := owner.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
 	if err != nil {
@@ -75,7 +75,7 @@ func providerServers(t *testing.T) (owner, public *fixture, calls *atomic.Int64,
 	if _, err := provision.Public(ctx, owner.db, a.WorkspaceID, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	publicOpts = engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key, Now: fixedNow}
+	publicOpts = engine.Options{PublicWorkspaceID: a.WorkspaceID, SecretKey: key, Now: fixedNow, Providers: loopbackProviders()}
 	return owner, serveOnDB(t, owner, publicOpts), calls, publicOpts
 }
 

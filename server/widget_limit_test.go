@@ -20,7 +20,7 @@ const widgetPerMinute = 30
 // key of the same workspace keeps its own budget.
 func TestWidgetKeyHasADurableRateLimit(t *testing.T) {
 	key := testSecretKey()
-	opts := engine.Options{LocalActor: true, SecretKey: key, Now: fixedNow}
+	opts := engine.Options{LocalActor: true, SecretKey: key, Now: fixedNow, Providers: loopbackProviders()}
 	f := newFixture(t, opts, server.Options{})
 	ctx := context.Background()
 	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
@@ -37,7 +37,7 @@ func TestWidgetKeyHasADurableRateLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	replica := serveOnDB(t, f, engine.Options{SecretKey: key, Now: fixedNow})
+	replica := serveOnDB(t, f, engine.Options{SecretKey: key, Now: fixedNow, Providers: loopbackProviders()})
 
 	for i := range widgetPerMinute {
 		srv := f

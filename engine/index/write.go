@@ -120,9 +120,10 @@ func (s *Store) Apply(ctx context.Context, t Target, docs []Doc, progress func(d
 		if len(p.spans) == 0 && d.Title != "" {
 			p.spans = []Span{{Text: ""}}
 		}
+		titleTokens := len(Tokens(d.Title)) // once per document, not once per chunk
 		for _, sp := range p.spans {
 			p.ids = append(p.ids, ExtractIdentifiers(sp.Text))
-			p.tokens = append(p.tokens, len(Tokens(d.Title))+len(Tokens(sp.Text)))
+			p.tokens = append(p.tokens, titleTokens+len(Tokens(sp.Text)))
 		}
 		c.Chunks += len(p.spans)
 		batch = append(batch, p)

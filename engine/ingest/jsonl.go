@@ -57,6 +57,9 @@ func parseJSONL(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 			if err != nil {
 				return nil, lineError(f.Name, n, "%v", err)
 			}
+			if err := checkDoc(f.Name, n, d); err != nil {
+				return nil, err
+			}
 			docs = append(docs, d)
 		}
 	}
@@ -73,7 +76,7 @@ func jsonDoc(line string) (index.Doc, error) {
 	var rec jsonRecord
 	dec := json.NewDecoder(strings.NewReader(line))
 	if err := dec.Decode(&rec); err != nil {
-		return index.Doc{}, fmt.Errorf("malformed JSON record: %v", err)
+		return index.Doc{}, fmt.Errorf("malformed JSON record: %s", jsonProblem(err, "a record"))
 	}
 	if dec.More() {
 		return index.Doc{}, fmt.Errorf("malformed JSON record: more than one value on the line")

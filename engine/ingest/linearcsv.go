@@ -65,6 +65,11 @@ func parseLinearCSV(ctx context.Context, r reader, in Input) ([]index.Doc, error
 			if id == "" {
 				return nil, lineError(f.Name, line, "issue without an ID")
 			}
+			for _, c := range linearFields {
+				if msg := tooLong(c.col, get(c.col), c.max); msg != "" {
+					return nil, lineError(f.Name, line, "%s", msg)
+				}
+			}
 			docs = append(docs, linearDoc(get, id))
 		}
 	}
@@ -73,6 +78,12 @@ func parseLinearCSV(ctx context.Context, r reader, in Input) ([]index.Doc, error
 	}
 	return docs, nil
 }
+
+// linearFields are the columns that become one-line fields of a document, with their limits.
+var linearFields = []struct {
+	col string
+	max int
+}{{"id", MaxIDChars}, {"title", MaxFieldChars}, {"creator", MaxFieldChars}, {"assignee", MaxFieldChars}, {"project", MaxFieldChars}, {"url", MaxIDChars}}
 
 func linearDoc(get func(string) string, id string) index.Doc {
 	var body strings.Builder

@@ -41,17 +41,21 @@ func parseMarkdown(ctx context.Context, r reader, in Input) ([]index.Doc, error)
 		if strings.ContainsRune(text, 0) {
 			return nil, errs.E(errs.Invalid, "%s: binary content in a text file", f.Name)
 		}
-		title := strings.TrimSuffix(path.Base(f.Name), path.Ext(f.Name))
-		for _, line := range strings.Split(text, "\n") {
-			if t, ok := strings.CutPrefix(strings.TrimSpace(line), "# "); ok && strings.TrimSpace(t) != "" {
-				title = strings.TrimSpace(t)
+		title, line := strings.TrimSuffix(path.Base(f.Name), path.Ext(f.Name)), 1
+		for i, l := range strings.Split(text, "\n") {
+			if t, ok := strings.CutPrefix(strings.TrimSpace(l), "# "); ok && strings.TrimSpace(t) != "" {
+				title, line = strings.TrimSpace(t), i+1
 				break
 			}
 		}
 		if strings.TrimSpace(text) == "" {
 			continue
 		}
-		docs = append(docs, index.Doc{ExternalID: f.Name, Kind: "doc", Title: title, Body: text})
+		d := index.Doc{ExternalID: f.Name, Kind: "doc", Title: title, Body: text}
+		if err := checkDoc(f.Name, line, d); err != nil {
+			return nil, err
+		}
+		docs = append(docs, d)
 	}
 	if len(docs) == 0 {
 		return nil, errs.E(errs.Invalid, "no Markdown or text documents found")

@@ -63,6 +63,18 @@ func parseMbox(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 			if err != nil {
 				return nil, lineError(f.Name, line+raw.line, "%v", err)
 			}
+			for _, h := range []struct{ header, name, value string }{
+				{"Subject", "subject", m.subject}, {"From", "sender", m.from}, {"Message-ID", "message id", m.id},
+			} {
+				max := MaxFieldChars
+				if h.header == "Message-ID" {
+					max = MaxIDChars
+				}
+				if msg := tooLong(h.name, h.value, max); msg != "" {
+					// The separator is line line+raw.line; the message's headers follow it.
+					return nil, lineError(f.Name, line+raw.line+1+headerLine(raw.text, h.header), "%s", msg)
+				}
+			}
 			msgs = append(msgs, m)
 		}
 	}
@@ -96,6 +108,27 @@ func splitMbox(data []byte) []mboxPart {
 		cur = append(cur, l...)
 	}
 	return append(out, mboxPart{text: cur, line: start})
+}
+
+// headerLine returns the 0-based line within a message of its first header named name (or 0).
+func headerLine(msg []byte, name string) int {
+	line := 0
+	for len(msg) > 0 {
+		l := msg
+		if i := bytes.IndexByte(msg, '\n'); i >= 0 {
+			l, msg = msg[:i], msg[i+1:]
+		} else {
+			msg = nil
+		}
+		if len(bytes.TrimSpace(l)) == 0 {
+			return 0 // end of the headers
+		}
+		if k, _, ok := bytes.Cut(l, []byte(":")); ok && strings.EqualFold(string(k), name) {
+			return line
+		}
+		line++
+	}
+	return 0
 }
 
 func parseMail(raw []byte) (mboxMessage, error) {

@@ -98,12 +98,17 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 		case dir == "" && base == "users.json":
 			var us []slackUser
 			if err := json.Unmarshal([]byte(text), &us); err != nil {
-				return nil, errs.E(errs.Invalid, "%s: %s: malformed JSON: %v", f.Name, name, err)
+				return nil, errs.E(errs.Invalid, "%s: %s: malformed JSON: %s", f.Name, name, jsonProblem(err, "a list of users"))
 			}
-			for _, u := range us {
+			for i, u := range us {
 				n := u.RealName
 				if n == "" {
 					n = u.Name
+				}
+				for _, fl := range []struct{ what, v string }{{"id", u.ID}, {"name", n}} {
+					if msg := tooLong(fl.what, fl.v, MaxFieldChars); msg != "" {
+						return nil, errs.E(errs.Invalid, "%s: %s: user %d: %s", f.Name, name, i+1, msg)
+					}
 				}
 				users[u.ID] = n
 			}
@@ -111,13 +116,23 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 			// channels.json, integration logs and other top-level files carry no messages.
 		default:
 			channel := path.Base(dir)
+			if msg := tooLong("channel name", channel, MaxFieldChars); msg != "" {
+				return nil, errs.E(errs.Invalid, "%s: %s: %s", f.Name, name, msg)
+			}
 			var msgs []slackMessage
 			if err := json.Unmarshal([]byte(text), &msgs); err != nil {
-				return nil, errs.E(errs.Invalid, "%s: %s: malformed JSON: %v", f.Name, name, err)
+				return nil, errs.E(errs.Invalid, "%s: %s: malformed JSON: %s", f.Name, name, jsonProblem(err, "a day file (a list of messages)"))
 			}
-			for _, m := range msgs {
+			for i, m := range msgs {
 				if m.Type != "message" || m.TS == "" || strings.TrimSpace(m.Text) == "" {
 					continue
+				}
+				for _, fl := range []struct{ what, v string }{
+					{"user", m.User}, {"user name", m.UserProfile.RealName}, {"ts", m.TS}, {"thread_ts", m.ThreadTS},
+				} {
+					if msg := tooLong(fl.what, fl.v, MaxFieldChars); msg != "" {
+						return nil, errs.E(errs.Invalid, "%s: %s: message %d: %s", f.Name, name, i+1, msg)
+					}
 				}
 				if m.Subtype == "channel_join" || m.Subtype == "channel_leave" {
 					continue

@@ -1,8 +1,6 @@
 package ingest_test
 
 import (
-	"archive/zip"
-	"bytes"
 	"context"
 	"strings"
 	"testing"
@@ -10,25 +8,6 @@ import (
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/ingest"
 )
-
-func zipOf(t *testing.T, files map[string]string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	for name, body := range files {
-		w, err := zw.Create(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := w.Write([]byte(body)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
 
 // A zip of Markdown files imports like the folder it holds: hidden entries and other files are
 // left out, unsafe paths are refused.

@@ -73,7 +73,9 @@ func Cases() []Case {
 		forbid  = "FORBIDDEN"
 	)
 	form := url.Values{"query": {Mutation}}.Encode()
-	multi, multiType := multipartBody()
+	multi, multiType := multipartBody(jsonBody(Mutation, nil))
+	bigOps, bigOpsType := multipartBody(jsonBody(importMutation, map[string]any{
+		"in": map[string]any{"sourceName": "x", "format": "MARKDOWN", "file": nil}, "pad": strings.Repeat("x", 2<<20)}))
 	return []Case{
 		// Deep nesting.
 		{"deep nesting: introspection 15 levels", 422, complex, "", postJSON(deepIntrospection)},
@@ -104,6 +106,9 @@ func Cases() []Case {
 		{"form-urlencoded with a cookie from another origin", 403, forbid, "", post("application/x-www-form-urlencoded", form, "Origin", EvilOrigin)},
 		{"multipart without the preflight header", 400, bad, "", post(multiType, multi)},
 		{"multipart with a cookie from another origin", 403, forbid, "", post(multiType, multi, "Origin", EvilOrigin, "GraphQL-Require-Preflight", "1")},
+		// Multipart is for importDocuments alone, with fields within the JSON limit.
+		{"multipart for another mutation", 400, bad, "only for the importDocuments mutation", post(multiType, multi, "GraphQL-Require-Preflight", "1")},
+		{"multipart with a 2 MiB operations field", 413, bad, "larger than", post(bigOpsType, bigOps, "GraphQL-Require-Preflight", "1")},
 		{"JSON with a cookie from another origin", 403, forbid, "", postJSON(Mutation, "Origin", EvilOrigin)},
 		{"JSON with a cookie, cross-site fetch without Origin", 403, forbid, "", postJSON(Mutation, "Sec-Fetch-Site", "cross-site")},
 		{"GET with a mutation", 405, bad, "", get(Mutation, "")},
@@ -165,10 +170,13 @@ func hugeOrigins(n int) string {
 	return jsonBody(`mutation($o: [String!]!) { createWidgetKey(input: { allowedOrigins: $o }) { key } }`, map[string]any{"o": origins})
 }
 
-func multipartBody() (string, string) {
+// importMutation is the one operation multipart requests may carry.
+const importMutation = `mutation($in: ImportDocumentsInput!) { importDocuments(input: $in) { id } }`
+
+func multipartBody(operations string) (string, string) {
 	var b bytes.Buffer
 	w := multipart.NewWriter(&b)
-	_ = w.WriteField("operations", jsonBody(Mutation, nil))
+	_ = w.WriteField("operations", operations)
 	_ = w.WriteField("map", "{}")
 	_ = w.Close()
 	return b.String(), w.FormDataContentType()
