@@ -100,6 +100,8 @@ type Engine struct {
 	refs    *publicref.Keyring
 	actions *action.Service
 	queue   queueing
+	// bg runs the imports started by StartImport.
+	bg *background
 }
 
 // queueing holds what Today's queue needs: the evidence loader and the version store.
@@ -151,6 +153,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		throttles:  throttle.New(db, opts.Now),
 		answers:    answer.New(db, opts.Now),
 		synth:      opts.Synthesizer,
+		bg:         newBackground(),
 		// Legacy owner sessions are off in production once OIDC is configured.
 		legacyOn: len(opts.SessionKeys) > 0 && !(opts.Production && opts.OIDC.Issuer != ""),
 	}

@@ -79,26 +79,37 @@ func (e *Engine) MayImport(a actor.Actor) error { return requirePrivate(a) }
 // Import reads, validates and indexes documents into the named source (created as an indexed
 // collection when new), then runs the source's canary: the source becomes data_verified only
 // when a sample of its chunks is found again through the lanes. A bad input fails the job with
-// a reason naming the file and line and writes no document.
+// a reason naming the file and line and writes no document. Records with nothing to index are
+// skipped and listed on the job with their file and line.
 func (e *Engine) Import(ctx context.Context, a actor.Actor, req ImportRequest) (ImportResult, error) {
-	if err := e.MayImport(a); err != nil {
-		return ImportResult{}, err
-	}
-	if req.SourceName == "" || len(req.SourceName) > 200 {
-		return ImportResult{}, errs.E(errs.Invalid, "a source name of 1 to 200 characters is required")
-	}
-	if _, err := ingest.ParseFormat(string(req.Format)); err != nil {
-		return ImportResult{}, err
-	}
-	ev := e.evidence
-	job, err := ev.jobs.Create(ctx, a.WorkspaceID, req.SourceName, req.Format)
+	job, err := e.createImportJob(ctx, a, req)
 	if err != nil {
 		return ImportResult{}, err
 	}
+	return e.runImport(ctx, a, job, req)
+}
+
+func (e *Engine) createImportJob(ctx context.Context, a actor.Actor, req ImportRequest) (ingest.Job, error) {
+	if err := e.MayImport(a); err != nil {
+		return ingest.Job{}, err
+	}
+	if req.SourceName == "" || len(req.SourceName) > 200 {
+		return ingest.Job{}, errs.E(errs.Invalid, "a source name of 1 to 200 characters is required")
+	}
+	if _, err := ingest.ParseFormat(string(req.Format)); err != nil {
+		return ingest.Job{}, err
+	}
+	return e.evidence.jobs.Create(ctx, a.WorkspaceID, req.SourceName, req.Format)
+}
+
+// runImport runs a created job to its end: parse, index, canary.
+func (e *Engine) runImport(ctx context.Context, a actor.Actor, job ingest.Job, req ImportRequest) (ImportResult, error) {
+	ev := e.evidence
 	res := ImportResult{Job: job}
 	fail := func(cause error, counts index.Counts) (ImportResult, error) {
 		reason := errs.Public(cause)
-		if uerr := ev.jobs.Update(ctx, &res.Job, ingest.Failed, reason, counts); uerr != nil {
+		// The failure is recorded even when ctx was cancelled (a shutdown stops the import).
+		if uerr := ev.jobs.Update(context.WithoutCancel(ctx), &res.Job, ingest.Failed, reason, counts); uerr != nil {
 			e.log.ErrorContext(ctx, "record failed job", "job", job.ID, "error", uerr)
 		}
 		return res, cause
@@ -108,20 +119,26 @@ func (e *Engine) Import(ctx context.Context, a actor.Actor, req ImportRequest) (
 	}
 	stop := ev.jobs.Heartbeat(ctx, a.WorkspaceID, job.ID, ingest.HeartbeatEvery)
 	defer stop()
-	docs, err := ingest.Parse(ctx, req.Format, req.Input, ev.limits)
+	parsed, err := ingest.ParseAll(ctx, req.Format, req.Input, ev.limits)
+	res.Job.SetSkipped(parsed.Skipped)
 	if err != nil {
 		return fail(err, index.Counts{})
 	}
+	docs := parsed.Docs
 	src, err := e.sources.Ensure(ctx, a.WorkspaceID, source.Collection, req.SourceName)
 	if err != nil {
 		return fail(err, index.Counts{})
 	}
 	res.Job.SourceID = src.ID
-	var progress func(int)
-	if req.Progress != nil {
-		req.Progress(0, len(docs))
-		progress = func(done int) { req.Progress(done, len(docs)) }
+	progress := func(done, chunks int) {
+		if req.Progress != nil {
+			req.Progress(done, len(docs))
+		}
+		if err := ev.jobs.Progress(ctx, &res.Job, len(docs), done, chunks); err != nil {
+			e.log.WarnContext(ctx, "record import progress", "job", job.ID, "error", err)
+		}
 	}
+	progress(0, 0)
 	counts, err := ev.index.Apply(ctx, index.Target{WorkspaceID: a.WorkspaceID, SourceID: src.ID, JobID: job.ID}, docs, progress)
 	if err != nil {
 		return fail(err, counts)
@@ -145,11 +162,13 @@ func (e *Engine) Import(ctx context.Context, a actor.Actor, req ImportRequest) (
 	if err := e.sources.SetState(ctx, a.WorkspaceID, src.ID, source.DataVerified, ""); err != nil {
 		return fail(err, counts)
 	}
+	res.Job.DocumentsDone = len(docs)
 	if err := ev.jobs.Update(ctx, &res.Job, ingest.Indexed, "", counts); err != nil {
 		return res, err
 	}
 	e.log.InfoContext(ctx, "import indexed", "job", job.ID, "source", src.ID, "documents", counts.Seen,
-		"added", counts.Added, "updated", counts.Updated, "unchanged", counts.Unchanged, "tombstoned", counts.Tombstoned, "chunks", counts.Chunks)
+		"added", counts.Added, "updated", counts.Updated, "unchanged", counts.Unchanged, "tombstoned", counts.Tombstoned,
+		"chunks", counts.Chunks, "skipped", res.Job.DocumentsSkipped)
 	return res, nil
 }
 
@@ -226,15 +245,19 @@ func (e *Engine) Search(ctx context.Context, a actor.Actor, req SearchRequest) (
 		retrieval.Query{Text: req.Query, Limit: req.First, RecencyHalfLife: req.RecencyHalfLife}, req.Mode)
 }
 
-// Documents lists one page of a source's documents.
-func (e *Engine) Documents(ctx context.Context, a actor.Actor, sourceID string, req page.Request) (index.DocumentPage, error) {
+// Documents lists one page of a source's documents, narrowed to titles containing title
+// (case-insensitive) when it is not empty.
+func (e *Engine) Documents(ctx context.Context, a actor.Actor, sourceID, title string, req page.Request) (index.DocumentPage, error) {
 	if err := requirePrivate(a); err != nil {
 		return index.DocumentPage{}, err
+	}
+	if len(title) > 200 {
+		return index.DocumentPage{}, errs.E(errs.Invalid, "title filter is longer than 200 characters")
 	}
 	if _, err := e.sources.Get(ctx, a.WorkspaceID, sourceID); err != nil {
 		return index.DocumentPage{}, err
 	}
-	return e.evidence.index.Documents(ctx, a.WorkspaceID, sourceID, req)
+	return e.evidence.index.Documents(ctx, a.WorkspaceID, sourceID, title, req)
 }
 
 // Document reads one document of the actor's workspace.
@@ -253,12 +276,41 @@ func (e *Engine) DocumentChunks(ctx context.Context, a actor.Actor, documentID s
 	return e.evidence.index.Chunks(ctx, a.WorkspaceID, documentID)
 }
 
-// ProofTests lists the workspace's proof tests, newest first.
-func (e *Engine) ProofTests(ctx context.Context, a actor.Actor, req page.Request) (prooftest.Page, error) {
+// ProofTests lists the workspace's proof tests, newest first (one source's when sourceID is set).
+func (e *Engine) ProofTests(ctx context.Context, a actor.Actor, sourceID string, req page.Request) (prooftest.Page, error) {
 	if err := requirePrivate(a); err != nil {
 		return prooftest.Page{}, err
 	}
-	return e.evidence.proofs.List(ctx, a.WorkspaceID, req)
+	return e.evidence.proofs.List(ctx, a.WorkspaceID, sourceID, req)
+}
+
+// JobPage is one page of a source's import jobs, each with its canary run.
+type JobPage struct {
+	Items []ImportResult
+	Info  page.Info
+}
+
+// IngestionJobs lists one page of a source's import jobs, newest first, with their canary runs.
+func (e *Engine) IngestionJobs(ctx context.Context, a actor.Actor, sourceID string, req page.Request) (JobPage, error) {
+	if err := requirePrivate(a); err != nil {
+		return JobPage{}, err
+	}
+	if _, err := e.sources.Get(ctx, a.WorkspaceID, sourceID); err != nil {
+		return JobPage{}, err
+	}
+	p, err := e.evidence.jobs.ListForSource(ctx, a.WorkspaceID, sourceID, req)
+	if err != nil {
+		return JobPage{}, err
+	}
+	out := JobPage{Items: make([]ImportResult, 0, len(p.Items)), Info: p.Info}
+	for _, j := range p.Items {
+		pt, err := e.evidence.proofs.ForJob(ctx, a.WorkspaceID, j.ID)
+		if err != nil {
+			return JobPage{}, err
+		}
+		out.Items = append(out.Items, ImportResult{Job: j, ProofTest: pt})
+	}
+	return out, nil
 }
 
 // IngestionJob reads one ingestion job of the actor's workspace, with its canary run.

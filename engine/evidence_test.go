@@ -53,7 +53,7 @@ func TestImportMarkdownFolderVerifiesSourceAndSearches(t *testing.T) {
 	if err != nil || src.State != "data_verified" {
 		t.Fatalf("source = %+v, %v; want data_verified", src, err)
 	}
-	pts, err := e.ProofTests(ctx, a, page.Request{})
+	pts, err := e.ProofTests(ctx, a, "", page.Request{})
 	if err != nil || len(pts.Items) != 1 || pts.Items[0].SourceID != src.ID || !strings.Contains(pts.Items[0].Evidence, "chunkId") {
 		t.Fatalf("ProofTests = %+v, %v", pts, err)
 	}
@@ -76,7 +76,7 @@ func TestImportMarkdownFolderVerifiesSourceAndSearches(t *testing.T) {
 		}
 	}
 	// The PNG beside the documents is skipped, not indexed.
-	docs, err := e.Documents(ctx, a, src.ID, page.Request{})
+	docs, err := e.Documents(ctx, a, src.ID, "", page.Request{})
 	if err != nil || len(docs.Items) != 2 {
 		t.Fatalf("Documents = %d, %v; want 2", len(docs.Items), err)
 	}

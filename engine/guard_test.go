@@ -92,6 +92,27 @@ func privateEntryPoints() []struct {
 				Input: ingest.FromBytes("note.md", []byte("# Note\n\nENG-1 ships Friday.\n"))})
 			return err
 		}},
+		{"StartImport (upload in the background)", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.StartImport(ctx, a, engine.ImportRequest{SourceName: "notes", Format: ingest.Markdown,
+				Input: ingest.FromBytes("note.md", []byte("# Note\n\nENG-1 ships Friday.\n"))})
+			return err
+		}},
+		{"IngestionJobs (ingestion status)", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.IngestionJobs(ctx, a, "src_missing", page.Request{})
+			return err
+		}},
+		{"SourceHistory", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.SourceHistory(ctx, a, "src_missing", 20)
+			return err
+		}},
+		{"RenameSource", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.RenameSource(ctx, a, "src_missing", "x")
+			return err
+		}},
+		{"DeleteSource", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
+			_, err := e.DeleteSource(ctx, a, "src_missing")
+			return err
+		}},
 		{"MayImport (upload transport)", func(_ context.Context, e *engine.Engine, a actor.Actor) error {
 			return e.MayImport(a)
 		}},

@@ -58,6 +58,7 @@ func newAllTiers(t *testing.T) allTiers {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(e.Close)
 	return allTiers{e: e, db: db, idp: idp}
 }
 

@@ -80,6 +80,7 @@ type ComplexityRoot struct {
 	}
 
 	Citation struct {
+		Author         func(childComplexity int) int
 		Excerpt        func(childComplexity int) int
 		ExternalID     func(childComplexity int) int
 		ID             func(childComplexity int) int
@@ -129,6 +130,12 @@ type ComplexityRoot struct {
 	CreatedWidgetKey struct {
 		Key       func(childComplexity int) int
 		WidgetKey func(childComplexity int) int
+	}
+
+	DeletedSource struct {
+		DocumentsTombstoned func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		QueueVersion        func(childComplexity int) int
 	}
 
 	Document struct {
@@ -211,7 +218,9 @@ type ComplexityRoot struct {
 		ChunksWritten       func(childComplexity int) int
 		CreatedAt           func(childComplexity int) int
 		DocumentsAdded      func(childComplexity int) int
+		DocumentsDone       func(childComplexity int) int
 		DocumentsSeen       func(childComplexity int) int
+		DocumentsSkipped    func(childComplexity int) int
 		DocumentsTombstoned func(childComplexity int) int
 		DocumentsUnchanged  func(childComplexity int) int
 		DocumentsUpdated    func(childComplexity int) int
@@ -219,10 +228,21 @@ type ComplexityRoot struct {
 		ID                  func(childComplexity int) int
 		ProofTest           func(childComplexity int) int
 		Reason              func(childComplexity int) int
+		Skipped             func(childComplexity int) int
 		SourceID            func(childComplexity int) int
 		SourceName          func(childComplexity int) int
 		Status              func(childComplexity int) int
 		UpdatedAt           func(childComplexity int) int
+	}
+
+	IngestionJobConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	IngestionJobEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	KnowledgeProvider struct {
@@ -317,8 +337,10 @@ type ComplexityRoot struct {
 		CreateMcpToken            func(childComplexity int, input model.CreateMcpTokenInput) int
 		CreateProposal            func(childComplexity int, input model.CreateProposalInput) int
 		CreateWidgetKey           func(childComplexity int, input model.CreateWidgetKeyInput) int
+		DeleteSource              func(childComplexity int, id string) int
 		ImportDocuments           func(childComplexity int, input model.ImportDocumentsInput) int
 		RegisterKnowledgeProvider func(childComplexity int, input model.RegisterKnowledgeProviderInput) int
+		RenameSource              func(childComplexity int, id string, name string) int
 		RevokeMcpToken            func(childComplexity int, id string) int
 		RevokeSessions            func(childComplexity int) int
 		RevokeWidgetKey           func(childComplexity int, id string) int
@@ -420,21 +442,23 @@ type ComplexityRoot struct {
 		Answer             func(childComplexity int, id string) int
 		Answers            func(childComplexity int, first *int, after *string) int
 		Document           func(childComplexity int, id string) int
-		Documents          func(childComplexity int, sourceID string, first *int, after *string) int
+		Documents          func(childComplexity int, sourceID string, first *int, after *string, title *string) int
 		IngestionJob       func(childComplexity int, id string) int
+		IngestionJobs      func(childComplexity int, sourceID string, first *int, after *string) int
 		KnowledgeProvider  func(childComplexity int, id string) int
 		KnowledgeProviders func(childComplexity int) int
 		KnowledgeSearch    func(childComplexity int, input model.KnowledgeSearchInput) int
 		McpConnection      func(childComplexity int) int
 		McpTokens          func(childComplexity int) int
 		Packet             func(childComplexity int, id string) int
-		ProofTests         func(childComplexity int, first *int, after *string) int
+		ProofTests         func(childComplexity int, first *int, after *string, sourceID *string) int
 		Proposal           func(childComplexity int, id string) int
 		Proposals          func(childComplexity int, status *model.ProposalStatus, first *int, after *string) int
 		ProviderResources  func(childComplexity int, id string) int
 		QueueVersion       func(childComplexity int, version int) int
 		Search             func(childComplexity int, input model.SearchInput) int
 		Source             func(childComplexity int, id string) int
+		SourceHistory      func(childComplexity int, sourceID string, first *int) int
 		Sources            func(childComplexity int, first *int, after *string) int
 		Today              func(childComplexity int, first *int, after *string) int
 		Viewer             func(childComplexity int) int
@@ -484,8 +508,10 @@ type ComplexityRoot struct {
 	}
 
 	SearchDocument struct {
+		AuthoredAt func(childComplexity int) int
 		ExternalID func(childComplexity int) int
 		ID         func(childComplexity int) int
+		SourceID   func(childComplexity int) int
 		SourceRef  func(childComplexity int) int
 		Title      func(childComplexity int) int
 	}
@@ -499,6 +525,12 @@ type ComplexityRoot struct {
 
 	SearchResult struct {
 		Hits func(childComplexity int) int
+	}
+
+	SkippedRecord struct {
+		File   func(childComplexity int) int
+		Line   func(childComplexity int) int
+		Reason func(childComplexity int) int
 	}
 
 	Source struct {
@@ -519,6 +551,12 @@ type ComplexityRoot struct {
 	SourceEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	SourceStateChange struct {
+		At     func(childComplexity int) int
+		Reason func(childComplexity int) int
+		State  func(childComplexity int) int
 	}
 
 	Viewer struct {
@@ -561,6 +599,8 @@ type MutationResolver interface {
 	VerifySource(ctx context.Context, id string, canaryQuery *string) (*model.ProofTest, error)
 	ScopeSource(ctx context.Context, id string, resources []string) (*model.Source, error)
 	CompileQueue(ctx context.Context, input *model.CompileQueueInput) (*model.CompileQueuePayload, error)
+	RenameSource(ctx context.Context, id string, name string) (*model.Source, error)
+	DeleteSource(ctx context.Context, id string) (*model.DeletedSource, error)
 	CreateWidgetKey(ctx context.Context, input model.CreateWidgetKeyInput) (*model.CreatedWidgetKey, error)
 	RevokeWidgetKey(ctx context.Context, id string) (bool, error)
 }
@@ -573,9 +613,9 @@ type QueryResolver interface {
 	Answers(ctx context.Context, first *int, after *string) (*model.AnswerConnection, error)
 	Answer(ctx context.Context, id string) (*model.Answer, error)
 	Search(ctx context.Context, input model.SearchInput) (*model.SearchResult, error)
-	Documents(ctx context.Context, sourceID string, first *int, after *string) (*model.DocumentConnection, error)
+	Documents(ctx context.Context, sourceID string, first *int, after *string, title *string) (*model.DocumentConnection, error)
 	Document(ctx context.Context, id string) (*model.Document, error)
-	ProofTests(ctx context.Context, first *int, after *string) (*model.ProofTestConnection, error)
+	ProofTests(ctx context.Context, first *int, after *string, sourceID *string) (*model.ProofTestConnection, error)
 	IngestionJob(ctx context.Context, id string) (*model.IngestionJob, error)
 	McpTokens(ctx context.Context) ([]model.McpToken, error)
 	McpConnection(ctx context.Context) (*model.McpConnection, error)
@@ -586,6 +626,8 @@ type QueryResolver interface {
 	Today(ctx context.Context, first *int, after *string) (*model.ExecutionPacketConnection, error)
 	Packet(ctx context.Context, id string) (*model.ExecutionPacket, error)
 	QueueVersion(ctx context.Context, version int) (*model.QueueVersion, error)
+	SourceHistory(ctx context.Context, sourceID string, first *int) ([]model.SourceStateChange, error)
+	IngestionJobs(ctx context.Context, sourceID string, first *int, after *string) (*model.IngestionJobConnection, error)
 	WidgetKeys(ctx context.Context) ([]model.WidgetKey, error)
 }
 type QueueVersionResolver interface {
@@ -759,6 +801,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Chunk.Text(childComplexity), true
 
+	case "Citation.author":
+		if e.ComplexityRoot.Citation.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.Author(childComplexity), true
 	case "Citation.excerpt":
 		if e.ComplexityRoot.Citation.Excerpt == nil {
 			break
@@ -934,6 +982,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedWidgetKey.WidgetKey(childComplexity), true
+
+	case "DeletedSource.documentsTombstoned":
+		if e.ComplexityRoot.DeletedSource.DocumentsTombstoned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeletedSource.DocumentsTombstoned(childComplexity), true
+	case "DeletedSource.id":
+		if e.ComplexityRoot.DeletedSource.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeletedSource.ID(childComplexity), true
+	case "DeletedSource.queueVersion":
+		if e.ComplexityRoot.DeletedSource.QueueVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeletedSource.QueueVersion(childComplexity), true
 
 	case "Document.author":
 		if e.ComplexityRoot.Document.Author == nil {
@@ -1290,12 +1357,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.IngestionJob.DocumentsAdded(childComplexity), true
+	case "IngestionJob.documentsDone":
+		if e.ComplexityRoot.IngestionJob.DocumentsDone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.DocumentsDone(childComplexity), true
 	case "IngestionJob.documentsSeen":
 		if e.ComplexityRoot.IngestionJob.DocumentsSeen == nil {
 			break
 		}
 
 		return e.ComplexityRoot.IngestionJob.DocumentsSeen(childComplexity), true
+	case "IngestionJob.documentsSkipped":
+		if e.ComplexityRoot.IngestionJob.DocumentsSkipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.DocumentsSkipped(childComplexity), true
 	case "IngestionJob.documentsTombstoned":
 		if e.ComplexityRoot.IngestionJob.DocumentsTombstoned == nil {
 			break
@@ -1338,6 +1417,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.IngestionJob.Reason(childComplexity), true
+	case "IngestionJob.skipped":
+		if e.ComplexityRoot.IngestionJob.Skipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJob.Skipped(childComplexity), true
 	case "IngestionJob.sourceId":
 		if e.ComplexityRoot.IngestionJob.SourceID == nil {
 			break
@@ -1362,6 +1447,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.IngestionJob.UpdatedAt(childComplexity), true
+
+	case "IngestionJobConnection.edges":
+		if e.ComplexityRoot.IngestionJobConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJobConnection.Edges(childComplexity), true
+	case "IngestionJobConnection.pageInfo":
+		if e.ComplexityRoot.IngestionJobConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJobConnection.PageInfo(childComplexity), true
+
+	case "IngestionJobEdge.cursor":
+		if e.ComplexityRoot.IngestionJobEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJobEdge.Cursor(childComplexity), true
+	case "IngestionJobEdge.node":
+		if e.ComplexityRoot.IngestionJobEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IngestionJobEdge.Node(childComplexity), true
 
 	case "KnowledgeProvider.allowPrivateNetwork":
 		if e.ComplexityRoot.KnowledgeProvider.AllowPrivateNetwork == nil {
@@ -1786,6 +1897,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateWidgetKey(childComplexity, args["input"].(model.CreateWidgetKeyInput)), true
+	case "Mutation.deleteSource":
+		if e.ComplexityRoot.Mutation.DeleteSource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteSource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteSource(childComplexity, args["id"].(string)), true
 	case "Mutation.importDocuments":
 		if e.ComplexityRoot.Mutation.ImportDocuments == nil {
 			break
@@ -1808,6 +1930,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RegisterKnowledgeProvider(childComplexity, args["input"].(model.RegisterKnowledgeProviderInput)), true
+	case "Mutation.renameSource":
+		if e.ComplexityRoot.Mutation.RenameSource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_renameSource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RenameSource(childComplexity, args["id"].(string), args["name"].(string)), true
 	case "Mutation.revokeMcpToken":
 		if e.ComplexityRoot.Mutation.RevokeMcpToken == nil {
 			break
@@ -2248,7 +2381,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Documents(childComplexity, args["sourceId"].(string), args["first"].(*int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.Documents(childComplexity, args["sourceId"].(string), args["first"].(*int), args["after"].(*string), args["title"].(*string)), true
 	case "Query.ingestionJob":
 		if e.ComplexityRoot.Query.IngestionJob == nil {
 			break
@@ -2260,6 +2393,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.IngestionJob(childComplexity, args["id"].(string)), true
+	case "Query.ingestionJobs":
+		if e.ComplexityRoot.Query.IngestionJobs == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ingestionJobs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.IngestionJobs(childComplexity, args["sourceId"].(string), args["first"].(*int), args["after"].(*string)), true
 
 	case "Query.knowledgeProvider":
 		if e.ComplexityRoot.Query.KnowledgeProvider == nil {
@@ -2322,7 +2466,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.ProofTests(childComplexity, args["first"].(*int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.ProofTests(childComplexity, args["first"].(*int), args["after"].(*string), args["sourceId"].(*string)), true
 	case "Query.proposal":
 		if e.ComplexityRoot.Query.Proposal == nil {
 			break
@@ -2389,6 +2533,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Source(childComplexity, args["id"].(string)), true
+	case "Query.sourceHistory":
+		if e.ComplexityRoot.Query.SourceHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_sourceHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SourceHistory(childComplexity, args["sourceId"].(string), args["first"].(*int)), true
 	case "Query.sources":
 		if e.ComplexityRoot.Query.Sources == nil {
 			break
@@ -2630,6 +2785,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RetrievalTrace.Untrusted(childComplexity), true
 
+	case "SearchDocument.authoredAt":
+		if e.ComplexityRoot.SearchDocument.AuthoredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchDocument.AuthoredAt(childComplexity), true
 	case "SearchDocument.externalId":
 		if e.ComplexityRoot.SearchDocument.ExternalID == nil {
 			break
@@ -2642,6 +2803,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SearchDocument.ID(childComplexity), true
+	case "SearchDocument.sourceId":
+		if e.ComplexityRoot.SearchDocument.SourceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchDocument.SourceID(childComplexity), true
 	case "SearchDocument.sourceRef":
 		if e.ComplexityRoot.SearchDocument.SourceRef == nil {
 			break
@@ -2686,6 +2853,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SearchResult.Hits(childComplexity), true
+
+	case "SkippedRecord.file":
+		if e.ComplexityRoot.SkippedRecord.File == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedRecord.File(childComplexity), true
+	case "SkippedRecord.line":
+		if e.ComplexityRoot.SkippedRecord.Line == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedRecord.Line(childComplexity), true
+	case "SkippedRecord.reason":
+		if e.ComplexityRoot.SkippedRecord.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedRecord.Reason(childComplexity), true
 
 	case "Source.createdAt":
 		if e.ComplexityRoot.Source.CreatedAt == nil {
@@ -2755,6 +2941,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SourceEdge.Node(childComplexity), true
+
+	case "SourceStateChange.at":
+		if e.ComplexityRoot.SourceStateChange.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SourceStateChange.At(childComplexity), true
+	case "SourceStateChange.reason":
+		if e.ComplexityRoot.SourceStateChange.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SourceStateChange.Reason(childComplexity), true
+	case "SourceStateChange.state":
+		if e.ComplexityRoot.SourceStateChange.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SourceStateChange.State(childComplexity), true
 
 	case "Viewer.actorKind":
 		if e.ComplexityRoot.Viewer.ActorKind == nil {
@@ -2907,7 +3112,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "ask.graphqls" "evidence.graphqls" "identity.graphqls" "imports.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "ask.graphqls" "evidence.graphqls" "identity.graphqls" "imports.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "sources.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2928,6 +3133,7 @@ var sources = []*ast.Source{
 	{Name: "providers.graphqls", Input: sourceData("providers.graphqls"), BuiltIn: false},
 	{Name: "queue.graphqls", Input: sourceData("queue.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
+	{Name: "sources.graphqls", Input: sourceData("sources.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -3024,6 +3230,8 @@ func (ec *executionContext) childFields_Citation(ctx context.Context, field grap
 		return ec.fieldContext_Citation_excerpt(ctx, field)
 	case "provider":
 		return ec.fieldContext_Citation_provider(ctx, field)
+	case "author":
+		return ec.fieldContext_Citation_author(ctx, field)
 	case "timestamp":
 		return ec.fieldContext_Citation_timestamp(ctx, field)
 	case "url":
@@ -3116,6 +3324,18 @@ func (ec *executionContext) childFields_CreatedWidgetKey(ctx context.Context, fi
 		return ec.fieldContext_CreatedWidgetKey_widgetKey(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedWidgetKey", field.Name)
+}
+
+func (ec *executionContext) childFields_DeletedSource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_DeletedSource_id(ctx, field)
+	case "documentsTombstoned":
+		return ec.fieldContext_DeletedSource_documentsTombstoned(ctx, field)
+	case "queueVersion":
+		return ec.fieldContext_DeletedSource_queueVersion(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeletedSource", field.Name)
 }
 
 func (ec *executionContext) childFields_Document(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3296,6 +3516,12 @@ func (ec *executionContext) childFields_IngestionJob(ctx context.Context, field 
 		return ec.fieldContext_IngestionJob_documentsTombstoned(ctx, field)
 	case "chunksWritten":
 		return ec.fieldContext_IngestionJob_chunksWritten(ctx, field)
+	case "documentsDone":
+		return ec.fieldContext_IngestionJob_documentsDone(ctx, field)
+	case "documentsSkipped":
+		return ec.fieldContext_IngestionJob_documentsSkipped(ctx, field)
+	case "skipped":
+		return ec.fieldContext_IngestionJob_skipped(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_IngestionJob_createdAt(ctx, field)
 	case "updatedAt":
@@ -3304,6 +3530,26 @@ func (ec *executionContext) childFields_IngestionJob(ctx context.Context, field 
 		return ec.fieldContext_IngestionJob_proofTest(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type IngestionJob", field.Name)
+}
+
+func (ec *executionContext) childFields_IngestionJobConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_IngestionJobConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_IngestionJobConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IngestionJobConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_IngestionJobEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_IngestionJobEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_IngestionJobEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IngestionJobEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_KnowledgeProvider(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3746,6 +3992,10 @@ func (ec *executionContext) childFields_SearchDocument(ctx context.Context, fiel
 		return ec.fieldContext_SearchDocument_title(ctx, field)
 	case "sourceRef":
 		return ec.fieldContext_SearchDocument_sourceRef(ctx, field)
+	case "sourceId":
+		return ec.fieldContext_SearchDocument_sourceId(ctx, field)
+	case "authoredAt":
+		return ec.fieldContext_SearchDocument_authoredAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SearchDocument", field.Name)
 }
@@ -3770,6 +4020,18 @@ func (ec *executionContext) childFields_SearchResult(ctx context.Context, field 
 		return ec.fieldContext_SearchResult_hits(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SearchResult", field.Name)
+}
+
+func (ec *executionContext) childFields_SkippedRecord(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "file":
+		return ec.fieldContext_SkippedRecord_file(ctx, field)
+	case "line":
+		return ec.fieldContext_SkippedRecord_line(ctx, field)
+	case "reason":
+		return ec.fieldContext_SkippedRecord_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SkippedRecord", field.Name)
 }
 
 func (ec *executionContext) childFields_Source(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3810,6 +4072,18 @@ func (ec *executionContext) childFields_SourceEdge(ctx context.Context, field gr
 		return ec.fieldContext_SourceEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SourceEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_SourceStateChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "state":
+		return ec.fieldContext_SourceStateChange_state(ctx, field)
+	case "reason":
+		return ec.fieldContext_SourceStateChange_reason(ctx, field)
+	case "at":
+		return ec.fieldContext_SourceStateChange_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SourceStateChange", field.Name)
 }
 
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4048,6 +4322,20 @@ func (ec *executionContext) field_Mutation_createWidgetKey_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteSource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_importDocuments_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4073,6 +4361,28 @@ func (ec *executionContext) field_Mutation_registerKnowledgeProvider_args(ctx co
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_renameSource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
 	return args, nil
 }
 
@@ -4267,6 +4577,14 @@ func (ec *executionContext) field_Query_documents_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["after"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "title",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["title"] = arg3
 	return args, nil
 }
 
@@ -4281,6 +4599,36 @@ func (ec *executionContext) field_Query_ingestionJob_args(ctx context.Context, r
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ingestionJobs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "sourceId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sourceId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -4345,6 +4693,14 @@ func (ec *executionContext) field_Query_proofTests_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sourceId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sourceId"] = arg2
 	return args, nil
 }
 
@@ -4431,6 +4787,28 @@ func (ec *executionContext) field_Query_search_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_sourceHistory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "sourceId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sourceId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -5295,6 +5673,29 @@ func (ec *executionContext) fieldContext_Citation_provider(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Citation", field, false, false, "String")
 }
 
+func (ec *executionContext) _Citation_author(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Author, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Citation", field, false, false, "String")
+}
+
 func (ec *executionContext) _Citation_timestamp(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5881,6 +6282,75 @@ func (ec *executionContext) fieldContext_CreatedWidgetKey_widgetKey(_ context.Co
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _DeletedSource_id(ctx context.Context, field graphql.CollectedField, obj *model.DeletedSource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeletedSource_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeletedSource_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeletedSource", field, false, false, "ID")
+}
+
+func (ec *executionContext) _DeletedSource_documentsTombstoned(ctx context.Context, field graphql.CollectedField, obj *model.DeletedSource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeletedSource_documentsTombstoned(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentsTombstoned, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeletedSource_documentsTombstoned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeletedSource", field, false, false, "Int")
+}
+
+func (ec *executionContext) _DeletedSource_queueVersion(ctx context.Context, field graphql.CollectedField, obj *model.DeletedSource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeletedSource_queueVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QueueVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeletedSource_queueVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeletedSource", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Document_id(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
@@ -7532,6 +8002,84 @@ func (ec *executionContext) fieldContext_IngestionJob_chunksWritten(_ context.Co
 	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Int")
 }
 
+func (ec *executionContext) _IngestionJob_documentsDone(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_documentsDone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentsDone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_documentsDone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _IngestionJob_documentsSkipped(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_documentsSkipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentsSkipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_documentsSkipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _IngestionJob_skipped(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJob_skipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Skipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.SkippedRecord) graphql.Marshaler {
+			return ec.marshalNSkippedRecord2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSkippedRecordᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJob_skipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "IngestionJob",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SkippedRecord(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _IngestionJob_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJob) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7605,6 +8153,125 @@ func (ec *executionContext) fieldContext_IngestionJob_proofTest(_ context.Contex
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ProofTest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _IngestionJobConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJobConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJobConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.IngestionJobEdge) graphql.Marshaler {
+			return ec.marshalNIngestionJobEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJobEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJobConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "IngestionJobConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IngestionJobEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _IngestionJobConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJobConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJobConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJobConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "IngestionJobConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _IngestionJobEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJobEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJobEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJobEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IngestionJobEdge", field, false, false, "String")
+}
+
+func (ec *executionContext) _IngestionJobEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.IngestionJobEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IngestionJobEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IngestionJob) graphql.Marshaler {
+			return ec.marshalNIngestionJob2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJob(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IngestionJobEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "IngestionJobEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IngestionJob(ctx, field)
 		},
 	}
 	return fc, nil
@@ -9540,6 +10207,94 @@ func (ec *executionContext) fieldContext_Mutation_compileQueue(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_renameSource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_renameSource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RenameSource(ctx, fc.Args["id"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Source) graphql.Marshaler {
+			return ec.marshalNSource2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_renameSource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Source(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_renameSource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteSource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteSource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteSource(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletedSource) graphql.Marshaler {
+			return ec.marshalNDeletedSource2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDeletedSource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteSource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletedSource(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteSource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createWidgetKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11255,7 +12010,7 @@ func (ec *executionContext) _Query_documents(ctx context.Context, field graphql.
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Documents(ctx, fc.Args["sourceId"].(string), fc.Args["first"].(*int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().Documents(ctx, fc.Args["sourceId"].(string), fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["title"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.DocumentConnection) graphql.Marshaler {
@@ -11343,7 +12098,7 @@ func (ec *executionContext) _Query_proofTests(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().ProofTests(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().ProofTests(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["sourceId"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.ProofTestConnection) graphql.Marshaler {
@@ -11775,6 +12530,94 @@ func (ec *executionContext) fieldContext_Query_queueVersion(ctx context.Context,
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_queueVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_sourceHistory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_sourceHistory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SourceHistory(ctx, fc.Args["sourceId"].(string), fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.SourceStateChange) graphql.Marshaler {
+			return ec.marshalNSourceStateChange2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSourceStateChangeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_sourceHistory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SourceStateChange(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_sourceHistory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ingestionJobs(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ingestionJobs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().IngestionJobs(ctx, fc.Args["sourceId"].(string), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IngestionJobConnection) graphql.Marshaler {
+			return ec.marshalNIngestionJobConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJobConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ingestionJobs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IngestionJobConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ingestionJobs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12779,6 +13622,52 @@ func (ec *executionContext) fieldContext_SearchDocument_sourceRef(_ context.Cont
 	return graphql.NewScalarFieldContext("SearchDocument", field, false, false, "ID")
 }
 
+func (ec *executionContext) _SearchDocument_sourceId(ctx context.Context, field graphql.CollectedField, obj *model.SearchDocument) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchDocument_sourceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SearchDocument_sourceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchDocument", field, false, false, "ID")
+}
+
+func (ec *executionContext) _SearchDocument_authoredAt(ctx context.Context, field graphql.CollectedField, obj *model.SearchDocument) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchDocument_authoredAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthoredAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SearchDocument_authoredAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchDocument", field, false, false, "Time")
+}
+
 func (ec *executionContext) _SearchHit_score(ctx context.Context, field graphql.CollectedField, obj *model.SearchHit) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12919,6 +13808,75 @@ func (ec *executionContext) fieldContext_SearchResult_hits(_ context.Context, fi
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SkippedRecord_file(ctx context.Context, field graphql.CollectedField, obj *model.SkippedRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedRecord_file(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.File, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedRecord_file(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedRecord", field, false, false, "String")
+}
+
+func (ec *executionContext) _SkippedRecord_line(ctx context.Context, field graphql.CollectedField, obj *model.SkippedRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedRecord_line(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Line, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedRecord_line(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedRecord", field, false, false, "Int")
+}
+
+func (ec *executionContext) _SkippedRecord_reason(ctx context.Context, field graphql.CollectedField, obj *model.SkippedRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedRecord_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedRecord_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedRecord", field, false, false, "String")
 }
 
 func (ec *executionContext) _Source_id(ctx context.Context, field graphql.CollectedField, obj *model.Source) (ret graphql.Marshaler) {
@@ -13199,6 +14157,75 @@ func (ec *executionContext) fieldContext_SourceEdge_node(_ context.Context, fiel
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SourceStateChange_state(ctx context.Context, field graphql.CollectedField, obj *model.SourceStateChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SourceStateChange_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SourceState) graphql.Marshaler {
+			return ec.marshalNSourceState2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSourceState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SourceStateChange_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SourceStateChange", field, false, false, "SourceState")
+}
+
+func (ec *executionContext) _SourceStateChange_reason(ctx context.Context, field graphql.CollectedField, obj *model.SourceStateChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SourceStateChange_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SourceStateChange_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SourceStateChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _SourceStateChange_at(ctx context.Context, field graphql.CollectedField, obj *model.SourceStateChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SourceStateChange_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SourceStateChange_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SourceStateChange", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Viewer_actorKind(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -14789,7 +15816,11 @@ func (ec *executionContext) unmarshalInputImportDocumentsInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"sourceName", "format", "file"}
+	if _, present := asMap["background"]; !present {
+		asMap["background"] = false
+	}
+
+	fieldsInOrder := [...]string{"sourceName", "format", "file", "background"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -14817,6 +15848,13 @@ func (ec *executionContext) unmarshalInputImportDocumentsInput(ctx context.Conte
 				return it, err
 			}
 			it.File = data
+		case "background":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("background"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Background = data
 		}
 	}
 	return it, nil
@@ -15434,6 +16472,11 @@ func (ec *executionContext) _Citation(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "author":
+			out.Values[i] = ec._Citation_author(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "timestamp":
 			out.Values[i] = ec._Citation_timestamp(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -15748,6 +16791,49 @@ func (ec *executionContext) _CreatedWidgetKey(ctx context.Context, sel ast.Selec
 		case "widgetKey":
 			out.Values[i] = ec._CreatedWidgetKey_widgetKey(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var deletedSourceImplementors = []string{"DeletedSource"}
+
+func (ec *executionContext) _DeletedSource(ctx context.Context, sel ast.SelectionSet, obj *model.DeletedSource) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deletedSourceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeletedSource")
+		case "id":
+			out.Values[i] = ec._DeletedSource_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "documentsTombstoned":
+			out.Values[i] = ec._DeletedSource_documentsTombstoned(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "queueVersion":
+			out.Values[i] = ec._DeletedSource_queueVersion(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -16310,6 +17396,21 @@ func (ec *executionContext) _IngestionJob(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "documentsDone":
+			out.Values[i] = ec._IngestionJob_documentsDone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "documentsSkipped":
+			out.Values[i] = ec._IngestionJob_documentsSkipped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skipped":
+			out.Values[i] = ec._IngestionJob_skipped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createdAt":
 			out.Values[i] = ec._IngestionJob_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -16323,6 +17424,82 @@ func (ec *executionContext) _IngestionJob(ctx context.Context, sel ast.Selection
 		case "proofTest":
 			out.Values[i] = ec._IngestionJob_proofTest(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var ingestionJobConnectionImplementors = []string{"IngestionJobConnection"}
+
+func (ec *executionContext) _IngestionJobConnection(ctx context.Context, sel ast.SelectionSet, obj *model.IngestionJobConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ingestionJobConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("IngestionJobConnection")
+		case "edges":
+			out.Values[i] = ec._IngestionJobConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._IngestionJobConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var ingestionJobEdgeImplementors = []string{"IngestionJobEdge"}
+
+func (ec *executionContext) _IngestionJobEdge(ctx context.Context, sel ast.SelectionSet, obj *model.IngestionJobEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ingestionJobEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("IngestionJobEdge")
+		case "cursor":
+			out.Values[i] = ec._IngestionJobEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._IngestionJobEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -16990,6 +18167,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "compileQueue":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_compileQueue(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "renameSource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_renameSource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteSource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteSource(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -17766,6 +18957,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_queueVersion(ctx, field)
 				})
+		case "sourceHistory":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_sourceHistory(ctx, field)
+				})
+		case "ingestionJobs":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_ingestionJobs(ctx, field)
+				})
 		case "widgetKeys":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -18084,6 +19287,16 @@ func (ec *executionContext) _SearchDocument(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "sourceId":
+			out.Values[i] = ec._SearchDocument_sourceId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authoredAt":
+			out.Values[i] = ec._SearchDocument_authoredAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -18162,6 +19375,49 @@ func (ec *executionContext) _SearchResult(ctx context.Context, sel ast.Selection
 			out.Values[i] = graphql.MarshalString("SearchResult")
 		case "hits":
 			out.Values[i] = ec._SearchResult_hits(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var skippedRecordImplementors = []string{"SkippedRecord"}
+
+func (ec *executionContext) _SkippedRecord(ctx context.Context, sel ast.SelectionSet, obj *model.SkippedRecord) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, skippedRecordImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SkippedRecord")
+		case "file":
+			out.Values[i] = ec._SkippedRecord_file(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "line":
+			out.Values[i] = ec._SkippedRecord_line(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._SkippedRecord_reason(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -18301,6 +19557,49 @@ func (ec *executionContext) _SourceEdge(ctx context.Context, sel ast.SelectionSe
 			}
 		case "node":
 			out.Values[i] = ec._SourceEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var sourceStateChangeImplementors = []string{"SourceStateChange"}
+
+func (ec *executionContext) _SourceStateChange(ctx context.Context, sel ast.SelectionSet, obj *model.SourceStateChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sourceStateChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SourceStateChange")
+		case "state":
+			out.Values[i] = ec._SourceStateChange_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._SourceStateChange_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._SourceStateChange_at(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19064,6 +20363,14 @@ func (ec *executionContext) marshalNCreatedWidgetKey2ᚖgithubᚗcomᚋqueueproo
 	return ec._CreatedWidgetKey(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNDeletedSource2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDeletedSource(ctx context.Context, sel ast.SelectionSet, v *model.DeletedSource) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "DeletedSource!")
+		return graphql.Null
+	}
+	return ec._DeletedSource(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNDocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocument(ctx context.Context, sel ast.SelectionSet, v *model.Document) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Document!")
@@ -19292,6 +20599,34 @@ func (ec *executionContext) marshalNIngestionJob2ᚖgithubᚗcomᚋqueueproofᚋ
 		return graphql.Null
 	}
 	return ec._IngestionJob(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNIngestionJobConnection2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJobConnection(ctx context.Context, sel ast.SelectionSet, v *model.IngestionJobConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "IngestionJobConnection!")
+		return graphql.Null
+	}
+	return ec._IngestionJobConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNIngestionJobEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJobEdge(ctx context.Context, sel ast.SelectionSet, v model.IngestionJobEdge) graphql.Marshaler {
+	return ec._IngestionJobEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNIngestionJobEdge2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJobEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.IngestionJobEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNIngestionJobEdge2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionJobEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNIngestionStatus2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐIngestionStatus(ctx context.Context, v any) (model.IngestionStatus, error) {
@@ -19821,6 +21156,26 @@ func (ec *executionContext) marshalNSearchResult2ᚖgithubᚗcomᚋqueueproofᚋ
 	return ec._SearchResult(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSkippedRecord2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSkippedRecord(ctx context.Context, sel ast.SelectionSet, v model.SkippedRecord) graphql.Marshaler {
+	return ec._SkippedRecord(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSkippedRecord2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSkippedRecordᚄ(ctx context.Context, sel ast.SelectionSet, v []model.SkippedRecord) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSkippedRecord2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSkippedRecord(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNSource2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSource(ctx context.Context, sel ast.SelectionSet, v *model.Source) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Source!")
@@ -19875,6 +21230,26 @@ func (ec *executionContext) unmarshalNSourceState2githubᚗcomᚋqueueproofᚋqu
 
 func (ec *executionContext) marshalNSourceState2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSourceState(ctx context.Context, sel ast.SelectionSet, v model.SourceState) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNSourceStateChange2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSourceStateChange(ctx context.Context, sel ast.SelectionSet, v model.SourceStateChange) graphql.Marshaler {
+	return ec._SourceStateChange(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSourceStateChange2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSourceStateChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.SourceStateChange) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSourceStateChange2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSourceStateChange(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {

@@ -47,7 +47,7 @@ func toAnswer(v projection.AnswerView) *model.Answer {
 	}
 	for _, c := range v.Citations {
 		m := model.Citation{ID: c.ID, Title: c.Title, Excerpt: c.Excerpt, Provider: c.Provider, URL: c.URL, SourceRef: c.SourceRef,
-			ExternalID: c.ExternalID, Untrusted: c.Untrusted, InjectionKinds: append([]string{}, c.InjectionKinds...)}
+			ExternalID: c.ExternalID, Author: optional(c.Author), Untrusted: c.Untrusted, InjectionKinds: append([]string{}, c.InjectionKinds...)}
 		if c.Timestamp != "" {
 			t := parseTime(c.Timestamp)
 			m.Timestamp = &t

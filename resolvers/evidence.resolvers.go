@@ -37,8 +37,8 @@ func (r *queryResolver) Search(ctx context.Context, input model.SearchInput) (*m
 }
 
 // Documents is the resolver for the documents field.
-func (r *queryResolver) Documents(ctx context.Context, sourceID string, first *int, after *string) (*model.DocumentConnection, error) {
-	p, err := r.Engine.Documents(ctx, actor.FromContext(ctx), sourceID, pageRequest(first, after))
+func (r *queryResolver) Documents(ctx context.Context, sourceID string, first *int, after *string, title *string) (*model.DocumentConnection, error) {
+	p, err := r.Engine.Documents(ctx, actor.FromContext(ctx), sourceID, deref(title), pageRequest(first, after))
 	if err != nil {
 		return nil, err
 	}
@@ -55,8 +55,8 @@ func (r *queryResolver) Document(ctx context.Context, id string) (*model.Documen
 }
 
 // ProofTests is the resolver for the proofTests field.
-func (r *queryResolver) ProofTests(ctx context.Context, first *int, after *string) (*model.ProofTestConnection, error) {
-	p, err := r.Engine.ProofTests(ctx, actor.FromContext(ctx), pageRequest(first, after))
+func (r *queryResolver) ProofTests(ctx context.Context, first *int, after *string, sourceID *string) (*model.ProofTestConnection, error) {
+	p, err := r.Engine.ProofTests(ctx, actor.FromContext(ctx), deref(sourceID), pageRequest(first, after))
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package resolvers
 
 import (
 	"strings"
+	"time"
 
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/index"
@@ -10,6 +11,7 @@ import (
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/prooftest"
 	"github.com/queueproof/queueproof/engine/retrieval"
+	"github.com/queueproof/queueproof/engine/source"
 	"github.com/queueproof/queueproof/graph/model"
 )
 
@@ -51,6 +53,7 @@ func toSearchResult(hits []retrieval.Hit) *model.SearchResult {
 			Lanes: h.Lanes,
 			Document: &model.SearchDocument{
 				ID: h.DocumentID, ExternalID: h.ExternalID, Title: h.Title, SourceRef: h.DocumentID,
+				SourceID: h.SourceID, AuthoredAt: optionalTime(h.AuthoredAt),
 			},
 			Chunk: &model.Chunk{ID: h.ChunkID, Text: h.Text},
 		})
@@ -123,11 +126,58 @@ func toIngestionJob(r engine.ImportResult) *model.IngestionJob {
 		DocumentsUnchanged:  j.DocumentsUnchanged,
 		DocumentsTombstoned: j.DocumentsTombstoned,
 		ChunksWritten:       j.ChunksWritten,
+		DocumentsDone:       j.DocumentsDone,
+		DocumentsSkipped:    j.DocumentsSkipped,
+		Skipped:             toSkipped(j.SkippedRecords()),
 		CreatedAt:           parseTime(j.CreatedAt),
 		UpdatedAt:           parseTime(j.UpdatedAt),
 	}
 	if r.ProofTest != nil {
 		m.ProofTest = toProofTest(*r.ProofTest)
+	}
+	return m
+}
+
+func optionalTime(s string) *time.Time {
+	if s == "" {
+		return nil
+	}
+	t := parseTime(s)
+	return &t
+}
+
+func toSkipped(sk []ingest.Skipped) []model.SkippedRecord {
+	out := make([]model.SkippedRecord, 0, len(sk))
+	for _, r := range sk {
+		out = append(out, model.SkippedRecord{File: r.File, Line: r.Line, Reason: r.Reason})
+	}
+	return out
+}
+
+func toIngestionJobConnection(p engine.JobPage) *model.IngestionJobConnection {
+	c := &model.IngestionJobConnection{
+		Edges:    make([]model.IngestionJobEdge, 0, len(p.Items)),
+		PageInfo: &model.PageInfo{HasNextPage: p.Info.HasNextPage, EndCursor: optional(p.Info.EndCursor)},
+	}
+	for _, r := range p.Items {
+		c.Edges = append(c.Edges, model.IngestionJobEdge{Cursor: page.EncodeCursor(r.Job.ID), Node: toIngestionJob(r)})
+	}
+	return c
+}
+
+func toSourceHistory(cs []source.Change) []model.SourceStateChange {
+	out := make([]model.SourceStateChange, 0, len(cs))
+	for _, c := range cs {
+		out = append(out, model.SourceStateChange{State: model.SourceState(strings.ToUpper(string(c.State))), Reason: optional(c.Reason), At: parseTime(c.CreatedAt)})
+	}
+	return out
+}
+
+func toDeletedSource(d engine.DeletedSource) *model.DeletedSource {
+	m := &model.DeletedSource{ID: d.ID, DocumentsTombstoned: d.DocumentsTombstoned}
+	if d.QueueVersion > 0 {
+		v := d.QueueVersion
+		m.QueueVersion = &v
 	}
 	return m
 }

@@ -17,11 +17,19 @@ import (
 
 // ImportDocuments is the resolver for the importDocuments field.
 func (r *mutationResolver) ImportDocuments(ctx context.Context, input model.ImportDocumentsInput) (*model.IngestionJob, error) {
-	res, err := r.Engine.Import(ctx, actor.FromContext(ctx), engine.ImportRequest{
+	req := engine.ImportRequest{
 		SourceName: input.SourceName,
 		Format:     importFormat(input.Format),
 		Input:      ingest.FromReader(input.File.Filename, input.File.File),
-	})
+	}
+	if input.Background != nil && *input.Background {
+		job, err := r.Engine.StartImport(ctx, actor.FromContext(ctx), req)
+		if err != nil {
+			return nil, err
+		}
+		return toIngestionJob(engine.ImportResult{Job: job}), nil
+	}
+	res, err := r.Engine.Import(ctx, actor.FromContext(ctx), req)
 	// A job that ran and failed on its input is the answer (FAILED, with the reason naming
 	// the file and line); anything else is an error.
 	if err != nil && (res.Job.ID == "" || !errs.Is(err, errs.Invalid)) {

@@ -169,8 +169,12 @@ func setComplexity(c *graph.ComplexityRoot) {
 	c.Query.KnowledgeProviders = func(child int) int { return 1 + 50*child }
 	c.Query.ProviderResources = func(child int, _ string) int { return 1 + 100*child }
 	c.Query.KnowledgeSearch = func(child int, in model.KnowledgeSearchInput) int { return 1 + 50*child }
-	c.Query.Documents = func(child int, _ string, first *int, _ *string) int { return listCost(child, first) }
-	c.Query.ProofTests = func(child int, first *int, _ *string) int { return listCost(child, first) }
+	c.Query.Documents = func(child int, _ string, first *int, _ *string, _ *string) int { return listCost(child, first) }
+	c.Query.ProofTests = func(child int, first *int, _ *string, _ *string) int { return listCost(child, first) }
+	c.Query.IngestionJobs = func(child int, _ string, first *int, _ *string) int { return listCost(child, first) }
+	c.Query.SourceHistory = func(child int, _ string, first *int) int { return listCost(child, first) }
+	// A job lists at most 100 skipped records.
+	c.IngestionJob.Skipped = func(child int) int { return 1 + 100*child }
 	c.Query.Search = func(child int, in model.SearchInput) int {
 		first := in.First
 		if first == nil {

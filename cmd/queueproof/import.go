@@ -104,6 +104,13 @@ func runImport(ctx context.Context, args []string, env func(string) string, stdo
 	fmt.Fprintf(stdout, "job %s %s: source %s (%s), %d documents: %d added, %d updated, %d unchanged, %d tombstoned; %d chunks written\n",
 		j.ID, strings.ToUpper(string(j.Status)), j.SourceID, *sourceName, j.DocumentsSeen, j.DocumentsAdded, j.DocumentsUpdated,
 		j.DocumentsUnchanged, j.DocumentsTombstoned, j.ChunksWritten)
+	if j.DocumentsSkipped > 0 {
+		fmt.Fprintf(stdout, "%d records skipped with nothing to index:", j.DocumentsSkipped)
+		for _, sk := range j.SkippedRecords() {
+			fmt.Fprintf(stdout, " %s:%d", sk.File, sk.Line)
+		}
+		fmt.Fprintln(stdout)
+	}
 	if res.ProofTest != nil {
 		fmt.Fprintf(stdout, "proof test %s %s; source is DATA_VERIFIED\n", res.ProofTest.ID, strings.ToUpper(res.ProofTest.Result))
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -31,6 +32,18 @@ func TestImportCommand(t *testing.T) {
 	err := run(context.Background(), importArgs("../../engine/ingest/testdata/broken/malformed.jsonl", "jsonl"), env, &out, &errOut)
 	if err == nil || !strings.Contains(err.Error(), "malformed.jsonl:2") {
 		t.Fatalf("broken import = %v, want the file and line", err)
+	}
+	// A record with nothing to index is skipped and named by its line; the import goes on.
+	empty := filepath.Join(t.TempDir(), "with-empty.jsonl")
+	if err := os.WriteFile(empty, []byte("{\"id\":\"1\",\"title\":\"Boundary layers\",\"body\":\"Flow over a flat plate.\"}\n{\"id\":\"2\",\"title\":\"\",\"body\":\"\"}\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := run(context.Background(), []string{"import", "--database-url", db, "--workspace", "local", "--source", "Cranfield", "--format", "jsonl", "--quiet", empty}, env, &out, &errOut); err != nil {
+		t.Fatalf("import with an empty record = %v\n%s", err, errOut.String())
+	}
+	if !strings.Contains(out.String(), "1 added") || !strings.Contains(out.String(), "1 records skipped with nothing to index: with-empty.jsonl:2") {
+		t.Fatalf("import with an empty record printed %q", out.String())
 	}
 	if err := run(context.Background(), importArgs("x", "docx"), env, &out, &errOut); err == nil || !strings.Contains(err.Error(), "unknown format") {
 		t.Fatalf("unknown format = %v", err)

@@ -100,6 +100,8 @@ func runServe(ctx context.Context, args []string, env func(string) string, _, st
 	if err != nil {
 		return err
 	}
+	// Before the database closes: background imports stop and record why.
+	defer eng.Close()
 	if err := eng.DiscoverOIDC(ctx); err != nil {
 		// Not fatal: discovery is retried on first sign-in; sign-in fails closed until then.
 		log.WarnContext(ctx, "OIDC discovery failed; retried on first sign-in", "error", err)

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { graphql, launchBrowser, startServer, testSecretKey } from './harness.mjs';
 import { axeViolations, clipped } from './checks.mjs';
 
-const routes = ['/', '/ask', '/today', '/sources', '/proof-tests', '/history', '/review-actions', '/connect-ai', '/no-such-page'];
+const routes = ['/', '/ask', '/today', '/sources', '/search', '/proof-tests', '/history', '/review-actions', '/connect-ai', '/no-such-page'];
 
 let server;
 let browser;

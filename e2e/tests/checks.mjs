@@ -37,3 +37,34 @@ export function watchProblems(page) {
   page.on('pageerror', (e) => problems.push(String(e)));
   return problems;
 }
+
+// The release-QA sizes (the eleventh is 200% zoom: a 640x400 viewport at 2 device pixels per CSS pixel).
+export const sizes = [
+  [320, 568], [375, 667], [390, 844], [430, 932], [768, 1024], [1024, 768],
+  [1280, 800], [1440, 900], [1920, 1080], [844, 390],
+];
+
+// What sticks out sideways on the page: the page's own scroll and clipped elements.
+export async function overflow(page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return [...(width > 0 ? [`page scrolls ${width}px sideways`] : []), ...(await clipped(page))];
+}
+
+// overflowAtAllSizes loads a page with load(page) at every size and at 200% zoom, and returns
+// every horizontal overflow found, labelled with its size.
+export async function overflowAtAllSizes(browser, load) {
+  const problems = [];
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await load(page);
+  for (const [w, h] of sizes) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    problems.push(...(await overflow(page)).map((p) => `${w}x${h}: ${p}`));
+  }
+  await page.close();
+  const zoomed = await browser.newPage({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+  await load(zoomed);
+  problems.push(...(await overflow(zoomed)).map((p) => `200%: ${p}`));
+  await zoomed.close();
+  return problems;
+}

@@ -58,9 +58,22 @@ test('ask about the demo: a cited answer with its status; a citation opens its r
   await trace.locator('summary').click();
   await trace.getByRole('table').waitFor();
 
+  // A marker jumps to its evidence card and the card leads back to the marker.
   const marker = answer.locator('.claims .cite').first();
+  const n = await marker.getAttribute('data-citation');
   await marker.evaluate((el) => el.setAttribute('data-opened-here', ''));
   await marker.click();
+  const card = answer.locator(`[data-citation-card="${n}"]`);
+  await page.waitForFunction((k) => document.activeElement?.getAttribute('data-citation-card') === k, n, { timeout: 2000 })
+    .catch(() => assert.fail('focus moves to the evidence card'));
+  await card.getByRole('button', { name: /^Back to the text/ }).click();
+  await page.waitForFunction(() => document.activeElement?.hasAttribute('data-opened-here'), null, { timeout: 2000 })
+    .catch(() => assert.fail('focus returns to the marker'));
+
+  // The card's receipt opens as a dialog; focus returns to the card's Receipt button.
+  const receiptButton = card.getByRole('button', { name: /^Receipt/ });
+  await receiptButton.evaluate((el) => el.setAttribute('data-opened-here', ''));
+  await receiptButton.click();
   const dialog = page.getByRole('dialog', { name: /^Citation \d+: / });
   await dialog.waitFor();
   assert.ok(await focusIn('dialog[open]'), 'focus moves into the receipt');
@@ -75,8 +88,8 @@ test('ask about the demo: a cited answer with its status; a citation opens its r
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  await page.waitForFunction(() => document.activeElement?.hasAttribute('data-opened-here'), null, { timeout: 2000 })
-    .catch(() => assert.fail('focus returns to the marker'));
+  await page.waitForFunction(() => document.activeElement?.matches('button[data-opened-here]'), null, { timeout: 2000 })
+    .catch(() => assert.fail('focus returns to the Receipt button'));
 });
 
 test('History lists the answer and opens it like Ask does', async () => {
@@ -231,7 +244,7 @@ test('every route renders with data, and axe finds nothing serious or critical',
   await page.getByRole('heading', { name: 'Missing information' }).waitFor();
   await page.locator('section[data-answer-id] details summary').click();
   await check('/ask with an answer');
-  await page.locator('section[data-answer-id] .cite').first().click();
+  await page.locator('section[data-answer-id] .ev-card').first().getByRole('button', { name: /^Receipt/ }).click();
   await page.getByRole('dialog').waitFor();
   await check('/ask receipt dialog');
   await page.keyboard.press('Escape');

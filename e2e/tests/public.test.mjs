@@ -103,7 +103,10 @@ test('the public demo asks and reads Today, but sees no Propose, Approve or toke
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   const answer = page.locator('section[data-answer-id]');
   await answer.locator('.answer__head [data-status]').waitFor();
-  await answer.locator('.cite').first().click();
+  // Evidence cards: no document links or provider URLs for the public actor.
+  await answer.locator('.ev-card').first().waitFor();
+  assert.equal(await answer.locator('.ev-card a').count(), 0, 'no document pages or provider URLs for the public actor');
+  await answer.locator('.ev-card').first().getByRole('button', { name: /^Receipt/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   assert.equal(await dialog.locator('a').count(), 0, 'no provider URLs for the public actor');

@@ -9,12 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { graphql, launchBrowser, startServer, testSecretKey } from './harness.mjs';
-import { clipped } from './checks.mjs';
-
-const sizes = [
-  [320, 568], [375, 667], [390, 844], [430, 932], [768, 1024], [1024, 768],
-  [1280, 800], [1440, 900], [1920, 1080], [844, 390],
-];
+import { overflow, sizes } from './checks.mjs';
 const shots = process.env.QUEUEPROOF_SCREENSHOTS || mkdtempSync(join(tmpdir(), 'queueproof-shots-'));
 
 let server;
@@ -30,11 +25,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function overflow(page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  return [...(width > 0 ? [`page scrolls ${width}px sideways`] : []), ...(await clipped(page))];
-}
 
 async function askPage(page) {
   await page.goto(`${server.base}/ask`);

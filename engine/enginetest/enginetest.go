@@ -69,5 +69,6 @@ func NewAt(t testing.TB, url string, opts engine.Options) (*engine.Engine, *stor
 	if err != nil {
 		t.Fatalf("engine.New = %v", err)
 	}
+	t.Cleanup(e.Close) // background imports stop before the database closes
 	return e, db
 }

@@ -19,14 +19,20 @@ type DocumentPage struct {
 const docColumns = `id, workspace_id, source_id, external_id, kind, title, author, url, thread_id, metadata,
 	body_chars, revision, status, job_id, authored_at, created_at, updated_at`
 
-// Documents lists one page of a source's documents (tombstoned ones included), oldest first.
-func (s *Store) Documents(ctx context.Context, workspaceID, sourceID string, req page.Request) (DocumentPage, error) {
+// Documents lists one page of a source's documents (tombstoned ones included), oldest first;
+// with title, only those whose title contains it (case-insensitive for ASCII).
+func (s *Store) Documents(ctx context.Context, workspaceID, sourceID, title string, req page.Request) (DocumentPage, error) {
 	req, err := req.Normalize()
 	if err != nil {
 		return DocumentPage{}, err
 	}
 	where := `workspace_id = ? AND source_id = ?`
 	args := []any{workspaceID, sourceID}
+	if title != "" {
+		// instr on lower-cased text: a literal substring match (no LIKE wildcards to escape).
+		where += ` AND instr(lower(title), lower(?)) > 0`
+		args = append(args, title)
+	}
 	if req.After != "" {
 		after, _ := page.DecodeCursor(req.After)
 		where += ` AND (created_at, id) > (SELECT created_at, id FROM documents WHERE id = ? AND workspace_id = ?)`

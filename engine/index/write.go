@@ -57,8 +57,8 @@ type existing struct {
 // Apply makes the source's documents equal to docs: new documents are added, changed ones get
 // a new revision (their chunks replaced), unchanged ones are left alone, and documents of the
 // source missing from docs are tombstoned (their chunks removed from the index). progress,
-// when set, is called with the number of documents processed so far.
-func (s *Store) Apply(ctx context.Context, t Target, docs []Doc, progress func(done int)) (Counts, error) {
+// when set, is called with the number of documents processed and chunks written so far.
+func (s *Store) Apply(ctx context.Context, t Target, docs []Doc, progress func(done, chunks int)) (Counts, error) {
 	c := Counts{Seen: len(docs)}
 	seen := make(map[string]bool, len(docs))
 	for _, d := range docs {
@@ -82,7 +82,7 @@ func (s *Store) Apply(ctx context.Context, t Target, docs []Doc, progress func(d
 
 	var batch []prepared
 	batchSize := 0
-	done := 0
+	done, written := 0, 0
 	flush := func() error {
 		if len(batch) == 0 {
 			return nil
@@ -91,8 +91,11 @@ func (s *Store) Apply(ctx context.Context, t Target, docs []Doc, progress func(d
 			return err
 		}
 		done += len(batch)
+		for _, p := range batch {
+			written += len(p.spans)
+		}
 		if progress != nil {
-			progress(done)
+			progress(done, written)
 		}
 		batch, batchSize = batch[:0], 0
 		return nil
@@ -135,7 +138,7 @@ func (s *Store) Apply(ctx context.Context, t Target, docs []Doc, progress func(d
 		return c, err
 	}
 	if progress != nil {
-		progress(len(docs))
+		progress(len(docs), written)
 	}
 	var gone []existing
 	for _, o := range olds {

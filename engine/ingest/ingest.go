@@ -118,8 +118,27 @@ func FromPath(path string) (Input, error) {
 	return in, nil
 }
 
-// Parse reads in as format and returns its documents.
+// Parse reads in as format and returns its documents (records with nothing to index are left out).
 func Parse(ctx context.Context, format Format, in Input, lim Limits) ([]index.Doc, error) {
+	p, err := ParseAll(ctx, format, in, lim)
+	return p.Docs, err
+}
+
+// Parsed is what an input holds: its documents, and the records with nothing to index (no
+// title and no body), skipped with their file and line.
+type Parsed struct {
+	Docs    []index.Doc
+	Skipped []Skipped
+}
+
+// ParseAll reads in as format and returns its documents and the records it skipped.
+func ParseAll(ctx context.Context, format Format, in Input, lim Limits) (Parsed, error) {
+	var skipped []Skipped
+	docs, err := parse(ctx, format, in, lim, &skipped)
+	return Parsed{Docs: docs, Skipped: skipped}, err
+}
+
+func parse(ctx context.Context, format Format, in Input, lim Limits, skipped *[]Skipped) ([]index.Doc, error) {
 	if lim.MaxFileBytes <= 0 {
 		lim.MaxFileBytes = DefaultLimits.MaxFileBytes
 	}
@@ -132,7 +151,7 @@ func Parse(ctx context.Context, format Format, in Input, lim Limits) ([]index.Do
 	if len(in.Files) > lim.MaxFiles {
 		return nil, errs.E(errs.Invalid, "too many files: %d (the limit is %d)", len(in.Files), lim.MaxFiles)
 	}
-	r := reader{lim: lim}
+	r := reader{lim: lim, skipped: skipped}
 	switch format {
 	case Markdown:
 		return parseMarkdown(ctx, r, in)
@@ -148,8 +167,16 @@ func Parse(ctx context.Context, format Format, in Input, lim Limits) ([]index.Do
 	return nil, errs.E(errs.Invalid, "unknown format %q", format)
 }
 
-// reader reads files within the limits.
-type reader struct{ lim Limits }
+// reader reads files within the limits, and collects the records skipped.
+type reader struct {
+	lim     Limits
+	skipped *[]Skipped
+}
+
+// skip notes a record with nothing to index.
+func (r reader) skip(file string, line int, reason string) {
+	*r.skipped = append(*r.skipped, Skipped{File: file, Line: line, Reason: reason})
+}
 
 // read returns a file's bytes, refusing files over the size limit.
 func (r reader) read(f File) ([]byte, error) {

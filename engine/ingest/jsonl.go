@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -22,6 +23,11 @@ type jsonRecord struct {
 	URL       string          `json:"url"`
 	Metadata  map[string]any  `json:"metadata"`
 }
+
+// errNothingToIndex marks a record with neither title nor body: skipped and counted, not fatal.
+type errNothingToIndex string
+
+func (e errNothingToIndex) Error() string { return string(e) }
 
 // parseJSONL reads JSON Lines files: one document per non-blank line.
 func parseJSONL(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
@@ -43,6 +49,11 @@ func parseJSONL(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 				continue
 			}
 			d, err := jsonDoc(line)
+			var empty errNothingToIndex
+			if errors.As(err, &empty) {
+				r.skip(f.Name, n, string(empty))
+				continue
+			}
 			if err != nil {
 				return nil, lineError(f.Name, n, "%v", err)
 			}
@@ -51,6 +62,9 @@ func parseJSONL(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 			}
 			docs = append(docs, d)
 		}
+	}
+	if len(docs) == 0 && len(*r.skipped) > 0 {
+		return nil, errs.E(errs.Invalid, "nothing to index: every record has neither title nor body")
 	}
 	if len(docs) == 0 {
 		return nil, errs.E(errs.Invalid, "no JSON Lines records found")
@@ -72,7 +86,7 @@ func jsonDoc(line string) (index.Doc, error) {
 		return index.Doc{}, err
 	}
 	if strings.TrimSpace(rec.Title) == "" && strings.TrimSpace(rec.Body) == "" {
-		return index.Doc{}, fmt.Errorf("record %q has neither title nor body", id)
+		return index.Doc{}, errNothingToIndex(fmt.Sprintf("record %q has neither title nor body", id))
 	}
 	d := index.Doc{ExternalID: id, Kind: "doc", Title: rec.Title, Body: rec.Body, Author: rec.Author, URL: rec.URL, Metadata: rec.Metadata}
 	if rec.CreatedAt != "" {

@@ -14,6 +14,13 @@ var markdownExts = map[string]bool{".md": true, ".markdown": true, ".txt": true,
 // parseMarkdown reads Markdown and plain-text files: one document each, its id the file's
 // path, its title the first level-one heading (or the file name).
 func parseMarkdown(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
+	if len(in.Files) == 1 && strings.EqualFold(path.Ext(in.Files[0].Name), ".zip") {
+		files, err := r.unzip(in.Files[0])
+		if err != nil {
+			return nil, err
+		}
+		in = Input{Files: files}
+	}
 	single := len(in.Files) == 1
 	var docs []index.Doc
 	for _, f := range in.Files {

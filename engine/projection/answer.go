@@ -43,7 +43,9 @@ type CitationView struct {
 	Excerpt   string
 	Provider  string
 	Timestamp string
-	URL       *string
+	// Author is the cited document's author ("" when its source names none).
+	Author string
+	URL    *string
 	// SourceRef is the cited document's id (readable with document(id)) for members, a
 	// stable public reference (or nil without a key) for the public actor.
 	SourceRef      *string
@@ -107,7 +109,7 @@ func answerView(a answer.Answer, id string, citeID func(n int, id string) string
 		ids[c.ID] = citeID(n, c.ID)
 		ref, url, ext := fields(citation{c.DocumentID, c.URL, c.ExternalID})
 		v.Citations = append(v.Citations, CitationView{
-			ID: ids[c.ID], Title: c.Title, Excerpt: c.Excerpt, Provider: c.Provider, Timestamp: c.Timestamp,
+			ID: ids[c.ID], Title: c.Title, Excerpt: c.Excerpt, Provider: c.Provider, Timestamp: c.Timestamp, Author: c.Author,
 			URL: url, SourceRef: ref, ExternalID: ext, Untrusted: c.Untrusted, InjectionKinds: append([]string{}, c.InjectionKinds...),
 		})
 	}

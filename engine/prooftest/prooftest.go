@@ -184,14 +184,19 @@ type Page struct {
 	Info  page.Info
 }
 
-// List returns one page of the workspace's proof tests, newest first.
-func (s *Store) List(ctx context.Context, workspaceID string, req page.Request) (Page, error) {
+// List returns one page of the workspace's proof tests, newest first (one source's when
+// sourceID is not empty).
+func (s *Store) List(ctx context.Context, workspaceID, sourceID string, req page.Request) (Page, error) {
 	req, err := req.Normalize()
 	if err != nil {
 		return Page{}, err
 	}
 	where := `workspace_id = ?`
 	args := []any{workspaceID}
+	if sourceID != "" {
+		where += ` AND source_id = ?`
+		args = append(args, sourceID)
+	}
 	if req.After != "" {
 		after, _ := page.DecodeCursor(req.After)
 		where += ` AND (created_at, id) < (SELECT created_at, id FROM proof_tests WHERE id = ? AND workspace_id = ?)`

@@ -11,6 +11,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/queueproof/queueproof/engine/kpi"
+	"github.com/queueproof/queueproof/engine/source"
 )
 
 // SearchRequest is one consumer search across a workspace's verified providers.
@@ -215,11 +216,18 @@ func (s *Service) recordFailure(ctx context.Context, reg Registration, cause err
 			WHERE id = ?`, s.opts.BreakerThreshold, until, s.opts.BreakerThreshold, reg.ID); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `UPDATE sources SET state = 'degraded', state_reason = ?, updated_at = ?
+		why := "circuit open after repeated failures: " + reason(cause)
+		res, err := tx.ExecContext(ctx, `UPDATE sources SET state = 'degraded', state_reason = ?, updated_at = ?
 			WHERE id = ? AND state = 'data_verified'
 			  AND (SELECT status FROM knowledge_providers WHERE id = ?) = 'degraded'`,
-			"circuit open after repeated failures: "+reason(cause), stamp(now), reg.ID, reg.ID)
-		return err
+			why, stamp(now), reg.ID, reg.ID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n > 0 {
+			return source.RecordChange(ctx, tx, reg.WorkspaceID, reg.ID, "degraded", why, stamp(now))
+		}
+		return nil
 	})
 	if err != nil {
 		s.log.WarnContext(ctx, "record provider failure", "provider", reg.ID, "error", err)
@@ -237,9 +245,16 @@ func (s *Service) recordSuccess(ctx context.Context, reg Registration, violation
 			WHERE id = ?`, violations, reg.ID); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `UPDATE sources SET state = 'data_verified', state_reason = '', updated_at = ?
-			WHERE id = ? AND state = 'degraded'`, stamp(s.now()), reg.ID)
-		return err
+		ts := stamp(s.now())
+		res, err := tx.ExecContext(ctx, `UPDATE sources SET state = 'data_verified', state_reason = '', updated_at = ?
+			WHERE id = ? AND state = 'degraded'`, ts, reg.ID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n > 0 {
+			return source.RecordChange(ctx, tx, reg.WorkspaceID, reg.ID, "data_verified", "", ts)
+		}
+		return nil
 	})
 	if err != nil {
 		s.log.WarnContext(ctx, "record provider success", "provider", reg.ID, "error", err)

@@ -19,6 +19,7 @@ import (
 	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/kpi"
 	"github.com/queueproof/queueproof/engine/secretbox"
+	"github.com/queueproof/queueproof/engine/source"
 	"github.com/queueproof/queueproof/engine/store"
 )
 
@@ -267,6 +268,9 @@ func (s *Service) setState(ctx context.Context, reg Registration, state, reason 
 		if _, err := tx.ExecContext(ctx, `UPDATE sources SET state = ?, state_reason = ?, updated_at = ? WHERE id = ? AND workspace_id = ?`,
 			state, reason, now, reg.ID, reg.WorkspaceID); err != nil {
 			return fmt.Errorf("update source state: %w", err)
+		}
+		if err := source.RecordChange(ctx, tx, reg.WorkspaceID, reg.ID, state, reason, now); err != nil {
+			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE knowledge_providers SET version = version + 1, updated_at = ? WHERE id = ?`, now, reg.ID); err != nil {
 			return fmt.Errorf("bump registration: %w", err)

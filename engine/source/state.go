@@ -37,11 +37,15 @@ func (s *Store) Ensure(ctx context.Context, workspaceID string, kind Kind, name 
 func (s *Store) SetState(ctx context.Context, workspaceID, id string, state State, reason string) error {
 	ts := time.Now().UTC().Format(time.RFC3339Nano)
 	return s.db.Tx(ctx, func(tx *sqlx.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE sources SET state = ?, state_reason = ?, updated_at = ? WHERE id = ? AND workspace_id = ?`,
-			state, reason, ts, id, workspaceID); err != nil {
+		res, err := tx.ExecContext(ctx, `UPDATE sources SET state = ?, state_reason = ?, updated_at = ? WHERE id = ? AND workspace_id = ?`,
+			state, reason, ts, id, workspaceID)
+		if err != nil {
 			return fmt.Errorf("update source state: %w", err)
 		}
-		return nil
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		return RecordChange(ctx, tx, workspaceID, id, string(state), reason, ts)
 	})
 }
 
@@ -79,4 +83,13 @@ func (s *Store) IDs(ctx context.Context, workspaceID string) ([]string, error) {
 		return nil, fmt.Errorf("list source ids: %w", err)
 	}
 	return ids, nil
+}
+
+// RecordChange adds a row to the source's state history, inside the transaction that moved it.
+func RecordChange(ctx context.Context, tx *sqlx.Tx, workspaceID, id, state, reason, ts string) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO source_state_changes (id, workspace_id, source_id, state, reason, created_at)
+		VALUES (?, ?, ?, ?, ?, ?)`, ids.New("ssc_", 12), workspaceID, id, state, reason, ts); err != nil {
+		return fmt.Errorf("record source state change: %w", err)
+	}
+	return nil
 }

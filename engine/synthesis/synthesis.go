@@ -95,6 +95,9 @@ type Citation struct {
 	Provider   string `json:"provider"`
 	Timestamp  string `json:"timestamp"`
 	URL        string `json:"url"`
+	// Author is the cited document's author, when its source names one (absent in answers
+	// written before it was recorded).
+	Author string `json:"author,omitempty"`
 	// Untrusted marks evidence with injection-shaped text: shown, never followed, never queued.
 	Untrusted      bool     `json:"untrusted"`
 	InjectionKinds []string `json:"injectionKinds"`
@@ -627,7 +630,7 @@ func (ci *citer) cite(c *chunk) string {
 	ci.list = append(ci.list, Citation{
 		ID: c.ev.ChunkID, DocumentID: c.ev.DocumentID, SourceID: c.ev.SourceID, ExternalID: c.ev.ExternalID,
 		Title: c.ev.Title, Excerpt: excerpt(c.ev.Text), Provider: c.ev.SourceName, Timestamp: c.ev.AuthoredAt,
-		URL: c.ev.URL, Untrusted: len(c.findings) > 0, InjectionKinds: kinds,
+		URL: c.ev.URL, Author: c.ev.Author, Untrusted: len(c.findings) > 0, InjectionKinds: kinds,
 	})
 	return c.ev.ChunkID
 }

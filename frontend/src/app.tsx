@@ -15,6 +15,12 @@ import { ConnectAiPage } from './pages/ConnectAiPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SourcesPage } from './pages/SourcesPage';
 import { onAnnounce } from './announce';
+import { lazyPage } from './lazy';
+
+// Pages only some visitors open: loaded on first use.
+const SearchPage = lazyPage<PageProps>(() => import('./pages/SearchPage').then((m) => m.SearchPage));
+const SourcePage = lazyPage<PageProps>(() => import('./pages/SourcePage').then((m) => m.SourcePage));
+const DocumentPage = lazyPage<PageProps>(() => import('./pages/DocumentPage').then((m) => m.DocumentPage));
 
 const PAGES: Record<RouteId, (props: PageProps) => JSX.Element> = {
   ask: AskPage,
@@ -24,17 +30,22 @@ const PAGES: Record<RouteId, (props: PageProps) => JSX.Element> = {
   history: HistoryPage,
   'review-actions': ReviewActionsPage,
   'connect-ai': ConnectAiPage,
+  search: SearchPage,
+  source: SourcePage,
+  document: DocumentPage,
 };
 
-interface PageProps {
+export interface PageProps {
   route: RouteDef;
   headingRef: Ref<HTMLHeadingElement>;
   viewer: ViewerState;
+  /** The current path (pages with a parameter read it from here). */
+  path: string;
 }
 
 function Route(props: PageProps) {
   const Component = PAGES[props.route.id];
-  return <Component key={props.route.id} {...props} />;
+  return <Component key={props.route.pattern ? props.path : props.route.id} {...props} />;
 }
 
 export function App() {
@@ -79,7 +90,7 @@ export function App() {
       <ViewerNotice state={viewer.state} onRetry={viewer.retry} />
       <main id="main" class="main" tabIndex={-1}>
         {route ? (
-          <Route route={route} headingRef={headingRef} viewer={viewer.state} />
+          <Route route={route} headingRef={headingRef} viewer={viewer.state} path={path} />
         ) : (
           <NotFoundPage path={path} headingRef={headingRef} />
         )}

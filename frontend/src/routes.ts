@@ -8,7 +8,10 @@ export type RouteId =
   | 'proof-tests'
   | 'history'
   | 'review-actions'
-  | 'connect-ai';
+  | 'connect-ai'
+  | 'search'
+  | 'source'
+  | 'document';
 
 export interface RouteDef {
   id: RouteId;
@@ -22,6 +25,12 @@ export interface RouteDef {
   primary: boolean;
   /** One-sentence summary of what the page is for. */
   summary: string;
+  /** A page with a parameter (one path segment, captured): matched instead of `path`. */
+  pattern?: RegExp;
+  /** Not in the navigation (pages reached from another page). */
+  hidden?: boolean;
+  /** The navigation entry shown as current on this page. */
+  parent?: RouteId;
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -70,6 +79,33 @@ export const ROUTES: readonly RouteDef[] = [
     summary: 'Actions proposed from Execution Packets, their approval and what happened when they ran.',
   },
   {
+    id: 'search',
+    path: '/search',
+    title: 'Search',
+    primary: false,
+    summary: 'Search the evidence of your verified sources: each hit with its document, source, time and the matching passage.',
+  },
+  {
+    id: 'source',
+    path: '/sources/',
+    pattern: /^\/sources\/([^/]+)$/,
+    hidden: true,
+    parent: 'sources',
+    title: 'Source',
+    primary: false,
+    summary: "A source's state and why, its imports, its proof tests and its documents.",
+  },
+  {
+    id: 'document',
+    path: '/documents/',
+    pattern: /^\/documents\/([^/]+)$/,
+    hidden: true,
+    parent: 'sources',
+    title: 'Document',
+    primary: false,
+    summary: 'One document as it was indexed: its chunks and where each sits in the body.',
+  },
+  {
     id: 'connect-ai',
     path: '/connect-ai',
     title: 'Connect AI',
@@ -78,9 +114,28 @@ export const ROUTES: readonly RouteDef[] = [
   },
 ];
 
+/** The routes shown in the navigation. */
+export const NAV_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => !r.hidden);
+
 export function matchRoute(path: string): RouteDef | undefined {
-  return ROUTES.find((r) => r.path === path || (r.aliases?.includes(path) ?? false));
+  return ROUTES.find((r) => (r.pattern ? r.pattern.test(path) : r.path === path || (r.aliases?.includes(path) ?? false)));
 }
+
+/** The parameter of a pattern route in path (decoded), or ''. */
+export function routeParam(route: RouteDef, path: string): string {
+  const m = route.pattern?.exec(path);
+  if (!m?.[1]) return '';
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return '';
+  }
+}
+
+/** The link to a source's page. */
+export const sourceHref = (id: string) => `/sources/${encodeURIComponent(id)}`;
+/** The link to a document's page. */
+export const documentHref = (id: string) => `/documents/${encodeURIComponent(id)}`;
 
 export const PRODUCT_NAME = 'QueueProof';
 

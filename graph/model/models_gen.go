@@ -70,7 +70,9 @@ type Citation struct {
 	Title   string `json:"title"`
 	Excerpt string `json:"excerpt"`
 	// The source the evidence came from.
-	Provider  string     `json:"provider"`
+	Provider string `json:"provider"`
+	// The cited document's author, when its source names one.
+	Author    *string    `json:"author,omitempty"`
 	Timestamp *time.Time `json:"timestamp,omitempty"`
 	// The document's URL in its source system; null for the public demo.
 	URL *string `json:"url,omitempty"`
@@ -154,6 +156,15 @@ type CreatedMcpToken struct {
 type CreatedWidgetKey struct {
 	Key       string     `json:"key"`
 	WidgetKey *WidgetKey `json:"widgetKey"`
+}
+
+// What deleting a source removed.
+type DeletedSource struct {
+	ID string `json:"id"`
+	// Its documents, tombstoned: their chunks left the index at once.
+	DocumentsTombstoned int `json:"documentsTombstoned"`
+	// The queue version compiled without the source; null when the workspace has no queue yet.
+	QueueVersion *int `json:"queueVersion,omitempty"`
 }
 
 type Document struct {
@@ -252,6 +263,8 @@ type ImportDocumentsInput struct {
 	Format     ImportFormat `json:"format"`
 	// One file: Markdown or text, JSON Lines, a Slack export zip, an mbox mailbox or a Linear CSV export.
 	File graphql.Upload `json:"file"`
+	// Return the QUEUED job at once and import in the background; poll ingestionJob(id) for progress and the result.
+	Background *bool `json:"background,omitempty"`
 }
 
 type IngestionJob struct {
@@ -261,17 +274,33 @@ type IngestionJob struct {
 	Format     ImportFormat    `json:"format"`
 	Status     IngestionStatus `json:"status"`
 	// Why the job failed (names the file and line for bad input).
-	Reason              *string   `json:"reason,omitempty"`
-	DocumentsSeen       int       `json:"documentsSeen"`
-	DocumentsAdded      int       `json:"documentsAdded"`
-	DocumentsUpdated    int       `json:"documentsUpdated"`
-	DocumentsUnchanged  int       `json:"documentsUnchanged"`
-	DocumentsTombstoned int       `json:"documentsTombstoned"`
-	ChunksWritten       int       `json:"chunksWritten"`
-	CreatedAt           time.Time `json:"createdAt"`
-	UpdatedAt           time.Time `json:"updatedAt"`
+	Reason              *string `json:"reason,omitempty"`
+	DocumentsSeen       int     `json:"documentsSeen"`
+	DocumentsAdded      int     `json:"documentsAdded"`
+	DocumentsUpdated    int     `json:"documentsUpdated"`
+	DocumentsUnchanged  int     `json:"documentsUnchanged"`
+	DocumentsTombstoned int     `json:"documentsTombstoned"`
+	ChunksWritten       int     `json:"chunksWritten"`
+	// Documents written so far while the job runs (documentsSeen once parsed is the total).
+	DocumentsDone int `json:"documentsDone"`
+	// Records with nothing to index (no title and no body), left out and listed in skipped.
+	DocumentsSkipped int `json:"documentsSkipped"`
+	// The skipped records with their file and line (the first 100).
+	Skipped   []SkippedRecord `json:"skipped"`
+	CreatedAt time.Time       `json:"createdAt"`
+	UpdatedAt time.Time       `json:"updatedAt"`
 	// The import's canary run, when it ran.
 	ProofTest *ProofTest `json:"proofTest,omitempty"`
+}
+
+type IngestionJobConnection struct {
+	Edges    []IngestionJobEdge `json:"edges"`
+	PageInfo *PageInfo          `json:"pageInfo"`
+}
+
+type IngestionJobEdge struct {
+	Cursor string        `json:"cursor"`
+	Node   *IngestionJob `json:"node"`
 }
 
 // A knowledge base connected through the Knowledge Provider Interface v1. Owner-only.
@@ -564,6 +593,10 @@ type SearchDocument struct {
 	Title      string `json:"title"`
 	// A stable reference to the document, readable with document(id).
 	SourceRef string `json:"sourceRef"`
+	// The source the document belongs to.
+	SourceID string `json:"sourceId"`
+	// When the document was written in its source system, when known.
+	AuthoredAt *time.Time `json:"authoredAt,omitempty"`
 }
 
 type SearchHit struct {
@@ -587,6 +620,13 @@ type SearchResult struct {
 	Hits []SearchHit `json:"hits"`
 }
 
+// A record an import left out because it had nothing to index.
+type SkippedRecord struct {
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	Reason string `json:"reason"`
+}
+
 type Source struct {
 	ID    string      `json:"id"`
 	Kind  SourceKind  `json:"kind"`
@@ -606,6 +646,12 @@ type SourceConnection struct {
 type SourceEdge struct {
 	Cursor string  `json:"cursor"`
 	Node   *Source `json:"node"`
+}
+
+type SourceStateChange struct {
+	State  SourceState `json:"state"`
+	Reason *string     `json:"reason,omitempty"`
+	At     time.Time   `json:"at"`
 }
 
 type UpdateKnowledgeProviderInput struct {

@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { AnswerFieldsFragment } from '../generated/graphql';
 import { AnswerStatusBadge, answerStatusText } from './Badges';
-import { CitationMarker, ReceiptDialog, type Receipt } from './Receipt';
+import { ReceiptDialog, type Receipt } from './Receipt';
+import { EvidenceCards, EvidenceMarker, type CardCitation } from './EvidenceCards';
 import { formatTime, humanize } from '../format';
 
 type Answer = AnswerFieldsFragment;
@@ -15,10 +16,23 @@ const AGENTS: Record<string, string> = {
 };
 
 /** One answer, as Ask and History show it: status, text with citation markers, claims,
- * contradictions side by side, missing information, the retrieval trace and the receipt hash. */
-export function AnswerView({ answer, showQuestion = false }: { answer: Answer; showQuestion?: boolean }) {
+ * contradictions side by side, missing information, the evidence it cites as cards (markers
+ * jump to their card and back), the retrieval trace and the receipt hash. documentLinks: cards
+ * link to the document page (signed-in members; the public demo has no document pages). */
+export function AnswerView({
+  answer,
+  showQuestion = false,
+  documentLinks = true,
+}: {
+  answer: Answer;
+  showQuestion?: boolean;
+  documentLinks?: boolean;
+}) {
   const [open, setOpen] = useState<Receipt | null>(null);
-  const receipts = new Map<string, Receipt>();
+  // The marker each card was last reached from, for "Back to the text".
+  const cameFrom = useRef(new Map<number, HTMLElement>());
+  const base = `ev-${answer.id.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const receipts = new Map<string, CardCitation>();
   answer.citations.forEach((c, i) => {
     receipts.set(c.id, {
       n: i + 1,
@@ -26,18 +40,34 @@ export function AnswerView({ answer, showQuestion = false }: { answer: Answer; s
       title: c.title,
       excerpt: c.excerpt,
       provider: c.provider,
+      author: c.author,
       timestamp: c.timestamp,
       url: c.url,
+      sourceRef: c.sourceRef,
       externalId: c.externalId,
       untrusted: c.untrusted,
       injectionKinds: c.injectionKinds,
     });
   });
   const byNumber = [...receipts.values()];
+  const jump = (n: number, from: HTMLElement) => {
+    cameFrom.current.set(n, from);
+    const card = document.getElementById(`${base}-${n}`);
+    if (card) {
+      card.scrollIntoView({ block: 'nearest' });
+      card.focus({ preventScroll: true });
+    }
+  };
+  const back = (n: number) => {
+    const from = cameFrom.current.get(n);
+    const target = from?.isConnected ? from : document.querySelector<HTMLElement>(`[data-cite-of="${base}"][data-citation="${n}"]`);
+    target?.focus();
+  };
+  const marker = (r: CardCitation, key: string | number) => <EvidenceMarker key={key} base={base} receipt={r} onJump={jump} />;
   const markers = (ids: readonly string[]) =>
     ids.map((id) => {
       const r = receipts.get(id);
-      return r ? <CitationMarker key={id} receipt={r} onOpen={setOpen} /> : null;
+      return r ? marker(r, id) : null;
     });
 
   // The text marks citations as [n] (1-based, in citation order): those become markers.
@@ -45,7 +75,7 @@ export function AnswerView({ answer, showQuestion = false }: { answer: Answer; s
     line.split(/(\[\d+\])/).map((part, i) => {
       const m = /^\[(\d+)\]$/.exec(part);
       const r = m ? byNumber[Number(m[1]) - 1] : undefined;
-      return r ? <CitationMarker key={i} receipt={r} onOpen={setOpen} /> : part;
+      return r ? marker(r, i) : part;
     });
   const lines = answer.text.split('\n').filter((l) => l.trim() !== '');
   const blocks: ComponentChildren[] = [];
@@ -124,6 +154,22 @@ export function AnswerView({ answer, showQuestion = false }: { answer: Answer; s
                   <li key={j} class="contra__value">
                     <span class="contra__label">{v.value}</span>
                     <span class="claim__cites">{markers(v.citations)}</span>
+                    <ul class="contra__sources">
+                      {v.citations.map((id) => {
+                        const r = receipts.get(id);
+                        return r ? (
+                          <li key={id}>
+                            {r.provider}: {r.title}
+                            {r.timestamp ? (
+                              <>
+                                {' · '}
+                                <time dateTime={r.timestamp}>{formatTime(r.timestamp)}</time>
+                              </>
+                            ) : null}
+                          </li>
+                        ) : null;
+                      })}
+                    </ul>
                   </li>
                 ))}
               </ul>
@@ -135,12 +181,24 @@ export function AnswerView({ answer, showQuestion = false }: { answer: Answer; s
       {answer.missingInformation.length > 0 ? (
         <div class="missing">
           <h3 class="missing__title">Missing information</h3>
+          <p class="missing__lead">What to find next:</p>
           <ul class="missing__list">
             {answer.missingInformation.map((m, i) => (
               <li key={i}>{m}</li>
             ))}
           </ul>
         </div>
+      ) : null}
+
+      {byNumber.length > 0 ? (
+        <EvidenceCards
+          base={base}
+          citations={byNumber}
+          claims={answer.claims}
+          documentLinks={documentLinks}
+          onBack={back}
+          onReceipt={(r) => setOpen(r)}
+        />
       ) : null}
 
       {untrusted > 0 ? (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { ROUTES, matchRoute, type RouteDef } from '../routes';
+import { NAV_ROUTES, matchRoute, type RouteDef } from '../routes';
 
 const MORE_MENU_ID = 'nav-more-menu';
 // Keep in sync with the compact-navigation breakpoint in styles.css.
@@ -14,8 +14,9 @@ function NavLink({ route, active }: { route: RouteDef; active: boolean }) {
 }
 
 export function MainNav({ path }: { path: string }) {
-  const activeId = matchRoute(path)?.id;
-  const secondary = ROUTES.filter((r) => !r.primary);
+  const matched = matchRoute(path);
+  const activeId = matched?.parent ?? matched?.id;
+  const secondary = NAV_ROUTES.filter((r) => !r.primary);
   const secondaryActive = secondary.find((r) => r.id === activeId);
 
   const [open, setOpen] = useState(false);
@@ -79,7 +80,7 @@ export function MainNav({ path }: { path: string }) {
   return (
     <nav class="main-nav" aria-label="Main">
       <ul class="main-nav__list">
-        {ROUTES.map((route) => (
+        {NAV_ROUTES.map((route) => (
           <li key={route.id} class={route.primary ? 'main-nav__item' : 'main-nav__item main-nav__item--secondary'}>
             <NavLink route={route} active={route.id === activeId} />
           </li>

@@ -69,9 +69,53 @@ export type Facet =
   | 'FILING_ACTOR'
   | 'PROJECT';
 
+/** Which lanes a search runs. AUTO, FAST and THINKING run Ask's planner (the evidence an ask of the same question reads, lineage-checked); TEXT, EXACT_ID and HYBRID run one lane. */
+export type SearchMode =
+  | 'AUTO'
+  | 'FAST'
+  | 'THINKING'
+  | 'TEXT'
+  | 'EXACT_ID'
+  | 'HYBRID';
+
+export type SearchInput = {
+  query: string;
+  mode?: SearchMode | null | undefined;
+  /** Narrow the search to these sources; ids that are not the caller's verified sources are ignored. */
+  sourceIds?: Array<string | number> | null | undefined;
+  first?: number | null | undefined;
+};
+
+export type DocumentStatus =
+  | 'INDEXED'
+  | 'TOMBSTONED';
+
 export type ProofTestResult =
   | 'PASSED'
   | 'FAILED';
+
+export type IngestionStatus =
+  | 'QUEUED'
+  | 'PROCESSING'
+  | 'INDEXED'
+  | 'FAILED';
+
+export type ImportFormat =
+  | 'MARKDOWN'
+  | 'JSONL'
+  | 'SLACK'
+  | 'MBOX'
+  | 'LINEAR_CSV';
+
+export type ImportDocumentsInput = {
+  /** The source to create or update (an indexed collection of the caller's workspace). */
+  sourceName: string;
+  format: ImportFormat;
+  /** One file: Markdown or text, JSON Lines, a Slack export zip, an mbox mailbox or a Linear CSV export. */
+  file: File;
+  /** Return the QUEUED job at once and import in the background; poll ingestionJob(id) for progress and the result. */
+  background?: boolean | null | undefined;
+};
 
 export type McpScope =
   /** search, list_queue, get_packet, knowledge_search */
@@ -200,16 +244,16 @@ export type ApproveProposalMutationVariables = Exact<{
 
 export type ApproveProposalMutation = { approveProposal: { status: ExecutionStatus, issueId: string, providerIssueId: string | null, providerIssueKey: string | null, providerIssueUrl: string | null, error: string | null, request: string | null, attempts: number, claimedAt: string, updatedAt: string } };
 
-export type CitationFieldsFragment = { id: string, title: string, excerpt: string, provider: string, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> };
+export type CitationFieldsFragment = { id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> };
 
-export type AnswerFieldsFragment = { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } };
+export type AnswerFieldsFragment = { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } };
 
 export type AskMutationVariables = Exact<{
   input: AskInput;
 }>;
 
 
-export type AskMutation = { ask: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } };
+export type AskMutation = { ask: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } };
 
 export type AnswersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -224,7 +268,99 @@ export type AnswerQueryVariables = Exact<{
 }>;
 
 
-export type AnswerQuery = { answer: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } | null };
+export type AnswerQuery = { answer: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } | null };
+
+export type SearchEvidenceQueryVariables = Exact<{
+  input: SearchInput;
+}>;
+
+
+export type SearchEvidenceQuery = { search: { hits: Array<{ score: number, lanes: Array<string>, document: { id: string, title: string, externalId: string, sourceId: string, authoredAt: string | null }, chunk: { id: string, text: string } }> } };
+
+export type VerifiedSourceNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerifiedSourceNamesQuery = { sources: { edges: Array<{ node: { id: string, name: string, state: SourceState, kind: SourceKind } }> } };
+
+export type JobFieldsFragment = { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null };
+
+export type SourcePageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SourcePageQuery = { source: { id: string, kind: SourceKind, name: string, state: SourceState, stateReason: string | null, createdAt: string, updatedAt: string } | null, sourceHistory: Array<{ state: SourceState, reason: string | null, at: string }> };
+
+export type SourceJobsQueryVariables = Exact<{
+  sourceId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SourceJobsQuery = { ingestionJobs: { edges: Array<{ node: { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type SourceProofTestsQueryVariables = Exact<{
+  sourceId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SourceProofTestsQuery = { proofTests: { edges: Array<{ node: { id: string, jobId: string | null, kind: string, result: ProofTestResult, reason: string | null, evidence: string, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type SourceDocumentsQueryVariables = Exact<{
+  sourceId: string | number;
+  title?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SourceDocumentsQuery = { documents: { edges: Array<{ node: { id: string, title: string, externalId: string, kind: string, author: string | null, status: DocumentStatus, revision: number, authoredAt: string | null, updatedAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DocumentPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DocumentPageQuery = { document: { id: string, sourceId: string, externalId: string, kind: string, title: string, author: string | null, url: string | null, revision: number, status: DocumentStatus, authoredAt: string | null, createdAt: string, updatedAt: string, chunks: Array<{ id: string, ordinal: number, startOffset: number, endOffset: number, text: string }> } | null };
+
+export type IngestionJobStatusQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IngestionJobStatusQuery = { ingestionJob: { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, skipped: Array<{ file: string, line: number, reason: string }>, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null } | null };
+
+export type RenameSourceMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenameSourceMutation = { renameSource: { id: string, name: string, updatedAt: string } };
+
+export type DeleteSourceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSourceMutation = { deleteSource: { id: string, documentsTombstoned: number, queueVersion: number | null } };
+
+export type RerunCanaryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RerunCanaryMutation = { verifySource: { id: string, result: ProofTestResult, reason: string | null } };
+
+export type ImportDocumentsMutationVariables = Exact<{
+  input: ImportDocumentsInput;
+}>;
+
+
+export type ImportDocumentsMutation = { importDocuments: { id: string, sourceId: string | null, sourceName: string, format: ImportFormat, status: IngestionStatus, reason: string | null, documentsSeen: number, documentsDone: number, documentsAdded: number, documentsUpdated: number, documentsUnchanged: number, documentsTombstoned: number, documentsSkipped: number, chunksWritten: number, createdAt: string, updatedAt: string, proofTest: { id: string, result: ProofTestResult, reason: string | null } | null } };
 
 export type KnowledgeSearchQueryVariables = Exact<{
   input: KnowledgeSearchInput;
@@ -439,6 +575,7 @@ export const CitationFieldsFragmentDoc = new TypedDocumentString(`
   title
   excerpt
   provider
+  author
   timestamp
   url
   sourceRef
@@ -508,6 +645,7 @@ export const AnswerFieldsFragmentDoc = new TypedDocumentString(`
   title
   excerpt
   provider
+  author
   timestamp
   url
   sourceRef
@@ -515,6 +653,31 @@ export const AnswerFieldsFragmentDoc = new TypedDocumentString(`
   untrusted
   injectionKinds
 }`, {"fragmentName":"AnswerFields"}) as unknown as TypedDocumentString<AnswerFieldsFragment, unknown>;
+export const JobFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobFields on IngestionJob {
+  id
+  sourceId
+  sourceName
+  format
+  status
+  reason
+  documentsSeen
+  documentsDone
+  documentsAdded
+  documentsUpdated
+  documentsUnchanged
+  documentsTombstoned
+  documentsSkipped
+  chunksWritten
+  createdAt
+  updatedAt
+  proofTest {
+    id
+    result
+    reason
+  }
+}
+    `, {"fragmentName":"JobFields"}) as unknown as TypedDocumentString<JobFieldsFragment, unknown>;
 export const McpTokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment McpTokenFields on McpToken {
   id
@@ -699,6 +862,7 @@ export const AskDocument = new TypedDocumentString(`
   title
   excerpt
   provider
+  author
   timestamp
   url
   sourceRef
@@ -792,6 +956,7 @@ export const AnswerDocument = new TypedDocumentString(`
   title
   excerpt
   provider
+  author
   timestamp
   url
   sourceRef
@@ -854,6 +1019,255 @@ fragment AnswerFields on Answer {
     untrusted
   }
 }`) as unknown as TypedDocumentString<AnswerQuery, AnswerQueryVariables>;
+export const SearchEvidenceDocument = new TypedDocumentString(`
+    query SearchEvidence($input: SearchInput!) {
+  search(input: $input) {
+    hits {
+      score
+      lanes
+      document {
+        id
+        title
+        externalId
+        sourceId
+        authoredAt
+      }
+      chunk {
+        id
+        text
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchEvidenceQuery, SearchEvidenceQueryVariables>;
+export const VerifiedSourceNamesDocument = new TypedDocumentString(`
+    query VerifiedSourceNames {
+  sources(first: 100) {
+    edges {
+      node {
+        id
+        name
+        state
+        kind
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifiedSourceNamesQuery, VerifiedSourceNamesQueryVariables>;
+export const SourcePageDocument = new TypedDocumentString(`
+    query SourcePage($id: ID!) {
+  source(id: $id) {
+    id
+    kind
+    name
+    state
+    stateReason
+    createdAt
+    updatedAt
+  }
+  sourceHistory(sourceId: $id, first: 20) {
+    state
+    reason
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<SourcePageQuery, SourcePageQueryVariables>;
+export const SourceJobsDocument = new TypedDocumentString(`
+    query SourceJobs($sourceId: ID!, $first: Int, $after: String) {
+  ingestionJobs(sourceId: $sourceId, first: $first, after: $after) {
+    edges {
+      node {
+        ...JobFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment JobFields on IngestionJob {
+  id
+  sourceId
+  sourceName
+  format
+  status
+  reason
+  documentsSeen
+  documentsDone
+  documentsAdded
+  documentsUpdated
+  documentsUnchanged
+  documentsTombstoned
+  documentsSkipped
+  chunksWritten
+  createdAt
+  updatedAt
+  proofTest {
+    id
+    result
+    reason
+  }
+}`) as unknown as TypedDocumentString<SourceJobsQuery, SourceJobsQueryVariables>;
+export const SourceProofTestsDocument = new TypedDocumentString(`
+    query SourceProofTests($sourceId: ID!, $first: Int, $after: String) {
+  proofTests(sourceId: $sourceId, first: $first, after: $after) {
+    edges {
+      node {
+        id
+        jobId
+        kind
+        result
+        reason
+        evidence
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SourceProofTestsQuery, SourceProofTestsQueryVariables>;
+export const SourceDocumentsDocument = new TypedDocumentString(`
+    query SourceDocuments($sourceId: ID!, $title: String, $first: Int, $after: String) {
+  documents(sourceId: $sourceId, title: $title, first: $first, after: $after) {
+    edges {
+      node {
+        id
+        title
+        externalId
+        kind
+        author
+        status
+        revision
+        authoredAt
+        updatedAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SourceDocumentsQuery, SourceDocumentsQueryVariables>;
+export const DocumentPageDocument = new TypedDocumentString(`
+    query DocumentPage($id: ID!) {
+  document(id: $id) {
+    id
+    sourceId
+    externalId
+    kind
+    title
+    author
+    url
+    revision
+    status
+    authoredAt
+    createdAt
+    updatedAt
+    chunks {
+      id
+      ordinal
+      startOffset
+      endOffset
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentPageQuery, DocumentPageQueryVariables>;
+export const IngestionJobStatusDocument = new TypedDocumentString(`
+    query IngestionJobStatus($id: ID!) {
+  ingestionJob(id: $id) {
+    ...JobFields
+    skipped {
+      file
+      line
+      reason
+    }
+  }
+}
+    fragment JobFields on IngestionJob {
+  id
+  sourceId
+  sourceName
+  format
+  status
+  reason
+  documentsSeen
+  documentsDone
+  documentsAdded
+  documentsUpdated
+  documentsUnchanged
+  documentsTombstoned
+  documentsSkipped
+  chunksWritten
+  createdAt
+  updatedAt
+  proofTest {
+    id
+    result
+    reason
+  }
+}`) as unknown as TypedDocumentString<IngestionJobStatusQuery, IngestionJobStatusQueryVariables>;
+export const RenameSourceDocument = new TypedDocumentString(`
+    mutation RenameSource($id: ID!, $name: String!) {
+  renameSource(id: $id, name: $name) {
+    id
+    name
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RenameSourceMutation, RenameSourceMutationVariables>;
+export const DeleteSourceDocument = new TypedDocumentString(`
+    mutation DeleteSource($id: ID!) {
+  deleteSource(id: $id) {
+    id
+    documentsTombstoned
+    queueVersion
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSourceMutation, DeleteSourceMutationVariables>;
+export const RerunCanaryDocument = new TypedDocumentString(`
+    mutation RerunCanary($id: ID!) {
+  verifySource(id: $id) {
+    id
+    result
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<RerunCanaryMutation, RerunCanaryMutationVariables>;
+export const ImportDocumentsDocument = new TypedDocumentString(`
+    mutation ImportDocuments($input: ImportDocumentsInput!) {
+  importDocuments(input: $input) {
+    ...JobFields
+  }
+}
+    fragment JobFields on IngestionJob {
+  id
+  sourceId
+  sourceName
+  format
+  status
+  reason
+  documentsSeen
+  documentsDone
+  documentsAdded
+  documentsUpdated
+  documentsUnchanged
+  documentsTombstoned
+  documentsSkipped
+  chunksWritten
+  createdAt
+  updatedAt
+  proofTest {
+    id
+    result
+    reason
+  }
+}`) as unknown as TypedDocumentString<ImportDocumentsMutation, ImportDocumentsMutationVariables>;
 export const KnowledgeSearchDocument = new TypedDocumentString(`
     query KnowledgeSearch($input: KnowledgeSearchInput!) {
   knowledgeSearch(input: $input) {

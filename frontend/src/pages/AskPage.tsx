@@ -10,6 +10,7 @@ import { isPublic } from '../operations';
 import { Page } from '../components/Page';
 import { ErrorNote } from '../components/ErrorNote';
 import { DemoNote } from '../components/DemoNote';
+import { FirstRunGuide } from '../components/FirstRunGuide';
 import { AnswerView } from '../components/AnswerView';
 import { answerStatusText } from '../components/Badges';
 
@@ -49,6 +50,7 @@ export function AskPage({ route, headingRef, viewer }: { route: RouteDef; headin
   return (
     <Page route={route} headingRef={headingRef}>
       {isPublic(current) ? <DemoNote /> : null}
+      {current && !isPublic(current) && !answer ? <FirstRunGuide /> : null}
       <form class="card form ask-form" aria-label="Ask a question" onSubmit={onSubmit} aria-busy={busy ? 'true' : 'false'}>
         <div class="field">
           <label class="field__label" for="ask-question">
@@ -108,7 +110,7 @@ export function AskPage({ route, headingRef, viewer }: { route: RouteDef; headin
         </div>
         {error ? <ErrorNote error={error} /> : null}
       </form>
-      {answer ? <AnswerView key={answer.id} answer={answer} /> : null}
+      {answer ? <AnswerView key={answer.id} answer={answer} documentLinks={!isPublic(current)} /> : null}
     </Page>
   );
 }

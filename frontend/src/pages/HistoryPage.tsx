@@ -3,6 +3,7 @@ import { useRef, useState } from 'preact/hooks';
 import { AnswerDocument, AnswersDocument } from '../generated/graphql';
 import type { RouteDef } from '../routes';
 import type { ViewerState } from '../viewer';
+import { isPublic } from '../operations';
 import { usePaged } from '../usePaged';
 import { useQuery } from '../useQuery';
 import { Page, LoadMore } from '../components/Page';
@@ -13,7 +14,7 @@ import { formatTime, shortHash } from '../format';
 
 const PAGE = 20;
 
-function AnswerDetail({ id, onClose }: { id: string; onClose: () => void }) {
+function AnswerDetail({ id, onClose, documentLinks }: { id: string; onClose: () => void; documentLinks: boolean }) {
   const { state, reload } = useQuery(AnswerDocument, { id });
   return (
     <div class="detail" data-detail>
@@ -25,7 +26,7 @@ function AnswerDetail({ id, onClose }: { id: string; onClose: () => void }) {
       {state.status === 'error' ? <ErrorNote error={state.error} onRetry={reload} /> : null}
       {state.status === 'loading' ? <p class="muted" role="status">Loading the answer…</p> : null}
       {state.status === 'ok' && !state.data.answer ? <p class="muted">This answer no longer exists.</p> : null}
-      {state.status === 'ok' && state.data.answer ? <AnswerView answer={state.data.answer} showQuestion /> : null}
+      {state.status === 'ok' && state.data.answer ? <AnswerView answer={state.data.answer} showQuestion documentLinks={documentLinks} /> : null}
     </div>
   );
 }
@@ -53,7 +54,7 @@ export function HistoryPage({ route, headingRef, viewer }: { route: RouteDef; he
     <Page route={route} headingRef={headingRef}>
       {viewer.status === 'signed-out' ? <p class="muted section">Sign in to see the answers of your workspace.</p> : null}
       {list.state.status === 'error' ? <ErrorNote error={list.state.error} onRetry={list.reload} /> : null}
-      {selected ? <AnswerDetail key={selected} id={selected} onClose={close} /> : null}
+      {selected ? <AnswerDetail documentLinks={!isPublic(viewer.status === 'signed-in' ? viewer.viewer : null)} key={selected} id={selected} onClose={close} /> : null}
       <section class="section" aria-labelledby="answers-title" hidden={selected !== null}>
         <h2 id="answers-title" class="section__title">
           Answers

@@ -32,7 +32,7 @@ function parseProbes(evidence: string): Probe[] | null {
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /** The probes of a run: a table when they parse, the raw text when they don't. */
-function Evidence({ evidence }: { evidence: string }) {
+export function Evidence({ evidence }: { evidence: string }) {
   const probes = parseProbes(evidence);
   if (!probes) return <pre class="code" tabIndex={0}>{evidence}</pre>;
   const found = probes.filter((p) => p.found === true).length;

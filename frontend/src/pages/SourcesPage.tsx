@@ -9,6 +9,10 @@ import { WidgetKeysSection } from './sources/WidgetKeysSection';
 import { KnowledgeSearchPanel } from './sources/KnowledgeSearchPanel';
 import { DemoNote } from '../components/DemoNote';
 import { Page } from '../components/Page';
+import { lazyComponent } from '../lazy';
+
+// Only owners import: the panel loads when an owner opens Sources.
+const ImportPanel = lazyComponent<{ version: number; onImported: () => void }>(() => import('./sources/ImportPanel').then((m) => m.ImportPanel));
 
 /**
  * Sources: every source with its lifecycle state; for owners, the knowledge providers and
@@ -35,7 +39,8 @@ export function SourcesPage({
         <p class="muted section">Checking sign-in…</p>
       ) : (
         <>
-          <SourceList version={sourcesVersion} />
+          {owner ? <ImportPanel version={sourcesVersion} onImported={refreshSources} /> : null}
+          <SourceList version={sourcesVersion} links={current !== null && !isPublic(current)} />
           {owner ? (
             <>
               <ProvidersSection onChanged={refreshSources} />

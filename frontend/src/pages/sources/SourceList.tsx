@@ -6,11 +6,12 @@ import { ErrorNote } from '../../components/ErrorNote';
 import { StateBadge } from '../../components/StateBadge';
 import { formatTime } from '../../format';
 import { kindLabel } from './format';
+import { sourceHref } from '../../routes';
 
 const PAGE = 50;
 
 /** Every source of the workspace with its state badge and, when there is one, the reason. */
-export function SourceList({ version }: { version: number }) {
+export function SourceList({ version, links = true }: { version: number; links?: boolean }) {
   const { state, reload } = useQuery(SourcesDocument, { first: PAGE });
   const [more, setMore] = useState<{ nodes: SourceFieldsFragment[]; endCursor: string | null; hasNextPage: boolean } | null>(null);
   const [moreError, setMoreError] = useState<unknown>(null);
@@ -57,7 +58,7 @@ export function SourceList({ version }: { version: number }) {
           {nodes.map((s) => (
             <li key={s.id} class="item" data-source-id={s.id}>
               <div class="item__head">
-                <h3 class="item__title">{s.name}</h3>
+                <h3 class="item__title">{links ? <a href={sourceHref(s.id)}>{s.name}</a> : s.name}</h3>
                 <StateBadge state={s.state} />
               </div>
               <p class="item__meta">

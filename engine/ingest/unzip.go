@@ -1,0 +1,56 @@
+package ingest
+
+import (
+	"archive/zip"
+	"bytes"
+	"io"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/errs"
+)
+
+// unzip reads a zip of documents (a zip of Markdown files) as the files of a folder: entries
+// with unsafe paths are refused, hidden entries and folders are left out, and the file and
+// entry limits apply.
+func (r reader) unzip(f File) ([]File, error) {
+	data, err := r.read(f)
+	if err != nil {
+		return nil, err
+	}
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, errs.Wrap(errs.Invalid, err, "%s: not a readable zip archive", f.Name)
+	}
+	if len(zr.File) > r.lim.MaxFiles {
+		return nil, errs.E(errs.Invalid, "%s: too many entries: %d (the limit is %d)", f.Name, len(zr.File), r.lim.MaxFiles)
+	}
+	var files []File
+	for _, zf := range zr.File {
+		name := zf.Name
+		if strings.Contains(name, "\\") || path.IsAbs(name) || strings.HasPrefix(name, "/") {
+			return nil, errs.E(errs.Invalid, "%s: entry %q has an unsafe path", f.Name, name)
+		}
+		hidden := false
+		for _, part := range strings.Split(name, "/") {
+			if part == ".." {
+				return nil, errs.E(errs.Invalid, "%s: entry %q has an unsafe path", f.Name, name)
+			}
+			hidden = hidden || strings.HasPrefix(part, ".") || part == "__MACOSX"
+		}
+		if zf.FileInfo().IsDir() || hidden {
+			continue
+		}
+		if zf.UncompressedSize64 > uint64(r.lim.MaxFileBytes) {
+			return nil, errs.E(errs.Invalid, "%s: entry %s is larger than the limit of %d bytes", f.Name, name, r.lim.MaxFileBytes)
+		}
+		zf := zf
+		files = append(files, File{Name: name, Open: func() (io.ReadCloser, error) { return zf.Open() }})
+	}
+	if len(files) == 0 {
+		return nil, errs.E(errs.Invalid, "%s: the zip archive holds no files", f.Name)
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].Name < files[j].Name })
+	return files, nil
+}
