@@ -157,7 +157,7 @@ export type RegisterKnowledgeProviderInput = {
   baseUrl: string;
   exposureProfile: ExposureProfile;
   priority?: number | null | undefined;
-  /** Admin switch (audited): lets the provider live on a private network and use plain http. */
+  /** Admin switch (audited): lets the provider live on a private network and use plain http. Takes effect only for a host the operator allowlisted (QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS); otherwise FORBIDDEN (private_network_not_allowed). */
   allowPrivateNetwork?: boolean | null | undefined;
   /** Admin switch (audited): send the conversation id with retrievals. */
   sendConversationId?: boolean | null | undefined;
@@ -168,6 +168,7 @@ export type UpdateKnowledgeProviderInput = {
   id: string | number;
   priority?: number | null | undefined;
   disabled?: boolean | null | undefined;
+  /** As on register: only for a host the operator allowlisted (QUEUEPROOF_PROVIDER_PRIVATE_NETWORKS). */
   allowPrivateNetwork?: boolean | null | undefined;
   sendConversationId?: boolean | null | undefined;
 };

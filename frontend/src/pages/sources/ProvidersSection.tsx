@@ -186,7 +186,7 @@ export function ProvidersSection({ onChanged }: { onChanged: () => void }) {
                 checked={form.allowPrivateNetwork}
                 onChange={(e) => set('allowPrivateNetwork', e.currentTarget.checked)}
               />
-              <span>Allow a private network and plain http (audited)</span>
+              <span>Allow a private network and plain http (audited; only for hosts the operator allowlisted)</span>
             </label>
             <label class="choice">
               <input
