@@ -86,7 +86,8 @@ func TestAskOverGraphQL(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := out.Ask
-	if a.Status != "GROUNDED" || a.Mode != "AUTO" || a.RetrievalTrace.Mode != "FAST" || len(a.ReceiptHash) != 64 || len(a.Claims) == 0 {
+	// ENG-136's deadline is contradicted (chat and ticket disagree, nothing explains it): PARTIAL.
+	if a.Status != "PARTIAL" || a.Mode != "AUTO" || a.RetrievalTrace.Mode != "FAST" || len(a.ReceiptHash) != 64 || len(a.Claims) == 0 {
 		t.Fatalf("ask = %+v", a)
 	}
 	deadline := false

@@ -162,7 +162,9 @@ func claims(v projection.AnswerView) []string {
 func TestModelSynthesizer(t *testing.T) {
 	db, a := demoDB(t)
 	extractive := ask(t, db, a, nil, question)
-	if extractive.Status != string(synthesis.Grounded) || len(extractive.Claims) == 0 {
+	// The demo's chat and ticket disagree on ENG-136's deadline with nothing to explain it: the
+	// deadline asked for is not settled, so the answer is PARTIAL.
+	if extractive.Status != string(synthesis.Partial) || len(extractive.Claims) == 0 {
 		t.Fatalf("extractive answer = %+v", extractive)
 	}
 	chunkOf := func(v projection.AnswerView, externalID string) string {
