@@ -48,6 +48,7 @@ const askMutation = `mutation($q: String!, $mode: AskMode) { ask(input: { questi
 
 type gqlAnswer struct {
 	ID, Question, Mode, Status, Text, ReceiptHash, RecommendedAgent string
+	MissingInformation                                              []string
 	Claims                                                          []struct {
 		Text      string
 		Citations []string

@@ -223,8 +223,9 @@ type ExecutionPacket struct {
 	// Ticket keys, incidents, pull requests the work is about.
 	ExactIds []string `json:"exactIds"`
 	Entities []string `json:"entities"`
-	Owner    *string  `json:"owner,omitempty"`
-	// The earliest stated due date (YYYY-MM-DD).
+	// The owner in force: the latest statement of ownership (a handover replaces an earlier owner); null while sources disagree (see constraints).
+	Owner *string `json:"owner,omitempty"`
+	// The due date in force (YYYY-MM-DD): the latest dated statement (a slip replaces the earlier date, named in constraints), or, while sources disagree with nothing to explain it, the earliest of their dates until one is confirmed.
 	Due      *string          `json:"due,omitempty"`
 	Evidence []PacketEvidence `json:"evidence"`
 	// All records of the packet's component (evidence lists at most 12).
