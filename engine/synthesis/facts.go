@@ -32,6 +32,12 @@ func chunkFacts(ev Evidence, people *facts.People) []facts.Fact {
 	return p.Extract(facts.NewThread(), people, d)
 }
 
+// readFacts reads the chunk's facts and sets the facet values of the sentences they cite.
+func (c *chunk) readFacts(people *facts.People) {
+	c.facts = chunkFacts(c.ev, people)
+	applyFacts(c.sentences, c.facts)
+}
+
 // kindOf is the evidence's document kind, or, for evidence that does not say (a provider's
 // result), the kind its shape shows.
 func kindOf(ev Evidence) string {

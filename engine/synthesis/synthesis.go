@@ -183,8 +183,9 @@ type term struct {
 func readChunk(rank int, ev Evidence, terms []term, qids []string, people *facts.People) (*chunk, int) {
 	c := &chunk{ev: ev, rank: rank, findings: untrusted.Scan(ev.Title + "\n" + ev.Text)}
 	c.sentences = split(ev.Text)
-	c.facts = chunkFacts(ev, people)
-	applyFacts(c.sentences, c.facts)
+	if people != nil {
+		c.readFacts(people)
+	}
 	for k := range c.sentences {
 		c.sentences[k].extract()
 	}
@@ -217,11 +218,18 @@ func Synthesize(in Input) Answer {
 	for _, ev := range in.Evidence {
 		names = append(names, ev.Author)
 	}
+	// Facts are read from the chunks that can answer: those naming the question's identifiers
+	// or on its topic, known once every chunk is read; a question with neither identifiers nor
+	// subject words is answered by the chunks that state a facet, so all are read at once.
+	allFacts := len(qids) == 0 && len(terms) == 0
 	var wg sync.WaitGroup
 	for i, ev := range in.Evidence {
 		// Each chunk has its own resolver over the same names: a resolver learns names as it
 		// reads, and the chunks are read concurrently.
-		people := facts.NewPeople(names...)
+		var people *facts.People
+		if allFacts {
+			people = facts.NewPeople(names...)
+		}
 		wg.Go(func() { chunks[i], helds[i] = readChunk(i, ev, terms, qids, people) })
 	}
 	wg.Wait()
@@ -240,6 +248,15 @@ func Synthesize(in Input) Answer {
 		if c.onTopic {
 			best = math.Max(best, c.coverage)
 		}
+	}
+	if !allFacts {
+		for _, c := range chunks {
+			if c.onTopic {
+				people := facts.NewPeople(names...)
+				wg.Go(func() { c.readFacts(people) })
+			}
+		}
+		wg.Wait()
 	}
 	ans.Coverage = math.Round(best*1000) / 1000
 
