@@ -41,7 +41,11 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 	day := truncateDay(ref)
 	var out []DateMention
 	masked := []byte(text)
+	lower := strings.ToLower(text)
 	for _, r := range p.own {
+		if !r.mayMatch(text, lower) {
+			continue
+		}
 		for _, m := range r.re.FindAllStringSubmatchIndex(text, -1) {
 			if overlaps(out, m[0], m[1]) {
 				continue
@@ -61,6 +65,9 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 		}
 	}
 	rest := string(masked)
+	if !hasAny(strings.ToLower(rest), whenWords) {
+		rest = "" // nothing the natural-language rules read
+	}
 	for off := 0; off < len(rest); {
 		r, err := p.when.Parse(rest[off:], ref)
 		if err != nil || r == nil {
@@ -115,6 +122,24 @@ type dateRule struct {
 	re   *regexp.Regexp
 	read func(text string, m []int, day time.Time) (DateMention, bool)
 }
+
+// mayMatch is a cheap test a rule's expression cannot match without: a separator a numeric
+// date needs, or a word the others need (lower-cased text).
+func (r dateRule) mayMatch(text, lower string) bool {
+	switch expr := r.re.String(); {
+	case strings.Contains(expr, `)/(`):
+		return strings.Contains(text, "/")
+	case strings.Contains(expr, `)-(`):
+		return strings.Contains(text, "-")
+	case strings.Contains(expr, `)\.(`):
+		return strings.Contains(text, ".")
+	case strings.Contains(expr, "jan(?:uary)?"):
+		return hasAny(lower, monthWords)
+	}
+	return true
+}
+
+var monthWords = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
 type whenParser = *when.Parser
 
@@ -302,12 +327,21 @@ var dateWords = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan",
 	"aug", "sep", "oct", "nov", "dec", "today", "tonight", "tomorrow", "tmr", "eod", "eow", "eom", "eoy", "eoq", "cob",
 	"close of business", "end of", "week", "month", "year", "quarter", "first", "second", "third", "fifth", "day"}
 
+// whenWords are words one of which every expression the natural-language rules read holds:
+// weekdays, months, today/tomorrow, and the units of "in two weeks".
+var whenWords = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun", "jul",
+	"aug", "sep", "oct", "nov", "dec", "today", "tonight", "tomorrow", "yesterday", "day", "week", "month", "year", "noon"}
+
 // mayDate reports whether text may hold a date: a digit, or a word a date needs. The rules
 // below are only run on text that may (the result is the same; the cost is not).
 func mayDate(text string) bool {
 	for i := 0; i < len(text); i++ {
-		// A digit may start a date unless it continues an identifier ("ENG-12", "#482").
-		if c := text[i]; c >= '0' && c <= '9' && (i == 0 || !strings.ContainsRune("-#_", rune(text[i-1]))) {
+		c := text[i]
+		if c < '0' || c > '9' || i > 0 && text[i-1] >= '0' && text[i-1] <= '9' {
+			continue
+		}
+		// A run of digits may be a date unless it ends an identifier ("ENG-12", "#482").
+		if i == 0 || !strings.ContainsRune("-#_", rune(text[i-1])) {
 			return true
 		}
 	}

@@ -157,6 +157,9 @@ func (x *extraction) person(handle string) string {
 // workIDs returns the work-item identifiers in text (tickets, incidents, pull requests,
 // "#482"), in order, distinct, as written.
 func workIDs(text string) []string {
+	if !hasDigit(text) {
+		return nil // every identifier form holds a digit
+	}
 	var out []string
 	for _, id := range index.ExtractIdentifiers(text) {
 		switch id.Kind {
@@ -168,6 +171,15 @@ func workIDs(text string) []string {
 		out = append(out, "#"+m[1])
 	}
 	return slices.Compact(out)
+}
+
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 func (x *extraction) add(f Fact) {

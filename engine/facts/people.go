@@ -7,18 +7,25 @@ import (
 
 // People resolves the names, handles and first names evidence uses to one person's name.
 type People struct {
-	names []string // full display names, in first-seen order
+	// parent holds names shared with other resolvers (see Fork); it is only read.
+	parent *People
+	names  []string        // full display names, in first-seen order
+	seen   map[string]bool // lower-cased names
 }
 
 // NewPeople returns a resolver over the given display names (authors of the workspace's
 // documents, its known people).
 func NewPeople(names ...string) *People {
-	p := &People{}
+	p := &People{seen: map[string]bool{}}
 	for _, n := range names {
 		p.Add(n)
 	}
 	return p
 }
+
+// Fork returns a resolver that knows p's names and learns its own without changing p, so
+// several forks of one resolver can read concurrently.
+func (p *People) Fork() *People { return &People{parent: p, seen: map[string]bool{}} }
 
 // Add records a display name (a mail From value is reduced to its name).
 func (p *People) Add(name string) {
@@ -26,12 +33,36 @@ func (p *People) Add(name string) {
 	if name == "" || !strings.ContainsRune(name, ' ') {
 		return // a handle names no one new; it is resolved against full names
 	}
-	for _, n := range p.names {
-		if strings.EqualFold(n, name) {
+	key := strings.ToLower(name)
+	for q := p; q != nil; q = q.parent {
+		if q.seen[key] {
 			return
 		}
 	}
+	p.seen[key] = true
 	p.names = append(p.names, name)
+}
+
+// all calls f with every known name, the parent's first.
+func (p *People) all(f func(string) bool) {
+	if p.parent != nil {
+		stop := false
+		p.parent.all(func(n string) bool {
+			if !f(n) {
+				stop = true
+				return false
+			}
+			return true
+		})
+		if stop {
+			return
+		}
+	}
+	for _, n := range p.names {
+		if !f(n) {
+			return
+		}
+	}
 }
 
 // Resolve returns the full name a handle, first name or name stands for, preferring author
@@ -46,16 +77,18 @@ func (p *People) Resolve(handle, author string) string {
 	if author != "" && fits(key, author) {
 		return author
 	}
-	var found string
-	for _, n := range p.names {
+	found, many := "", false
+	p.all(func(n string) bool {
 		if fits(key, n) {
 			if found != "" && found != n {
-				return capitalise(h)
+				many = true
+				return false
 			}
 			found = n
 		}
-	}
-	if found != "" {
+		return true
+	})
+	if found != "" && !many {
 		return found
 	}
 	return capitalise(h)
@@ -65,11 +98,12 @@ func (p *People) Resolve(handle, author string) string {
 func (p *People) Known(handle string) bool {
 	key := strings.ToLower(strings.Trim(strings.TrimSpace(handle), "@<>:,. "))
 	n := 0
-	for _, name := range p.names {
+	p.all(func(name string) bool {
 		if fits(key, name) {
 			n++
 		}
-	}
+		return n < 2
+	})
 	return n == 1
 }
 

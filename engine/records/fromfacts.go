@@ -1,6 +1,7 @@
 package records
 
 import (
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -13,7 +14,8 @@ import (
 var parser = sync.OnceValues(facts.NewParser)
 
 // fromFacts reads the chunks' facts, conversation by conversation in time order, and maps each
-// fact to a record.
+// fact to a record. Conversations are independent of one another, so they are read
+// concurrently (one worker per CPU); the records are the same in any order.
 func fromFacts(chunks []Chunk, known Known) []Record {
 	p, err := parser()
 	if err != nil {
@@ -32,15 +34,40 @@ func fromFacts(chunks []Chunk, known Known) []Record {
 		}
 		return strings.Compare(a.ChunkID, b.ChunkID)
 	})
-	threads := map[string]*facts.Thread{}
-	var out []Record
+	var keys []string
+	convs := map[string][]Chunk{}
 	for _, c := range ordered {
-		key := conversation(c)
-		th := threads[key]
-		if th == nil {
-			th = facts.NewThread()
-			threads[key] = th
+		k := conversation(c)
+		if _, ok := convs[k]; !ok {
+			keys = append(keys, k)
 		}
+		convs[k] = append(convs[k], c)
+	}
+	results := make([][]Record, len(keys))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range max(1, runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			for i := range work {
+				results[i] = readConversation(p, convs[keys[i]], names.Fork(), projects, people)
+			}
+		})
+	}
+	for i := range keys {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return slices.Concat(results...)
+}
+
+// readConversation reads one conversation's chunks through one thread. A request is work
+// while nobody has answered it: answers arrive in later chunks, so the thread's final reading
+// decides.
+func readConversation(p *facts.Parser, chunks []Chunk, names *facts.People, projects, people []phrase) []Record {
+	th := facts.NewThread()
+	var out []Record
+	for _, c := range chunks {
 		at, _ := time.Parse(time.RFC3339Nano, c.AuthoredAt)
 		d := facts.Doc{ID: c.ChunkID, Kind: c.DocKind, Author: c.Author, At: at, Title: c.Title, Text: c.Text}
 		if c.DocKind == "ticket" {
@@ -54,14 +81,10 @@ func fromFacts(chunks []Chunk, known Known) []Record {
 		}
 		out = append(out, lineRecords(c, len(fs), projects)...)
 	}
-	// A request is work while nobody has answered it: answers arrive in later chunks, so the
-	// threads' final reading decides.
 	answered := map[string]bool{}
-	for _, th := range threads {
-		for _, f := range th.Facts() {
-			if f.Kind == facts.Request && f.Answered {
-				answered[f.Doc+"\x00"+f.Quote] = true
-			}
+	for _, f := range th.Facts() {
+		if f.Kind == facts.Request && f.Answered {
+			answered[f.Doc+"\x00"+f.Quote] = true
 		}
 	}
 	kept := out[:0]
