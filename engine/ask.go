@@ -94,6 +94,9 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 			e.log.WarnContext(ctx, "model synthesizer failed; extractive answer kept", "error", err)
 		} else {
 			ans, version = synthesis.Validate(got, r.evidence), v
+			if got.FactsProposed > 0 {
+				r.trace.SynthesizerNote = fmt.Sprintf("model proposed %d facts; %d quoted their passage and were used", got.FactsProposed, got.FactsKept)
+			}
 		}
 	}
 	ans.MissingInformation = append(ans.MissingInformation, failed...)

@@ -2,6 +2,7 @@ package synthesis
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -32,9 +33,29 @@ func chunkFacts(ev Evidence, people *facts.People) []facts.Fact {
 	return p.Extract(facts.NewThread(), people, d)
 }
 
-// readFacts reads the chunk's facts and sets the facet values of the sentences they cite.
-func (c *chunk) readFacts(people *facts.People) {
+// readFacts reads the chunk's facts, adds the proposed facts that quote it verbatim, and sets
+// the facet values of the sentences they cite.
+func (c *chunk) readFacts(people *facts.People, proposed []Proposed) {
 	c.facts = chunkFacts(c.ev, people)
+	d := facts.Doc{ID: c.ev.ChunkID, Text: c.ev.Text}
+	d.At, _ = time.Parse(time.RFC3339Nano, c.ev.AuthoredAt)
+	for _, p := range proposed {
+		if p.ChunkID != c.ev.ChunkID {
+			continue
+		}
+		c.proposed++
+		f, err := facts.Accept(p.Fact, d)
+		if err != nil {
+			continue
+		}
+		c.kept++
+		c.facts = append(c.facts, f)
+		if f.Kind == facts.Slip {
+			due := f
+			due.Kind = facts.Due
+			c.facts = append(c.facts, due)
+		}
+	}
 	applyFacts(c.sentences, c.facts)
 }
 
@@ -223,15 +244,47 @@ func shown(f facts.Facet, x facts.Fact) string {
 	return completionOf(x.State)
 }
 
-// citeFact cites the chunk a fact was read from, " [n]".
+// citeFact cites the chunk a fact was read from: a placeholder compose turns into the chunk's
+// citation number in the final answer (a model's answer numbers its citations its own way).
 func citeFact(f facts.Fact, chunks []*chunk, cites *citer) string {
 	for _, c := range chunks {
 		if c.ev.ChunkID == f.Doc {
-			return fmt.Sprintf(" [%d]", cites.number(cites.cite(c)))
+			return " " + leadRef(cites.cite(c))
 		}
 	}
 	return ""
 }
+
+func leadRef(id string) string { return "[[" + id + "]]" }
+
+var reLeadRef = regexp.MustCompile(`\[\[([^\]]+)\]\]`)
+
+// LeadCitations are the chunk ids an answer's leading lines cite.
+func LeadCitations(a Answer) []string {
+	var out []string
+	for _, l := range a.Leads {
+		for _, m := range reLeadRef.FindAllStringSubmatch(l, -1) {
+			if !slices.Contains(out, m[1]) {
+				out = append(out, m[1])
+			}
+		}
+	}
+	return out
+}
+
+// Contested are the missing-information lines that name an asked-for facet the sources
+// disagree on.
+func Contested(a Answer) []string {
+	var out []string
+	for _, m := range a.MissingInformation {
+		if strings.HasPrefix(m, contestedPrefix) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+const contestedPrefix = "Which "
 
 // contestedFacets are the contradictions about a facet the question asks about, of a subject
 // it names (of any subject, when it names none).

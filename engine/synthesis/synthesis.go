@@ -74,6 +74,15 @@ type Input struct {
 	// and weighs MaxIDF.
 	IDF    map[string]float64
 	MaxIDF float64
+	// Proposed are facts another reader (the optional model) proposes for retrieved chunks;
+	// each is kept only if it quotes its chunk verbatim (facts.Accept).
+	Proposed []Proposed
+}
+
+// Proposed is a proposed fact and the chunk it cites.
+type Proposed struct {
+	ChunkID string
+	Fact    facts.Proposed
 }
 
 // Claim is one statement of the answer and the citations (ids in Answer.Citations) that
@@ -130,6 +139,11 @@ type Answer struct {
 	Coverage float64 `json:"coverage"`
 	// Untrusted is how many retrieved chunks had injection-shaped text.
 	Untrusted int `json:"untrusted"`
+	// Leads are the answer's first lines, from the facts' current values (see lead); the text
+	// holds them, so they are not stored apart.
+	Leads []string `json:"-"`
+	// FactsProposed and FactsKept count the proposed facts and those that quoted their chunk.
+	FactsProposed, FactsKept int `json:"-"`
 }
 
 // Thresholds of the extractive synthesizer.
@@ -159,6 +173,8 @@ type chunk struct {
 	named     []string // identifiers in the title and text, once read (see ids)
 	read      bool
 	facts     []facts.Fact // the chunk's facts (engine/facts)
+	// proposed and kept count the facts proposed for this chunk and those it supports.
+	proposed, kept int
 }
 
 // ids returns the identifiers the chunk's title and text name, read once.
@@ -180,11 +196,11 @@ type term struct {
 
 // readChunk reads one piece of evidence: its injection findings, sentences with their facet
 // values, identifiers, coverage of terms (and how many it holds) and subjects.
-func readChunk(rank int, ev Evidence, terms []term, qids []string, people *facts.People) (*chunk, int) {
+func readChunk(rank int, ev Evidence, terms []term, qids []string, people *facts.People, proposed []Proposed) (*chunk, int) {
 	c := &chunk{ev: ev, rank: rank, findings: untrusted.Scan(ev.Title + "\n" + ev.Text)}
 	c.sentences = split(ev.Text)
 	if people != nil {
-		c.readFacts(people)
+		c.readFacts(people, proposed)
 	}
 	for k := range c.sentences {
 		c.sentences[k].extract()
@@ -230,7 +246,7 @@ func Synthesize(in Input) Answer {
 		if allFacts {
 			people = facts.NewPeople(names...)
 		}
-		wg.Go(func() { chunks[i], helds[i] = readChunk(i, ev, terms, qids, people) })
+		wg.Go(func() { chunks[i], helds[i] = readChunk(i, ev, terms, qids, people, in.Proposed) })
 	}
 	wg.Wait()
 	for i, c := range chunks {
@@ -253,7 +269,7 @@ func Synthesize(in Input) Answer {
 		for _, c := range chunks {
 			if c.onTopic {
 				people := facts.NewPeople(names...)
-				wg.Go(func() { c.readFacts(people) })
+				wg.Go(func() { c.readFacts(people, in.Proposed) })
 			}
 		}
 		wg.Wait()
@@ -458,7 +474,7 @@ func Synthesize(in Input) Answer {
 	// it, is not answered: the answer says so and is PARTIAL.
 	contested := contestedFacets(ans.Contradictions, qids, in.Plan.Facets)
 	for _, c := range contested {
-		ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf("Which %s of %s holds: the sources disagree.", facetLabel(c.Facet), c.Subject))
+		ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf(contestedPrefix+"%s of %s holds: the sources disagree.", facetLabel(c.Facet), c.Subject))
 	}
 
 	onTopic := false
@@ -475,6 +491,11 @@ func Synthesize(in Input) Answer {
 	}
 	ans.Citations = cites.list
 	ans.RecommendedAgent = recommend(ans)
+	ans.Leads = leads
+	for _, c := range chunks {
+		ans.FactsProposed += c.proposed
+		ans.FactsKept += c.kept
+	}
 	ans.Text = compose(ans, leads)
 	return Validate(ans, in.Evidence)
 }
@@ -795,7 +816,13 @@ func compose(a Answer, leads []string) string {
 	}
 	// The answer first, from the facts' current values; then the supporting claims.
 	for _, l := range leads {
-		b.WriteString(l + "\n")
+		l = reLeadRef.ReplaceAllStringFunc(l, func(m string) string {
+			if n, ok := idx[reLeadRef.FindStringSubmatch(m)[1]]; ok {
+				return fmt.Sprintf("[%d]", n)
+			}
+			return ""
+		})
+		b.WriteString(strings.TrimSpace(l) + "\n")
 	}
 	for _, c := range a.Claims {
 		fmt.Fprintf(&b, "- %s %s\n", c.Text, refs(c.Citations))
@@ -934,7 +961,7 @@ func Finish(a Answer, evidence []Evidence) Answer {
 	a = Validate(a, evidence)
 	if a.Status != Abstained {
 		a.RecommendedAgent = recommend(a)
-		a.Text = compose(a, nil)
+		a.Text = compose(a, a.Leads)
 	}
 	return a
 }
