@@ -1,0 +1,154 @@
+package reviseeval
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Answer is what scoring reads of an answer: its status, text, the documents it cites (by
+// corpus id, in order) and how many contradictions it shows.
+type Answer struct {
+	Status         string
+	Text           string
+	Cited          []string
+	Contradictions int
+}
+
+// Report is a split's score, in the terms issue #20 asks for.
+type Report struct {
+	Split string
+	Cases int
+	// Revisions are revision cases; Surfaced those whose answer states the latest value and a
+	// value it replaced and marks the change (a contradiction, or "moved from", "replaced");
+	// LatestFirst those that state the latest value before any it replaced.
+	Revisions, Surfaced, LatestFirst int
+	// Disagreements are disagreement cases; Shown those whose answer shows a contradiction.
+	Disagreements, Shown int
+	// Absent are absent-detail cases; AbsentGrounded those answered GROUNDED (the aim is 0).
+	Absent, AbsentGrounded int
+	// GoldCited is the share of gold documents cited (a near-copy of a gold document counts
+	// for it); Extra is the mean number of cited documents outside the gold set, per answer.
+	GoldCited, Extra float64
+	Misses           []string
+}
+
+// Score compares each case's answer with its labels. Values are compared with case, spaces
+// and punctuation removed ("50 s" matches "50s"); a value written another way ("50 seconds")
+// is not found, which undercounts rather than overcounts.
+func Score(split string, cases []Case, answers map[string]Answer) Report {
+	r := Report{Split: split, Cases: len(cases)}
+	var gold, goldCited, extra, answered int
+	for _, c := range cases {
+		a := answers[c.ID]
+		text := squash(a.Text)
+		switch c.Kind {
+		case KindRevision:
+			r.Revisions++
+			latest := -1
+			if c.Latest != nil {
+				latest = strings.Index(text, squash(c.Latest.Value))
+			}
+			first := -1
+			for _, v := range c.Superseded {
+				if i := strings.Index(text, squash(v.Value)); i >= 0 && (first < 0 || i < first) {
+					first = i
+				}
+			}
+			// Surfaced: both values stated and the answer marks the change, as a contradiction or
+			// as an update that says what the value replaced.
+			if latest >= 0 && first >= 0 && (a.Contradictions > 0 || revisionMarked(a.Text)) {
+				r.Surfaced++
+			}
+			if latest >= 0 && (first < 0 || latest < first) {
+				r.LatestFirst++
+			} else {
+				r.Misses = append(r.Misses, fmt.Sprintf("%s: latest value %q not first", c.ID, value(c.Latest)))
+			}
+		case KindDisagreement:
+			r.Disagreements++
+			if a.Contradictions > 0 {
+				r.Shown++
+			} else {
+				r.Misses = append(r.Misses, c.ID+": disagreement not shown")
+			}
+		case KindAbsent:
+			r.Absent++
+			if a.Status == Grounded {
+				r.AbsentGrounded++
+				r.Misses = append(r.Misses, c.ID+": absent detail answered GROUNDED")
+			}
+		}
+		if a.Status == Abstained || len(a.Cited) == 0 {
+			gold += len(c.GoldDocs)
+			continue
+		}
+		answered++
+		for _, g := range c.GoldDocs {
+			gold++
+			if slices.Contains(a.Cited, g) || slices.ContainsFunc(c.Duplicates[g], func(d string) bool { return slices.Contains(a.Cited, d) }) {
+				goldCited++
+			}
+		}
+		for _, d := range a.Cited {
+			if !slices.Contains(c.GoldDocs, d) {
+				extra++
+			}
+		}
+	}
+	if gold > 0 {
+		r.GoldCited = float64(goldCited) / float64(gold)
+	}
+	if answered > 0 {
+		r.Extra = float64(extra) / float64(answered)
+	}
+	return r
+}
+
+// revisionMarked reports whether an answer's text says a value replaced another.
+func revisionMarked(text string) bool {
+	l := strings.ToLower(text)
+	for _, m := range []string{"moved from", "taking over from", "replaced", "revised from", "superseded", ", was "} {
+		if strings.Contains(l, m) {
+			return true
+		}
+	}
+	return false
+}
+
+func value(v *Value) string {
+	if v == nil {
+		return ""
+	}
+	return v.Value
+}
+
+// squash lower-cases s and drops everything but letters and digits.
+func squash(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '%' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Write prints the report as one Markdown table row per measure.
+func (r Report) Write(w io.Writer) {
+	pct := func(n, d int) string {
+		if d == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%d of %d (%.0f%%)", n, d, 100*float64(n)/float64(d))
+	}
+	fmt.Fprintf(w, "%s: %d cases\n\n| measure | value |\n| --- | --- |\n", r.Split, r.Cases)
+	fmt.Fprintf(w, "| revisions surfaced (both values stated, the change marked) | %s |\n", pct(r.Surfaced, r.Revisions))
+	fmt.Fprintf(w, "| revisions with the latest value first | %s |\n", pct(r.LatestFirst, r.Revisions))
+	fmt.Fprintf(w, "| disagreements shown as contradictions | %s |\n", pct(r.Shown, r.Disagreements))
+	fmt.Fprintf(w, "| absent-detail questions answered GROUNDED | %s |\n", pct(r.AbsentGrounded, r.Absent))
+	fmt.Fprintf(w, "| gold documents cited | %.2f |\n", r.GoldCited)
+	fmt.Fprintf(w, "| extra documents cited per answer | %.2f |\n\n", r.Extra)
+}
