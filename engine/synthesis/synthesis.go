@@ -476,6 +476,10 @@ func Synthesize(in Input) Answer {
 	for _, c := range contested {
 		ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf(contestedPrefix+"%s of %s holds: the sources disagree.", facetLabel(c.Facet), c.Subject))
 	}
+	detail := missingDetail(in.Question, ans.Claims)
+	if detail != "" {
+		ans.MissingInformation = append(ans.MissingInformation, detail)
+	}
 
 	onTopic := false
 	for _, c := range chunks {
@@ -484,7 +488,7 @@ func Synthesize(in Input) Answer {
 	switch {
 	case !onTopic || len(ans.Claims) == 0:
 		ans.Status = Abstained
-	case len(missingFacets) > 0 || len(missingIDs) > 0 || len(contested) > 0:
+	case len(missingFacets) > 0 || len(missingIDs) > 0 || len(contested) > 0 || detail != "":
 		ans.Status = Partial
 	default:
 		ans.Status = Grounded
