@@ -108,7 +108,12 @@ type Engine struct {
 type queueing struct {
 	loader *records.Loader
 	store  *queue.Store
+	// extract keeps each conversation's records between compiles (see records.Extractor).
+	extract *records.Extractor
 }
+
+// extractorConversations bounds the conversations whose records a compile keeps for the next.
+const extractorConversations = 20000
 
 // New builds an engine over an open, migrated database.
 func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
@@ -134,6 +139,10 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		return nil, err
 	}
 	refs := publicref.NewKeyring(db)
+	extractor, err := records.NewExtractor(extractorConversations)
+	if err != nil {
+		return nil, fmt.Errorf("records extractor: %w", err)
+	}
 	e := &Engine{
 		providers:  providers,
 		widgets:    widget.New(db),
@@ -148,7 +157,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
 		evidence:   newEvidence(db, opts),
-		queue:      queueing{loader: records.NewLoader(db), store: queue.NewStore(db, refs)},
+		queue:      queueing{loader: records.NewLoader(db), store: queue.NewStore(db, refs), extract: extractor},
 		sessions:   session.New(db),
 		throttles:  throttle.New(db, opts.Now),
 		answers:    answer.New(db, opts.Now),

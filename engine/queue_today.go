@@ -10,7 +10,6 @@ import (
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/projection"
 	"github.com/queueproof/queueproof/engine/queue"
-	"github.com/queueproof/queueproof/engine/records"
 )
 
 // CompileRequest asks for a compile of Today's queue. A zero AsOf means now.
@@ -42,7 +41,7 @@ func (e *Engine) CompileQueue(ctx context.Context, a actor.Actor, req CompileReq
 	if err != nil {
 		return projection.QueueVersionView{}, err
 	}
-	recs, stats := records.Extract(chunks, known)
+	recs, stats := e.queue.extract.Extract(chunks, known)
 	res, err := queue.Compile(recs, asOf, 0)
 	if err != nil {
 		return projection.QueueVersionView{}, err

@@ -8,7 +8,6 @@ import (
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/queue"
-	"github.com/queueproof/queueproof/engine/records"
 	"github.com/queueproof/queueproof/engine/source"
 )
 
@@ -87,7 +86,7 @@ func (e *Engine) DeleteSource(ctx context.Context, a actor.Actor, id string) (De
 	if err != nil {
 		return out, err
 	}
-	recs, stats := records.Extract(chunks, known)
+	recs, stats := e.queue.extract.Extract(chunks, known)
 	// The same as-of as the version it replaces: only the deleted evidence changes the ranking.
 	asOf, perr := time.Parse(time.RFC3339Nano, latest.AsOf)
 	if perr != nil {

@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -41,6 +42,17 @@ func (p *People) Add(name string) {
 	}
 	p.seen[key] = true
 	p.names = append(p.names, name)
+}
+
+// Names returns every known name, sorted.
+func (p *People) Names() []string {
+	var out []string
+	p.all(func(n string) bool {
+		out = append(out, n)
+		return true
+	})
+	slices.Sort(out)
+	return out
 }
 
 // all calls f with every known name, the parent's first.

@@ -16,7 +16,7 @@ var parser = sync.OnceValues(facts.NewParser)
 // fromFacts reads the chunks' facts, conversation by conversation in time order, and maps each
 // fact to a record. Conversations are independent of one another, so they are read
 // concurrently (one worker per CPU); the records are the same in any order.
-func fromFacts(chunks []Chunk, known Known) []Record {
+func fromFacts(chunks []Chunk, known Known, cache *Extractor) []Record {
 	p, err := parser()
 	if err != nil {
 		panic("records: the sentence model does not load: " + err.Error()) // a build defect, not input
@@ -43,13 +43,27 @@ func fromFacts(chunks []Chunk, known Known) []Record {
 		}
 		convs[k] = append(convs[k], c)
 	}
+	var known2 []string
+	if cache != nil {
+		known2 = names.Names()
+	}
 	results := make([][]Record, len(keys))
 	work := make(chan int)
 	var wg sync.WaitGroup
 	for range max(1, runtime.GOMAXPROCS(0)) {
 		wg.Go(func() {
 			for i := range work {
-				results[i] = readConversation(p, convs[keys[i]], names.Fork(), projects, people)
+				conv := convs[keys[i]]
+				var k [32]byte
+				if cache != nil {
+					k = key(conv, known2)
+					if rs, ok := cache.get(k); ok {
+						results[i] = rs
+						continue
+					}
+				}
+				results[i] = readConversation(p, conv, names.Fork(), projects, people)
+				cache.put(k, results[i])
 			}
 		})
 	}

@@ -128,6 +128,10 @@ var (
 // Extract returns the records of chunks, sorted by id, and what it saw. It is a pure function
 // of its arguments.
 func Extract(chunks []Chunk, known Known) ([]Record, Stats) {
+	return extract(chunks, known, nil)
+}
+
+func extract(chunks []Chunk, known Known, cache *Extractor) ([]Record, Stats) {
 	var st Stats
 	var trusted []Chunk
 	for _, c := range chunks {
@@ -138,7 +142,7 @@ func Extract(chunks []Chunk, known Known) ([]Record, Stats) {
 		}
 		trusted = append(trusted, c)
 	}
-	out := fromFacts(trusted, known)
+	out := fromFacts(trusted, known, cache)
 	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	out = slices.CompactFunc(out, func(a, b Record) bool { return a.ID == b.ID })
 	st.Records = len(out)
