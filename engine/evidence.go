@@ -93,8 +93,8 @@ func (e *Engine) createImportJob(ctx context.Context, a actor.Actor, req ImportR
 	if err := e.MayImport(a); err != nil {
 		return ingest.Job{}, err
 	}
-	if req.SourceName == "" || len(req.SourceName) > 200 {
-		return ingest.Job{}, errs.E(errs.Invalid, "a source name of 1 to 200 characters is required")
+	if _, err := source.CheckName(req.SourceName); err != nil {
+		return ingest.Job{}, err
 	}
 	if _, err := ingest.ParseFormat(string(req.Format)); err != nil {
 		return ingest.Job{}, err

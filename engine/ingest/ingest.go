@@ -50,7 +50,14 @@ func ParseFormat(s string) (Format, error) {
 type Limits struct {
 	MaxFileBytes int64 // one file (and one entry of a zip, uncompressed)
 	MaxFiles     int   // files in a folder or entries in a zip
+	// MaxArchiveBytes bounds what one zip archive may hold uncompressed, all entries read
+	// together (0: ArchiveFactor times MaxFileBytes): a zip of many small entries cannot
+	// expand an accepted upload into gigabytes.
+	MaxArchiveBytes int64
 }
+
+// ArchiveFactor is how many times MaxFileBytes an archive may hold uncompressed by default.
+const ArchiveFactor = 4
 
 // DefaultLimits are the limits when none are configured.
 var DefaultLimits = Limits{MaxFileBytes: 64 << 20, MaxFiles: 20000}
@@ -144,6 +151,9 @@ func parse(ctx context.Context, format Format, in Input, lim Limits, skipped *[]
 	}
 	if lim.MaxFiles <= 0 {
 		lim.MaxFiles = DefaultLimits.MaxFiles
+	}
+	if lim.MaxArchiveBytes <= 0 {
+		lim.MaxArchiveBytes = ArchiveFactor * lim.MaxFileBytes
 	}
 	if len(in.Files) == 0 {
 		return nil, errs.E(errs.Invalid, "nothing to import: no files")

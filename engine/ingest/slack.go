@@ -58,6 +58,9 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 	if len(zr.File) > r.lim.MaxFiles {
 		return nil, errs.E(errs.Invalid, "%s: too many entries: %d (the limit is %d)", f.Name, len(zr.File), r.lim.MaxFiles)
 	}
+	if err := r.archiveFits(f.Name, zr.File); err != nil {
+		return nil, err
+	}
 	users := map[string]string{}
 	threads := map[string]*slackThread{}
 	for _, zf := range zr.File {

@@ -26,6 +26,9 @@ func (r reader) unzip(f File) ([]File, error) {
 	if len(zr.File) > r.lim.MaxFiles {
 		return nil, errs.E(errs.Invalid, "%s: too many entries: %d (the limit is %d)", f.Name, len(zr.File), r.lim.MaxFiles)
 	}
+	if err := r.archiveFits(f.Name, zr.File); err != nil {
+		return nil, err
+	}
 	var files []File
 	for _, zf := range zr.File {
 		name := zf.Name
@@ -37,7 +40,8 @@ func (r reader) unzip(f File) ([]File, error) {
 			if part == ".." {
 				return nil, errs.E(errs.Invalid, "%s: entry %q has an unsafe path", f.Name, name)
 			}
-			hidden = hidden || strings.HasPrefix(part, ".") || part == "__MACOSX"
+			// "./docs/a.md" (zip -r x.zip ./docs) is not hidden: "." is the folder itself.
+			hidden = hidden || part != "." && strings.HasPrefix(part, ".") || part == "__MACOSX"
 		}
 		if zf.FileInfo().IsDir() || hidden {
 			continue
@@ -53,4 +57,19 @@ func (r reader) unzip(f File) ([]File, error) {
 	}
 	sort.Slice(files, func(i, j int) bool { return files[i].Name < files[j].Name })
 	return files, nil
+}
+
+// archiveFits refuses an archive whose entries together would expand past MaxArchiveBytes.
+// The sizes are the ones the entries declare; the zip reader refuses an entry that inflates
+// past its declared size, so the sum bounds what reading the archive can produce.
+func (r reader) archiveFits(name string, entries []*zip.File) error {
+	var total uint64
+	for _, zf := range entries {
+		total += zf.UncompressedSize64
+		if total > uint64(r.lim.MaxArchiveBytes) {
+			return errs.E(errs.Invalid, "%s: the archive expands to more than %d bytes (the limit for one import is %d times the file limit)",
+				name, r.lim.MaxArchiveBytes, ArchiveFactor)
+		}
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package ingest_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -33,6 +34,20 @@ func TestMarkdownZip(t *testing.T) {
 	}
 	if _, err := ingest.Parse(context.Background(), ingest.Markdown, ingest.FromBytes("bad.zip", []byte("not a zip")), ingest.DefaultLimits); !errs.Is(err, errs.Invalid) || !strings.Contains(err.Error(), "not a readable zip") {
 		t.Fatalf("Parse(corrupt zip) = %v, want BAD_USER_INPUT", err)
+	}
+	// "zip -r docs.zip ./docs" names its entries "./docs/...": the folder itself, not hidden.
+	dotted := zipOf(t, map[string]string{"./docs/launch.md": "# Launch plan\n\nENG-9 ships Friday.\n"})
+	if docs, err := ingest.Parse(context.Background(), ingest.Markdown, ingest.FromBytes("dotted.zip", dotted), ingest.DefaultLimits); err != nil || len(docs) != 1 {
+		t.Fatalf("Parse(./ entries) = %d docs, %v; want the one document", len(docs), err)
+	}
+	// Entries each within the file limit that together pass the archive's limit are refused.
+	many := map[string]string{}
+	for i := range 5 {
+		many[fmt.Sprintf("docs/%d.md", i)] = "# Part\n\n" + strings.Repeat("word ", 50)
+	}
+	lim := ingest.Limits{MaxFileBytes: 2000, MaxFiles: 100, MaxArchiveBytes: 1000}
+	if _, err := ingest.Parse(context.Background(), ingest.Markdown, ingest.FromBytes("many.zip", zipOf(t, many)), lim); !errs.Is(err, errs.Invalid) || !strings.Contains(err.Error(), "expands to more than") {
+		t.Fatalf("Parse(archive over its limit) = %v, want BAD_USER_INPUT", err)
 	}
 }
 

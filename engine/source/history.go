@@ -3,7 +3,6 @@ package source
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -32,9 +31,9 @@ func (s *Store) History(ctx context.Context, workspaceID, id string, limit int) 
 // Rename gives a source of the workspace a new name; a name another source of its kind
 // already has is a CONFLICT.
 func (s *Store) Rename(ctx context.Context, workspaceID, id, name string) (Source, error) {
-	name = strings.TrimSpace(name)
-	if name == "" || len(name) > 200 {
-		return Source{}, errs.E(errs.Invalid, "a source name of 1 to 200 characters is required")
+	name, err := CheckName(name)
+	if err != nil {
+		return Source{}, err
 	}
 	src, err := s.Get(ctx, workspaceID, id)
 	if err != nil {
