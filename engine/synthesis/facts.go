@@ -149,14 +149,27 @@ func openClaim(text string) bool {
 }
 
 // timelines follows every subject's owner, due date and status over the retrieved chunks'
-// facts, as Today's packets do over the workspace's.
+// facts, as Today's packets do over the workspace's: as there, whoever committed to the work
+// stands in as its owner when no statement names one.
 func timelines(chunks []*chunk) []facts.Timeline {
 	var all []facts.Fact
+	owned := map[string]bool{}
 	for _, c := range chunks {
 		if untrusted.Suspicious(c.ev.Text) {
 			continue
 		}
 		all = append(all, c.facts...)
+		for _, f := range c.facts {
+			if f.Kind == facts.Owner {
+				owned[f.Subject] = true
+			}
+		}
+	}
+	for _, f := range slices.Clone(all) {
+		if f.Kind == facts.Commitment && f.Person != "" && !owned[f.Subject] {
+			f.Kind = facts.Owner
+			all = append(all, f)
+		}
 	}
 	return facts.Timelines(all)
 }
@@ -197,7 +210,9 @@ func explained(cs []Contradiction, tl []facts.Timeline, chunks []*chunk, cites *
 
 // lead states, for each identifier the question names and each facet it asks about, the
 // current value the facts give, with what it replaced.
-func lead(qids []string, asked []planner.Facet, tl []facts.Timeline, chunks []*chunk, cites *citer) []string {
+// Each facet it states is covered for that identifier (cover is called with it): the answer
+// cannot both state a value and say that no evidence states it.
+func lead(qids []string, asked []planner.Facet, tl []facts.Timeline, chunks []*chunk, cites *citer, cover func(planner.Facet, string)) []string {
 	var out []string
 	for _, id := range qids {
 		for _, f := range asked {
@@ -210,6 +225,7 @@ func lead(qids []string, asked []planner.Facet, tl []facts.Timeline, chunks []*c
 				continue
 			}
 			out = append(out, updateLine(id, f, t, chunks, cites))
+			cover(f, id)
 		}
 	}
 	return out

@@ -442,7 +442,12 @@ func Synthesize(in Input) Answer {
 		tl := timelines(chunks)
 		var updates []string
 		ans.Contradictions, updates = explained(contradictions(chunks, subjects, cites), tl, chunks, cites)
-		leads = append(lead(qids, in.Plan.Facets, tl, chunks, cites), updates...)
+		leads = append(lead(qids, in.Plan.Facets, tl, chunks, cites, func(f planner.Facet, id string) {
+			if covered[f] == nil {
+				covered[f] = map[string]bool{}
+			}
+			covered[f][id] = true
+		}), updates...)
 	}
 
 	// Missing information.

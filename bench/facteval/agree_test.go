@@ -1,0 +1,73 @@
+package facteval_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/queueproof/queueproof/bench/facteval"
+	"github.com/queueproof/queueproof/engine"
+	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/enginetest"
+	"github.com/queueproof/queueproof/engine/ingest"
+)
+
+// TestAskAndTodayAgreeOnTheEvaluationSet imports every document of the facts evaluation set
+// (both development parts and the held-out part, in voices the demo does not use) into one
+// workspace, compiles Today, and compares each packet's owner, due date and contradicted
+// deadline with Ask's answer for the same work item. On the demo they never disagree
+// (engine.TestAskAndTodayAgree); here they do, because Ask reads each retrieved chunk on its
+// own while Today reads whole conversations (a slip needs the date it replaces, an accepted
+// ask needs the ask). The share that agree is held to a floor a few points under the measured
+// figure (BENCHMARKS.md), and every disagreement is logged.
+// agreementFloor is a few points under the measured share (0.90 when it was set).
+const agreementFloor = 0.85
+
+func TestAskAndTodayAgreeOnTheEvaluationSet(t *testing.T) {
+	ctx := context.Background()
+	var lines []string
+	for _, part := range []string{"dev", "dev2", "heldout"} {
+		cases, err := facteval.Load("testdata/" + part + ".jsonl")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cases {
+			for _, d := range c.Docs {
+				rec, err := json.Marshal(map[string]any{"id": d.ID, "title": d.Title, "body": d.Text, "author": d.Author, "createdAt": d.At})
+				if err != nil {
+					t.Fatal(err)
+				}
+				lines = append(lines, string(rec))
+			}
+		}
+	}
+	e, _ := enginetest.New(t, engine.Options{})
+	ws, err := e.EnsureWorkspace(ctx, "bench:facteval", "Facts evaluation")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := actor.Actor{Kind: actor.Operator, Subject: "bench:facteval", WorkspaceID: ws.ID, Role: actor.Owner}
+	if _, err := e.Import(ctx, a, engine.ImportRequest{SourceName: "Evaluation set", Format: ingest.JSONL,
+		Input: ingest.FromBytes("facteval.jsonl", []byte(strings.Join(lines, "\n")))}); err != nil {
+		t.Fatalf("Import = %v", err)
+	}
+	v, err := e.CompileQueue(ctx, a, engine.CompileRequest{AsOf: time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := enginetest.CompareAskAndToday(t, e, a, v.Version)
+	for _, d := range n.Disagreements {
+		t.Log(d)
+	}
+	agree := 1 - float64(n.Disagreeing)/float64(max(n.Checked, 1))
+	t.Logf("%d packets checked (%d owners, %d due dates, %d contradicted deadlines); %d disagree; agreement %.2f",
+		n.Checked, n.Owners, n.Dues, n.Contradictions, n.Disagreeing, agree)
+	if n.Checked < 50 || n.Owners < 20 || n.Dues < 20 {
+		t.Fatalf("checked %d packets; the evaluation set's Today has more work items than that", n.Checked)
+	}
+	if agree < agreementFloor {
+		t.Errorf("Ask and Today agree on %.2f of the packets, under the floor %.2f", agree, agreementFloor)
+	}
+}
