@@ -21,11 +21,11 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Cancelled
 	case reReopen.MatchString(t):
 		st = Open
-	case reBlockedS.MatchString(t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]) && !strings.Contains(c.lower, "unblocked"):
+	case reBlockedS.MatchString(t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]):
 		st = Blocked
 	case reDone.MatchString(t):
 		m := reDone.FindStringIndex(t)
-		if negated(t[:m[0]]) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) || strings.Contains(c.lower, "mitigated") ||
+		if negated(t[:m[0]]) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
 			reByAfter.MatchString(t[m[1]:]) {
 			return
 		}
