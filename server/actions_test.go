@@ -25,10 +25,7 @@ func actionsFixture(t *testing.T) (*fixture, *lineartest.Server, actor.Actor, st
 	if _, err := f.engine.LoadDemo(ctx); err != nil {
 		t.Fatal(err)
 	}
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, f.engine)
 	if _, err := f.engine.CompileQueue(ctx, a, engine.CompileRequest{}); err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/kpi/fsprovider"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/engine/provision"
@@ -25,10 +24,7 @@ func TestAskReadsKnowledgeProviders(t *testing.T) {
 	key := testSecretKey()
 	f := newFixture(t, engine.Options{LocalActor: true, SecretKey: key, Providers: withDeadline(loopbackProviders(), 500*time.Millisecond)}, server.Options{})
 	ctx := context.Background()
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, f.engine)
 	docs, _ := fsprovider.Load(os.DirFS("../engine/kpi/fsprovider/testdata/kb"))
 	for _, p := range []struct {
 		name     string

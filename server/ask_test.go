@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/enginetest"
 	"github.com/queueproof/queueproof/engine/provision"
 	"github.com/queueproof/queueproof/server"
@@ -24,10 +23,7 @@ func demoServers(t *testing.T) (owner, public *fixture) {
 	if _, err := e.LoadDemo(ctx); err != nil {
 		t.Fatal(err)
 	}
-	a, err := e.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, e)
 	if _, err := provision.Public(ctx, db, a.WorkspaceID, time.Now()); err != nil {
 		t.Fatal(err)
 	}

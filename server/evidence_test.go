@@ -6,17 +6,13 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/server"
 )
 
 func importFixture(t *testing.T, f *fixture, name string, format ingest.Format, path string) {
 	t.Helper()
-	a, err := f.engine.Resolve(context.Background(), actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, f.engine)
 	in, err := ingest.FromPath(path)
 	if err != nil {
 		t.Fatal(err)

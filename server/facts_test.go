@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/server"
 )
@@ -29,10 +28,7 @@ const factsEvidence = `{"id":"pay-31","title":"PAY-31: Rotate the webhook signin
 func TestFactsThroughGraphQL(t *testing.T) {
 	ctx := context.Background()
 	f := newFixture(t, engine.Options{LocalActor: true}, server.Options{})
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, f.engine)
 	if _, err := f.engine.Import(ctx, a, engine.ImportRequest{SourceName: "Payments", Format: ingest.JSONL,
 		Input: ingest.FromBytes("payments.jsonl", []byte(factsEvidence))}); err != nil {
 		t.Fatalf("Import = %v", err)

@@ -17,7 +17,6 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/kpi/fsprovider"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/server"
@@ -58,10 +57,7 @@ func TestAsksSurviveHangingResettingAndGarbageProviders(t *testing.T) {
 	defer cancel()
 	f := newFixture(t, engine.Options{LocalActor: true, SecretKey: testSecretKey(),
 		Providers: withDeadline(loopbackProviders(), time.Second)}, server.Options{})
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, f.engine)
 	docs, err := fsprovider.Load(os.DirFS("../engine/kpi/fsprovider/testdata/kb"))
 	if err != nil {
 		t.Fatal(err)

@@ -114,10 +114,7 @@ func TestMCPToolsByEveryCredential(t *testing.T) {
 	if loaded, err := e0.LoadDemo(ctx); err != nil || !loaded {
 		t.Fatalf("LoadDemo = %v, %v", loaded, err)
 	}
-	owner, err := e0.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	owner := localOwner(t, e0)
 	if _, err := provision.Public(ctx, db, owner.WorkspaceID, time.Now()); err != nil {
 		t.Fatal(err)
 	}

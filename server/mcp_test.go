@@ -54,10 +54,7 @@ func mcpFixture(t *testing.T) (*fixture, *accesstokentest.Issuer, actor.Actor) {
 	t.Helper()
 	is := accesstokentest.New(t)
 	f, _, _ := widgetFixtureWith(t, engine.Options{MCPResource: mcpResource, MCPOAuth: accesstoken.Config{Issuer: is.URL, JWKSURL: is.JWKSURL}})
-	a, err := f.engine.Resolve(context.Background(), actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, f.engine)
 	return f, is, a
 }
 
@@ -201,7 +198,7 @@ func TestMCPCredentialRejections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	owner, _ := other.Resolve(context.Background(), actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
+	owner := localOwner(t, other)
 	_, wrongAudience, err := other.CreateMcpToken(context.Background(), owner, engine.McpTokenInput{Name: "x", Scopes: []string{"read"}, Egress: "internal"})
 	if err != nil {
 		t.Fatal(err)

@@ -67,10 +67,7 @@ func providerServers(t *testing.T) (owner, public *fixture, calls *atomic.Int64,
 	key := testSecretKey()
 	owner = newFixture(t, engine.Options{LocalActor: true, SecretKey: key, Now: fixedNow, Providers: loopbackProviders()}, server.Options{})
 	ctx := context.Background()
-	a, err := owner.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, owner.engine)
 	calls = countingProvider(t, owner.engine, a)
 	if _, err := provision.Public(ctx, owner.db, a.WorkspaceID, time.Now()); err != nil {
 		t.Fatal(err)

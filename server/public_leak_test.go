@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/demo"
 	"github.com/queueproof/queueproof/engine/kpi/fsprovider"
 	"github.com/queueproof/queueproof/engine/provider"
@@ -174,10 +173,7 @@ func TestPublicActorLeaksNothing(t *testing.T) {
 	if loaded, err := owner.engine.LoadDemo(ctx); err != nil || !loaded {
 		t.Fatalf("LoadDemo = %v, %v", loaded, err)
 	}
-	a, err := owner.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, owner.engine)
 	// A verified customer-safe provider, one that fails (its state reason quotes the failure),
 	// a widget key and an MCP token: things that must not reach the public.
 	docs, _ := fsprovider.Load(os.DirFS("../engine/kpi/fsprovider/testdata/kb"))

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/server"
 )
 
@@ -23,10 +22,7 @@ func TestWidgetKeyHasADurableRateLimit(t *testing.T) {
 	opts := engine.Options{LocalActor: true, SecretKey: key, Now: fixedNow, Providers: loopbackProviders()}
 	f := newFixture(t, opts, server.Options{})
 	ctx := context.Background()
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, f.engine)
 	calls := countingProvider(t, f.engine, a)
 	const shop = "https://shop.example.com"
 	_, first, err := f.engine.CreateWidgetKey(ctx, a, []string{shop})

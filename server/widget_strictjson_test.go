@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/server"
 )
@@ -64,10 +63,7 @@ func attackKB(t *testing.T) *httptest.Server {
 func TestWidgetNeverShowsCaseVariantOrDuplicateAudience(t *testing.T) {
 	f := newFixture(t, engine.Options{LocalActor: true, SecretKey: testSecretKey(), Providers: loopbackProviders()}, server.Options{})
 	ctx := context.Background()
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, f.engine)
 	kb := attackKB(t)
 	reg, _, err := f.engine.RegisterKnowledgeProvider(ctx, a, provider.RegisterInput{Name: "Help center", BaseURL: kb.URL, Exposure: provider.CustomerSafe, AllowPrivateNetwork: true})
 	if err != nil {

@@ -13,7 +13,6 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/kpi/fsprovider"
 	"github.com/queueproof/queueproof/engine/provider"
 	"github.com/queueproof/queueproof/server"
@@ -32,10 +31,7 @@ func widgetFixtureWith(t *testing.T, opts engine.Options) (f *fixture, key, keyI
 	opts.LocalActor, opts.SecretKey, opts.Providers = true, testSecretKey(), loopbackProviders()
 	f = newFixture(t, opts, server.Options{})
 	ctx := context.Background()
-	a, err := f.engine.Resolve(ctx, actor.Credentials{Loopback: true, LoopbackHost: true, SameOrigin: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := localOwner(t, f.engine)
 	docs, err := fsprovider.Load(os.DirFS("../engine/kpi/fsprovider/testdata/kb"))
 	if err != nil {
 		t.Fatal(err)
