@@ -79,11 +79,16 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 		r.trace.Calls = append(r.trace.Calls, answer.Call{Lane: "provider", Query: q, Purpose: "verified knowledge providers", Limit: providerEvidenceLimit, Hits: len(pev)})
 	}
 	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF}
-	ans := synthesis.Synthesize(sin)
+	// The extractive answer is built only when it is the answer: the model synthesizer builds
+	// its own reading of the evidence, and the extractive one stands in when the model fails.
+	var ans synthesis.Answer
 	version := synthesis.Version
-	if e.synth != nil {
+	if e.synth == nil {
+		ans = synthesis.Synthesize(sin)
+	} else {
 		got, v, err := e.synth.Synthesize(ctx, sin)
 		if err != nil {
+			ans = synthesis.Synthesize(sin)
 			// The model failed: the extractive answer stands, and the trace says so.
 			reason := "error"
 			var fr interface{ FailureReason() string }
