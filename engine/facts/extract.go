@@ -3,6 +3,7 @@ package facts
 import (
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/neurosnap/sentences"
@@ -18,6 +19,10 @@ type Parser struct {
 	own       []dateRule
 	sentences *sentences.DefaultSentenceTokenizer
 }
+
+// Default is the parser every reader of evidence shares (Today's records, Ask's synthesis):
+// built once, on first use, and read-only after that.
+var Default = sync.OnceValues(NewParser)
 
 // NewParser compiles the rules and loads the sentence model.
 func NewParser() (*Parser, error) {

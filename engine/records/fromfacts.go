@@ -10,14 +10,12 @@ import (
 	"github.com/queueproof/queueproof/engine/facts"
 )
 
-// parser is built once: the rules and the sentence model never change after that.
-var parser = sync.OnceValues(facts.NewParser)
 
 // fromFacts reads the chunks' facts, conversation by conversation in time order, and maps each
 // fact to a record. Conversations are independent of one another, so they are read
 // concurrently (one worker per CPU); the records are the same in any order.
 func fromFacts(chunks []Chunk, known Known, cache *Extractor) []Record {
-	p, err := parser()
+	p, err := facts.Default()
 	if err != nil {
 		panic("records: the sentence model does not load: " + err.Error()) // a build defect, not input
 	}

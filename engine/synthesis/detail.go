@@ -60,7 +60,7 @@ func missingDetail(question string, claims []Claim) string {
 	if kind == "" || len(claims) == 0 {
 		return ""
 	}
-	p, err := parser()
+	p, err := facts.Default()
 	if err != nil {
 		return ""
 	}

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
@@ -13,13 +12,11 @@ import (
 	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
-// parser is built once: the facts rules and the sentence model never change after that.
-var parser = sync.OnceValues(facts.NewParser)
 
 // chunkFacts reads a chunk's facts with engine/facts, the reading Today shares: owners,
 // commitments, due dates, statuses, slips. people resolves names across the retrieved chunks.
 func chunkFacts(ev Evidence, people *facts.People) []facts.Fact {
-	p, err := parser()
+	p, err := facts.Default()
 	if err != nil {
 		panic("synthesis: the sentence model does not load: " + err.Error()) // a build defect, not input
 	}
@@ -136,7 +133,7 @@ func sentenceAt(ss []sentence, at int) int {
 
 // openClaim reports whether a claim's text says its work is still open.
 func openClaim(text string) bool {
-	p, err := parser()
+	p, err := facts.Default()
 	if err != nil {
 		return false
 	}

@@ -238,13 +238,14 @@ func Synthesize(in Input) Answer {
 	// or on its topic, known once every chunk is read; a question with neither identifiers nor
 	// subject words is answered by the chunks that state a facet, so all are read at once.
 	allFacts := len(qids) == 0 && len(terms) == 0
+	// Each chunk reads with its own fork of one resolver: a resolver learns names as it reads,
+	// and the chunks are read concurrently.
+	known := facts.NewPeople(names...)
 	var wg sync.WaitGroup
 	for i, ev := range in.Evidence {
-		// Each chunk has its own resolver over the same names: a resolver learns names as it
-		// reads, and the chunks are read concurrently.
 		var people *facts.People
 		if allFacts {
-			people = facts.NewPeople(names...)
+			people = known.Fork()
 		}
 		wg.Go(func() { chunks[i], helds[i] = readChunk(i, ev, terms, qids, people, in.Proposed) })
 	}
@@ -268,7 +269,7 @@ func Synthesize(in Input) Answer {
 	if !allFacts {
 		for _, c := range chunks {
 			if c.onTopic {
-				people := facts.NewPeople(names...)
+				people := known.Fork()
 				wg.Go(func() { c.readFacts(people, in.Proposed) })
 			}
 		}
