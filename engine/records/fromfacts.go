@@ -10,7 +10,6 @@ import (
 	"github.com/queueproof/queueproof/engine/facts"
 )
 
-
 // fromFacts reads the chunks' facts, conversation by conversation in time order, and maps each
 // fact to a record. Conversations are independent of one another, so they are read
 // concurrently (one worker per CPU); the records are the same in any order.

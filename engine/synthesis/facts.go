@@ -12,7 +12,6 @@ import (
 	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
-
 // chunkFacts reads a chunk's facts with engine/facts, the reading Today shares: owners,
 // commitments, due dates, statuses, slips. people resolves names across the retrieved chunks.
 func chunkFacts(ev Evidence, people *facts.People) []facts.Fact {
