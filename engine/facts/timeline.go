@@ -71,6 +71,26 @@ func Timelines(fs []Fact) []Timeline {
 	return out
 }
 
+// CommittersAsOwners returns fs and, for each subject no statement names an owner of, an
+// owner fact for each commitment to it: whoever committed to the work stands in as its owner.
+// Today's packets and Ask's answers both read owners this way.
+func CommittersAsOwners(fs []Fact) []Fact {
+	owned := map[string]bool{}
+	for _, f := range fs {
+		if f.Kind == Owner {
+			owned[f.Subject] = true
+		}
+	}
+	out := slices.Clone(fs)
+	for _, f := range fs {
+		if f.Kind == Commitment && f.Person != "" && !owned[f.Subject] {
+			f.Kind = Owner
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func facetOf(f Fact) (Facet, bool) {
 	switch f.Kind {
 	case Owner:

@@ -28,7 +28,8 @@ type facets struct {
 // one piece of work. Owners are the ownership statements and the ticket's assignee; a
 // commitment's author stands in only when no statement names an owner.
 func readFacets(c Component) facets {
-	var owned, committed, dated, stated []facts.Fact
+	var stated []facts.Fact
+	var fs []facts.Fact
 	for _, r := range c.Records {
 		at, _ := time.Parse(time.RFC3339Nano, r.At)
 		base := facts.Fact{Subject: c.Key, At: at, Revises: r.Revises, Field: r.SystemOfRecord, Quote: r.Text, Doc: sourceOf(r)}
@@ -36,12 +37,12 @@ func readFacets(c Component) facets {
 		case records.Owner:
 			f := base
 			f.Kind, f.Person = facts.Owner, r.Owner
-			owned = append(owned, f)
+			fs = append(fs, f)
 		case records.Commitment:
 			if r.Owner != "" {
 				f := base
-				f.Kind, f.Person = facts.Owner, r.Owner
-				committed = append(committed, f)
+				f.Kind, f.Person = facts.Commitment, r.Owner
+				fs = append(fs, f)
 			}
 		case records.Status:
 			if r.State != "" {
@@ -55,26 +56,23 @@ func readFacets(c Component) facets {
 			if err == nil {
 				f := base
 				f.Kind, f.Date = facts.Due, d
-				dated = append(dated, f)
+				fs = append(fs, f)
 			}
 		}
 	}
-	if len(owned) == 0 {
-		owned = committed
-	}
-	var fs facets
-	for _, t := range facts.Timelines(slices.Concat(owned, dated, stated)) {
+	var out facets
+	for _, t := range facts.Timelines(append(facts.CommittersAsOwners(fs), stated...)) {
 		switch t.Facet {
 		case facts.FacetOwner:
-			fs.owner, fs.hasOwner = t, true
+			out.owner, out.hasOwner = t, true
 		case facts.FacetDue:
-			fs.due, fs.hasDue = t, true
+			out.due, out.hasDue = t, true
 		case facts.FacetStatus:
-			fs.status, fs.hasStatus = t, true
+			out.status, out.hasStatus = t, true
 		}
 	}
-	fs.statuses = slices.SortedStableFunc(slices.Values(stated), func(a, b facts.Fact) int { return a.At.Compare(b.At) })
-	return fs
+	out.statuses = slices.SortedStableFunc(slices.Values(stated), func(a, b facts.Fact) int { return a.At.Compare(b.At) })
+	return out
 }
 
 // sourceOf names where a record was said, for people reading a contradiction.

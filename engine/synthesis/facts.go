@@ -145,29 +145,15 @@ func openClaim(text string) bool {
 }
 
 // timelines follows every subject's owner, due date and status over the retrieved chunks'
-// facts, as Today's packets do over the workspace's: as there, whoever committed to the work
-// stands in as its owner when no statement names one.
+// facts, as Today's packets do over the workspace's (committers stand in as owners there too).
 func timelines(chunks []*chunk) []facts.Timeline {
 	var all []facts.Fact
-	owned := map[string]bool{}
 	for _, c := range chunks {
-		if untrusted.Suspicious(c.ev.Text) {
-			continue
-		}
-		all = append(all, c.facts...)
-		for _, f := range c.facts {
-			if f.Kind == facts.Owner {
-				owned[f.Subject] = true
-			}
+		if !untrusted.Suspicious(c.ev.Text) {
+			all = append(all, c.facts...)
 		}
 	}
-	for _, f := range slices.Clone(all) {
-		if f.Kind == facts.Commitment && f.Person != "" && !owned[f.Subject] {
-			f.Kind = facts.Owner
-			all = append(all, f)
-		}
-	}
-	return facts.Timelines(all)
+	return facts.Timelines(facts.CommittersAsOwners(all))
 }
 
 // facetOf is the timeline facet an answer facet reads.
