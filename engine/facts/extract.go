@@ -115,10 +115,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 		th.last = x.last
 	}
 	for _, f := range x.out {
-		if f.Kind == Due && !f.Date.IsZero() && !f.Ambiguous() {
-			th.due[f.Subject] = f.Date
-		}
-		if f.Kind == Commitment && !f.Date.IsZero() && !f.Ambiguous() {
+		if (f.Kind == Due || f.Kind == Commitment) && !f.Date.IsZero() && !f.Ambiguous() {
 			th.due[f.Subject] = f.Date
 		}
 	}

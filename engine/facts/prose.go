@@ -99,7 +99,7 @@ func (x *extraction) readSentence(sp Span, l line) {
 	if m := reAction.FindStringSubmatchIndex(s); m != nil && (strings.HasPrefix(s[m[2]:m[3]], "@") || l.section == "action") {
 		who := x.person(s[m[2]:m[3]])
 		rest := Span{sp.Start + m[4], sp.End}
-		subject := x.subjectOf(sentIDs, "")
+		subject := x.subjectOf(sentIDs)
 		if len(sentIDs) == 0 {
 			// "@rahul — write the deprecation notice by Friday": the object of the verb.
 			if w := strings.Fields(text[rest.Start:rest.End]); len(w) > 1 {
@@ -144,15 +144,13 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		}
 		ct := text[c.Start:c.End]
 		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me}
-		cl.subject = x.subjectOf(append(cl.ids, sentIDs...), ct)
+		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
 		if len(cl.ids) > 0 && !(x.doc.Kind == "pr" && pendingPR(cl.lower)) {
 			x.last = cl.ids[0]
 		}
-		cl.first = speaking && (reFirstPerson.MatchString(ct) || prevFirst && reModalStart.MatchString(ct) ||
-			x.doc.Kind == "chat" && reModalStart.MatchString(ct) || !speaking)
-		if !speaking {
-			cl.first = true // an action item's clauses speak for its assignee
-		}
+		// An action item's clauses speak for its assignee (speaking is false for them).
+		cl.first = !speaking || reFirstPerson.MatchString(ct) || prevFirst && reModalStart.MatchString(ct) ||
+			x.doc.Kind == "chat" && reModalStart.MatchString(ct)
 		if prevName != "" && !cl.first && reModalStart.MatchString(ct) {
 			// "Kiran Rao is leading the work and will send ...": the named person goes on.
 			cl.me, cl.first = prevName, true
@@ -200,7 +198,7 @@ func overlapsSpan(ss []Span, start, end int) bool {
 
 // subjectOf is the subject a clause speaks of: the first identifier it (or its sentence)
 // names, else the one the text spoke of last, else the document's.
-func (x *extraction) subjectOf(ids []string, _ string) string {
+func (x *extraction) subjectOf(ids []string) string {
 	if len(ids) > 0 {
 		return ids[0]
 	}
@@ -220,7 +218,7 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 	if !reQuestionAsk.MatchString(s) && !rePolite.MatchString(s) {
 		return
 	}
-	subject := x.subjectOf(ids, s)
+	subject := x.subjectOf(ids)
 	if len(ids) == 0 && x.last == "" && x.subject == "" {
 		subject = Topic(x.doc.Title)
 	}
@@ -276,10 +274,11 @@ func (x *extraction) readClause(c clause, l line) {
 	if hasAny(c.lower, condWords) && reCond.MatchString(c.text) && !strings.HasPrefix(c.lower, "if so") {
 		return
 	}
-	if !strings.Contains(c.text, "@") {
-	} else if m := reNeedFrom.FindStringSubmatch(c.text); m != nil {
-		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.person(m[1]), Span: c.span})
-		return
+	if strings.Contains(c.text, "@") { // "needs a review from @marco": the one it needs is named
+		if m := reNeedFrom.FindStringSubmatch(c.text); m != nil {
+			x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.person(m[1]), Span: c.span})
+			return
+		}
 	}
 	if hasAny(c.lower, changeWords) && x.readSystemChange(c) {
 		return
@@ -340,12 +339,13 @@ func (x *extraction) dates(c clause) []DateMention {
 	return ds
 }
 
-// generic reports an object that names nothing by itself ("the work", "it").
+// isCapitalised reports a name written with a capital (an @handle may be lower case).
 func isCapitalised(s string) bool {
 	r := []rune(strings.TrimPrefix(s, "@"))
 	return len(r) > 0 && r[0] >= 'A' && r[0] <= 'Z'
 }
 
+// generic reports an object that names nothing by itself ("the work", "it").
 func generic(obj string) bool {
 	switch strings.ToLower(strings.TrimPrefix(strings.ToLower(obj), "the ")) {
 	case "work", "it", "this", "that", "task", "ticket", "fix", "issue", "one", "this one", "thing", "rest", "lead", "point":

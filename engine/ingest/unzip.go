@@ -49,7 +49,6 @@ func (r reader) unzip(f File) ([]File, error) {
 		if zf.UncompressedSize64 > uint64(r.lim.MaxFileBytes) {
 			return nil, errs.E(errs.Invalid, "%s: entry %s is larger than the limit of %d bytes", f.Name, name, r.lim.MaxFileBytes)
 		}
-		zf := zf
 		files = append(files, File{Name: name, Open: func() (io.ReadCloser, error) { return zf.Open() }})
 	}
 	if len(files) == 0 {

@@ -171,7 +171,6 @@ func (f facets) closed(c Component) (bool, string) {
 	for _, s := range f.statuses {
 		switch {
 		case s.Field:
-			s := s
 			sor, reopened = &s, false
 		case s.Revises && !terminal(s.State):
 			reopened = true
