@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -366,18 +367,9 @@ var monthName = regexp.MustCompile(`(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep
 func monthNamed(s string) bool { return monthName.MatchString(s) }
 
 func overlaps(ms []DateMention, start, end int) bool {
-	for _, m := range ms {
-		if start < m.Span.End && m.Span.Start < end {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(ms, func(m DateMention) bool { return m.Span.overlaps(start, end) })
 }
 
 func sortMentions(ms []DateMention) {
-	for i := 1; i < len(ms); i++ {
-		for j := i; j > 0 && ms[j].Span.Start < ms[j-1].Span.Start; j-- {
-			ms[j], ms[j-1] = ms[j-1], ms[j]
-		}
-	}
+	slices.SortStableFunc(ms, func(a, b DateMention) int { return a.Span.Start - b.Span.Start })
 }

@@ -46,6 +46,11 @@ const (
 // Span is a byte range [Start, End) of a document's text.
 type Span struct{ Start, End int }
 
+// overlaps reports whether the span shares a byte with [start, end).
+func (s Span) overlaps(start, end int) bool { return start < s.End && s.Start < end }
+
+func byStart(a, b Span) int { return a.Start - b.Start }
+
 // Doc is one piece of evidence as extraction sees it.
 type Doc struct {
 	ID string

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -218,11 +219,7 @@ func sortedCells(cells map[string]Span) []Span {
 	for _, sp := range cells {
 		out = append(out, sp)
 	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].Start < out[j-1].Start; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	slices.SortStableFunc(out, byStart)
 	return out
 }
 

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -174,26 +175,13 @@ func breaks(s string) []Span {
 	}
 	for _, re := range []*regexp.Regexp{reSoftBreak, reNameBreak} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-			if !overlapsSpan(out, m[0], m[4]) {
+			if !slices.ContainsFunc(out, func(s Span) bool { return s.overlaps(m[0], m[4]) }) {
 				out = append(out, Span{m[0], m[4]})
 			}
 		}
 	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].Start < out[j-1].Start; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	slices.SortStableFunc(out, byStart)
 	return out
-}
-
-func overlapsSpan(ss []Span, start, end int) bool {
-	for _, s := range ss {
-		if start < s.End && s.Start < end {
-			return true
-		}
-	}
-	return false
 }
 
 // subjectOf is the subject a clause speaks of: the first identifier it (or its sentence)
