@@ -37,25 +37,35 @@ func (e *Engine) CompileQueue(ctx context.Context, a actor.Actor, req CompileReq
 	if asOf.Year() < 1970 || asOf.Year() > 9999 {
 		return projection.QueueVersionView{}, errs.E(errs.Invalid, "asOf must be between the years 1970 and 9999")
 	}
-	chunks, known, err := e.queue.loader.Load(ctx, a.WorkspaceID)
+	v, err := e.compile(ctx, a.WorkspaceID, asOf)
 	if err != nil {
 		return projection.QueueVersionView{}, err
 	}
-	recs, stats := e.queue.extract.Extract(chunks, known)
-	res, err := queue.Compile(recs, asOf, 0)
-	if err != nil {
-		return projection.QueueVersionView{}, err
-	}
-	v, err := e.queue.store.Save(ctx, a.WorkspaceID, res, stats.Excluded, e.now())
-	if err != nil {
-		return projection.QueueVersionView{}, err
-	}
-	e.log.InfoContext(ctx, "queue compiled", "workspace", a.WorkspaceID, "version", v.Version, "records", res.Records,
-		"components", res.Components, "packets", len(res.Packets), "excluded_chunks", stats.Excluded)
 	if CustomerEgress(a) {
 		return projection.QueueVersionPublic(v), nil
 	}
 	return projection.QueueVersionPrivate(v), nil
+}
+
+// compile reads the workspace's verified evidence, compiles its queue as of asOf and stores it
+// as the next version: compileQueue, and a recompile after a source is deleted.
+func (e *Engine) compile(ctx context.Context, workspaceID string, asOf time.Time) (queue.Version, error) {
+	chunks, known, err := e.queue.loader.Load(ctx, workspaceID)
+	if err != nil {
+		return queue.Version{}, err
+	}
+	recs, stats := e.queue.extract.Extract(chunks, known)
+	res, err := queue.Compile(recs, asOf, 0)
+	if err != nil {
+		return queue.Version{}, err
+	}
+	v, err := e.queue.store.Save(ctx, workspaceID, res, stats.Excluded, e.now())
+	if err != nil {
+		return queue.Version{}, err
+	}
+	e.log.InfoContext(ctx, "queue compiled", "workspace", workspaceID, "version", v.Version, "records", res.Records,
+		"components", res.Components, "packets", len(res.Packets), "excluded_chunks", stats.Excluded)
+	return v, nil
 }
 
 // Today returns one page of the latest queue version's packets, ranked: the list GraphQL's

@@ -7,7 +7,6 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/index"
-	"github.com/queueproof/queueproof/engine/queue"
 	"github.com/queueproof/queueproof/engine/source"
 )
 
@@ -82,21 +81,12 @@ func (e *Engine) DeleteSource(ctx context.Context, a actor.Actor, id string) (De
 	if err != nil {
 		return out, err
 	}
-	chunks, known, err := e.queue.loader.Load(ctx, a.WorkspaceID)
-	if err != nil {
-		return out, err
-	}
-	recs, stats := e.queue.extract.Extract(chunks, known)
 	// The same as-of as the version it replaces: only the deleted evidence changes the ranking.
 	asOf, perr := time.Parse(time.RFC3339Nano, latest.AsOf)
 	if perr != nil {
 		asOf = e.now()
 	}
-	res, err := queue.Compile(recs, asOf, 0)
-	if err != nil {
-		return out, err
-	}
-	v, err := e.queue.store.Save(ctx, a.WorkspaceID, res, stats.Excluded, e.now())
+	v, err := e.compile(ctx, a.WorkspaceID, asOf)
 	if err != nil {
 		return out, err
 	}
