@@ -124,20 +124,36 @@ type dateRule struct {
 	read func(text string, m []int, day time.Time) (DateMention, bool)
 }
 
-// mayMatch is a cheap test a rule's expression cannot match without: a separator a numeric
-// date needs, or a word the others need (lower-cased text).
-func (r dateRule) mayMatch(text, lower string) bool {
-	switch expr := r.re.String(); {
-	case strings.Contains(expr, `)/(`):
-		return strings.Contains(text, "/")
-	case strings.Contains(expr, `)-(`):
-		return strings.Contains(text, "-")
-	case strings.Contains(expr, `)\.(`):
-		return strings.Contains(text, ".")
-	case strings.Contains(expr, "jan(?:uary)?"):
-		return hasAny(lower, monthWords)
+// ownRule is a date rule with what its expression cannot match without: a separator, or a
+// month's name, read from the expression once (see withNeeds).
+type ownRule struct {
+	dateRule
+	sep    string
+	months bool
+}
+
+// mayMatch is a cheap test a rule's expression cannot match without (lower is text lower-cased).
+func (r ownRule) mayMatch(text, lower string) bool {
+	return (r.sep == "" || strings.Contains(text, r.sep)) && (!r.months || hasAny(lower, monthWords))
+}
+
+// withNeeds reads each rule's separator and month need from its expression.
+func withNeeds(rs []dateRule) []ownRule {
+	out := make([]ownRule, len(rs))
+	for i, r := range rs {
+		out[i].dateRule = r
+		switch expr := r.re.String(); {
+		case strings.Contains(expr, `)/(`):
+			out[i].sep = "/"
+		case strings.Contains(expr, `)-(`):
+			out[i].sep = "-"
+		case strings.Contains(expr, `)\.(`):
+			out[i].sep = "."
+		case strings.Contains(expr, "jan(?:uary)?"):
+			out[i].months = true
+		}
 	}
-	return true
+	return out
 }
 
 var monthWords = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
@@ -153,8 +169,8 @@ func newWhen() whenParser {
 	return w
 }
 
-func ownRules() []dateRule {
-	return []dateRule{
+func ownRules() []ownRule {
+	return withNeeds([]dateRule{
 		{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(` + monthAlt + `)\.?,?\s+(\d{4})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
 			return exact(atoi(t[m[6]:m[7]]), monthNum(t[m[4]:m[5]]), atoi(t[m[2]:m[3]]))
 		}},
@@ -195,7 +211,7 @@ func ownRules() []dateRule {
 		{regexp.MustCompile(`(?i)\b(?:tmrw|tmr)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
 			return relative(day.AddDate(0, 0, 1)), true
 		}},
-	}
+	})
 }
 
 // numericDate reads d/m or m/d: both readings when either part could be the month, the one

@@ -16,7 +16,7 @@ import (
 // sentence model, and no state between calls.
 type Parser struct {
 	when      whenParser
-	own       []dateRule
+	own       []ownRule
 	sentences *sentences.DefaultSentenceTokenizer
 }
 

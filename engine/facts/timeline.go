@@ -157,14 +157,25 @@ func explained(facet Facet, cur *Fact, f Fact) bool {
 // forward reports whether a status moved the way work moves: from open on to in progress or
 // blocked, and from any of those to done or cancelled. Blocked and in progress go both ways.
 func forward(from, to State) bool {
-	rank := map[State]int{Open: 0, InProgress: 1, Blocked: 1, Done: 2, Cancelled: 2}
 	if from == to {
 		return true
 	}
-	if rank[from] == rank[to] && rank[to] > 0 {
+	r, f := rank(to), rank(from)
+	if r == f && r > 0 {
 		return true // blocked and in progress go both ways; done and cancelled both end the work
 	}
-	return rank[to] > rank[from]
+	return r > f
+}
+
+// rank orders states the way work moves: open, then in progress or blocked, then ended.
+func rank(s State) int {
+	switch s {
+	case InProgress, Blocked:
+		return 1
+	case Done, Cancelled:
+		return 2
+	}
+	return 0
 }
 
 func reason(t Timeline) string {
