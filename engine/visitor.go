@@ -2,11 +2,11 @@ package engine
 
 import (
 	"crypto/rand"
-	"crypto/sha256"
 	"encoding/base64"
-	"encoding/hex"
 	"strings"
 	"time"
+
+	"github.com/queueproof/queueproof/engine/canonical"
 )
 
 // A visitor token is the public demo's browser-scoped reference: 32 random bytes, kept by the
@@ -42,6 +42,5 @@ func visitorRef(token string) string {
 	if !ValidVisitorToken(token) {
 		return ""
 	}
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
+	return canonical.HashBytes([]byte(token))
 }
