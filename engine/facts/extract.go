@@ -69,6 +69,9 @@ type extraction struct {
 	subject string
 	// last is the subject the text spoke of most recently, for sentences that name none.
 	last string
+	// ids are the work identifiers of the whole text, read once (see textIDs).
+	ids     []string
+	idsRead bool
 	// section is what the heading above the current line says its lines state.
 	section string
 	out     []Fact
@@ -142,13 +145,21 @@ func (x *extraction) docSubject() string {
 	if x.doc.Kind == "doc" && x.doc.Title != "" {
 		return Topic(x.doc.Title)
 	}
-	if ids := workIDs(x.doc.Text); len(ids) == 1 {
+	if ids := x.textIDs(); len(ids) == 1 {
 		return ids[0]
 	}
-	if x.doc.Kind != "chat" && x.doc.Kind != "incident" && len(workIDs(x.doc.Text)) == 0 {
+	if x.doc.Kind != "chat" && x.doc.Kind != "incident" && len(x.textIDs()) == 0 {
 		return Topic(x.doc.Title)
 	}
 	return ""
+}
+
+// textIDs are the work identifiers of the document's whole text, read once.
+func (x *extraction) textIDs() []string {
+	if !x.idsRead {
+		x.ids, x.idsRead = workIDs(x.doc.Text), true
+	}
+	return x.ids
 }
 
 // person resolves a handle or name as this document's people know it.
@@ -202,7 +213,7 @@ func (x *extraction) answerRequests() {
 	for _, f := range x.out {
 		speaks[f.Subject] = true
 	}
-	for _, id := range workIDs(x.doc.Text) {
+	for _, id := range x.textIDs() {
 		speaks[id] = true
 	}
 	if x.subject != "" {
