@@ -13,22 +13,19 @@ const STATUS_TEXT: Record<string, string> = {
 export function JobSummary({
   job,
   skipped = [],
-  heading = 'h3',
 }: {
   job: JobFieldsFragment;
   /** The skipped records with their lines, when the caller read them (a job's own status does). */
   skipped?: ReadonlyArray<{ file: string; line: number; reason: string }>;
-  heading?: 'h3' | 'h4';
 }) {
-  const H = heading;
   const running = job.status === 'QUEUED' || job.status === 'PROCESSING';
   const total = job.documentsSeen;
   return (
     <div class="job" data-job-id={job.id} data-job-status={job.status}>
       <div class="item__head">
-        <H class="item__title">
+        <h3 class="item__title">
           {humanize(job.format.toLowerCase())} import · <time dateTime={job.createdAt}>{formatTime(job.createdAt)}</time>
-        </H>
+        </h3>
         <span class={`state state--${job.status === 'INDEXED' ? 'ok' : job.status === 'FAILED' ? 'bad' : 'neutral'}`} data-status={job.status}>
           {STATUS_TEXT[job.status] ?? job.status}
         </span>

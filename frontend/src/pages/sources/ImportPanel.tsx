@@ -97,7 +97,6 @@ export function ImportPanel({ version, onImported }: { version: number; onImport
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<unknown>(null);
   const [problem, setProblem] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
   const live = useRef(true);
   useEffect(
     () => () => {
@@ -201,7 +200,6 @@ export function ImportPanel({ version, onImported }: { version: number; onImport
           </label>
           <input
             id="import-files"
-            ref={inputRef}
             class="input"
             type="file"
             multiple
