@@ -78,7 +78,11 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 		r.evidence = append(r.evidence, pev...)
 		r.trace.Calls = append(r.trace.Calls, answer.Call{Lane: "provider", Query: q, Purpose: "verified knowledge providers", Limit: providerEvidenceLimit, Hits: len(pev)})
 	}
-	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF}
+	known, err := e.subjectFacts(ctx, &r)
+	if err != nil {
+		return projection.AnswerView{}, err
+	}
+	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF, Known: known}
 	// The extractive answer is built only when it is the answer: the model synthesizer builds
 	// its own reading of the evidence, and the extractive one stands in when the model fails.
 	var ans synthesis.Answer
@@ -340,15 +344,7 @@ func (e *Engine) retrieve(ctx context.Context, workspaceID, question string, mod
 	}
 	for _, k := range kept {
 		r.hits = append(r.hits, k.Hit)
-		at := k.Row.AuthoredAt
-		if at == "" {
-			at = k.Hit.AuthoredAt
-		}
-		r.evidence = append(r.evidence, synthesis.Evidence{
-			ChunkID: k.Hit.ChunkID, DocumentID: k.Row.DocumentID, SourceID: k.Row.ChunkSource, SourceName: k.Row.SourceName,
-			ExternalID: k.Row.ExternalID, Title: k.Row.Title, Text: k.Hit.Text, Author: k.Row.Author, URL: k.Row.URL,
-			AuthoredAt: at, Project: synthesis.MetadataProject(k.Row.Metadata), Kind: k.Row.Kind,
-		})
+		r.evidence = append(r.evidence, evidenceOf(k))
 	}
 	r.trace = trace(plan, r.scope, rankings, merged, dropped, len(r.evidence))
 	return r, nil

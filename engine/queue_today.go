@@ -50,6 +50,12 @@ func (e *Engine) CompileQueue(ctx context.Context, a actor.Actor, req CompileReq
 // compile reads the workspace's verified evidence, compiles its queue as of asOf and stores it
 // as the next version: compileQueue, and a recompile after a source is deleted.
 func (e *Engine) compile(ctx context.Context, workspaceID string, asOf time.Time) (queue.Version, error) {
+	// The generation is read before the evidence: evidence that changes while the compile
+	// reads it makes a newer generation, so Ask does not take this compile's facts for it.
+	gen, _, err := e.evidence.index.Generation(ctx, workspaceID)
+	if err != nil {
+		return queue.Version{}, err
+	}
 	chunks, known, err := e.queue.loader.Load(ctx, workspaceID)
 	if err != nil {
 		return queue.Version{}, err
@@ -59,7 +65,7 @@ func (e *Engine) compile(ctx context.Context, workspaceID string, asOf time.Time
 	if err != nil {
 		return queue.Version{}, err
 	}
-	v, err := e.queue.store.Save(ctx, workspaceID, res, stats.Excluded, e.now())
+	v, err := e.queue.store.Save(ctx, workspaceID, res, stats.Excluded, gen, e.now())
 	if err != nil {
 		return queue.Version{}, err
 	}

@@ -43,7 +43,11 @@ type Trace struct {
 	SynthesizerVersion string `json:"synthesizerVersion"`
 	// SynthesizerNote says why the configured model synthesizer did not write the answer
 	// (empty when it did, or when none is configured).
-	SynthesizerNote      string      `json:"synthesizerNote,omitempty"`
+	SynthesizerNote string `json:"synthesizerNote,omitempty"`
+	// FactsNote says where the owner, due date and status of the subjects the question names
+	// were read from: Today's latest compile (whole conversations), or the retrieved passages
+	// alone and why. Empty when the question names no identifier.
+	FactsNote            string      `json:"factsNote,omitempty"`
 	RequestedMode        string      `json:"requestedMode"`
 	Mode                 string      `json:"mode"`
 	Classes              []string    `json:"classes"`

@@ -14,7 +14,7 @@ import (
 
 // Agreement counts what CompareAskAndToday compared and lists where they disagreed.
 type Agreement struct {
-	Checked, Owners, Dues, Contradictions int
+	Checked, Owners, Dues, Contradictions, Statuses int
 	// Disagreements name each packet whose owner, due date or contradicted deadline Ask did
 	// not answer the same way, and how.
 	Disagreements []string
@@ -23,9 +23,11 @@ type Agreement struct {
 }
 
 // CompareAskAndToday asks, for every packet of queue version v that names a work item, who
-// owns it and when it is due, and lists where Ask and the packet disagree: the packet's owner
-// and due date must lead Ask's answer, and a deadline the packet calls contradicted must be
-// contradicted in Ask too (and the answer not GROUNDED).
+// owns it, when it is due and whether it is done, and lists where Ask and the packet disagree:
+// the packet's owner and due date must lead Ask's answer; a deadline the packet calls
+// contradicted must be contradicted in Ask too (and the answer not GROUNDED); and the work the
+// packet shows as open (every packet's work is) must not lead as done or cancelled, unless
+// the packet says its status is disputed.
 func CompareAskAndToday(t testing.TB, e *engine.Engine, a actor.Actor, v int) Agreement {
 	t.Helper()
 	ctx := context.Background()
@@ -35,7 +37,7 @@ func CompareAskAndToday(t testing.TB, e *engine.Engine, a actor.Actor, v int) Ag
 			continue
 		}
 		key := p.ExactIDs[0]
-		ans, err := e.Ask(ctx, a, engine.AskInput{Question: fmt.Sprintf("Who owns %s and when is it due?", key)})
+		ans, err := e.Ask(ctx, a, engine.AskInput{Question: fmt.Sprintf("Who owns %s, when is it due and is it done?", key)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,6 +61,18 @@ func CompareAskAndToday(t testing.TB, e *engine.Engine, a actor.Actor, v int) Ag
 			n.Dues++
 			if !strings.Contains(ans.Text, fmt.Sprintf("The deadline of %s is %s", key, *p.Due)) {
 				n.Disagreements = append(n.Disagreements, fmt.Sprintf("%s: the packet is due %s; Ask answers %q", key, *p.Due, ans.Text))
+			}
+		}
+		disputed := false
+		for _, c := range p.Constraints {
+			disputed = disputed || strings.HasPrefix(c, "Status disagrees")
+		}
+		if !disputed {
+			n.Statuses++
+			for _, closed := range []string{"done", "canceled"} {
+				if strings.Contains(ans.Text, fmt.Sprintf("The completion state of %s is %s", key, closed)) {
+					n.Disagreements = append(n.Disagreements, fmt.Sprintf("%s: the packet shows open work; Ask answers %q", key, ans.Text))
+				}
 			}
 		}
 		if p.Owner != nil {

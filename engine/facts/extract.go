@@ -85,6 +85,11 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	people.Add(d.Author)
 	x := &extraction{p: p, doc: d, people: people, th: th, author: displayName(d.Author)}
 	x.subject = x.docSubject()
+	// A reply whose only subject is its title's topic is about the work item its thread has
+	// tied that topic to (the thread is one conversation: one topic).
+	if th.last != "" && x.subject == Topic(d.Title) && len(x.textIDs()) == 0 && len(workIDs(th.last)) == 1 {
+		x.subject = th.last
+	}
 	x.last = x.subject
 	if x.last == "" {
 		x.last = th.last

@@ -12,7 +12,7 @@ import (
 
 // facets are a component's owner, due date and status as facts.Timelines reads them from its
 // records: the latest dated statement is current, explained changes are history, unexplained
-// disagreements are contradictions. Ask reads the same timelines from the same facts.
+// disagreements are contradictions. Ask reads the same timelines from the same facts (Basis).
 type facets struct {
 	owner, due, status facts.Timeline
 	hasOwner, hasDue   bool
@@ -22,17 +22,20 @@ type facets struct {
 	later string
 	// statuses are the status statements in time order.
 	statuses []facts.Fact
+	// labels name, by chunk id, where each fact was said (source and title), for people.
+	labels map[string]string
 }
 
-// readFacets builds the component's timelines. Every record is taken as about the component's
-// one piece of work. Owners are the ownership statements and the ticket's assignee; a
-// commitment's author stands in only when no statement names an owner.
-func readFacets(c Component) facets {
-	var stated []facts.Fact
+// Basis is the facts a component's owner, due date and status are read from, each citing the
+// chunk it was read from (Doc), all about the component's one piece of work (Subject is its
+// key). The queue stores every compile's bases, and Ask reads a subject's basis back, so the
+// two read one subject's owner, due date and status from the same facts by the same rule
+// (Timelines).
+func Basis(c Component) []facts.Fact {
 	var fs []facts.Fact
 	for _, r := range c.Records {
 		at, _ := time.Parse(time.RFC3339Nano, r.At)
-		base := facts.Fact{Subject: c.Key, At: at, Revises: r.Revises, Field: r.SystemOfRecord, Quote: r.Text, Doc: sourceOf(r)}
+		base := facts.Fact{Subject: c.Key, At: at, Revises: r.Revises, Field: r.SystemOfRecord, Quote: r.Text, Doc: r.Citation.ChunkID}
 		switch r.Kind {
 		case records.Owner:
 			f := base
@@ -48,7 +51,7 @@ func readFacets(c Component) facets {
 			if r.State != "" {
 				f := base
 				f.Kind, f.State = facts.Status, facts.State(r.State)
-				stated = append(stated, f)
+				fs = append(fs, f)
 			}
 		}
 		if r.Due != "" && (r.Kind == records.Commitment || r.Kind == records.Deadline) {
@@ -60,8 +63,23 @@ func readFacets(c Component) facets {
 			}
 		}
 	}
-	var out facets
-	for _, t := range facts.Timelines(append(facts.CommittersAsOwners(fs), stated...)) {
+	return fs
+}
+
+// Timelines are a basis's owner, due date and status timelines: the latest dated statement
+// is current, explained changes are history, unexplained disagreements are contradictions; a
+// commitment's author stands in as owner only when no statement names one.
+func Timelines(basis []facts.Fact) []facts.Timeline {
+	return facts.Timelines(facts.CommittersAsOwners(basis))
+}
+
+// readFacets builds the component's timelines from its basis.
+func readFacets(c Component, basis []facts.Fact) facets {
+	out := facets{labels: map[string]string{}}
+	for _, r := range c.Records {
+		out.labels[r.Citation.ChunkID] = sourceOf(r)
+	}
+	for _, t := range Timelines(basis) {
 		switch t.Facet {
 		case facts.FacetOwner:
 			out.owner, out.hasOwner = t, true
@@ -71,9 +89,17 @@ func readFacets(c Component) facets {
 			out.status, out.hasStatus = t, true
 		}
 	}
-	out.statuses = slices.SortedStableFunc(slices.Values(stated), func(a, b facts.Fact) int { return a.At.Compare(b.At) })
+	for _, f := range basis {
+		if f.Kind == facts.Status {
+			out.statuses = append(out.statuses, f)
+		}
+	}
+	slices.SortStableFunc(out.statuses, func(a, b facts.Fact) int { return a.At.Compare(b.At) })
 	return out
 }
+
+// label names where a fact was said.
+func (f facets) label(x facts.Fact) string { return f.labels[x.Doc] }
 
 // sourceOf names where a record was said, for people reading a contradiction.
 func sourceOf(r records.Record) string {
@@ -90,14 +116,14 @@ func (f facets) dueOf() (due, why string) {
 	if t.Current != nil {
 		due = t.Current.Date.Format("2006-01-02")
 		if len(t.History) == 0 {
-			return due, "Deadline: " + due + " (stated by " + t.Current.Doc + ")."
+			return due, "Deadline: " + due + " (stated by " + f.label(*t.Current) + ")."
 		}
 		var old []string
 		for _, h := range t.History {
 			old = append(old, h.Date.Format("2006-01-02"))
 		}
 		return due, fmt.Sprintf("Deadline: %s, the latest dated statement (%s, %s); it replaced %s.",
-			due, t.Current.Doc, t.Current.At.UTC().Format("2006-01-02"), strings.Join(slices.Compact(old), ", then "))
+			due, f.label(*t.Current), t.Current.At.UTC().Format("2006-01-02"), strings.Join(slices.Compact(old), ", then "))
 	}
 	dates := make([]string, 0, len(t.Conflict))
 	for _, c := range t.Conflict {
@@ -124,7 +150,7 @@ func (f facets) conflicts() []string {
 		}
 		var parts []string
 		for _, c := range t.tl.Conflict {
-			parts = append(parts, value(t.tl.Facet, c)+" ("+c.Doc+")")
+			parts = append(parts, value(t.tl.Facet, c)+" ("+f.label(c)+")")
 		}
 		out = append(out, t.label+": "+strings.Join(slices.Compact(parts), "; ")+".")
 	}
@@ -187,7 +213,7 @@ func (f facets) closed(c Component) (bool, string) {
 		at, _ := time.Parse(time.RFC3339Nano, r.At)
 		if r.Kind.Actionable() && at.After(cur.At) {
 			return false, fmt.Sprintf("Status disagrees: %s says the work is %s (%s), but %s asks for it later (%s).",
-				cur.Doc, cur.State, cur.At.UTC().Format("2006-01-02"), sourceOf(r), at.UTC().Format("2006-01-02"))
+				f.label(*cur), cur.State, cur.At.UTC().Format("2006-01-02"), sourceOf(r), at.UTC().Format("2006-01-02"))
 		}
 	}
 	return true, ""

@@ -2,6 +2,7 @@ package queue
 
 import (
 	"fmt"
+	"github.com/queueproof/queueproof/engine/facts"
 	"regexp"
 	"slices"
 	"strings"
@@ -80,6 +81,9 @@ type Result struct {
 	Records, Components, Closed, Informational, Ranked int
 	Attached, Ambiguous                                int
 	Packets                                            []Sealed
+	// Bases are, by component key, the facts each component's owner, due date and status
+	// were read from (closed and informational components included), for Ask to read back.
+	Bases map[string][]facts.Fact
 }
 
 // Compile clusters records, ranks the open components as of asOf and seals the first
@@ -91,10 +95,15 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 	}
 	asOf = asOf.UTC().Truncate(time.Second)
 	cl := Cluster(rs)
-	res := Result{AsOf: asOf, Records: len(rs), Components: len(cl.Components), Attached: cl.Attached, Ambiguous: cl.Ambiguous}
+	res := Result{AsOf: asOf, Records: len(rs), Components: len(cl.Components), Attached: cl.Attached, Ambiguous: cl.Ambiguous,
+		Bases: map[string][]facts.Fact{}}
 	var rk []ranked
 	for _, c := range cl.Components {
-		fs := readFacets(c)
+		basis := Basis(c)
+		if len(basis) > 0 {
+			res.Bases[c.Key] = basis
+		}
+		fs := readFacets(c, basis)
 		switch out, actions := assess(c, &fs); out {
 		case Closed:
 			res.Closed++

@@ -71,9 +71,11 @@ type Store struct {
 // public actor never sees a storage id and cannot forge one).
 func NewStore(db *store.DB, refs *publicref.Keyring) *Store { return &Store{db: db, refs: refs} }
 
-// Save stores a compile as the workspace's next queue version, all or nothing: the version and
-// every packet appear in one transaction. excluded counts injection-shaped chunks.
-func (s *Store) Save(ctx context.Context, workspaceID string, res Result, excluded int, now time.Time) (Version, error) {
+// Save stores a compile as the workspace's next queue version, all or nothing: the version,
+// every packet and the subjects' facts (replacing the previous compile's) appear in one
+// transaction. excluded counts injection-shaped chunks; gen is the evidence generation the
+// compile read (index.Store.Generation).
+func (s *Store) Save(ctx context.Context, workspaceID string, res Result, excluded int, gen string, now time.Time) (Version, error) {
 	refs, err := s.refs.Refs(ctx)
 	if err != nil {
 		return Version{}, err
@@ -105,7 +107,7 @@ func (s *Store) Save(ctx context.Context, workspaceID string, res Result, exclud
 				return fmt.Errorf("write packet: %w", err)
 			}
 		}
-		return nil
+		return saveSubjectFacts(ctx, tx, workspaceID, v.Version, gen, res.Bases)
 	})
 	if err != nil {
 		return Version{}, err

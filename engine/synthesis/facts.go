@@ -2,6 +2,7 @@ package synthesis
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -146,12 +147,22 @@ func openClaim(text string) bool {
 
 // timelines follows every subject's owner, due date and status over the retrieved chunks'
 // facts, as Today's packets do over the workspace's (committers stand in as owners there too).
-func timelines(chunks []*chunk) []facts.Timeline {
+// A subject with known facts (Input.Known) is followed over those alone: they are what its
+// packet shows.
+func timelines(chunks []*chunk, known map[string][]facts.Fact) []facts.Timeline {
 	var all []facts.Fact
 	for _, c := range chunks {
-		if !untrusted.Suspicious(c.ev.Text) {
-			all = append(all, c.facts...)
+		if untrusted.Suspicious(c.ev.Text) {
+			continue
 		}
+		for _, f := range c.facts {
+			if _, ok := known[f.Subject]; !ok {
+				all = append(all, f)
+			}
+		}
+	}
+	for _, s := range slices.Sorted(maps.Keys(known)) {
+		all = append(all, known[s]...)
 	}
 	return facts.Timelines(facts.CommittersAsOwners(all))
 }
@@ -215,7 +226,7 @@ func lead(qids []string, asked []planner.Facet, tl []facts.Timeline, chunks []*c
 
 func updateLine(subject string, f planner.Facet, t facts.Timeline, chunks []*chunk, cites *citer) string {
 	line := fmt.Sprintf("The %s of %s is %s%s", facetLabel(f), subject, shown(t.Facet, *t.Current), citeFact(*t.Current, chunks, cites))
-	if n := len(t.History); n > 0 {
+	if n := len(t.History); n > 0 && shown(t.Facet, t.History[n-1]) != shown(t.Facet, *t.Current) {
 		h := t.History[n-1]
 		line += fmt.Sprintf(", %s %s%s", replacedWord(t.Facet), shown(t.Facet, h), citeFact(h, chunks, cites))
 	}
@@ -245,10 +256,8 @@ func shown(f facts.Facet, x facts.Fact) string {
 // citeFact cites the chunk a fact was read from: a placeholder compose turns into the chunk's
 // citation number in the final answer (a model's answer numbers its citations its own way).
 func citeFact(f facts.Fact, chunks []*chunk, cites *citer) string {
-	for _, c := range chunks {
-		if c.ev.ChunkID == f.Doc {
-			return " " + leadRef(cites.cite(c))
-		}
+	if id := citeID(f, chunks, cites); id != "" {
+		return " " + leadRef(id)
 	}
 	return ""
 }

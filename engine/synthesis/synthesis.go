@@ -77,6 +77,11 @@ type Input struct {
 	// Proposed are facts another reader (the optional model) proposes for retrieved chunks;
 	// each is kept only if it quotes its chunk verbatim (facts.Accept).
 	Proposed []Proposed
+	// Known are, by subject, the facts Today's compile read the subject's owner, due date and
+	// status from, whole conversations at a time (queue.Basis); each cites a chunk of
+	// Evidence. For these subjects they replace what the retrieved chunks say one by one, so
+	// the answer and the packet read the same facts.
+	Known map[string][]facts.Fact
 }
 
 // Proposed is a proposed fact and the chunk it cites.
@@ -436,13 +441,19 @@ func Synthesize(in Input) Answer {
 		}
 	}
 	var leads []string
+	if len(ans.Claims) == 0 {
+		// A named subject's known facts are claims of their own: the statements its packet's
+		// owner, due date and status rest on, though no retrieved sentence names the subject.
+		ans.Claims = knownClaims(in.Known, qids, chunks, cites)
+	}
 	if len(ans.Claims) > 0 {
 		// The facts' timelines tell a change the evidence explains (a slip, a handover, work
 		// moving on) from a disagreement: the first is an update, led with its latest value;
 		// only the second is a contradiction.
-		tl := timelines(chunks)
+		tl := timelines(chunks, in.Known)
 		var updates []string
-		ans.Contradictions, updates = explained(contradictions(chunks, subjects, cites), tl, chunks, cites)
+		ans.Contradictions, updates = explained(knownContradictions(contradictions(chunks, subjects, cites), in.Known, tl, chunks, cites), tl, chunks, cites)
+		updates = append(updates, knownUpdates(in.Known, qids, in.Plan.Facets, tl, chunks, cites)...)
 		leads = append(lead(qids, in.Plan.Facets, tl, chunks, cites, func(f planner.Facet, id string) {
 			if covered[f] == nil {
 				covered[f] = map[string]bool{}

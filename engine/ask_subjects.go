@@ -1,0 +1,122 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/lineage"
+	"github.com/queueproof/queueproof/engine/retrieval"
+	"github.com/queueproof/queueproof/engine/synthesis"
+)
+
+// subjectFacts reads back, for the identifiers the question names, the facts Today's latest
+// compile read their owner, due date and status from (whole conversations, in order), so Ask
+// answers those facets as the packet shows them. It does so only while the compile read the
+// evidence as it is now (the same evidence generation, no import running); otherwise Ask reads
+// the retrieved passages alone and the trace says why. The chunks the facts cite join the
+// evidence when they pass the same lineage check as any hit (in the question's scope, of a
+// verified source, not tombstoned); facts citing any other chunk are dropped.
+func (e *Engine) subjectFacts(ctx context.Context, r *retrieved) (map[string][]facts.Fact, error) {
+	if len(r.plan.Identifiers) == 0 {
+		return nil, nil
+	}
+	gen, busy, err := e.evidence.index.Generation(ctx, r.scope.WorkspaceID)
+	if err != nil {
+		return nil, err
+	}
+	if busy {
+		r.trace.FactsNote = "an import is running: the subjects' facts are read from the retrieved passages alone"
+		return nil, nil
+	}
+	bySubject, err := e.queue.store.SubjectFacts(ctx, r.scope.WorkspaceID, gen, r.plan.Identifiers)
+	if err != nil {
+		return nil, err
+	}
+	if len(bySubject) == 0 {
+		r.trace.FactsNote = "no compile of Today read the evidence as it is now: the subjects' facts are read from the retrieved passages alone"
+		return nil, nil
+	}
+	var hits []retrieval.Hit
+	seen := map[string]bool{}
+	for _, ev := range r.evidence {
+		seen[ev.ChunkID] = true
+	}
+	for _, fs := range bySubject {
+		for _, f := range fs {
+			if !seen[f.Doc] {
+				seen[f.Doc] = true
+				hits = append(hits, retrieval.Hit{ChunkID: f.Doc})
+			}
+		}
+	}
+	rows, err := lineage.Load(ctx, e.db.R, hits)
+	if err != nil {
+		return nil, err
+	}
+	for i := range hits {
+		if row, ok := rows[hits[i].ChunkID]; ok {
+			hits[i].SourceID, hits[i].DocumentID = row.ChunkSource, row.DocumentID
+		}
+	}
+	kept, _ := lineage.Check(r.scope, hits, rows)
+	texts, err := e.chunkTexts(ctx, kept)
+	if err != nil {
+		return nil, err
+	}
+	readable := map[string]bool{}
+	for _, ev := range r.evidence {
+		readable[ev.ChunkID] = true
+	}
+	for _, k := range kept {
+		k.Hit.Text = texts[k.Hit.ChunkID]
+		r.evidence = append(r.evidence, evidenceOf(k))
+		readable[k.Hit.ChunkID] = true
+	}
+	out := map[string][]facts.Fact{}
+	for s, fs := range bySubject {
+		out[s] = slices.DeleteFunc(slices.Clone(fs), func(f facts.Fact) bool { return !readable[f.Doc] })
+	}
+	r.trace.FactsNote = fmt.Sprintf("owner, due date and status of %s read from Today's latest compile (%d passages added)",
+		strings.Join(slices.Sorted(maps.Keys(out)), ", "), len(kept))
+	return out, nil
+}
+
+// chunkTexts reads the text of the kept chunks.
+func (e *Engine) chunkTexts(ctx context.Context, kept []lineage.Kept) (map[string]string, error) {
+	out := map[string]string{}
+	if len(kept) == 0 {
+		return out, nil
+	}
+	args := make([]any, 0, len(kept))
+	for _, k := range kept {
+		args = append(args, k.Hit.ChunkID)
+	}
+	var rows []struct {
+		ID   string `db:"id"`
+		Text string `db:"text"`
+	}
+	if err := e.db.R.SelectContext(ctx, &rows, `SELECT id, text FROM chunks WHERE id IN (?`+strings.Repeat(",?", len(args)-1)+`)`, args...); err != nil {
+		return nil, fmt.Errorf("read chunk texts: %w", err)
+	}
+	for _, r := range rows {
+		out[r.ID] = r.Text
+	}
+	return out, nil
+}
+
+// evidenceOf is a kept hit as the evidence an answer reads.
+func evidenceOf(k lineage.Kept) synthesis.Evidence {
+	at := k.Row.AuthoredAt
+	if at == "" {
+		at = k.Hit.AuthoredAt
+	}
+	return synthesis.Evidence{
+		ChunkID: k.Hit.ChunkID, DocumentID: k.Row.DocumentID, SourceID: k.Row.ChunkSource, SourceName: k.Row.SourceName,
+		ExternalID: k.Row.ExternalID, Title: k.Row.Title, Text: k.Hit.Text, Author: k.Row.Author, URL: k.Row.URL,
+		AuthoredAt: at, Project: synthesis.MetadataProject(k.Row.Metadata), Kind: k.Row.Kind,
+	}
+}
