@@ -1,8 +1,17 @@
 package facts
 
 import (
+	"regexp"
 	"strings"
 )
+
+// reMerged is a merge notice: "merged merge request !470", "Pull request #88 was merged".
+var reMerged = regexp.MustCompile(`(?i)\bmerged (?:merge|pull) request\b|\b(?:merge|pull) request [!#]?\d+ (?:was|has been) merged\b`)
+
+// mergeNotice reports a document that says a change was merged, so its "Closes X" links hold.
+func (x *extraction) mergeNotice() bool {
+	return x.doc.Kind != "pr" && (reMerged.MatchString(x.doc.Title) || reMerged.MatchString(x.doc.Text))
+}
 
 var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv", "fix", "clos", "complet", "finish", "done",
 	"deliver", "wrapped", "live", "rolled", "signed off", "cancel", "won", "wontfix", "drop", "scope", "abandon", "scrap",
@@ -17,6 +26,8 @@ func (x *extraction) readStatus(c clause, l line) {
 	t := c.text
 	var st State
 	switch {
+	case len(c.ids) > 0 && pendingPR(c.lower) && x.mergeNotice():
+		st = Done // "Closes KRUK-1315" under "merged merge request !470": the merge closed it
 	case reCancel.MatchString(t) && !negated(t[:reCancel.FindStringIndex(t)[0]]):
 		st = Cancelled
 	case reReopen.MatchString(t):
