@@ -19,8 +19,8 @@ var (
 	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to)\b`)
 	reNameBreak   = regexp.MustCompile(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
 	reLeadName    = regexp.MustCompile(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
-	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|eta|status|update|should|was)\b`)
-	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
+	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
+	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
 	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b`)
 	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)
@@ -235,15 +235,17 @@ func Topic(title string) string {
 }
 
 var (
-	politeWords = []string{"please", "pls", "plz", "kindly", "could", "can", "would"}
-	condWords   = []string{"if", "unless", "in case", "assuming", "provided", "as long as"}
-	hedgeWords  = []string{"-ish", "maybe", "probably", "hopefully", "possibly", "think", "guess", "might", "not sure", "unclear",
+	politeWords = []string{"please", "pls", "plz", "kindly", "could", "can", "would", "'d", "should"}
+	// reProhibit asks that something not be done ("Please do not reply."): no work is asked for.
+	reProhibit = regexp.MustCompile(`(?i)\b(?:please|pls|kindly)\s+(?:do not|don'?t|never)\b`)
+	condWords  = []string{"if", "unless", "in case", "assuming", "provided", "as long as"}
+	hedgeWords = []string{"-ish", "maybe", "probably", "hopefully", "possibly", "think", "guess", "might", "not sure", "unclear",
 		"tbc", "tbd", "fingers crossed", "propos", "suggest", "could", "what if", "idea", "option"}
 	changeWords = []string{"changed", "set ", "updated", "moved", "marked"}
 )
 
 func (x *extraction) readClause(c clause, l line) {
-	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) {
+	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) && !reProhibit.MatchString(c.text) {
 		to := x.to
 		if m := reMention.FindStringSubmatch(c.text); m != nil {
 			to = x.person(m[1])

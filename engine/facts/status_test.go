@@ -53,3 +53,20 @@ func TestNotificationRelaysTheMentioner(t *testing.T) {
 			[]string{"request WMS-420 Petra Holm"}, []string{"request WMS-420 tracker-bot"}},
 	})
 }
+
+func TestRequestPoliteForms(t *testing.T) {
+	runWho(t, []whoCase{
+		{"a conditional of gratitude asks", []Doc{{ID: "1", Kind: "mail", Author: "Ada Quist <ada@client.example>", At: at(18), Title: "Invoice 5521",
+			Text: "Dear team,\n\nWe would be grateful for a corrected invoice this week.\n\nAda"}},
+			[]string{"request Invoice 5521 Ada Quist"}, nil},
+		{"would love a review asks", []Doc{chat("1", "Ivo Petrov", "WMS-430 is up, would love a review before Friday")},
+			nil, nil},
+		{"offering help asks nothing", []Doc{chat("1", "Ivo Petrov", "I'd love to help with WMS-431 next sprint")},
+			nil, []string{"request WMS-431 Ivo Petrov"}},
+		{"a prohibition asks for no work", []Doc{{ID: "1", Kind: "mail", Author: "Desk <desk@x.example>", At: at(18), Title: "INC0012345 resolved",
+			Text: "Your incident INC0012345 has been resolved.\nPlease do not reply to this message."}},
+			nil, []string{"request INC-0012345 Desk"}},
+		{"anyone know is a question to the room", []Doc{chat("1", "Ivo Petrov", "anyone know who owns WMS-432?")},
+			[]string{"request WMS-432 Ivo Petrov"}, nil},
+	})
+}
