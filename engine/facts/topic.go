@@ -34,8 +34,12 @@ func (x *extraction) topicLabel(s string) string {
 	if len(strings.Fields(l)) > 5 || discourseLabels[strings.ToLower(l)] || strings.ContainsAny(l, "0123456789") && len(workIDs(l)) == 0 && len(strings.Fields(l)) == 1 {
 		return ""
 	}
-	if first := strings.ToLower(strings.Fields(l)[0]); first == "note" || first == "update" || first == "comment" || first == "from" {
+	words := strings.Fields(strings.ToLower(l))
+	if first := words[0]; first == "note" || first == "update" || first == "comment" || first == "from" {
 		return "" // "Note from Perpetua:", "Update from the vendor:"
+	}
+	if _, field := fieldNames[words[len(words)-1]]; field {
+		return "" // "Report due: Oct 2": a field of the item in view, not a new subject
 	}
 	if x.people.Known(l) || len(x.p.Dates(l, x.doc.At)) > 0 {
 		return "" // "Kiran: ...", "Monday: ..."
