@@ -188,6 +188,7 @@ func workIDs(text string) []string {
 	for _, m := range reHashNum.FindAllStringSubmatch(text, -1) {
 		out = append(out, "#"+m[1])
 	}
+	out = append(out, recordIDs(text)...)
 	return slices.Compact(out)
 }
 

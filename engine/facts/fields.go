@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 )
 
 var (
@@ -16,7 +17,7 @@ var (
 // stateOf maps a status as systems and people write it to a State ("" when it is none).
 func stateOf(v string) State {
 	v = strings.ToLower(strings.TrimSpace(v))
-	v = strings.Trim(v, " .!*_`")
+	v = strings.TrimFunc(v, notWordRune) // "✅ Done", "Done ✔", "**Blocked**"
 	if i := strings.IndexAny(v, "(["); i > 0 {
 		v = strings.TrimSpace(v[:i])
 	}
@@ -45,6 +46,8 @@ var statePrefixes = []struct {
 	prefix string
 	state  State
 }{
+	// A service desk's two-word states: "Work in Progress", "Closed Complete", "Closed Skipped".
+	{"work in progress", InProgress}, {"closed complete", Done}, {"closed skipped", Cancelled}, {"closed incomplete", Cancelled},
 	{"awaiting", Blocked}, {"waiting", Blocked}, {"on hold", Blocked}, {"blocked", Blocked}, {"stuck", Blocked},
 	{"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
 	{"in hand", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
@@ -106,7 +109,7 @@ func (x *extraction) readField(l line) {
 		}
 	case "owner":
 		for _, name := range reNames.Split(v, -1) {
-			name = strings.TrimSpace(strings.Trim(name, "@*_"))
+			name = strings.TrimSpace(strings.Trim(name, "@*_()[]"))
 			if name == "" || strings.EqualFold(name, "none") || strings.EqualFold(name, "unassigned") || strings.EqualFold(name, "tbd") {
 				continue
 			}
@@ -237,3 +240,6 @@ func readings(d DateMention) []time.Time {
 	}
 	return nil
 }
+
+// notWordRune is a rune that is neither a letter nor a digit (marks, emoji, punctuation).
+func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }

@@ -154,6 +154,11 @@ func (x *extraction) layout() []line {
 			}
 		default:
 			seenBody = true
+			if runs := x.fieldRun(raw, start, chat); runs != nil {
+				out = append(out, runs...)
+				trimmed = ""
+				break
+			}
 			x.readPrefixes(&l, raw, start, chat)
 		}
 		if trimmed != "" {

@@ -1,13 +1,48 @@
 package facts
 
 import (
+	"regexp"
 	"strings"
 )
 
+// Ownership is stated by a small set of English constructions: a first-person claim ("I'll
+// take it", "I'm IC for INC-7"), a named person with an owning verb or role ("Kiran is
+// driving", "Ola has the pen"), an agent of a passive ("led by Kiran", "to be checked by
+// Callum"), a handover ("handing it to Wiktoria", "assigned ASSAY-80 to you"), a possessive
+// ("it's Kiran's now"), an action item ("Omar to book ..."), or an accepted ask.
+
+// role is a role noun that names who runs a piece of work or an incident.
+const role = `(?:the\s+)?(?:ic|mim|incident commander|incident manager|major incident manager|incident lead|owner|dri|lead|point person|coordinator|release captain|captain)`
+
+var (
+	reOwnSelf = regexp.MustCompile(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over|shepherd)\b|` +
+		`(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering|shepherding)\b|` +
+		`(?:i'?m|i am|im)\s+` + role + `\s+(?:for|on|of)\b|` +
+		`\bmine\b|\bon me\b|(?:i'?ve|i have|i) got (?:it|this)\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|` +
+		`\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b|\b(?:i'?ll|i will|ill) take (?:it|this) (?:up|forward|on|over)\b|` +
+		// "ok I take it.": a plain present claim, at the end of its clause ("I take it that ..." assumes).
+		`\bi take (?:it|this)(?:\s+over)?\s*(?:[.!,;)]|$))`)
+	reOwnName = regexp.MustCompile(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after|shepherding)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|` +
+		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|` +
+		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
+	reOwnedBy = regexp.MustCompile(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
+	// reToBeBy is a passive infinitive that gives work to its agent: "drawing to be checked by Callum".
+	reToBeBy   = regexp.MustCompile(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
+	reHandoff  = regexp.MustCompile(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
+	rePossess  = regexp.MustCompile(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
+	reMovedTo  = regexp.MustCompile(`\b(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
+	reNameTo   = regexp.MustCompile(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
+	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
+	reAskTake  = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|take over|drive|lead|shepherd)\b`)
+	reTakeover = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|took over|covering|now|instead|from here|from now on)\b`)
+	// reReviewVerb names what reviewers, approvers and the informed do, which owns nothing.
+	reReviewVerb = regexp.MustCompile(`(?i)^(?:review|approv|sign|sanction|ratifi|authori[sz]|endors|inform|notifi|consult|cc|copi|escalat|report|rais|open|log)`)
+)
+
 // ownerWords are words one of which every ownership construction holds (lower case).
-var ownerWords = []string{"own", "mine", " me", "take", "taking", "took", "hand", "pass", "assign", "driv", "lead", "point", " ic",
-	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable",
-	"cover", "moved", "went", "switched", "transferred", "'s", "’s", " to ", "got it", "got this", "grab", "pick", "handl",
+var ownerWords = []string{"own", "mine", " me", "take", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
+	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable", " by ", "mim", "incident",
+	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got it", "got this", "grab", "pick", "handl", "shepherd", " pen",
 	"run", "dri", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
 
 func (x *extraction) readOwner(c *clause) {
@@ -28,7 +63,8 @@ func (x *extraction) readOwner(c *clause) {
 		if who == "" {
 			who = m[2]
 		}
-		if who = strings.TrimSpace(who); who != "" && !isPronoun(who) && !strings.HasPrefix(strings.ToLower(who), "the ") &&
+		who = x.addressee(c, strings.TrimSpace(who))
+		if who != "" && !isPronoun(who) && !strings.HasPrefix(strings.ToLower(who), "the ") &&
 			(strings.HasPrefix(who, "@") || x.people.Known(who) || isCapitalised(who)) {
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: true})
 			return
@@ -38,14 +74,15 @@ func (x *extraction) readOwner(c *clause) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[2]:m[3]]), Span: c.span})
 		return
 	}
+	if m := reToBeBy.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) && !reReviewVerb.MatchString(text[m[2]:m[3]]) &&
+		len(x.p.Dates(text[m[4]:m[5]], x.doc.At)) == 0 { // "to be finished by Tue" is a deadline
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[4]:m[5]]), Span: c.span})
+		return
+	}
 	if m := reOwnName.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) {
 		who := text[m[2]:m[3]]
 		if !isPronoun(who) {
-			if len(c.ids) == 0 {
-				if obj := object(text[m[1]:]); obj != "" && !generic(obj) {
-					c.subject = obj
-				}
-			}
+			x.objectSubject(c, text[m[1]:])
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 			return
 		}
@@ -60,15 +97,63 @@ func (x *extraction) readOwner(c *clause) {
 	}
 	if m := reNameTo.FindStringSubmatchIndex(text); m != nil {
 		who := text[m[2]:m[3]]
-		if !isPronoun(who) && (strings.HasPrefix(who, "@") || x.people.Known(who)) {
-			if len(c.ids) == 0 {
-				if obj := object(text[m[1]:]); obj != "" && !generic(obj) {
-					c.subject = obj
-				}
-			}
+		// A name known to the case, a handle, or a full name: "Thanks to", "Need to" are not.
+		if !isPronoun(who) && (strings.HasPrefix(who, "@") || x.people.Known(who) || strings.Contains(who, " ") && x.people.Known(strings.Fields(who)[0])) {
+			x.objectSubject(c, text[m[1]:])
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 		}
 	}
+}
+
+// addressee resolves "you" in a handover ("assigned ASSAY-80 to you", "over to you @sam"):
+// the person the clause mentions, else whom the document addresses; other names as written.
+func (x *extraction) addressee(c *clause, who string) string {
+	if !strings.EqualFold(who, "you") {
+		return who
+	}
+	if m := reMention.FindStringSubmatch(c.text); m != nil {
+		return "@" + m[1]
+	}
+	return x.to
+}
+
+// objectSubject makes the object of an owning verb the clause's subject ("Kiran is driving
+// the SMS vendor contract"), when neither the clause nor the text before it names a work
+// identifier: with one in view, the object is a part or a name of that item ("leading the
+// docking" of DRYD-31).
+func (x *extraction) objectSubject(c *clause, rest string) {
+	if len(c.ids) > 0 || x.labelled(c) {
+		return
+	}
+	obj := object(rest)
+	if obj == "" || generic(obj) {
+		return
+	}
+	if len(workIDs(c.subject)) > 0 && c.subject == x.subject && sharesWord(obj, x.doc.Title) {
+		return // "leading the docking" under the title "docking confirmation (DRYD-31)"
+	}
+	c.subject = obj
+}
+
+// labelled reports a clause whose subject a line's leading label gave.
+func (x *extraction) labelled(c *clause) bool {
+	return c.subject != "" && strings.HasPrefix(strings.TrimLeft(c.text, " -*•\t"), c.subject+":")
+}
+
+// sharesWord reports whether two phrases share a content word (four letters or more).
+func sharesWord(a, b string) bool {
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(b), notWordRune) {
+		if len(w) >= 4 {
+			words[strings.TrimSuffix(w, "s")] = true
+		}
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(a), notWordRune) {
+		if len(w) >= 4 && words[strings.TrimSuffix(w, "s")] {
+			return true
+		}
+	}
+	return false
 }
 
 // acceptance reports whether the clause accepts work someone asked its speaker to take.

@@ -4,6 +4,10 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 )
 
 // People resolves the names, handles and first names evidence uses to one person's name.
@@ -122,6 +126,7 @@ func (p *People) Known(handle string) bool {
 // fits reports whether a lower-case handle names the person: the full name, the first name,
 // first.last, firstlast, first initial + last name, first name + last initial.
 func fits(key, name string) bool {
+	key, name = fold(key), fold(name)
 	parts := strings.Fields(strings.ToLower(name))
 	if len(parts) == 0 {
 		return false
@@ -148,4 +153,38 @@ func capitalise(s string) string {
 	r := []rune(s)
 	r[0] = unicode.ToUpper(r[0])
 	return string(r)
+}
+
+// fold drops a name's accents, so a handle typed without them names the person ("@lucia" is
+// Lucía Herrera, "jedrzej" is Jędrzej Sowa).
+func fold(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+			if out, _, err := transform.String(t, s); err == nil {
+				return strings.Map(foldRune, out)
+			}
+			return s
+		}
+	}
+	return s
+}
+
+// foldRune spells the letters that decompose to no base letter ("ł", "ø") as their base.
+func foldRune(r rune) rune {
+	switch r {
+	case 'ł':
+		return 'l'
+	case 'Ł':
+		return 'L'
+	case 'ø':
+		return 'o'
+	case 'Ø':
+		return 'O'
+	case 'đ':
+		return 'd'
+	case 'ß':
+		return 's'
+	}
+	return r
 }

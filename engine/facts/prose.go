@@ -9,15 +9,18 @@ import (
 // The cues below are English constructions, not demo sentences: modality (will, 'll, going
 // to, should), negation, conditions and questions decide whether a statement is a fact at all;
 // the verbs and nouns that name ownership, status, slips, blockers and decisions decide which.
-const name = `(?:@[\p{L}\d._-]+|\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,2})`
+const name = `(?:@[\p{L}\d._-]+|` + word + `(?: ` + word + `){0,2})`
+
+// word is one word of a name: "Rao", "Vane-Tempest", "Jun-seo" (never "F-" of "F-09").
+const word = `\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*`
 
 var (
 	reHardBreak   = regexp.MustCompile(`\s*(?:;|\s[—–]\s|\s-\s|,?\s+but\s+)\s*`)
 	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to)\b`)
 	reNameBreak   = regexp.MustCompile(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
 	reLeadName    = regexp.MustCompile(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
-	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|eta|status|update|should|was)\b`)
-	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|^\W*(?:@[\w.-]+\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
+	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
+	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
 	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b`)
 	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)
@@ -27,29 +30,14 @@ var (
 	reCommit      = regexp.MustCompile(`(?i)\b(?:i'?ll|i will|ill|i shall|we'?ll|we will|we shall|i'?m going to|i am going to|i'?m gonna|we'?re going to|we are going to|i plan to|we plan to|i aim to|we aim to|aim to|plan to|i promise to|i commit to|we commit to|i can have|i should|we should|shd|should|will|gonna|going to)\s+(?:(?:also|then|definitely|still|just|now|try to|get)\s+)*(\p{L}+)`)
 	reNameWill    = regexp.MustCompile(`(` + name + `) (?:will|'ll|is going to|plans to|promised to|committed to|agreed to)\s+(?:also\s+|then\s+)?(\p{L}+)`)
 
-	reOwnSelf   = regexp.MustCompile(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over)\b|(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering)\b|\bmine\b|\bon me\b|(?:i'?ve|i have|i) got (?:it|this)\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b|\b(?:i'?ll|i will|ill) take (?:it|this) (?:up|forward|on|over)\b)`)
-	reOwnName   = regexp.MustCompile(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable))\b`)
-	reOwnedBy   = regexp.MustCompile(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
-	reHandoff   = regexp.MustCompile(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
-	rePossess   = regexp.MustCompile(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
-	reMovedTo   = regexp.MustCompile(`\b(?:moved|went|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
 	reNeedFrom  = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
 	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
-	reMarkedAs  = regexp.MustCompile(`(?i)\b(?:marked|moved|set)\s+(?:[\w#-]+\s+)?(?:as|to)\s+(done|resolved|closed|in progress|blocked|won'?t fix|cancell?ed|open|to do)\b`)
-	reNameTo    = regexp.MustCompile(`^\W*(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
 	reAction    = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s*(?:[—–:]|-{1,2})\s*(\S.*)$`)
-	reAccept    = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
-	reAskTake   = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|look at|take over|drive)\b`)
 	reMention   = regexp.MustCompile(`@([\p{L}][\p{L}\d._-]*)`)
 	reSlip      = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing)? (?:back |out )?|mov(?:es|ed|ing) (?:the date |it |out )?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:date|eta|target|deadline)(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|won'?t make (?:it|the date|the deadline)|not going to make|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late)`)
 	reMore      = regexp.MustCompile(`(?i)\b(?:another|an extra|one more|a) (week|day|couple of days|few days)|\b(two|three|\d+) more (weeks?|days?)`)
 	reDueCue    = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive)\s*:?\s*(?:the\s+)?$`)
 	reNotDue    = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on|agreed|decided|started|effective|from)\b`)
-	reDone      = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|wrapped up|went live|is live|are live|live now|rolled out|resolving|closing|signed off)\b`)
-	reCancel    = regexp.MustCompile(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
-	reBlockedS  = regexp.MustCompile(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move))\b`)
-	reProgress  = regexp.MustCompile(`(?i)\b(?:in progress|wip|working on|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|working|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b`)
-	reReopen    = regexp.MustCompile(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|leaving [^.]{0,40}\bopen)\b`)
 	reBlocker   = regexp.MustCompile(`(?i)\b(?:blocked (?:on|by)|waiting (?:on|for)|stuck (?:on|behind|with)|held up by|(?:pause[sd]?|on hold)\b[^.;]{0,30}?\buntil|can'?t (?:start|proceed|continue|move) (?:until|without)|blocked:)\s+(?:the\s+)?(.+)`)
 	reDecision  = regexp.MustCompile(`(?i)\b(?:decided(?: to| that| on| w/ [\w ]+?:?)?|decision\b[^:.]{0,25}:|decision is|we(?:'re| are) going with|(?:goes|go|going) with|agreed (?:to|on|that)|settled on|opted (?:for|to)|we chose|final call:?|we will go with|we'?ll go with)\s+(.+)`)
 	reNoDec     = regexp.MustCompile(`(?i)\b(?:no decision|not decided|haven'?t decided|undecided|still deciding|to be decided)\b`)
@@ -57,7 +45,6 @@ var (
 	reDoneBy    = regexp.MustCompile(`(?i)\b(?:done|ready|finished|up|out|live)\s+(?:by|before|until|on)\b`)
 	reWeakCue   = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
 	reEvent     = regexp.MustCompile(`(?i)\b(?:meeting|review|call|sync|standup|stand-up|demo|workshop|session|interview|lunch|dinner|offsite|retro|retrospective|webinar|training|planning|kick-?off|all-hands|town hall|party|appointment|leave|ooo|holiday|vacation|pto)\b`)
-	reTakeover  = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|took over|covering|now|instead|from here|from now on)\b`)
 	reByAfter   = regexp.MustCompile(`(?i)^\s+(?:by|before|until|on)\s+\S`)
 	reTrimWhat  = regexp.MustCompile(`(?i)\s*(?:,|\.|!|\(|\bby\b|\bbefore\b|\buntil\b|\bon (?:mon|tue|wed|thu|fri|sat|sun)|\bnext\b|\btomorrow\b|\btoday\b|\beod\b).*$`)
 )
@@ -91,7 +78,7 @@ func (x *extraction) readSentence(sp Span, l line) {
 	s := text[sp.Start:sp.End]
 	me := l.speaker
 	if me == "" {
-		me = x.author
+		me = x.relayed(s)
 	}
 	question := strings.HasSuffix(strings.TrimRight(s, " )\"'"), "?")
 	sentIDs := workIDs(s)
@@ -128,6 +115,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 	text := x.doc.Text
 	s := text[sp.Start:sp.End]
 	sentIDs := workIDs(s)
+	label := x.topicLabel(s)
 	var clauses []Span
 	start := 0
 	for _, br := range breaks(s) {
@@ -146,6 +134,9 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		ct := text[c.Start:c.End]
 		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
+		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
+			cl.subject = label // "Public Wi-Fi upgrade: complete at all four branches."
+		}
 		if len(cl.ids) > 0 && !(x.doc.Kind == "pr" && pendingPR(cl.lower)) {
 			x.last = cl.ids[0]
 		}
@@ -216,8 +207,9 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 	}
 	if m := reAskTake.FindStringSubmatch(s); m != nil {
 		who := to
-		if m[1] != "" && strings.HasPrefix(m[1], "@") {
-			who = x.person(m[1])
+		if m[1] != "" && (strings.HasPrefix(m[1], "@") || x.people.Known(m[1])) {
+			who = x.person(m[1]) // "@wen, can you take it?", "Harpreet, can you please take GERM-420?"
+			to = who
 		}
 		if who != "" {
 			x.th.asked[strings.ToLower(who)] = asked{subject: subject, person: me}
@@ -243,15 +235,17 @@ func Topic(title string) string {
 }
 
 var (
-	politeWords = []string{"please", "pls", "plz", "kindly", "could", "can", "would"}
-	condWords   = []string{"if", "unless", "in case", "assuming", "provided", "as long as"}
-	hedgeWords  = []string{"-ish", "maybe", "probably", "hopefully", "possibly", "think", "guess", "might", "not sure", "unclear",
+	politeWords = []string{"please", "pls", "plz", "kindly", "could", "can", "would", "'d", "should"}
+	// reProhibit asks that something not be done ("Please do not reply."): no work is asked for.
+	reProhibit = regexp.MustCompile(`(?i)\b(?:please|pls|kindly)\s+(?:do not|don'?t|never)\b`)
+	condWords  = []string{"if", "unless", "in case", "assuming", "provided", "as long as"}
+	hedgeWords = []string{"-ish", "maybe", "probably", "hopefully", "possibly", "think", "guess", "might", "not sure", "unclear",
 		"tbc", "tbd", "fingers crossed", "propos", "suggest", "could", "what if", "idea", "option"}
 	changeWords = []string{"changed", "set ", "updated", "moved", "marked"}
 )
 
 func (x *extraction) readClause(c clause, l line) {
-	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) {
+	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) && !reProhibit.MatchString(c.text) {
 		to := x.to
 		if m := reMention.FindStringSubmatch(c.text); m != nil {
 			to = x.person(m[1])

@@ -1,14 +1,46 @@
 package facts
 
 import (
+	"regexp"
 	"strings"
 )
+
+// Status is stated by a verb of finishing (past or perfect), cancelling, blocking or doing, by
+// a partial count ("4 of 8 installed"), by a place in a queue ("sitting in triage"), or by
+// creating the item ("opened LABOPS-44"). A status verb inside a subordinate clause of time
+// or condition ("until the extraction is fixed") states nothing.
+var (
+	reDone     = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
+	reCancel   = regexp.MustCompile(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
+	reBlockedS = regexp.MustCompile(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move))\b`)
+	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
+	reProgress = regexp.MustCompile(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b|` +
+		`^\W*(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|we'?re\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b`)
+	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
+	rePartial  = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
+	reReopen   = regexp.MustCompile(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|leaving [^.]{0,40}\bopen)\b`)
+	reQueued   = regexp.MustCompile(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b`)
+	reOpened   = regexp.MustCompile(`(?i)\b(?:opened|raised|filed|logged)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:ticket|issue|bug|task|incident|request)\s+)?$`)
+	reMarkedAs = regexp.MustCompile(`(?i)\b(?:marked|moved|set)\s+(?:[\w#-]+\s+)?(?:as|to)\s+(done|resolved|closed|in progress|blocked|won'?t fix|cancell?ed|open|to do)\b`)
+	// reSubord ends in a subordinate clause of time or condition that a status verb follows.
+	reSubord   = regexp.MustCompile(`(?i)\b(?:until|till|til|unless|once|before|as soon as|since|whenever|when)\b[^,;:]*$`)
+	reLastTime = regexp.MustCompile(`(?i)\blast\s+$`)
+)
+
+// reMerged is a merge notice: "merged merge request !470", "Pull request #88 was merged".
+var reMerged = regexp.MustCompile(`(?i)\bmerged (?:merge|pull) request\b|\b(?:merge|pull) request [!#]?\d+ (?:was|has been) merged\b`)
+
+// mergeNotice reports a document that says a change was merged, so its "Closes X" links hold.
+func (x *extraction) mergeNotice() bool {
+	return x.doc.Kind != "pr" && (reMerged.MatchString(x.doc.Title) || reMerged.MatchString(x.doc.Text))
+}
 
 var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv", "fix", "clos", "complet", "finish", "done",
 	"deliver", "wrapped", "live", "rolled", "signed off", "cancel", "won", "wontfix", "drop", "scope", "abandon", "scrap",
 	"shelv", "kill", "block", "wait", "stuck", "hold", "held", "pause", "can't", "cant", "progress", "wip", "work", "start",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
-	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo"}
+	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
+	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked"}
 
 func (x *extraction) readStatus(c clause, l line) {
 	if l.section == "" && !hasAny(c.lower, statusWords) {
@@ -17,6 +49,8 @@ func (x *extraction) readStatus(c clause, l line) {
 	t := c.text
 	var st State
 	switch {
+	case len(c.ids) > 0 && pendingPR(c.lower) && x.mergeNotice():
+		st = Done // "Closes KRUK-1315" under "merged merge request !470": the merge closed it
 	case reCancel.MatchString(t) && !negated(t[:reCancel.FindStringIndex(t)[0]]):
 		st = Cancelled
 	case reReopen.MatchString(t):
@@ -26,10 +60,16 @@ func (x *extraction) readStatus(c clause, l line) {
 	case reDone.MatchString(t):
 		m := reDone.FindStringIndex(t)
 		if negated(t[:m[0]]) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
-			reByAfter.MatchString(t[m[1]:]) {
+			reByAfter.MatchString(t[m[1]:]) || reSubord.MatchString(t[:m[0]]) || reLastTime.MatchString(t[:m[0]]) {
 			return
 		}
 		st = Done
+	case partial(t):
+		st = InProgress
+	case reQueued.MatchString(t) && !negated(t[:reQueued.FindStringIndex(t)[0]]):
+		st = Open
+	case len(c.ids) > 0 && strings.Index(t, c.ids[0]) > 0 && reOpened.MatchString(t[:strings.Index(t, c.ids[0])]):
+		st = Open // "opened LABOPS-44 for the gasket replacement"
 	case reProgress.MatchString(t) && !negated(t[:reProgress.FindStringIndex(t)[0]]):
 		st = InProgress
 	case emojiState(t) != "":
@@ -138,4 +178,10 @@ func (x *extraction) decisionSubject(c clause, what string) string {
 		}
 	}
 	return c.subject
+}
+
+// partial reports a count of parts done that is short of the whole ("4 of 8 installed").
+func partial(t string) bool {
+	m := rePartial.FindStringSubmatch(t)
+	return m != nil && m[1] != m[2]
 }
