@@ -230,7 +230,7 @@ func (s *Synthesizer) call(ctx context.Context, user string) (string, error) {
 // sent passage becomes a citation of nothing retrieved, which Validate drops with its claim
 // when the claim has no other. The status is the model's, never better than its claims allow.
 func toAnswer(r reply, sent []synthesis.Evidence, base synthesis.Answer, evidence []synthesis.Evidence) synthesis.Answer {
-	a := synthesis.Answer{Claims: []synthesis.Claim{}, Citations: []synthesis.Citation{}, Contradictions: base.Contradictions,
+	a := synthesis.Answer{Claims: []synthesis.Claim{}, Citations: []synthesis.Citation{}, Contradictions: base.Contradictions, Disagreements: base.Disagreements,
 		MissingInformation: []string{}, Coverage: base.Coverage, Untrusted: base.Untrusted, Leads: base.Leads,
 		FactsProposed: base.FactsProposed, FactsKept: base.FactsKept}
 	cited := map[string]bool{}

@@ -130,6 +130,33 @@ type Contradiction struct {
 	Values  []ContradictionValue `json:"values"`
 }
 
+// Resolution is how a disagreement between statements is settled.
+type Resolution string
+
+// The resolutions.
+const (
+	// Superseded: a later statement replaced the others and says or shows why (a slip, a
+	// handover, a correction, a new version); Current is the value in force.
+	Superseded Resolution = "SUPERSEDED"
+	// Unresolved: the sources disagree with nothing to tell which holds; a contradiction.
+	Unresolved Resolution = "UNRESOLVED"
+)
+
+// Disagreement is two or more statements giving different values for one facet or attribute
+// of one subject, and how it is settled. An unresolved one is also in Contradictions.
+type Disagreement struct {
+	Subject    string     `json:"subject"`
+	Attribute  string     `json:"attribute"`
+	Resolution Resolution `json:"resolution"`
+	// Current is the value in force (SUPERSEDED only).
+	Current *ContradictionValue `json:"current,omitempty"`
+	// Values are the values stated: for SUPERSEDED the ones Current replaced, latest first;
+	// for UNRESOLVED the disagreeing values.
+	Values []ContradictionValue `json:"values"`
+	// Reason says why Current holds (SUPERSEDED), or that nothing settles it (UNRESOLVED).
+	Reason string `json:"reason"`
+}
+
 // Answer is the answer contract.
 type Answer struct {
 	Status             Status          `json:"status"`
@@ -137,6 +164,9 @@ type Answer struct {
 	Claims             []Claim         `json:"claims"`
 	Citations          []Citation      `json:"citations"`
 	Contradictions     []Contradiction `json:"contradictions"`
+	// Disagreements are every disagreement the answer's evidence holds about what it states,
+	// superseded and unresolved; absent in answers stored before they were recorded.
+	Disagreements []Disagreement `json:"disagreements,omitempty"`
 	MissingInformation []string        `json:"missingInformation"`
 	RecommendedAgent   string          `json:"recommendedAgent"`
 	// Coverage is the share (by term weight) of the question's subject words found in the
@@ -454,6 +484,7 @@ func Synthesize(in Input) Answer {
 		var updates []string
 		ans.Contradictions, updates = explained(knownContradictions(contradictions(chunks, subjects, cites), in.Known, tl, chunks, cites), tl, chunks, cites)
 		updates = append(updates, knownUpdates(in.Known, qids, in.Plan.Facets, tl, chunks, cites)...)
+		ans.Disagreements = disagreements(tl, subjects, ans.Contradictions, chunks, cites)
 		leads = append(lead(qids, in.Plan.Facets, tl, chunks, cites, func(f planner.Facet, id string) {
 			if covered[f] == nil {
 				covered[f] = map[string]bool{}
@@ -921,6 +952,7 @@ func Validate(a Answer, evidence []Evidence) Answer {
 		}
 	}
 	a.Claims, a.Citations, a.Contradictions = nonNil(claims), nonNil(cits), nonNil(cons)
+	a.Disagreements = citableDisagreements(a.Disagreements, citable)
 	if a.MissingInformation == nil {
 		a.MissingInformation = []string{}
 	}
@@ -934,7 +966,7 @@ func Validate(a Answer, evidence []Evidence) Answer {
 		a.Status = Abstained
 	}
 	if a.Status == Abstained {
-		a.Claims, a.Citations, a.Contradictions = []Claim{}, []Citation{}, []Contradiction{}
+		a.Claims, a.Citations, a.Contradictions, a.Disagreements = []Claim{}, []Citation{}, []Contradiction{}, nil
 		if !strings.HasPrefix(a.Text, InsufficientEvidence) {
 			a.Text = InsufficientEvidence
 			if len(a.MissingInformation) > 0 {
