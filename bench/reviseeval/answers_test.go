@@ -51,6 +51,11 @@ func TestAnswersKnowWhatChanged(t *testing.T) {
 				}
 			}
 			answers[c.ID] = ans
+			// REVISE_SHOW=dev prints the development answers (never the held-out ones: the
+			// rules' authors do not read them).
+			if split == "dev" && os.Getenv("REVISE_SHOW") == "dev" {
+				t.Logf("%s %s\n%s: %s", c.ID, c.Question, v.Status, v.Text)
+			}
 		}
 		r := reviseeval.Score(split, set.Cases, answers)
 		var b strings.Builder

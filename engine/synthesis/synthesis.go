@@ -159,16 +159,16 @@ type Disagreement struct {
 
 // Answer is the answer contract.
 type Answer struct {
-	Status             Status          `json:"status"`
-	Text               string          `json:"text"`
-	Claims             []Claim         `json:"claims"`
-	Citations          []Citation      `json:"citations"`
-	Contradictions     []Contradiction `json:"contradictions"`
+	Status         Status          `json:"status"`
+	Text           string          `json:"text"`
+	Claims         []Claim         `json:"claims"`
+	Citations      []Citation      `json:"citations"`
+	Contradictions []Contradiction `json:"contradictions"`
 	// Disagreements are every disagreement the answer's evidence holds about what it states,
 	// superseded and unresolved; absent in answers stored before they were recorded.
-	Disagreements []Disagreement `json:"disagreements,omitempty"`
-	MissingInformation []string        `json:"missingInformation"`
-	RecommendedAgent   string          `json:"recommendedAgent"`
+	Disagreements      []Disagreement `json:"disagreements,omitempty"`
+	MissingInformation []string       `json:"missingInformation"`
+	RecommendedAgent   string         `json:"recommendedAgent"`
 	// Coverage is the share (by term weight) of the question's subject words found in the
 	// best chunk, rounded to three decimals.
 	Coverage float64 `json:"coverage"`
@@ -493,6 +493,25 @@ func Synthesize(in Input) Answer {
 		}), updates...)
 	}
 
+	// A question asking for a quantity leads with the value its statements give.
+	class, asksMeasure := askedMeasure(in.Question)
+	var valueContested string
+	measured := false
+	if asksMeasure && len(ans.Claims) > 0 {
+		if p, err := facts.Default(); err == nil {
+			if sv, ok := settleValues(in.Question, class, valueStatements(class, chunks, terms, p), cites); ok {
+				measured = true
+				leads = append([]string{sv.lead}, leads...)
+				if sv.disagreement != nil {
+					ans.Disagreements = append(ans.Disagreements, *sv.disagreement)
+				}
+				if sv.contradicted {
+					valueContested = fmt.Sprintf(contestedPrefix+"%s holds: the sources disagree.", class)
+				}
+			}
+		}
+	}
+
 	// Missing information.
 	for _, id := range missingIDs {
 		ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf("No verified evidence mentions %s.", id))
@@ -524,7 +543,15 @@ func Synthesize(in Input) Answer {
 	for _, c := range contested {
 		ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf(contestedPrefix+"%s of %s holds: the sources disagree.", facetLabel(c.Facet), c.Subject))
 	}
-	detail := missingDetail(in.Question, ans.Claims)
+	detail := ""
+	switch {
+	case valueContested != "":
+		detail = valueContested
+	case asksMeasure && !measured && len(ans.Claims) > 0:
+		detail = fmt.Sprintf("No evidence states the %s the question asks for: the retrieved passages cover the topic, not that detail.", class)
+	case !asksMeasure:
+		detail = missingDetail(in.Question, ans.Claims)
+	}
 	if detail != "" {
 		ans.MissingInformation = append(ans.MissingInformation, detail)
 	}

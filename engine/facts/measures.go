@@ -1,0 +1,194 @@
+package facts
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// MeasureClass is the kind of quantity a measure is.
+type MeasureClass string
+
+// The measure classes. Amounts are in the class's base unit: seconds, bytes, percent, events
+// per second, or a plain count.
+const (
+	Duration MeasureClass = "duration"
+	Percent  MeasureClass = "percentage"
+	Size     MeasureClass = "size"
+	Rate     MeasureClass = "rate"
+	Count    MeasureClass = "count"
+)
+
+// Measure is a quantity a text states: a number and its unit.
+type Measure struct {
+	// Text is the measure as written ("50 s", "50000ms", "1,200 requests per minute").
+	Text   string
+	Class  MeasureClass
+	Amount float64
+	Span   Span
+}
+
+// Same reports whether two measures state one quantity (50000ms and 50 s), within rounding.
+func (m Measure) Same(o Measure) bool {
+	if m.Class != o.Class {
+		return false
+	}
+	d := m.Amount - o.Amount
+	if d < 0 {
+		d = -d
+	}
+	return d <= 1e-6*max(abs(m.Amount), abs(o.Amount), 1)
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// unitScale maps a unit as written (lower case) to its class and base-unit factor.
+var unitScale = map[string]struct {
+	class  MeasureClass
+	factor float64
+}{
+	"ms": {Duration, 0.001}, "msec": {Duration, 0.001}, "millisecond": {Duration, 0.001}, "milliseconds": {Duration, 0.001},
+	"s": {Duration, 1}, "sec": {Duration, 1}, "secs": {Duration, 1}, "second": {Duration, 1}, "seconds": {Duration, 1},
+	"min": {Duration, 60}, "mins": {Duration, 60}, "minute": {Duration, 60}, "minutes": {Duration, 60}, "m": {Duration, 60},
+	"h": {Duration, 3600}, "hr": {Duration, 3600}, "hrs": {Duration, 3600}, "hour": {Duration, 3600}, "hours": {Duration, 3600},
+	"d": {Duration, 86400}, "day": {Duration, 86400}, "days": {Duration, 86400},
+	"business day": {Duration, 86400}, "business days": {Duration, 86400},
+	"business hour": {Duration, 3600}, "business hours": {Duration, 3600},
+	"wk": {Duration, 604800}, "wks": {Duration, 604800}, "week": {Duration, 604800}, "weeks": {Duration, 604800},
+	"month": {Duration, 2629800}, "months": {Duration, 2629800},
+	"yr": {Duration, 31557600}, "yrs": {Duration, 31557600}, "year": {Duration, 31557600}, "years": {Duration, 31557600},
+	"%": {Percent, 1}, "percent": {Percent, 1}, "per cent": {Percent, 1}, "pct": {Percent, 1},
+	"b": {Size, 1}, "bytes": {Size, 1}, "kb": {Size, 1e3}, "mb": {Size, 1e6}, "gb": {Size, 1e9}, "tb": {Size, 1e12}, "pb": {Size, 1e15},
+	"kib": {Size, 1 << 10}, "mib": {Size, 1 << 20}, "gib": {Size, 1 << 30}, "tib": {Size, 1 << 40},
+	"rps": {Rate, 1}, "qps": {Rate, 1}, "rpm": {Rate, 1.0 / 60},
+}
+
+// rePerTime is a rate's "per <time>" or "/<time>" tail.
+var rePerTime = regexp.MustCompile(`(?i)^\s*(?:[a-z]+\s+){0,2}?(?:per|/|a|an|each)\s*(second|sec|s|minute|min|hour|hr|h|day|d)\b`)
+
+// reMeasure is a number (digits with thousands separators and decimals, or a leading-digit
+// abbreviation like 1.2k) and the unit after it. Units are tried longest first.
+var reMeasure = regexp.MustCompile(`(?i)(?:^|[^\w.,#/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k)?(?:\s|-)?(` + unitAlternation() + `)?`)
+
+func unitAlternation() string {
+	units := make([]string, 0, len(unitScale))
+	for u := range unitScale {
+		units = append(units, regexp.QuoteMeta(u))
+	}
+	// Longest first, so "ms" is not read as "m" and "business days" not as "days".
+	for i := range units {
+		for j := i + 1; j < len(units); j++ {
+			if len(units[j]) > len(units[i]) || len(units[j]) == len(units[i]) && units[j] < units[i] {
+				units[i], units[j] = units[j], units[i]
+			}
+		}
+	}
+	return strings.Join(units, "|")
+}
+
+// Measures reads the quantities a text states, in order. A bare number is a count, unless it
+// is part of an identifier, a version, a date or a time of day (those are not quantities); a
+// count followed by "per <time>" is a rate.
+func (p *Parser) Measures(text string) []Measure {
+	var out []Measure
+	masked := p.maskDates(text)
+	for _, m := range reMeasure.FindAllStringSubmatchIndex(masked, -1) {
+		numStart, numEnd := m[2], m[3]
+		num := strings.ReplaceAll(text[numStart:numEnd], ",", "")
+		v, err := strconv.ParseFloat(num, 64)
+		if err != nil {
+			continue
+		}
+		end := numEnd
+		if m[4] >= 0 {
+			v *= 1000
+			end = m[5]
+		}
+		if partOfToken(text, numStart, end) {
+			continue
+		}
+		unit := ""
+		if m[6] >= 0 && (m[7] == len(text) || !isLetter(text[m[7]]) || !isLetter(text[m[7]-1])) {
+			unit = strings.ToLower(text[m[6]:m[7]])
+			end = m[7]
+		}
+		meas := Measure{Class: Count, Amount: v}
+		if u, ok := unitScale[unit]; ok && unit != "" {
+			meas.Class, meas.Amount = u.class, v*u.factor
+		}
+		if meas.Class == Count || meas.Class == Size {
+			if r := rePerTime.FindStringSubmatchIndex(text[end:]); r != nil && meas.Class == Count {
+				per := unitScale[strings.ToLower(text[end+r[2]:end+r[3]])]
+				meas.Class, meas.Amount = Rate, v/per.factor
+				end += r[1]
+			}
+		}
+		if unit == "m" && meas.Class == Duration && end < len(text) && text[end] == '.' {
+			continue // "3 m." reads as metres as often as minutes
+		}
+		meas.Span = Span{numStart, end}
+		meas.Text = strings.TrimSpace(text[numStart:end])
+		out = append(out, meas)
+	}
+	return out
+}
+
+// partOfToken reports whether the number at text[start:end] is part of a larger token: an
+// identifier (ENG-12, #482, v2.3, API 30 is fine), a version (1.2.3), a time of day (09:15) or
+// a word with digits (p99, x86).
+func partOfToken(text string, start, end int) bool {
+	if start > 0 {
+		c := text[start-1]
+		if c == '-' || c == '#' || c == '_' || c == ':' || c == '.' || c == 'v' || c == 'V' || isLetter(c) {
+			return true
+		}
+	}
+	if end < len(text) {
+		c := text[end]
+		if c == ':' || c == '_' || c == '-' && end+1 < len(text) && isDigit(text[end+1]) ||
+			c == '.' && end+1 < len(text) && isDigit(text[end+1]) || isLetter(c) && !isUnitStart(text, end) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+
+// isUnitStart reports whether a unit begins at text[i] (a number glued to its unit: 50s, 10GB).
+func isUnitStart(text string, i int) bool {
+	for j := i + 1; j <= len(text) && j-i <= 14; j++ {
+		if j < len(text) && isLetter(text[j]) {
+			continue
+		}
+		if _, ok := unitScale[strings.ToLower(text[i:j])]; ok {
+			return true
+		}
+		if j < len(text) && text[j] != ' ' {
+			return false
+		}
+	}
+	return false
+}
+
+// maskDates blanks the dates a text states (they hold numbers that are not quantities).
+func (p *Parser) maskDates(text string) string {
+	ds := p.Dates(text, time.Time{})
+	if len(ds) == 0 {
+		return text
+	}
+	b := []byte(text)
+	for _, d := range ds {
+		for i := d.Span.Start; i < d.Span.End && i < len(b); i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}

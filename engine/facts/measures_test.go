@@ -1,0 +1,78 @@
+package facts_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+func TestMeasures(t *testing.T) {
+	p, err := facts.NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"The export job gives up after 90s and retries twice.", "duration 90 (90s)"},
+		{"Lock TTL moved from 5 minutes to 120000 ms.", "duration 300 (5 minutes); duration 120 (120000 ms)"},
+		{"Cache hit ratio is around 87.5% on weekdays", "percentage 87.5 (87.5%)"},
+		{"Attachments over 25 MB are rejected", "size 2.5e+07 (25 MB)"},
+		{"we cap each tenant at 3,000 calls per minute", "rate 50 (3,000 calls per minute)"},
+		{"We run 14 workers in eu-west.", "count 14 (14)"},
+		{"See OPS-118 and #482, shipped in v2.3 on 2026-03-04 at 09:15, p99 up.", ""},
+		{"Retention: 1.5k days? no, 30 days.", "duration 1.296e+08 (1.5k days); duration 2.592e+06 (30 days)"},
+	} {
+		var got []string
+		for _, m := range p.Measures(tt.text) {
+			got = append(got, fmt.Sprintf("%s %g (%s)", m.Class, m.Amount, m.Text))
+			if tt.text[m.Span.Start:m.Span.End] != m.Text {
+				t.Errorf("%q: span %v is %q, not %q", tt.text, m.Span, tt.text[m.Span.Start:m.Span.End], m.Text)
+			}
+		}
+		if s := strings.Join(got, "; "); s != tt.want {
+			t.Errorf("Measures(%q) = %q, want %q", tt.text, s, tt.want)
+		}
+	}
+}
+
+func TestChange(t *testing.T) {
+	p, err := facts.NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ text, cur, old string }{
+		{"Worker heap went from 512 MB to 2 GB after the leak fix.", "2 GB", "512 MB"},
+		{"poll interval: was 30s, now 10s", "10s", "30s"},
+		{"Queue depth alarm is at 5,000 messages, not 500.", "5,000", "500"},
+		{"The new limit is 80% instead of 90%.", "80%", "90%"},
+		{"Backups run every 6 hours (21600 s).", "6 hours (21600 s)", ""},
+		{"This replaces the 3-day window we had before.", "", "3-day"},
+		{"Builds take 12 minutes on main and 4 minutes on branches.", "?", ""},
+	} {
+		cur, old, ok := facts.Change(tt.text, p.Measures(tt.text))
+		var olds []string
+		for _, o := range old {
+			olds = append(olds, o.Text)
+		}
+		got := cur.Text
+		if !ok {
+			got = "?"
+		}
+		if got != tt.cur || strings.Join(olds, ",") != tt.old {
+			t.Errorf("Change(%q) = %q replacing %q, want %q replacing %q", tt.text, got, olds, tt.cur, tt.old)
+		}
+	}
+	for _, tt := range []struct {
+		text string
+		want facts.Stance
+	}{
+		{"What if we raised it to 45s?", facts.Floated},
+		{"I suggest 20 workers for the peak.", facts.Floated},
+		{"Retention is 90 days.", facts.Stated},
+	} {
+		if got := facts.StanceOf(tt.text); got != tt.want {
+			t.Errorf("StanceOf(%q) = %s, want %s", tt.text, got, tt.want)
+		}
+	}
+}

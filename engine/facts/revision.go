@@ -1,0 +1,97 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Stance is how firmly a statement gives its value.
+type Stance string
+
+// The stances.
+const (
+	// Floated: the value is asked about or suggested, not in force.
+	Floated Stance = "floated"
+	// Stated: the value is given as what is.
+	Stated Stance = "stated"
+)
+
+var (
+	// reFloated are the forms that float a value rather than state it: a question, a
+	// conditional or a suggestion.
+	reFloated = regexp.MustCompile(`(?i)(?:\?\s*$|^\s*(?:what if|how about|could we|can we|should we|shall we|maybe|perhaps|let'?s (?:try|consider)|i (?:suggest|propose|wonder)|proposal|idea|option [a-z0-9])\b|\b(?:we could|we might|might want to|i'?d suggest|i suggest|i propose|proposing|suggest(?:ed|ion)?|floated|considering|if we (?:went|go|move|raise|lower))\b)`)
+	// reRevision marks a statement that changes an earlier value: a change verb, "now", a
+	// correction, a replacement.
+	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|turns out|actually|(?:new|updated|revised) (?:value|limit|number|figure|default|setting|target|estimate|projection))\b`)
+	// reFromTo is "from X to Y"; reWasNow "was X, now Y"; reArrow "X -> Y"; reNot "Y, not X"
+	// or "Y (not X)"; reInsteadOf "Y instead of X". Each names the old value first or second.
+	reFromTo    = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+)?)\s+(?:to|->|→)\s`)
+	reWasNow    = regexp.MustCompile(`(?i)\b(?:was|were|used to be)\b[^.;]*?\b(?:now|is|are|becomes?)\b`)
+	reArrow     = regexp.MustCompile(`(?:->|→|=>)`)
+	reNotAfter  = regexp.MustCompile(`(?i)^[\s,(]*(?:[a-z]+[\s,(]+){0,2}(?:not|rather than|instead of|down from|up from)\b`)
+	reInsteadOf = regexp.MustCompile(`(?i)\b(?:instead of|rather than|replacing|down from|up from)\s*$`)
+	// reRetires is a phrase that names a value as the one replaced: "supersedes the 12-hour
+	// rule", "no longer 5%", "used to be 40".
+	reRetires = regexp.MustCompile(`(?i)\b(?:supersedes?|replaces?|replacing|instead of|rather than|no longer|used to be|was previously|previously|formerly|down from|up from|the old|the previous)\b[^.;:]{0,40}$`)
+)
+
+// StanceOf is how firmly a sentence gives its values.
+func StanceOf(sentence string) Stance {
+	if reFloated.MatchString(strings.TrimSpace(sentence)) {
+		return Floated
+	}
+	return Stated
+}
+
+// Revises reports whether a sentence says it changes an earlier value.
+func Revises(sentence string) bool { return reRevision.MatchString(sentence) }
+
+// Change reads which of a sentence's measures (of one class, in order) is the value it gives
+// and which it says were replaced: "from X to Y", "was X, now Y", "X -> Y", "Y, not X",
+// "Y instead of X", "down from X". Measures that state one quantity count once. A sentence
+// that names only a replaced value ("this supersedes the 12-hour rule") has no current one
+// (cur.Text is empty). ok is false when the sentence gives different values and its words do
+// not say which is current.
+func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool) {
+	var distinct []Measure
+	for _, m := range ms {
+		dup := false
+		for i, d := range distinct {
+			if d.Same(m) {
+				dup = true
+				// "50000ms (50 s)": one value written twice reads as written.
+				if gap := sentence[min(d.Span.End, len(sentence)):min(m.Span.Start, len(sentence))]; strings.TrimSpace(gap) == "(" &&
+					m.Span.End < len(sentence) && sentence[m.Span.End] == ')' {
+					distinct[i].Span.End = m.Span.End + 1
+					distinct[i].Text = sentence[d.Span.Start : m.Span.End+1]
+				}
+			}
+		}
+		if !dup {
+			distinct = append(distinct, m)
+		}
+	}
+	switch {
+	case len(distinct) == 0:
+		return Measure{}, nil, false
+	case len(distinct) == 1:
+		if reRetires.MatchString(sentence[:min(distinct[0].Span.Start, len(sentence))]) {
+			return Measure{}, distinct, true // the sentence names only what was replaced
+		}
+		return distinct[0], nil, true
+	case len(distinct) > 2:
+		return Measure{}, nil, false
+	}
+	a, b := distinct[0], distinct[1]
+	between := sentence[min(a.Span.End, len(sentence)):max(a.Span.End, min(b.Span.Start, len(sentence)))]
+	before := sentence[:min(a.Span.Start, len(sentence))]
+	switch {
+	case reFromTo.MatchString(before+sentence[a.Span.Start:min(b.Span.Start, len(sentence))]) && strings.Contains(strings.ToLower(between), "to"),
+		reArrow.MatchString(between),
+		reWasNow.MatchString(before + sentence[a.Span.Start:min(b.Span.Start, len(sentence))]):
+		return b, []Measure{a}, true
+	case reNotAfter.MatchString(between), reInsteadOf.MatchString(between):
+		return a, []Measure{b}, true
+	}
+	return Measure{}, nil, false
+}
