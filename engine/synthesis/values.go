@@ -2,7 +2,6 @@ package synthesis
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -106,9 +105,6 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, p 
 				revises: len(old) > 0 || facts.Revises(s.text)}
 			v.own = coverage(terms, s.text)
 			v.ctx = coverage(terms, c.ev.Title+"\n"+s.text)
-			if os.Getenv("QP_DEBUG_VALUES") != "" {
-				fmt.Fprintf(os.Stderr, "VALUE chunk=%.2f own=%.2f ctx=%.2f rev=%v cur=%s old=%v %q\n", c.coverage, v.own, v.ctx, v.revises, cur.Text, old, s.text)
-			}
 			if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.coverage >= OnTopic && v.ctx > 0) {
 				out = append(out, v)
 			}
