@@ -76,3 +76,24 @@ func TestChange(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedChange(t *testing.T) {
+	for _, tt := range []struct{ text, from, to string }{
+		{"Effective Monday, the billing cron moves from the Payments team to Infra.", "Payments team", "Infra"},
+		{"We're switching the nightly exports to Airbyte.", "", "Airbyte"},
+		{"Vault replaces Consul for secrets.", "Consul", "Vault"},
+		{"Jenkins was replaced by GitHub Actions last spring.", "Jenkins", "GitHub Actions"},
+		{"For new services use Terraform instead of Pulumi.", "Pulumi", "Terraform"},
+		{"Minimum iOS raised to iOS 17 for the 6.0 release.", "", "iOS 17"},
+		{"What if we moved search to Typesense?", "", ""},
+		{"We use Sentry for errors.", "", ""},
+	} {
+		from, to, ok := facts.NamedChange(tt.text)
+		if !ok {
+			from, to = "", ""
+		}
+		if from != tt.from || to != tt.to {
+			t.Errorf("NamedChange(%q) = %q -> %q, want %q -> %q", tt.text, from, to, tt.from, tt.to)
+		}
+	}
+}

@@ -95,3 +95,42 @@ func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool)
 	}
 	return Measure{}, nil, false
 }
+
+// np is a named thing a change names: a capitalised name of up to three words ("MessageBird",
+// "Android 11", "Routing team"), a code-like token (v2.3, pg-16) or a `quoted` one.
+const np = "(`[^`]{1,40}`|(?:[A-Z]|[a-z]+[A-Z])[\\w.+-]*(?:\\s+(?:[A-Z0-9][\\w.+-]*|team|service|app|api|plan|tier|cluster)){0,2}|[a-z][a-z]*[0-9][\\w.+-]*)"
+
+var (
+	reNamedFromTo  = regexp.MustCompile(`\b(?i:from)\s+(?:(?i:the)\s+)?(` + "`[^`]{1,40}`" + `|[\w.+-]+(?:\s+(?:team|service|app|api))?)\s+(?i:to)\s+(?:(?i:the)\s+)?` + np)
+	reNamedVerbTo  = regexp.MustCompile(`\b(?i:mov(?:e|es|ed|ing)|switch(?:es|ed|ing)?|migrat(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|upgrad(?:e|es|ed|ing)|bump(?:s|ed|ing)?|goes|going|went|transferr?(?:s|ed|ing)?|hand(?:s|ed|ing)?\s+(?:over|off)|port(?:s|ed|ing)?)\b[^.;:?]{0,50}?\b(?i:to)\s+(?:(?i:the)\s+)?` + np)
+	reNamedReplace = regexp.MustCompile(np + `\s+(?i:now\s+)?(?i:replaces|supersedes|takes over from)\s+(?:(?i:the)\s+)?` + np)
+	reNamedBy      = regexp.MustCompile(np + `\s+(?i:is|was|has been|will be|gets|got)\s+(?i:replaced)\s+(?i:by|with)\s+` + np)
+	reNamedInstead = regexp.MustCompile(np + `\s+(?i:instead)(?:\s+(?i:of)\s+(?:(?i:the)\s+)?` + np + `)?`)
+)
+
+// NamedChange reads a sentence that says a named choice changed: "moves from the Routing team
+// to Platform", "switching the invoice work to Gotenberg", "Y replaces X", "X was replaced by
+// Y", "use Y instead (of X)". to is the choice now; from is the one replaced ("" when the
+// sentence does not name it). A floated change ("what if we moved to Y?") is not read.
+func NamedChange(sentence string) (from, to string, ok bool) {
+	if StanceOf(sentence) == Floated {
+		return "", "", false
+	}
+	clean := func(s string) string { return strings.Trim(strings.TrimRight(strings.TrimSpace(s), ".,;:)"), "`") }
+	if m := reNamedFromTo.FindStringSubmatch(sentence); m != nil {
+		return clean(m[1]), clean(m[2]), true
+	}
+	if m := reNamedReplace.FindStringSubmatch(sentence); m != nil {
+		return clean(m[2]), clean(m[1]), true
+	}
+	if m := reNamedBy.FindStringSubmatch(sentence); m != nil {
+		return clean(m[1]), clean(m[2]), true
+	}
+	if m := reNamedInstead.FindStringSubmatch(sentence); m != nil {
+		return clean(m[2]), clean(m[1]), true
+	}
+	if m := reNamedVerbTo.FindStringSubmatch(sentence); m != nil {
+		return "", clean(m[1]), true
+	}
+	return "", "", false
+}
