@@ -5,46 +5,6 @@ import (
 	"time"
 )
 
-var slipWords = []string{"slip", "push", "mov", "postpon", "delay", "reschedul", "new date", "new eta", "new target", "new deadline",
-	"eta", "now due", "now target", "now expected", "now aiming", "make it", "make the", "going to make", "need", "late", "behind"}
-
-func (x *extraction) readSlip(c clause, dates []DateMention) {
-	if !hasAny(c.lower, slipWords) {
-		return
-	}
-	m := reSlip.FindStringIndex(c.text)
-	if m == nil || negated(c.text[:m[0]]) {
-		return
-	}
-	at := c.span.Start + m[0]
-	var old, nu time.Time
-	var rd []time.Time
-	for _, d := range dates {
-		switch {
-		case d.Span.Start < at || strings.HasSuffix(strings.ToLower(strings.TrimSpace(x.doc.Text[c.span.Start:d.Span.Start])), "from"):
-			old = d.Date
-		case nu.IsZero():
-			nu, rd = d.Date, readings(d)
-		}
-	}
-	if old.IsZero() {
-		old = x.th.due[c.subject]
-	}
-	if nu.IsZero() && !old.IsZero() {
-		if mm := reMore.FindStringSubmatch(c.text); mm != nil {
-			nu = old.AddDate(0, 0, moreDays(mm))
-		}
-	}
-	if nu.IsZero() && old.IsZero() {
-		return
-	}
-	x.add(Fact{Kind: Slip, Subject: c.subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
-	if !nu.IsZero() {
-		x.add(Fact{Kind: Due, Subject: c.subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
-		x.th.due[c.subject] = nu
-	}
-}
-
 // committable reports whether the verb phrase after a modal undertakes work: not ownership
 // ("take", "own": an owner fact), not a state ("be out", "be on leave") nor thinking or talking.
 func committable(rest string) bool {
@@ -61,30 +21,6 @@ func committable(rest string) bool {
 		return false
 	}
 	return true
-}
-
-func moreDays(m []string) int {
-	unit, n := m[1], 1
-	if unit == "" {
-		unit = m[3]
-		switch m[2] {
-		case "two":
-			n = 2
-		case "three":
-			n = 3
-		default:
-			n = atoi(m[2])
-		}
-	}
-	switch {
-	case strings.HasPrefix(unit, "week"):
-		return 7 * n
-	case strings.Contains(unit, "couple"):
-		return 2
-	case strings.Contains(unit, "few"):
-		return 3
-	}
-	return n
 }
 
 var commitWords = []string{"will", "'ll", "’ll", "ill ", "shall", "going to", "gonna", "plan to", "aim to", "promise", "commit",
@@ -130,34 +66,4 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		}
 	}
 	x.add(Fact{Kind: Commitment, Subject: c.subject, Person: person, What: what, Date: due, Span: c.span})
-}
-
-// readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
-// "goes live on"), not in the past, not a leave or a meeting.
-func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
-	today := truncateDay(x.doc.At)
-	seen := map[string]bool{}
-	for _, d := range dates {
-		if d.Date.Before(today) && !d.Ambiguous() {
-			continue
-		}
-		before := x.doc.Text[c.span.Start:d.Span.Start]
-		lt := strings.ToLower(d.Text)
-		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
-		if !anyDate && !ahead && !reDueCue.MatchString(before) || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
-			continue
-		}
-		if reWeakCue.MatchString(before) && reEvent.MatchString(c.text) {
-			continue // "the planning review is on Wednesday": a meeting's date, not the work's
-		}
-		subject := c.subject
-		if ids := workIDs(before); len(ids) > 0 {
-			subject = ids[len(ids)-1] // the identifier nearest before the date
-		}
-		if seen[subject] {
-			continue
-		}
-		seen[subject] = true
-		x.add(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: c.span})
-	}
 }
