@@ -1,21 +1,52 @@
 package facts
 
 import (
+	"regexp"
 	"strings"
 	"time"
 )
 
+var (
+	// reSelfModal is a modal whose subject is written as first person ("I'll", "we will").
+	reSelfModal = regexp.MustCompile(`(?i)^(?:i|we)\b|^(?:i'?ll|ill|we'?ll)\b`)
+	// reLeadIn is what may stand before a modal whose subject is left out ("ok, will send").
+	reLeadIn = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|and|then|also|meanwhile|anyway|fine|right|update|today|tomorrow|tmrw)\W+)*$`)
+	// rePassive is a modal's "be" with a past participle: the thing is acted on, no one
+	// undertakes anything ("will be floated out", "should be completed").
+	rePassive = regexp.MustCompile(`(?i)^be\s+(?:\w+ly\s+)?(?:\w+ed|done|made|sent|built|taken|given|seen|shown|written|driven|run|put|set|kept|held|paid|brought|bought|caught|told|sold|left|lost|met|read|cut|shut|hit|found|won|begun|gone)\b`)
+	// rePurpose is "be" with a place and an errand: "I'll be at the depot on Monday to swap it".
+	rePurpose = regexp.MustCompile(`(?i)^be\b[^.;]{0,50}?\bto\s+\p{L}`)
+	// reWhenever is a plan that waits on something else happening first: "will inform once
+	// the soil is dry", "will pick it up after the statement goes live".
+	reWhenever = regexp.MustCompile(`(?i)\b(?:once|as soon as|whenever)\s+(\S+)|\b(?:after|when)\s+(\S+)\s+(?:\S+\s+){0,3}?(?:is|are|goes|go|has|have|gets|comes|lands|merges|arrives|dries|finishes|ends|happens|clears|returns)\b`)
+	// reSubordinate ends the text before a clause that is subordinate: "before we commit to".
+	reSubordinate = regexp.MustCompile(`(?i)\b(?:before|after|until|till|unless|if|when|whenever|once|so that|than|whether|because)\s+$`)
+	// reSideStep is an errand beside the work (a check, a visit, a reply, a draft, a partial
+	// rollout): the date it names is the errand's, not the work's.
+	reSideStep = regexp.MustCompile(`(?i)^(?:check|inspect|investigate|diagnose|look|assess|confirm|reply|respond|answer|chase|ping|follow|call|phone|ring|meet|sit|visit|attend|book|review|update\s+(?:the|our|my|their|its)\b|let|tell|inform|share|send\s+(?:\w+\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:first\s+|rough\s+|revised\s+|initial\s+)?draft)\b|\bdraft\b|\b(?:[1-9]\d?)\s?%`)
+	// reConjunct splits coordinated verb phrases ("prepone the defrost and update the log").
+	reConjunct = regexp.MustCompile(`(?i)\s+and\s+(?:then\s+)?|,\s+`)
+)
+
 // committable reports whether the verb phrase after a modal undertakes work: not ownership
-// ("take", "own": an owner fact), not a state ("be out", "be on leave") nor thinking or talking.
-func committable(rest string) bool {
+// ("take", "own": an owner fact), not a state ("be out", "be on leave"), not a passive ("be
+// floated out"), not thinking or talking, not an empty "I will do." and not a plan that waits
+// on something else to happen first. self is whether the modal's subject is written as first
+// person: "I'll be done by Friday" undertakes it, "will be done by Friday" estimates it.
+func committable(rest string, self bool) bool {
 	l := strings.ToLower(rest)
 	verb := strings.Fields(l)
-	if len(verb) == 0 {
+	if len(verb) == 0 || waits(l) {
 		return false
 	}
-	switch verb[0] {
+	switch strings.Trim(verb[0], ".,!") {
 	case "be":
-		return strings.HasPrefix(l, "be done") || strings.HasPrefix(l, "be ready") || strings.HasPrefix(l, "be finished")
+		if self && (strings.HasPrefix(l, "be done") || strings.HasPrefix(l, "be ready") || strings.HasPrefix(l, "be finished")) {
+			return true
+		}
+		return !rePassive.MatchString(l) && rePurpose.MatchString(l)
+	case "do":
+		return len(verb) > 1 && !strings.HasPrefix(verb[1], "so") && !strings.HasPrefix(verb[1], "it.") && strings.Trim(verb[1], ".!") != ""
 	case "own", "take", "drive", "lead", "handle", "grab", "need", "not", "never", "let", "see", "try", "think", "know",
 		"revisit", "discuss", "talk", "check", "probably", "maybe", "likely", "also":
 		return false
@@ -26,44 +57,87 @@ func committable(rest string) bool {
 var commitWords = []string{"will", "'ll", "’ll", "ill ", "shall", "going to", "gonna", "plan to", "aim to", "promise", "commit",
 	"can have", "should", "shd", "done", "ready", "finished", "up by", "out by", "live"}
 
+var reBeBefore = regexp.MustCompile(`(?i)\b(?:is|are|am|be|been|was|were|'s|'m|'re)\s+(?:\w+ed\s+)?$`)
+
 func (x *extraction) readCommitment(c clause, dates []DateMention) {
 	if !hasAny(c.lower, commitWords) {
 		return
 	}
 	person, at := "", -1
-	if c.first {
-		for _, m := range reCommit.FindAllStringSubmatchIndex(c.text, -1) {
-			if !negated(c.text[:m[0]]) && committable(c.text[m[2]:]) {
-				person, at = c.me, m[2]
-				break
-			}
+	for _, m := range reCommit.FindAllStringSubmatchIndex(c.text, -1) {
+		// "I'll ..." is the speaker's wherever it stands; a modal with its subject left out
+		// ("will send it tmrw") is the speaker's only at the head of a first-person clause,
+		// not after a noun ("our comments will go", "the fix will be in").
+		self := reSelfModal.MatchString(c.text[m[0]:])
+		if !self && (!c.first || !reLeadIn.MatchString(c.text[:m[0]])) {
+			continue
+		}
+		if !negated(c.text[:m[0]]) && !reSubordinate.MatchString(c.text[:m[0]]) && committable(c.text[m[2]:], self) {
+			person, at = c.me, m[2]
+			break
 		}
 	}
 	if person == "" {
-		if m := reNameWill.FindStringSubmatchIndex(c.text); m != nil && !isPronoun(c.text[m[2]:m[3]]) && x.people.Known(c.text[m[2]:m[3]]) && committable(c.text[m[4]:]) {
+		if m := reNameWill.FindStringSubmatchIndex(c.text); m != nil && !isPronoun(c.text[m[2]:m[3]]) && x.people.Known(c.text[m[2]:m[3]]) && committable(c.text[m[4]:], true) {
 			person, at = x.person(c.text[m[2]:m[3]]), m[4]
 		}
 	}
-	if person == "" && (c.first || x.doc.Kind == "chat") && reDoneBy.MatchString(c.text) && !negated(c.text[:reDoneBy.FindStringIndex(c.text)[0]]) {
-		person, at = c.me, 0
+	if person == "" && (c.first || x.doc.Kind == "chat") {
+		// "done by EOD": the speaker's, unless a subject's "is" makes it a state ("Nadia is
+		// out until", "it has to be live by").
+		if m := reDoneBy.FindStringIndex(c.text); m != nil && !negated(c.text[:m[0]]) && !reBeBefore.MatchString(c.text[:m[0]]) &&
+			!strings.HasPrefix(strings.ToLower(c.text[m[0]:]), "out until") {
+			person, at = c.me, 0
+		}
 	}
 	if person == "" || at < 0 {
 		return
 	}
 	what := strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[at:], ""))
 	var due time.Time
-	var rd []time.Time
-	for _, d := range dates {
-		if d.Span.Start >= c.span.Start+at && !d.Date.Before(truncateDay(x.doc.At)) {
-			due, rd = d.Date, readings(d)
-			if len(rd) == 0 {
-				x.add(Fact{Kind: Due, Subject: c.subject, Date: due, Span: c.span})
-			} else {
-				x.add(Fact{Kind: Due, Subject: c.subject, Date: due, Readings: rd, Span: c.span})
-				due = time.Time{}
-			}
-			break
+	for i, d := range dates {
+		if d.Span.Start < c.span.Start+at || d.Date.Before(truncateDay(x.doc.At)) {
+			continue
 		}
+		before := x.doc.Text[c.span.Start:d.Span.Start]
+		if !d.Ambiguous() {
+			due = d.Date // the commitment's own date, whatever errand it is for
+		}
+		// The work is due then only when the promised act delivers it.
+		if sideStep(x.doc.Text[c.span.Start+at:d.Span.Start], c.text[at:]) {
+			dates[i].errand = true
+		} else if x.dueStated(c, before) {
+			x.add(Fact{Kind: Due, Subject: c.subject, Date: d.Date, Readings: readings(d), Span: c.span})
+		}
+		break
 	}
 	x.add(Fact{Kind: Commitment, Subject: c.subject, Person: person, What: what, Date: due, Span: c.span})
+}
+
+// sideStep reports whether the promised act that leads up to a date (the last of coordinated
+// verb phrases; for "be at X ... to ...", its errand) is a step beside the work. act is the
+// promise up to the date, all of it to the clause's end.
+func sideStep(act, all string) bool {
+	if strings.HasPrefix(strings.ToLower(all), "be ") && rePurpose.MatchString(all) {
+		if i := strings.Index(strings.ToLower(all), " to "); i >= 0 {
+			return reSideStep.MatchString(strings.TrimSpace(all[i+4:]))
+		}
+	}
+	parts := reConjunct.Split(strings.TrimSpace(act), -1)
+	return reSideStep.MatchString(strings.TrimSpace(parts[len(parts)-1]))
+}
+
+// waits reports a plan that waits on something other than the speaker ("once the soil is
+// dry", "after the statement goes live"); the speaker's own sequence ("once I've checked the
+// logs") does not.
+func waits(l string) bool {
+	for _, m := range reWhenever.FindAllStringSubmatch(l, -1) {
+		subj := m[1] + m[2]
+		switch strings.Trim(subj, ".,") {
+		case "i", "i've", "ive", "i'm", "im", "we", "we've", "we're", "i'd":
+			continue
+		}
+		return true
+	}
+	return false
 }

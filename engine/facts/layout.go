@@ -194,7 +194,8 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	}
 	if m := reChatPrefix.FindStringSubmatchIndex(raw); m != nil && (chat || stamped) {
 		name := raw[m[2]:m[3]]
-		if _, isField := fieldNames[strings.ToLower(name)]; !isField {
+		// "HULL-127: I'll be aboard ..." names its subject, not a speaker.
+		if _, isField := fieldNames[strings.ToLower(name)]; !isField && len(workIDs(name)) == 0 {
 			l.speaker = x.person(name)
 			rest(m[1])
 			raw = raw[m[1]:]
