@@ -105,7 +105,7 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		}
 		// The work is due then only when the promised act delivers it.
 		if sideStep(x.doc.Text[c.span.Start+at:d.Span.Start], c.text[at:]) {
-			dates[i].errand = true
+			dates[i].placed = true
 		} else if x.dueStated(c, before) {
 			x.add(Fact{Kind: Due, Subject: c.subject, Date: d.Date, Readings: readings(d), Span: c.span})
 		}

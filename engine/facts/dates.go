@@ -23,9 +23,10 @@ type DateMention struct {
 	Readings []time.Time
 	// Relative marks expressions read against the message's time ("Friday", "next week").
 	Relative bool
-	// errand marks, within one clause's reading, the date of a promised errand beside the work
-	// (a visit, a draft, a check): readCommitment sets it, readDue leaves the date alone.
-	errand bool
+	// placed marks, within one clause's reading, a date an earlier reader has placed: a
+	// slip's new date (the slip states its due date), a promised errand's date (a visit, a
+	// draft, a check: not the work's). readDue leaves such a date alone.
+	placed bool
 }
 
 // Ambiguous reports whether the mention has more than one reading (12/05: 5 December or 12 May).

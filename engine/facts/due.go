@@ -38,7 +38,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 	today := truncateDay(x.doc.At)
 	seen := map[string]bool{}
 	for _, d := range dates {
-		if d.errand || d.Date.Before(today) && !d.Ambiguous() {
+		if d.placed || d.Date.Before(today) && !d.Ambiguous() {
 			continue
 		}
 		before := x.doc.Text[c.span.Start:d.Span.Start]
