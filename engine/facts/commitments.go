@@ -23,7 +23,7 @@ var (
 	reSubordinate = regexp.MustCompile(`(?i)\b(?:before|after|until|till|unless|if|when|whenever|once|so that|than|whether|because)\s+$`)
 	// reSideStep is an errand beside the work (a check, a visit, a reply, a draft, a partial
 	// rollout): the date it names is the errand's, not the work's.
-	reSideStep = regexp.MustCompile(`(?i)^(?:check|inspect|investigate|diagnose|look|assess|confirm|reply|respond|answer|chase|ping|follow|call|phone|ring|meet|sit|visit|attend|book|review|update\s+(?:the|our|my|their|its)\b|let|tell|inform|share|send\s+(?:\w+\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:first\s+|rough\s+|revised\s+|initial\s+)?draft)\b|\bdraft\b|\b(?:[1-9]\d?)\s?%`)
+	reSideStep = regexp.MustCompile(`(?i)^(?:check|inspect|investigate|diagnose|look (?:into|at|over)|assess|confirm|reply|respond|answer|chase|ping|follow up|call|phone|ring|meet (?:with|up)|sit (?:with|down|in)|visit|attend|book|update\s+(?:the|our|my|their|its)\b|let|tell|inform|share|send\s+(?:\w+\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:first\s+|rough\s+|revised\s+|initial\s+)?draft)\b|\bdraft\b|\b(?:[1-9]\d?)\s?%`)
 	// reConjunct splits coordinated verb phrases ("prepone the defrost and update the log").
 	reConjunct = regexp.MustCompile(`(?i)\s+and\s+(?:then\s+)?|,\s+`)
 )
@@ -106,7 +106,7 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		// The work is due then only when the promised act delivers it.
 		if sideStep(x.doc.Text[c.span.Start+at:d.Span.Start], c.text[at:]) {
 			dates[i].placed = true
-		} else if x.dueStated(c, before) {
+		} else if x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
 			x.add(Fact{Kind: Due, Subject: c.subject, Date: d.Date, Readings: readings(d), Span: c.span})
 		}
 		break

@@ -13,23 +13,30 @@ import (
 // date ("our tournament on 5 December"), and the nouns and verbs that do name a deadline
 // ("completion 11 Dec", "goes out Tuesday").
 var (
-	reDueNeg     = regexp.MustCompile(`(?i)(?:\b(?:not|no|never|nor)\b|n['’]t\b)(?:\s+\S+){0,4}\s*$`)
-	reDueWant    = regexp.MustCompile(`(?i)\b(?:need|needs|needed|require|requires|required|want|wants|wanted|like|love|expect you|asked|requested|invited|encouraged|reminded)\s+(\S+)`)
-	reDueAbsent  = regexp.MustCompile(`(?i)\b(?:is|am|are|was|be|been|i'?m|he'?s|she'?s|they'?re|we'?re|'s)\s+(?:still\s+|also\s+)?(?:out|away|off|back)\b(?:\s+(?:of|on|in|at|until|till|til|from|the|office|leave|sick|holiday|vacation|work))*\s*$`)
-	reDueReport  = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
-	reDueStart   = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
-	reDueEvent   = regexp.MustCompile(`(?i)\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening)s?\b`)
-	reDuePast    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
-	reDueFuture  = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
-	reDueNoun    = regexp.MustCompile(dueNoun + `(?: date)?(?: is| on| by| for)?\s*:?\s*(?:the\s+)?$`)
-	reDueVerb    = regexp.MustCompile(dueVerb + `(?:\s+(?:on|by|for|at))?\s*:?\s*(?:the\s+)?$`)
-	reDeadline   = regexp.MustCompile(dueNoun + `|` + dueVerb)
+	reDueNeg    = regexp.MustCompile(`(?i)(?:\b(?:not|no|never|nor)\b|n['’]t\b)(?:\s+\S+){0,4}\s*$`)
+	reDueWant   = regexp.MustCompile(`(?i)\b(?:need|needs|needed|require|requires|required|want|wants|wanted|like|love|expect you|asked|requested|invited|encouraged|reminded)\s+(\S+)`)
+	reDueAbsent = regexp.MustCompile(`(?i)\b(?:is|am|are|was|be|been|i'?m|he'?s|she'?s|they'?re|we'?re|'s)\s+(?:still\s+|also\s+)?(?:out|away|off|back)\b(?:\s+(?:of|on|in|at|until|till|til|from|the|office|leave|sick|holiday|vacation|work))*\s*$`)
+	reDueReport = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
+	reDueStart  = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
+	reDueEvent  = regexp.MustCompile(`(?i)` + eventNouns)
+	reDuePast   = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
+	reDueFuture = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
+	reDueNoun   = regexp.MustCompile(dueNoun + `(?: date)?(?: is| on| by| for)?\s*:?\s*(?:the\s+)?$`)
+	reDueVerb   = regexp.MustCompile(dueVerb + `(?:\s+(?:on|by|for|at))?\s*:?\s*(?:the\s+)?$`)
+	reDeadline  = regexp.MustCompile(dueNoun + `|` + dueVerb)
+	// reEventAfter is an event the date is the day of: "on Saturday's run", "for the Friday 4
+	// December matinee".
+	reEventAfter = regexp.MustCompile(`(?i)^(?:['’]s)?\s+(?:[\p{L}\d-]+\s+){0,2}?` + eventNouns)
+	// reDueWait is a wait on something else: the date is when that arrives ("waiting on the
+	// kit (backordered till 10/21)", "on hold until").
+	reDueWait    = regexp.MustCompile(`(?i)\b(?:waiting|awaiting|blocked|backorder(?:ed)?|on hold|paused|held up|stuck)\b`)
 	reWeakBefore = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
 )
 
 const (
-	dueNoun = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off)\b`
-	dueVerb = `(?i)\b(?:go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
+	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro)s?\b`
+	dueNoun    = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off)\b`
+	dueVerb    = `(?i)\b(?:go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 
 // readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
@@ -48,7 +55,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
 			continue
 		}
-		if !x.dueStated(c, before) {
+		if !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
 			continue
 		}
 		subject := c.subject
@@ -64,10 +71,19 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 }
 
 // dueStated reports whether the clause states the date it introduces as the work's own due
-// date (before is the clause's text up to the date).
-func (x *extraction) dueStated(c clause, before string) bool {
-	if reDueNeg.MatchString(before) || reDueAbsent.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) {
+// date (before and after are the clause's text up to the date and from it).
+func (x *extraction) dueStated(c clause, before, after string) bool {
+	if reDueNeg.MatchString(before) || reDueAbsent.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
+		reDueWait.MatchString(before) {
 		return false
+	}
+	if ms := reCommit.FindAllStringSubmatchIndex(before, -1); len(ms) > 0 {
+		// "will be at the depot on Thursday to check it": the day of an errand beside the work.
+		// (A speaker's other errands are placed by readCommitment.)
+		m := ms[len(ms)-1]
+		if all := before[m[2]:] + after; strings.HasPrefix(strings.ToLower(all), "be ") && sideStep(before[m[2]:], all) {
+			return false
+		}
 	}
 	for _, m := range reDueWant.FindAllStringSubmatch(before, -1) {
 		if !strings.EqualFold(m[1], "to") || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
@@ -77,7 +93,7 @@ func (x *extraction) dueStated(c clause, before string) bool {
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
 		// "on", "for", "at", "is" name a date of whatever the clause is about: an event's, or a
 		// past happening's, unless the clause speaks of the work ahead.
-		if reEvent.MatchString(c.text) || reDueEvent.MatchString(before) {
+		if reEvent.MatchString(c.text) || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) {
 			return false
 		}
 		if reDuePast.MatchString(before) && !reDueFuture.MatchString(before) {

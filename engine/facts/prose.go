@@ -18,7 +18,7 @@ var (
 	reLeadName    = regexp.MustCompile(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
 	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|eta|status|update|should|was)\b`)
 	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|^\W*(?:@[\w.-]+\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
-	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b`)
+	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b|^\W*(?:should|were|had) (?:you|we|they|he|she|i|the \w+)\b[^?]*,`) // "Should you agree, ...": an inverted condition
 	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)
 	reFuture      = regexp.MustCompile(`(?i)\b(?:will|'ll|should|shd|to|gonna|going to|would|could|might|may|must|can|need to|needs to|expect(?:ed)? to|hope to|plan to|aim to|once|when|until|till)\s+(?:\w+\s+){0,3}$`)
@@ -242,7 +242,7 @@ func Topic(title string) string {
 
 var (
 	politeWords = []string{"please", "pls", "plz", "kindly", "could", "can", "would"}
-	condWords   = []string{"if", "unless", "in case", "assuming", "provided", "as long as"}
+	condWords   = []string{"if", "unless", "in case", "assuming", "provided", "as long as", "should ", "were ", "had "}
 	hedgeWords  = []string{"-ish", "maybe", "probably", "hopefully", "possibly", "think", "guess", "might", "not sure", "unclear",
 		"tbc", "tbd", "fingers crossed", "propos", "suggest", "could", "what if", "idea", "option"}
 	changeWords = []string{"changed", "set ", "updated", "moved", "marked"}
