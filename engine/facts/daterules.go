@@ -53,8 +53,20 @@ func ownRules() []ownRule {
 		{regexp.MustCompile(`(?i)\b(` + monthAlt + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
 			return exact(atoi(t[m[6]:m[7]]), monthNum(t[m[2]:m[3]]), atoi(t[m[4]:m[5]]))
 		}},
-		{regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
-			return exact(atoi(t[m[2]:m[3]]), atoi(t[m[4]:m[5]]), atoi(t[m[6]:m[7]]))
+		// "4-Dec", "4-Dec-2026": a day and a month's name joined by dashes.
+		{regexp.MustCompile(`(?i)(?:^|[^\w-])(\d{1,2})-(` + monthAlt + `)(?:-(\d{4}|\d{2}))?\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
+			y, end := 0, m[5]
+			if m[6] >= 0 {
+				y, end = year(t[m[6]:m[7]]), m[7]
+			}
+			d, ok := onOrAfter(y, monthNum(t[m[4]:m[5]]), atoi(t[m[2]:m[3]]), day)
+			return DateMention{Span: Span{m[2], end}, Date: d, Readings: []time.Time{d}, Relative: y == 0}, ok
+		}},
+		// ISO dates, also with slashes or a time after them ("2026-12-04T17:00Z").
+		{regexp.MustCompile(`\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:\b|T\d)`), func(t string, m []int, day time.Time) (DateMention, bool) {
+			dm, ok := exact(atoi(t[m[2]:m[3]]), atoi(t[m[4]:m[5]]), atoi(t[m[6]:m[7]]))
+			dm.Span = Span{m[2], m[7]}
+			return dm, ok
 		}},
 		{regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
 			return exact(year(t[m[6]:m[7]]), atoi(t[m[4]:m[5]]), atoi(t[m[2]:m[3]])) // day first
@@ -83,6 +95,11 @@ func ownRules() []ownRule {
 		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of (?:the |this )?quarter|EOQ)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
 			q := (int(day.Month()) - 1) / 3
 			return relative(time.Date(day.Year(), time.Month(q*3+4), 0, 0, 0, 0, 0, time.UTC)), true
+		}},
+		// Weekday abbreviations the natural-language rules do not know ("tues", "weds", "thurs").
+		{regexp.MustCompile(`(?i)\b(tues|weds|thur|thurs)\b\.?`), func(t string, m []int, day time.Time) (DateMention, bool) {
+			wd := map[string]time.Weekday{"tues": time.Tuesday, "weds": time.Wednesday, "thur": time.Thursday, "thurs": time.Thursday}[strings.ToLower(t[m[2]:m[3]])]
+			return relative(day.AddDate(0, 0, (int(wd)-int(day.Weekday())+6)%7+1)), true
 		}},
 		{regexp.MustCompile(`(?i)\b(?:tmrw|tmr)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
 			return relative(day.AddDate(0, 0, 1)), true

@@ -100,6 +100,13 @@ func TestDatesReadDayOnlyMonthEndAndVagueMonths(t *testing.T) {
 		{"EOD on Tuesday", []string{"2026-10-27"}},
 		{"moving it to nxt wk", []string{"2026-10-30"}},
 		{"done in a fortnight", []string{"2026-11-05"}},
+		{"cutover 4-Dec-2026", []string{"2026-12-04"}},
+		{"due 4-Dec", []string{"2026-12-04"}},
+		{"see OPS-4-dec notes", nil},
+		{"window opens 2026/12/04", []string{"2026-12-04"}},
+		{"starts 2026-12-04T17:00Z", []string{"2026-12-04"}},
+		{"by weds", []string{"2026-10-28"}},
+		{"thurs works", []string{"2026-10-29"}},
 	} {
 		var got []string
 		for _, m := range p.Dates(tc.text, thu) {
