@@ -48,7 +48,9 @@ func committable(rest string, self bool) bool {
 	case "do":
 		return len(verb) > 1 && !strings.HasPrefix(verb[1], "so") && !strings.HasPrefix(verb[1], "it.") && strings.Trim(verb[1], ".!") != ""
 	case "own", "take", "drive", "lead", "handle", "grab", "need", "not", "never", "let", "see", "try", "think", "know",
-		"revisit", "discuss", "talk", "check", "probably", "maybe", "likely", "also":
+		"revisit", "discuss", "talk", "check", "probably", "maybe", "likely", "also",
+		// keeping someone posted, waiting, asking and watching undertake no work
+		"keep", "wait", "ask", "watch", "monitor", "back":
 		return false
 	}
 	return true
@@ -56,6 +58,11 @@ func committable(rest string, self bool) bool {
 
 var commitWords = []string{"will", "'ll", "’ll", "ill ", "shall", "going to", "gonna", "plan to", "aim to", "promise", "commit",
 	"can have", "should", "shd", "done", "ready", "finished", "up by", "out by", "live"}
+
+var (
+	reShould = regexp.MustCompile(`(?i)\b(?:should|shd)\b`)
+	reHaveIt = regexp.MustCompile(`(?i)^(?:have|be (?:done|ready|finished))\b`)
+)
 
 var reBeBefore = regexp.MustCompile(`(?i)\b(?:is|are|am|be|been|was|were|'s|'m|'re)\s+(?:\w+ed\s+)?$`)
 
@@ -71,6 +78,9 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		self := reSelfModal.MatchString(c.text[m[0]:])
 		if !self && (!c.first || !reLeadIn.MatchString(c.text[:m[0]])) {
 			continue
+		}
+		if reShould.MatchString(c.text[m[0]:m[2]]) && !reHaveIt.MatchString(c.text[m[2]:]) {
+			continue // "we should rotate the keys" proposes; "should have it up by thu" promises
 		}
 		if !negated(c.text[:m[0]]) && !reSubordinate.MatchString(c.text[:m[0]]) && committable(c.text[m[2]:], self) {
 			person, at = c.me, m[2]
@@ -111,7 +121,7 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		}
 		break
 	}
-	x.add(Fact{Kind: Commitment, Subject: c.subject, Person: person, What: what, Date: due, Span: c.span})
+	x.add(Fact{Kind: Commitment, Subject: x.promised(c, what), Person: person, What: what, Date: due, Span: c.span})
 }
 
 // sideStep reports whether the promised act that leads up to a date (the last of coordinated
@@ -141,3 +151,20 @@ func waits(l string) bool {
 	}
 	return false
 }
+
+// promised is what a commitment is about: the clause's identifier; with none, and no work item
+// the text is about, the thing the promised verb takes ("I will draft the witness statement").
+func (x *extraction) promised(c clause, what string) string {
+	if len(c.ids) > 0 || len(workIDs(c.subject)) > 0 {
+		return c.subject
+	}
+	if w := strings.Fields(what); len(w) > 1 {
+		obj := strings.TrimSpace(reReflexive.ReplaceAllString(object(strings.Join(w[1:], " ")), ""))
+		if obj != "" && !generic(obj) && !isPronoun(obj) && !strings.HasPrefix(strings.ToLower(obj), "you") {
+			return obj
+		}
+	}
+	return c.subject
+}
+
+var reReflexive = regexp.MustCompile(`(?i)\s+(?:myself|ourselves|yourself|himself|herself|themselves|itself)$`)
