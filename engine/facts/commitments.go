@@ -110,13 +110,17 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 			continue
 		}
 		before := x.doc.Text[c.span.Start:d.Span.Start]
-		if !d.Ambiguous() {
-			due = d.Date // the commitment's own date, whatever errand it is for
-		}
-		// The work is due then only when the promised act delivers it.
+		// The work is due then only when the promised act delivers it. A commitment's Date is
+		// the work's due date (see Fact.Date; Today reads it as one), so an errand's date (a
+		// visit, a draft, a check) is not kept on it either.
 		if sideStep(x.doc.Text[c.span.Start+at:d.Span.Start], c.text[at:]) {
 			dates[i].placed = true
-		} else if x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
+			break
+		}
+		if !d.Ambiguous() {
+			due = d.Date
+		}
+		if x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
 			x.add(Fact{Kind: Due, Subject: c.subject, Date: d.Date, Readings: readings(d), Span: c.span})
 		}
 		break
