@@ -29,14 +29,17 @@ var (
 	reEventAfter = regexp.MustCompile(`(?i)^(?:['’]s)?\s+(?:[\p{L}\d-]+\s+){0,2}?` + eventNouns)
 	// reDueWait is a wait on something else: the date is when that arrives ("waiting on the
 	// kit (backordered till 10/21)", "on hold until").
-	reDueWait    = regexp.MustCompile(`(?i)\b(?:waiting|awaiting|blocked|backorder(?:ed)?|on hold|paused|held up|stuck)\b`)
+	reDueWait = regexp.MustCompile(`(?i)\b(?:waiting|awaiting|blocked|backorder(?:ed)?|on hold|paused|held up|stuck)\b`)
+	// reNounAfter names the date a deadline after it: "Friday is the deadline", "4 Dec is
+	// our go-live".
+	reNounAfter  = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b`)
 	reWeakBefore = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
 )
 
 const (
 	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro)s?\b`
 	dueNoun    = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off)\b`
-	dueVerb    = `(?i)\b(?:go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
+	dueVerb    = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 
 // readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
@@ -51,7 +54,8 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		before := x.doc.Text[c.span.Start:d.Span.Start]
 		lt := strings.ToLower(d.Text)
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
-		cued := reDueCue.MatchString(before) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before)
+		cued := reDueCue.MatchString(before) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
+			reNounAfter.MatchString(x.doc.Text[d.Span.End:c.span.End])
 		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
 			continue
 		}
