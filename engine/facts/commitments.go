@@ -60,14 +60,15 @@ var commitWords = []string{"will", "'ll", "’ll", "ill ", "shall", "going to", 
 	"can have", "should", "shd", "done", "ready", "finished", "up by", "out by", "live"}
 
 var (
-	reShould = regexp.MustCompile(`(?i)\b(?:should|shd)\b`)
-	reHaveIt = regexp.MustCompile(`(?i)^(?:have|be (?:done|ready|finished))\b`)
+	reBarePlan = regexp.MustCompile(`(?i)(?:^\W*|,\s+)(?:(?:ok|okay|so|then|will)\W+)?(fix|ship|merge|deploy|finish|release|land|patch|deliver|submit|publish|complete|wrap up|roll out)\b`)
+	reShould   = regexp.MustCompile(`(?i)\b(?:should|shd)\b`)
+	reHaveIt   = regexp.MustCompile(`(?i)^(?:have|be (?:done|ready|finished))\b`)
 )
 
 var reBeBefore = regexp.MustCompile(`(?i)\b(?:is|are|am|be|been|was|were|'s|'m|'re)\s+(?:\w+ed\s+)?$`)
 
 func (x *extraction) readCommitment(c clause, dates []DateMention) {
-	if !hasAny(c.lower, commitWords) {
+	if !hasAny(c.lower, commitWords) && (x.doc.Kind != "chat" || !reBarePlan.MatchString(c.text)) {
 		return
 	}
 	person, at := "", -1
@@ -76,7 +77,11 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		// ("will send it tmrw") is the speaker's only at the head of a first-person clause,
 		// not after a noun ("our comments will go", "the fix will be in").
 		self := reSelfModal.MatchString(c.text[m[0]:])
-		if !self && (!c.first || !reLeadIn.MatchString(c.text[:m[0]])) {
+		lead, head := c.text[:m[0]], x.sentenceHead(c)
+		if i := strings.LastIndexByte(lead, '('); i >= 0 && !strings.Contains(lead[i:], ")") {
+			lead, head = lead[i+1:], true // "load test (will run after merge)": the parenthesis is its own clause
+		}
+		if !self && (!c.first && !head || !reLeadIn.MatchString(lead)) {
 			continue
 		}
 		if reShould.MatchString(c.text[m[0]:m[2]]) && !reHaveIt.MatchString(c.text[m[2]:]) {
@@ -98,6 +103,13 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		if m := reDoneBy.FindStringIndex(c.text); m != nil && !negated(c.text[:m[0]]) && !reBeBefore.MatchString(c.text[:m[0]]) &&
 			!strings.HasPrefix(strings.ToLower(c.text[m[0]:]), "out until") {
 			person, at = c.me, 0
+		}
+	}
+	if person == "" && x.doc.Kind == "chat" {
+		// "fix by thursday", "Fix today": in chat a bare work verb with a date is the
+		// writer's plan, its subject left out like a modal's.
+		if m := reBarePlan.FindStringSubmatchIndex(c.text); m != nil && hasDateAfter(dates, c.span.Start+m[3]) && !strings.Contains(c.text, "@") {
+			person, at = c.me, m[2]
 		}
 	}
 	if person == "" || at < 0 {
@@ -172,3 +184,28 @@ func (x *extraction) promised(c clause, what string) string {
 }
 
 var reReflexive = regexp.MustCompile(`(?i)\s+(?:myself|ourselves|yourself|himself|herself|themselves|itself)$`)
+
+// sentenceHead reports whether a clause starts its sentence (or a parenthesis, a line or a
+// list item) rather than continuing one after a comma or "and": a modal at the head of a
+// sentence with its subject left out ("Will send the report tomorrow.", "(will run after
+// merge)") is the writer's; one after "X is leading the work and" is X's.
+func (x *extraction) sentenceHead(c clause) bool {
+	before := strings.TrimRight(x.doc.Text[:c.span.Start], " \t")
+	if before == "" {
+		return true
+	}
+	switch before[len(before)-1] {
+	case '.', '!', '?', '\n', '(', ':', ']', '-', '*':
+		return true
+	}
+	return false
+}
+
+func hasDateAfter(ds []DateMention, at int) bool {
+	for _, d := range ds {
+		if d.Span.Start >= at {
+			return true
+		}
+	}
+	return false
+}
