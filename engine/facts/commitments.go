@@ -61,8 +61,10 @@ var commitWords = []string{"will", "'ll", "’ll", "ill ", "shall", "going to", 
 
 var (
 	reBarePlan = regexp.MustCompile(`(?i)(?:^\W*|,\s+)(?:(?:ok|okay|so|then|will)\W+)?(fix|ship|merge|deploy|finish|release|land|patch|deliver|submit|publish|complete|wrap up|roll out)\b`)
-	reShould   = regexp.MustCompile(`(?i)\b(?:should|shd)\b`)
-	reHaveIt   = regexp.MustCompile(`(?i)^(?:have|be (?:done|ready|finished))\b`)
+	// reNounUse is what follows a work word used as a noun: "Patch 1.0.1 goes out", "fix will be in".
+	reNounUse = regexp.MustCompile(`(?i)^\s*(?:\(|\d|v\d|will\b|is\b|are\b|was\b|goes\b|went\b|has\b|'s\b|should\b|for\b|of\b)`)
+	reShould  = regexp.MustCompile(`(?i)\b(?:should|shd)\b`)
+	reHaveIt  = regexp.MustCompile(`(?i)^(?:have|be (?:done|ready|finished))\b`)
 )
 
 var reBeBefore = regexp.MustCompile(`(?i)\b(?:is|are|am|be|been|was|were|'s|'m|'re)\s+(?:\w+ed\s+)?$`)
@@ -108,7 +110,8 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 	if person == "" && x.doc.Kind == "chat" {
 		// "fix by thursday", "Fix today": in chat a bare work verb with a date is the
 		// writer's plan, its subject left out like a modal's.
-		if m := reBarePlan.FindStringSubmatchIndex(c.text); m != nil && hasDateAfter(dates, c.span.Start+m[3]) && !strings.Contains(c.text, "@") {
+		if m := reBarePlan.FindStringSubmatchIndex(c.text); m != nil && hasDateAfter(dates, c.span.Start+m[3]) && !strings.Contains(c.text, "@") &&
+			!reNounUse.MatchString(c.text[m[3]:]) {
 			person, at = c.me, m[2]
 		}
 	}
