@@ -1,163 +1,214 @@
 package facts
 
 import (
+	"regexp"
 	"strings"
 	"time"
 )
 
-var slipWords = []string{"slip", "push", "mov", "postpon", "delay", "reschedul", "new date", "new eta", "new target", "new deadline",
-	"eta", "now due", "now target", "now expected", "now aiming", "make it", "make the", "going to make", "need", "late", "behind"}
-
-func (x *extraction) readSlip(c clause, dates []DateMention) {
-	if !hasAny(c.lower, slipWords) {
-		return
-	}
-	m := reSlip.FindStringIndex(c.text)
-	if m == nil || negated(c.text[:m[0]]) {
-		return
-	}
-	at := c.span.Start + m[0]
-	var old, nu time.Time
-	var rd []time.Time
-	for _, d := range dates {
-		switch {
-		case d.Span.Start < at || strings.HasSuffix(strings.ToLower(strings.TrimSpace(x.doc.Text[c.span.Start:d.Span.Start])), "from"):
-			old = d.Date
-		case nu.IsZero():
-			nu, rd = d.Date, readings(d)
-		}
-	}
-	if old.IsZero() {
-		old = x.th.due[c.subject]
-	}
-	if nu.IsZero() && !old.IsZero() {
-		if mm := reMore.FindStringSubmatch(c.text); mm != nil {
-			nu = old.AddDate(0, 0, moreDays(mm))
-		}
-	}
-	if nu.IsZero() && old.IsZero() {
-		return
-	}
-	x.add(Fact{Kind: Slip, Subject: c.subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
-	if !nu.IsZero() {
-		x.add(Fact{Kind: Due, Subject: c.subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
-		x.th.due[c.subject] = nu
-	}
-}
+var (
+	// reSelfModal is a modal whose subject is written as first person ("I'll", "we will").
+	reSelfModal = regexp.MustCompile(`(?i)^(?:i|we)\b|^(?:i'?ll|ill|we'?ll)\b`)
+	// reLeadIn is what may stand before a modal whose subject is left out ("ok, will send").
+	reLeadIn = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|and|then|also|meanwhile|anyway|fine|right|update|today|tomorrow|tmrw)\W+)*$`)
+	// rePassive is a modal's "be" with a past participle: the thing is acted on, no one
+	// undertakes anything ("will be floated out", "should be completed").
+	rePassive = regexp.MustCompile(`(?i)^be\s+(?:\w+ly\s+)?(?:\w+ed|done|made|sent|built|taken|given|seen|shown|written|driven|run|put|set|kept|held|paid|brought|bought|caught|told|sold|left|lost|met|read|cut|shut|hit|found|won|begun|gone)\b`)
+	// rePurpose is "be" with a place and an errand: "I'll be at the depot on Monday to swap it".
+	rePurpose = regexp.MustCompile(`(?i)^be\b[^.;]{0,50}?\bto\s+\p{L}`)
+	// reWhenever is a plan that waits on something else happening first: "will inform once
+	// the soil is dry", "will pick it up after the statement goes live".
+	reWhenever = regexp.MustCompile(`(?i)\b(?:once|as soon as|whenever)\s+(\S+)|\b(?:after|when)\s+(\S+)\s+(?:\S+\s+){0,3}?(?:is|are|goes|go|has|have|gets|comes|lands|merges|arrives|dries|finishes|ends|happens|clears|returns)\b`)
+	// reSubordinate ends the text before a clause that is subordinate: "before we commit to".
+	reSubordinate = regexp.MustCompile(`(?i)\b(?:before|after|until|till|unless|if|when|whenever|once|so that|than|whether|because)\s+$`)
+	// reSideStep is an errand beside the work (a check, a visit, a reply, a draft, a partial
+	// rollout): the date it names is the errand's, not the work's.
+	reSideStep = regexp.MustCompile(`(?i)^(?:check|inspect|investigate|diagnose|look (?:into|at|over)|assess|confirm|reply|respond|answer|chase|ping|follow up|call|phone|ring|meet (?:with|up)|sit (?:with|down|in)|visit|attend|book|update\s+(?:the|our|my|their|its)\b|let|tell|inform|share|send\s+(?:\w+\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:first\s+|rough\s+|revised\s+|initial\s+)?draft)\b|\bdraft\b|\b(?:[1-9]\d?)\s?%`)
+	// reConjunct splits coordinated verb phrases ("prepone the defrost and update the log").
+	reConjunct = regexp.MustCompile(`(?i)\s+and\s+(?:then\s+)?|,\s+`)
+)
 
 // committable reports whether the verb phrase after a modal undertakes work: not ownership
-// ("take", "own": an owner fact), not a state ("be out", "be on leave") nor thinking or talking.
-func committable(rest string) bool {
+// ("take", "own": an owner fact), not a state ("be out", "be on leave"), not a passive ("be
+// floated out"), not thinking or talking, not an empty "I will do." and not a plan that waits
+// on something else to happen first. self is whether the modal's subject is written as first
+// person: "I'll be done by Friday" undertakes it, "will be done by Friday" estimates it.
+func committable(rest string, self bool) bool {
 	l := strings.ToLower(rest)
 	verb := strings.Fields(l)
-	if len(verb) == 0 {
+	if len(verb) == 0 || waits(l) {
 		return false
 	}
-	switch verb[0] {
+	switch strings.Trim(verb[0], ".,!") {
 	case "be":
-		return strings.HasPrefix(l, "be done") || strings.HasPrefix(l, "be ready") || strings.HasPrefix(l, "be finished")
+		if self && (strings.HasPrefix(l, "be done") || strings.HasPrefix(l, "be ready") || strings.HasPrefix(l, "be finished")) {
+			return true
+		}
+		return !rePassive.MatchString(l) && rePurpose.MatchString(l)
+	case "do":
+		return len(verb) > 1 && !strings.HasPrefix(verb[1], "so") && !strings.HasPrefix(verb[1], "it.") && strings.Trim(verb[1], ".!") != ""
 	case "own", "take", "drive", "lead", "handle", "grab", "need", "not", "never", "let", "see", "try", "think", "know",
-		"revisit", "discuss", "talk", "check", "probably", "maybe", "likely", "also":
+		"revisit", "discuss", "talk", "check", "probably", "maybe", "likely", "also",
+		// keeping someone posted, waiting, asking and watching undertake no work
+		"keep", "wait", "ask", "watch", "monitor", "back":
 		return false
 	}
 	return true
 }
 
-func moreDays(m []string) int {
-	unit, n := m[1], 1
-	if unit == "" {
-		unit = m[3]
-		switch m[2] {
-		case "two":
-			n = 2
-		case "three":
-			n = 3
-		default:
-			n = atoi(m[2])
-		}
-	}
-	switch {
-	case strings.HasPrefix(unit, "week"):
-		return 7 * n
-	case strings.Contains(unit, "couple"):
-		return 2
-	case strings.Contains(unit, "few"):
-		return 3
-	}
-	return n
-}
-
 var commitWords = []string{"will", "'ll", "’ll", "ill ", "shall", "going to", "gonna", "plan to", "aim to", "promise", "commit",
 	"can have", "should", "shd", "done", "ready", "finished", "up by", "out by", "live"}
 
+var (
+	reBarePlan = regexp.MustCompile(`(?i)(?:^\W*|,\s+)(?:(?:ok|okay|so|then|will)\W+)?(fix|ship|merge|deploy|finish|release|land|patch|deliver|submit|publish|complete|wrap up|roll out)\b`)
+	// reNounUse is what follows a work word used as a noun: "Patch 1.0.1 goes out", "fix will be in".
+	reNounUse = regexp.MustCompile(`(?i)^\s*(?:\(|\d|v\d|will\b|is\b|are\b|was\b|goes\b|went\b|has\b|'s\b|should\b|for\b|of\b)`)
+	reShould  = regexp.MustCompile(`(?i)\b(?:should|shd)\b`)
+	reHaveIt  = regexp.MustCompile(`(?i)^(?:have|be (?:done|ready|finished))\b`)
+)
+
+var reBeBefore = regexp.MustCompile(`(?i)\b(?:is|are|am|be|been|was|were|'s|'m|'re)\s+(?:\w+ed\s+)?$`)
+
 func (x *extraction) readCommitment(c clause, dates []DateMention) {
-	if !hasAny(c.lower, commitWords) {
+	if !hasAny(c.lower, commitWords) && (x.doc.Kind != "chat" || !reBarePlan.MatchString(c.text)) {
 		return
 	}
 	person, at := "", -1
-	if c.first {
-		for _, m := range reCommit.FindAllStringSubmatchIndex(c.text, -1) {
-			if !negated(c.text[:m[0]]) && committable(c.text[m[2]:]) {
-				person, at = c.me, m[2]
-				break
-			}
+	for _, m := range reCommit.FindAllStringSubmatchIndex(c.text, -1) {
+		// "I'll ..." is the speaker's wherever it stands; a modal with its subject left out
+		// ("will send it tmrw") is the speaker's only at the head of a first-person clause,
+		// not after a noun ("our comments will go", "the fix will be in").
+		self := reSelfModal.MatchString(c.text[m[0]:])
+		lead, head := c.text[:m[0]], x.sentenceHead(c)
+		if i := strings.LastIndexByte(lead, '('); i >= 0 && !strings.Contains(lead[i:], ")") {
+			lead, head = lead[i+1:], true // "load test (will run after merge)": the parenthesis is its own clause
+		}
+		if !self && (!c.first && !head || !reLeadIn.MatchString(lead)) {
+			continue
+		}
+		if reShould.MatchString(c.text[m[0]:m[2]]) && !reHaveIt.MatchString(c.text[m[2]:]) {
+			continue // "we should rotate the keys" proposes; "should have it up by thu" promises
+		}
+		if !negated(c.text[:m[0]]) && !reSubordinate.MatchString(c.text[:m[0]]) && committable(c.text[m[2]:], self) {
+			person, at = c.me, m[2]
+			break
 		}
 	}
 	if person == "" {
-		if m := reNameWill.FindStringSubmatchIndex(c.text); m != nil && !isPronoun(c.text[m[2]:m[3]]) && x.people.Known(c.text[m[2]:m[3]]) && committable(c.text[m[4]:]) {
+		if m := reNameWill.FindStringSubmatchIndex(c.text); m != nil && !isPronoun(c.text[m[2]:m[3]]) && x.people.Known(c.text[m[2]:m[3]]) && committable(c.text[m[4]:], true) {
 			person, at = x.person(c.text[m[2]:m[3]]), m[4]
 		}
 	}
-	if person == "" && (c.first || x.doc.Kind == "chat") && reDoneBy.MatchString(c.text) && !negated(c.text[:reDoneBy.FindStringIndex(c.text)[0]]) {
-		person, at = c.me, 0
+	if person == "" && (c.first || x.doc.Kind == "chat") {
+		// "done by EOD": the speaker's, unless a subject's "is" makes it a state ("Nadia is
+		// out until", "it has to be live by").
+		if m := reDoneBy.FindStringIndex(c.text); m != nil && !negated(c.text[:m[0]]) && !reBeBefore.MatchString(c.text[:m[0]]) &&
+			!strings.HasPrefix(strings.ToLower(c.text[m[0]:]), "out until") {
+			person, at = c.me, 0
+		}
+	}
+	if person == "" && x.doc.Kind == "chat" {
+		// "fix by thursday", "Fix today": in chat a bare work verb with a date is the
+		// writer's plan, its subject left out like a modal's.
+		if m := reBarePlan.FindStringSubmatchIndex(c.text); m != nil && hasDateAfter(dates, c.span.Start+m[3]) && !strings.Contains(c.text, "@") &&
+			!reNounUse.MatchString(c.text[m[3]:]) {
+			person, at = c.me, m[2]
+		}
 	}
 	if person == "" || at < 0 {
 		return
 	}
 	what := strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[at:], ""))
 	var due time.Time
-	var rd []time.Time
-	for _, d := range dates {
-		if d.Span.Start >= c.span.Start+at && !d.Date.Before(truncateDay(x.doc.At)) {
-			due, rd = d.Date, readings(d)
-			if len(rd) == 0 {
-				x.add(Fact{Kind: Due, Subject: c.subject, Date: due, Span: c.span})
-			} else {
-				x.add(Fact{Kind: Due, Subject: c.subject, Date: due, Readings: rd, Span: c.span})
-				due = time.Time{}
-			}
-			break
-		}
-	}
-	x.add(Fact{Kind: Commitment, Subject: c.subject, Person: person, What: what, Date: due, Span: c.span})
-}
-
-// readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
-// "goes live on"), not in the past, not a leave or a meeting.
-func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
-	today := truncateDay(x.doc.At)
-	seen := map[string]bool{}
-	for _, d := range dates {
-		if d.Date.Before(today) && !d.Ambiguous() {
+	for i, d := range dates {
+		if d.Span.Start < c.span.Start+at || d.Date.Before(truncateDay(x.doc.At)) {
 			continue
 		}
 		before := x.doc.Text[c.span.Start:d.Span.Start]
-		lt := strings.ToLower(d.Text)
-		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
-		if !anyDate && !ahead && !reDueCue.MatchString(before) || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
-			continue
+		// The work is due then only when the promised act delivers it. A commitment's Date is
+		// the work's due date (see Fact.Date; Today reads it as one), so an errand's date (a
+		// visit, a draft, a check) is not kept on it either.
+		if sideStep(x.doc.Text[c.span.Start+at:d.Span.Start], c.text[at:]) {
+			dates[i].placed = true
+			break
 		}
-		if reWeakCue.MatchString(before) && reEvent.MatchString(c.text) {
-			continue // "the planning review is on Wednesday": a meeting's date, not the work's
+		if !d.Ambiguous() {
+			due = d.Date
 		}
-		subject := c.subject
-		if ids := workIDs(before); len(ids) > 0 {
-			subject = ids[len(ids)-1] // the identifier nearest before the date
+		if x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
+			x.add(Fact{Kind: Due, Subject: c.subject, Date: d.Date, Readings: readings(d), Span: c.span})
 		}
-		if seen[subject] {
-			continue
-		}
-		seen[subject] = true
-		x.add(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: c.span})
+		break
 	}
+	x.add(Fact{Kind: Commitment, Subject: x.promised(c, what), Person: person, What: what, Date: due, Span: c.span})
+}
+
+// sideStep reports whether the promised act that leads up to a date (the last of coordinated
+// verb phrases; for "be at X ... to ...", its errand) is a step beside the work. act is the
+// promise up to the date, all of it to the clause's end.
+func sideStep(act, all string) bool {
+	if strings.HasPrefix(strings.ToLower(all), "be ") && rePurpose.MatchString(all) {
+		if i := strings.Index(strings.ToLower(all), " to "); i >= 0 {
+			return reSideStep.MatchString(strings.TrimSpace(all[i+4:]))
+		}
+	}
+	parts := reConjunct.Split(strings.TrimSpace(act), -1)
+	return reSideStep.MatchString(strings.TrimSpace(parts[len(parts)-1]))
+}
+
+// waits reports a plan that waits on something other than the speaker ("once the soil is
+// dry", "after the statement goes live"); the speaker's own sequence ("once I've checked the
+// logs") does not.
+func waits(l string) bool {
+	for _, m := range reWhenever.FindAllStringSubmatch(l, -1) {
+		subj := m[1] + m[2]
+		switch strings.Trim(subj, ".,") {
+		case "i", "i've", "ive", "i'm", "im", "we", "we've", "we're", "i'd":
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// promised is what a commitment is about: the clause's identifier; with none, and no work item
+// the text is about, the thing the promised verb takes ("I will draft the witness statement").
+func (x *extraction) promised(c clause, what string) string {
+	if len(c.ids) > 0 || len(workIDs(c.subject)) > 0 {
+		return c.subject
+	}
+	if w := strings.Fields(what); len(w) > 1 {
+		obj := strings.TrimSpace(reReflexive.ReplaceAllString(object(strings.Join(w[1:], " ")), ""))
+		if obj != "" && !generic(obj) && !isPronoun(obj) && !strings.HasPrefix(strings.ToLower(obj), "you") {
+			return obj
+		}
+	}
+	return c.subject
+}
+
+var reReflexive = regexp.MustCompile(`(?i)\s+(?:myself|ourselves|yourself|himself|herself|themselves|itself)$`)
+
+// sentenceHead reports whether a clause starts its sentence (or a parenthesis, a line or a
+// list item) rather than continuing one after a comma or "and": a modal at the head of a
+// sentence with its subject left out ("Will send the report tomorrow.", "(will run after
+// merge)") is the writer's; one after "X is leading the work and" is X's.
+func (x *extraction) sentenceHead(c clause) bool {
+	before := strings.TrimRight(x.doc.Text[:c.span.Start], " \t")
+	if before == "" {
+		return true
+	}
+	switch before[len(before)-1] {
+	case '.', '!', '?', '\n', '(', ':', ']', '-', '*':
+		return true
+	}
+	return false
+}
+
+func hasDateAfter(ds []DateMention, at int) bool {
+	for _, d := range ds {
+		if d.Span.Start >= at {
+			return true
+		}
+	}
+	return false
 }

@@ -23,6 +23,10 @@ type DateMention struct {
 	Readings []time.Time
 	// Relative marks expressions read against the message's time ("Friday", "next week").
 	Relative bool
+	// placed marks, within one clause's reading, a date an earlier reader has placed: a
+	// slip's new date (the slip states its due date), a promised errand's date (a visit, a
+	// draft, a check: not the work's). readDue leaves such a date alone.
+	placed bool
 }
 
 // Ambiguous reports whether the mention has more than one reading (12/05: 5 December or 12 May).
@@ -80,8 +84,8 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 		if overlaps(out, start, end) {
 			continue
 		}
-		if strings.EqualFold(strings.TrimSpace(r.Text), "now") {
-			continue
+		if strings.EqualFold(strings.TrimSpace(r.Text), "now") || monthOnly(r.Text) {
+			continue // a month alone ("in March", "mid-December", "we may") names no day
 		}
 		d := truncateDay(r.Time)
 		// A month and day with no year is the next such date, unless it is a recent one (a
@@ -93,7 +97,35 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 			Relative: !monthNamed(r.Text)})
 	}
 	sortMentions(out)
-	return mergeWeekdays(text, out)
+	return mergeWeekdays(text, mergeTimeOfDay(text, out))
+}
+
+var reEndOfDay = regexp.MustCompile(`(?i)^(?:(?:the )?end of (?:the |this )?day|EOD|COB|close of business)$`)
+
+// mergeTimeOfDay folds an end of the day written before the day it ends ("close of business
+// on Thursday 22 October", "EOD on Friday") into that day's mention.
+func mergeTimeOfDay(text string, ms []DateMention) []DateMention {
+	var out []DateMention
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if i+1 < len(ms) && reEndOfDay.MatchString(m.Text) {
+			if gap := strings.ToLower(strings.Trim(text[m.Span.End:ms[i+1].Span.Start], " ,")); gap == "on" || gap == "" {
+				n := ms[i+1]
+				n.Span.Start = m.Span.Start
+				n.Text = text[n.Span.Start:n.Span.End]
+				out = append(out, n)
+				i++
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// monthOnly reports a mention that is a month's name and nothing else.
+func monthOnly(s string) bool {
+	return strings.Trim(monthName.ReplaceAllString(s, ""), " .,;:-–—()") == ""
 }
 
 // mergeWeekdays folds a weekday written just before a date ("Fri 11/20", "Thu, 5 Dec") into
@@ -119,43 +151,6 @@ var reWeekday = regexp.MustCompile(`(?i)^(?:mon|tue|tues|wed|thu|thur|thurs|fri|
 
 func isWeekday(s string) bool { return reWeekday.MatchString(strings.TrimSpace(s)) }
 
-type dateRule struct {
-	re   *regexp.Regexp
-	read func(text string, m []int, day time.Time) (DateMention, bool)
-}
-
-// ownRule is a date rule with what its expression cannot match without: a separator, or a
-// month's name, read from the expression once (see withNeeds).
-type ownRule struct {
-	dateRule
-	sep    string
-	months bool
-}
-
-// mayMatch is a cheap test a rule's expression cannot match without (lower is text lower-cased).
-func (r ownRule) mayMatch(text, lower string) bool {
-	return (r.sep == "" || strings.Contains(text, r.sep)) && (!r.months || hasAny(lower, monthWords))
-}
-
-// withNeeds reads each rule's separator and month need from its expression.
-func withNeeds(rs []dateRule) []ownRule {
-	out := make([]ownRule, len(rs))
-	for i, r := range rs {
-		out[i].dateRule = r
-		switch expr := r.re.String(); {
-		case strings.Contains(expr, `)/(`):
-			out[i].sep = "/"
-		case strings.Contains(expr, `)-(`):
-			out[i].sep = "-"
-		case strings.Contains(expr, `)\.(`):
-			out[i].sep = "."
-		case strings.Contains(expr, "jan(?:uary)?"):
-			out[i].months = true
-		}
-	}
-	return out
-}
-
 var monthWords = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
 type whenParser = *when.Parser
@@ -167,146 +162,6 @@ func newWhen() whenParser {
 	w := when.New(&rules.Options{Distance: 1, MatchByOrder: true})
 	w.Add(en.Weekday(rules.Override), en.CasualDate(rules.Override), en.Deadline(rules.Override), en.ExactMonthDate(rules.Override))
 	return w
-}
-
-func ownRules() []ownRule {
-	return withNeeds([]dateRule{
-		{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(` + monthAlt + `)\.?,?\s+(\d{4})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
-			return exact(atoi(t[m[6]:m[7]]), monthNum(t[m[4]:m[5]]), atoi(t[m[2]:m[3]]))
-		}},
-		{regexp.MustCompile(`(?i)\b(` + monthAlt + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
-			return exact(atoi(t[m[6]:m[7]]), monthNum(t[m[2]:m[3]]), atoi(t[m[4]:m[5]]))
-		}},
-		{regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
-			return exact(atoi(t[m[2]:m[3]]), atoi(t[m[4]:m[5]]), atoi(t[m[6]:m[7]]))
-		}},
-		{regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
-			return exact(year(t[m[6]:m[7]]), atoi(t[m[4]:m[5]]), atoi(t[m[2]:m[3]])) // day first
-		}},
-		{regexp.MustCompile(`(?:^|[^\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?:[^/\d]|$)`), numericDate},
-		{regexp.MustCompile(`(?:^|[^\d-])(\d{1,2})-(\d{1,2})-(\d{4})\b`), numericDate},
-		{regexp.MustCompile(`(?i)\b(?:end of |the end of )?([QH])([1-4])(?:\s*(?:'|FY)?(\d{4}|\d{2}))?\b`), period},
-		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of (?:the |this )?day|EOD|COB|close of business|tonight|today)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
-			return relative(day), true
-		}},
-		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of (?:the |this )?week|EOW|this week)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
-			return relative(friday(day, 0)), true
-		}},
-		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of next week|next week)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
-			return relative(friday(day, 1)), true
-		}},
-		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of (?:the |this )?month|EOM)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
-			return relative(monthEnd(day, 0)), true
-		}},
-		{regexp.MustCompile(`(?i)\b(?:the )?end of next month\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
-			return relative(monthEnd(day, 1)), true
-		}},
-		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of (?:the |this )?year|EOY)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
-			return relative(time.Date(day.Year(), 12, 31, 0, 0, 0, 0, time.UTC)), true
-		}},
-		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of (?:the |this )?quarter|EOQ)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
-			q := (int(day.Month()) - 1) / 3
-			return relative(time.Date(day.Year(), time.Month(q*3+4), 0, 0, 0, 0, 0, time.UTC)), true
-		}},
-		{regexp.MustCompile(`(?i)\b(?:tmrw|tmr)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
-			return relative(day.AddDate(0, 0, 1)), true
-		}},
-	})
-}
-
-// numericDate reads d/m or m/d: both readings when either part could be the month, the one
-// possible reading otherwise. A date with no year is the next such date on or after day.
-func numericDate(t string, m []int, day time.Time) (DateMention, bool) {
-	a, b := atoi(t[m[2]:m[3]]), atoi(t[m[4]:m[5]])
-	y := 0
-	if m[6] >= 0 {
-		y = year(t[m[6]:m[7]])
-	}
-	var readings []time.Time
-	add := func(month, dom int) {
-		d, ok := onOrAfter(y, month, dom, day)
-		if ok {
-			readings = append(readings, d)
-		}
-	}
-	switch {
-	case a <= 12 && b <= 12 && a != b:
-		add(a, b) // month first
-		add(b, a) // day first
-	case a <= 12:
-		add(a, b)
-	case b <= 12:
-		add(b, a)
-	}
-	if len(readings) == 0 {
-		return DateMention{}, false
-	}
-	// The match includes the characters around the date; the span is the date's own.
-	end := m[5]
-	if m[6] >= 0 {
-		end = m[7]
-	}
-	return DateMention{Span: Span{m[2], end}, Date: readings[0], Readings: readings}, true
-}
-
-func period(t string, m []int, day time.Time) (DateMention, bool) {
-	n := atoi(t[m[4]:m[5]])
-	months := 3
-	if strings.EqualFold(t[m[2]:m[3]], "H") {
-		if n > 2 {
-			return DateMention{}, false
-		}
-		months = 6
-	}
-	last := func(y int) time.Time { return time.Date(y, time.Month(n*months+1), 0, 0, 0, 0, 0, time.UTC) }
-	if m[6] >= 0 {
-		d := last(year(t[m[6]:m[7]]))
-		return DateMention{Date: d, Readings: []time.Time{d}}, true
-	}
-	// The next such period that has not ended yet.
-	d := last(day.Year())
-	if d.Before(day) {
-		d = last(day.Year() + 1)
-	}
-	return relative(d), true
-}
-
-func exact(y, mo, d int) (DateMention, bool) {
-	t := time.Date(y, time.Month(mo), d, 0, 0, 0, 0, time.UTC)
-	if mo < 1 || mo > 12 || t.Day() != d {
-		return DateMention{}, false
-	}
-	return DateMention{Date: t, Readings: []time.Time{t}}, true
-}
-
-func relative(d time.Time) DateMention {
-	return DateMention{Date: d, Readings: []time.Time{d}, Relative: true}
-}
-
-// onOrAfter returns the date month/dom in year y, or (y == 0) the first such date on or after day.
-func onOrAfter(y, month, dom int, day time.Time) (time.Time, bool) {
-	yy := y
-	if yy == 0 {
-		yy = day.Year()
-	}
-	d := time.Date(yy, time.Month(month), dom, 0, 0, 0, 0, time.UTC)
-	if month < 1 || month > 12 || dom < 1 || d.Day() != dom {
-		return time.Time{}, false
-	}
-	if y == 0 && d.Before(day) {
-		d = d.AddDate(1, 0, 0)
-	}
-	return d, true
-}
-
-// friday returns the Friday of day's Monday-to-Sunday week, weeks later.
-func friday(day time.Time, weeks int) time.Time {
-	wd := (int(day.Weekday()) + 6) % 7 // Monday 0
-	return day.AddDate(0, 0, 4-wd+7*weeks)
-}
-
-func monthEnd(day time.Time, months int) time.Time {
-	return time.Date(day.Year(), day.Month()+time.Month(months)+1, 0, 0, 0, 0, 0, time.UTC)
 }
 
 func truncateDay(t time.Time) time.Time {
@@ -342,7 +197,7 @@ func monthNum(s string) int {
 // dateWords are words one of which every date expression without a digit holds.
 var dateWords = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun", "jul",
 	"aug", "sep", "oct", "nov", "dec", "today", "tonight", "tomorrow", "tmr", "eod", "eow", "eom", "eoy", "eoq", "cob",
-	"close of business", "end of", "week", "month", "year", "quarter", "first", "second", "third", "fifth", "day"}
+	"close of business", "end of", "week", "month", "year", "quarter", "first", "second", "third", "fifth", "day", "fortnight", "wk"}
 
 // whenWords are words one of which every expression the natural-language rules read holds:
 // weekdays, months, today/tomorrow, and the units of "in two weeks".

@@ -70,3 +70,50 @@ func join(s []string) string {
 	}
 	return out
 }
+
+// Date forms the natural-language rules miss or misread: a day of the month alone, the end of
+// a named month, a day-first "15.12" with no year, an end of day on a named day, "nxt wk", "in
+// a fortnight"; a month alone ("mid-December", "we may") names no day at all.
+func TestDatesReadDayOnlyMonthEndAndVagueMonths(t *testing.T) {
+	p := newTestParser(t)
+	thu := time.Date(2026, 10, 22, 15, 0, 0, 0, time.UTC) // a Thursday
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"the crane can't lift before the 29th", []string{"2026-10-29"}},
+		{"payroll runs on the 3rd", []string{"2026-11-03"}}, // the next 3rd
+		{"earliest is wed 4th", []string{"2026-11-04"}},
+		{"we moved to the 2nd floor", nil},
+		{"Dec 4th works", []string{"2026-12-04"}},
+		{"the 12th of December", []string{"2026-12-12"}},
+		{"wrap up by end of November", []string{"2026-11-30"}},
+		{"sign-off by the end of January", []string{"2027-01-31"}},
+		{"by mid-December", nil},
+		{"sometime in March", nil},
+		{"we may slip", nil},
+		{"goes out Friday 18.12", []string{"2026-12-18"}},
+		{"upgrade to v10.12 first", nil},
+		{"install 4.10.2", nil},
+		{"call at 10.11 am", nil},
+		{"by close of business on Monday 2 November", []string{"2026-11-02"}},
+		{"EOD on Tuesday", []string{"2026-10-27"}},
+		{"moving it to nxt wk", []string{"2026-10-30"}},
+		{"done in a fortnight", []string{"2026-11-05"}},
+		{"cutover 4-Dec-2026", []string{"2026-12-04"}},
+		{"due 4-Dec", []string{"2026-12-04"}},
+		{"see OPS-4-dec notes", nil},
+		{"window opens 2026/12/04", []string{"2026-12-04"}},
+		{"starts 2026-12-04T17:00Z", []string{"2026-12-04"}},
+		{"by weds", []string{"2026-10-28"}},
+		{"thurs works", []string{"2026-10-29"}},
+	} {
+		var got []string
+		for _, m := range p.Dates(tc.text, thu) {
+			got = append(got, m.Date.Format("2006-01-02"))
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("Dates(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

@@ -123,7 +123,8 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 		th.last = x.last
 	}
 	for _, f := range x.out {
-		if (f.Kind == Due || f.Kind == Commitment) && !f.Date.IsZero() && !f.Ambiguous() {
+		// A commitment's own date may be an errand's; the work's date is its Due fact.
+		if f.Kind == Due && !f.Date.IsZero() && !f.Ambiguous() {
 			th.due[f.Subject] = f.Date
 		}
 	}

@@ -210,7 +210,7 @@ func (x *extraction) readRow(l line) {
 			x.add(Fact{Kind: Status, Subject: subject, State: st, Span: Span{row.Start, sp.End}, Field: true})
 		}
 	}
-	if sp, v, ok := cell("due", "deadline", "target", "eta", "date", "due date", "target date"); ok {
+	if sp, v, ok := cell("due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live", "completion", "planned end", "delivery"); ok {
 		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
 			x.add(Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
 		}

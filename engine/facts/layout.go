@@ -76,7 +76,8 @@ var fieldNames = map[string]string{
 	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
 	"status": "status", "state": "status", "resolution": "resolution",
 	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
-	"target completion": "due", "completion date": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
+	"target completion": "due", "completion date": "due", "planned end": "due", "planned completion": "due",
+	"expected completion": "due", "planned finish": "due", "target end": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
 	"raised by": "reporter", "opened by": "reporter", "logged by": "reporter", "caller": "reporter",
 	"launch": "due", "go-live": "due", "go live": "due", "release date": "due", "ship date": "due",
 	"reporter": "reporter", "reported by": "reporter", "requester": "reporter", "created by": "reporter",
@@ -199,7 +200,8 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	}
 	if m := reChatPrefix.FindStringSubmatchIndex(raw); m != nil && (chat || stamped) {
 		name := raw[m[2]:m[3]]
-		if _, isField := fieldNames[strings.ToLower(name)]; !isField {
+		// "HULL-127: I'll be aboard ..." names its subject, not a speaker.
+		if _, isField := fieldNames[strings.ToLower(name)]; !isField && len(workIDs(name)) == 0 {
 			l.speaker = x.person(name)
 			rest(m[1])
 			raw = raw[m[1]:]

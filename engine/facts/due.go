@@ -1,0 +1,108 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// What a date's own clause says about it, beyond the cue that introduces it. These are
+// classes of English constructions: a negated predicate ("isn't happening on the 30th"), a
+// want or need addressed to others ("our lenders need the letter by the 15th", "staff are
+// asked to reply by"), an absence ("is out until the 14th"), a past report ("we were told end
+// of Q3"), a start, arrival or visit ("she comes in on Monday 12 October"), an event's own
+// date ("our tournament on 5 December"), and the nouns and verbs that do name a deadline
+// ("completion 11 Dec", "goes out Tuesday").
+var (
+	reDueNeg    = regexp.MustCompile(`(?i)(?:\b(?:not|no|never|nor)\b|n['’]t\b)(?:\s+\S+){0,4}\s*$`)
+	reDueWant   = regexp.MustCompile(`(?i)\b(?:need|needs|needed|require|requires|required|want|wants|wanted|like|love|expect you|asked|requested|invited|encouraged|reminded)\s+(\S+)`)
+	reDueAbsent = regexp.MustCompile(`(?i)\b(?:is|am|are|was|be|been|i'?m|he'?s|she'?s|they'?re|we'?re|'s)\s+(?:still\s+|also\s+)?(?:out|away|off|back)\b(?:\s+(?:of|on|in|at|until|till|til|from|the|office|leave|sick|holiday|vacation|work))*\s*$`)
+	reDueReport = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
+	reDueStart  = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
+	reDueEvent  = regexp.MustCompile(`(?i)` + eventNouns)
+	reDuePast   = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
+	reDueFuture = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
+	reDueNoun   = regexp.MustCompile(dueNoun + `(?: date)?(?: is| on| by| for)?\s*:?\s*(?:the\s+)?$`)
+	reDueVerb   = regexp.MustCompile(dueVerb + `(?:\s+(?:on|by|for|at))?\s*:?\s*(?:the\s+)?$`)
+	reDeadline  = regexp.MustCompile(dueNoun + `|` + dueVerb)
+	// reEventAfter is an event the date is the day of: "on Saturday's run", "for the Friday 4
+	// December matinee".
+	reEventAfter = regexp.MustCompile(`(?i)^(?:['’]s)?\s+(?:[\p{L}\d-]+\s+){0,2}?` + eventNouns)
+	// reDueWait is a wait on something else: the date is when that arrives ("waiting on the
+	// kit (backordered till 10/21)", "on hold until").
+	reDueWait = regexp.MustCompile(`(?i)\b(?:waiting|awaiting|blocked|backorder(?:ed)?|on hold|paused|held up|stuck)\b`)
+	// reNounAfter names the date a deadline after it: "Friday is the deadline", "4 Dec is
+	// our go-live".
+	reNounAfter  = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b`)
+	reWeakBefore = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
+)
+
+const (
+	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro)s?\b`
+	dueNoun    = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off)\b`
+	dueVerb    = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
+)
+
+// readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
+// "goes live on"), not in the past, not a leave or a meeting.
+func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
+	today := truncateDay(x.doc.At)
+	seen := map[string]bool{}
+	for _, d := range dates {
+		if d.placed || d.Date.Before(today) && !d.Ambiguous() {
+			continue
+		}
+		before := x.doc.Text[c.span.Start:d.Span.Start]
+		lt := strings.ToLower(d.Text)
+		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
+		cued := reDueCue.MatchString(before) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
+			reNounAfter.MatchString(x.doc.Text[d.Span.End:c.span.End])
+		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
+			continue
+		}
+		if !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
+			continue
+		}
+		subject := c.subject
+		if ids := workIDs(before); len(ids) > 0 {
+			subject = ids[len(ids)-1] // the identifier nearest before the date
+		}
+		if seen[subject] {
+			continue
+		}
+		seen[subject] = true
+		x.add(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: c.span})
+	}
+}
+
+// dueStated reports whether the clause states the date it introduces as the work's own due
+// date (before and after are the clause's text up to the date and from it).
+func (x *extraction) dueStated(c clause, before, after string) bool {
+	if reDueNeg.MatchString(before) || reDueAbsent.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
+		reDueWait.MatchString(before) {
+		return false
+	}
+	if ms := reCommit.FindAllStringSubmatchIndex(before, -1); len(ms) > 0 {
+		// "will be at the depot on Thursday to check it": the day of an errand beside the work.
+		// (A speaker's other errands are placed by readCommitment.)
+		m := ms[len(ms)-1]
+		if all := before[m[2]:] + after; strings.HasPrefix(strings.ToLower(all), "be ") && sideStep(before[m[2]:], all) {
+			return false
+		}
+	}
+	for _, m := range reDueWant.FindAllStringSubmatch(before, -1) {
+		if !strings.EqualFold(m[1], "to") || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
+			return false // "need the letter by", "are asked to notify ... by": an ask, not a date the work has
+		}
+	}
+	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
+		// "on", "for", "at", "is" name a date of whatever the clause is about: an event's, or a
+		// past happening's, unless the clause speaks of the work ahead.
+		if reEvent.MatchString(c.text) || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) {
+			return false
+		}
+		if reDuePast.MatchString(before) && !reDueFuture.MatchString(before) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,115 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// A slip moves a due date. Its cues are English constructions: a verb of moving a date
+// (slip, push back, postpone, delay, reschedule, move out), a new or revised date ("new
+// installation date is", "realistic is", "ETA now"), a date that will be missed ("won't make
+// the 18th", "isn't happening on the 30th": the date is the old one), and a need for more
+// time ("needs another fortnight"). A move to somewhere that is not a date ("moved to an
+// amendment", "pushed to main") and a rejected proposal ("REJECTED: moving press night") are
+// no slips.
+var (
+	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late)` + slipMiss)
+	// reSlipMiss is a date that will be missed: the date it names is the old one.
+	reSlipMiss = regexp.MustCompile(`(?i)(?:` + slipMiss[1:] + `)`)
+	reMore     = regexp.MustCompile(`(?i)\b(?:another|an extra|one more|a) (week|day|fortnight|couple of days|few days)|\b(two|three|\d+) more (weeks?|days?)`)
+	// reMoveTo is a move's destination: a date when one follows, otherwise a place or a stage.
+	reMoveTo    = regexp.MustCompile(`(?i)^\s+(?:it\s+|this\s+|that\s+)?to\s+(?:the\s+|an?\s+)?\p{L}`)
+	reRejected  = regexp.MustCompile(`(?i)\b(?:rejected|decided against|ruled out|not moving|won'?t move|not pushing)\b`)
+	reMoveVerbs = regexp.MustCompile(`(?i)^(?:push|mov)`)
+	// reNewDate is a cue that states a new date and means nothing without one.
+	reNewDate = regexp.MustCompile(`(?i)^(?:new|revised|realistic\w*|eta|now)\b`)
+)
+
+const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b`
+
+var slipWords = []string{"slip", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
+	"now target", "now expected", "now aiming", "make", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind"}
+
+func (x *extraction) readSlip(c clause, dates []DateMention) {
+	if !hasAny(c.lower, slipWords) || reRejected.MatchString(c.text) {
+		return
+	}
+	m := reSlip.FindStringIndex(c.text)
+	if m == nil || negated(c.text[:m[0]]) && !reSlipMiss.MatchString(c.text[m[0]:m[1]]) {
+		return
+	}
+	miss := reSlipMiss.MatchString(c.text[m[0]:m[1]])
+	at, cueEnd := c.span.Start+m[0], c.span.Start+m[1]
+	var old, nu time.Time
+	var rd []time.Time
+	newAt := -1
+	for i, d := range dates {
+		lead := strings.ToLower(strings.TrimSpace(x.doc.Text[c.span.Start:d.Span.Start]))
+		switch {
+		case d.Span.Start < at && len(strings.Fields(x.doc.Text[d.Span.End:at])) <= 6, strings.HasSuffix(lead, "from"), miss && old.IsZero():
+			old = d.Date
+		case d.Span.Start < at:
+			// a date far before the cue belongs to another part of the clause
+		case nu.IsZero():
+			nu, rd, newAt = d.Date, readings(d), i
+		}
+	}
+	if nu.IsZero() && reMoveVerbs.MatchString(c.text[m[0]:m[1]]) && reMoveTo.MatchString(x.doc.Text[cueEnd:c.span.End]) {
+		return // "moved to an amendment", "pushed to main": a move to somewhere, not to a date
+	}
+	subject := c.subject
+	if len(c.ids) == 0 && x.th.due[subject].IsZero() && !x.th.due[x.th.last].IsZero() {
+		subject = x.th.last // a new date for the work the thread has a date for
+	}
+	if old.IsZero() {
+		old = x.th.due[subject]
+	} else if x.th.due[subject].IsZero() {
+		x.th.due[subject] = old // the date being missed is the one due until now
+	}
+	if nu.IsZero() && !old.IsZero() {
+		if mm := reMore.FindStringSubmatch(c.text); mm != nil {
+			nu = old.AddDate(0, 0, moreDays(mm))
+		}
+	}
+	if nu.IsZero() || nu.Equal(old) {
+		// A move with no new date ("dispatch is delayed", "sorry for the delay") states no
+		// date to act on; the clause that gives one (often the next) is the slip.
+		return
+	}
+	if old.IsZero() && strings.HasPrefix(strings.ToLower(c.text[m[0]:m[1]]), "realistic") {
+		return // a realistic estimate with no date before it to replace is just the estimate
+	}
+	if newAt >= 0 {
+		dates[newAt].placed = true
+	}
+	x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
+	x.add(Fact{Kind: Due, Subject: subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
+	x.th.due[subject] = nu
+}
+
+func moreDays(m []string) int {
+	unit, n := m[1], 1
+	if unit == "" {
+		unit = m[3]
+		switch m[2] {
+		case "two":
+			n = 2
+		case "three":
+			n = 3
+		default:
+			n = atoi(m[2])
+		}
+	}
+	switch {
+	case strings.HasPrefix(unit, "week"):
+		return 7 * n
+	case unit == "fortnight":
+		return 14 * n
+	case strings.Contains(unit, "couple"):
+		return 2
+	case strings.Contains(unit, "few"):
+		return 3
+	}
+	return n
+}

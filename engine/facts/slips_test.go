@@ -1,0 +1,65 @@
+package facts
+
+import (
+	"slices"
+	"testing"
+)
+
+// A slip replaces a due date with a new one: the date a "won't make" or "isn't happening"
+// names is the old one, "needs another fortnight" counts from it, a "realistic" date replaces
+// the one the thread has, terse chat ("pushd ... to nxt wk") moves a date too; a move to
+// somewhere that is not a date, a rejected proposal, a restatement of the same date and a
+// move with no date at all are no slips.
+func TestSlipReplacesTheDueDate(t *testing.T) {
+	ticket := func(key string) Doc {
+		return Doc{ID: key + "-t", Kind: "ticket", Author: "Hana Berg", At: at(2), Title: key + " Pump overhaul", Text: "Due: 2026-11-20"}
+	}
+	for _, tc := range []struct {
+		name      string
+		docs      []Doc
+		want, not []string
+	}{
+		{"a missed date and more time counted from it",
+			[]Doc{{ID: "a", Kind: "ticket", Author: "Hana Berg", At: at(16), Title: "MNT-70 Pump overhaul",
+				Text: "The MNT-70 pump won't make the 20th — needs another fortnight, the seals came in the wrong size."}},
+			[]string{"slip MNT-70 2026-11-20->2026-12-04", "due MNT-70 2026-12-04"}, []string{"due MNT-70 2026-11-20"}},
+		{"a date that is not happening and a realistic one",
+			[]Doc{ticket("MNT-71"), {ID: "b", Kind: "chat", Author: "Ola Nyberg", At: at(16),
+				Text: "MNT-71 is not happening on the 20th. realistic handover is wed 25th"}},
+			[]string{"slip MNT-71 2026-11-20->2026-11-25", "due MNT-71 2026-11-25"}, nil},
+		{"terse chat",
+			[]Doc{{ID: "c", Kind: "chat", Author: "Ola Nyberg", At: at(16), Text: "pushd MNT-72 to nxt wk, supplier is late"}},
+			[]string{"slip MNT-72 0001-01-01->2026-11-27", "due MNT-72 2026-11-27"}, nil},
+		{"a move to somewhere that is not a date",
+			[]Doc{ticket("MNT-73"), {ID: "d", Kind: "chat", Author: "Ola Nyberg", At: at(16), Text: "MNT-73 spare parts moved to shelf B."}},
+			nil, []string{"slip MNT-73 2026-11-20->0001-01-01"}},
+		{"a rejected proposal",
+			[]Doc{ticket("MNT-74"), {ID: "e", Kind: "doc", Author: "Ola Nyberg", At: at(16), Title: "MNT-74 decisions",
+				Text: "REJECTED: moving the MNT-74 overhaul to 4 December."}},
+			nil, []string{"slip MNT-74 2026-11-20->2026-12-04", "due MNT-74 2026-12-04"}},
+		{"a restatement of the same date",
+			[]Doc{ticket("MNT-75"), {ID: "f", Kind: "chat", Author: "Ola Nyberg", At: at(16), Text: "MNT-75 new target is 20 Nov, as before"}},
+			nil, []string{"slip MNT-75 2026-11-20->2026-11-20"}},
+		{"a delay with no date",
+			[]Doc{ticket("MNT-76"), {ID: "g", Kind: "mail", Author: "Ola Nyberg <ola@x.example>", At: at(16), Title: "MNT-76",
+				Text: "Hi Hana,\n\nSorry for the delay on MNT-76, the seals are here now.\n\nOla"}},
+			nil, []string{"slip MNT-76 2026-11-20->0001-01-01"}},
+		{"a realistic estimate with nothing to replace",
+			[]Doc{{ID: "h", Kind: "chat", Author: "Ola Nyberg", At: at(16), Text: "MNT-77 done in 2 weeks realistically"}},
+			[]string{"due MNT-77 2026-11-30"}, []string{"slip MNT-77 0001-01-01->2026-11-30"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := show(extractAll(t, tc.docs...))
+			for _, w := range tc.want {
+				if !slices.Contains(got, w) {
+					t.Errorf("missing %q; got %q", w, got)
+				}
+			}
+			for _, n := range tc.not {
+				if slices.Contains(got, n) {
+					t.Errorf("extracted %q, which the text does not state; got %q", n, got)
+				}
+			}
+		})
+	}
+}
