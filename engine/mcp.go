@@ -128,6 +128,7 @@ func MCPTools() map[string]string {
 	return map[string]string{
 		"knowledge_search": mcptoken.ScopeRead,
 		"search":           mcptoken.ScopeRead,
+		"ask":              mcptoken.ScopeRead,
 		"list_queue":       mcptoken.ScopeRead,
 		"get_packet":       mcptoken.ScopeRead,
 		"propose":          mcptoken.ScopePropose,

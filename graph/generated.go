@@ -45,6 +45,7 @@ type ComplexityRoot struct {
 		Claims             func(childComplexity int) int
 		Contradictions     func(childComplexity int) int
 		CreatedAt          func(childComplexity int) int
+		Disagreements      func(childComplexity int) int
 		ID                 func(childComplexity int) int
 		MissingInformation func(childComplexity int) int
 		Mode               func(childComplexity int) int
@@ -136,6 +137,15 @@ type ComplexityRoot struct {
 		DocumentsTombstoned func(childComplexity int) int
 		ID                  func(childComplexity int) int
 		QueueVersion        func(childComplexity int) int
+	}
+
+	Disagreement struct {
+		Attribute  func(childComplexity int) int
+		Current    func(childComplexity int) int
+		Reason     func(childComplexity int) int
+		Resolution func(childComplexity int) int
+		Subject    func(childComplexity int) int
+		Values     func(childComplexity int) int
 	}
 
 	Document struct {
@@ -676,6 +686,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Answer.CreatedAt(childComplexity), true
+	case "Answer.disagreements":
+		if e.ComplexityRoot.Answer.Disagreements == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Answer.Disagreements(childComplexity), true
 	case "Answer.id":
 		if e.ComplexityRoot.Answer.ID == nil {
 			break
@@ -1001,6 +1017,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeletedSource.QueueVersion(childComplexity), true
+
+	case "Disagreement.attribute":
+		if e.ComplexityRoot.Disagreement.Attribute == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Disagreement.Attribute(childComplexity), true
+	case "Disagreement.current":
+		if e.ComplexityRoot.Disagreement.Current == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Disagreement.Current(childComplexity), true
+	case "Disagreement.reason":
+		if e.ComplexityRoot.Disagreement.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Disagreement.Reason(childComplexity), true
+	case "Disagreement.resolution":
+		if e.ComplexityRoot.Disagreement.Resolution == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Disagreement.Resolution(childComplexity), true
+	case "Disagreement.subject":
+		if e.ComplexityRoot.Disagreement.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Disagreement.Subject(childComplexity), true
+	case "Disagreement.values":
+		if e.ComplexityRoot.Disagreement.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Disagreement.Values(childComplexity), true
 
 	case "Document.author":
 		if e.ComplexityRoot.Document.Author == nil {
@@ -3160,6 +3213,8 @@ func (ec *executionContext) childFields_Answer(ctx context.Context, field graphq
 		return ec.fieldContext_Answer_citations(ctx, field)
 	case "contradictions":
 		return ec.fieldContext_Answer_contradictions(ctx, field)
+	case "disagreements":
+		return ec.fieldContext_Answer_disagreements(ctx, field)
 	case "missingInformation":
 		return ec.fieldContext_Answer_missingInformation(ctx, field)
 	case "recommendedAgent":
@@ -3336,6 +3391,24 @@ func (ec *executionContext) childFields_DeletedSource(ctx context.Context, field
 		return ec.fieldContext_DeletedSource_queueVersion(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeletedSource", field.Name)
+}
+
+func (ec *executionContext) childFields_Disagreement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "subject":
+		return ec.fieldContext_Disagreement_subject(ctx, field)
+	case "attribute":
+		return ec.fieldContext_Disagreement_attribute(ctx, field)
+	case "resolution":
+		return ec.fieldContext_Disagreement_resolution(ctx, field)
+	case "current":
+		return ec.fieldContext_Disagreement_current(ctx, field)
+	case "values":
+		return ec.fieldContext_Disagreement_values(ctx, field)
+	case "reason":
+		return ec.fieldContext_Disagreement_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Disagreement", field.Name)
 }
 
 func (ec *executionContext) childFields_Document(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5177,6 +5250,38 @@ func (ec *executionContext) fieldContext_Answer_contradictions(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Answer_disagreements(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Answer_disagreements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Disagreements, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Disagreement) graphql.Marshaler {
+			return ec.marshalNDisagreement2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDisagreementᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Answer_disagreements(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Answer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Disagreement(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Answer_missingInformation(ctx context.Context, field graphql.CollectedField, obj *model.Answer) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6351,6 +6456,162 @@ func (ec *executionContext) _DeletedSource_queueVersion(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_DeletedSource_queueVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeletedSource", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Disagreement_subject(ctx context.Context, field graphql.CollectedField, obj *model.Disagreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Disagreement_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Disagreement_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Disagreement", field, false, false, "String")
+}
+
+func (ec *executionContext) _Disagreement_attribute(ctx context.Context, field graphql.CollectedField, obj *model.Disagreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Disagreement_attribute(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attribute, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Disagreement_attribute(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Disagreement", field, false, false, "String")
+}
+
+func (ec *executionContext) _Disagreement_resolution(ctx context.Context, field graphql.CollectedField, obj *model.Disagreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Disagreement_resolution(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resolution, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.DisagreementResolution) graphql.Marshaler {
+			return ec.marshalNDisagreementResolution2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDisagreementResolution(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Disagreement_resolution(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Disagreement", field, false, false, "DisagreementResolution")
+}
+
+func (ec *executionContext) _Disagreement_current(ctx context.Context, field graphql.CollectedField, obj *model.Disagreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Disagreement_current(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Current, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ContradictionValue) graphql.Marshaler {
+			return ec.marshalOContradictionValue2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradictionValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Disagreement_current(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Disagreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContradictionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Disagreement_values(ctx context.Context, field graphql.CollectedField, obj *model.Disagreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Disagreement_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ContradictionValue) graphql.Marshaler {
+			return ec.marshalNContradictionValue2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradictionValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Disagreement_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Disagreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContradictionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Disagreement_reason(ctx context.Context, field graphql.CollectedField, obj *model.Disagreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Disagreement_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Disagreement_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Disagreement", field, false, false, "String")
 }
 
 func (ec *executionContext) _Document_id(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
@@ -16232,6 +16493,11 @@ func (ec *executionContext) _Answer(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "disagreements":
+			out.Values[i] = ec._Answer_disagreements(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "missingInformation":
 			out.Values[i] = ec._Answer_missingInformation(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -16834,6 +17100,64 @@ func (ec *executionContext) _DeletedSource(ctx context.Context, sel ast.Selectio
 		case "queueVersion":
 			out.Values[i] = ec._DeletedSource_queueVersion(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var disagreementImplementors = []string{"Disagreement"}
+
+func (ec *executionContext) _Disagreement(ctx context.Context, sel ast.SelectionSet, obj *model.Disagreement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, disagreementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Disagreement")
+		case "subject":
+			out.Values[i] = ec._Disagreement_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attribute":
+			out.Values[i] = ec._Disagreement_attribute(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resolution":
+			out.Values[i] = ec._Disagreement_resolution(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "current":
+			out.Values[i] = ec._Disagreement_current(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._Disagreement_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._Disagreement_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -20371,6 +20695,36 @@ func (ec *executionContext) marshalNDeletedSource2ᚖgithubᚗcomᚋqueueproof�
 	return ec._DeletedSource(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNDisagreement2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDisagreement(ctx context.Context, sel ast.SelectionSet, v model.Disagreement) graphql.Marshaler {
+	return ec._Disagreement(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDisagreement2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDisagreementᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Disagreement) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDisagreement2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDisagreement(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNDisagreementResolution2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDisagreementResolution(ctx context.Context, v any) (model.DisagreementResolution, error) {
+	var res model.DisagreementResolution
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDisagreementResolution2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDisagreementResolution(ctx context.Context, sel ast.SelectionSet, v model.DisagreementResolution) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNDocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocument(ctx context.Context, sel ast.SelectionSet, v *model.Document) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Document!")
@@ -21580,6 +21934,13 @@ func (ec *executionContext) unmarshalOCompileQueueInput2ᚖgithubᚗcomᚋqueuep
 	}
 	res, err := ec.unmarshalInputCompileQueueInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOContradictionValue2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐContradictionValue(ctx context.Context, sel ast.SelectionSet, v *model.ContradictionValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ContradictionValue(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalODocument2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐDocument(ctx context.Context, sel ast.SelectionSet, v *model.Document) graphql.Marshaler {

@@ -39,6 +39,7 @@ func toAnswer(v projection.AnswerView) *model.Answer {
 		ID: v.ID, Question: v.Question, Mode: toAskMode(v.RequestedMode), Status: model.AnswerStatus(v.Status), Text: v.Text,
 		Claims: make([]model.Claim, 0, len(v.Claims)), Citations: make([]model.Citation, 0, len(v.Citations)),
 		Contradictions:     make([]model.Contradiction, 0, len(v.Contradictions)),
+		Disagreements:      make([]model.Disagreement, 0, len(v.Disagreements)),
 		MissingInformation: append([]string{}, v.MissingInformation...), RecommendedAgent: v.RecommendedAgent,
 		ReceiptHash: v.ReceiptHash, CreatedAt: parseTime(v.CreatedAt),
 	}
@@ -60,6 +61,9 @@ func toAnswer(v projection.AnswerView) *model.Answer {
 			mc.Values = append(mc.Values, model.ContradictionValue{Value: val.Value, Citations: append([]string{}, val.Citations...)})
 		}
 		a.Contradictions = append(a.Contradictions, mc)
+	}
+	for _, d := range v.Disagreements {
+		a.Disagreements = append(a.Disagreements, toDisagreement(d))
 	}
 	t := v.Trace
 	rt := &model.RetrievalTrace{
@@ -84,4 +88,22 @@ func toAnswer(v projection.AnswerView) *model.Answer {
 	}
 	a.RetrievalTrace = rt
 	return a
+}
+
+func toContradictionValue(v projection.ContradictionValueView) model.ContradictionValue {
+	return model.ContradictionValue{Value: v.Value, Citations: append([]string{}, v.Citations...)}
+}
+
+// toDisagreement maps one projected disagreement.
+func toDisagreement(d projection.DisagreementView) model.Disagreement {
+	md := model.Disagreement{Subject: d.Subject, Attribute: d.Attribute, Resolution: model.DisagreementResolution(d.Resolution),
+		Values: make([]model.ContradictionValue, 0, len(d.Values)), Reason: d.Reason}
+	if d.Current != nil {
+		cur := toContradictionValue(*d.Current)
+		md.Current = &cur
+	}
+	for _, val := range d.Values {
+		md.Values = append(md.Values, toContradictionValue(val))
+	}
+	return md
 }

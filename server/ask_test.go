@@ -39,6 +39,7 @@ const askMutation = `mutation($q: String!, $mode: AskMode) { ask(input: { questi
 	claims { text citations facets }
 	citations { id title excerpt provider timestamp url sourceRef externalId untrusted injectionKinds }
 	contradictions { subject facet values { value citations } }
+	disagreements { subject attribute resolution current { value citations } values { value citations } reason }
 	retrievalTrace { plannerVersion synthesizerVersion mode questionClasses identifiers facets graphContext
 		calls { lane query purpose hits } found duplicates droppedByLineage evidenceUsed untrusted } } }`
 
@@ -61,6 +62,7 @@ type gqlAnswer struct {
 			Citations []string
 		}
 	}
+	Disagreements  []answerDisagreement
 	RetrievalTrace struct {
 		Mode  string
 		Calls []struct {
@@ -128,6 +130,28 @@ func TestAskOverGraphQL(t *testing.T) {
 	}
 	if pub.Ask.ReceiptHash != "" || pub.Ask.ID == a.ID || pub.Ask.Text != a.Text {
 		t.Errorf("public answer %s receipt %q, want the member's answer under another id and no receipt hash (hashes are withheld)", pub.Ask.ID, pub.Ask.ReceiptHash)
+	}
+	// The public actor's disagreements cite its own citations (public references); the storage
+	// ids are checked absent from the whole answer below.
+	pubCites := map[string]bool{}
+	for _, c := range pub.Ask.Citations {
+		pubCites[c.ID] = true
+	}
+	unresolved := 0
+	for _, d := range pub.Ask.Disagreements {
+		for _, v := range d.Values {
+			for _, id := range v.Citations {
+				if !pubCites[id] {
+					t.Errorf("public disagreement %s %s cites %s, not one of its citations", d.Subject, d.Attribute, id)
+				}
+			}
+		}
+		if d.Subject == "ENG-136" && d.Attribute == "deadline" && d.Resolution == "UNRESOLVED" && len(d.Values) == 2 {
+			unresolved++
+		}
+	}
+	if unresolved != 1 {
+		t.Errorf("public disagreements = %+v, want ENG-136's deadline UNRESOLVED", pub.Ask.Disagreements)
 	}
 	raw := string(r.Data)
 	for _, c := range a.Citations {

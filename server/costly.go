@@ -18,6 +18,13 @@ func costlyFields() map[string]int {
 	return map[string]int{"knowledgeSearch": 1, "ask": 1}
 }
 
+// costlyTools are the MCP tools of which one JSON-RPC message or batch may hold at most so
+// many calls: ask runs the planner's lanes, asks the knowledge providers and writes History,
+// like GraphQL's ask.
+func costlyTools() map[string]int {
+	return map[string]int{"ask": 1}
+}
+
 // costlyFieldLimit refuses an operation holding more of a costly root field than allowed,
 // counted over aliases, named fragments and inline fragments, before anything is resolved.
 type costlyFieldLimit struct{ max map[string]int }

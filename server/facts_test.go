@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -15,13 +16,11 @@ import (
 // only in a ticket's field line, an owner named only as "I'll own", a slip explained by its
 // author, two sources that disagree on a date with nothing to explain it, and a customer's
 // question nobody answered.
-const factsEvidence = `{"id":"pay-31","title":"PAY-31: Rotate the webhook signing keys","author":"Ines Roy","createdAt":"2026-11-10T09:00:00Z","body":"Owner: Mara Lind\nStatus: In Progress\n\nRotate the webhook signing keys before 2026-11-27."}
-{"id":"pay-31-slip","title":"#payments","author":"Mara Lind","createdAt":"2026-11-20T15:00:00Z","body":"PAY-31 slipped: the HSM vendor is late, the new date is 2026-12-04."}
-{"id":"pay-32","title":"#payments: PAY-32 refund export","author":"Joao Reis","createdAt":"2026-11-18T10:00:00Z","body":"I'll own the PAY-32 refund export and will have it done by 2026-11-30."}
-{"id":"pay-33-plan","title":"PAY-33: Settlement report","author":"Ines Roy","createdAt":"2026-11-12T09:00:00Z","body":"PAY-33 is due 2026-11-20. The settlement report needs the new ledger columns."}
-{"id":"pay-33-mail","title":"Settlement report for finance","author":"Tom Berg","createdAt":"2026-11-13T09:00:00Z","body":"Hi all,\n\nFor the record, PAY-33 is due 2026-11-30 according to finance.\n\nTom"}
-{"id":"sso","title":"SSO availability","author":"Kim Park <kim@customer.example>","createdAt":"2026-11-16T08:00:00Z","body":"Hello,\n\nWhen will SSO be available for our team? We asked last week too.\n\nKim"}
-`
+//
+// The file is shared with the browser tests (e2e/tests/disagreements.test.mjs).
+//
+//go:embed testdata/facts.jsonl
+var factsEvidence string
 
 // TestFactsThroughGraphQL: Ask and Today, over GraphQL, read the same facts from evidence
 // written in forms the demo does not use (issue #17's end-to-end proof).

@@ -197,6 +197,7 @@ func setComplexity(c *graph.ComplexityRoot) {
 	c.Answer.Claims = func(child int) int { return 1 + 12*child }
 	c.Answer.Citations = func(child int) int { return 1 + 20*child }
 	c.Answer.Contradictions = func(child int) int { return 1 + 10*child }
+	c.Answer.Disagreements = func(child int) int { return 1 + 10*child }
 	c.Claim.Citations = func(child int) int { return 1 + 4*child }
 	c.ContradictionValue.Citations = func(child int) int { return 1 + 4*child }
 	c.RetrievalTrace.Calls = func(child int) int { return 1 + 12*child }

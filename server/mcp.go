@@ -57,7 +57,7 @@ func actorOfRequest(req *mcp.CallToolRequest) actor.Actor {
 func (s *Server) mcpHandler(version string) http.Handler {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "queueproof", Title: "QueueProof", Version: version}, nil)
 	tools := s.tools()
-	scopeOf := map[string]string{}
+	scopeOf, costly := map[string]string{}, costlyTools()
 	for _, t := range tools {
 		t.register(srv, actorOfRequest)
 		scopeOf[t.Name] = t.Scope
@@ -86,9 +86,17 @@ func (s *Server) mcpHandler(version string) http.Handler {
 					writeAPIError(w, http.StatusBadRequest, errs.Invalid, "malformed JSON-RPC message")
 					return
 				}
+				calls := map[string]int{}
 				for _, name := range names {
 					if scope := scopeOf[name]; scope != "" && !a.HasScope(scope) {
 						s.insufficientScope(w, scope)
+						return
+					}
+					calls[name]++
+					if most, ok := costly[name]; ok && calls[name] > most {
+						// A batch would fan one request out to many answers, as aliases
+						// would in GraphQL.
+						writeAPIError(w, http.StatusBadRequest, errs.Invalid, fmt.Sprintf("at most %d %s call per request", most, name))
 						return
 					}
 				}

@@ -103,7 +103,7 @@ func restCall(t *testing.T, base, token, tool string, args map[string]any) (outc
 // Attack (issue #16, item 1), over HTTP: every MCP tool, over /mcp and over the REST mirror,
 // with every kind of credential, against the demo workspace with a compiled queue. A
 // customer-egress token reads customer-safe knowledge only: list_queue and get_packet (by
-// storage id or by public reference) and search over indexed sources are FORBIDDEN, and no
+// storage id or by public reference), ask and search over indexed sources are FORBIDDEN, and no
 // refused answer carries the packet's objective or evidence. Widget keys and the public demo
 // (no bearer) are not MCP credentials at all.
 func TestMCPToolsByEveryCredential(t *testing.T) {
@@ -191,6 +191,7 @@ func TestMCPToolsByEveryCredential(t *testing.T) {
 		{"knowledge_search", "knowledge_search", map[string]any{"query": "refund"}},
 		{"search", "search", map[string]any{"query": "what is overdue"}},
 		{"search (sourceIds)", "search (sourceIds)", map[string]any{"query": "what is overdue", "sourceIds": []string{srcs.Items[0].ID}}},
+		{"ask", "ask", map[string]any{"question": "What is overdue?", "mode": "FAST"}},
 		{"list_queue", "list_queue", map[string]any{"first": 3}},
 		{"get_packet (storage id)", "get_packet", map[string]any{"id": packet.ID}},
 		{"get_packet (public reference)", "get_packet", map[string]any{"id": pub.Items[0].ID}},

@@ -109,7 +109,7 @@ func appendKnowledgeItems(items []knowledgeItem, results []projection.KnowledgeR
 // tools lists every MCP tool of the server. Each is a thin adapter: the actor comes from the
 // credential, the engine decides, the result is the engine's projection.
 func (s *Server) tools() []toolDef {
-	return append(append(s.queueTools(), s.searchTool()), []toolDef{
+	return append(append(s.queueTools(), s.searchTool(), s.askTool()), []toolDef{
 		defineTool("knowledge_search",
 			"Search the workspace's verified knowledge providers (KPI v1). Customer-egress tokens get only customer-safe, public results without provenance.",
 			mcptoken.ScopeRead,

@@ -94,6 +94,7 @@ func TestMCPCustomerTokenLeaksNothing(t *testing.T) {
 	_ = json.Unmarshal(b, &lq)
 	args := map[string]map[string]any{
 		"search":           {"query": "Who owns ENG-101?"},
+		"ask":              {"question": "Who owns ENG-101?"},
 		"knowledge_search": {"query": "refund"},
 		"list_queue":       {"first": 2},
 		"get_packet":       {"id": "pub_none"},

@@ -7,21 +7,26 @@ import (
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/publicref"
+	"github.com/queueproof/queueproof/engine/synthesis"
 )
 
 // AnswerView is an Ask answer as one audience sees it.
 type AnswerView struct {
 	// ID is the answer's id for members, its public reference for the public actor; Cursor
 	// is its page cursor, made of the same.
-	ID                 string
-	Cursor             string
-	Question           string
-	RequestedMode      string
-	Status             string
-	Text               string
-	Claims             []ClaimView
-	Citations          []CitationView
-	Contradictions     []ContradictionView
+	ID             string
+	Cursor         string
+	Question       string
+	RequestedMode  string
+	Status         string
+	Text           string
+	Claims         []ClaimView
+	Citations      []CitationView
+	Contradictions []ContradictionView
+	// Disagreements are every disagreement about what the answer states, superseded and
+	// unresolved (an unresolved one is also in Contradictions); empty for answers stored
+	// before they were recorded.
+	Disagreements      []DisagreementView
 	MissingInformation []string
 	RecommendedAgent   string
 	Trace              answer.Trace
@@ -67,6 +72,19 @@ type ContradictionValueView struct {
 	Citations []string
 }
 
+// DisagreementView is one disagreement between statements and how it is settled.
+type DisagreementView struct {
+	Subject   string
+	Attribute string
+	// Resolution is SUPERSEDED (Current replaced Values) or UNRESOLVED (Values disagree).
+	Resolution string
+	// Current is the value in force, nil unless SUPERSEDED.
+	Current *ContradictionValueView
+	// Values are the values Current replaced (latest first), or the disagreeing values.
+	Values []ContradictionValueView
+	Reason string
+}
+
 // AnswerPrivate is the members' projection: the full answer, storage ids included.
 func AnswerPrivate(a answer.Answer) AnswerView {
 	return answerView(a, a.ID, func(_ int, id string) string { return id }, func(c citation) (*string, *string, *string) {
@@ -102,7 +120,7 @@ func answerView(a answer.Answer, id string, citeID func(n int, id string) string
 	v := AnswerView{
 		ID: id, Cursor: page.EncodeCursor(id), Question: r.Question, RequestedMode: string(r.Plan.Requested), Status: string(ans.Status), Text: ans.Text,
 		Claims: []ClaimView{}, Citations: []CitationView{}, Contradictions: []ContradictionView{},
-		MissingInformation: append([]string{}, ans.MissingInformation...), RecommendedAgent: ans.RecommendedAgent,
+		Disagreements: []DisagreementView{}, MissingInformation: append([]string{}, ans.MissingInformation...), RecommendedAgent: ans.RecommendedAgent,
 		Trace: r.Trace, ReceiptHash: opt(a.ReceiptHash), CreatedAt: a.CreatedAt,
 	}
 	for n, c := range ans.Citations {
@@ -131,6 +149,21 @@ func answerView(a answer.Answer, id string, citeID func(n int, id string) string
 			cv.Values = append(cv.Values, ContradictionValueView{Value: val.Value, Citations: mapIDs(val.Citations)})
 		}
 		v.Contradictions = append(v.Contradictions, cv)
+	}
+	value := func(val synthesis.ContradictionValue) ContradictionValueView {
+		return ContradictionValueView{Value: val.Value, Citations: mapIDs(val.Citations)}
+	}
+	for _, d := range ans.Disagreements {
+		dv := DisagreementView{Subject: d.Subject, Attribute: d.Attribute, Resolution: string(d.Resolution),
+			Values: make([]ContradictionValueView, 0, len(d.Values)), Reason: d.Reason}
+		if d.Current != nil {
+			cur := value(*d.Current)
+			dv.Current = &cur
+		}
+		for _, val := range d.Values {
+			dv.Values = append(dv.Values, value(val))
+		}
+		v.Disagreements = append(v.Disagreements, dv)
 	}
 	return v
 }

@@ -23,8 +23,10 @@ type Answer struct {
 	Claims    []Claim    `json:"claims"`
 	Citations []Citation `json:"citations"`
 	// Facets of one subject that sources give different values for, each value with its citations.
-	Contradictions     []Contradiction `json:"contradictions"`
-	MissingInformation []string        `json:"missingInformation"`
+	Contradictions []Contradiction `json:"contradictions"`
+	// Every disagreement between statements about what the answer states, and how it is settled: SUPERSEDED (a later statement replaced the others) or UNRESOLVED (also listed in contradictions). Empty for answers recorded before disagreements were.
+	Disagreements      []Disagreement `json:"disagreements"`
+	MissingInformation []string       `json:"missingInformation"`
 	// Who should act next: none, research (evidence missing), triage (sources disagree) or queue (open, dated work).
 	RecommendedAgent string          `json:"recommendedAgent"`
 	RetrievalTrace   *RetrievalTrace `json:"retrievalTrace"`
@@ -165,6 +167,21 @@ type DeletedSource struct {
 	DocumentsTombstoned int `json:"documentsTombstoned"`
 	// The queue version compiled without the source; null when the workspace has no queue yet.
 	QueueVersion *int `json:"queueVersion,omitempty"`
+}
+
+// Two or more statements giving different values for one attribute of one subject.
+type Disagreement struct {
+	// What the values are about: an identifier such as PAY-31, or a document title.
+	Subject string `json:"subject"`
+	// What the statements disagree on, e.g. owner, deadline, status.
+	Attribute  string                 `json:"attribute"`
+	Resolution DisagreementResolution `json:"resolution"`
+	// The value in force, with its citations (SUPERSEDED only; null when UNRESOLVED).
+	Current *ContradictionValue `json:"current,omitempty"`
+	// SUPERSEDED: the values current replaced, latest first. UNRESOLVED: the disagreeing values. Each with its citations.
+	Values []ContradictionValue `json:"values"`
+	// Why current holds (SUPERSEDED), or that nothing settles it (UNRESOLVED).
+	Reason string `json:"reason"`
 }
 
 type Document struct {
@@ -858,6 +875,62 @@ func (e *AskMode) UnmarshalJSON(b []byte) error {
 }
 
 func (e AskMode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// How a disagreement is settled. SUPERSEDED: a later statement replaced the others and says or shows why (a slip, a handover, a correction); current is the value in force. UNRESOLVED: the sources disagree with nothing to tell which holds (a contradiction).
+type DisagreementResolution string
+
+const (
+	DisagreementResolutionSuperseded DisagreementResolution = "SUPERSEDED"
+	DisagreementResolutionUnresolved DisagreementResolution = "UNRESOLVED"
+)
+
+var AllDisagreementResolution = []DisagreementResolution{
+	DisagreementResolutionSuperseded,
+	DisagreementResolutionUnresolved,
+}
+
+func (e DisagreementResolution) IsValid() bool {
+	switch e {
+	case DisagreementResolutionSuperseded, DisagreementResolutionUnresolved:
+		return true
+	}
+	return false
+}
+
+func (e DisagreementResolution) String() string {
+	return string(e)
+}
+
+func (e *DisagreementResolution) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = DisagreementResolution(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid DisagreementResolution", str)
+	}
+	return nil
+}
+
+func (e DisagreementResolution) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *DisagreementResolution) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e DisagreementResolution) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

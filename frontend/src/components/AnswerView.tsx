@@ -16,7 +16,8 @@ const AGENTS: Record<string, string> = {
 };
 
 /** One answer, as Ask and History show it: status, text with citation markers, claims,
- * contradictions side by side, missing information, the evidence it cites as cards (markers
+ * revised values (the value in force beside what it replaced, and why), contradictions side by
+ * side, missing information, the evidence it cites as cards (markers
  * jump to their card and back), the retrieval trace and the receipt hash. documentLinks: cards
  * link to the document page (signed-in members; the public demo has no document pages). */
 export function AnswerView({
@@ -101,6 +102,45 @@ export function AnswerView({
   }
   flush();
 
+  // One stated value with its markers and the sources that state it; role says, in words,
+  // whether it is the value in force or one it replaced.
+  type Value = { value: string; citations: readonly string[] };
+  const valueItem = (v: Value, key: number, role?: 'current' | 'replaced') => (
+    <li key={key} class={role ? `contra__value contra__value--${role}` : 'contra__value'}>
+      {role ? <span class="contra__role">{role === 'current' ? 'In force' : 'Replaced'}</span> : null}
+      <span class="contra__label">{v.value}</span>
+      <span class="claim__cites">{markers(v.citations)}</span>
+      <ul class="contra__sources">
+        {v.citations.map((id) => {
+          const r = receipts.get(id);
+          return r ? (
+            <li key={id}>
+              {r.provider}: {r.title}
+              {r.timestamp ? (
+                <>
+                  {' · '}
+                  <time dateTime={r.timestamp}>{formatTime(r.timestamp)}</time>
+                </>
+              ) : null}
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </li>
+  );
+  // Superseded values are shown as revisions; unresolved ones as contradictions, once: an
+  // unresolved disagreement is also a contradiction, and only one the contradictions do not
+  // already show is added to them.
+  const superseded = answer.disagreements.filter((d) => d.resolution === 'SUPERSEDED' && d.current);
+  const contested = [
+    ...answer.contradictions.map((c) => ({ subject: c.subject, attribute: humanize(c.facet).toLowerCase(), values: c.values })),
+    ...answer.disagreements.filter(
+      (d) =>
+        d.resolution === 'UNRESOLVED' &&
+        !answer.contradictions.some((c) => c.subject === d.subject && humanize(c.facet).toLowerCase() === d.attribute),
+    ),
+  ];
+
   const trace = answer.retrievalTrace;
   const untrusted = answer.citations.filter((c) => c.untrusted).length;
 
@@ -141,38 +181,36 @@ export function AnswerView({
         </div>
       ) : null}
 
-      {answer.contradictions.length > 0 ? (
+      {superseded.length > 0 ? (
         <div class="answer__part">
-          <h3 class="answer__sub">Sources disagree</h3>
-          {answer.contradictions.map((c, i) => (
-            <div key={i} class="contra">
+          <h3 class="answer__sub">Revised values</h3>
+          {superseded.map((d, i) => (
+            <div key={i} class="contra" data-resolution="SUPERSEDED">
               <h4 class="contra__title">
-                {c.subject}: {humanize(c.facet).toLowerCase()}
+                {d.subject}: {d.attribute} <span class="tag">Superseded</span>
               </h4>
               <ul class="contra__values">
-                {c.values.map((v, j) => (
-                  <li key={j} class="contra__value">
-                    <span class="contra__label">{v.value}</span>
-                    <span class="claim__cites">{markers(v.citations)}</span>
-                    <ul class="contra__sources">
-                      {v.citations.map((id) => {
-                        const r = receipts.get(id);
-                        return r ? (
-                          <li key={id}>
-                            {r.provider}: {r.title}
-                            {r.timestamp ? (
-                              <>
-                                {' · '}
-                                <time dateTime={r.timestamp}>{formatTime(r.timestamp)}</time>
-                              </>
-                            ) : null}
-                          </li>
-                        ) : null;
-                      })}
-                    </ul>
-                  </li>
-                ))}
+                {d.current ? valueItem(d.current, 0, 'current') : null}
+                {d.values.map((v, j) => valueItem(v, j + 1, 'replaced'))}
               </ul>
+              <p class="contra__reason">
+                <span class="contra__why">Why: </span>
+                {d.reason}
+              </p>
+            </div>
+          ))}
+        </div>
+      ) : null}
+
+      {contested.length > 0 ? (
+        <div class="answer__part">
+          <h3 class="answer__sub">Sources disagree</h3>
+          {contested.map((c, i) => (
+            <div key={i} class="contra" data-resolution="UNRESOLVED">
+              <h4 class="contra__title">
+                {c.subject}: {c.attribute} <span class="tag">Unresolved</span>
+              </h4>
+              <ul class="contra__values">{c.values.map((v, j) => valueItem(v, j))}</ul>
             </div>
           ))}
         </div>

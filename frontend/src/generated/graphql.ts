@@ -69,6 +69,11 @@ export type Facet =
   | 'FILING_ACTOR'
   | 'PROJECT';
 
+/** How a disagreement is settled. SUPERSEDED: a later statement replaced the others and says or shows why (a slip, a handover, a correction); current is the value in force. UNRESOLVED: the sources disagree with nothing to tell which holds (a contradiction). */
+export type DisagreementResolution =
+  | 'SUPERSEDED'
+  | 'UNRESOLVED';
+
 /** Which lanes a search runs. AUTO, FAST and THINKING run Ask's planner (the evidence an ask of the same question reads, lineage-checked); TEXT, EXACT_ID and HYBRID run one lane. */
 export type SearchMode =
   | 'AUTO'
@@ -247,14 +252,14 @@ export type ApproveProposalMutation = { approveProposal: { status: ExecutionStat
 
 export type CitationFieldsFragment = { id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> };
 
-export type AnswerFieldsFragment = { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } };
+export type AnswerFieldsFragment = { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, disagreements: Array<{ subject: string, attribute: string, resolution: DisagreementResolution, reason: string, current: { value: string, citations: Array<string> } | null, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } };
 
 export type AskMutationVariables = Exact<{
   input: AskInput;
 }>;
 
 
-export type AskMutation = { ask: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } };
+export type AskMutation = { ask: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, disagreements: Array<{ subject: string, attribute: string, resolution: DisagreementResolution, reason: string, current: { value: string, citations: Array<string> } | null, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } };
 
 export type AnswersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -269,7 +274,7 @@ export type AnswerQueryVariables = Exact<{
 }>;
 
 
-export type AnswerQuery = { answer: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } | null };
+export type AnswerQuery = { answer: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, disagreements: Array<{ subject: string, attribute: string, resolution: DisagreementResolution, reason: string, current: { value: string, citations: Array<string> } | null, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } | null };
 
 export type SearchEvidenceQueryVariables = Exact<{
   input: SearchInput;
@@ -608,6 +613,20 @@ export const AnswerFieldsFragmentDoc = new TypedDocumentString(`
       citations
     }
   }
+  disagreements {
+    subject
+    attribute
+    resolution
+    current {
+      value
+      citations
+    }
+    values {
+      value
+      citations
+    }
+    reason
+  }
   missingInformation
   recommendedAgent
   receiptHash
@@ -893,6 +912,20 @@ fragment AnswerFields on Answer {
       citations
     }
   }
+  disagreements {
+    subject
+    attribute
+    resolution
+    current {
+      value
+      citations
+    }
+    values {
+      value
+      citations
+    }
+    reason
+  }
   missingInformation
   recommendedAgent
   receiptHash
@@ -986,6 +1019,20 @@ fragment AnswerFields on Answer {
       value
       citations
     }
+  }
+  disagreements {
+    subject
+    attribute
+    resolution
+    current {
+      value
+      citations
+    }
+    values {
+      value
+      citations
+    }
+    reason
   }
   missingInformation
   recommendedAgent

@@ -78,6 +78,20 @@ var e,t,n,r,i,a,o,s,c,l,u=Symbol.for(`pv`),d={},f=[],p=/^m(i|n|o|s|text|space)$/
       citations
     }
   }
+  disagreements {
+    subject
+    attribute
+    resolution
+    current {
+      value
+      citations
+    }
+    values {
+      value
+      citations
+    }
+    reason
+  }
   missingInformation
   recommendedAgent
   receiptHash
@@ -353,6 +367,20 @@ fragment AnswerFields on Answer {
       citations
     }
   }
+  disagreements {
+    subject
+    attribute
+    resolution
+    current {
+      value
+      citations
+    }
+    values {
+      value
+      citations
+    }
+    reason
+  }
   missingInformation
   recommendedAgent
   receiptHash
@@ -444,6 +472,20 @@ fragment AnswerFields on Answer {
       value
       citations
     }
+  }
+  disagreements {
+    subject
+    attribute
+    resolution
+    current {
+      value
+      citations
+    }
+    values {
+      value
+      citations
+    }
+    reason
   }
   missingInformation
   recommendedAgent

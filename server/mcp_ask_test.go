@@ -1,0 +1,51 @@
+package server_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/page"
+)
+
+// TestMCPAskOncePerMessage: one JSON-RPC message or batch holds at most one ask call (as
+// GraphQL allows one ask per request), so a batch cannot fan one request out to many
+// answers, provider calls and History writes. Nothing is answered when it is refused.
+func TestMCPAskOncePerMessage(t *testing.T) {
+	f, a := factsFixture(t)
+	token := tokenFor(t, f, a, "read")
+	post := func(body string) (*http.Response, string) {
+		resp, raw := rawRequest(t, http.MethodPost, f.URL, "/mcp", "", http.Header{
+			"Content-Type":         {"application/json"},
+			"Accept":               {"application/json, text/event-stream"},
+			"Authorization":        {"Bearer " + token},
+			"Mcp-Protocol-Version": {"2025-03-26"}, // batches are JSON-RPC before 2025-06-18
+		}, []byte(body))
+		return resp, string(raw)
+	}
+	call := func(id int, tool, args string) string {
+		return `{"jsonrpc":"2.0","id":` + string(rune('0'+id)) + `,"method":"tools/call","params":{"name":"` + tool + `","arguments":` + args + `}}`
+	}
+	ask := `{"question":"When is PAY-31 due?","mode":"FAST"}`
+	attacks := map[string]string{
+		"two asks in a batch":         `[` + call(1, "ask", ask) + `,` + call(2, "ask", ask) + `]`,
+		"ask, search, ask":            `[` + call(1, "ask", ask) + `,` + call(2, "search", `{"query":"PAY-31"}`) + `,` + call(3, "ask", ask) + `]`,
+		"nine asks":                   `[` + strings.Repeat(call(1, "ask", ask)+`,`, 8) + call(9, "ask", ask) + `]`,
+		"second ask hidden by a NAME": `[` + call(1, "ask", ask) + `,{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"ask","NAME":"search","arguments":` + ask + `}}]`,
+	}
+	for name, body := range attacks {
+		if resp, raw := post(body); resp.StatusCode != http.StatusBadRequest || !strings.Contains(raw, "at most 1 ask call per request") {
+			t.Errorf("%s: %d %.300s, want 400", name, resp.StatusCode, raw)
+		}
+	}
+	if got, _, err := f.engine.Answers(context.Background(), a, page.Request{First: 20}); err != nil || len(got) != 0 {
+		t.Fatalf("History after refused batches = %d answers, %v; want none", len(got), err)
+	}
+	// One ask in a batch, or alone, is answered.
+	for name, body := range map[string]string{"one ask in a batch": `[` + call(1, "ask", ask) + `]`, "one ask": call(1, "ask", ask)} {
+		if resp, raw := post(body); resp.StatusCode != http.StatusOK || !strings.Contains(raw, "2026-12-04") {
+			t.Errorf("%s: %d %.300s, want the answer", name, resp.StatusCode, raw)
+		}
+	}
+}
