@@ -45,6 +45,20 @@ func TestAnswersKnowWhatChanged(t *testing.T) {
 				t.Fatalf("%s: Ask(%q) = %v", split, c.Question, err)
 			}
 			ans := reviseeval.Answer{Status: v.Status, Text: v.Text, Contradictions: len(v.Contradictions)}
+			// An unresolved disagreement is a contradiction, whether or not it is about one of
+			// the six facets the contradictions list holds.
+			unresolved := 0
+			for _, d := range v.Disagreements {
+				switch d.Resolution {
+				case "SUPERSEDED":
+					ans.Superseded++
+				case "UNRESOLVED":
+					unresolved++
+				}
+			}
+			ans.Contradictions = max(ans.Contradictions, unresolved)
+			ans.Led = strings.Contains(v.Text, "The latest value stated is") || strings.Contains(v.Text, "The latest choice stated is") ||
+				strings.Contains(v.Text, "The sources disagree on the")
 			for _, ci := range v.Citations {
 				if ci.ExternalID != nil {
 					ans.Cited = append(ans.Cited, *ci.ExternalID)

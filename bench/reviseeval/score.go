@@ -15,6 +15,10 @@ type Answer struct {
 	Text           string
 	Cited          []string
 	Contradictions int
+	// Superseded counts the answer's SUPERSEDED disagreements (a revision the API marks).
+	Superseded int
+	// Led reports whether the answer leads with a value or choice its statements give.
+	Led bool
 }
 
 // Report is a split's score, in the terms issue #20 asks for.
@@ -32,7 +36,10 @@ type Report struct {
 	// GoldCited is the share of gold documents cited (a near-copy of a gold document counts
 	// for it); Extra is the mean number of cited documents outside the gold set, per answer.
 	GoldCited, Extra float64
-	Misses           []string
+	// Led counts the answers that lead with a value or choice read from value statements,
+	// over the revision and disagreement cases (how often the reading applies at all).
+	Led, Changing int
+	Misses        []string
 }
 
 // Score compares each case's answer with its labels. Values are compared with case, spaces
@@ -44,6 +51,12 @@ func Score(split string, cases []Case, answers map[string]Answer) Report {
 	for _, c := range cases {
 		a := answers[c.ID]
 		text := squash(a.Text)
+		if c.Kind == KindRevision || c.Kind == KindDisagreement {
+			r.Changing++
+			if a.Led {
+				r.Led++
+			}
+		}
 		switch c.Kind {
 		case KindRevision:
 			r.Revisions++
@@ -59,7 +72,7 @@ func Score(split string, cases []Case, answers map[string]Answer) Report {
 			}
 			// Surfaced: both values stated and the answer marks the change, as a contradiction or
 			// as an update that says what the value replaced.
-			if latest >= 0 && first >= 0 && (a.Contradictions > 0 || revisionMarked(a.Text)) {
+			if latest >= 0 && first >= 0 && (a.Contradictions > 0 || a.Superseded > 0 || revisionMarked(a.Text)) {
 				r.Surfaced++
 			}
 			if latest >= 0 && (first < 0 || latest < first) {
@@ -150,5 +163,6 @@ func (r Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "| disagreements shown as contradictions | %s |\n", pct(r.Shown, r.Disagreements))
 	fmt.Fprintf(w, "| absent-detail questions answered GROUNDED | %s |\n", pct(r.AbsentGrounded, r.Absent))
 	fmt.Fprintf(w, "| gold documents cited | %.2f |\n", r.GoldCited)
-	fmt.Fprintf(w, "| extra documents cited per answer | %.2f |\n\n", r.Extra)
+	fmt.Fprintf(w, "| extra documents cited per answer | %.2f |\n", r.Extra)
+	fmt.Fprintf(w, "| revision and disagreement answers led by a value statement | %s |\n\n", pct(r.Led, r.Changing))
 }

@@ -61,7 +61,7 @@ func citeIDs(chunks []*chunk, cites *citer, f facts.Fact) []string {
 // it is the latest dated one.
 func supersededBecause(cur facts.Fact) string {
 	if cur.Revises {
-		return fmt.Sprintf("A later statement changes it: %q.", excerpt(cur.Quote))
+		return "A later statement changes it: “" + excerpt(cur.Quote) + "”"
 	}
 	return fmt.Sprintf("It is the latest dated statement (%s).", cur.At.UTC().Format("2006-01-02"))
 }

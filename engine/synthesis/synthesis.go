@@ -493,23 +493,21 @@ func Synthesize(in Input) Answer {
 		}), updates...)
 	}
 
-	// A question asking for a quantity leads with the value its statements give.
+	// A question asking for a quantity or a choice leads with what its statements give.
 	class, asksMeasure := askedMeasure(in.Question)
-	var valueContested string
-	measured := false
-	if asksMeasure && len(ans.Claims) > 0 {
-		if p, err := facts.Default(); err == nil {
-			if sv, ok := settleValues(in.Question, class, valueStatements(class, chunks, terms, p), cites); ok {
-				measured = true
-				leads = append([]string{sv.lead}, leads...)
-				if sv.disagreement != nil {
-					ans.Disagreements = append(ans.Disagreements, *sv.disagreement)
-				}
-				if sv.contradicted {
-					valueContested = fmt.Sprintf(contestedPrefix+"%s holds: the sources disagree.", class)
-				}
-			}
-		}
+	var st statements
+	if len(ans.Claims) > 0 {
+		st = readStatements(in.Question, class, asksMeasure, len(qids) > 0, chunks, terms, cites)
+	}
+	if st.lead != "" {
+		leads = append([]string{st.lead}, leads...)
+	}
+	if st.disagreement != nil {
+		ans.Disagreements = append(ans.Disagreements, *st.disagreement)
+	}
+	valueContested, measured := "", st.measured
+	if st.contradicted {
+		valueContested = fmt.Sprintf(contestedPrefix+"%s holds: the sources disagree.", class)
 	}
 
 	// Missing information.

@@ -205,7 +205,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	case latest.revises && (len(earlier) > 0 || len(latest.old) > 0):
 		d := &Disagreement{Subject: subject, Attribute: attr, Resolution: Superseded,
 			Current: &ContradictionValue{Value: latest.cur.Text, Citations: []string{ref(latest)}},
-			Values:  []ContradictionValue{}, Reason: fmt.Sprintf("A later statement changes it (%s): %q.", day(latest), excerpt(latest.s.text))}
+			Values:  []ContradictionValue{}, Reason: fmt.Sprintf("A later statement changes it (%s): “%s”", day(latest), excerpt(latest.s.text))}
 		var replaced []string
 		seen := []facts.Measure{latest.cur}
 		addOld := func(m facts.Measure, cite string, when string) {
@@ -248,4 +248,49 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 		return settledValue{lead: "The sources disagree on the " + attr + ": " + strings.Join(parts, " vs ") + ".", disagreement: d, contradicted: true}, true
 	}
 	return settledValue{lead: fmt.Sprintf("The latest value stated is %s %s (%s).", latest.cur.Text, leadRef(ref(latest)), day(latest))}, true
+}
+
+// statements is what the evidence's value and choice statements give a question.
+type statements struct {
+	settledValue
+	// measured is true when statements of the asked quantity were found.
+	measured bool
+}
+
+// readStatements reads the statements of the quantity a question asks for (class), or of the
+// choice it asks about. A question naming no identifier that asks for neither leads only with
+// a change the evidence states (a revised quantity of any kind but a bare count, or a changed
+// choice): a question need not name the kind of value it is after ("what do canaries get
+// now?").
+func readStatements(question string, class facts.MeasureClass, asksMeasure, hasIDs bool, chunks []*chunk, terms []term, cites *citer) statements {
+	p, err := facts.Default()
+	if err != nil {
+		return statements{}
+	}
+	if asksMeasure {
+		sv, ok := settleValues(question, class, valueStatements(class, chunks, terms, p), cites)
+		return statements{settledValue: sv, measured: ok}
+	}
+	changes := choiceChanges(chunks, terms)
+	if reAsksChoice.MatchString(question) {
+		if sv, ok := settleChoice(question, changes, chunks, terms, cites); ok {
+			return statements{settledValue: sv}
+		}
+	}
+	if hasIDs {
+		return statements{}
+	}
+	// Settling with a scratch citer first: only the reading that is used cites its evidence.
+	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate} {
+		vs := valueStatements(cl, chunks, terms, p)
+		if sv, ok := settleValues(question, cl, vs, newCiter(nil)); ok && sv.disagreement != nil && sv.disagreement.Resolution == Superseded {
+			sv, _ = settleValues(question, cl, vs, cites)
+			return statements{settledValue: sv}
+		}
+	}
+	if sv, ok := settleChoice(question, changes, chunks, terms, newCiter(nil)); ok && sv.disagreement != nil {
+		sv, _ = settleChoice(question, changes, chunks, terms, cites)
+		return statements{settledValue: sv}
+	}
+	return statements{}
 }

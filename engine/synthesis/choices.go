@@ -1,0 +1,129 @@
+package synthesis
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/untrusted"
+)
+
+// A question that asks which thing is chosen (which provider, what tool, which team, what
+// version) is answered first by the statements on its topic that say the choice changed
+// ("moves from the Routing team to Platform", "use Gotenberg instead"): the latest names the
+// choice in force and what it replaced. A choice stated once, never changed, is answered by
+// the claims as before.
+var reAsksChoice = regexp.MustCompile(`(?i)^\W*(?:which|what(?:'s| is| are| was)?(?: the)?(?: \w+)? (?:should|do|does|did|is|are|version|tool|provider|vendor|service|library|team|method|policy|platform|database|engine|framework|approach))\b|^\W*what should (?:i|we) use\b|^\W*who (?:owns|runs|maintains|is responsible for)\b`)
+
+// choiceChange is one sentence saying a choice changed.
+type choiceChange struct {
+	c        *chunk
+	s        *sentence
+	from, to string
+	at       time.Time
+}
+
+// choiceChanges are the evidence's on-topic statements that a choice changed, oldest first.
+func choiceChanges(chunks []*chunk, terms []term) []choiceChange {
+	var out []choiceChange
+	for _, c := range chunks {
+		if !c.onTopic || untrusted.Suspicious(c.ev.Text) {
+			continue
+		}
+		docAt, _ := time.Parse(time.RFC3339Nano, c.ev.AuthoredAt)
+		for k := range c.sentences {
+			s := &c.sentences[k]
+			if !s.claimable {
+				continue
+			}
+			from, to, ok := facts.NamedChange(s.text)
+			if !ok {
+				continue
+			}
+			own, ctx := coverage(terms, s.text), coverage(terms, c.ev.Title+"\n"+s.text)
+			if own >= minOwn || c.coverage >= squarely || ctx > 0 && c.coverage >= OnTopic {
+				out = append(out, choiceChange{c: c, s: s, from: from, to: to, at: statedAt(c.ev.Text, s.start, docAt)})
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b choiceChange) int {
+		if c := a.at.Compare(b.at); c != 0 {
+			return c
+		}
+		return a.s.start - b.s.start
+	})
+	return out
+}
+
+// settleChoice leads with the latest change's choice and what it replaced: the choice it
+// names as replaced, else the one an earlier change put in force. The replaced choice is
+// cited where an on-topic sentence states it, when one does.
+func settleChoice(subject string, cs []choiceChange, chunks []*chunk, terms []term, cites *citer) (settledValue, bool) {
+	if len(cs) == 0 {
+		return settledValue{}, false
+	}
+	latest := cs[len(cs)-1]
+	from := latest.from
+	for i := len(cs) - 2; from == "" && i >= 0; i-- {
+		if !strings.EqualFold(cs[i].to, latest.to) {
+			from = cs[i].to
+		}
+	}
+	day := latest.at.UTC().Format("2006-01-02")
+	cur := cites.cite(latest.c)
+	if from == "" || strings.EqualFold(from, latest.to) {
+		return settledValue{lead: fmt.Sprintf("The latest choice stated is %s %s (%s).", latest.to, leadRef(cur), day)}, true
+	}
+	old := cur
+	if c := statesChoice(from, latest.c, chunks, terms); c != nil {
+		old = cites.cite(c)
+	}
+	d := &Disagreement{Subject: subject, Attribute: "choice", Resolution: Superseded,
+		Current: &ContradictionValue{Value: latest.to, Citations: []string{cur}},
+		Values:  []ContradictionValue{{Value: from, Citations: []string{old}}},
+		Reason:  fmt.Sprintf("A later statement changes it (%s): “%s”", day, excerpt(latest.s.text))}
+	lead := fmt.Sprintf("The latest choice stated is %s %s (%s); it replaced %s %s.", latest.to, leadRef(cur), day, from, leadRef(old))
+	return settledValue{lead: lead, disagreement: d}, true
+}
+
+// statesChoice is another on-topic chunk, earlier in the ranking, with a sentence naming the
+// replaced choice (where it was stated as the one in use), or nil.
+func statesChoice(choice string, not *chunk, chunks []*chunk, terms []term) *chunk {
+	for _, c := range chunks {
+		if c == not || !c.onTopic {
+			continue
+		}
+		for k := range c.sentences {
+			s := &c.sentences[k]
+			if s.claimable && containsWord(s.text, choice) && coverage(terms, s.text) > 0 {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// containsWord reports whether text names w as a whole word or phrase, in any case.
+func containsWord(text, w string) bool {
+	t, w := strings.ToLower(text), strings.ToLower(w)
+	for i := 0; ; {
+		j := strings.Index(t[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		before := j == 0 || !isWordByte(t[j-1])
+		after := j+len(w) >= len(t) || !isWordByte(t[j+len(w)])
+		if before && after {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_'
+}
