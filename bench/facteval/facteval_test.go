@@ -142,7 +142,12 @@ var (
 		"Vajra Electricals", "Wexcombe", "Corvane", "Bellwether Therapeutics", "Wilcze Gniazdo",
 		"Halcyon Reach", "Pennywhistle Ashdown", "Tregarthen", "Quillfile", "Brannock Coatings", "Thornbury Rx",
 	}
-	dev3Companies = []string{}
+	dev3Companies = []string{
+		"Kaskelot", "Nordlager", "Pellucid Optics", "Marrowbone", "Crooked Stile", "Ngong Hills", "Vila Serena",
+		"Dassler Tagungsteam", "Wendlebury", "Tsubame", "Hibari Express", "Amberleigh", "Hearthwise", "Kestle & Daughters",
+		"Quintal", "Farmacias Del Roble", "Lindenfeld", "Hollowmere", "Vetlink", "Halvard", "Skarvik Vind", "Pennant Street",
+		"Wrenfield", "Sunderbans", "Kilele Mobile", "Voltaris", "Vakutek",
+	}
 )
 
 // people are a case's authors and the persons its facts and not entries name.
