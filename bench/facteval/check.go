@@ -20,8 +20,8 @@ var (
 	Statuses  = []string{"open", "in_progress", "blocked", "done", "cancelled"}
 	Facets    = []string{"owner", "due", "status"}
 	// Splits are the sets, each in testdata/<split>.jsonl: dev and heldout, written
-	// independently, and dev2, a second development set written later.
-	Splits = []string{"dev", "heldout", "dev2"}
+	// independently, and dev2 and dev3, further development sets written later.
+	Splits = []string{"dev", "heldout", "dev2", "dev3"}
 )
 
 // Messages are dated inside this window (UTC).

@@ -4,9 +4,9 @@
 // threads the current value of each subject's owner, due date and status (Timeline).
 //
 // testdata/dev.jsonl is the part the rule authors read; testdata/heldout.jsonl is written
-// independently and is not to be read by them. testdata/dev2.jsonl is a second development set,
-// written later with its own companies, people and ticket prefixes. README.md gives the schema
-// and the labeling conventions.
+// independently and is not to be read by them. testdata/dev2.jsonl and testdata/dev3.jsonl are
+// further development sets, written later, each with its own companies, people and ticket
+// prefixes. README.md gives the schema and the labeling conventions.
 package facteval
 
 import (

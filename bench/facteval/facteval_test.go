@@ -14,6 +14,7 @@ var files = map[string]string{
 	"dev":     "testdata/dev.jsonl",
 	"heldout": "testdata/heldout.jsonl",
 	"dev2":    "testdata/dev2.jsonl",
+	"dev3":    "testdata/dev3.jsonl",
 }
 
 func load(t *testing.T, split string) []facteval.Case {
@@ -69,7 +70,7 @@ func TestTogether(t *testing.T) {
 		t.Error(err)
 	}
 	// The share compares the first dev file with the held-out file it was sized against;
-	// dev2 is further development data and leaves the held-out file as it was.
+	// dev2 and dev3 are further development data and leave the held-out file as it was.
 	nd, nh := facteval.Count(sets["dev"]), facteval.Count(sets["heldout"])
 	if share := float64(nd.Statements) / float64(nd.Statements+nh.Statements); share < 0.25 || share > 0.40 {
 		t.Errorf("dev holds %.0f%% of the dev and heldout statements, want about a third", 100*share)
@@ -87,40 +88,50 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2 also keeps its people (named in facts as well as authors) and its companies to
-	// itself.
-	mine := set(sets["dev2"], people)
-	for _, other := range []string{"dev", "heldout"} {
-		theirs := set(sets[other], people)
-		for k := range mine {
-			if theirs[k] {
-				t.Errorf("person %q is named in both dev2 and %s", k, other)
+	// dev2 and dev3 also keep their people (named in facts as well as authors) and their
+	// companies to themselves, and use no company of an earlier development file.
+	for _, own := range []struct {
+		split     string
+		companies []string
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}} {
+		mine := set(sets[own.split], people)
+		for _, other := range splits {
+			if other == own.split {
+				continue
 			}
-		}
-		for _, c := range sets[other] {
-			for _, d := range c.Docs {
-				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
-				for _, co := range dev2Companies {
-					if strings.Contains(s, strings.ToLower(co)) {
-						t.Errorf("dev2's company %q appears in %s (%s)", co, other, d.ID)
+			theirs := set(sets[other], people)
+			for k := range mine {
+				if theirs[k] {
+					t.Errorf("person %q is named in both %s and %s", k, own.split, other)
+				}
+			}
+			for _, c := range sets[other] {
+				for _, d := range c.Docs {
+					s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
+					for _, co := range own.companies {
+						if strings.Contains(s, strings.ToLower(co)) {
+							t.Errorf("%s's company %q appears in %s (%s)", own.split, co, other, d.ID)
+						}
 					}
 				}
 			}
 		}
 	}
-	for _, c := range sets["dev2"] {
-		for _, d := range c.Docs {
-			s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
-			for _, co := range devCompanies {
-				if strings.Contains(s, strings.ToLower(co)) {
-					t.Errorf("dev's company %q appears in dev2 (%s)", co, d.ID)
+	for _, later := range []string{"dev2", "dev3"} {
+		for _, c := range sets[later] {
+			for _, d := range c.Docs {
+				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
+				for _, co := range devCompanies {
+					if strings.Contains(s, strings.ToLower(co)) {
+						t.Errorf("dev's company %q appears in %s (%s)", co, later, d.ID)
+					}
 				}
 			}
 		}
 	}
 }
 
-// The fictional companies, vendors and customers of dev and of dev2.
+// The fictional companies, vendors and customers of dev, dev2 and dev3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -130,6 +141,12 @@ var (
 		"Kessock Marine", "Caolas Ferries", "Lantern Row", "Deccan Germplasm", "Frostline", "Sai Power",
 		"Vajra Electricals", "Wexcombe", "Corvane", "Bellwether Therapeutics", "Wilcze Gniazdo",
 		"Halcyon Reach", "Pennywhistle Ashdown", "Tregarthen", "Quillfile", "Brannock Coatings", "Thornbury Rx",
+	}
+	dev3Companies = []string{
+		"Kaskelot", "Nordlager", "Pellucid Optics", "Marrowbone", "Crooked Stile", "Ngong Hills", "Vila Serena",
+		"Dassler Tagungsteam", "Wendlebury", "Tsubame", "Hibari Express", "Amberleigh", "Hearthwise", "Kestle & Daughters",
+		"Quintal", "Farmacias Del Roble", "Lindenfeld", "Hollowmere", "Vetlink", "Halvard", "Skarvik Vind", "Pennant Street",
+		"Wrenfield", "Sunderbans", "Kilele Mobile", "Voltaris", "Vakutek",
 	}
 )
 
@@ -249,7 +266,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"split mismatch", `"split":"dev"`, `"split":"heldout"`, "split", "dev"},
 		{"a dev2 case in the dev file", `"split":"dev"`, `"split":"dev2"`, "split", "dev"},
 		{"a dev case in the dev2 file", `"split":"dev"`, `"split":"dev"`, "split \"dev\" in the dev2 file", "dev2"},
-		{"unknown split", `"split":"dev"`, `"split":"dev3"`, "unknown split", "dev3"},
+		{"unknown split", `"split":"dev"`, `"split":"dev4"`, "unknown split", "dev4"},
+		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"duplicate doc id", `"id":"x-2-2"`, `"id":"x-2-1"`, "duplicate doc id", "dev"},
 		{"request without answered", `"answered":false,`, ``, "no answered", "dev"},
 		{"owner without person", `"person":"Ann","quote":"Assignee: Ann"`, `"quote":"Assignee: Ann"`, "no person", "dev"},
@@ -279,15 +297,17 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	t.Run("dev2", func(t *testing.T) {
-		cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"dev2"`)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := facteval.Check(cs, "dev2"); err != nil {
-			t.Fatalf("the good case as dev2 fails: %v", err)
-		}
-	})
+	for _, split := range []string{"dev2", "dev3"} {
+		t.Run(split, func(t *testing.T) {
+			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := facteval.Check(cs, split); err != nil {
+				t.Fatalf("the good case as %s fails: %v", split, err)
+			}
+		})
+	}
 	t.Run("duplicate case id", func(t *testing.T) {
 		cs, err := facteval.Parse([]byte(strings.Replace(good, `"id":"x-2",`, `"id":"x-1",`, 1)))
 		if err != nil {

@@ -1,7 +1,7 @@
 // Command facts scores the facts layer against the labeled evaluation set in bench/facteval:
-// precision and recall per fact kind and per voice, the dev part (which the rules' authors read)
-// and the held-out part (which they did not) reported separately. `-v` lists the dev part's
-// misses and extra facts. Run from the repository root: `go run ./bench/facts`.
+// precision and recall per fact kind and per voice, the development parts dev, dev2 and dev3
+// (which the rules' authors read) and the held-out part (which they did not) reported
+// separately. `-v` lists the development parts' misses and extra facts. Run from the repository root: `go run ./bench/facts`.
 package main
 
 import (
@@ -15,13 +15,13 @@ import (
 )
 
 func main() {
-	verbose := flag.Bool("v", false, "list the dev part's misses and extra facts")
+	verbose := flag.Bool("v", false, "list the development parts' misses and extra facts")
 	flag.Parse()
 	p, err := facts.NewParser()
 	if err != nil {
 		log.Fatal(err)
 	}
-	for _, part := range []string{"dev", "dev2", "heldout"} {
+	for _, part := range []string{"dev", "dev2", "dev3", "heldout"} {
 		cases, err := facteval.Load("bench/facteval/testdata/" + part + ".jsonl")
 		if err != nil {
 			if os.IsNotExist(err) {
