@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -17,6 +18,7 @@ const (
 	Percent  MeasureClass = "percentage"
 	Size     MeasureClass = "size"
 	Rate     MeasureClass = "rate"
+	Money    MeasureClass = "amount of money"
 	Count    MeasureClass = "count"
 )
 
@@ -92,14 +94,25 @@ func unitAlternation() string {
 	return strings.Join(units, "|")
 }
 
+// reMoney is an amount of money: a currency sign or code before the number, or a code or
+// currency word after it ($1,200, € 50k, 1,200 USD, 30 euros).
+var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥]\s?|\b(?:usd|eur|gbp|chf|jpy)\s?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[km]\b)?|(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[km]\b)?\s?(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?)\b`)
+
 // Measures reads the quantities a text states, in order. A bare number is a count, unless it
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
 // count followed by "per <time>" is a rate.
 func (p *Parser) Measures(text string) []Measure {
 	var out []Measure
 	masked := p.maskDates(text)
+	money := moneyIn(masked)
+	for _, m := range money {
+		out = append(out, m)
+	}
 	for _, m := range reMeasure.FindAllStringSubmatchIndex(masked, -1) {
 		numStart, numEnd := m[2], m[3]
+		if inSpans(numStart, money) {
+			continue
+		}
 		num := strings.ReplaceAll(text[numStart:numEnd], ",", "")
 		v, err := strconv.ParseFloat(num, 64)
 		if err != nil {
@@ -136,7 +149,43 @@ func (p *Parser) Measures(text string) []Measure {
 		meas.Text = strings.TrimSpace(text[numStart:end])
 		out = append(out, meas)
 	}
+	slices.SortFunc(out, func(a, b Measure) int { return a.Span.Start - b.Span.Start })
 	return out
+}
+
+// moneyIn reads the amounts of money in text.
+func moneyIn(text string) []Measure {
+	var out []Measure
+	for _, m := range reMoney.FindAllStringSubmatchIndex(text, -1) {
+		num, mult := m[2:4], m[4:6]
+		if num[0] < 0 {
+			num, mult = m[6:8], m[8:10]
+		}
+		v, err := strconv.ParseFloat(strings.ReplaceAll(text[num[0]:num[1]], ",", ""), 64)
+		if err != nil {
+			continue
+		}
+		if mult[0] >= 0 {
+			switch strings.ToLower(strings.TrimSpace(text[mult[0]:mult[1]])) {
+			case "k":
+				v *= 1e3
+			case "m":
+				v *= 1e6
+			}
+		}
+		out = append(out, Measure{Text: strings.TrimSpace(text[m[0]:m[1]]), Class: Money, Amount: v, Span: Span{m[0], m[1]}})
+	}
+	return out
+}
+
+// inSpans reports whether offset at lies in one of the measures' spans.
+func inSpans(at int, ms []Measure) bool {
+	for _, m := range ms {
+		if at >= m.Span.Start && at < m.Span.End {
+			return true
+		}
+	}
+	return false
 }
 
 // partOfToken reports whether the number at text[start:end] is part of a larger token: an

@@ -21,6 +21,7 @@ func TestMeasures(t *testing.T) {
 		{"we cap each tenant at 3,000 calls per minute", "rate 50 (3,000 calls per minute)"},
 		{"We run 14 workers in eu-west.", "count 14 (14)"},
 		{"See OPS-118 and #482, shipped in v2.3 on 2026-03-04 at 09:15, p99 up.", ""},
+		{"The Datadog renewal is $48,000 a year, up from 41k USD.", "amount of money 48000 ($48,000); amount of money 41000 (41k USD)"},
 		{"Retention: 1.5k days? no, 30 days.", "duration 1.296e+08 (1.5k days); duration 2.592e+06 (30 days)"},
 	} {
 		var got []string

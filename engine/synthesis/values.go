@@ -26,6 +26,7 @@ var askedMeasures = []struct {
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:percentage|percent|share|fraction|proportion|uptime)|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast)|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry))\b`)},
+	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much (?:does|do|did|will|would|is|are) [^?]{0,60}\b(?:cost|charge|pay|spend|bill)|what (?:does|do|did|will) [^?]{0,60}\bcost|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
 	{facts.Count, regexp.MustCompile(`(?i)\b(?:how many|what (?:is |was )?(?:the )?(?:max(?:imum)? |min(?:imum)? )?number of|how much)\b`)},
 }
 
@@ -281,7 +282,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, hasI
 		return statements{}
 	}
 	// Settling with a scratch citer first: only the reading that is used cites its evidence.
-	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate} {
+	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money} {
 		vs := valueStatements(cl, chunks, terms, p)
 		if sv, ok := settleValues(question, cl, vs, newCiter(nil)); ok && sv.disagreement != nil && sv.disagreement.Resolution == Superseded {
 			sv, _ = settleValues(question, cl, vs, cites)
