@@ -38,8 +38,10 @@ func NewParser() (*Parser, error) {
 // what. Extract documents in time order through one Thread.
 type Thread struct {
 	// last is the subject the thread spoke of most recently.
-	last     string
-	due      map[string]time.Time
+	last string
+	due  map[string]time.Time
+	// slipped is, per subject, the date its latest slip replaced.
+	slipped  map[string]time.Time
 	requests []int // indexes into facts of requests not yet answered
 	asked    map[string]asked
 	facts    []Fact
@@ -51,7 +53,7 @@ type asked struct {
 
 // NewThread returns an empty thread.
 func NewThread() *Thread {
-	return &Thread{due: map[string]time.Time{}, asked: map[string]asked{}}
+	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}}
 }
 
 // Facts returns every fact extracted through the thread so far, in extraction order.
@@ -145,6 +147,9 @@ func (x *extraction) docSubject() string {
 		return x.doc.Key
 	}
 	if ids := workIDs(x.doc.Title); len(ids) > 0 {
+		if x.doc.Kind == "pr" {
+			return firstWritten(x.doc.Title, ids) // a PR's title leads with its own number
+		}
 		return ids[0]
 	}
 	// A document's title names its subject; a chat channel's name does not.

@@ -29,10 +29,13 @@ var (
 const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b`
 
 var slipWords = []string{"slip", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
-	"now target", "now expected", "now aiming", "make", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind"}
+	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if !hasAny(c.lower, slipWords) || reRejected.MatchString(c.text) {
+		return
+	}
+	if x.readContrast(c, dates) {
 		return
 	}
 	m := reSlip.FindStringIndex(c.text)
@@ -72,6 +75,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 			nu = old.AddDate(0, 0, moreDays(mm))
 		}
 	}
+	if nu.Equal(old) && !x.th.slipped[subject].IsZero() && !miss {
+		old = x.th.slipped[subject] // the slip told again ("moved to 30 Oct" after the mail that moved it)
+	}
 	if nu.IsZero() || nu.Equal(old) {
 		// A move with no new date ("dispatch is delayed", "sorry for the delay") states no
 		// date to act on; the clause that gives one (often the next) is the slip.
@@ -83,9 +89,17 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if newAt >= 0 {
 		dates[newAt].placed = true
 	}
+	x.addSlip(c, subject, old, nu, rd)
+}
+
+// addSlip states a slip of subject's due date from old to nu, and nu as its due date.
+func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []time.Time) {
 	x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
 	x.add(Fact{Kind: Due, Subject: subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
 	x.th.due[subject] = nu
+	if !old.IsZero() {
+		x.th.slipped[subject] = old
+	}
 }
 
 func moreDays(m []string) int {
