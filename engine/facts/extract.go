@@ -76,7 +76,10 @@ type extraction struct {
 	idsRead bool
 	// section is what the heading above the current line says its lines state.
 	section string
-	out     []Fact
+	// lineLabel is the label that leads the current line ("FV6: ..."), which its later
+	// sentences speak of too; "-" after a first sentence without one.
+	lineLabel string
+	out       []Fact
 }
 
 // Extract reads one document's facts, appends them to the thread and returns them.
