@@ -197,7 +197,10 @@ func monthNum(s string) int {
 // dateWords are words one of which every date expression without a digit holds.
 var dateWords = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun", "jul",
 	"aug", "sep", "oct", "nov", "dec", "today", "tonight", "tomorrow", "tmr", "eod", "eow", "eom", "eoy", "eoq", "cob",
-	"close of business", "end of", "week", "month", "year", "quarter", "first", "second", "third", "fifth", "day", "fortnight", "wk"}
+	"close of business", "end of", "week", "month", "year", "quarter", "first", "second", "third", "fifth", "day", "fortnight", "wk",
+	// weekdays in other languages (see foreignWeekdays)
+	"lunes", "martes", "miérc", "mierc", "jueves", "viernes", "sábado", "sabado", "domingo", "segunda", "terça", "terca", "quarta",
+	"quinta", "sexta", "tag", "dag", "ndi", "rdi", "edi", "dì", "juma", "alhamisi", "ijumaa"}
 
 // whenWords are words one of which every expression the natural-language rules read holds:
 // weekdays, months, today/tomorrow, and the units of "in two weeks".
