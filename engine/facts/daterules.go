@@ -74,6 +74,10 @@ func ownRules() []ownRule {
 		{regexp.MustCompile(`(?:^|[^\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?:[^/\d]|$)`), numericDate},
 		{regexp.MustCompile(`(?:^|[^\d-])(\d{1,2})-(\d{1,2})-(\d{4})\b`), numericDate},
 		{regexp.MustCompile(`(?i)\b(?:end of |the end of )?([QH])([1-4])(?:\s*(?:'|FY)?(\d{4}|\d{2}))?\b`), period},
+		// "tomorrow EOD": the end of the day after.
+		{regexp.MustCompile(`(?i)\b(?:tomorrow|tmrw|tmr)\s*,?\s*(?:EOD|COB|end of (?:the )?day|close of business)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
+			return relative(day.AddDate(0, 0, 1)), true
+		}},
 		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of (?:the |this )?day|EOD|COB|close of business|tonight|today)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
 			return relative(day), true
 		}},

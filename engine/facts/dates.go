@@ -108,6 +108,15 @@ func mergeTimeOfDay(text string, ms []DateMention) []DateMention {
 	var out []DateMention
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
+		if i+1 < len(ms) && reEndOfDay.MatchString(ms[i+1].Text) && !reEndOfDay.MatchString(m.Text) &&
+			strings.Trim(text[m.Span.End:ms[i+1].Span.Start], " ,") == "" {
+			// "tomorrow EOD", "Friday COB": the end of the day just named.
+			m.Span.End = ms[i+1].Span.End
+			m.Text = text[m.Span.Start:m.Span.End]
+			out = append(out, m)
+			i++
+			continue
+		}
 		if i+1 < len(ms) && reEndOfDay.MatchString(m.Text) {
 			if gap := strings.ToLower(strings.Trim(text[m.Span.End:ms[i+1].Span.Start], " ,")); gap == "on" || gap == "" {
 				n := ms[i+1]

@@ -54,9 +54,14 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		before := x.doc.Text[c.span.Start:d.Span.Start]
 		lt := strings.ToLower(d.Text)
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
+		after := x.doc.Text[d.Span.End:c.span.End]
 		cued := reDueCue.MatchString(before) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
-			reNounAfter.MatchString(x.doc.Text[d.Span.End:c.span.End])
-		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
+			reNounAfter.MatchString(after) || reEtaGap.MatchString(before) || x.valueDate(c, d)
+		if anyDate && !cued && attributive(before, after) {
+			continue // "inform the depots about the 13 Dec change": the date names the change
+		}
+		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") ||
+			reNotBefore.MatchString(after) {
 			continue
 		}
 		if !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {

@@ -22,24 +22,26 @@ func firstWritten(text string, ids []string) string {
 // first sentence when that label is a noun phrase ("Authority reload: still running. It will
 // finish Sunday.").
 func (x *extraction) labelOf(s string, ln line) string {
-	if x.lineLabel != "" {
-		if x.lineLabel == "-" {
-			return ""
-		}
-		return x.lineLabel
-	}
-	x.lineLabel = "-"
+	first := x.lineLabel == ""
 	l := x.topicLabel(s)
-	if l == "" && (ln.bullet || ln.section != "") {
+	if l == "" && first && (ln.bullet || ln.section != "" || x.valueLine(s)) {
 		l = x.dashLabel(s) // a list item's or a section line's head, not a greeting's "Harriet — see below"
 	}
-	if l == "" || !nounLabel(l) {
+	if l != "" && nounLabel(l) {
+		if nounPhrase(l) {
+			x.lineLabel = l
+		} else if first {
+			x.lineLabel = "-"
+		}
+		return l
+	}
+	if first {
+		x.lineLabel = "-"
+	}
+	if x.lineLabel == "-" {
 		return ""
 	}
-	if nounPhrase(l) {
-		x.lineLabel = l
-	}
-	return l
+	return x.lineLabel
 }
 
 // reDashHead is a line's head set off by a dash: "Keg collars printed — Aoife, by 23 Oct".
@@ -63,7 +65,7 @@ func (x *extraction) dashLabel(s string) string {
 // ("for the record", "Review by", "Applies from"), an action-item marker ("AP", "AI") or a
 // deadline word alone ("Go-live", "Target"), which names the date of the item in view.
 var reNotNoun = regexp.MustCompile(`(?i)^(?:(?:for|per|as|in|on|at|by|from|to|with|re|about|after|before|until)\s.*|.*\s(?:by|from|until|till|on|at|for|of|to|with|since)|a[ipr]|ap\s?\d*|ai\s?\d*|` +
-	`(?:go-?live|launch|release|deadline|eta|target|due|cut-?over|completion|handover|delivery|milestone|kick-?off|start))$`)
+	`(?:go-?live|launch|release|deadline|eta|target|due|cut-?over|completion|handover|delivery|milestone|kick-?off|start)|(?:eta|target|deadline|due)\s.*)$`)
 
 // nounLabel reports whether a label names a thing the line is about.
 func nounLabel(l string) bool { return !reNotNoun.MatchString(strings.TrimSpace(l)) }
@@ -74,3 +76,15 @@ var reNotPhrase = regexp.MustCompile(`(?i)(?:^|\s)(?:i|we|you|he|she|they|it|me|
 
 // nounPhrase reports a label whose line's later sentences speak of it too: a noun phrase.
 func nounPhrase(l string) bool { return !reNotPhrase.MatchString(l) }
+
+// valueLine reports a line that is a head and a date set off by a dash ("Data migration
+// complete — end of October"): a milestone list's line.
+func (x *extraction) valueLine(s string) bool {
+	m := reDashHead.FindStringSubmatchIndex(s)
+	if m == nil {
+		return false
+	}
+	rest := strings.TrimLeft(s[m[3]:], " —–-")
+	ds := x.p.Dates(rest, x.doc.At)
+	return len(ds) == 1 && ds[0].Span.Start == 0 && reValueRest.MatchString(rest[ds[0].Span.End:])
+}
