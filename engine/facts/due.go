@@ -83,7 +83,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 // date (before and after are the clause's text up to the date and from it).
 func (x *extraction) dueStated(c clause, before, after string) bool {
 	if reDueNeg.MatchString(before) || reDueAbsent.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
-		reDueWait.MatchString(before) {
+		reDueWait.MatchString(before) || stateUntil(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) {
 		return false
 	}
 	if ms := reCommit.FindAllStringSubmatchIndex(before, -1); len(ms) > 0 {

@@ -51,3 +51,44 @@ func TestDueAsALinesValue(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkFacts(t, []Doc{tc.doc}, tc.want, tc.not) })
 	}
 }
+
+// A state that lasts until a date ("out till monday", "I am on the audit till fri"), a want to
+// be told something by a date and a record of when something actually happened give no due
+// date; a modal's "will finish until Friday" (non-native "by Friday") still does. A promise's
+// subject is what the verb gives, not the pronoun receiving it ("send you the report") nor a
+// pronoun that only refers back ("drop them over").
+func TestDueNotAStateOrAnAnswer(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		doc       Doc
+		want, not []string
+	}{
+		{"out until with the subject left out",
+			Doc{ID: "a", Kind: "chat", Author: "Nils Berg", At: at(16), Text: "DEP-30 ugh, sick 🤒 out till monday."},
+			nil, []string{"due DEP-30 2026-11-23"}},
+		{"busy on something else until",
+			Doc{ID: "b", Kind: "chat", Author: "Nils Berg", At: at(16), Text: "DEP-31: I am on the stock audit till fri, then I look"},
+			nil, []string{"due DEP-31 2026-11-20"}},
+		{"a modal's until is a deadline",
+			Doc{ID: "c", Kind: "chat", Author: "Nils Berg", At: at(16), Text: "DEP-32 I will finish the racking until Friday."},
+			[]string{"due DEP-32 2026-11-20"}, nil},
+		{"a want to know by a date",
+			Doc{ID: "d", Kind: "mail", Author: "Ola Dahl <ola@client.example>", At: at(16), Title: "DEP-33 pallets",
+				Text: "Hi,\n\nNeed to know by Friday so I can plan the trucks.\n\nOla"},
+			nil, []string{"due DEP-33 2026-11-20"}},
+		{"an actual finish",
+			Doc{ID: "e", Kind: "ticket", Author: "Nils Berg", At: at(16), Title: "DEP-34 Dock leveller",
+				Text: "Work order DEP-34 completed.\nActual finish: 16.11.2026 14:10"},
+			nil, []string{"due DEP-34 2026-11-16"}},
+		{"what a verb gives, not who receives it",
+			Doc{ID: "f", Kind: "mail", Author: "Nils Berg <nils@x.example>", At: at(16), Title: "Pallet forecast",
+				Text: "Ola,\n\nI will send you the pallet forecast on Friday.\n\nNils"},
+			[]string{"commitment the pallet forecast Nils Berg"}, nil},
+		{"a pronoun object refers back",
+			Doc{ID: "g", Kind: "mail", Author: "Nils Berg <nils@x.example>", At: at(16), Title: "DEP-35 spare wheels",
+				Text: "Ola — yes, four wheels, I'll drop them over myself on Tuesday.\n\nNils"},
+			[]string{"commitment DEP-35 Nils Berg"}, []string{"commitment them over Nils Berg"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { checkFacts(t, []Doc{tc.doc}, tc.want, tc.not) })
+	}
+}
