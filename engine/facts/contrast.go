@@ -51,3 +51,23 @@ func sameMonthDay(t time.Time, dom int) time.Time {
 	}
 	return time.Time{}
 }
+
+// reRevisedAfter is a date that ends its clause with "now" or "instead": the date that holds
+// from now on ("so fix is friday now", "artwork to printer tmrw instead").
+var reRevisedAfter = regexp.MustCompile(`(?i)^\s*,?\s*(?:now|instead)\b[\s.!)]*$`)
+
+// readRevisedDate reads a date revised in place of the one the thread has for the subject.
+func (x *extraction) readRevisedDate(c clause, dates []DateMention) {
+	for i, d := range dates {
+		if d.Ambiguous() || !reRevisedAfter.MatchString(x.doc.Text[d.Span.End:c.span.End]) || negated(x.doc.Text[c.span.Start:d.Span.Start]) {
+			continue
+		}
+		old := x.th.due[c.subject]
+		if len(workIDs(c.subject)) == 0 || old.IsZero() || old.Equal(d.Date) || d.Date.Before(truncateDay(x.doc.At)) {
+			return
+		}
+		dates[i].placed = true
+		x.addSlip(c, c.subject, old, d.Date, nil)
+		return
+	}
+}

@@ -54,3 +54,33 @@ func TestContrastOfDatesIsASlip(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkFacts(t, tc.docs, tc.want, tc.not) })
 	}
 }
+
+// A date that ends its clause with "now" or "instead" replaces the date the thread has for the
+// identifier; with no earlier date, or about a thing the thread has no identifier for, it is no
+// slip. A paragraph after a to-do list and a blank line is no longer the list's: a promise in
+// it is a promise.
+func TestRevisedDateAndListEnd(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		docs      []Doc
+		want, not []string
+	}{
+		{"a date now",
+			[]Doc{{ID: "a1", Kind: "chat", Author: "Lea Moser", At: at(16), Text: "DEP-40 is mine, will fix thu"},
+				{ID: "a2", Kind: "chat", Author: "Lea Moser", At: at(18), Text: "DEP-40 wrong part arrived. so fix is monday now"}},
+			[]string{"slip DEP-40 2026-11-19->2026-11-23", "due DEP-40 2026-11-23"}, nil},
+		{"a date instead",
+			[]Doc{{ID: "b1", Kind: "ticket", Author: "Lea Moser", At: at(16), Title: "DEP-41 Gate sensor", Text: "Due: 2026-11-20"},
+				{ID: "b2", Kind: "chat", Author: "Lea Moser", At: at(18), Text: "DEP-41 sensor swap tmrw instead"}},
+			[]string{"slip DEP-41 2026-11-20->2026-11-19"}, nil},
+		{"nothing to replace",
+			[]Doc{{ID: "c", Kind: "chat", Author: "Lea Moser", At: at(16), Text: "DEP-42 sensor swap friday now"}},
+			nil, []string{"slip DEP-42 0001-01-01->2026-11-20"}},
+		{"a promise after a to-do list",
+			[]Doc{{ID: "d", Kind: "pr", Author: "Lea Moser", At: at(16), Title: "#77 Gate sensor driver",
+				Text: "WIP.\n\nTODO\n- [x] driver\n- [ ] retry on timeout\n\nI'll have the retry part ready by Friday.\n"}},
+			[]string{"commitment #77 Lea Moser"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) { checkFacts(t, tc.docs, tc.want, tc.not) })
+	}
+}

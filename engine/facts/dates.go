@@ -81,6 +81,9 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 		start := off + r.Index
 		end := start + len(r.Text)
 		off = end
+		if l := strings.ToLower(r.Text); strings.HasSuffix(l, " now") && len(l) > 4 {
+			end -= len(" now") // "friday now": the date, then "now" for the revision
+		}
 		if overlaps(out, start, end) {
 			continue
 		}

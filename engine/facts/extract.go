@@ -101,11 +101,17 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	}
 	lines := x.layout()
 	x.readFields()
+	prev := line{}
 	for _, l := range lines {
 		if l.heading {
 			x.section = sectionOf(x.doc.Text[l.span.Start:l.span.End])
+			prev = l
 			continue
 		}
+		if endsList(x.doc.Text, prev, l) {
+			x.section = "" // a paragraph after a list and a blank line is no longer the list's section
+		}
+		prev = l
 		if l.bullet && x.subject != "" {
 			x.last = x.subject // list items are independent of one another
 		}

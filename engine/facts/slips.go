@@ -29,7 +29,7 @@ var (
 const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b`
 
 var slipWords = []string{"slip", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
-	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind"}
+	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if !hasAny(c.lower, slipWords) || reRejected.MatchString(c.text) {
@@ -39,7 +39,11 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		return
 	}
 	m := reSlip.FindStringIndex(c.text)
-	if m == nil || negated(c.text[:m[0]]) && !reSlipMiss.MatchString(c.text[m[0]:m[1]]) {
+	if m == nil {
+		x.readRevisedDate(c, dates)
+		return
+	}
+	if negated(c.text[:m[0]]) && !reSlipMiss.MatchString(c.text[m[0]:m[1]]) {
 		return
 	}
 	miss := reSlipMiss.MatchString(c.text[m[0]:m[1]])

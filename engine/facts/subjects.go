@@ -88,3 +88,12 @@ func (x *extraction) valueLine(s string) bool {
 	ds := x.p.Dates(rest, x.doc.At)
 	return len(ds) == 1 && ds[0].Span.Start == 0 && reValueRest.MatchString(rest[ds[0].Span.End:])
 }
+
+// endsList reports a line of prose that follows a list item across a blank line: the list
+// (and the section its heading named) has ended.
+func endsList(text string, prev, l line) bool {
+	if !prev.bullet || l.bullet || l.heading || l.cells != nil || l.field != "" || prev.span.End > l.span.Start {
+		return false
+	}
+	return strings.Count(text[prev.span.End:l.span.Start], "\n") >= 2
+}
