@@ -84,3 +84,13 @@ func TestRevisedDateAndListEnd(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkFacts(t, tc.docs, tc.want, tc.not) })
 	}
 }
+
+// A document that moves a date twice states one move: from the date before it to the last
+// date it gives.
+func TestOneMovePerDocument(t *testing.T) {
+	checkFacts(t, []Doc{
+		{ID: "a", Kind: "ticket", Author: "Lea Moser", At: at(9), Title: "DEP-50 Conveyor belt", Text: "Due: 2026-11-20"},
+		{ID: "b", Kind: "chat", Author: "Lea Moser", At: at(18), Text: "DEP-50 needs another couple of days, the belt is back-ordered. new target tue 24th"},
+	}, []string{"slip DEP-50 2026-11-20->2026-11-24", "due DEP-50 2026-11-24"},
+		[]string{"slip DEP-50 2026-11-20->2026-11-22", "due DEP-50 2026-11-22"})
+}

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -98,6 +99,21 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 
 // addSlip states a slip of subject's due date from old to nu, and nu as its due date.
 func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []time.Time) {
+	// A document that moves a date twice ("needs another couple of days ... new target mon
+	// 21st") states one move: from the date before it to the last date it gives.
+	for i := 0; i < len(x.out); i++ {
+		if f := x.out[i]; f.Kind == Slip && f.Subject == subject && f.Doc == x.doc.ID {
+			old = f.Old
+			x.out = slices.Delete(x.out, i, i+1)
+			for j := i; j < len(x.out); j++ {
+				if g := x.out[j]; g.Kind == Due && g.Subject == subject && g.Revises && g.Date.Equal(f.Date) {
+					x.out = slices.Delete(x.out, j, j+1)
+					break
+				}
+			}
+			break
+		}
+	}
 	x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
 	x.add(Fact{Kind: Due, Subject: subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
 	x.th.due[subject] = nu
