@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -34,11 +35,12 @@ func foreignAlt() string {
 		ws = append(ws, regexp.QuoteMeta(w))
 	}
 	// Longest first, so "miércoles" is not read as a shorter name.
-	for i := 1; i < len(ws); i++ {
-		for j := i; j > 0 && (len(ws[j]) > len(ws[j-1]) || len(ws[j]) == len(ws[j-1]) && ws[j] < ws[j-1]); j-- {
-			ws[j], ws[j-1] = ws[j-1], ws[j]
+	slices.SortFunc(ws, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(b) - len(a)
 		}
-	}
+		return strings.Compare(a, b)
+	})
 	return strings.Join(ws, "|")
 }
 
