@@ -178,12 +178,28 @@ func (x *extraction) promised(c clause, what string) string {
 		return c.subject
 	}
 	if w := strings.Fields(what); len(w) > 1 {
-		obj := strings.TrimSpace(reReflexive.ReplaceAllString(object(strings.Join(w[1:], " ")), ""))
-		if obj != "" && !generic(obj) && !isPronoun(obj) && !strings.HasPrefix(strings.ToLower(obj), "you") {
+		obj := strings.TrimSpace(reReflexive.ReplaceAllString(object(dropIndirect(strings.Join(w[1:], " "))), ""))
+		if obj != "" && !generic(obj) && !isPronoun(obj) && !reProObject.MatchString(obj) {
 			return obj
 		}
 	}
 	return c.subject
+}
+
+var (
+	// reIndirect is a pronoun that receives what a verb gives before the thing given: "send
+	// you the report", "get them the keys".
+	reIndirect = regexp.MustCompile(`(?i)^(?:you|him|her|them|us|me)\s+(?:the|a|an|our|my|your|their|this|that|these|those|some|\d)\b`)
+	// reProObject is an object that only refers back ("them over", "it to the printer").
+	reProObject = regexp.MustCompile(`(?i)^(?:you|him|her|them|us|me|it|this|that|these|those|one)\b`)
+)
+
+// dropIndirect drops the receiving pronoun before what a verb gives ("you the report").
+func dropIndirect(s string) string {
+	if reIndirect.MatchString(s) {
+		return strings.TrimSpace(s[strings.IndexByte(s, ' '):])
+	}
+	return s
 }
 
 var reReflexive = regexp.MustCompile(`(?i)\s+(?:myself|ourselves|yourself|himself|herself|themselves|itself)$`)

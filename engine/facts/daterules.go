@@ -74,6 +74,10 @@ func ownRules() []ownRule {
 		{regexp.MustCompile(`(?:^|[^\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?:[^/\d]|$)`), numericDate},
 		{regexp.MustCompile(`(?:^|[^\d-])(\d{1,2})-(\d{1,2})-(\d{4})\b`), numericDate},
 		{regexp.MustCompile(`(?i)\b(?:end of |the end of )?([QH])([1-4])(?:\s*(?:'|FY)?(\d{4}|\d{2}))?\b`), period},
+		// "tomorrow EOD": the end of the day after.
+		{regexp.MustCompile(`(?i)\b(?:tomorrow|tmrw|tmr)\s*,?\s*(?:EOD|COB|end of (?:the )?day|close of business)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
+			return relative(day.AddDate(0, 0, 1)), true
+		}},
 		{regexp.MustCompile(`(?i)\b(?:(?:the )?end of (?:the |this )?day|EOD|COB|close of business|tonight|today)\b`), func(_ string, _ []int, day time.Time) (DateMention, bool) {
 			return relative(day), true
 		}},
@@ -96,6 +100,14 @@ func ownRules() []ownRule {
 			q := (int(day.Month()) - 1) / 3
 			return relative(time.Date(day.Year(), time.Month(q*3+4), 0, 0, 0, 0, 0, time.UTC)), true
 		}},
+		// A weekday and a bare day of the month ("Tue 17", "jueves 12"), and weekdays in other
+		// languages ("eta viernes", "só sexta", "bis Freitag").
+		{reEnWeekdayDay, englishWeekdayDay},
+		{reForeignWeekday, foreignWeekday},
+		// Jira's dates: "30/Oct/26".
+		{regexp.MustCompile(`(?i)\b(\d{1,2})/(` + monthAlt + `)/(\d{4}|\d{2})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
+			return exact(year(t[m[6]:m[7]]), monthNum(t[m[4]:m[5]]), atoi(t[m[2]:m[3]]))
+		}},
 		// Weekday abbreviations the natural-language rules do not know ("tues", "weds", "thurs").
 		{regexp.MustCompile(`(?i)\b(tues|weds|thur|thurs)\b\.?`), func(t string, m []int, day time.Time) (DateMention, bool) {
 			wd := map[string]time.Weekday{"tues": time.Tuesday, "weds": time.Wednesday, "thur": time.Thursday, "thurs": time.Thursday}[strings.ToLower(t[m[2]:m[3]])]
@@ -109,6 +121,10 @@ func ownRules() []ownRule {
 		}},
 		// "Tuesday 15.12", "realistic is 27.11": day first, two digits each, no year.
 		{regexp.MustCompile(`(?:^|[^\w.])(\d{2})\.(\d{2})\b`), dottedDayMonth},
+		// "8.10.", "by 30.9": a day and a month with one digit each, day first, written with the
+		// closing dot of the dotted style or after a deadline word with a day no month could be.
+		{regexp.MustCompile(`(?:^|[^\w.])(\d{1,2})\.(\d{1,2})\.(?:\s|$|[,;:)])`), shortDotted},
+		{regexp.MustCompile(`(?i)\b(?:before|by|until|till|til|due)\s+(\d{1,2})\.(\d{1,2})\b`), shortDotted},
 		// "the 23rd", "fri 6th": the next such day of a month.
 		{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)\b`), ordinalDay},
 	})
@@ -230,7 +246,7 @@ var (
 	reOrdinalLead  = regexp.MustCompile(`(?i)(?:\bthe|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?,?)\s+$`)
 	reVersionLead  = regexp.MustCompile(`(?i)(?:\bv|\b(?:version|build|release|rc|patch|sdk|api|python|node|go|java|ios|android|macos|windows)\s*|\bat\s+)$`)
 	reOrdinalNoun  = regexp.MustCompile(`(?i)^\s+(?:century|floor|place|time|round|edition|anniversary|birthday|attempt|draft|version|row|line|item|step|person|party|hour|minute)s?\b`)
-	reNumberFollow = regexp.MustCompile(`(?i)^(?:\.\d|%|\d|\s*(?:am|pm|h|hrs)\b)`)
+	reNumberFollow = regexp.MustCompile(`(?i)^(?:\.\d|%|\d|°|\s*(?:am|pm|h|hrs|s|ms|m|km|kg|g|mm|cm|kw|kwh|mw|v|x|eur|usd|gbp|percent)\b)`)
 )
 
 // ordinalDay reads a day of the month written alone ("the 23rd", "fri 6th"): the next such
@@ -262,6 +278,21 @@ func dottedDayMonth(t string, m []int, day time.Time) (DateMention, bool) {
 		return DateMention{}, false
 	}
 	d, ok := onOrAfter(0, atoi(t[m[4]:m[5]]), atoi(t[m[2]:m[3]]), day)
+	if !ok {
+		return DateMention{}, false
+	}
+	return DateMention{Span: Span{m[2], m[5]}, Date: d, Readings: []time.Time{d}, Relative: true}, true
+}
+
+// shortDotted reads "8.10." and "before 30.9" as day and month; not a version number or a
+// decimal ("by 3.8" is too, so a form without the closing dot needs a day above 12).
+func shortDotted(t string, m []int, day time.Time) (DateMention, bool) {
+	dom, mon := atoi(t[m[2]:m[3]]), atoi(t[m[4]:m[5]])
+	closed := strings.HasPrefix(t[m[5]:], ".")
+	if reVersionLead.MatchString(t[:m[2]]) || !closed && (dom <= 12 || reNumberFollow.MatchString(t[m[5]:])) {
+		return DateMention{}, false
+	}
+	d, ok := onOrAfter(0, mon, dom, day)
 	if !ok {
 		return DateMention{}, false
 	}

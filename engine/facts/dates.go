@@ -81,6 +81,9 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 		start := off + r.Index
 		end := start + len(r.Text)
 		off = end
+		if l := strings.ToLower(r.Text); strings.HasSuffix(l, " now") && len(l) > 4 {
+			end -= len(" now") // "friday now": the date, then "now" for the revision
+		}
 		if overlaps(out, start, end) {
 			continue
 		}
@@ -108,6 +111,15 @@ func mergeTimeOfDay(text string, ms []DateMention) []DateMention {
 	var out []DateMention
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
+		if i+1 < len(ms) && reEndOfDay.MatchString(ms[i+1].Text) && !reEndOfDay.MatchString(m.Text) &&
+			strings.Trim(text[m.Span.End:ms[i+1].Span.Start], " ,") == "" {
+			// "tomorrow EOD", "Friday COB": the end of the day just named.
+			m.Span.End = ms[i+1].Span.End
+			m.Text = text[m.Span.Start:m.Span.End]
+			out = append(out, m)
+			i++
+			continue
+		}
 		if i+1 < len(ms) && reEndOfDay.MatchString(m.Text) {
 			if gap := strings.ToLower(strings.Trim(text[m.Span.End:ms[i+1].Span.Start], " ,")); gap == "on" || gap == "" {
 				n := ms[i+1]
@@ -197,7 +209,10 @@ func monthNum(s string) int {
 // dateWords are words one of which every date expression without a digit holds.
 var dateWords = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun", "jul",
 	"aug", "sep", "oct", "nov", "dec", "today", "tonight", "tomorrow", "tmr", "eod", "eow", "eom", "eoy", "eoq", "cob",
-	"close of business", "end of", "week", "month", "year", "quarter", "first", "second", "third", "fifth", "day", "fortnight", "wk"}
+	"close of business", "end of", "week", "month", "year", "quarter", "first", "second", "third", "fifth", "day", "fortnight", "wk",
+	// weekdays in other languages (see foreignWeekdays)
+	"lunes", "martes", "miérc", "mierc", "jueves", "viernes", "sábado", "sabado", "domingo", "segunda", "terça", "terca", "quarta",
+	"quinta", "sexta", "tag", "dag", "ndi", "rdi", "edi", "dì", "juma", "alhamisi", "ijumaa"}
 
 // whenWords are words one of which every expression the natural-language rules read holds:
 // weekdays, months, today/tomorrow, and the units of "in two weeks".

@@ -54,9 +54,14 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		before := x.doc.Text[c.span.Start:d.Span.Start]
 		lt := strings.ToLower(d.Text)
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
+		after := x.doc.Text[d.Span.End:c.span.End]
 		cued := reDueCue.MatchString(before) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
-			reNounAfter.MatchString(x.doc.Text[d.Span.End:c.span.End])
-		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") {
+			reNounAfter.MatchString(after) || reEtaGap.MatchString(before) || x.valueDate(c, d)
+		if anyDate && !cued && attributive(before, after) {
+			continue // "inform the depots about the 13 Dec change": the date names the change
+		}
+		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") ||
+			reNotBefore.MatchString(after) {
 			continue
 		}
 		if !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
@@ -78,7 +83,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 // date (before and after are the clause's text up to the date and from it).
 func (x *extraction) dueStated(c clause, before, after string) bool {
 	if reDueNeg.MatchString(before) || reDueAbsent.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
-		reDueWait.MatchString(before) {
+		reDueWait.MatchString(before) || stateUntil(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) {
 		return false
 	}
 	if ms := reCommit.FindAllStringSubmatchIndex(before, -1); len(ms) > 0 {

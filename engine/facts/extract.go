@@ -38,8 +38,10 @@ func NewParser() (*Parser, error) {
 // what. Extract documents in time order through one Thread.
 type Thread struct {
 	// last is the subject the thread spoke of most recently.
-	last     string
-	due      map[string]time.Time
+	last string
+	due  map[string]time.Time
+	// slipped is, per subject, the date its latest slip replaced.
+	slipped  map[string]time.Time
 	requests []int // indexes into facts of requests not yet answered
 	asked    map[string]asked
 	facts    []Fact
@@ -51,7 +53,7 @@ type asked struct {
 
 // NewThread returns an empty thread.
 func NewThread() *Thread {
-	return &Thread{due: map[string]time.Time{}, asked: map[string]asked{}}
+	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}}
 }
 
 // Facts returns every fact extracted through the thread so far, in extraction order.
@@ -74,7 +76,10 @@ type extraction struct {
 	idsRead bool
 	// section is what the heading above the current line says its lines state.
 	section string
-	out     []Fact
+	// lineLabel is the label that leads the current line ("FV6: ..."), which its later
+	// sentences speak of too; "-" after a first sentence without one.
+	lineLabel string
+	out       []Fact
 }
 
 // Extract reads one document's facts, appends them to the thread and returns them.
@@ -96,11 +101,17 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	}
 	lines := x.layout()
 	x.readFields()
+	prev := line{}
 	for _, l := range lines {
 		if l.heading {
 			x.section = sectionOf(x.doc.Text[l.span.Start:l.span.End])
+			prev = l
 			continue
 		}
+		if endsList(x.doc.Text, prev, l) {
+			x.section = "" // a paragraph after a list and a blank line is no longer the list's section
+		}
+		prev = l
 		if l.bullet && x.subject != "" {
 			x.last = x.subject // list items are independent of one another
 		}
@@ -145,6 +156,9 @@ func (x *extraction) docSubject() string {
 		return x.doc.Key
 	}
 	if ids := workIDs(x.doc.Title); len(ids) > 0 {
+		if x.doc.Kind == "pr" {
+			return firstWritten(x.doc.Title, ids) // a PR's title leads with its own number
+		}
 		return ids[0]
 	}
 	// A document's title names its subject; a chat channel's name does not.

@@ -52,12 +52,17 @@ func (x *extraction) readProse(l line) {
 	text := x.doc.Text
 	seg := text[l.span.Start:l.span.End]
 	off := l.span.Start
+	x.lineLabel = ""
 	for _, s := range x.p.sentences.Tokenize(seg) {
 		sp := trimSpan(text, Span{off + s.Start, off + s.End})
 		if sp.End > sp.Start {
 			x.readSentence(sp, l)
+			if x.lineLabel == "" {
+				x.lineLabel = "-" // only a line's first sentence leads it with a label
+			}
 		}
 	}
+	x.lineLabel = ""
 }
 
 // clause is one clause of a sentence with what reading it needs.
@@ -113,7 +118,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 	text := x.doc.Text
 	s := text[sp.Start:sp.End]
 	sentIDs := workIDs(s)
-	label := x.topicLabel(s)
+	label := x.labelOf(s, l)
 	var clauses []Span
 	start := 0
 	for _, br := range breaks(s) {

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -29,14 +30,21 @@ var (
 const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b`
 
 var slipWords = []string{"slip", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
-	"now target", "now expected", "now aiming", "make", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind"}
+	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if !hasAny(c.lower, slipWords) || reRejected.MatchString(c.text) {
 		return
 	}
+	if x.readContrast(c, dates) {
+		return
+	}
 	m := reSlip.FindStringIndex(c.text)
-	if m == nil || negated(c.text[:m[0]]) && !reSlipMiss.MatchString(c.text[m[0]:m[1]]) {
+	if m == nil {
+		x.readRevisedDate(c, dates)
+		return
+	}
+	if negated(c.text[:m[0]]) && !reSlipMiss.MatchString(c.text[m[0]:m[1]]) {
 		return
 	}
 	miss := reSlipMiss.MatchString(c.text[m[0]:m[1]])
@@ -72,6 +80,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 			nu = old.AddDate(0, 0, moreDays(mm))
 		}
 	}
+	if nu.Equal(old) && !x.th.slipped[subject].IsZero() && !miss {
+		old = x.th.slipped[subject] // the slip told again ("moved to 30 Oct" after the mail that moved it)
+	}
 	if nu.IsZero() || nu.Equal(old) {
 		// A move with no new date ("dispatch is delayed", "sorry for the delay") states no
 		// date to act on; the clause that gives one (often the next) is the slip.
@@ -83,9 +94,32 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if newAt >= 0 {
 		dates[newAt].placed = true
 	}
+	x.addSlip(c, subject, old, nu, rd)
+}
+
+// addSlip states a slip of subject's due date from old to nu, and nu as its due date.
+func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []time.Time) {
+	// A document that moves a date twice ("needs another couple of days ... new target mon
+	// 21st") states one move: from the date before it to the last date it gives.
+	for i := 0; i < len(x.out); i++ {
+		if f := x.out[i]; f.Kind == Slip && f.Subject == subject && f.Doc == x.doc.ID {
+			old = f.Old
+			x.out = slices.Delete(x.out, i, i+1)
+			for j := i; j < len(x.out); j++ {
+				if g := x.out[j]; g.Kind == Due && g.Subject == subject && g.Revises && g.Date.Equal(f.Date) {
+					x.out = slices.Delete(x.out, j, j+1)
+					break
+				}
+			}
+			break
+		}
+	}
 	x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
 	x.add(Fact{Kind: Due, Subject: subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
 	x.th.due[subject] = nu
+	if !old.IsZero() {
+		x.th.slipped[subject] = old
+	}
 }
 
 func moreDays(m []string) int {

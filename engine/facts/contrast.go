@@ -1,0 +1,73 @@
+package facts
+
+import (
+	"regexp"
+	"time"
+)
+
+// A corrective contrast states a new date and the one it replaces side by side: "completed on
+// 30th October, not 23rd", "final on 21 Oct instead of 16 Oct", "reach you on 4 December
+// rather than 27 November". The first date is the new one, the contrasted one the old.
+var (
+	reContrast = regexp.MustCompile(`(?i)^\s*,?\s*(?:and\s+)?(?:not|instead of|rather than|in place of)\s+(?:on\s+|by\s+)?(?:the\s+)?$`)
+	// reBareOrdinal is a day of the month written alone after the contrast ("not 23rd").
+	reBareOrdinal = regexp.MustCompile(`(?i)^\s*,?\s*(?:and\s+)?(?:not|instead of|rather than|in place of)\s+(?:on\s+|by\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`)
+)
+
+// readContrast reads a corrective contrast of two dates as a slip; false when the clause has
+// none.
+func (x *extraction) readContrast(c clause, dates []DateMention) bool {
+	text := x.doc.Text
+	for i, d := range dates {
+		if d.Ambiguous() || d.Date.Before(truncateDay(x.doc.At)) {
+			continue
+		}
+		var old time.Time
+		rest := text[d.Span.End:c.span.End]
+		if i+1 < len(dates) && reContrast.MatchString(text[d.Span.End:dates[i+1].Span.Start]) && !dates[i+1].Ambiguous() {
+			old = dates[i+1].Date
+			dates[i+1].placed = true
+		} else if m := reBareOrdinal.FindStringSubmatch(rest); m != nil {
+			old = sameMonthDay(d.Date, atoi(m[1]))
+		}
+		if old.IsZero() || old.Equal(d.Date) || negated(text[c.span.Start:d.Span.Start]) {
+			continue
+		}
+		dates[i].placed = true
+		x.addSlip(c, c.subject, old, d.Date, nil)
+		return true
+	}
+	return false
+}
+
+// sameMonthDay is day dom of the month of t, or of the month before when that day would fall
+// after t (the date replaced lies before its replacement).
+func sameMonthDay(t time.Time, dom int) time.Time {
+	for _, back := range []int{0, 1} {
+		d := time.Date(t.Year(), t.Month()-time.Month(back), dom, 0, 0, 0, 0, time.UTC)
+		if d.Day() == dom && !d.After(t) {
+			return d
+		}
+	}
+	return time.Time{}
+}
+
+// reRevisedAfter is a date that ends its clause with "now" or "instead": the date that holds
+// from now on ("so fix is friday now", "artwork to printer tmrw instead").
+var reRevisedAfter = regexp.MustCompile(`(?i)^\s*,?\s*(?:now|instead)\b[\s.!)]*$`)
+
+// readRevisedDate reads a date revised in place of the one the thread has for the subject.
+func (x *extraction) readRevisedDate(c clause, dates []DateMention) {
+	for i, d := range dates {
+		if d.Ambiguous() || !reRevisedAfter.MatchString(x.doc.Text[d.Span.End:c.span.End]) || negated(x.doc.Text[c.span.Start:d.Span.Start]) {
+			continue
+		}
+		old := x.th.due[c.subject]
+		if len(workIDs(c.subject)) == 0 || old.IsZero() || old.Equal(d.Date) || d.Date.Before(truncateDay(x.doc.At)) {
+			return
+		}
+		dates[i].placed = true
+		x.addSlip(c, c.subject, old, d.Date, nil)
+		return
+	}
+}

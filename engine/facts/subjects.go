@@ -1,0 +1,99 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// firstWritten is the identifier of ids that text writes first: a title names its own item
+// before the ones it refers to ("#601 Charger handshake (KAS-310)" is about #601).
+func firstWritten(text string, ids []string) string {
+	best, at := ids[0], len(text)+1
+	for _, id := range ids {
+		if i := strings.Index(text, id); i >= 0 && i < at {
+			best, at = id, i
+		}
+	}
+	return best
+}
+
+// labelOf is the subject a sentence's leading label names: its own label ("Keg collars:
+// ...", a list item's "Keg collars — Aoife, by 23 Oct"), else the label that led its line's
+// first sentence when that label is a noun phrase ("Authority reload: still running. It will
+// finish Sunday.").
+func (x *extraction) labelOf(s string, ln line) string {
+	first := x.lineLabel == ""
+	l := x.topicLabel(s)
+	if l == "" && first && (ln.bullet || ln.section != "" || x.valueLine(s)) {
+		l = x.dashLabel(s) // a list item's or a section line's head, not a greeting's "Harriet — see below"
+	}
+	if l != "" && nounLabel(l) {
+		if nounPhrase(l) {
+			x.lineLabel = l
+		} else if first {
+			x.lineLabel = "-"
+		}
+		return l
+	}
+	if first {
+		x.lineLabel = "-"
+	}
+	if x.lineLabel == "-" {
+		return ""
+	}
+	return x.lineLabel
+}
+
+// reDashHead is a line's head set off by a dash: "Keg collars printed — Aoife, by 23 Oct".
+var reDashHead = regexp.MustCompile(`^\W*?(\p{L}[\p{L}\d '’/&.-]{1,50}?)\s+[—–-]\s+\S`)
+
+// dashLabel is the head a dash sets off at a line's start, when it names a thing: not a
+// person, not a date, not a line that names an identifier (its identifier is its subject).
+func (x *extraction) dashLabel(s string) string {
+	m := reDashHead.FindStringSubmatch(s)
+	if m == nil || len(workIDs(s)) > 0 {
+		return ""
+	}
+	l := strings.TrimSpace(m[1])
+	if len(strings.Fields(l)) > 6 || x.people.Known(l) || len(x.p.Dates(l, x.doc.At)) > 0 || discourseLabels[strings.ToLower(l)] {
+		return ""
+	}
+	return l
+}
+
+// reNotNoun is a label that is no noun phrase: one that starts or ends with a preposition
+// ("for the record", "Review by", "Applies from"), an action-item marker ("AP", "AI") or a
+// deadline word alone ("Go-live", "Target"), which names the date of the item in view.
+var reNotNoun = regexp.MustCompile(`(?i)^(?:(?:for|per|as|in|on|at|by|from|to|with|re|about|after|before|until)\s.*|.*\s(?:by|from|until|till|on|at|for|of|to|with|since)|a[ipr]|ap\s?\d*|ai\s?\d*|` +
+	`(?:go-?live|launch|release|deadline|eta|target|due|cut-?over|completion|handover|delivery|milestone|kick-?off|start)|(?:eta|target|deadline|due)\s.*)$`)
+
+// nounLabel reports whether a label names a thing the line is about.
+func nounLabel(l string) bool { return !reNotNoun.MatchString(strings.TrimSpace(l)) }
+
+// reNotPhrase is a word that makes a label a clause or a remark rather than a noun phrase:
+// a pronoun, a modal, an interjection ("We'll do it:", "Following up again:", "ok decided").
+var reNotPhrase = regexp.MustCompile(`(?i)(?:^|\s)(?:i|we|you|he|she|they|it|me|us|them|i'?ll|we'?ll|will|would|can|could|should|must|ok|okay|yes|no|so|hi|hey|thanks|sorry|apologies|please|also|just|again|here|there)(?:\s|$)|^\p{L}+ing\s`)
+
+// nounPhrase reports a label whose line's later sentences speak of it too: a noun phrase.
+func nounPhrase(l string) bool { return !reNotPhrase.MatchString(l) }
+
+// valueLine reports a line that is a head and a date set off by a dash ("Data migration
+// complete — end of October"): a milestone list's line.
+func (x *extraction) valueLine(s string) bool {
+	m := reDashHead.FindStringSubmatchIndex(s)
+	if m == nil {
+		return false
+	}
+	rest := strings.TrimLeft(s[m[3]:], " —–-")
+	ds := x.p.Dates(rest, x.doc.At)
+	return len(ds) == 1 && ds[0].Span.Start == 0 && reValueRest.MatchString(rest[ds[0].Span.End:])
+}
+
+// endsList reports a line of prose that follows a list item across a blank line: the list
+// (and the section its heading named) has ended.
+func endsList(text string, prev, l line) bool {
+	if !prev.bullet || l.bullet || l.heading || l.cells != nil || l.field != "" || prev.span.End > l.span.Start {
+		return false
+	}
+	return strings.Count(text[prev.span.End:l.span.Start], "\n") >= 2
+}
