@@ -2,7 +2,6 @@ package facts
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -53,6 +52,16 @@ var statePrefixes = []struct {
 	{"in hand", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
 	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
 	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},
+	// The states in the other languages teams write their trackers in (Spanish, Portuguese,
+	// German, Japanese).
+	{"listo", Done}, {"hecho", Done}, {"terminado", Done}, {"completado", Done}, {"cerrado", Done}, {"concluído", Done},
+	{"concluido", Done}, {"feito", Done}, {"pronto", Done}, {"fechado", Done}, {"erledigt", Done}, {"fertig", Done},
+	{"abgeschlossen", Done}, {"完了", Done},
+	{"en curso", InProgress}, {"en progreso", InProgress}, {"en proceso", InProgress}, {"em andamento", InProgress},
+	{"em curso", InProgress}, {"in arbeit", InProgress}, {"in bearbeitung", InProgress}, {"対応中", InProgress}, {"作業中", InProgress},
+	{"bloqueado", Blocked}, {"blockiert", Blocked}, {"esperando", Blocked}, {"aguardando", Blocked}, {"wartet", Blocked},
+	{"pendiente", Open}, {"pendente", Open}, {"sin empezar", Open}, {"no iniciado", Open}, {"offen", Open}, {"未着手", Open},
+	{"cancelado", Cancelled}, {"abgebrochen", Cancelled}, {"verworfen", Cancelled}, {"中止", Cancelled},
 }
 
 // readFields reads the facts the source system gives apart from the text.
@@ -168,62 +177,6 @@ func (x *extraction) lineQuote(l line) Span {
 		sp.Start++
 	}
 	return sp
-}
-
-// readRow reads a table row: its subject from an identifier in any cell (or its first
-// cell), owner, status and due date from the columns that hold them.
-func (x *extraction) readRow(l line) {
-	text := x.doc.Text
-	cell := func(names ...string) (Span, string, bool) {
-		for _, n := range names {
-			for col, sp := range l.cells {
-				if col == n || strings.HasPrefix(col, n+" ") || strings.HasSuffix(col, " "+n) {
-					return sp, text[sp.Start:sp.End], true
-				}
-			}
-		}
-		return Span{}, "", false
-	}
-	subject := ""
-	var first Span
-	for _, sp := range sortedCells(l.cells) {
-		if first == (Span{}) {
-			first = sp
-		}
-		if ids := workIDs(text[sp.Start:sp.End]); len(ids) > 0 {
-			subject = ids[0]
-			break
-		}
-	}
-	if subject == "" && first != (Span{}) {
-		subject = strings.TrimSpace(text[first.Start:first.End])
-	}
-	if subject == "" {
-		return
-	}
-	row := l.span
-	if sp, v, ok := cell("owner", "assignee", "dri", "lead", "who", "responsible", "assigned to"); ok && !none(v) && v != "-" {
-		x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(strings.Trim(v, "@ ")), Span: Span{row.Start, sp.End}, Field: true})
-	}
-	if sp, v, ok := cell("status", "state"); ok {
-		if st := stateOf(v); st != "" {
-			x.add(Fact{Kind: Status, Subject: subject, State: st, Span: Span{row.Start, sp.End}, Field: true})
-		}
-	}
-	if sp, v, ok := cell("due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live", "completion", "planned end", "delivery"); ok {
-		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
-			x.add(Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
-		}
-	}
-}
-
-func sortedCells(cells map[string]Span) []Span {
-	var out []Span
-	for _, sp := range cells {
-		out = append(out, sp)
-	}
-	slices.SortStableFunc(out, byStart)
-	return out
 }
 
 func none(v string) bool {
