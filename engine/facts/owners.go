@@ -40,7 +40,8 @@ var (
 )
 
 // ownerWords are words one of which every ownership construction holds (lower case).
-var ownerWords = []string{"own", "mine", " me", "take", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
+var ownerWords = []string{"own", "mine", " me", "take", "taken", "→", "->", "=>", "todo", "ai(", "ap(", "action", " with ", "doing",
+	"officer", "contact", "manager", ":", " is ", "lead", "s ", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
 	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable", " by ", "mim", "incident",
 	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got it", "got this", "grab", "pick", "handl", "shepherd", " pen",
 	"run", "dri", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
@@ -50,6 +51,9 @@ func (x *extraction) readOwner(c *clause) {
 		return
 	}
 	text := c.text
+	if x.readOwnerFrame(c) {
+		return
+	}
 	if who, ok := x.acceptance(*c); ok {
 		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span, Revises: true})
 		return

@@ -16,7 +16,7 @@ const word = `\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*`
 
 var (
 	reHardBreak   = regexp.MustCompile(`\s*(?:;|\s[—–]\s|\s-\s|,?\s+but\s+)\s*`)
-	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to)\b`)
+	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to|please|pls|plz|kindly)\b`)
 	reNameBreak   = regexp.MustCompile(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
 	reLeadName    = regexp.MustCompile(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
 	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
@@ -69,6 +69,7 @@ type clause struct {
 	ids     []string
 	me      string // the speaker, whom first person names
 	first   bool   // first person speaks (explicitly, or carried from the clause before)
+	section string // what the heading above the line says its lines state ("action", ...)
 }
 
 func (x *extraction) readSentence(sp Span, l line) {
@@ -130,7 +131,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 			continue
 		}
 		ct := text[c.Start:c.End]
-		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me}
+		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me, section: l.section}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
 			cl.subject = label // "Public Wi-Fi upgrade: complete at all four branches."
@@ -327,7 +328,11 @@ func isCapitalised(s string) bool {
 
 // generic reports an object that names nothing by itself ("the work", "it").
 func generic(obj string) bool {
-	switch strings.ToLower(strings.TrimPrefix(strings.ToLower(obj), "the ")) {
+	obj = strings.ToLower(obj)
+	for _, adv := range []string{" now", " too", " also", " again", " here", " as well"} {
+		obj = strings.TrimSuffix(obj, adv) // "owns it now"
+	}
+	switch strings.TrimPrefix(obj, "the ") {
 	case "work", "it", "this", "that", "task", "ticket", "fix", "issue", "one", "this one", "thing", "rest", "lead", "point":
 		return true
 	}

@@ -187,6 +187,9 @@ func dashParts(text string, sp Span) []Span {
 	return append(out, trimSpan(text, Span{sp.Start + s, sp.End}))
 }
 
+// reCellDue marks a date in a state cell as the row's deadline: "en curso, ETA 2 oct".
+var reCellDue = regexp.MustCompile(`(?i)\b(?:eta|due|by|target)\b`)
+
 // reWholeName is a part that is a person's name and nothing else.
 var reWholeName = regexp.MustCompile(`^(?:` + name + `)$`)
 
@@ -238,7 +241,9 @@ func (x *extraction) readSegments(l line) {
 				owner = true
 				x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(m[1]), Span: sp, Field: true})
 			}
-			continue
+			if !reCellDue.MatchString(v) {
+				continue // "done 30 Oct" dates the state, not a deadline
+			}
 		}
 		if !l.bullet {
 			if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
