@@ -103,6 +103,14 @@ func (x *extraction) readField(l line) {
 	if subject == "" {
 		subject = x.last
 	}
+	if l.field != "key" && l.field != "decision" && len(workIDs(subject)) == 0 {
+		subject = x.fieldSubject(l, subject)
+	}
+	revises := false
+	if i := strings.LastIndex(v, "→"); i >= 0 && l.field != "key" {
+		// "Assignee: Kenta Moriyama → Shun Aoki": a tracker's change, the new value last.
+		v, revises = strings.TrimSpace(v[i+len("→"):]), true
+	}
 	quote := x.lineQuote(l)
 	switch l.field {
 	case "key":
@@ -117,17 +125,20 @@ func (x *extraction) readField(l line) {
 			}
 		}
 	case "owner":
+		if i := strings.Index(v, ". "); i > 0 {
+			v = v[:i] // "DRI: Eirik Solbakken. Backup: Tormod Lie."
+		}
 		for _, name := range reNames.Split(v, -1) {
 			name = strings.TrimSpace(strings.Trim(name, "@*_()[]"))
 			if name == "" || strings.EqualFold(name, "none") || strings.EqualFold(name, "unassigned") || strings.EqualFold(name, "tbd") {
 				continue
 			}
-			x.addPending(Fact{Kind: Owner, Subject: subject, Person: x.person(name), Span: quote, Field: true})
+			x.addPending(Fact{Kind: Owner, Subject: subject, Person: x.person(name), Span: quote, Field: true, Revises: revises})
 			break // the first named is the owner
 		}
 	case "status", "resolution":
 		if st := stateOf(v); st != "" {
-			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true})
+			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true, Revises: revises})
 		}
 	case "due":
 		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
@@ -196,3 +207,20 @@ func readings(d DateMention) []time.Time {
 
 // notWordRune is a rune that is neither a letter nor a digit (marks, emoji, punctuation).
 func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+// fieldSubject is what a field line speaks of in a document whose own subject is no work
+// item: the item line above it, when the field is set in under it ("HMV-77 — Lab results"
+// then "  Who: Bronwen"), else the first item the text named before it (a brief's "Scope ...
+// (LIBS-204)" then "Project lead: Hester"); the document's subject when it named none.
+func (x *extraction) fieldSubject(l line, subject string) string {
+	if l.indent && len(workIDs(x.last)) > 0 {
+		return x.last
+	}
+	if x.doc.Kind != "doc" || l.section == "action" {
+		return subject
+	}
+	if ids := workIDs(x.doc.Text[:l.span.Start]); len(ids) > 0 {
+		return ids[0]
+	}
+	return subject
+}

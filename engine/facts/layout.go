@@ -85,6 +85,7 @@ var fieldNames = map[string]string{
 	"owner": "owner", "owners": "owner", "assignee": "owner", "assigned to": "owner", "assigned": "owner",
 	"dri": "owner", "lead": "owner", "driver": "owner", "ic": "owner", "incident commander": "owner",
 	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
+	"who": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner",
 	"status": "status", "state": "status", "resolution": "resolution",
 	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
 	"target completion": "due", "completion date": "due", "planned end": "due", "planned completion": "due",
@@ -97,7 +98,7 @@ var fieldNames = map[string]string{
 	"ticket": "key", "key": "key", "issue": "key", "jira": "key",
 	"yesterday": "done", "yday": "done", "y": "done", "done": "done", "did": "done",
 	"today": "doing", "t": "doing", "doing": "doing", "next": "doing", "b": "blocker",
-	"action": "action", "action item": "action", "ai": "action", "todo": "action", "to do": "action",
+	"action": "action", "action item": "action", "ai": "action", "todo": "action", "to do": "action", "ap": "action", "action point": "action",
 	// What "done" will mean states no status.
 	"acceptance": "acceptance", "acceptance criteria": "acceptance", "definition of done": "acceptance", "dod": "acceptance",
 	"done when": "acceptance", "success criteria": "acceptance",

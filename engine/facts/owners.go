@@ -102,7 +102,8 @@ func (x *extraction) readOwner(c *clause) {
 	if m := reNameTo.FindStringSubmatchIndex(text); m != nil {
 		who := text[m[2]:m[3]]
 		// A name known to the case, a handle, or a full name: "Thanks to", "Need to" are not.
-		if !isPronoun(who) && (strings.HasPrefix(who, "@") || x.people.Known(who) || strings.Contains(who, " ") && x.people.Known(strings.Fields(who)[0])) {
+		// Under an action marker a full name need not be known already.
+		if !isPronoun(who) && (strings.HasPrefix(who, "@") || x.people.Known(who) || strings.Contains(who, " ") && (x.people.Known(strings.Fields(who)[0]) || c.section == "action")) {
 			x.objectSubject(c, text[m[1]:])
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 		}
