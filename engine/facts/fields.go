@@ -48,7 +48,7 @@ var statePrefixes = []struct {
 	// A service desk's two-word states: "Work in Progress", "Closed Complete", "Closed Skipped".
 	{"work in progress", InProgress}, {"closed complete", Done}, {"closed skipped", Cancelled}, {"closed incomplete", Cancelled},
 	{"awaiting", Blocked}, {"waiting", Blocked}, {"on hold", Blocked}, {"blocked", Blocked}, {"stuck", Blocked},
-	{"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
+	{"deferred", Open}, {"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
 	{"in hand", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
 	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
 	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},

@@ -70,6 +70,7 @@ type clause struct {
 	me      string // the speaker, whom first person names
 	first   bool   // first person speaks (explicitly, or carried from the clause before)
 	section string // what the heading above the line says its lines state ("action", ...)
+	whole   bool   // the clause is its whole sentence
 }
 
 func (x *extraction) readSentence(sp Span, l line) {
@@ -131,7 +132,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 			continue
 		}
 		ct := text[c.Start:c.End]
-		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me, section: l.section}
+		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me, section: l.section, whole: len(clauses) == 1}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
 			cl.subject = label // "Public Wi-Fi upgrade: complete at all four branches."
