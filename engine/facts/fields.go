@@ -139,6 +139,11 @@ func (x *extraction) readField(l line) {
 	case "status", "resolution":
 		if st := stateOf(v); st != "" {
 			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true, Revises: revises})
+			if m := reCellWait.FindStringSubmatch(v); m != nil && st == Blocked {
+				if what := strings.TrimSpace(reTrimWhat.ReplaceAllString(m[1], "")); what != "" && !none(what) {
+					x.addPending(Fact{Kind: Blocker, Subject: subject, What: what, Span: quote, Field: true})
+				}
+			}
 		}
 	case "due":
 		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {

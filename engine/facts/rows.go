@@ -107,7 +107,10 @@ func (x *extraction) cellStatus(subject, v string, sp Span) {
 }
 
 // reCellWait is what a blocked cell says the row waits on.
-var reCellWait = regexp.MustCompile(`(?i)\b(?:waiting (?:on|for)|awaiting|blocked (?:on|by)|needs|until|till|esperando|aguardando|wartet auf)\s+(?:the\s+)?([^;,]+)`)
+var reCellWait = regexp.MustCompile(`(?i)\b(?:waiting(?: on| for)?|awaiting|blocked (?:on|by)|needs|until|till|esperando|aguardando|wartet auf)\s+(?:the\s+)?([^;,]+)`)
+
+// reCellWaiting is a wait stated anywhere in a state cell: "ordered, awaiting delivery".
+var reCellWaiting = regexp.MustCompile(`(?i)\b(?:waiting|awaiting|blocked (?:on|by)|on hold|esperando|aguardando|wartet auf)\b`)
 
 // cellState is the state a cell or a list item's part states: a status word or phrase
 // (stateOf), or a verb in its progressive form alone ("drafting", "testing"), which says
@@ -122,6 +125,9 @@ func cellState(v string) State {
 	}
 	if st := stateOf(w); st != "" {
 		return st
+	}
+	if reCellWaiting.MatchString(v) {
+		return Blocked
 	}
 	if strings.ContainsRune(w, ' ') || len(w) < 6 || !strings.HasSuffix(w, "ing") {
 		return ""

@@ -132,9 +132,10 @@ func (x *extraction) readBlocker(c clause, l line) {
 	}
 	if m := reBlocker.FindStringSubmatchIndex(c.text); m != nil && !negated(c.text[:m[0]]) {
 		what := strings.TrimRight(strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[m[2]:m[3]], "")), ".!")
-		if what != "" && !none(what) {
-			x.add(Fact{Kind: Blocker, Subject: c.subject, What: what, Span: c.span})
-			x.add(Fact{Kind: Status, Subject: c.subject, State: Blocked, Span: c.span})
+		subject, ok := x.statusSubject(c, Blocked) // "Blocked on #619": #619 blocks, it is not blocked
+		if what != "" && !none(what) && ok {
+			x.add(Fact{Kind: Blocker, Subject: subject, What: what, Span: c.span})
+			x.add(Fact{Kind: Status, Subject: subject, State: Blocked, Span: c.span})
 		}
 		return
 	}
