@@ -145,7 +145,7 @@ func (x *extraction) readBlocker(c clause, l line) {
 	}
 }
 
-var decisionWords = []string{"decid", "decision", "going with", "goes with", "go with", "agreed", "settled", "opted", "chose", "final call"}
+var decisionWords = []string{"decid", "decision", "going with", "goes with", "go with", "went with", "approved", "accepted", "rejected", "agreed", "settled", "opted", "chose", "final call"}
 
 func (x *extraction) readDecision(c clause) {
 	if !hasAny(c.lower, decisionWords) {
@@ -155,6 +155,9 @@ func (x *extraction) readDecision(c clause) {
 		return
 	}
 	m := reDecision.FindStringSubmatchIndex(c.text)
+	if m == nil && x.readVerdict(c) {
+		return
+	}
 	if m == nil || negated(c.text[:m[0]]) {
 		return
 	}
