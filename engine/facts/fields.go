@@ -130,7 +130,7 @@ func (x *extraction) readField(l line) {
 		}
 		for _, name := range reNames.Split(v, -1) {
 			name = strings.TrimSpace(strings.Trim(name, "@*_()[]"))
-			if name == "" || strings.EqualFold(name, "none") || strings.EqualFold(name, "unassigned") || strings.EqualFold(name, "tbd") {
+			if name == "" || none(name) || strings.EqualFold(name, "unassigned") || strings.EqualFold(name, "tbd") || !strings.ContainsFunc(name, unicode.IsLetter) {
 				continue
 			}
 			x.addPending(Fact{Kind: Owner, Subject: subject, Person: x.person(name), Span: quote, Field: true, Revises: revises})

@@ -20,3 +20,13 @@ func TestFieldLinesUnderItems(t *testing.T) {
 			[]string{"owner the floor plan Lina Weiss"}, nil},
 	})
 }
+
+func TestPeopleAndMarksAtTheEdges(t *testing.T) {
+	runWho(t, []whoCase{
+		{"an honorific before an attendee's name", []Doc{doc("Maren Holt", "ORB-500 notes", "Present: Maren Holt, Dr Ada Lindqvist\n\nAP: Ada to sign off the audit (ORB-501) by Friday.")},
+			[]string{"owner ORB-501 Ada Lindqvist"}, nil},
+		{"an owner field of a dash names no one", []Doc{doc("Maren Holt", "Open items", "ORB-502 — Badge printer\n  Who: —\n  State: not started")},
+			[]string{"status ORB-502 open"}, []string{"owner ORB-502 —"}},
+		{"a done mark after the item", []Doc{chat("1", "Pavel Rusu", "ORB-503 ✅")}, []string{"status ORB-503 done"}, nil},
+	})
+}

@@ -41,7 +41,7 @@ var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
-	"defer", "dup", "withdrawn", "/", "keep", "kept", "moved", "in work", "uat"}
+	"defer", "dup", "/", "keep", "✅", "✔", "☑", "kept", "moved", "in work", "uat"}
 
 func (x *extraction) readStatus(c clause, l line) {
 	if l.section == "" && !hasAny(c.lower, statusWords) && !strings.HasPrefix(c.text, "[") {
@@ -106,7 +106,7 @@ func emojiState(t string) State {
 		mark  string
 		state State
 	}{{"✅", Done}, {"✔", Done}, {"☑", Done}, {"🚧", InProgress}, {"🔄", InProgress}, {"⏳", InProgress}, {"🛑", Blocked}, {"⛔", Blocked}, {"🚫", Blocked}} {
-		if strings.HasPrefix(t, e.mark) {
+		if strings.HasPrefix(t, e.mark) || e.state == Done && strings.HasSuffix(t, e.mark) { // "LRP-199 ✅"
 			return e.state
 		}
 	}
