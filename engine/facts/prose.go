@@ -30,6 +30,7 @@ var (
 	reCommit      = regexp.MustCompile(`(?i)\b(?:i'?ll|i will|ill|i shall|we'?ll|we will|we shall|i'?m going to|i am going to|i'?m gonna|we'?re going to|we are going to|i plan to|we plan to|i aim to|we aim to|aim to|plan to|i promise to|i commit to|we commit to|i can have|i should|we should|shd|should|will|gonna|going to)\s+(?:(?:also|then|definitely|still|just|now|try to|get)\s+)*(\p{L}+)`)
 	reNameWill    = regexp.MustCompile(`(` + name + `) (?:will|'ll|is going to|plans to|promised to|committed to|agreed to)\s+(?:also\s+|then\s+)?(\p{L}+)`)
 
+	reNeedAsk   = regexp.MustCompile(`(?i)^\W*(?:(?:and|so|also|but)\s+)?(?:i|we)\s+(?:still\s+|really\s+|urgently\s+|do\s+)?(?:need|want|require)\s+(?:to know\b|(?:a|an|the|some|your|this|these|those|written|signed|confirmation|\d+)\b)`)
 	reNeedFrom  = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
 	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
 	reAction    = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s*(?:[—–:]|-{1,2})\s*(\S.*)$`)
@@ -260,6 +261,14 @@ func (x *extraction) readClause(c clause, l line) {
 	if strings.Contains(c.text, "@") { // "needs a review from @marco": the one it needs is named
 		if m := reNeedFrom.FindStringSubmatch(c.text); m != nil {
 			x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.person(m[1]), Span: c.span})
+			return
+		}
+	}
+	if strings.Contains(c.lower, "need") || strings.Contains(c.lower, "want") {
+		// "I need a written root cause by Friday", "I want to know whether ...": a stated need
+		// addressed to the reader asks for it.
+		if m := reNeedAsk.FindStringIndex(c.text); m != nil && !negated(c.text[:m[1]]) {
+			x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.to, Span: c.span})
 			return
 		}
 	}

@@ -33,3 +33,15 @@ func TestRequestsAsQuestionsAboutItems(t *testing.T) {
 			nil, []string{"request  Maren Holt"}},
 	})
 }
+
+func TestRequestsStatedAsNeeds(t *testing.T) {
+	runWho(t, []whoCase{
+		{"a need addressed to the reader", []Doc{{ID: "1", Kind: "mail", Author: "Ola Berg", At: at(2), Title: "ORB-600 outage",
+			Text: "Hello Maren,\n\nI need a written root cause by Friday. I want to know whether the new firmware goes to Lyon."}},
+			[]string{"request ORB-600 Ola Berg"}, nil},
+		{"a need to do something oneself asks nothing", []Doc{chat("1", "Ola Berg", "ORB-601: I need to finish the slides first.")},
+			nil, []string{"request ORB-601 Ola Berg"}},
+		{"a need denied asks nothing", []Doc{chat("1", "Ola Berg", "ORB-602: we don't need a new quote.")},
+			nil, []string{"request ORB-602 Ola Berg"}},
+	})
+}
