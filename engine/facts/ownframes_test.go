@@ -27,6 +27,8 @@ func TestOwnerFramesOfRoleAndPossession(t *testing.T) {
 			nil, []string{"owner ORB-80 Lina Weiss"}},
 		{"owns it now: the item in view", []Doc{chat("1", "Maren Holt", "ORB-81 → not me, @lina owns it now")},
 			[]string{"owner ORB-81 Lina"}, []string{"owner ORB-81 Maren Holt", "owner it now Lina"}},
+		{"a handle with a hyphen is no action item", []Doc{{ID: "1", Kind: "mail", Author: "Git Bot", At: at(2), Title: "Re: [orb/kiosk] Theme (#81)",
+			Text: "Merged #81 into main.\n\n@lina-w approved these changes."}}, []string{"status #81 done"}, []string{"owner approved these changes Lina-w"}},
 		{"an item handed on by an arrow", []Doc{doc("Maren Holt", "Notes", "Present: Maren Holt, Lina Weiss\n\n- ORB-82 (kiosk theme) → Lina, after the audit")},
 			[]string{"owner ORB-82 Lina Weiss"}, nil},
 	})

@@ -33,7 +33,8 @@ var (
 	reNeedAsk   = regexp.MustCompile(`(?i)^\W*(?:(?:and|so|also|but)\s+)?(?:i|we)\s+(?:still\s+|really\s+|urgently\s+|do\s+)?(?:need|want|require)\s+(?:to know\b|(?:a|an|the|some|your|this|these|those|written|signed|confirmation|\d+)\b)`)
 	reNeedFrom  = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
 	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
-	reAction    = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s*(?:[—–:]|-{1,2})\s*(\S.*)$`)
+	// reAction's hyphen stands apart by a space: "@rasmus-v approved" is a handle, not an item.
+	reAction    = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)(?:\s*[—–:]|\s+-{1,2}|-{1,2}\s)\s*(\S.*)$`)
 	reMention   = regexp.MustCompile(`@([\p{L}][\p{L}\d._-]*)`)
 	reDueCue    = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive)\s*:?\s*(?:the\s+)?$`)
 	reNotDue    = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on|agreed|decided|started|effective|from)\b`)
