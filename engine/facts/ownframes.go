@@ -16,6 +16,10 @@ import (
 // ownerRole is a role noun that names who is answerable for a piece of work.
 const ownerRole = `(?:owner|dri|lead|ic|point person|point of contact|contact|coordinator|captain|case officer|case handler|handler|officer in charge|manager|driver|custodian)`
 
+// reAction is an action item: "@kiran — size SMS notifications". Its hyphen stands apart by
+// a space: "@rasmus-v approved" is a handle, not an item.
+var reAction = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)(?:\s*[—–:]|\s+-{1,2}|-{1,2}\s)\s*(\S.*)$`)
+
 var (
 	// reSelfRole: "I am now the case officer for AHR-7731", "I'm your contact for the go-live".
 	// A contact or a manager "for" something need not run it: the self-claim takes the owning roles.
