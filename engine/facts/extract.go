@@ -122,9 +122,14 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 		case l.zone != body:
 		case l.cells != nil:
 			x.readRow(l)
+		case l.segs != nil && !l.bullet:
+			x.readSegments(l)
 		case l.field != "":
 			x.readField(l)
 		default:
+			if l.segs != nil {
+				x.readSegments(l)
+			}
 			x.readProse(l)
 		}
 	}

@@ -2,7 +2,6 @@ package facts
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -49,10 +48,20 @@ var statePrefixes = []struct {
 	// A service desk's two-word states: "Work in Progress", "Closed Complete", "Closed Skipped".
 	{"work in progress", InProgress}, {"closed complete", Done}, {"closed skipped", Cancelled}, {"closed incomplete", Cancelled},
 	{"awaiting", Blocked}, {"waiting", Blocked}, {"on hold", Blocked}, {"blocked", Blocked}, {"stuck", Blocked},
-	{"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
+	{"deferred", Open}, {"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
 	{"in hand", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
 	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
 	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},
+	// The states in the other languages teams write their trackers in (Spanish, Portuguese,
+	// German, Japanese).
+	{"listo", Done}, {"hecho", Done}, {"terminado", Done}, {"completado", Done}, {"cerrado", Done}, {"concluído", Done},
+	{"concluido", Done}, {"feito", Done}, {"pronto", Done}, {"fechado", Done}, {"erledigt", Done}, {"fertig", Done},
+	{"abgeschlossen", Done}, {"完了", Done},
+	{"en curso", InProgress}, {"en progreso", InProgress}, {"en proceso", InProgress}, {"em andamento", InProgress},
+	{"em curso", InProgress}, {"in arbeit", InProgress}, {"in bearbeitung", InProgress}, {"対応中", InProgress}, {"作業中", InProgress},
+	{"bloqueado", Blocked}, {"blockiert", Blocked}, {"esperando", Blocked}, {"aguardando", Blocked}, {"wartet", Blocked},
+	{"pendiente", Open}, {"pendente", Open}, {"sin empezar", Open}, {"no iniciado", Open}, {"offen", Open}, {"未着手", Open},
+	{"cancelado", Cancelled}, {"abgebrochen", Cancelled}, {"verworfen", Cancelled}, {"中止", Cancelled},
 }
 
 // readFields reads the facts the source system gives apart from the text.
@@ -94,6 +103,14 @@ func (x *extraction) readField(l line) {
 	if subject == "" {
 		subject = x.last
 	}
+	if l.field != "key" && l.field != "decision" && len(workIDs(subject)) == 0 {
+		subject = x.fieldSubject(l, subject)
+	}
+	revises := false
+	if i := strings.LastIndex(v, "→"); i >= 0 && l.field != "key" {
+		// "Assignee: Kenta Moriyama → Shun Aoki": a tracker's change, the new value last.
+		v, revises = strings.TrimSpace(v[i+len("→"):]), true
+	}
 	quote := x.lineQuote(l)
 	switch l.field {
 	case "key":
@@ -108,17 +125,25 @@ func (x *extraction) readField(l line) {
 			}
 		}
 	case "owner":
+		if i := strings.Index(v, ". "); i > 0 {
+			v = v[:i] // "DRI: Eirik Solbakken. Backup: Tormod Lie."
+		}
 		for _, name := range reNames.Split(v, -1) {
 			name = strings.TrimSpace(strings.Trim(name, "@*_()[]"))
-			if name == "" || strings.EqualFold(name, "none") || strings.EqualFold(name, "unassigned") || strings.EqualFold(name, "tbd") {
+			if name == "" || none(name) || strings.EqualFold(name, "unassigned") || strings.EqualFold(name, "tbd") || !strings.ContainsFunc(name, unicode.IsLetter) {
 				continue
 			}
-			x.addPending(Fact{Kind: Owner, Subject: subject, Person: x.person(name), Span: quote, Field: true})
+			x.addPending(Fact{Kind: Owner, Subject: subject, Person: x.person(name), Span: quote, Field: true, Revises: revises})
 			break // the first named is the owner
 		}
 	case "status", "resolution":
 		if st := stateOf(v); st != "" {
-			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true})
+			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true, Revises: revises})
+			if m := reCellWait.FindStringSubmatch(v); m != nil && st == Blocked {
+				if what := strings.TrimSpace(reTrimWhat.ReplaceAllString(m[1], "")); what != "" && !none(what) {
+					x.addPending(Fact{Kind: Blocker, Subject: subject, What: what, Span: quote, Field: true})
+				}
+			}
 		}
 	case "due":
 		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
@@ -170,62 +195,6 @@ func (x *extraction) lineQuote(l line) Span {
 	return sp
 }
 
-// readRow reads a table row: its subject from an identifier in any cell (or its first
-// cell), owner, status and due date from the columns that hold them.
-func (x *extraction) readRow(l line) {
-	text := x.doc.Text
-	cell := func(names ...string) (Span, string, bool) {
-		for _, n := range names {
-			for col, sp := range l.cells {
-				if col == n || strings.HasPrefix(col, n+" ") || strings.HasSuffix(col, " "+n) {
-					return sp, text[sp.Start:sp.End], true
-				}
-			}
-		}
-		return Span{}, "", false
-	}
-	subject := ""
-	var first Span
-	for _, sp := range sortedCells(l.cells) {
-		if first == (Span{}) {
-			first = sp
-		}
-		if ids := workIDs(text[sp.Start:sp.End]); len(ids) > 0 {
-			subject = ids[0]
-			break
-		}
-	}
-	if subject == "" && first != (Span{}) {
-		subject = strings.TrimSpace(text[first.Start:first.End])
-	}
-	if subject == "" {
-		return
-	}
-	row := l.span
-	if sp, v, ok := cell("owner", "assignee", "dri", "lead", "who", "responsible", "assigned to"); ok && !none(v) && v != "-" {
-		x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(strings.Trim(v, "@ ")), Span: Span{row.Start, sp.End}, Field: true})
-	}
-	if sp, v, ok := cell("status", "state"); ok {
-		if st := stateOf(v); st != "" {
-			x.add(Fact{Kind: Status, Subject: subject, State: st, Span: Span{row.Start, sp.End}, Field: true})
-		}
-	}
-	if sp, v, ok := cell("due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live", "completion", "planned end", "delivery"); ok {
-		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
-			x.add(Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
-		}
-	}
-}
-
-func sortedCells(cells map[string]Span) []Span {
-	var out []Span
-	for _, sp := range cells {
-		out = append(out, sp)
-	}
-	slices.SortStableFunc(out, byStart)
-	return out
-}
-
 func none(v string) bool {
 	switch strings.ToLower(strings.Trim(strings.TrimSpace(v), ".!-— ")) {
 	case "", "none", "nothing", "n/a", "na", "no", "nope", "-", "no blockers", "nothing blocking", "all clear", "none so far", "nil":
@@ -243,3 +212,20 @@ func readings(d DateMention) []time.Time {
 
 // notWordRune is a rune that is neither a letter nor a digit (marks, emoji, punctuation).
 func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+// fieldSubject is what a field line speaks of in a document whose own subject is no work
+// item: the item line above it, when the field is set in under it ("HMV-77 — Lab results"
+// then "  Who: Bronwen"), else the first item the text named before it (a brief's "Scope ...
+// (LIBS-204)" then "Project lead: Hester"); the document's subject when it named none.
+func (x *extraction) fieldSubject(l line, subject string) string {
+	if l.indent && len(workIDs(x.last)) > 0 {
+		return x.last
+	}
+	if x.doc.Kind != "doc" || l.section == "action" {
+		return subject
+	}
+	if ids := workIDs(x.doc.Text[:l.span.Start]); len(ids) > 0 {
+		return ids[0]
+	}
+	return subject
+}

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -31,6 +32,13 @@ type line struct {
 	to string
 	// bullet marks a list item; heading a line that names the section below it.
 	bullet, heading bool
+	// indent marks a line set in from the margin (a field under an item line above it).
+	indent bool
+	// box is a checklist item's box: 'x' ticked, ' ' empty, 0 none.
+	box byte
+	// segs are the parts of a row without column names: a list item whose parts stand apart
+	// by dashes ("Recipe locked — Donnacha — done"), a pipe row with no header line.
+	segs []Span
 }
 
 var (
@@ -44,6 +52,8 @@ var (
 	reStampPrefix = regexp.MustCompile(`^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s+`)
 	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?([A-Za-z][A-Za-z /&'-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
 	reBullet      = regexp.MustCompile(`^\s*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\]|- \[[ xX]\])\s+(?:\[[ xX]\]\s+)?`)
+	reCount       = regexp.MustCompile(`\s*\(\d+\)$`)
+	reBox         = regexp.MustCompile(`\[([ xX])\]\s+$`)
 	reTableSep    = regexp.MustCompile(`^\s*\|?\s*:?-{2,}[-+|: ]*$`)
 	reAligned     = regexp.MustCompile(`\S(?: \S+)*`)
 	reMDHeading   = regexp.MustCompile(`^#{1,6}\s+`)
@@ -52,6 +62,7 @@ var (
 // sectionOf classifies a heading: what the lines under it state.
 func sectionOf(h string) string {
 	h = strings.ToLower(strings.Trim(strings.TrimSpace(reMDHeading.ReplaceAllString(h, "")), ":*_ "))
+	h = strings.TrimSpace(reCount.ReplaceAllString(h, "")) // "Completed (3)": a digest's count
 	switch {
 	case h == "":
 		return ""
@@ -74,6 +85,7 @@ var fieldNames = map[string]string{
 	"owner": "owner", "owners": "owner", "assignee": "owner", "assigned to": "owner", "assigned": "owner",
 	"dri": "owner", "lead": "owner", "driver": "owner", "ic": "owner", "incident commander": "owner",
 	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
+	"who": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner",
 	"status": "status", "state": "status", "resolution": "resolution",
 	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
 	"target completion": "due", "completion date": "due", "planned end": "due", "planned completion": "due",
@@ -86,7 +98,7 @@ var fieldNames = map[string]string{
 	"ticket": "key", "key": "key", "issue": "key", "jira": "key",
 	"yesterday": "done", "yday": "done", "y": "done", "done": "done", "did": "done",
 	"today": "doing", "t": "doing", "doing": "doing", "next": "doing", "b": "blocker",
-	"action": "action", "action item": "action", "ai": "action", "todo": "action", "to do": "action",
+	"action": "action", "action item": "action", "ai": "action", "todo": "action", "to do": "action", "ap": "action", "action point": "action",
 	// What "done" will mean states no status.
 	"acceptance": "acceptance", "acceptance criteria": "acceptance", "definition of done": "acceptance", "dod": "acceptance",
 	"done when": "acceptance", "success criteria": "acceptance",
@@ -99,6 +111,7 @@ func (x *extraction) layout() []line {
 	inQuote, inSig := false, false
 	seenBody := false
 	var header []string // table header cells
+	var csv []string    // the column names of comma-separated lines
 	chat := x.doc.Kind == "chat" || x.doc.Kind == "incident"
 	mail := x.doc.Kind == "mail"
 	for start := 0; start <= len(text); {
@@ -114,7 +127,17 @@ func (x *extraction) layout() []line {
 		trimmed := text[l.span.Start:l.span.End]
 		switch {
 		case trimmed == "":
-			header = nil
+			header, csv = nil, nil
+		case csv != nil && strings.Count(trimmed, ",") == len(csv)-1:
+			l.cells = map[string]Span{}
+			for i, c := range splitCSV(text, l.span) {
+				l.cells[csv[i]] = c
+			}
+		case csv == nil && !inQuote && csvHeader(trimmed) && strings.Count(nextLine(text, end), ",") == strings.Count(trimmed, ","):
+			for _, c := range strings.Split(trimmed, ",") {
+				csv = append(csv, strings.ToLower(strings.TrimSpace(c)))
+			}
+			trimmed = "" // the header states nothing
 		case inQuote || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):
 			inQuote = true
 			l.zone = quoted
@@ -139,6 +162,10 @@ func (x *extraction) layout() []line {
 				cells = splitAligned(text, l.span)
 			}
 			if reTableSep.MatchString(trimmed) {
+				break
+			}
+			if header == nil && slices.ContainsFunc(cells, func(c Span) bool { return len(workIDs(text[c.Start:c.End])) > 0 }) {
+				l.segs = cells // a row with no header line: its cells say what they are
 				break
 			}
 			if header == nil {
@@ -212,11 +239,16 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 		l.heading = true
 		return
 	}
+	l.indent = len(raw) > 0 && (raw[0] == ' ' || raw[0] == '\t')
 	if m := reBullet.FindStringIndex(raw); m != nil {
 		l.bullet = true
+		if b := reBox.FindStringSubmatch(raw[:m[1]]); b != nil {
+			l.box = strings.ToLower(b[1])[0]
+		}
 		rest(m[1])
 		raw = raw[m[1]:]
 		start += m[1]
+		l.segs = dashParts(text, l.span)
 	}
 	if m := reField.FindStringSubmatchIndex(raw); m != nil {
 		name := strings.ToLower(strings.TrimSpace(raw[m[2]:m[3]]))

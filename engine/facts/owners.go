@@ -40,7 +40,8 @@ var (
 )
 
 // ownerWords are words one of which every ownership construction holds (lower case).
-var ownerWords = []string{"own", "mine", " me", "take", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
+var ownerWords = []string{"own", "mine", " me", "take", "taken", "→", "->", "=>", "todo", "ai(", "ap(", "action", " with ", "doing",
+	"officer", "contact", "manager", ":", " is ", "lead", "s ", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
 	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable", " by ", "mim", "incident",
 	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got it", "got this", "grab", "pick", "handl", "shepherd", " pen",
 	"run", "dri", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
@@ -50,6 +51,9 @@ func (x *extraction) readOwner(c *clause) {
 		return
 	}
 	text := c.text
+	if x.readOwnerFrame(c) {
+		return
+	}
 	if who, ok := x.acceptance(*c); ok {
 		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span, Revises: true})
 		return
@@ -98,7 +102,8 @@ func (x *extraction) readOwner(c *clause) {
 	if m := reNameTo.FindStringSubmatchIndex(text); m != nil {
 		who := text[m[2]:m[3]]
 		// A name known to the case, a handle, or a full name: "Thanks to", "Need to" are not.
-		if !isPronoun(who) && (strings.HasPrefix(who, "@") || x.people.Known(who) || strings.Contains(who, " ") && x.people.Known(strings.Fields(who)[0])) {
+		// Under an action marker a full name need not be known already.
+		if !isPronoun(who) && (strings.HasPrefix(who, "@") || x.people.Known(who) || strings.Contains(who, " ") && (x.people.Known(strings.Fields(who)[0]) || c.section == "action")) {
 			x.objectSubject(c, text[m[1]:])
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 		}

@@ -34,7 +34,7 @@ func (p *People) Fork() *People { return &People{parent: p, seen: map[string]boo
 
 // Add records a display name (a mail From value is reduced to its name).
 func (p *People) Add(name string) {
-	name = displayName(name)
+	name = withoutTitle(displayName(name))
 	if name == "" || !strings.ContainsRune(name, ' ') {
 		return // a handle names no one new; it is resolved against full names
 	}
@@ -187,4 +187,18 @@ func foldRune(r rune) rune {
 		return 's'
 	}
 	return r
+}
+
+// withoutTitle drops an honorific before a name ("Dr Cordelia Vance" is Cordelia Vance, whom
+// "Cordelia" names).
+func withoutTitle(name string) string {
+	first, rest, ok := strings.Cut(name, " ")
+	if !ok || !strings.Contains(rest, " ") {
+		return name // a title and one name: no full name to resolve handles against
+	}
+	switch strings.ToLower(strings.TrimSuffix(first, ".")) {
+	case "dr", "mr", "mrs", "ms", "miss", "mx", "prof", "sir", "dame":
+		return rest
+	}
+	return name
 }

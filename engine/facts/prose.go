@@ -16,7 +16,7 @@ const word = `\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*`
 
 var (
 	reHardBreak   = regexp.MustCompile(`\s*(?:;|\s[—–]\s|\s-\s|,?\s+but\s+)\s*`)
-	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to)\b`)
+	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to|please|pls|plz|kindly)\b`)
 	reNameBreak   = regexp.MustCompile(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
 	reLeadName    = regexp.MustCompile(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
 	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
@@ -30,14 +30,14 @@ var (
 	reCommit      = regexp.MustCompile(`(?i)\b(?:i'?ll|i will|ill|i shall|we'?ll|we will|we shall|i'?m going to|i am going to|i'?m gonna|we'?re going to|we are going to|i plan to|we plan to|i aim to|we aim to|aim to|plan to|i promise to|i commit to|we commit to|i can have|i should|we should|shd|should|will|gonna|going to)\s+(?:(?:also|then|definitely|still|just|now|try to|get)\s+)*(\p{L}+)`)
 	reNameWill    = regexp.MustCompile(`(` + name + `) (?:will|'ll|is going to|plans to|promised to|committed to|agreed to)\s+(?:also\s+|then\s+)?(\p{L}+)`)
 
+	reNeedAsk   = regexp.MustCompile(`(?i)^\W*(?:(?:and|so|also|but)\s+)?(?:i|we)\s+(?:still\s+|really\s+|urgently\s+|do\s+)?(?:need|want|require)\s+(?:to know\b|(?:a|an|the|some|your|this|these|those|written|signed|confirmation|\d+)\b)`)
 	reNeedFrom  = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
 	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
-	reAction    = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s*(?:[—–:]|-{1,2})\s*(\S.*)$`)
 	reMention   = regexp.MustCompile(`@([\p{L}][\p{L}\d._-]*)`)
 	reDueCue    = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive)\s*:?\s*(?:the\s+)?$`)
 	reNotDue    = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on|agreed|decided|started|effective|from)\b`)
-	reBlocker   = regexp.MustCompile(`(?i)\b(?:blocked (?:on|by)|waiting (?:on|for)|stuck (?:on|behind|with)|held up by|(?:pause[sd]?|on hold)\b[^.;]{0,30}?\buntil|can'?t (?:start|proceed|continue|move) (?:until|without)|blocked:)\s+(?:the\s+)?(.+)`)
-	reDecision  = regexp.MustCompile(`(?i)\b(?:decided(?: to| that| on| w/ [\w ]+?:?)?|decision\b[^:.]{0,25}:|decision is|we(?:'re| are) going with|(?:goes|go|going) with|agreed (?:to|on|that)|settled on|opted (?:for|to)|we chose|final call:?|we will go with|we'?ll go with)\s+(.+)`)
+	reBlocker   = regexp.MustCompile(`(?i)\b(?:blocked (?:on|by)|waiting (?:on|for)|awaiting|stuck (?:on|behind|with)|held up by|(?:pause[sd]?|on hold)\b[^.;]{0,30}?\buntil|can'?t (?:start|proceed|continue|move) (?:until|without)|blocked:)\s+(?:the\s+)?(.+)`)
+	reDecision  = regexp.MustCompile(`(?i)\b(?:decided(?: to| that| on| w/ [\w ]+?:?)?|decision\b[^:.]{0,25}:|decision is|we(?:'re| are) going with|(?:goes|go|going|went) with|agreed (?:to|on|that)|settled on|opted (?:for|to)|we chose|final call:?|we will go with|we'?ll go with)\s+(.+)`)
 	reNoDec     = regexp.MustCompile(`(?i)\b(?:no decision|not decided|haven'?t decided|undecided|still deciding|to be decided)\b`)
 	reQuarter   = regexp.MustCompile(`(?i)^(?:end of )?[qh][1-4]\b`)
 	reDoneBy    = regexp.MustCompile(`(?i)\b(?:done|ready|finished|up|out|live)\s+(?:by|before|until|on)\b`)
@@ -74,6 +74,8 @@ type clause struct {
 	ids     []string
 	me      string // the speaker, whom first person names
 	first   bool   // first person speaks (explicitly, or carried from the clause before)
+	section string // what the heading above the line says its lines state ("action", ...)
+	whole   bool   // the clause is its whole sentence
 }
 
 func (x *extraction) readSentence(sp Span, l line) {
@@ -135,7 +137,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 			continue
 		}
 		ct := text[c.Start:c.End]
-		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me}
+		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me, section: l.section, whole: len(clauses) == 1}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
 			cl.subject = label // "Public Wi-Fi upgrade: complete at all four branches."
@@ -197,7 +199,8 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 	if len(strings.Fields(s)) < 3 {
 		return
 	}
-	if !reQuestionAsk.MatchString(s) && !rePolite.MatchString(s) {
+	// A question about a named item asks for its state ("OPTIK-77 is ok now?", "ENG-4 done or not?").
+	if !reQuestionAsk.MatchString(s) && !rePolite.MatchString(s) && len(ids) == 0 {
 		return
 	}
 	subject := x.subjectOf(ids)
@@ -262,6 +265,14 @@ func (x *extraction) readClause(c clause, l line) {
 	if strings.Contains(c.text, "@") { // "needs a review from @marco": the one it needs is named
 		if m := reNeedFrom.FindStringSubmatch(c.text); m != nil {
 			x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.person(m[1]), Span: c.span})
+			return
+		}
+	}
+	if strings.Contains(c.lower, "need") || strings.Contains(c.lower, "want") {
+		// "I need a written root cause by Friday", "I want to know whether ...": a stated need
+		// addressed to the reader asks for it.
+		if m := reNeedAsk.FindStringIndex(c.text); m != nil && !negated(c.text[:m[1]]) {
+			x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.to, Span: c.span})
 			return
 		}
 	}
@@ -332,7 +343,11 @@ func isCapitalised(s string) bool {
 
 // generic reports an object that names nothing by itself ("the work", "it").
 func generic(obj string) bool {
-	switch strings.ToLower(strings.TrimPrefix(strings.ToLower(obj), "the ")) {
+	obj = strings.ToLower(obj)
+	for _, adv := range []string{" now", " too", " also", " again", " here", " as well"} {
+		obj = strings.TrimSuffix(obj, adv) // "owns it now"
+	}
+	switch strings.TrimPrefix(obj, "the ") {
 	case "work", "it", "this", "that", "task", "ticket", "fix", "issue", "one", "this one", "thing", "rest", "lead", "point":
 		return true
 	}

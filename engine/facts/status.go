@@ -10,15 +10,15 @@ import (
 // creating the item ("opened LABOPS-44"). A status verb inside a subordinate clause of time
 // or condition ("until the extraction is fixed") states nothing.
 var (
-	reDone     = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
-	reCancel   = regexp.MustCompile(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
+	reDone     = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
+	reCancel   = regexp.MustCompile(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
 	reBlockedS = regexp.MustCompile(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move))\b`)
 	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
-	reProgress = regexp.MustCompile(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b|` +
+	reProgress = regexp.MustCompile(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b|` +
 		`^\W*(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|we'?re\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b`)
 	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
 	rePartial  = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
-	reReopen   = regexp.MustCompile(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|leaving [^.]{0,40}\bopen)\b`)
+	reReopen   = regexp.MustCompile(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen)\b`)
 	reQueued   = regexp.MustCompile(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b`)
 	reOpened   = regexp.MustCompile(`(?i)\b(?:opened|raised|filed|logged)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:ticket|issue|bug|task|incident|request)\s+)?$`)
 	reMarkedAs = regexp.MustCompile(`(?i)\b(?:marked|moved|set)\s+(?:[\w#-]+\s+)?(?:as|to)\s+(done|resolved|closed|in progress|blocked|won'?t fix|cancell?ed|open|to do)\b`)
@@ -28,7 +28,7 @@ var (
 )
 
 // reMerged is a merge notice: "merged merge request !470", "Pull request #88 was merged".
-var reMerged = regexp.MustCompile(`(?i)\bmerged (?:merge|pull) request\b|\b(?:merge|pull) request [!#]?\d+ (?:was|has been) merged\b`)
+var reMerged = regexp.MustCompile(`(?i)\bmerged (?:merge|pull) request\b|\bmerged [!#]\d+ into\b|\b(?:merge|pull) request [!#]?\d+ (?:was|has been) merged\b`)
 
 // mergeNotice reports a document that says a change was merged, so its "Closes X" links hold.
 func (x *extraction) mergeNotice() bool {
@@ -40,32 +40,40 @@ var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv",
 	"shelv", "kill", "block", "wait", "stuck", "hold", "held", "pause", "can't", "cant", "progress", "wip", "work", "start",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
-	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked"}
+	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
+	"defer", "dup", "/", "keep", "✅", "✔", "☑", "kept", "moved", "in work", "uat"}
 
 func (x *extraction) readStatus(c clause, l line) {
-	if l.section == "" && !hasAny(c.lower, statusWords) {
+	if l.section == "" && !hasAny(c.lower, statusWords) && !strings.HasPrefix(c.text, "[") {
+		return
+	}
+	if x.stateList(c) {
 		return
 	}
 	t := c.text
 	var st State
 	switch {
+	case alertState(t) != "":
+		st = alertState(t) // "[RESOLVED] #4471 ...": the alert's own state, whatever its title says
 	case len(c.ids) > 0 && pendingPR(c.lower) && x.mergeNotice():
 		st = Done // "Closes KRUK-1315" under "merged merge request !470": the merge closed it
-	case reCancel.MatchString(t) && !negated(t[:reCancel.FindStringIndex(t)[0]]):
+	case movedTo(t) != "":
+		st = movedTo(t)
+	case stated(t, reCancel) && !reDropOff.MatchString(t):
 		st = Cancelled
 	case reReopen.MatchString(t):
 		st = Open
 	case reBlockedS.MatchString(t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]):
 		st = Blocked
+	case partial(t):
+		st = InProgress // "18 of 30 finished": some parts are
 	case reDone.MatchString(t):
 		m := reDone.FindStringIndex(t)
-		if negated(t[:m[0]]) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
-			reByAfter.MatchString(t[m[1]:]) || reSubord.MatchString(t[:m[0]]) || reLastTime.MatchString(t[:m[0]]) {
+		if !stated(t, reDone) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
+			x.deadlineAfter(t, m) || reSubord.MatchString(t[:m[0]]) || reLastTime.MatchString(t[:m[0]]) || reMySide.MatchString(t[m[1]:]) {
 			return
 		}
 		st = Done
-	case partial(t):
-		st = InProgress
 	case reQueued.MatchString(t) && !negated(t[:reQueued.FindStringIndex(t)[0]]):
 		st = Open
 	case len(c.ids) > 0 && strings.Index(t, c.ids[0]) > 0 && reOpened.MatchString(t[:strings.Index(t, c.ids[0])]):
@@ -84,9 +92,9 @@ func (x *extraction) readStatus(c clause, l line) {
 	if st == "" {
 		return
 	}
-	subject := c.subject
-	if len(c.ids) == 0 && len(strings.Fields(t)) <= 2 && x.subject != "" {
-		subject = x.subject // "Resolving.", "Closing." speak of the document's own item
+	subject, ok := x.statusSubject(c, st)
+	if !ok {
+		return
 	}
 	x.add(Fact{Kind: Status, Subject: subject, State: st, Span: c.span, Revises: st == Open && reReopen.MatchString(t)})
 }
@@ -98,7 +106,7 @@ func emojiState(t string) State {
 		mark  string
 		state State
 	}{{"✅", Done}, {"✔", Done}, {"☑", Done}, {"🚧", InProgress}, {"🔄", InProgress}, {"⏳", InProgress}, {"🛑", Blocked}, {"⛔", Blocked}, {"🚫", Blocked}} {
-		if strings.HasPrefix(t, e.mark) {
+		if strings.HasPrefix(t, e.mark) || e.state == Done && strings.HasSuffix(t, e.mark) { // "LRP-199 ✅"
 			return e.state
 		}
 	}
@@ -124,9 +132,10 @@ func (x *extraction) readBlocker(c clause, l line) {
 	}
 	if m := reBlocker.FindStringSubmatchIndex(c.text); m != nil && !negated(c.text[:m[0]]) {
 		what := strings.TrimRight(strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[m[2]:m[3]], "")), ".!")
-		if what != "" && !none(what) {
-			x.add(Fact{Kind: Blocker, Subject: c.subject, What: what, Span: c.span})
-			x.add(Fact{Kind: Status, Subject: c.subject, State: Blocked, Span: c.span})
+		subject, ok := x.statusSubject(c, Blocked) // "Blocked on #619": #619 blocks, it is not blocked
+		if what != "" && !none(what) && ok {
+			x.add(Fact{Kind: Blocker, Subject: subject, What: what, Span: c.span})
+			x.add(Fact{Kind: Status, Subject: subject, State: Blocked, Span: c.span})
 		}
 		return
 	}
@@ -136,7 +145,7 @@ func (x *extraction) readBlocker(c clause, l line) {
 	}
 }
 
-var decisionWords = []string{"decid", "decision", "going with", "goes with", "go with", "agreed", "settled", "opted", "chose", "final call"}
+var decisionWords = []string{"decid", "decision", "going with", "goes with", "go with", "went with", "approved", "accepted", "rejected", "agreed", "settled", "opted", "chose", "final call"}
 
 func (x *extraction) readDecision(c clause) {
 	if !hasAny(c.lower, decisionWords) {
@@ -146,6 +155,9 @@ func (x *extraction) readDecision(c clause) {
 		return
 	}
 	m := reDecision.FindStringSubmatchIndex(c.text)
+	if m == nil && x.readVerdict(c) {
+		return
+	}
 	if m == nil || negated(c.text[:m[0]]) {
 		return
 	}
@@ -180,8 +192,14 @@ func (x *extraction) decisionSubject(c clause, what string) string {
 	return c.subject
 }
 
+// reSlashPartial is a count written with a slash: "131/212 done", "40/120 meters migrated".
+var reSlashPartial = regexp.MustCompile(`(?i)\b(\d[\d,]*)/(\d[\d,]*)\s+(?:\p{L}+\s+)?(?:done|complete|completed|finished|installed|migrated|imported|updated|upgraded|live|flashed|signed)\b`)
+
 // partial reports a count of parts done that is short of the whole ("4 of 8 installed").
 func partial(t string) bool {
 	m := rePartial.FindStringSubmatch(t)
+	if m == nil {
+		m = reSlashPartial.FindStringSubmatch(t)
+	}
 	return m != nil && m[1] != m[2]
 }

@@ -1,0 +1,141 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// More frames that state ownership: a role noun predicated of a person with its complement
+// ("Percival is the owner for this one", "I am now the case officer for AHR-7", "the DRI for
+// sending is Yui"), the work being "with" a person ("ENG-4 is with me"), the perfect of taking
+// ("I have taken it"), an arrow from an item to a person in notes ("ENG-4 → @ana"), a marker
+// that assigns a line ("TODO(Hester)", "AI(Bob):"), an action item in the present tense
+// ("Eirik sends the forecast") and a label whose value is a known person ("Front desk:
+// Beatriz Sampaio").
+
+// ownerRole is a role noun that names who is answerable for a piece of work.
+const ownerRole = `(?:owner|dri|lead|ic|point person|point of contact|contact|coordinator|captain|case officer|case handler|handler|officer in charge|manager|driver|custodian)`
+
+// reAction is an action item: "@kiran — size SMS notifications". Its hyphen stands apart by
+// a space: "@rasmus-v approved" is a handle, not an item.
+var reAction = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)(?:\s*[—–:]|\s+-{1,2}|-{1,2}\s)\s*(\S.*)$`)
+
+var (
+	// reSelfRole: "I am now the case officer for AHR-7731", "I'm your contact for the go-live".
+	// A contact or a manager "for" something need not run it: the self-claim takes the owning roles.
+	reSelfRole = regexp.MustCompile(`(?i)\b(?:i'?m|i am|im)\s+(?:now\s+)?(?:the|your|our)\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:owner|dri|lead|ic|point person|coordinator|case officer|case handler)\s+(?:for|on|of)\b`)
+	// reNameRole: "Percival is the owner for this one", "Yui is now the DRI".
+	reNameRole = regexp.MustCompile(`(` + name + `) is (?:now )?(?:the|your|our) (?:new )?(?:[\p{Ll}-]+ )?(?i:` + ownerRole + `)\b`)
+	// reRoleIs: "DRI for sending is Yui", "the project lead: Hester Blakewell".
+	reRoleIs = regexp.MustCompile(`(?i:\b` + ownerRole + `(?:\s+for\s+[^,.;:]{1,30}?)?\s+(?:is|=)\s+(?:now\s+)?|\blead:\s*)(` + name + `)`)
+	// reWithMe: "MGR-152 is with me", "it's with me now".
+	reWithMe = regexp.MustCompile(`(?i)\b(?:it|this|this one|\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with me\b`)
+	// reWithName: "ENG-4 is with Ana now".
+	reWithName = regexp.MustCompile(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with\s+(` + name + `)`)
+	// reTaken: "i have taken it", "I take OPTIK-90", "I've picked it up".
+	reTaken = regexp.MustCompile(`(?i)\b(?:i (?:have|'ve)|i'?ve|ive)\s+(?:now\s+)?(?:taken|picked up|grabbed)\s+(?:it|this|over)\b|\bi take\s+(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+|!\d+)`)
+	// reIsDoing: "STH-319 Arpita is doing", "Bob is doing it".
+	reIsDoing = regexp.MustCompile(`(` + name + `) is doing(?:\s+(?:it|this|that|\p{Lu}[\p{Lu}\d]*-\d+))?\s*(?:[,.;!)]|$)`)
+	// reArrowTo: "LFT-540 (display firmware) → @ayse", an item handed to a person in notes.
+	reArrowTo = regexp.MustCompile(`(?:\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s*\([^)]{0,60}\))?\s*(?:→|->|=>)\s*(` + name + `)`)
+	// reMarker: "TODO(Hester) book two sessions", "AI(bob): send the deck".
+	reMarker = regexp.MustCompile(`\b(?:TODO|FIXME|AI|AP|ACTION)\s*\(\s*(@?[\p{L}][\p{L}\d._-]*(?: [\p{L}][\p{L}\d._-]*)?)\s*\)\s*:?\s*(.*)$`)
+	// rePresentAction: "Eirik sends the spare-parts forecast" under an actions heading.
+	rePresentAction = regexp.MustCompile(`^\W*(` + name + `) (\p{Ll}+s)\b`)
+	// reLabelPerson: "Front desk & PMS: Beatriz Sampaio".
+	reLabelPerson = regexp.MustCompile(`^\W*([^:]{2,40}?)\s*:\s*(` + name + `)\s*[.;]?$`)
+)
+
+// notOwnerLabel names the labels whose person owns nothing: who sponsors, reviews, attends,
+// took the notes or sent apologies.
+var notOwnerLabel = map[string]bool{"backup": true, "chair": true, "scribe": true, "minutes": true, "apologies": true, "cc": true,
+	"from": true, "to": true, "host": true, "guest": true, "guests": true, "present": true, "absent": true, "sponsor": true,
+	"attendees": true, "participants": true, "via": true, "by": true, "notes": true, "deputy": true, "escalation": true,
+	"customer": true, "client": true, "vendor": true, "supplier": true, "contact": true, "stakeholders": true, "informed": true}
+
+// readOwnerFrame reads the frames above; it reports whether one gave an owner.
+func (x *extraction) readOwnerFrame(c *clause) bool {
+	text := c.text
+	add := func(person string, revises bool) bool {
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: person, Span: c.span, Revises: revises})
+		return true
+	}
+	if m := reMarker.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
+		if c.subject == x.subject || c.subject == "" {
+			x.actionObject(c, m[2]) // a label or an identifier in view names the work already
+		}
+		return add(x.person(m[1]), false)
+	}
+	if m := reSelfRole.FindStringIndex(text); m != nil && !negated(text[:m[0]]) {
+		return add(c.me, strings.Contains(strings.ToLower(text[m[0]:m[1]]), "now"))
+	}
+	if m := reWithMe.FindStringIndex(text); m != nil && !negated(text[:m[1]-len("with me")]) {
+		return add(c.me, false)
+	}
+	if m := reTaken.FindStringIndex(text); m != nil && !negated(text[:m[0]]) {
+		return add(c.me, false)
+	}
+	for _, re := range []*regexp.Regexp{reNameRole, reRoleIs, reWithName, reIsDoing} {
+		if m := re.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) {
+			who := text[m[2]:m[3]]
+			if isPronoun(who) || re == reRoleIs && !x.people.Known(who) && !strings.Contains(who, " ") {
+				continue
+			}
+			if re == reNameRole {
+				x.objectSubject(c, text[m[1]:])
+			}
+			return add(x.person(who), strings.Contains(text[m[0]:m[1]], "now"))
+		}
+	}
+	if m := reArrowTo.FindStringSubmatch(text); m != nil && (strings.HasPrefix(m[1], "@") || x.people.Known(m[1])) {
+		return add(x.person(m[1]), true)
+	}
+	if c.section == "action" {
+		if m := rePresentAction.FindStringSubmatchIndex(text); m != nil && x.people.Known(text[m[2]:m[3]]) {
+			switch strings.ToLower(text[m[4]:m[5]]) {
+			case "is", "has", "was", "says", "thinks", "agrees", "needs", "wants", "asks":
+			default:
+				x.objectSubject(c, text[m[5]:])
+				return add(x.person(text[m[2]:m[3]]), false)
+			}
+		}
+	}
+	if m := reLabelPerson.FindStringSubmatch(text); m != nil && c.subject != "" && x.people.Known(m[2]) && strings.Contains(m[2], " ") {
+		if x.thingLabel(m[1]) {
+			return add(x.person(m[2]), false)
+		}
+	}
+	return false
+}
+
+// thingLabel reports a label that names a thing, not a role ("Front desk & PMS", not "Budget
+// holder", "Sponsor" or "Owner of the vendor relationship").
+func (x *extraction) thingLabel(label string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(label), notWordRune) {
+		if notOwnerLabel[w] || reReviewVerb.MatchString(w) || roleNoun(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// roleNoun reports a noun for a person by what they do ("reviewer", "author", "requester"),
+// which a label names when its person is not the owner of a thing.
+func roleNoun(w string) bool {
+	for _, suf := range []string{"er", "or", "ee", "ist", "ant", "ent", "ers", "ors"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// actionObject makes what an assigning marker's line asks for the clause's subject ("TODO(Ingrid):
+// invoice the winterisation work"), as objectSubject does, when the line names no item.
+func (x *extraction) actionObject(c *clause, rest string) {
+	w := strings.Fields(rest)
+	if len(w) < 2 {
+		return
+	}
+	x.objectSubject(c, strings.Join(w[1:], " "))
+}

@@ -1,0 +1,179 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The frames below refine how a status is read: whether a state word is used or only
+// mentioned (a quoted 'done', "a dropped connection"), whether "by/on" after it names a
+// deadline or a past form dates it ("went live on 19 Oct"), an alert's tag ("[RESOLVED]"), a tracker's "moved X from
+// A to B", a label that gives several items one state ("Shipped: A, B, C"), and which item a
+// status is about (not one named only as a reference or as what blocks it; the noun phrase
+// before the state word in notes: "Heater checks finished").
+
+var (
+	// reAttributive ends in a determiner: the state word after it modifies a noun ("a dropped
+	// connection", "the finished drawings").
+	reAttributive = regexp.MustCompile(`(?i)\b(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|any|every)\s+$`)
+	// reMentioned ends in a quotation mark: the word is mentioned, not used ("Reply 'done'").
+	reMentioned = regexp.MustCompile(`['"‘“]$`)
+	// reDropOff is "dropped" as an intransitive phrasal verb: a link or a unit dropped off.
+	reDropOff = regexp.MustCompile(`(?i)\bdropped (?:off|out|to|from|below|by)\b`)
+	// reMySide limits a state to the speaker's part: "done from my side" states no status.
+	reMySide = regexp.MustCompile(`(?i)^\s+(?:from|on|at) (?:my|our) (?:side|end|part)\b`)
+	// rePastDone is a state word in a past form whose "on <date>" dates it: "went live on 19 Oct".
+	rePastDone = regexp.MustCompile(`(?i)\b(?:was|were|got|has been|have been|had been)\s+$`)
+	// reAlertTag is a paging or monitoring bot's tag before its alert's title.
+	reAlertTag = regexp.MustCompile(`^\W*\[(TRIGGERED|FIRING|ALERT|ACKNOWLEDGED|ACKED|RESOLVED|RECOVERED|OK|CLOSED|REOPENED)\]`)
+	// reMovedFromTo is a tracker's transition: "moved QTL-130 from In Review to Done".
+	reMovedFromTo = regexp.MustCompile(`(?i)\b(?:moved|changed|transitioned|set|switched)\b[^.;]{0,40}?\bfrom\s+[^.;]{1,30}?\s+to\s+([\p{L}' ]{2,20}?)\s*(?:[.;,!]|$)`)
+	// reStateLabel is a label that is a state, before the items it gives it: "Shipped: STH-301,
+	// STH-318", "Deferred to 4.7: STH-327".
+	reStateLabel = regexp.MustCompile(`^\W*(\p{L}[\p{L}' ]{1,20}?)(?:\s+(?:to|in|for|until)\s+[^:]{1,20})?\s*:\s*\S`)
+	// reReference introduces an item named only as a reference or as what blocks another.
+	reReference = regexp.MustCompile(`(?i)(?:\bsee|\bcf\.?|\bdup(?:e|licate)? of|\brelated(?: to| issue)?:?|\bblocked (?:on|by)|\bwaiting (?:on|for)|\bdepends on|\bneeds|\bafter|\bvia|\blike)\s*(?:the\s+)?(?:[\p{L}'’ -]{0,30}\()?\s*$`)
+	// reNPState is a short noun phrase right before the state word: "Heater checks finished".
+	reNPState = regexp.MustCompile(`^\W*(\p{L}[\p{L}\d&'’ -]{1,40}?)\s+$`)
+)
+
+// stated reports whether re's first match in t is used as a state: not negated, not modifying
+// a noun, not mentioned in quotes.
+func stated(t string, re *regexp.Regexp) bool {
+	m := re.FindStringIndex(t)
+	if m == nil {
+		return false
+	}
+	before := t[:m[0]]
+	return !negated(before) && !reAttributive.MatchString(before) && !reMentioned.MatchString(before)
+}
+
+// deadlineAfter reports a "by/on/before ..." after the state word at m, which makes it a
+// target ("done by Friday", "fixed by the next release"); a past form dates the state
+// instead ("went live on 19 Oct", "was merged by Leonie").
+func (x *extraction) deadlineAfter(t string, m []int) bool {
+	if !reByAfter.MatchString(t[m[1]:]) {
+		return false
+	}
+	word := strings.ToLower(t[m[0]:m[1]])
+	return !strings.HasPrefix(word, "went") && !strings.HasPrefix(word, "gone") && !rePastDone.MatchString(t[:m[0]])
+}
+
+// alertState is the state an alert's leading tag gives.
+func alertState(t string) State {
+	m := reAlertTag.FindStringSubmatch(t)
+	if m == nil {
+		return ""
+	}
+	switch m[1] {
+	case "TRIGGERED", "FIRING", "ALERT", "REOPENED":
+		return Open
+	case "ACKNOWLEDGED", "ACKED":
+		return InProgress
+	}
+	return Done
+}
+
+// movedTo is the state a tracker's "moved X from A to B" gives.
+func movedTo(t string) State {
+	if m := reMovedFromTo.FindStringSubmatch(t); m != nil {
+		return stateOf(m[1])
+	}
+	return ""
+}
+
+// stateList reads a label that is a state followed by the items it gives it ("Shipped:
+// STH-301 (e-sign), STH-318"); it reports whether the clause was one. A blocked label
+// ("Blocked: ENG-5 on ENG-3") gives its state to the first item only.
+func (x *extraction) stateList(c clause) bool {
+	if len(c.ids) == 0 {
+		return false
+	}
+	m := reStateLabel.FindStringSubmatchIndex(c.text)
+	if m == nil {
+		return false
+	}
+	label := c.text[m[2]:m[3]]
+	st := cellState(c.text[m[2]:strings.IndexByte(c.text, ':')])
+	if st == "" || strings.EqualFold(label, "status") {
+		return false
+	}
+	ids := c.ids
+	if st == Blocked {
+		ids = ids[:1]
+	}
+	for _, id := range ids {
+		x.add(Fact{Kind: Status, Subject: id, State: st, Span: c.span})
+	}
+	return true
+}
+
+// statusSubject is the item a status clause speaks of: the first identifier it names that is
+// not named as a reference or a blocker ("Closing this as won't fix, see HWS-250" speaks of
+// the document's item); the noun phrase before the state word when the clause names no item
+// and the text's subject is a named thing ("Heater checks finished 19 Nov"); a bare "Resolving."
+// speaks of the document's own item.
+func (x *extraction) statusSubject(c clause, st State) (string, bool) {
+	t := c.text
+	if len(c.ids) > 0 {
+		for _, id := range c.ids {
+			if i := strings.Index(t, id); i >= 0 && !reReference.MatchString(t[:i]) {
+				return id, true
+			}
+		}
+		if len(workIDs(x.subject)) > 0 && !strings.Contains(t, x.subject) {
+			return x.subject, true
+		}
+		return "", false
+	}
+	if len(workIDs(c.subject)) == 0 {
+		if np := x.stateNP(t, st); np != "" {
+			return np, true
+		}
+	}
+	if c.whole && len(strings.Fields(t)) <= 2 && x.subject != "" {
+		return x.subject, true // "Resolving.", "Closing." speak of the document's own item
+	}
+	return c.subject, true
+}
+
+// stateNP is the short noun phrase a clause opens with right before its state word.
+func (x *extraction) stateNP(t string, st State) string {
+	var re *regexp.Regexp
+	switch st {
+	case Done:
+		re = reDone
+	case InProgress:
+		re = reProgress
+	default:
+		return ""
+	}
+	m := re.FindStringIndex(t)
+	if m == nil {
+		return ""
+	}
+	before := t[:m[0]]
+	if i := strings.LastIndexByte(before, ':'); i >= 0 {
+		before = before[i+1:] // "Status today: PMS installed"
+	}
+	np := reNPState.FindStringSubmatch(before)
+	if np == nil {
+		return ""
+	}
+	words := strings.Fields(np[1])
+	if len(words) > 4 || isPronoun(words[0]) || discourseLabels[strings.ToLower(np[1])] || x.people.Known(np[1]) {
+		return ""
+	}
+	switch strings.ToLower(words[0]) {
+	case "i", "we", "all", "everything", "nothing", "also", "and", "but", "so", "now", "just", "already", "still", "is", "was", "are",
+		"were", "has", "have", "had", "be", "been", "got", "not", "yes", "ok", "okay":
+		return ""
+	}
+	for _, w := range words {
+		switch strings.ToLower(w) {
+		case "is", "are", "was", "were", "has", "have", "had", "been", "be", "i", "we", "they", "he", "she", "it", "you":
+			return "" // a clause with its own verb: "it is done", not a noun phrase
+		}
+	}
+	return np[1]
+}
