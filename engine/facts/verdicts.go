@@ -29,13 +29,17 @@ func (x *extraction) readVerdict(c clause) bool {
 	}
 	if m := reRejectedLabel.FindStringIndex(t); m != nil {
 		subject := c.subject
-		if len(workIDs(subject)) == 0 && m[0] == 0 {
-			subject = x.decisionSubject(c, t[strings.IndexByte(t, ':')+1:]) // "REJECTED: moving press night"
-		}
 		what, sp := strings.TrimRight(t, ".!"), c.span
 		lineStart := strings.LastIndexByte(x.doc.Text[:c.span.Start], '\n') + 1
 		before := strings.TrimSpace(x.doc.Text[lineStart:c.span.Start])
-		if m[0] == 0 && (strings.HasSuffix(before, "—") || strings.HasSuffix(before, "–") || strings.HasSuffix(before, "-")) {
+		dashed := m[0] == 0 && (strings.HasSuffix(before, "—") || strings.HasSuffix(before, "–") || strings.HasSuffix(before, "-"))
+		switch {
+		case dashed && len(workIDs(x.subject)) > 0:
+			subject = x.subject // an alternative the document's work item rejected
+		case len(workIDs(subject)) == 0 && m[0] == 0 && !dashed:
+			subject = x.decisionSubject(c, t[strings.IndexByte(t, ':')+1:]) // "REJECTED: moving press night"
+		}
+		if dashed {
 			// "Polling every minute — rejected: too much load": the clause before the dash
 			// names what was rejected.
 			sp = trimSpan(x.doc.Text, Span{lineStart, c.span.End})
