@@ -1,9 +1,6 @@
 package facts
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // A commitment is the speaker's own undertaking: "I'll" wherever it stands, a modal with its
 // subject left out only at the head of a first-person clause; not a passive, a plan that waits
@@ -90,17 +87,7 @@ func TestCommitmentIsTheSpeakersOwnUndertaking(t *testing.T) {
 			[]string{"commitment PLT-52 Ravi Menon", "due PLT-52 2026-11-18"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := show(extractAll(t, tc.doc))
-			for _, w := range tc.want {
-				if !slices.Contains(got, w) {
-					t.Errorf("missing %q; got %q", w, got)
-				}
-			}
-			for _, n := range tc.not {
-				if slices.Contains(got, n) {
-					t.Errorf("extracted %q, which the text does not state; got %q", n, got)
-				}
-			}
+			checkFacts(t, []Doc{tc.doc}, tc.want, tc.not)
 		})
 	}
 }

@@ -1,25 +1,6 @@
 package facts
 
-import (
-	"slices"
-	"testing"
-)
-
-// checkFacts runs docs through one thread and checks what is and is not extracted.
-func checkFacts(t *testing.T, docs []Doc, want, not []string) {
-	t.Helper()
-	got := show(extractAll(t, docs...))
-	for _, w := range want {
-		if !slices.Contains(got, w) {
-			t.Errorf("missing %q; got %q", w, got)
-		}
-	}
-	for _, n := range not {
-		if slices.Contains(got, n) {
-			t.Errorf("extracted %q, which the text does not state; got %q", n, got)
-		}
-	}
-}
+import "testing"
 
 // A corrective contrast ("on the 30th, not the 23rd", "on 4 Dec instead of 27 Nov", "rather
 // than") states a new date and the one it replaces; a later message that repeats the move

@@ -28,6 +28,23 @@ func extractAll(t *testing.T, docs ...Doc) []Fact {
 }
 
 // show renders facts as "kind subject value" lines.
+// checkFacts runs docs through one thread and fails for each wanted fact (as show writes it)
+// missing from what is extracted and each unwanted one in it.
+func checkFacts(t *testing.T, docs []Doc, want, not []string) {
+	t.Helper()
+	got := show(extractAll(t, docs...))
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			t.Errorf("missing %q; got %q", w, got)
+		}
+	}
+	for _, n := range not {
+		if slices.Contains(got, n) {
+			t.Errorf("extracted %q, which the text does not state; got %q", n, got)
+		}
+	}
+}
+
 func show(fs []Fact) []string {
 	var out []string
 	for _, f := range fs {
@@ -93,17 +110,7 @@ func TestExtractReadsConstructions(t *testing.T) {
 			[]string{"request SSO availability Kim Park"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := show(extractAll(t, tc.doc))
-			for _, w := range tc.want {
-				if !slices.Contains(got, w) {
-					t.Errorf("missing %q; got %q", w, got)
-				}
-			}
-			for _, n := range tc.not {
-				if slices.Contains(got, n) {
-					t.Errorf("extracted %q, which the text does not state; got %q", n, got)
-				}
-			}
+			checkFacts(t, []Doc{tc.doc}, tc.want, tc.not)
 		})
 	}
 }

@@ -102,6 +102,9 @@ var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥]\s?|\b(?:usd|eur|gbp|chf|jpy)
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
 // count followed by "per <time>" is a rate.
 func (p *Parser) Measures(text string) []Measure {
+	if !hasDigit(text) {
+		return nil // every quantity it reads is written with digits
+	}
 	var out []Measure
 	masked := p.maskDates(text)
 	money := moneyIn(masked)

@@ -1,9 +1,6 @@
 package facts
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // whoCase is a thread of documents, the facts it must yield and the readings it must not.
 type whoCase struct {
@@ -16,17 +13,7 @@ func runWho(t *testing.T, cases []whoCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := show(extractAll(t, tc.docs...))
-			for _, w := range tc.want {
-				if !slices.Contains(got, w) {
-					t.Errorf("missing %q; got %q", w, got)
-				}
-			}
-			for _, n := range tc.not {
-				if slices.Contains(got, n) {
-					t.Errorf("extracted %q, which the text does not state; got %q", n, got)
-				}
-			}
+			checkFacts(t, tc.docs, tc.want, tc.not)
 		})
 	}
 }

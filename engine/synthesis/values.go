@@ -62,8 +62,28 @@ const (
 	squarely = 0.5
 )
 
+// measureCache holds each sentence's quantities, read once however many kinds are asked of
+// it.
+type measureCache struct {
+	p    *facts.Parser
+	read map[*sentence][]facts.Measure
+}
+
+func newMeasureCache(p *facts.Parser) *measureCache {
+	return &measureCache{p: p, read: map[*sentence][]facts.Measure{}}
+}
+
+func (m *measureCache) of(s *sentence) []facts.Measure {
+	ms, ok := m.read[s]
+	if !ok {
+		ms = m.p.Measures(s.text)
+		m.read[s] = ms
+	}
+	return ms
+}
+
 // valueStatements are the evidence's statements of the asked quantity, oldest first.
-func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, p *facts.Parser) []valueStatement {
+func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) []valueStatement {
 	var out []valueStatement
 	for _, c := range chunks {
 		if !c.onTopic || untrusted.Suspicious(c.ev.Text) {
@@ -76,7 +96,7 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, p 
 				continue
 			}
 			var ms []facts.Measure
-			for _, m := range p.Measures(s.text) {
+			for _, m := range mc.of(s) {
 				// A quantity in a parenthetical aside is a detail, not what the sentence states
 				// (one that restates the value beside it is read with it: see facts.Change).
 				if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms)) {
@@ -268,8 +288,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, hasI
 	if err != nil {
 		return statements{}
 	}
+	mc := newMeasureCache(p)
 	if asksMeasure {
-		sv, ok := settleValues(question, class, valueStatements(class, chunks, terms, p), cites)
+		sv, ok := settleValues(question, class, valueStatements(class, chunks, terms, mc), cites)
 		return statements{settledValue: sv, measured: ok}
 	}
 	changes := choiceChanges(chunks, terms)
@@ -283,7 +304,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, hasI
 	}
 	// Settling with a scratch citer first: only the reading that is used cites its evidence.
 	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money} {
-		vs := valueStatements(cl, chunks, terms, p)
+		vs := valueStatements(cl, chunks, terms, mc)
 		if sv, ok := settleValues(question, cl, vs, newCiter(nil)); ok && sv.disagreement != nil && sv.disagreement.Resolution == Superseded {
 			sv, _ = settleValues(question, cl, vs, cites)
 			return statements{settledValue: sv}
