@@ -104,7 +104,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	prev := line{}
 	for _, l := range lines {
 		if l.heading {
-			x.section = sectionOf(x.doc.Text[l.span.Start:l.span.End])
+			x.section = x.stepsOf(sectionOf(x.doc.Text[l.span.Start:l.span.End]))
 			prev = l
 			continue
 		}

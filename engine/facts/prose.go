@@ -121,6 +121,9 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 	s := text[sp.Start:sp.End]
 	sentIDs := workIDs(s)
 	label := x.labelOf(s, l)
+	if reStepsHead.MatchString(strings.ToLower(label)) {
+		l.section, label = "steps", "" // "Test plan: deploy to staging on Thursday, ..."
+	}
 	var clauses []Span
 	start := 0
 	for _, br := range breaks(s) {
@@ -142,7 +145,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
 			cl.subject = label // "Public Wi-Fi upgrade: complete at all four branches."
 		}
-		if len(cl.ids) > 0 && !(x.doc.Kind == "pr" && pendingPR(cl.lower)) {
+		if len(cl.ids) > 0 && !x.referenceOnly(cl) {
 			x.last = cl.ids[0]
 		}
 		// An action item's clauses speak for its assignee (speaking is false for them).
@@ -292,6 +295,9 @@ func (x *extraction) readClause(c clause, l line) {
 	x.readSlip(c, dates)
 	if l.section != "action" {
 		x.readCommitment(c, dates)
+	}
+	if l.section == "steps" {
+		return // a step's date and state are the step's, not the work's (see stepsOf)
 	}
 	if l.section != "risk" {
 		x.readDue(c, dates, l.section == "action")
