@@ -146,7 +146,7 @@ func (x *extraction) layout() []line {
 		case inQuote || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):
 			inQuote = true
 			l.zone = quoted
-		case reForward.MatchString(trimmed):
+		case reForward.MatchString(trimmed) || x.startsQuote(trimmed, nextLine(text, end), seenBody):
 			// Forwarded text is its author's, not the forwarder's: like a quote, it states
 			// nothing of this document's.
 			inQuote = true

@@ -76,6 +76,9 @@ type clause struct {
 	first   bool   // first person speaks (explicitly, or carried from the clause before)
 	section string // what the heading above the line says its lines state ("action", ...)
 	whole   bool   // the clause is its whole sentence
+	// carried marks a clause whose subject is left out and carried from the clause before
+	// ("Kiran Rao is leading the work and will send ..."): it goes on about the same work.
+	carried bool
 }
 
 func (x *extraction) readSentence(sp Span, l line) {
@@ -153,14 +156,15 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 			x.doc.Kind == "chat" && reModalStart.MatchString(ct)
 		if prevName != "" && !cl.first && reModalStart.MatchString(ct) {
 			// "Kiran Rao is leading the work and will send ...": the named person goes on.
-			cl.me, cl.first = prevName, true
+			cl.me, cl.first, cl.carried = prevName, true, true
 		}
 		prevName = ""
+		prevFirst = cl.first
+		x.readClause(cl, l)
+		// (After the clause is read: a clause that names its owner makes them a known person.)
 		if m := reLeadName.FindStringSubmatch(ct); m != nil && x.people.Known(m[1]) {
 			prevName = x.person(m[1])
 		}
-		prevFirst = cl.first
-		x.readClause(cl, l)
 	}
 }
 
