@@ -79,6 +79,8 @@ type clause struct {
 	// carried marks a clause whose subject is left out and carried from the clause before
 	// ("Kiran Rao is leading the work and will send ..."): it goes on about the same work.
 	carried bool
+	// labelled marks a clause whose subject is its line's label ("Keg collars: ...").
+	labelled bool
 }
 
 func (x *extraction) readSentence(sp Span, l line) {
@@ -146,7 +148,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me, section: l.section, whole: len(clauses) == 1}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
-			cl.subject = label // "Public Wi-Fi upgrade: complete at all four branches."
+			cl.subject, cl.labelled = label, true // "Public Wi-Fi upgrade: complete at all four branches."
 		}
 		if len(cl.ids) > 0 && !x.referenceOnly(cl) {
 			x.last = cl.ids[0]
