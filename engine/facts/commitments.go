@@ -22,8 +22,9 @@ var (
 	// reSubordinate ends the text before a clause that is subordinate: "before we commit to".
 	reSubordinate = regexp.MustCompile(`(?i)\b(?:before|after|until|till|unless|if|when|whenever|once|so that|than|whether|because)\s+$`)
 	// reSideStep is an errand beside the work (a check, a visit, a reply, a draft, a partial
-	// rollout): the date it names is the errand's, not the work's.
-	reSideStep = regexp.MustCompile(`(?i)^(?:check|inspect|investigate|diagnose|look (?:into|at|over)|assess|confirm|reply|respond|answer|chase|ping|follow up|call|phone|ring|meet (?:with|up)|sit (?:with|down|in)|visit|attend|book|update\s+(?:the|our|my|their|its)\b|let|tell|inform|share|send\s+(?:\w+\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:first\s+|rough\s+|revised\s+|initial\s+)?draft)\b|\bdraft\b|\b(?:[1-9]\d?)\s?%`)
+	// rollout, a backport, having it ready for review, sending a form or an invite): the date
+	// it names is the errand's, not the work's.
+	reSideStep = regexp.MustCompile(`(?i)^(?:check|inspect|investigate|diagnose|look (?:into|at|over)|assess|confirm|reply|respond|answer|chase|ping|follow up|call|phone|ring|meet (?:with|up)|sit (?:with|down|in)|visit|attend|book|update\s+(?:the|our|my|their|its)\b|let|tell|inform|share|send\s+(?:\w+\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:first\s+|rough\s+|revised\s+|initial\s+)?draft|send\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?(?:forms?|paperwork|invite|invitation|agenda|link)|backport|cherry-?pick)\b|\bdraft\b|\bready for (?:a\s+)?(?:review|qa|testing|test|sign-?off|feedback)\b|\b(?:[1-9]\d?)\s?%`)
 	// reConjunct splits coordinated verb phrases ("prepone the defrost and update the log").
 	reConjunct = regexp.MustCompile(`(?i)\s+and\s+(?:then\s+)?|,\s+`)
 )
@@ -174,8 +175,8 @@ func waits(l string) bool {
 // promised is what a commitment is about: the clause's identifier; with none, and no work item
 // the text is about, the thing the promised verb takes ("I will draft the witness statement").
 func (x *extraction) promised(c clause, what string) string {
-	if len(c.ids) > 0 || len(workIDs(c.subject)) > 0 {
-		return c.subject
+	if len(c.ids) > 0 || len(workIDs(c.subject)) > 0 || c.carried {
+		return c.subject // (a promise carried on from "X is leading the work and" is about that work)
 	}
 	if w := strings.Fields(what); len(w) > 1 {
 		obj := strings.TrimSpace(reReflexive.ReplaceAllString(object(dropIndirect(strings.Join(w[1:], " "))), ""))

@@ -91,3 +91,12 @@ func TestCommitmentIsTheSpeakersOwnUndertaking(t *testing.T) {
 		})
 	}
 }
+
+// "X has it and will ...": a named owner's reported promise goes on about the work the owner
+// has, even when X is known only from this text; sending a form is an errand beside it.
+func TestANamedOwnerGoesOnToPromise(t *testing.T) {
+	checkFacts(t, []Doc{{ID: "a", Kind: "mail", Author: "Greta Lindahl <greta@x.example>", At: at(16), Title: "Re: kiln relining",
+		Text: "Hi Bo,\n\nThe kiln relining is booked for 3 December; Pelle Strand has it and will send you the access form on Friday.\n\nGreta"}},
+		[]string{"owner kiln relining Pelle Strand", "commitment kiln relining Pelle Strand", "due kiln relining 2026-12-03"},
+		[]string{"due kiln relining 2026-11-20", "commitment the access form Pelle Strand"})
+}

@@ -34,7 +34,7 @@ func (x *extraction) readContrast(c clause, dates []DateMention) bool {
 			continue
 		}
 		dates[i].placed = true
-		x.addSlip(c, c.subject, old, d.Date, nil)
+		x.addSlip(c, x.thingSubject(c, text[c.span.Start:d.Span.Start]), old, d.Date, nil)
 		return true
 	}
 	return false

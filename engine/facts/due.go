@@ -55,7 +55,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		lt := strings.ToLower(d.Text)
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
 		after := x.doc.Text[d.Span.End:c.span.End]
-		cued := reDueCue.MatchString(before) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
+		cued := reDueCue.MatchString(before) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(before, "")) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
 			reNounAfter.MatchString(after) || reEtaGap.MatchString(before) || x.valueDate(c, d)
 		if anyDate && !cued && attributive(before, after) {
 			continue // "inform the depots about the 13 Dec change": the date names the change
@@ -67,7 +67,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		if !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
 			continue
 		}
-		subject := c.subject
+		subject := x.thingSubject(c, before)
 		if ids := workIDs(before); len(ids) > 0 {
 			subject = ids[len(ids)-1] // the identifier nearest before the date
 		}

@@ -104,7 +104,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	prev := line{}
 	for _, l := range lines {
 		if l.heading {
-			x.section = sectionOf(x.doc.Text[l.span.Start:l.span.End])
+			x.section = x.stepsOf(sectionOf(x.doc.Text[l.span.Start:l.span.End]))
 			prev = l
 			continue
 		}
@@ -226,6 +226,9 @@ func (x *extraction) add(f Fact) {
 		return
 	}
 	f.Doc, f.At = x.doc.ID, x.doc.At
+	if f.Kind == Owner {
+		x.people.Add(f.Person) // an owner named in full is a person the text may go on to speak of
+	}
 	if f.Quote == "" && f.Span.End > f.Span.Start {
 		f.Quote = x.doc.Text[f.Span.Start:f.Span.End]
 	}

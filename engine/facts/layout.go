@@ -74,6 +74,8 @@ func sectionOf(h string) string {
 		return "action"
 	case strings.Contains(h, "risk") || strings.Contains(h, "open question") || strings.Contains(h, "question"):
 		return "risk"
+	case reStepsHead.MatchString(h):
+		return "steps"
 	case h == "fixed" || h == "done" || h == "shipped" || h == "completed" || h == "resolved" || h == "released" || h == "closed" || h == "bug fixes" || h == "fixes" || strings.HasPrefix(h, "what's new") || h == "delivered":
 		return "released"
 	}
@@ -109,6 +111,7 @@ func (x *extraction) layout() []line {
 	text := x.doc.Text
 	var out []line
 	inQuote, inSig := false, false
+	var upstream upstreamNotes
 	seenBody := false
 	var header []string // table header cells
 	var csv []string    // the column names of comma-separated lines
@@ -138,10 +141,12 @@ func (x *extraction) layout() []line {
 				csv = append(csv, strings.ToLower(strings.TrimSpace(c)))
 			}
 			trimmed = "" // the header states nothing
+		case x.doc.Kind == "pr" && upstream.quoted(trimmed):
+			l.zone = quoted // release notes a bot copies into its pull request are upstream's words
 		case inQuote || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):
 			inQuote = true
 			l.zone = quoted
-		case reForward.MatchString(trimmed):
+		case reForward.MatchString(trimmed) || x.startsQuote(trimmed, nextLine(text, end), seenBody):
 			// Forwarded text is its author's, not the forwarder's: like a quote, it states
 			// nothing of this document's.
 			inQuote = true

@@ -76,6 +76,11 @@ type clause struct {
 	first   bool   // first person speaks (explicitly, or carried from the clause before)
 	section string // what the heading above the line says its lines state ("action", ...)
 	whole   bool   // the clause is its whole sentence
+	// carried marks a clause whose subject is left out and carried from the clause before
+	// ("Kiran Rao is leading the work and will send ..."): it goes on about the same work.
+	carried bool
+	// labelled marks a clause whose subject is its line's label ("Keg collars: ...").
+	labelled bool
 }
 
 func (x *extraction) readSentence(sp Span, l line) {
@@ -121,6 +126,9 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 	s := text[sp.Start:sp.End]
 	sentIDs := workIDs(s)
 	label := x.labelOf(s, l)
+	if reStepsHead.MatchString(strings.ToLower(label)) {
+		l.section, label = "steps", "" // "Test plan: deploy to staging on Thursday, ..."
+	}
 	var clauses []Span
 	start := 0
 	for _, br := range breaks(s) {
@@ -140,9 +148,9 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me, section: l.section, whole: len(clauses) == 1}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
-			cl.subject = label // "Public Wi-Fi upgrade: complete at all four branches."
+			cl.subject, cl.labelled = label, true // "Public Wi-Fi upgrade: complete at all four branches."
 		}
-		if len(cl.ids) > 0 && !(x.doc.Kind == "pr" && pendingPR(cl.lower)) {
+		if len(cl.ids) > 0 && !x.referenceOnly(cl) {
 			x.last = cl.ids[0]
 		}
 		// An action item's clauses speak for its assignee (speaking is false for them).
@@ -150,14 +158,15 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 			x.doc.Kind == "chat" && reModalStart.MatchString(ct)
 		if prevName != "" && !cl.first && reModalStart.MatchString(ct) {
 			// "Kiran Rao is leading the work and will send ...": the named person goes on.
-			cl.me, cl.first = prevName, true
+			cl.me, cl.first, cl.carried = prevName, true, true
 		}
 		prevName = ""
+		prevFirst = cl.first
+		x.readClause(cl, l)
+		// (After the clause is read: a clause that names its owner makes them a known person.)
 		if m := reLeadName.FindStringSubmatch(ct); m != nil && x.people.Known(m[1]) {
 			prevName = x.person(m[1])
 		}
-		prevFirst = cl.first
-		x.readClause(cl, l)
 	}
 }
 
@@ -292,6 +301,9 @@ func (x *extraction) readClause(c clause, l line) {
 	x.readSlip(c, dates)
 	if l.section != "action" {
 		x.readCommitment(c, dates)
+	}
+	if l.section == "steps" {
+		return // a step's date and state are the step's, not the work's (see stepsOf)
 	}
 	if l.section != "risk" {
 		x.readDue(c, dates, l.section == "action")

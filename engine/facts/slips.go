@@ -15,7 +15,12 @@ import (
 // amendment", "pushed to main") and a rejected proposal ("REJECTED: moving press night") are
 // no slips.
 var (
-	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late)` + slipMiss)
+	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|` + lateOnly + `)` + slipMiss)
+	// reLateOnly is "only" after a state the work reaches: "will be ready only next Friday" says
+	// not before then, later than the date in view.
+	reLateOnly = regexp.MustCompile(`(?i)` + lateOnly)
+	// reOnlyTail is that "only" between a deadline cue and its date.
+	reOnlyTail = regexp.MustCompile(`(?i)\s+only\s*$`)
 	// reSlipMiss is a date that will be missed: the date it names is the old one.
 	reSlipMiss = regexp.MustCompile(`(?i)(?:` + slipMiss[1:] + `)`)
 	reMore     = regexp.MustCompile(`(?i)\b(?:another|an extra|one more|a) (week|day|fortnight|couple of days|few days)|\b(two|three|\d+) more (weeks?|days?)`)
@@ -27,9 +32,11 @@ var (
 	reNewDate = regexp.MustCompile(`(?i)^(?:new|revised|realistic\w*|eta|now)\b`)
 )
 
+const lateOnly = `\b(?:ready|done|finished|complete|completed|available|back|fixed|delivered|possible|live)\s+only\b`
+
 const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b`
 
-var slipWords = []string{"slip", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
+var slipWords = []string{"slip", " only", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
 	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
@@ -88,8 +95,8 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		// date to act on; the clause that gives one (often the next) is the slip.
 		return
 	}
-	if old.IsZero() && strings.HasPrefix(strings.ToLower(c.text[m[0]:m[1]]), "realistic") {
-		return // a realistic estimate with no date before it to replace is just the estimate
+	if old.IsZero() && (strings.HasPrefix(strings.ToLower(c.text[m[0]:m[1]]), "realistic") || reLateOnly.MatchString(c.text[m[0]:m[1]])) {
+		return // a realistic estimate, or "ready only Friday", with no date before it to replace is just the estimate
 	}
 	if newAt >= 0 {
 		dates[newAt].placed = true

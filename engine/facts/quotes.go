@@ -1,0 +1,45 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Where a reply's quoted text or a forward's copied message starts. Mail clients write these
+// in the sender's language: an attribution line ("On Mon, 2 Nov 2026, Jonas wrote:", "Am
+// 02.11.2026 schrieb Jonas:", "El lun, 2 nov 2026, Jonas escribió:", "Le 2 nov. 2026, Jonas a
+// écrit :"), a separator ("-----Original Message-----", "-----Ursprüngliche Nachricht-----",
+// "---------- Forwarded message ---------", "----- Forwarded by Jonas on 02.11.2026 -----",
+// "Begin forwarded message:"), or Outlook's bare header block ("From: … / Sent: … / To: …",
+// "Von:", "De:", "Fra:"). Everything below is another person's words.
+var (
+	reAttribution = regexp.MustCompile(`(?i)^.{0,160}\b(?:` + attributionVerbs + `)(?:\s*:?|\s[^:]{0,100}:)\s*$`)
+	reQuoteSep    = regexp.MustCompile(`(?i)^[-_=*\s]{0,12}(?:original message|original-nachricht|ursprüngliche nachricht|mensaje original|message d'origine|message original|mensagem original|messaggio originale|oorspronkelijk bericht|opprinnelig melding|oprindelig meddelelse|ursprungligt meddelande|alkuperäinen viesti|wiadomość oryginalna|původní zpráva)[-_=*\s]{0,12}$`)
+	reForwardSep  = regexp.MustCompile(`(?i)^[-_=*\s]{2,}\s*(?:forwarded message|forwarded by\b.*|weitergeleitete nachricht|mensaje reenviado|message transféré|mensagem encaminhada|messaggio inoltrato|doorgestuurd bericht|videresendt melding|videresendt meddelelse|vidarebefordrat meddelande|välitetty viesti|przekazana wiadomość|přeposlaná zpráva)\s*[-_=*\s]*$|^(?:begin forwarded message|anfang der weitergeleiteten nachricht|inicio del mensaje reenviado|début du message réexpédié|início da mensagem reencaminhada)\s*:?\s*$`)
+	// reHeaderFrom and reHeaderNext are a copied message's header lines.
+	reHeaderFrom = regexp.MustCompile(`(?i)^\*{0,2}(?:from|von|de|fra|från|van|da|od|lähettäjä)\*{0,2}\s*:\s*\S`)
+	reHeaderNext = regexp.MustCompile(`(?i)^\*{0,2}(?:sent|date|to|cc|subject|gesendet|datum|an|betreff|enviado|fecha|para|asunto|envoyé|date|à|objet|sendt|til|emne|skickat|till|ämne|verzonden|aan|onderwerp|inviato|data|a|oggetto|wysłano|do|temat|odesláno|komu|předmět)\*{0,2}\s*:\s*`)
+)
+
+// startsQuote reports a line that begins another person's words in a document (see above);
+// next is the line after it.
+func (x *extraction) startsQuote(t, next string, seenBody bool) bool {
+	if reQuoteSep.MatchString(t) || reForwardSep.MatchString(t) {
+		return true
+	}
+	if x.doc.Kind != "mail" {
+		return false
+	}
+	if reAttribution.MatchString(t) && (strings.Contains(t, "@") || hasDigit(t) || reAttributionHead.MatchString(t)) {
+		return true // an attribution names a date or an address; "as Jonas wrote:" alone opens no quote
+	}
+	return seenBody && reHeaderFrom.MatchString(t) && reHeaderNext.MatchString(next)
+}
+
+// attributionVerbs say who wrote what follows; German and Dutch put the name after the verb
+// ("Am 02.11.2026 schrieb Jonas Weber <jonas@x>:").
+const attributionVerbs = `wrote|writes|schrieb|escribió|escribio|escreveu|a écrit|a ecrit|ha scritto|schreef|skrev|kirjoitti|napisał|napsal|yazdı`
+
+// reAttributionHead is an attribution line's opening word: "On", "Am", "El", "Le", "Em", "Il",
+// "Op", "Den", "W dniu", "Dne".
+var reAttributionHead = regexp.MustCompile(`(?i)^(?:on|am|el|le|em|il|op|den|w dniu|dne)\s`)
