@@ -101,15 +101,17 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	}
 	lines := x.layout()
 	x.readFields()
-	prev := line{}
+	prev, para := line{}, false
 	for _, l := range lines {
 		if l.heading {
-			x.section = sectionOf(x.doc.Text[l.span.Start:l.span.End])
+			x.section, para = sectionOf(x.doc.Text[l.span.Start:l.span.End]), l.para
 			prev = l
 			continue
 		}
-		if endsList(x.doc.Text, prev, l) {
-			x.section = "" // a paragraph after a list and a blank line is no longer the list's section
+		if endsList(x.doc.Text, prev, l) || para && strings.Count(x.doc.Text[prev.span.End:l.span.Start], "\n") >= 2 {
+			// A paragraph after a list and a blank line is no longer the list's section, nor
+			// one after the paragraph a standalone heading stood above.
+			x.section, para = "", false
 		}
 		prev = l
 		if l.bullet && x.subject != "" {

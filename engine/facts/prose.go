@@ -76,6 +76,7 @@ type clause struct {
 	first   bool   // first person speaks (explicitly, or carried from the clause before)
 	section string // what the heading above the line says its lines state ("action", ...)
 	whole   bool   // the clause is its whole sentence
+	label   bool   // subject is the label that leads the clause's line ("Audiobook rights — ...")
 }
 
 func (x *extraction) readSentence(sp Span, l line) {
@@ -140,7 +141,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me, section: l.section, whole: len(clauses) == 1}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
-			cl.subject = label // "Public Wi-Fi upgrade: complete at all four branches."
+			cl.subject, cl.label = label, true // "Public Wi-Fi upgrade: complete at all four branches."
 		}
 		if len(cl.ids) > 0 && !(x.doc.Kind == "pr" && pendingPR(cl.lower)) {
 			x.last = cl.ids[0]

@@ -145,53 +145,6 @@ func (x *extraction) readBlocker(c clause, l line) {
 	}
 }
 
-var decisionWords = []string{"decid", "decision", "going with", "goes with", "go with", "went with", "approved", "accepted", "rejected", "agreed", "settled", "opted", "chose", "final call"}
-
-func (x *extraction) readDecision(c clause) {
-	if !hasAny(c.lower, decisionWords) {
-		return
-	}
-	if reNoDec.MatchString(c.text) {
-		return
-	}
-	m := reDecision.FindStringSubmatchIndex(c.text)
-	if m == nil && x.readVerdict(c) {
-		return
-	}
-	if m == nil || negated(c.text[:m[0]]) {
-		return
-	}
-	what := strings.TrimRight(strings.TrimSpace(c.text[m[2]:m[3]]), ".!")
-	if ds := x.p.Dates(what, x.doc.At); len(ds) > 0 && ds[0].Span.Start == 0 || strings.HasPrefix(strings.ToLower(what), "against") {
-		return // "agreed on Friday: ...", "decided against it": not what was decided
-	}
-	x.add(Fact{Kind: Decision, Subject: x.decisionSubject(c, what), What: what, Span: c.span})
-}
-
-// decisionSubject is what a decision is about: the identifier it names, else the object of
-// its verb ("we drop the legacy CSV importer in Q4" gives "the legacy CSV importer"), else the
-// subject the text spoke of.
-func (x *extraction) decisionSubject(c clause, what string) string {
-	if len(c.ids) > 0 {
-		return c.ids[0]
-	}
-	w := strings.Fields(what)
-	for len(w) > 0 {
-		switch strings.ToLower(w[0]) {
-		case "we", "to", "that", "will", "we'll", "i", "i'll", "the", "team":
-			w = w[1:]
-			continue
-		}
-		break
-	}
-	if len(w) > 1 {
-		if obj := object(strings.Join(w[1:], " ")); obj != "" {
-			return obj
-		}
-	}
-	return c.subject
-}
-
 // reSlashPartial is a count written with a slash: "131/212 done", "40/120 meters migrated".
 var reSlashPartial = regexp.MustCompile(`(?i)\b(\d[\d,]*)/(\d[\d,]*)\s+(?:\p{L}+\s+)?(?:done|complete|completed|finished|installed|migrated|imported|updated|upgraded|live|flashed|signed)\b`)
 
