@@ -54,14 +54,6 @@ func TestDecisionUnderAStandaloneHeading(t *testing.T) {
 	})
 }
 
-func TestStatusInWork(t *testing.T) {
-	runWho(t, []whoCase{
-		{"an aligned table's 'in work'", []Doc{doc("Mira Holm", "Weekly overview",
-			"ID        Task               State\nLBL-31    Printer driver     in work\nLBL-32    Label stock        closed")},
-			[]string{"status LBL-31 in_progress", "status LBL-32 done"}, nil},
-	})
-}
-
 func mail(author, title, text string) Doc {
 	return Doc{ID: "1", Kind: "mail", Author: author, At: at(18), Title: title, Text: text}
 }

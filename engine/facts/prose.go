@@ -205,6 +205,9 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 		return
 	}
 	subject := x.subjectOf(ids)
+	if len(ids) > 0 {
+		x.last = ids[0] // "LIMS-9 anyone know who owns this? it's been sitting in triage": the topic goes on
+	}
 	if len(ids) == 0 && x.last == "" && x.subject == "" {
 		subject = Topic(x.doc.Title)
 	}

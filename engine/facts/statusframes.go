@@ -51,11 +51,17 @@ func stated(t string, re *regexp.Regexp) bool {
 // deadlineAfter reports a "by/on/before ..." after the state word at m, which makes it a
 // target ("done by Friday", "fixed by the next release"); a past form dates the state
 // instead ("went live on 19 Oct", "was merged by Leonie").
+// reByAgent is a passive's agent after a state word: "completed by Tormod Lie".
+var reByAgent = regexp.MustCompile(`^\s+by\s+(` + name + `)`)
+
 func (x *extraction) deadlineAfter(t string, m []int) bool {
 	if !reByAfter.MatchString(t[m[1]:]) {
 		return false
 	}
 	word := strings.ToLower(t[m[0]:m[1]])
+	if a := reByAgent.FindStringSubmatch(t[m[1]:]); a != nil && (x.people.Known(a[1]) || strings.Contains(a[1], " ")) && len(x.p.Dates(a[1], x.doc.At)) == 0 {
+		return false // "completed by Tormod Lie": the passive's agent, not a deadline
+	}
 	return !strings.HasPrefix(word, "went") && !strings.HasPrefix(word, "gone") && !rePastDone.MatchString(t[:m[0]])
 }
 
