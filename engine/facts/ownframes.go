@@ -42,6 +42,12 @@ var (
 	reMarker = regexp.MustCompile(`\b(?:TODO|FIXME|AI|AP|ACTION)\s*\(\s*(@?[\p{L}][\p{L}\d._-]*(?: [\p{L}][\p{L}\d._-]*)?)\s*\)\s*:?\s*(.*)$`)
 	// rePresentAction: "Eirik sends the spare-parts forecast" under an actions heading.
 	rePresentAction = regexp.MustCompile(`^\W*(` + name + `) (\p{Ll}+s)\b`)
+	// reSelfAssign is a tracker's notice of someone assigning the item to themselves: "Lars
+	// Eng self-assigned this", "@mira assigned herself". reAcked is a responder's acknowledging
+	// an incident's page, which makes them its responder: "Acknowledged by Lars Eng".
+	reSelfAssign   = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s+(?:self-assigned|assigned (?:themselves|themself|himself|herself))\b`)
+	reIncidentWord = regexp.MustCompile(`(?i)\b(?:incident|alert|page|outage|inc-?\d+|sev ?\d|p[1-4])\b`)
+	reAcked        = regexp.MustCompile(`(?i:\backnowledged by)\s+(` + name + `|@[\w.-]+)`)
 	// reLabelPerson: "Front desk & PMS: Beatriz Sampaio".
 	// "Written RCA to Nordlager: Rasmus, by Fri 11 Dec": a deadline may follow the person.
 	reLabelPerson = regexp.MustCompile(`^\W*([^:]{2,40}?)\s*:\s*(` + name + `)\s*(?:[.;]?$|,\s*(by|before|due|target)\b[^:]*$)`)
@@ -87,6 +93,12 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 			}
 			return add(x.person(who), strings.Contains(text[m[0]:m[1]], "now"))
 		}
+	}
+	if m := reSelfAssign.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
+		return add(x.person(m[1]), true)
+	}
+	if m := reAcked.FindStringSubmatchIndex(text); m != nil && (x.doc.Kind == "incident" || reIncidentWord.MatchString(text[:m[0]]) || reIncidentWord.MatchString(x.doc.Title)) {
+		return add(x.person(text[m[2]:m[3]]), false)
 	}
 	// An action list's arrow names its person even when they are not in the thread yet.
 	if m := reArrowTo.FindStringSubmatchIndex(text); m != nil && (strings.HasPrefix(text[m[2]:m[3]], "@") || x.people.Known(text[m[2]:m[3]]) ||

@@ -32,7 +32,7 @@ var (
 	// STH-318", "Deferred to 4.7: STH-327".
 	reStateLabel = regexp.MustCompile(`^\W*(\p{L}[\p{L}' ]{1,20}?)(?:\s+(?:to|in|for|until)\s+[^:]{1,20})?\s*:\s*\S`)
 	// reReference introduces an item named only as a reference or as what blocks another.
-	reReference = regexp.MustCompile(`(?i)(?:\bsee|\bcf\.?|\bdup(?:e|licate)? of|\brelated(?: to| issue)?:?|\bblocked (?:on|by)|\bwaiting (?:on|for)|\bdepends on|\bneeds|\bafter|\bvia|\blike)\s*(?:the\s+)?(?:[\p{L}'’ -]{0,30}\()?\s*$`)
+	reReference = regexp.MustCompile(`(?i)(?:\bsee|\bcf\.?|\bdup(?:e|licate)? of|\brelated(?: to| issue)?:?|\bblocked (?:on|by)|\bwaiting (?:on|for)|\bdepends on|\bneeds|\bafter|\bvia|\blike|\b(?:completed|fixed|resolved|closed|addressed)\s+(?:as\s+\w+\s+)?in)\s*(?:the\s+)?(?:[\p{L}'’ -]{0,30}\()?\s*$`)
 	// reNPState is a short noun phrase right before the state word: "Heater checks finished".
 	reNPState = regexp.MustCompile(`^\W*(\p{L}[\p{L}\d&'’ -]{1,40}?)\s+$`)
 )
