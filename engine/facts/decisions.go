@@ -52,10 +52,10 @@ func (x *extraction) readDecision(c clause) {
 	}
 	m := reDecision.FindStringSubmatchIndex(c.text)
 	if m == nil {
-		if x.readVerdict(c) {
-			return
-		}
 		m = reDecidedLabel.FindStringSubmatchIndex(c.text)
+	}
+	if m == nil && x.readVerdict(c) {
+		return
 	}
 	if m == nil || negated(c.text[:m[0]]) {
 		return

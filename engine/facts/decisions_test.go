@@ -57,3 +57,18 @@ func TestDecisionUnderAStandaloneHeading(t *testing.T) {
 func mail(author, title, text string) Doc {
 	return Doc{ID: "1", Kind: "mail", Author: author, At: at(18), Title: title, Text: text}
 }
+
+func TestDecisionAsAMinutesItemVerdict(t *testing.T) {
+	runWho(t, []whoCase{
+		{"an item line's passive verdict", []Doc{doc("Lars Eng", "Works meeting — minutes",
+			"Present: Lars Eng, Mira Holm\n\nRoof: the scaffold quote (€4,200) was approved. Mira will book the crew.")},
+			[]string{"decision Roof Roof: the scaffold quote (€4,200) was approved"}, nil},
+		{"not approved", []Doc{doc("Lars Eng", "Works meeting — minutes", "Roof: the scaffold quote was not approved.")},
+			nil, []string{"decision Roof Roof: the scaffold quote was not approved"}},
+		{"a person's line reports, it is no item", []Doc{doc("Lars Eng", "Works meeting — minutes",
+			"Present: Lars Eng, Mira Holm\n\nMira: the scaffold quote was approved last week.")},
+			nil, []string{"decision Mira Mira: the scaffold quote was approved last week"}},
+		{"a checklist's state stays a state", []Doc{doc("Lars Eng", "Launch list", "[x] Poster artwork approved — Mira")},
+			nil, []string{"decision Poster artwork approved Poster artwork approved"}},
+	})
+}
