@@ -259,11 +259,15 @@ func (x *extraction) answerRequests() {
 	x.th.requests = keep
 }
 
-// dedupe keeps the first of facts that state the same thing about the same subject.
+// dedupe keeps the first of facts that state the same thing about the same subject (a field's
+// over a sentence's).
 func dedupe(fs []Fact) []Fact {
 	var out []Fact
 	for _, f := range fs {
-		if slices.ContainsFunc(out, func(g Fact) bool { return same(f, g) }) {
+		if i := slices.IndexFunc(out, func(g Fact) bool { return same(f, g) }); i >= 0 {
+			if f.Field && !out[i].Field {
+				out[i] = f // a field line and a sentence agree: the field is the system of record
+			}
 			continue
 		}
 		out = append(out, f)

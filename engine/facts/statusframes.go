@@ -59,10 +59,24 @@ func (x *extraction) deadlineAfter(t string, m []int) bool {
 		return false
 	}
 	word := strings.ToLower(t[m[0]:m[1]])
-	if a := reByAgent.FindStringSubmatch(t[m[1]:]); a != nil && (x.people.Known(a[1]) || strings.Contains(a[1], " ")) && len(x.p.Dates(a[1], x.doc.At)) == 0 {
-		return false // "completed by Tormod Lie": the passive's agent, not a deadline
+	if a := reByAgent.FindStringSubmatchIndex(t[m[1]:]); a != nil {
+		who, rest := t[m[1]+a[2]:m[1]+a[3]], t[m[1]+a[1]:]
+		if (x.people.Known(who) || strings.Contains(who, " ")) && len(x.p.Dates(who, x.doc.At)) == 0 && !x.laterDate(rest) {
+			return false // "completed by Tormod Lie": the passive's agent, not a deadline
+		}
 	}
 	return !strings.HasPrefix(word, "went") && !strings.HasPrefix(word, "gone") && !rePastDone.MatchString(t[:m[0]])
+}
+
+// laterDate reports a date after the document's own day in text: a completion dated later
+// than its writing is not reported done.
+func (x *extraction) laterDate(text string) bool {
+	for _, d := range x.p.Dates(text, x.doc.At) {
+		if d.Date.After(x.doc.At) {
+			return true
+		}
+	}
+	return false
 }
 
 // alertState is the state an alert's leading tag gives.
