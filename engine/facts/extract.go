@@ -101,15 +101,17 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	}
 	lines := x.layout()
 	x.readFields()
-	prev := line{}
+	prev, para := line{}, false
 	for _, l := range lines {
 		if l.heading {
-			x.section = x.stepsOf(sectionOf(x.doc.Text[l.span.Start:l.span.End]))
+			x.section, para = x.stepsOf(sectionOf(x.doc.Text[l.span.Start:l.span.End])), l.para
 			prev = l
 			continue
 		}
-		if endsList(x.doc.Text, prev, l) {
-			x.section = "" // a paragraph after a list and a blank line is no longer the list's section
+		if endsList(x.doc.Text, prev, l) || para && strings.Count(x.doc.Text[prev.span.End:l.span.Start], "\n") >= 2 {
+			// A paragraph after a list and a blank line is no longer the list's section, nor
+			// one after the paragraph a standalone heading stood above.
+			x.section, para = "", false
 		}
 		prev = l
 		if l.bullet && x.subject != "" {
@@ -260,11 +262,15 @@ func (x *extraction) answerRequests() {
 	x.th.requests = keep
 }
 
-// dedupe keeps the first of facts that state the same thing about the same subject.
+// dedupe keeps the first of facts that state the same thing about the same subject (a field's
+// over a sentence's).
 func dedupe(fs []Fact) []Fact {
 	var out []Fact
 	for _, f := range fs {
-		if slices.ContainsFunc(out, func(g Fact) bool { return same(f, g) }) {
+		if i := slices.IndexFunc(out, func(g Fact) bool { return same(f, g) }); i >= 0 {
+			if f.Field && !out[i].Field {
+				out[i] = f // a field line and a sentence agree: the field is the system of record
+			}
 			continue
 		}
 		out = append(out, f)

@@ -49,7 +49,7 @@ var statePrefixes = []struct {
 	{"work in progress", InProgress}, {"closed complete", Done}, {"closed skipped", Cancelled}, {"closed incomplete", Cancelled},
 	{"awaiting", Blocked}, {"waiting", Blocked}, {"on hold", Blocked}, {"blocked", Blocked}, {"stuck", Blocked},
 	{"deferred", Open}, {"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
-	{"in hand", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
+	{"in hand", InProgress}, {"in work", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
 	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
 	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},
 	// The states in the other languages teams write their trackers in (Spanish, Portuguese,

@@ -32,6 +32,8 @@ type line struct {
 	to string
 	// bullet marks a list item; heading a line that names the section below it.
 	bullet, heading bool
+	// para marks a heading set apart above one paragraph, which its section covers alone.
+	para bool
 	// indent marks a line set in from the margin (a field under an item line above it).
 	indent bool
 	// box is a checklist item's box: 'x' ticked, ' ' empty, 0 none.
@@ -212,11 +214,30 @@ func (x *extraction) layout() []line {
 		words := len(strings.Fields(t))
 		endsColon := strings.HasSuffix(t, ":")
 		aboveList := i+1 < len(out) && out[i+1].bullet && !strings.ContainsAny(t[len(t)-1:], ".!?")
-		if words <= 5 && (endsColon || aboveList) && len(workIDs(t)) == 0 {
-			l.heading = true
+		if words <= 5 && len(workIDs(t)) == 0 {
+			switch {
+			case endsColon || aboveList:
+				l.heading = true
+			case standsAbove(text, out, i):
+				l.heading, l.para = true, true
+			}
 		}
 	}
 	return out
+}
+
+// standsAbove reports a line set apart above its paragraph that names a known section
+// ("Decision", "Action items", "Risks" in an RFC or minutes): a blank line (or the text's
+// start) before it, its paragraph right below, no closing punctuation.
+func standsAbove(text string, out []line, i int) bool {
+	l := out[i]
+	t := text[l.span.Start:l.span.End]
+	if i+1 >= len(out) || strings.ContainsAny(t[len(t)-1:], ".!?,;") || sectionOf(t) == "other" || sectionOf(t) == "" {
+		return false
+	}
+	before := strings.TrimRight(text[:l.span.Start], " \t")
+	gap := text[l.span.End:out[i+1].span.Start]
+	return (before == "" || strings.HasSuffix(before, "\n\n") || strings.HasSuffix(before, "\n\r\n")) && strings.Count(gap, "\n") == 1
 }
 
 // readPrefixes reads a body line's speaker prefix, bullet, field name or standup section.

@@ -40,7 +40,7 @@ var (
 )
 
 // ownerWords are words one of which every ownership construction holds (lower case).
-var ownerWords = []string{"own", "mine", " me", "take", "taken", "→", "->", "=>", "todo", "ai(", "ap(", "action", " with ", "doing",
+var ownerWords = []string{"own", "assigned", "acknowledged", "mine", " me", "take", "taken", "→", "->", "=>", "todo", "ai(", "ap(", "action", " with ", "doing",
 	"officer", "contact", "manager", ":", " is ", "lead", "s ", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
 	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable", " by ", "mim", "incident",
 	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got it", "got this", "grab", "pick", "handl", "shepherd", " pen",

@@ -42,8 +42,15 @@ var (
 	reMarker = regexp.MustCompile(`\b(?:TODO|FIXME|AI|AP|ACTION)\s*\(\s*(@?[\p{L}][\p{L}\d._-]*(?: [\p{L}][\p{L}\d._-]*)?)\s*\)\s*:?\s*(.*)$`)
 	// rePresentAction: "Eirik sends the spare-parts forecast" under an actions heading.
 	rePresentAction = regexp.MustCompile(`^\W*(` + name + `) (\p{Ll}+s)\b`)
+	// reSelfAssign is a tracker's notice of someone assigning the item to themselves: "Lars
+	// Eng self-assigned this", "@mira assigned herself". reAcked is a responder's acknowledging
+	// an incident's page, which makes them its responder: "Acknowledged by Lars Eng".
+	reSelfAssign   = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s+(?:self-assigned|assigned (?:themselves|themself|himself|herself))\b`)
+	reIncidentWord = regexp.MustCompile(`(?i)\b(?:incident|alert|page|outage|inc-?\d+|sev ?\d|p[1-4])\b`)
+	reAcked        = regexp.MustCompile(`(?i:\backnowledged by)\s+(` + name + `|@[\w.-]+)`)
 	// reLabelPerson: "Front desk & PMS: Beatriz Sampaio".
-	reLabelPerson = regexp.MustCompile(`^\W*([^:]{2,40}?)\s*:\s*(` + name + `)\s*[.;]?$`)
+	// "Written RCA to Nordlager: Rasmus, by Fri 11 Dec": a deadline may follow the person.
+	reLabelPerson = regexp.MustCompile(`^\W*([^:]{2,40}?)\s*:\s*(` + name + `)\s*(?:[.;]?$|,\s*(by|before|due|target)\b[^:]*$)`)
 )
 
 // notOwnerLabel names the labels whose person owns nothing: who sponsors, reviews, attends,
@@ -87,8 +94,16 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 			return add(x.person(who), strings.Contains(text[m[0]:m[1]], "now"))
 		}
 	}
-	if m := reArrowTo.FindStringSubmatch(text); m != nil && (strings.HasPrefix(m[1], "@") || x.people.Known(m[1])) {
+	if m := reSelfAssign.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
 		return add(x.person(m[1]), true)
+	}
+	if m := reAcked.FindStringSubmatchIndex(text); m != nil && (x.doc.Kind == "incident" || reIncidentWord.MatchString(text[:m[0]]) || reIncidentWord.MatchString(x.doc.Title)) {
+		return add(x.person(text[m[2]:m[3]]), false)
+	}
+	// An action list's arrow names its person even when they are not in the thread yet.
+	if m := reArrowTo.FindStringSubmatchIndex(text); m != nil && (strings.HasPrefix(text[m[2]:m[3]], "@") || x.people.Known(text[m[2]:m[3]]) ||
+		c.section == "action" && arrowName(text[m[2]:m[3]], text[m[3]:])) {
+		return add(x.person(text[m[2]:m[3]]), true)
 	}
 	if c.section == "action" {
 		if m := rePresentAction.FindStringSubmatchIndex(text); m != nil && x.people.Known(text[m[2]:m[3]]) {
@@ -100,7 +115,7 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 			}
 		}
 	}
-	if m := reLabelPerson.FindStringSubmatch(text); m != nil && c.subject != "" && x.people.Known(m[2]) && strings.Contains(m[2], " ") {
+	if m := reLabelPerson.FindStringSubmatch(text); m != nil && c.subject != "" && x.people.Known(m[2]) && (strings.Contains(m[2], " ") || m[3] != "") {
 		if x.thingLabel(m[1]) {
 			return add(x.person(m[2]), false)
 		}
@@ -108,10 +123,22 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 	return false
 }
 
+// arrowName reports a capitalised name after an arrow that stands alone (its own list
+// entry, or set off by a comma or a bracket) and names no state: "→ Ayşe, after her leave",
+// not "→ Done".
+func arrowName(who, after string) bool {
+	after = strings.TrimSpace(after)
+	return stateOf(who) == "" && !monthNamed(who) && !isWeekday(who) && (after == "" || strings.ContainsAny(after[:1], ",;(."))
+}
+
+var reLabelPrep = regexp.MustCompile(`\s(?:to|for|of|with|from|at|on|in)\s`)
+
 // thingLabel reports a label that names a thing, not a role ("Front desk & PMS", not "Budget
 // holder", "Sponsor" or "Owner of the vendor relationship").
 func (x *extraction) thingLabel(label string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(label), notWordRune) {
+	// The label's head is before its first preposition: "Written RCA to Nordlager" is an RCA.
+	head := reLabelPrep.Split(strings.ToLower(label), 2)[0]
+	for _, w := range strings.FieldsFunc(head, notWordRune) {
 		if notOwnerLabel[w] || reReviewVerb.MatchString(w) || roleNoun(w) {
 			return false
 		}

@@ -79,7 +79,8 @@ type clause struct {
 	// carried marks a clause whose subject is left out and carried from the clause before
 	// ("Kiran Rao is leading the work and will send ..."): it goes on about the same work.
 	carried bool
-	// labelled marks a clause whose subject is its line's label ("Keg collars: ...").
+	// labelled marks a clause whose subject is its line's label ("Keg collars: ...",
+	// "Audiobook rights — ...").
 	labelled bool
 }
 
@@ -213,6 +214,9 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 		return
 	}
 	subject := x.subjectOf(ids)
+	if len(ids) > 0 {
+		x.last = ids[0] // "LIMS-9 anyone know who owns this? it's been sitting in triage": the topic goes on
+	}
 	if len(ids) == 0 && x.last == "" && x.subject == "" {
 		subject = Topic(x.doc.Title)
 	}

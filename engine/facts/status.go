@@ -25,6 +25,13 @@ var (
 	// reSubord ends in a subordinate clause of time or condition that a status verb follows.
 	reSubord   = regexp.MustCompile(`(?i)\b(?:until|till|til|unless|once|before|as soon as|since|whenever|when)\b[^,;:]*$`)
 	reLastTime = regexp.MustCompile(`(?i)\blast\s+$`)
+	// rePartOrdinal names one part of several just before a finishing verb ("first blade
+	// done"), and reNextPart the part still to come after it ("second one we finish tomorrow").
+	rePartOrdinal = regexp.MustCompile(`(?i)\b(?:first|1st|one)\s+(?:\p{L}+\s+)?(?:is\s+|was\s+|are\s+|has been\s+)?$`)
+	reNextPart    = regexp.MustCompile(`(?i)\b(?:second|2nd|next|other|rest|remaining|another)\b`)
+	// reWithFor is a work product handed to someone for a step of theirs: "the draft is with
+	// Comms for review", "out for signature".
+	reWithFor = regexp.MustCompile(`(?i)\b(?:is|are|sits|now|currently)\s+with\s+(?:the\s+)?[\p{L}'’ ]{2,30}?\s+for\s+(?:review|approval|sign-?off|signature|comments?|checking|proofing|QA)\b|\bout for (?:review|signature|approval|comments?)\b`)
 )
 
 // reMerged is a merge notice: "merged merge request !470", "Pull request #88 was merged".
@@ -41,7 +48,7 @@ var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
-	"defer", "dup", "/", "keep", "✅", "✔", "☑", "kept", "moved", "in work", "uat"}
+	"defer", "dup", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat"}
 
 func (x *extraction) readStatus(c clause, l line) {
 	if l.section == "" && !hasAny(c.lower, statusWords) && !strings.HasPrefix(c.text, "[") {
@@ -71,13 +78,22 @@ func (x *extraction) readStatus(c clause, l line) {
 		m := reDone.FindStringIndex(t)
 		if !stated(t, reDone) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
 			x.deadlineAfter(t, m) || reSubord.MatchString(t[:m[0]]) || reLastTime.MatchString(t[:m[0]]) || reMySide.MatchString(t[m[1]:]) {
-			return
+			if l.section != "doing" || len(c.ids) == 0 {
+				return
+			}
+			st = InProgress // "today: APPT-9 templates, done by EOD": today's work, its finish still to come
+			break
 		}
 		st = Done
+		if partDone(t, m) {
+			st = InProgress // "first coat done, the second we apply tomorrow": one part of several
+		}
 	case reQueued.MatchString(t) && !negated(t[:reQueued.FindStringIndex(t)[0]]):
 		st = Open
 	case len(c.ids) > 0 && strings.Index(t, c.ids[0]) > 0 && reOpened.MatchString(t[:strings.Index(t, c.ids[0])]):
 		st = Open // "opened LABOPS-44 for the gasket replacement"
+	case reWithFor.MatchString(t) && !negated(t[:reWithFor.FindStringIndex(t)[0]]):
+		st = InProgress
 	case reProgress.MatchString(t) && !negated(t[:reProgress.FindStringIndex(t)[0]]):
 		st = InProgress
 	case emojiState(t) != "":
@@ -97,6 +113,12 @@ func (x *extraction) readStatus(c clause, l line) {
 		return
 	}
 	x.add(Fact{Kind: Status, Subject: subject, State: st, Span: c.span, Revises: st == Open && reReopen.MatchString(t)})
+}
+
+// partDone reports a finishing verb that finishes one named part of several while another
+// is still to come: "first blade done, second one we finish tomorrow".
+func partDone(t string, m []int) bool {
+	return rePartOrdinal.MatchString(t[:m[0]]) && reNextPart.MatchString(t[m[1]:])
 }
 
 // emojiState reads the status a standup line's leading emoji gives ("✅ ENG-3 ...").
@@ -143,53 +165,6 @@ func (x *extraction) readBlocker(c clause, l line) {
 		x.add(Fact{Kind: Blocker, Subject: c.subject, What: strings.TrimSpace(c.text), Span: c.span})
 		x.add(Fact{Kind: Status, Subject: c.subject, State: Blocked, Span: c.span})
 	}
-}
-
-var decisionWords = []string{"decid", "decision", "going with", "goes with", "go with", "went with", "approved", "accepted", "rejected", "agreed", "settled", "opted", "chose", "final call"}
-
-func (x *extraction) readDecision(c clause) {
-	if !hasAny(c.lower, decisionWords) {
-		return
-	}
-	if reNoDec.MatchString(c.text) {
-		return
-	}
-	m := reDecision.FindStringSubmatchIndex(c.text)
-	if m == nil && x.readVerdict(c) {
-		return
-	}
-	if m == nil || negated(c.text[:m[0]]) {
-		return
-	}
-	what := strings.TrimRight(strings.TrimSpace(c.text[m[2]:m[3]]), ".!")
-	if ds := x.p.Dates(what, x.doc.At); len(ds) > 0 && ds[0].Span.Start == 0 || strings.HasPrefix(strings.ToLower(what), "against") {
-		return // "agreed on Friday: ...", "decided against it": not what was decided
-	}
-	x.add(Fact{Kind: Decision, Subject: x.decisionSubject(c, what), What: what, Span: c.span})
-}
-
-// decisionSubject is what a decision is about: the identifier it names, else the object of
-// its verb ("we drop the legacy CSV importer in Q4" gives "the legacy CSV importer"), else the
-// subject the text spoke of.
-func (x *extraction) decisionSubject(c clause, what string) string {
-	if len(c.ids) > 0 {
-		return c.ids[0]
-	}
-	w := strings.Fields(what)
-	for len(w) > 0 {
-		switch strings.ToLower(w[0]) {
-		case "we", "to", "that", "will", "we'll", "i", "i'll", "the", "team":
-			w = w[1:]
-			continue
-		}
-		break
-	}
-	if len(w) > 1 {
-		if obj := object(strings.Join(w[1:], " ")); obj != "" {
-			return obj
-		}
-	}
-	return c.subject
 }
 
 // reSlashPartial is a count written with a slash: "131/212 done", "40/120 meters migrated".

@@ -32,7 +32,7 @@ var (
 	// STH-318", "Deferred to 4.7: STH-327".
 	reStateLabel = regexp.MustCompile(`^\W*(\p{L}[\p{L}' ]{1,20}?)(?:\s+(?:to|in|for|until)\s+[^:]{1,20})?\s*:\s*\S`)
 	// reReference introduces an item named only as a reference or as what blocks another.
-	reReference = regexp.MustCompile(`(?i)(?:\bsee|\bcf\.?|\bdup(?:e|licate)? of|\brelated(?: to| issue)?:?|\bblocked (?:on|by)|\bwaiting (?:on|for)|\bdepends on|\bneeds|\bafter|\bvia|\blike)\s*(?:the\s+)?(?:[\p{L}'’ -]{0,30}\()?\s*$`)
+	reReference = regexp.MustCompile(`(?i)(?:\bsee|\bcf\.?|\bdup(?:e|licate)? of|\brelated(?: to| issue)?:?|\bblocked (?:on|by)|\bwaiting (?:on|for)|\bdepends on|\bneeds|\bafter|\bvia|\blike|\b(?:completed|fixed|resolved|closed|addressed)\s+(?:as\s+\w+\s+)?in)\s*(?:the\s+)?(?:[\p{L}'’ -]{0,30}\()?\s*$`)
 	// reNPState is a short noun phrase right before the state word: "Heater checks finished".
 	reNPState = regexp.MustCompile(`^\W*(\p{L}[\p{L}\d&'’ -]{1,40}?)\s+$`)
 )
@@ -51,12 +51,32 @@ func stated(t string, re *regexp.Regexp) bool {
 // deadlineAfter reports a "by/on/before ..." after the state word at m, which makes it a
 // target ("done by Friday", "fixed by the next release"); a past form dates the state
 // instead ("went live on 19 Oct", "was merged by Leonie").
+// reByAgent is a passive's agent after a state word: "completed by Tormod Lie".
+var reByAgent = regexp.MustCompile(`^\s+by\s+(` + name + `)`)
+
 func (x *extraction) deadlineAfter(t string, m []int) bool {
 	if !reByAfter.MatchString(t[m[1]:]) {
 		return false
 	}
 	word := strings.ToLower(t[m[0]:m[1]])
+	if a := reByAgent.FindStringSubmatchIndex(t[m[1]:]); a != nil {
+		who, rest := t[m[1]+a[2]:m[1]+a[3]], t[m[1]+a[1]:]
+		if (x.people.Known(who) || strings.Contains(who, " ")) && len(x.p.Dates(who, x.doc.At)) == 0 && !x.laterDate(rest) {
+			return false // "completed by Tormod Lie": the passive's agent, not a deadline
+		}
+	}
 	return !strings.HasPrefix(word, "went") && !strings.HasPrefix(word, "gone") && !rePastDone.MatchString(t[:m[0]])
+}
+
+// laterDate reports a date after the document's own day in text: a completion dated later
+// than its writing is not reported done.
+func (x *extraction) laterDate(text string) bool {
+	for _, d := range x.p.Dates(text, x.doc.At) {
+		if d.Date.After(x.doc.At) {
+			return true
+		}
+	}
+	return false
 }
 
 // alertState is the state an alert's leading tag gives.

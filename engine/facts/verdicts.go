@@ -15,7 +15,9 @@ var (
 	reVerdictActive  = regexp.MustCompile(`^\W*(` + name + `)\s+(?:has\s+|have\s+)?(?:approved|accepted|rejected|signed off|ratified)\s+(?:the\s+)?(.+)`)
 	reRejectedLabel  = regexp.MustCompile(`(?i)^\W*rejected\s*:\s*\S|\s[—–-]\s*rejected\b`)
 	reVerdictWord    = regexp.MustCompile(`(?i)\b(?:approved|accepted|rejected|signed off|ratified)\b`)
-	rePRApproval     = regexp.MustCompile(`(?i)\bapproved (?:these|the|this|your) (?:changes|pull request|merge request|pr|mr)\b|\bapproved (?:[!#]\d+|\bpr\b|\bmr\b)`)
+	// reItemLabel is a short label that leads an item line: "FV6: ...", "Cover: ...".
+	reItemLabel  = regexp.MustCompile(`^\W*(\p{L}[\p{L}\d '’&-]{0,30}?)\s*:\s+\S`)
+	rePRApproval = regexp.MustCompile(`(?i)\bapproved (?:these|the|this|your) (?:changes|pull request|merge request|pr|mr)\b|\bapproved (?:[!#]\d+|\bpr\b|\bmr\b)`)
 )
 
 // readVerdict reads a verdict; it reports whether the clause was one.
@@ -62,6 +64,16 @@ func (x *extraction) readVerdict(c clause) bool {
 	// readings: "Label artwork approved" is a checklist's state, and "the quote was approved"
 	// often reports someone else's step, not the decision the work turns on.
 	m := reVerdictPassive.FindStringSubmatch(t)
+	if l := reItemLabel.FindStringSubmatch(t); l != nil && !x.people.Known(l[1]) && m != nil && (m[1] != "" || m[2] != "") && x.doc.Kind == "doc" {
+		// A minutes' item line: "FV6: the welder's quote was approved", "Cover: final version
+		// approved by the author": the meeting's verdict on the item its label names.
+		subject := l[1]
+		if len(c.ids) > 0 {
+			subject = c.ids[0]
+		}
+		x.add(Fact{Kind: Decision, Subject: subject, What: strings.TrimRight(t, ".!"), Span: c.span})
+		return true
+	}
 	if m == nil || m[1] != "" || m[2] != "" || !strings.HasPrefix(strings.ToLower(m[4]), "the ") {
 		return false
 	}
