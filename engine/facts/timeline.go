@@ -62,13 +62,37 @@ func Timelines(fs []Fact) []Timeline {
 		}
 		return strings.Compare(string(a.facet), string(b.facet))
 	})
+	reopened := reopenings(fs)
 	out := make([]Timeline, 0, len(keys))
 	for _, k := range keys {
 		g := groups[k]
 		slices.SortStableFunc(g, func(a, b Fact) int { return a.At.Compare(b.At) })
-		out = append(out, follow(k.subject, k.facet, g))
+		out = append(out, follow(k.subject, k.facet, g, reopened[k.subject]))
 	}
 	return out
+}
+
+// reopenings are, by subject, the statements that reopened the work: a status said as a
+// change back to open or in progress ("reopened KAS-331"). Work reopened starts over: a due
+// date given after it replaces the one before it, said as a change or not.
+func reopenings(fs []Fact) map[string][]Fact {
+	out := map[string][]Fact{}
+	for _, f := range fs {
+		if f.Kind == Status && f.Revises && (f.State == Open || f.State == InProgress) {
+			out[f.Subject] = append(out[f.Subject], f)
+		}
+	}
+	return out
+}
+
+// reopenedBetween reports whether one of the reopenings falls after from and no later than to.
+func reopenedBetween(reopened []Fact, from, to Fact) bool {
+	for _, r := range reopened {
+		if r.At.After(from.At) && !r.At.After(to.At) {
+			return true
+		}
+	}
+	return false
 }
 
 // CommittersAsOwners returns fs and, for each subject no statement names an owner of, an
@@ -103,7 +127,7 @@ func facetOf(f Fact) (Facet, bool) {
 	return "", false
 }
 
-func follow(subject string, facet Facet, g []Fact) Timeline {
+func follow(subject string, facet Facet, g []Fact, reopened []Fact) Timeline {
 	t := Timeline{Subject: subject, Facet: facet}
 	cur := g[0]
 	t.Current = &cur
@@ -111,7 +135,8 @@ func follow(subject string, facet Facet, g []Fact) Timeline {
 		switch {
 		case t.Current != nil && agree(facet, *t.Current, f):
 			// The same value again: nothing changes.
-		case explained(facet, t.Current, f):
+		case explained(facet, t.Current, f),
+			facet == FacetDue && t.Current != nil && reopenedBetween(reopened, *t.Current, f):
 			if t.Current != nil {
 				t.History = append(t.History, *t.Current)
 			}
