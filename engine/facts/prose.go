@@ -70,6 +70,7 @@ type clause struct {
 	span    Span
 	text    string // as written
 	lower   string
+	fold    string // lower as the prefilters compare it (see foldText)
 	subject string
 	ids     []string
 	me      string // the speaker, whom first person names
@@ -146,7 +147,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 			continue
 		}
 		ct := text[c.Start:c.End]
-		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me, section: l.section, whole: len(clauses) == 1}
+		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), fold: foldText(ct), ids: workIDs(ct), me: me, section: l.section, whole: len(clauses) == 1}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
 			cl.subject, cl.labelled = label, true // "Public Wi-Fi upgrade: complete at all four branches."
