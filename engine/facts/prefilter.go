@@ -34,8 +34,10 @@ func (p pre) may(folded string) bool { return p.need == nil || hasAny(folded, p.
 // foldText lower-cases text as the prefilters compare it: rune by rune, so a string the
 // expression matches maps to a string of the folded text, with the long s ("ſ", which case
 // folding makes an s and lower-casing keeps) as an s.
-func foldText(text string) string {
-	lower := strings.ToLower(text)
+func foldText(text string) string { return foldLower(strings.ToLower(text)) }
+
+// foldLower is foldText of a text already lower-cased.
+func foldLower(lower string) string {
 	if strings.ContainsRune(lower, 'ſ') {
 		lower = strings.ReplaceAll(lower, "ſ", "s")
 	}
@@ -57,7 +59,7 @@ func needs(re *regexp.Regexp) []string {
 	if err != nil {
 		return nil
 	}
-	return needOf(t.Simplify()).best()
+	return minimal(needOf(t.Simplify()).best())
 }
 
 // maxSet bounds the sets of strings read: more alternatives are no cheaper than the expression.

@@ -9,6 +9,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/olebedev/when"
 )
 
 // prefiltered is every expression the readers run behind its prefilter.
@@ -26,7 +29,9 @@ func TestNeeds(t *testing.T) {
 		want []string
 	}{
 		{`(?i)\bfoo(?:bar|baz)\b`, []string{"foobar", "foobaz"}},
-		{`(?i)\b(?:i'?ll|i will) own\b`, []string{"i'll own", "ill own", "i will own"}},
+		{`(?i)\b(?:i'?ll|i will) own\b`, []string{"i'll own", "ill own"}}, // "i will own" holds "ill own"
+		{`x`, []string{"x"}},
+		{`(?i)\b(?:jan(?:uary)?|feb)\b`, []string{"jan", "feb"}},
 		{`\p{Lu}\p{Ll}+ is doing`, []string{" is doing"}},
 		{`a*b?`, nil},
 		{`(?:x|y*)z?`, nil},
@@ -129,4 +134,35 @@ func FuzzPrefilters(f *testing.F) {
 			checkPrefilter(t, p, text)
 		}
 	})
+}
+
+// TestDatePrefiltersAgree: a date rule's expression, and each natural-language rule, is left
+// out only where it could not have matched: the rules that may match read what all of them read.
+func TestDatePrefiltersAgree(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := p.when.by[len(p.when.by)-1]
+	ref := time.Date(2026, 11, 18, 9, 0, 0, 0, time.UTC)
+	for _, text := range evaluationTexts(t) {
+		f := foldText(text)
+		for _, r := range p.own {
+			if r.need == nil {
+				t.Errorf("%s: no prefilter read", r.re)
+			}
+			if r.re.MatchString(text) && !hasAny(f, r.need) {
+				t.Errorf("%s matches %q, its prefilter says it cannot", r.re, text)
+			}
+		}
+		want, werr := all.Parse(text, ref)
+		var got *when.Result
+		var gerr error
+		if wp := p.when.forText(f); wp != nil {
+			got, gerr = wp.Parse(text, ref)
+		}
+		if !reflect.DeepEqual(got, want) || (gerr == nil) != (werr == nil) {
+			t.Errorf("%q: the rules that may match read %+v (%v), all of them %+v (%v)", text, got, gerr, want, werr)
+		}
+	}
 }
