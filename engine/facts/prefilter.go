@@ -295,3 +295,17 @@ func (p pre) findSubmatchIndex(folded, text string) []int {
 	}
 	return p.FindStringSubmatchIndex(text)
 }
+
+func (p pre) findAllIndex(folded, text string) [][]int {
+	if !p.may(folded) {
+		return nil
+	}
+	return p.FindAllStringIndex(text, -1)
+}
+
+func (p pre) findAllSubmatchIndex(folded, text string) [][]int {
+	if !p.may(folded) {
+		return nil
+	}
+	return p.FindAllStringSubmatchIndex(text, -1)
+}

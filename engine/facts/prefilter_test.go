@@ -20,6 +20,8 @@ func prefiltered() []pre {
 		reOwnSelf, reOwnName, reOwnedBy, reToBeBy, reHandoff, rePossess, reMovedTo, reNameTo,
 		reSelfRole, reNameRole, reRoleIs, reWithMe, reWithName, reTaken, reIsDoing, reArrowTo, reMarker, rePresentAction,
 		reSelfAssign, reAcked, reLabelPerson,
+		reDone, reCancel, reBlockedS, reProgress, reReopen, reQueued, reWithFor,
+		reHardBreak, reSoftBreak, reNameBreak, reLeadName, reFirstPerson, reModalStart,
 	}
 }
 
@@ -120,6 +122,9 @@ func checkPrefilter(t *testing.T, p pre, text string) {
 		t.Errorf("%s on %q: prefiltered %v, alone %v", p, text, got, want)
 	}
 	if got, want := p.findSubmatchIndex(f, text), p.FindStringSubmatchIndex(text); !reflect.DeepEqual(got, want) {
+		t.Errorf("%s on %q: prefiltered %v, alone %v", p, text, got, want)
+	}
+	if got, want := p.findAllSubmatchIndex(f, text), p.FindAllStringSubmatchIndex(text, -1); !reflect.DeepEqual(got, want) {
 		t.Errorf("%s on %q: prefiltered %v, alone %v", p, text, got, want)
 	}
 }
