@@ -17,11 +17,15 @@ type ownRule struct {
 	dateRule
 	sep    string
 	months bool
+	// need is what any match holds, read from the expression's syntax (see needs).
+	need []string
 }
 
-// mayMatch is a cheap test a rule's expression cannot match without (lower is text lower-cased).
-func (r ownRule) mayMatch(text, lower string) bool {
-	return (r.sep == "" || strings.Contains(text, r.sep)) && (!r.months || hasAny(lower, monthWords))
+// mayMatch is a cheap test a rule's expression cannot match without (lower is text
+// lower-cased, folded as foldText folds it).
+func (r ownRule) mayMatch(text, lower, folded string) bool {
+	return (r.sep == "" || strings.Contains(text, r.sep)) && (!r.months || hasAny(lower, monthWords)) &&
+		(r.need == nil || hasAny(folded, r.need))
 }
 
 // withNeeds reads each rule's separator and month need from its expression.
@@ -29,6 +33,7 @@ func withNeeds(rs []dateRule) []ownRule {
 	out := make([]ownRule, len(rs))
 	for i, r := range rs {
 		out[i].dateRule = r
+		out[i].need = needs(r.re)
 		switch expr := r.re.String(); {
 		case strings.Contains(expr, `)/(`):
 			out[i].sep = "/"

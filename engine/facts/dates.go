@@ -47,8 +47,9 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 	var out []DateMention
 	masked := []byte(text)
 	lower := strings.ToLower(text)
+	folded := foldLower(lower)
 	for _, r := range p.own {
-		if !r.mayMatch(text, lower) {
+		if !r.mayMatch(text, lower, folded) {
 			continue
 		}
 		for _, m := range r.re.FindAllStringSubmatchIndex(text, -1) {
@@ -70,11 +71,16 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 		}
 	}
 	rest := string(masked)
-	if !hasAny(strings.ToLower(rest), whenWords) {
+	restLower := strings.ToLower(rest)
+	if !hasAny(restLower, whenWords) {
 		rest = "" // nothing the natural-language rules read
 	}
+	wp := p.when.forText(foldLower(restLower))
+	if wp == nil {
+		rest = "" // no rule's expression can match
+	}
 	for off := 0; off < len(rest); {
-		r, err := p.when.Parse(rest[off:], ref)
+		r, err := wp.Parse(rest[off:], ref)
 		if err != nil || r == nil {
 			break
 		}
@@ -165,15 +171,49 @@ func isWeekday(s string) bool { return reWeekday.MatchString(strings.TrimSpace(s
 
 var monthWords = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
-type whenParser = *when.Parser
+// whenParser is github.com/olebedev/when with the English rules we use, once for every set of
+// them: a text is read by the parser of the rules that may match it (see forText). A rule
+// that finds nothing takes no part in a parse, so leaving it out changes nothing.
+type whenParser struct {
+	needs [][]string     // per rule, what any match of its expression holds (nil: not known)
+	by    []*when.Parser // by[set]: the parser of the rules whose bits are in set
+}
 
-// newWhen returns github.com/olebedev/when with the English rules we use: weekdays,
-// today/tomorrow, "in N days/weeks", "5 Dec" and "December fifth"; not the time-of-day rules
-// (a time is not a due date) nor "3 days ago" (a past date is never a deadline).
+// newWhen returns the parsers of the English rules we use: weekdays, today/tomorrow, "in N
+// days/weeks", "5 Dec" and "December fifth"; not the time-of-day rules (a time is not a due
+// date) nor "3 days ago" (a past date is never a deadline).
 func newWhen() whenParser {
-	w := when.New(&rules.Options{Distance: 1, MatchByOrder: true})
-	w.Add(en.Weekday(rules.Override), en.CasualDate(rules.Override), en.Deadline(rules.Override), en.ExactMonthDate(rules.Override))
+	rs := []rules.Rule{en.Weekday(rules.Override), en.CasualDate(rules.Override), en.Deadline(rules.Override), en.ExactMonthDate(rules.Override)}
+	w := whenParser{needs: make([][]string, len(rs)), by: make([]*when.Parser, 1<<len(rs))}
+	for i, r := range rs {
+		if f, ok := r.(*rules.F); ok {
+			w.needs[i] = needs(f.RegExp)
+		}
+	}
+	for set := range w.by {
+		w.by[set] = when.New(&rules.Options{Distance: 1, MatchByOrder: true})
+		for i, r := range rs {
+			if set&(1<<i) != 0 {
+				w.by[set].Add(r) // in the same order in every set
+			}
+		}
+	}
 	return w
+}
+
+// forText is the parser of the rules that may match a text whose folded form is folded (nil
+// when none may).
+func (w whenParser) forText(folded string) *when.Parser {
+	set := 0
+	for i, n := range w.needs {
+		if n == nil || hasAny(folded, n) {
+			set |= 1 << i
+		}
+	}
+	if set == 0 {
+		return nil
+	}
+	return w.by[set]
 }
 
 func truncateDay(t time.Time) time.Time {

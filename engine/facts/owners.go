@@ -15,23 +15,23 @@ import (
 const role = `(?:the\s+)?(?:ic|mim|incident commander|incident manager|major incident manager|incident lead|owner|dri|lead|point person|coordinator|release captain|captain)`
 
 var (
-	reOwnSelf = regexp.MustCompile(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over|shepherd)\b|` +
+	reOwnSelf = mustPre(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over|shepherd)\b|` +
 		`(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering|shepherding)\b|` +
 		`(?:i'?m|i am|im)\s+` + role + `\s+(?:for|on|of)\b|` +
 		`\bmine\b|\bon me\b|(?:i'?ve|i have|i) got (?:it|this)\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|` +
 		`\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b|\b(?:i'?ll|i will|ill) take (?:it|this) (?:up|forward|on|over)\b|` +
 		// "ok I take it.": a plain present claim, at the end of its clause ("I take it that ..." assumes).
 		`\bi take (?:it|this)(?:\s+over)?\s*(?:[.!,;)]|$))`)
-	reOwnName = regexp.MustCompile(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after|shepherding)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|` +
+	reOwnName = mustPre(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after|shepherding)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|` +
 		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|` +
 		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
-	reOwnedBy = regexp.MustCompile(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
+	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
 	// reToBeBy is a passive infinitive that gives work to its agent: "drawing to be checked by Callum".
-	reToBeBy   = regexp.MustCompile(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
-	reHandoff  = regexp.MustCompile(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
-	rePossess  = regexp.MustCompile(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
-	reMovedTo  = regexp.MustCompile(`\b(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
-	reNameTo   = regexp.MustCompile(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
+	reToBeBy   = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
+	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
+	rePossess  = mustPre(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
+	reMovedTo  = mustPre(`\b(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
+	reNameTo   = mustPre(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
 	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
 	reAskTake  = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|take over|drive|lead|shepherd)\b`)
 	reTakeover = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|took over|covering|now|instead|from here|from now on)\b`)
@@ -58,11 +58,11 @@ func (x *extraction) readOwner(c *clause) {
 		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span, Revises: true})
 		return
 	}
-	if m := reOwnSelf.FindStringIndex(text); m != nil && !negated(text[:m[0]]) {
+	if m := reOwnSelf.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: reTakeover.MatchString(text)})
 		return
 	}
-	if m := reHandoff.FindStringSubmatch(text); m != nil {
+	if m := reHandoff.findSubmatch(c.fold, text); m != nil {
 		who := m[1]
 		if who == "" {
 			who = m[2]
@@ -74,16 +74,16 @@ func (x *extraction) readOwner(c *clause) {
 			return
 		}
 	}
-	if m := reOwnedBy.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) {
+	if m := reOwnedBy.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[2]:m[3]]), Span: c.span})
 		return
 	}
-	if m := reToBeBy.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) && !reReviewVerb.MatchString(text[m[2]:m[3]]) &&
+	if m := reToBeBy.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !reReviewVerb.MatchString(text[m[2]:m[3]]) &&
 		len(x.p.Dates(text[m[4]:m[5]], x.doc.At)) == 0 { // "to be finished by Tue" is a deadline
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[4]:m[5]]), Span: c.span})
 		return
 	}
-	if m := reOwnName.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) {
+	if m := reOwnName.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		who := text[m[2]:m[3]]
 		if !isPronoun(who) {
 			x.objectSubject(c, text[m[1]:])
@@ -91,15 +91,15 @@ func (x *extraction) readOwner(c *clause) {
 			return
 		}
 	}
-	if m := reMovedTo.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) && stateOf(m[1]) == "" {
+	if m := reMovedTo.findSubmatch(c.fold, text); m != nil && !isPronoun(m[1]) && stateOf(m[1]) == "" {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span, Revises: true})
 		return
 	}
-	if m := rePossess.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
+	if m := rePossess.findSubmatch(c.fold, text); m != nil && !isPronoun(m[1]) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span, Revises: reTakeover.MatchString(text)})
 		return
 	}
-	if m := reNameTo.FindStringSubmatchIndex(text); m != nil {
+	if m := reNameTo.findSubmatchIndex(c.fold, text); m != nil {
 		who := text[m[2]:m[3]]
 		// A name known to the case, a handle, or a full name: "Thanks to", "Need to" are not.
 		// Under an action marker a full name need not be known already.

@@ -23,34 +23,34 @@ var reAction = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)(?:\s*[—–:]|\s
 var (
 	// reSelfRole: "I am now the case officer for AHR-7731", "I'm your contact for the go-live".
 	// A contact or a manager "for" something need not run it: the self-claim takes the owning roles.
-	reSelfRole = regexp.MustCompile(`(?i)\b(?:i'?m|i am|im)\s+(?:now\s+)?(?:the|your|our)\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:owner|dri|lead|ic|point person|coordinator|case officer|case handler)\s+(?:for|on|of)\b`)
+	reSelfRole = mustPre(`(?i)\b(?:i'?m|i am|im)\s+(?:now\s+)?(?:the|your|our)\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:owner|dri|lead|ic|point person|coordinator|case officer|case handler)\s+(?:for|on|of)\b`)
 	// reNameRole: "Percival is the owner for this one", "Yui is now the DRI".
-	reNameRole = regexp.MustCompile(`(` + name + `) is (?:now )?(?:the|your|our) (?:new )?(?:[\p{Ll}-]+ )?(?i:` + ownerRole + `)\b`)
+	reNameRole = mustPre(`(` + name + `) is (?:now )?(?:the|your|our) (?:new )?(?:[\p{Ll}-]+ )?(?i:` + ownerRole + `)\b`)
 	// reRoleIs: "DRI for sending is Yui", "the project lead: Hester Blakewell".
-	reRoleIs = regexp.MustCompile(`(?i:\b` + ownerRole + `(?:\s+for\s+[^,.;:]{1,30}?)?\s+(?:is|=)\s+(?:now\s+)?|\blead:\s*)(` + name + `)`)
+	reRoleIs = mustPre(`(?i:\b` + ownerRole + `(?:\s+for\s+[^,.;:]{1,30}?)?\s+(?:is|=)\s+(?:now\s+)?|\blead:\s*)(` + name + `)`)
 	// reWithMe: "MGR-152 is with me", "it's with me now".
-	reWithMe = regexp.MustCompile(`(?i)\b(?:it|this|this one|\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with me\b`)
+	reWithMe = mustPre(`(?i)\b(?:it|this|this one|\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with me\b`)
 	// reWithName: "ENG-4 is with Ana now".
-	reWithName = regexp.MustCompile(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with\s+(` + name + `)`)
+	reWithName = mustPre(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with\s+(` + name + `)`)
 	// reTaken: "i have taken it", "I take OPTIK-90", "I've picked it up".
-	reTaken = regexp.MustCompile(`(?i)\b(?:i (?:have|'ve)|i'?ve|ive)\s+(?:now\s+)?(?:taken|picked up|grabbed)\s+(?:it|this|over)\b|\bi take\s+(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+|!\d+)`)
+	reTaken = mustPre(`(?i)\b(?:i (?:have|'ve)|i'?ve|ive)\s+(?:now\s+)?(?:taken|picked up|grabbed)\s+(?:it|this|over)\b|\bi take\s+(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+|!\d+)`)
 	// reIsDoing: "STH-319 Arpita is doing", "Bob is doing it".
-	reIsDoing = regexp.MustCompile(`(` + name + `) is doing(?:\s+(?:it|this|that|\p{Lu}[\p{Lu}\d]*-\d+))?\s*(?:[,.;!)]|$)`)
+	reIsDoing = mustPre(`(` + name + `) is doing(?:\s+(?:it|this|that|\p{Lu}[\p{Lu}\d]*-\d+))?\s*(?:[,.;!)]|$)`)
 	// reArrowTo: "LFT-540 (display firmware) → @ayse", an item handed to a person in notes.
-	reArrowTo = regexp.MustCompile(`(?:\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s*\([^)]{0,60}\))?\s*(?:→|->|=>)\s*(` + name + `)`)
+	reArrowTo = mustPre(`(?:\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s*\([^)]{0,60}\))?\s*(?:→|->|=>)\s*(` + name + `)`)
 	// reMarker: "TODO(Hester) book two sessions", "AI(bob): send the deck".
-	reMarker = regexp.MustCompile(`\b(?:TODO|FIXME|AI|AP|ACTION)\s*\(\s*(@?[\p{L}][\p{L}\d._-]*(?: [\p{L}][\p{L}\d._-]*)?)\s*\)\s*:?\s*(.*)$`)
+	reMarker = mustPre(`\b(?:TODO|FIXME|AI|AP|ACTION)\s*\(\s*(@?[\p{L}][\p{L}\d._-]*(?: [\p{L}][\p{L}\d._-]*)?)\s*\)\s*:?\s*(.*)$`)
 	// rePresentAction: "Eirik sends the spare-parts forecast" under an actions heading.
-	rePresentAction = regexp.MustCompile(`^\W*(` + name + `) (\p{Ll}+s)\b`)
+	rePresentAction = mustPre(`^\W*(` + name + `) (\p{Ll}+s)\b`)
 	// reSelfAssign is a tracker's notice of someone assigning the item to themselves: "Lars
 	// Eng self-assigned this", "@mira assigned herself". reAcked is a responder's acknowledging
 	// an incident's page, which makes them its responder: "Acknowledged by Lars Eng".
-	reSelfAssign   = regexp.MustCompile(`^\W*(@[\w.-]+|` + name + `)\s+(?:self-assigned|assigned (?:themselves|themself|himself|herself))\b`)
+	reSelfAssign   = mustPre(`^\W*(@[\w.-]+|` + name + `)\s+(?:self-assigned|assigned (?:themselves|themself|himself|herself))\b`)
 	reIncidentWord = regexp.MustCompile(`(?i)\b(?:incident|alert|page|outage|inc-?\d+|sev ?\d|p[1-4])\b`)
-	reAcked        = regexp.MustCompile(`(?i:\backnowledged by)\s+(` + name + `|@[\w.-]+)`)
+	reAcked        = mustPre(`(?i:\backnowledged by)\s+(` + name + `|@[\w.-]+)`)
 	// reLabelPerson: "Front desk & PMS: Beatriz Sampaio".
 	// "Written RCA to Nordlager: Rasmus, by Fri 11 Dec": a deadline may follow the person.
-	reLabelPerson = regexp.MustCompile(`^\W*([^:]{2,40}?)\s*:\s*(` + name + `)\s*(?:[.;]?$|,\s*(by|before|due|target)\b[^:]*$)`)
+	reLabelPerson = mustPre(`^\W*([^:]{2,40}?)\s*:\s*(` + name + `)\s*(?:[.;]?$|,\s*(by|before|due|target)\b[^:]*$)`)
 )
 
 // notOwnerLabel names the labels whose person owns nothing: who sponsors, reviews, attends,
@@ -67,46 +67,46 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: person, Span: c.span, Revises: revises})
 		return true
 	}
-	if m := reMarker.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
+	if m := reMarker.findSubmatch(c.fold, text); m != nil && !isPronoun(m[1]) {
 		if c.subject == x.subject || c.subject == "" {
 			x.actionObject(c, m[2]) // a label or an identifier in view names the work already
 		}
 		return add(x.person(m[1]), false)
 	}
-	if m := reSelfRole.FindStringIndex(text); m != nil && !negated(text[:m[0]]) {
+	if m := reSelfRole.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		return add(c.me, strings.Contains(strings.ToLower(text[m[0]:m[1]]), "now"))
 	}
-	if m := reWithMe.FindStringIndex(text); m != nil && !negated(text[:m[1]-len("with me")]) {
+	if m := reWithMe.findIndex(c.fold, text); m != nil && !negated(text[:m[1]-len("with me")]) {
 		return add(c.me, false)
 	}
-	if m := reTaken.FindStringIndex(text); m != nil && !negated(text[:m[0]]) {
+	if m := reTaken.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		return add(c.me, false)
 	}
-	for _, re := range []*regexp.Regexp{reNameRole, reRoleIs, reWithName, reIsDoing} {
-		if m := re.FindStringSubmatchIndex(text); m != nil && !negated(text[:m[0]]) {
+	for _, re := range []pre{reNameRole, reRoleIs, reWithName, reIsDoing} {
+		if m := re.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 			who := text[m[2]:m[3]]
-			if isPronoun(who) || re == reRoleIs && !x.people.Known(who) && !strings.Contains(who, " ") {
+			if isPronoun(who) || re.Regexp == reRoleIs.Regexp && !x.people.Known(who) && !strings.Contains(who, " ") {
 				continue
 			}
-			if re == reNameRole {
+			if re.Regexp == reNameRole.Regexp {
 				x.objectSubject(c, text[m[1]:])
 			}
 			return add(x.person(who), strings.Contains(text[m[0]:m[1]], "now"))
 		}
 	}
-	if m := reSelfAssign.FindStringSubmatch(text); m != nil && !isPronoun(m[1]) {
+	if m := reSelfAssign.findSubmatch(c.fold, text); m != nil && !isPronoun(m[1]) {
 		return add(x.person(m[1]), true)
 	}
-	if m := reAcked.FindStringSubmatchIndex(text); m != nil && (x.doc.Kind == "incident" || reIncidentWord.MatchString(text[:m[0]]) || reIncidentWord.MatchString(x.doc.Title)) {
+	if m := reAcked.findSubmatchIndex(c.fold, text); m != nil && (x.doc.Kind == "incident" || reIncidentWord.MatchString(text[:m[0]]) || reIncidentWord.MatchString(x.doc.Title)) {
 		return add(x.person(text[m[2]:m[3]]), false)
 	}
 	// An action list's arrow names its person even when they are not in the thread yet.
-	if m := reArrowTo.FindStringSubmatchIndex(text); m != nil && (strings.HasPrefix(text[m[2]:m[3]], "@") || x.people.Known(text[m[2]:m[3]]) ||
+	if m := reArrowTo.findSubmatchIndex(c.fold, text); m != nil && (strings.HasPrefix(text[m[2]:m[3]], "@") || x.people.Known(text[m[2]:m[3]]) ||
 		c.section == "action" && arrowName(text[m[2]:m[3]], text[m[3]:])) {
 		return add(x.person(text[m[2]:m[3]]), true)
 	}
 	if c.section == "action" {
-		if m := rePresentAction.FindStringSubmatchIndex(text); m != nil && x.people.Known(text[m[2]:m[3]]) {
+		if m := rePresentAction.findSubmatchIndex(c.fold, text); m != nil && x.people.Known(text[m[2]:m[3]]) {
 			switch strings.ToLower(text[m[4]:m[5]]) {
 			case "is", "has", "was", "says", "thinks", "agrees", "needs", "wants", "asks":
 			default:
@@ -115,7 +115,7 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 			}
 		}
 	}
-	if m := reLabelPerson.FindStringSubmatch(text); m != nil && c.subject != "" && x.people.Known(m[2]) && (strings.Contains(m[2], " ") || m[3] != "") {
+	if m := reLabelPerson.findSubmatch(c.fold, text); m != nil && c.subject != "" && x.people.Known(m[2]) && (strings.Contains(m[2], " ") || m[3] != "") {
 		if x.thingLabel(m[1]) {
 			return add(x.person(m[2]), false)
 		}

@@ -15,18 +15,18 @@ const name = `(?:@[\p{L}\d._-]+|` + word + `(?: ` + word + `){0,2})`
 const word = `\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*`
 
 var (
-	reHardBreak   = regexp.MustCompile(`\s*(?:;|\s[—–]\s|\s-\s|,?\s+but\s+)\s*`)
-	reSoftBreak   = regexp.MustCompile(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to|please|pls|plz|kindly)\b`)
-	reNameBreak   = regexp.MustCompile(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
-	reLeadName    = regexp.MustCompile(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
+	reHardBreak   = mustPre(`\s*(?:;|\s[—–]\s|\s-\s|,?\s+but\s+)\s*`)
+	reSoftBreak   = mustPre(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to|please|pls|plz|kindly)\b`)
+	reNameBreak   = mustPre(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
+	reLeadName    = mustPre(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
 	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
 	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
 	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b|^\W*(?:should|were|had) (?:you|we|they|he|she|i|the \w+)\b[^?]*,`) // "Should you agree, ...": an inverted condition
 	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)
 	reFuture      = regexp.MustCompile(`(?i)\b(?:will|'ll|should|shd|to|gonna|going to|would|could|might|may|must|can|need to|needs to|expect(?:ed)? to|hope to|plan to|aim to|once|when|until|till)\s+(?:\w+\s+){0,3}$`)
-	reFirstPerson = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|also|and|then|fine|right|update)\W+)*(?:i|i'?ll|ill|i'?m|im|i'?ve|i'?d|we|we'?ll|we'?re|my|me)\b`)
-	reModalStart  = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|also|and|then)\W+)*(?:will|shd|should|can|gonna|going to|'ll|plan to|aim to)\b`)
+	reFirstPerson = mustPre(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|also|and|then|fine|right|update)\W+)*(?:i|i'?ll|ill|i'?m|im|i'?ve|i'?d|we|we'?ll|we'?re|my|me)\b`)
+	reModalStart  = mustPre(`(?i)^\W*(?:(?:ok|okay|sure|yes|yeah|yep|so|also|and|then)\W+)*(?:will|shd|should|can|gonna|going to|'ll|plan to|aim to)\b`)
 	reCommit      = regexp.MustCompile(`(?i)\b(?:i'?ll|i will|ill|i shall|we'?ll|we will|we shall|i'?m going to|i am going to|i'?m gonna|we'?re going to|we are going to|i plan to|we plan to|i aim to|we aim to|aim to|plan to|i promise to|i commit to|we commit to|i can have|i should|we should|shd|should|will|gonna|going to)\s+(?:(?:also|then|definitely|still|just|now|try to|get)\s+)*(\p{L}+)`)
 	reNameWill    = regexp.MustCompile(`(` + name + `) (?:will|'ll|is going to|plans to|promised to|committed to|agreed to)\s+(?:also\s+|then\s+)?(\p{L}+)`)
 
@@ -70,6 +70,7 @@ type clause struct {
 	span    Span
 	text    string // as written
 	lower   string
+	fold    string // lower as the prefilters compare it (see foldText)
 	subject string
 	ids     []string
 	me      string // the speaker, whom first person names
@@ -146,7 +147,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 			continue
 		}
 		ct := text[c.Start:c.End]
-		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), ids: workIDs(ct), me: me, section: l.section, whole: len(clauses) == 1}
+		cl := clause{span: c, text: ct, lower: strings.ToLower(ct), fold: foldText(ct), ids: workIDs(ct), me: me, section: l.section, whole: len(clauses) == 1}
 		cl.subject = x.subjectOf(append(cl.ids, sentIDs...))
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
 			cl.subject, cl.labelled = label, true // "Public Wi-Fi upgrade: complete at all four branches."
@@ -155,9 +156,9 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 			x.last = cl.ids[0]
 		}
 		// An action item's clauses speak for its assignee (speaking is false for them).
-		cl.first = !speaking || reFirstPerson.MatchString(ct) || prevFirst && reModalStart.MatchString(ct) ||
-			x.doc.Kind == "chat" && reModalStart.MatchString(ct)
-		if prevName != "" && !cl.first && reModalStart.MatchString(ct) {
+		cl.first = !speaking || reFirstPerson.match(cl.fold, ct) || prevFirst && reModalStart.match(cl.fold, ct) ||
+			x.doc.Kind == "chat" && reModalStart.match(cl.fold, ct)
+		if prevName != "" && !cl.first && reModalStart.match(cl.fold, ct) {
 			// "Kiran Rao is leading the work and will send ...": the named person goes on.
 			cl.me, cl.first, cl.carried = prevName, true, true
 		}
@@ -165,7 +166,7 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		prevFirst = cl.first
 		x.readClause(cl, l)
 		// (After the clause is read: a clause that names its owner makes them a known person.)
-		if m := reLeadName.FindStringSubmatch(ct); m != nil && x.people.Known(m[1]) {
+		if m := reLeadName.findSubmatch(cl.fold, ct); m != nil && x.people.Known(m[1]) {
 			prevName = x.person(m[1])
 		}
 	}
@@ -176,11 +177,12 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 // (the verb stays with its clause).
 func breaks(s string) []Span {
 	var out []Span
-	for _, m := range reHardBreak.FindAllStringIndex(s, -1) {
+	folded := foldText(s)
+	for _, m := range reHardBreak.findAllIndex(folded, s) {
 		out = append(out, Span{m[0], m[1]})
 	}
-	for _, re := range []*regexp.Regexp{reSoftBreak, reNameBreak} {
-		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+	for _, re := range []pre{reSoftBreak, reNameBreak} {
+		for _, m := range re.findAllSubmatchIndex(folded, s) {
 			if !slices.ContainsFunc(out, func(s Span) bool { return s.overlaps(m[0], m[4]) }) {
 				out = append(out, Span{m[0], m[4]})
 			}

@@ -10,16 +10,16 @@ import (
 // creating the item ("opened LABOPS-44"). A status verb inside a subordinate clause of time
 // or condition ("until the extraction is fixed") states nothing.
 var (
-	reDone     = regexp.MustCompile(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
-	reCancel   = regexp.MustCompile(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
-	reBlockedS = regexp.MustCompile(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move))\b`)
+	reDone     = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
+	reCancel   = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
+	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move))\b`)
 	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
-	reProgress = regexp.MustCompile(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b|` +
+	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b|` +
 		`^\W*(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|we'?re\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b`)
 	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
 	rePartial  = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
-	reReopen   = regexp.MustCompile(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen)\b`)
-	reQueued   = regexp.MustCompile(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b`)
+	reReopen   = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen)\b`)
+	reQueued   = mustPre(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b`)
 	reOpened   = regexp.MustCompile(`(?i)\b(?:opened|raised|filed|logged)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:ticket|issue|bug|task|incident|request)\s+)?$`)
 	reMarkedAs = regexp.MustCompile(`(?i)\b(?:marked|moved|set)\s+(?:[\w#-]+\s+)?(?:as|to)\s+(done|resolved|closed|in progress|blocked|won'?t fix|cancell?ed|open|to do)\b`)
 	// reSubord ends in a subordinate clause of time or condition that a status verb follows.
@@ -31,7 +31,7 @@ var (
 	reNextPart    = regexp.MustCompile(`(?i)\b(?:second|2nd|next|other|rest|remaining|another)\b`)
 	// reWithFor is a work product handed to someone for a step of theirs: "the draft is with
 	// Comms for review", "out for signature".
-	reWithFor = regexp.MustCompile(`(?i)\b(?:is|are|sits|now|currently)\s+with\s+(?:the\s+)?[\p{L}'’ ]{2,30}?\s+for\s+(?:review|approval|sign-?off|signature|comments?|checking|proofing|QA)\b|\bout for (?:review|signature|approval|comments?)\b`)
+	reWithFor = mustPre(`(?i)\b(?:is|are|sits|now|currently)\s+with\s+(?:the\s+)?[\p{L}'’ ]{2,30}?\s+for\s+(?:review|approval|sign-?off|signature|comments?|checking|proofing|QA)\b|\bout for (?:review|signature|approval|comments?)\b`)
 )
 
 // reMerged is a merge notice: "merged merge request !470", "Pull request #88 was merged".
@@ -66,17 +66,17 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Done // "Closes KRUK-1315" under "merged merge request !470": the merge closed it
 	case movedTo(t) != "":
 		st = movedTo(t)
-	case stated(t, reCancel) && !reDropOff.MatchString(t):
+	case reCancel.may(c.fold) && stated(t, reCancel.Regexp) && !reDropOff.MatchString(t):
 		st = Cancelled
-	case reReopen.MatchString(t):
+	case reReopen.match(c.fold, t):
 		st = Open
-	case reBlockedS.MatchString(t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]):
+	case reBlockedS.match(c.fold, t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]):
 		st = Blocked
 	case partial(t):
 		st = InProgress // "18 of 30 finished": some parts are
-	case reDone.MatchString(t):
+	case reDone.match(c.fold, t):
 		m := reDone.FindStringIndex(t)
-		if !stated(t, reDone) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
+		if !stated(t, reDone.Regexp) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
 			x.deadlineAfter(t, m) || reSubord.MatchString(t[:m[0]]) || reLastTime.MatchString(t[:m[0]]) || reMySide.MatchString(t[m[1]:]) {
 			if l.section != "doing" || len(c.ids) == 0 {
 				return
@@ -88,13 +88,13 @@ func (x *extraction) readStatus(c clause, l line) {
 		if partDone(t, m) {
 			st = InProgress // "first coat done, the second we apply tomorrow": one part of several
 		}
-	case reQueued.MatchString(t) && !negated(t[:reQueued.FindStringIndex(t)[0]]):
+	case reQueued.match(c.fold, t) && !negated(t[:reQueued.FindStringIndex(t)[0]]):
 		st = Open
 	case len(c.ids) > 0 && strings.Index(t, c.ids[0]) > 0 && reOpened.MatchString(t[:strings.Index(t, c.ids[0])]):
 		st = Open // "opened LABOPS-44 for the gasket replacement"
-	case reWithFor.MatchString(t) && !negated(t[:reWithFor.FindStringIndex(t)[0]]):
+	case reWithFor.match(c.fold, t) && !negated(t[:reWithFor.FindStringIndex(t)[0]]):
 		st = InProgress
-	case reProgress.MatchString(t) && !negated(t[:reProgress.FindStringIndex(t)[0]]):
+	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]):
 		st = InProgress
 	case emojiState(t) != "":
 		st = emojiState(t)

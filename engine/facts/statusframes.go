@@ -162,9 +162,9 @@ func (x *extraction) stateNP(t string, st State) string {
 	var re *regexp.Regexp
 	switch st {
 	case Done:
-		re = reDone
+		re = reDone.Regexp
 	case InProgress:
-		re = reProgress
+		re = reProgress.Regexp
 	default:
 		return ""
 	}
