@@ -111,34 +111,20 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 
 var reEndOfDay = regexp.MustCompile(`(?i)^(?:(?:the )?end of (?:the |this )?day|EOD|COB|close of business)$`)
 
-// mergeTimeOfDay folds an end of the day written before the day it ends ("close of business
-// on Thursday 22 October", "EOD on Friday") into that day's mention.
+// mergeTimeOfDay folds an end of the day written next to the day it ends into that day's
+// mention: after it ("tomorrow EOD", "Friday COB") or before it ("close of business on
+// Thursday 22 October", "EOD on Friday").
 func mergeTimeOfDay(text string, ms []DateMention) []DateMention {
-	var out []DateMention
-	for i := 0; i < len(ms); i++ {
-		m := ms[i]
-		if i+1 < len(ms) && reEndOfDay.MatchString(ms[i+1].Text) && !reEndOfDay.MatchString(m.Text) &&
-			strings.Trim(text[m.Span.End:ms[i+1].Span.Start], " ,") == "" {
-			// "tomorrow EOD", "Friday COB": the end of the day just named.
-			m.Span.End = ms[i+1].Span.End
-			m.Text = text[m.Span.Start:m.Span.End]
-			out = append(out, m)
-			i++
-			continue
+	return foldPairs(text, ms, func(m, n DateMention, gap string) (DateMention, bool) {
+		gap = strings.ToLower(strings.Trim(gap, " ,"))
+		switch {
+		case reEndOfDay.MatchString(n.Text) && !reEndOfDay.MatchString(m.Text) && gap == "":
+			return span(text, m, m.Span.Start, n.Span.End), true // the end of the day just named
+		case reEndOfDay.MatchString(m.Text) && (gap == "on" || gap == ""):
+			return span(text, n, m.Span.Start, n.Span.End), true
 		}
-		if i+1 < len(ms) && reEndOfDay.MatchString(m.Text) {
-			if gap := strings.ToLower(strings.Trim(text[m.Span.End:ms[i+1].Span.Start], " ,")); gap == "on" || gap == "" {
-				n := ms[i+1]
-				n.Span.Start = m.Span.Start
-				n.Text = text[n.Span.Start:n.Span.End]
-				out = append(out, n)
-				i++
-				continue
-			}
-		}
-		out = append(out, m)
-	}
-	return out
+		return DateMention{}, false
+	})
 }
 
 // monthOnly reports a mention that is a month's name and nothing else.
@@ -149,20 +135,36 @@ func monthOnly(s string) bool {
 // mergeWeekdays folds a weekday written just before a date ("Fri 11/20", "Thu, 5 Dec") into
 // that date's mention.
 func mergeWeekdays(text string, ms []DateMention) []DateMention {
+	return foldPairs(text, ms, func(m, n DateMention, gap string) (DateMention, bool) {
+		if isWeekday(m.Text) && strings.Trim(gap, " ,") == "" {
+			return span(text, n, m.Span.Start, n.Span.End), true
+		}
+		return DateMention{}, false
+	})
+}
+
+// foldPairs walks the mentions in order; where join reads a mention and the next (with the
+// text between them) as one, the mention it returns stands for both.
+func foldPairs(text string, ms []DateMention, join func(m, next DateMention, gap string) (DateMention, bool)) []DateMention {
 	var out []DateMention
 	for i := 0; i < len(ms); i++ {
-		m := ms[i]
-		if i+1 < len(ms) && isWeekday(m.Text) && strings.Trim(text[m.Span.End:ms[i+1].Span.Start], " ,") == "" {
-			n := ms[i+1]
-			n.Span.Start = m.Span.Start
-			n.Text = text[n.Span.Start:n.Span.End]
-			out = append(out, n)
-			i++
-			continue
+		if i+1 < len(ms) {
+			if j, ok := join(ms[i], ms[i+1], text[ms[i].Span.End:ms[i+1].Span.Start]); ok {
+				out = append(out, j)
+				i++
+				continue
+			}
 		}
-		out = append(out, m)
+		out = append(out, ms[i])
 	}
 	return out
+}
+
+// span is the mention m (its date) written over text[start:end].
+func span(text string, m DateMention, start, end int) DateMention {
+	m.Span = Span{start, end}
+	m.Text = text[start:end]
+	return m
 }
 
 var reWeekday = regexp.MustCompile(`(?i)^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?$`)
