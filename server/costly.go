@@ -19,10 +19,11 @@ func costlyFields() map[string]int {
 }
 
 // costlyTools are the MCP tools of which one JSON-RPC message or batch may hold at most so
-// many calls: ask runs the planner's lanes, asks the knowledge providers and writes History,
-// like GraphQL's ask.
+// many calls, as GraphQL's costly fields: ask runs the planner's lanes, asks the knowledge
+// providers and writes History; knowledge_search makes a signed call to every provider, so a
+// batch of them would fan one request out to many provider calls.
 func costlyTools() map[string]int {
-	return map[string]int{"ask": 1}
+	return map[string]int{"ask": 1, "knowledge_search": 1}
 }
 
 // costlyFieldLimit refuses an operation holding more of a costly root field than allowed,

@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -47,5 +48,37 @@ func TestMCPAskOncePerMessage(t *testing.T) {
 		if resp, raw := post(body); resp.StatusCode != http.StatusOK || !strings.Contains(raw, "2026-12-04") {
 			t.Errorf("%s: %d %.300s, want the answer", name, resp.StatusCode, raw)
 		}
+	}
+}
+
+// A batch (JSON-RPC before 2025-06-18) may hold one knowledge_search, as a GraphQL request may
+// hold one knowledgeSearch: more would fan one request out to a signed call per provider per
+// search.
+func TestMCPKnowledgeSearchOncePerMessage(t *testing.T) {
+	f, a := factsFixture(t)
+	token := tokenFor(t, f, a, "read")
+	post := func(body string) (*http.Response, string) {
+		resp, raw := rawRequest(t, http.MethodPost, f.URL, "/mcp", "", http.Header{
+			"Content-Type":         {"application/json"},
+			"Accept":               {"application/json, text/event-stream"},
+			"Authorization":        {"Bearer " + token},
+			"Mcp-Protocol-Version": {"2025-03-26"},
+		}, []byte(body))
+		return resp, string(raw)
+	}
+	call := func(id int, args string) string {
+		return `{"jsonrpc":"2.0","id":` + strconv.Itoa(id) + `,"method":"tools/call","params":{"name":"knowledge_search","arguments":` + args + `}}`
+	}
+	search := `{"query":"refund"}`
+	for name, body := range map[string]string{
+		"two searches":    `[` + call(1, search) + `,` + call(2, search) + `]`,
+		"twelve searches": `[` + strings.Repeat(call(1, search)+`,`, 11) + call(12, search) + `]`,
+	} {
+		if resp, raw := post(body); resp.StatusCode != http.StatusBadRequest || !strings.Contains(raw, "at most 1 knowledge_search call per request") {
+			t.Errorf("%s: %d %.300s, want 400", name, resp.StatusCode, raw)
+		}
+	}
+	if resp, raw := post(`[` + call(1, search) + `]`); resp.StatusCode != http.StatusOK {
+		t.Errorf("one search in a batch: %d %.300s, want it answered", resp.StatusCode, raw)
 	}
 }
