@@ -503,6 +503,7 @@ type ComplexityRoot struct {
 		Duplicates           func(childComplexity int) int
 		EvidenceUsed         func(childComplexity int) int
 		Facets               func(childComplexity int) int
+		FactsNote            func(childComplexity int) int
 		Found                func(childComplexity int) int
 		GraphContext         func(childComplexity int) int
 		Identifiers          func(childComplexity int) int
@@ -2765,6 +2766,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RetrievalTrace.Facets(childComplexity), true
+	case "RetrievalTrace.factsNote":
+		if e.ComplexityRoot.RetrievalTrace.FactsNote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RetrievalTrace.FactsNote(childComplexity), true
 	case "RetrievalTrace.found":
 		if e.ComplexityRoot.RetrievalTrace.Found == nil {
 			break
@@ -4021,6 +4028,8 @@ func (ec *executionContext) childFields_RetrievalTrace(ctx context.Context, fiel
 		return ec.fieldContext_RetrievalTrace_synthesizerVersion(ctx, field)
 	case "synthesizerNote":
 		return ec.fieldContext_RetrievalTrace_synthesizerNote(ctx, field)
+	case "factsNote":
+		return ec.fieldContext_RetrievalTrace_factsNote(ctx, field)
 	case "requestedMode":
 		return ec.fieldContext_RetrievalTrace_requestedMode(ctx, field)
 	case "mode":
@@ -13428,6 +13437,29 @@ func (ec *executionContext) fieldContext_RetrievalTrace_synthesizerNote(_ contex
 	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "String")
 }
 
+func (ec *executionContext) _RetrievalTrace_factsNote(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RetrievalTrace_factsNote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FactsNote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RetrievalTrace_factsNote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RetrievalTrace", field, false, false, "String")
+}
+
 func (ec *executionContext) _RetrievalTrace_requestedMode(ctx context.Context, field graphql.CollectedField, obj *model.RetrievalTrace) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19485,6 +19517,11 @@ func (ec *executionContext) _RetrievalTrace(ctx context.Context, sel ast.Selecti
 			}
 		case "synthesizerNote":
 			out.Values[i] = ec._RetrievalTrace_synthesizerNote(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "factsNote":
+			out.Values[i] = ec._RetrievalTrace_factsNote(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}

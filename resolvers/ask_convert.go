@@ -77,6 +77,10 @@ func toAnswer(v projection.AnswerView) *model.Answer {
 		note := t.SynthesizerNote
 		rt.SynthesizerNote = &note
 	}
+	if t.FactsNote != "" {
+		note := t.FactsNote
+		rt.FactsNote = &note
+	}
 	for _, f := range t.Facets {
 		rt.Facets = append(rt.Facets, toFacet(planner.Facet(f)))
 	}

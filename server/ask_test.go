@@ -40,7 +40,7 @@ const askMutation = `mutation($q: String!, $mode: AskMode) { ask(input: { questi
 	citations { id title excerpt provider timestamp url sourceRef externalId untrusted injectionKinds }
 	contradictions { subject facet values { value citations } }
 	disagreements { subject attribute resolution current { value citations } values { value citations } reason }
-	retrievalTrace { plannerVersion synthesizerVersion mode questionClasses identifiers facets graphContext
+	retrievalTrace { plannerVersion synthesizerVersion factsNote mode questionClasses identifiers facets graphContext
 		calls { lane query purpose hits } found duplicates droppedByLineage evidenceUsed untrusted } } }`
 
 type gqlAnswer struct {
@@ -64,8 +64,9 @@ type gqlAnswer struct {
 	}
 	Disagreements  []answerDisagreement
 	RetrievalTrace struct {
-		Mode  string
-		Calls []struct {
+		Mode      string
+		FactsNote *string
+		Calls     []struct {
 			Lane, Purpose string
 			Hits          int
 		}

@@ -103,6 +103,8 @@ func TestFactsThroughGraphQL(t *testing.T) {
 	if a := ask("When is PAY-31 due?"); a.Status != "GROUNDED" || !strings.Contains(a.Text, "The deadline of PAY-31 is 2026-12-04") ||
 		!strings.Contains(a.Text, "moved from 2026-11-27") || len(a.Contradictions) != 0 {
 		t.Errorf("ask when is PAY-31 due = %s %q %+v", a.Status, a.Text, a.Contradictions)
+	} else if n := a.RetrievalTrace.FactsNote; n == nil || !strings.Contains(*n, "Today's latest compile") {
+		t.Errorf("ask when is PAY-31 due: factsNote = %v, want it read from Today's latest compile", n)
 	}
 	// An unexplained disagreement is a contradiction on both, and the answer is PARTIAL.
 	if p := packets["PAY-33"]; !strings.Contains(p.constraints, "Deadlines disagree") {

@@ -581,7 +581,9 @@ type RetrievalTrace struct {
 	SynthesizerVersion string `json:"synthesizerVersion"`
 	// Why the configured model synthesizer did not write this answer (null when it did, or when none is configured).
 	SynthesizerNote *string `json:"synthesizerNote,omitempty"`
-	RequestedMode   AskMode `json:"requestedMode"`
+	// Where the owner, due date and status of the work items the question names were read from: Today's latest compile (whole conversations), or the retrieved passages alone and why (null when the question names none).
+	FactsNote     *string `json:"factsNote,omitempty"`
+	RequestedMode AskMode `json:"requestedMode"`
 	// FAST or THINKING: what the planner chose.
 	Mode AskMode `json:"mode"`
 	// lookup, exact_id, cross_source, multi_step, temporal.
