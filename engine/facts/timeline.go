@@ -115,16 +115,28 @@ func CommittersAsOwners(fs []Fact) []Fact {
 	return out
 }
 
-func facetOf(f Fact) (Facet, bool) {
+// Facet is the timeline facet a fact speaks to: an owner, or a commitment (whose author
+// stands in as owner, see CommittersAsOwners), the owner; a due date the due date; a status
+// the status; "" for the other kinds.
+func (f Fact) Facet() Facet {
 	switch f.Kind {
-	case Owner:
-		return FacetOwner, true
+	case Owner, Commitment:
+		return FacetOwner
 	case Due:
-		return FacetDue, true
+		return FacetDue
 	case Status:
-		return FacetStatus, true
+		return FacetStatus
 	}
-	return "", false
+	return ""
+}
+
+// facetOf is the timeline a fact joins: commitments join only as owners (CommittersAsOwners).
+func facetOf(f Fact) (Facet, bool) {
+	if f.Kind == Commitment {
+		return "", false
+	}
+	facet := f.Facet()
+	return facet, facet != ""
 }
 
 func follow(subject string, facet Facet, g []Fact, reopened []Fact) Timeline {
@@ -215,6 +227,18 @@ func reason(t Timeline) string {
 		return "latest dated statement (" + t.Current.At.UTC().Format("2 Jan 2006") + "); it replaced " + display(t.Facet, t.History[len(t.History)-1])
 	}
 	return "the only value stated"
+}
+
+// Value is the fact's value for a timeline facet as packets and answers state it: the owner's
+// name, the due date in ISO form, the status's state.
+func (f Fact) Value(facet Facet) string {
+	switch facet {
+	case FacetOwner:
+		return f.Person
+	case FacetDue:
+		return f.Date.Format("2006-01-02")
+	}
+	return string(f.State)
 }
 
 func display(facet Facet, f Fact) string {

@@ -150,21 +150,11 @@ func (f facets) conflicts() []string {
 		}
 		var parts []string
 		for _, c := range t.tl.Conflict {
-			parts = append(parts, value(t.tl.Facet, c)+" ("+f.label(c)+")")
+			parts = append(parts, c.Value(t.tl.Facet)+" ("+f.label(c)+")")
 		}
 		out = append(out, t.label+": "+strings.Join(slices.Compact(parts), "; ")+".")
 	}
 	return out
-}
-
-func value(facet facts.Facet, f facts.Fact) string {
-	switch facet {
-	case facts.FacetOwner:
-		return f.Person
-	case facts.FacetDue:
-		return f.Date.Format("2006-01-02")
-	}
-	return string(f.State)
 }
 
 // owners are the owners a packet can name: the current one, or those who disagree.

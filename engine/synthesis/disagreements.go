@@ -16,14 +16,14 @@ func disagreements(tl []facts.Timeline, subjects []string, cs []Contradiction, c
 		if t.Current == nil || len(t.History) == 0 || !slices.Contains(subjects, t.Subject) {
 			continue
 		}
-		cur := shownValue(t.Facet, *t.Current)
+		cur := t.Current.Value(t.Facet)
 		d := Disagreement{Subject: t.Subject, Attribute: facetLabel(answerFacet(t.Facet)), Resolution: Superseded,
 			Current: &ContradictionValue{Value: cur, Citations: citeIDs(chunks, cites, *t.Current)}, Values: []ContradictionValue{},
 			Reason: supersededBecause(*t.Current)}
 		seen := map[string]bool{cur: true}
 		for i := len(t.History) - 1; i >= 0; i-- {
 			h := t.History[i]
-			v := shownValue(t.Facet, h)
+			v := h.Value(t.Facet)
 			if seen[v] {
 				continue
 			}
@@ -39,14 +39,6 @@ func disagreements(tl []facts.Timeline, subjects []string, cs []Contradiction, c
 			Values: c.Values, Reason: "The sources disagree, and none says it replaces the others."})
 	}
 	return out
-}
-
-// shownValue is a statement's value as a disagreement shows it: a status by its state.
-func shownValue(f facts.Facet, x facts.Fact) string {
-	if f == facts.FacetStatus {
-		return string(x.State)
-	}
-	return shown(f, x)
 }
 
 // citeIDs cites the chunk a fact was read from (none when it is not among the evidence).

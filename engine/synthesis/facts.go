@@ -243,14 +243,13 @@ func replacedWord(f facts.Facet) string {
 	return "was"
 }
 
+// shown is a fact's value as an answer's leading line states it: a status by its completion
+// class.
 func shown(f facts.Facet, x facts.Fact) string {
-	switch f {
-	case facts.FacetOwner:
-		return x.Person
-	case facts.FacetDue:
-		return x.Date.Format("2006-01-02")
+	if f == facts.FacetStatus {
+		return completionOf(x.State)
 	}
-	return completionOf(x.State)
+	return x.Value(f)
 }
 
 // citeFact cites the chunk a fact was read from: a placeholder compose turns into the chunk's

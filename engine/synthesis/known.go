@@ -28,7 +28,7 @@ func knownContradictions(cs []Contradiction, known map[string][]facts.Fact, tl [
 		var order []string
 		byValue := map[string][]string{}
 		for _, f := range t.Conflict {
-			v := conflictValue(t.Facet, f)
+			v := f.Value(t.Facet)
 			if _, ok := byValue[v]; !ok {
 				order = append(order, v)
 			}
@@ -77,14 +77,6 @@ func answerFacet(f facts.Facet) planner.Facet {
 	return planner.Completion
 }
 
-// conflictValue is a disagreeing statement's value as the answer shows it.
-func conflictValue(f facts.Facet, x facts.Fact) string {
-	if f == facts.FacetStatus {
-		return string(x.State)
-	}
-	return shown(f, x)
-}
-
 // citeID is the citation id of the chunk a fact was read from, or "".
 func citeID(f facts.Fact, chunks []*chunk, cites *citer) string {
 	for _, c := range chunks {
@@ -113,21 +105,10 @@ func knownClaims(known map[string][]facts.Fact, qids []string, chunks []*chunk, 
 		for _, c := range chunks {
 			if c.ev.ChunkID == f.Doc {
 				c.onTopic = true
-				out = append(out, Claim{Text: f.Quote, Citations: []string{cites.cite(c)}, Facets: []planner.Facet{answerFacet(facetOfKind(f.Kind))}})
+				out = append(out, Claim{Text: f.Quote, Citations: []string{cites.cite(c)}, Facets: []planner.Facet{answerFacet(f.Facet())}})
 				break
 			}
 		}
 	}
 	return out
-}
-
-// facetOfKind is the timeline facet a fact kind states.
-func facetOfKind(k facts.Kind) facts.Facet {
-	switch k {
-	case facts.Owner, facts.Commitment:
-		return facts.FacetOwner
-	case facts.Due:
-		return facts.FacetDue
-	}
-	return facts.FacetStatus
 }
