@@ -40,15 +40,18 @@ func (e *Engine) subjectFacts(ctx context.Context, r *retrieved) (map[string][]f
 		r.trace.FactsNote = "no compile of Today read the evidence as it is now: the subjects' facts are read from the retrieved passages alone"
 		return nil, nil
 	}
-	var hits []retrieval.Hit
-	seen := map[string]bool{}
+	// readable are the chunks the answer reads: the retrieved ones, and those of the facts that
+	// pass the lineage check below.
+	readable := map[string]bool{}
 	for _, ev := range r.evidence {
-		seen[ev.ChunkID] = true
+		readable[ev.ChunkID] = true
 	}
+	var hits []retrieval.Hit
+	asked := map[string]bool{}
 	for _, fs := range bySubject {
 		for _, f := range fs {
-			if !seen[f.Doc] {
-				seen[f.Doc] = true
+			if !readable[f.Doc] && !asked[f.Doc] {
+				asked[f.Doc] = true
 				hits = append(hits, retrieval.Hit{ChunkID: f.Doc})
 			}
 		}
@@ -66,10 +69,6 @@ func (e *Engine) subjectFacts(ctx context.Context, r *retrieved) (map[string][]f
 	texts, err := e.chunkTexts(ctx, kept)
 	if err != nil {
 		return nil, err
-	}
-	readable := map[string]bool{}
-	for _, ev := range r.evidence {
-		readable[ev.ChunkID] = true
 	}
 	for _, k := range kept {
 		k.Hit.Text = texts[k.Hit.ChunkID]

@@ -14,6 +14,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/kpi"
 	"github.com/queueproof/queueproof/engine/mcptoken"
 )
 
@@ -106,6 +107,18 @@ func (s *Server) mcpHandler(version string) http.Handler {
 	}))
 }
 
+// duplicateKeys refuses, with 400, REST-mirror arguments in which an object names a member
+// twice: which one a reader takes must not depend on the reader (kpi.CheckNoDuplicateKeys,
+// the check provider answers pass). An empty body is left to the handler. (/mcp itself reads
+// a duplicated tool name as the SDK's dispatcher does, for its scope check.)
+func duplicateKeys(w http.ResponseWriter, body []byte) bool {
+	if len(bytes.TrimSpace(body)) == 0 || kpi.CheckNoDuplicateKeys(body) == nil {
+		return false
+	}
+	writeAPIError(w, http.StatusBadRequest, errs.Invalid, "the JSON names a member twice, or is not one JSON value")
+	return true
+}
+
 func (s *Server) insufficientScope(w http.ResponseWriter, scope string) {
 	w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer error="insufficient_scope", scope=%q, resource_metadata=%q`, scope, s.metadataURL()))
 	writeAPIError(w, http.StatusForbidden, errs.Forbidden, "insufficient_scope: this token lacks the "+scope+" scope")
@@ -167,6 +180,9 @@ func (s *Server) restTools() http.Handler {
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, mcpMaxBody))
 		if err != nil {
 			writeAPIError(w, http.StatusRequestEntityTooLarge, errs.Invalid, "request body too large")
+			return
+		}
+		if duplicateKeys(w, body) {
 			return
 		}
 		out, err := t.call(r.Context(), a, body)

@@ -82,3 +82,24 @@ func TestMCPKnowledgeSearchOncePerMessage(t *testing.T) {
 		t.Errorf("one search in a batch: %d %.300s, want it answered", resp.StatusCode, raw)
 	}
 }
+
+// The MCP ask tool refuses what GraphQL's ask refuses, changing nothing: a question over the
+// length limit (over MCP and its REST mirror), and duplicated argument keys on the REST mirror.
+func TestMCPAskRefusesOversizedAndDuplicatedInput(t *testing.T) {
+	f, a := factsFixture(t)
+	token := tokenFor(t, f, a, "read")
+	long := strings.Repeat("When is PAY-31 due? ", 120) // 2,400 bytes, over the 2,000 limit
+	if res := callTool(t, mcpSession(t, f.URL, token), "ask", map[string]any{"question": long}); !res.IsError {
+		t.Errorf("MCP ask with a %d-byte question answered; want a tool error", len(long))
+	}
+	if resp, raw := rest(t, f, token, http.MethodPost, "/api/v1/mcp/tools/ask", `{"question":"`+long+`"}`); resp.StatusCode < 400 {
+		t.Errorf("REST ask with a %d-byte question = %d %.200s; want refused", len(long), resp.StatusCode, raw)
+	}
+	if resp, raw := rest(t, f, token, http.MethodPost, "/api/v1/mcp/tools/ask",
+		`{"question":"When is PAY-31 due?","question":"Who owns PAY-31?"}`); resp.StatusCode < 400 {
+		t.Errorf("REST ask with a duplicated question key = %d %.200s; want refused", resp.StatusCode, raw)
+	}
+	if got, _, err := f.engine.Answers(context.Background(), a, page.Request{First: 20}); err != nil || len(got) != 0 {
+		t.Fatalf("History after refused asks = %d answers, %v; want none", len(got), err)
+	}
+}
