@@ -1,8 +1,6 @@
 package ingest
 
 import (
-	"archive/zip"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -47,18 +45,8 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 		return nil, errs.E(errs.Invalid, "a Slack export is one .zip file")
 	}
 	f := in.Files[0]
-	data, err := r.read(f)
+	zr, err := r.openZip(f)
 	if err != nil {
-		return nil, err
-	}
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		return nil, errs.Wrap(errs.Invalid, err, "%s: not a readable zip archive", f.Name)
-	}
-	if len(zr.File) > r.lim.MaxFiles {
-		return nil, errs.E(errs.Invalid, "%s: too many entries: %d (the limit is %d)", f.Name, len(zr.File), r.lim.MaxFiles)
-	}
-	if err := r.archiveFits(f.Name, zr.File); err != nil {
 		return nil, err
 	}
 	users := map[string]string{}

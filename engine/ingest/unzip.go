@@ -11,10 +11,10 @@ import (
 	"github.com/queueproof/queueproof/engine/errs"
 )
 
-// unzip reads a zip of documents (a zip of Markdown files) as the files of a folder: entries
-// with unsafe paths are refused, hidden entries and folders are left out, and the file and
-// entry limits apply.
-func (r reader) unzip(f File) ([]File, error) {
+// openZip opens an uploaded zip archive within the limits: a readable archive, at most
+// MaxFiles entries, and no more than the archive limit uncompressed (archiveFits), all checked
+// before any entry is read. The Markdown and Slack readers both open archives here.
+func (r reader) openZip(f File) (*zip.Reader, error) {
 	data, err := r.read(f)
 	if err != nil {
 		return nil, err
@@ -27,6 +27,17 @@ func (r reader) unzip(f File) ([]File, error) {
 		return nil, errs.E(errs.Invalid, "%s: too many entries: %d (the limit is %d)", f.Name, len(zr.File), r.lim.MaxFiles)
 	}
 	if err := r.archiveFits(f.Name, zr.File); err != nil {
+		return nil, err
+	}
+	return zr, nil
+}
+
+// unzip reads a zip of documents (a zip of Markdown files) as the files of a folder: entries
+// with unsafe paths are refused, hidden entries and folders are left out, and the file and
+// entry limits apply.
+func (r reader) unzip(f File) ([]File, error) {
+	zr, err := r.openZip(f)
+	if err != nil {
 		return nil, err
 	}
 	var files []File
