@@ -279,11 +279,12 @@ type statements struct {
 }
 
 // readStatements reads the statements of the quantity a question asks for (class), or of the
-// choice it asks about. A question naming no identifier that asks for neither leads only with
-// a change the evidence states (a revised quantity of any kind but a bare count, or a changed
-// choice): a question need not name the kind of value it is after ("what do canaries get
-// now?").
-func readStatements(question string, class facts.MeasureClass, asksMeasure, hasIDs bool, chunks []*chunk, terms []term, cites *citer) statements {
+// choice it asks about. A question that asks for neither and names no identifier and no facet
+// (named is false; the facts answer owners, deadlines and the like) leads only with a change
+// the evidence states (a revised quantity of any kind but a bare count, or a changed choice):
+// a question need not name the kind of value it is after ("what do canaries get now?"). The
+// others skip that reading, which costs every question that reaches it.
+func readStatements(question string, class facts.MeasureClass, asksMeasure, named bool, chunks []*chunk, terms []term, cites *citer) statements {
 	p, err := facts.Default()
 	if err != nil {
 		return statements{}
@@ -299,7 +300,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, hasI
 			return statements{settledValue: sv}
 		}
 	}
-	if hasIDs {
+	if named {
 		return statements{}
 	}
 	// Settling with a scratch citer first: only the reading that is used cites its evidence.
