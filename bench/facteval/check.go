@@ -20,9 +20,9 @@ var (
 	Statuses  = []string{"open", "in_progress", "blocked", "done", "cancelled"}
 	Facets    = []string{"owner", "due", "status"}
 	// Splits are the sets, each in testdata/<split>.jsonl: dev and heldout, written
-	// independently, dev2 and dev3, further development sets written later, and heldout2, a
-	// second held-out set that nobody shaping the rules reads or scores against.
-	Splits = []string{"dev", "heldout", "dev2", "dev3", "heldout2"}
+	// independently, and dev2, dev3 and dev4, further development sets written later (dev4 was
+	// the second held-out set until it had been scored once).
+	Splits = []string{"dev", "heldout", "dev2", "dev3", "dev4"}
 )
 
 // Messages are dated inside this window (UTC).

@@ -6,8 +6,8 @@
 // testdata/dev.jsonl is the part the rule authors read; testdata/heldout.jsonl is written
 // independently and is not to be read by them. testdata/dev2.jsonl and testdata/dev3.jsonl are
 // further development sets, written later, each with its own companies, people and ticket
-// prefixes. testdata/heldout2.jsonl is a second held-out set, written later still and kept
-// away from the rule authors like the first. README.md gives the schema and the labeling conventions.
+// prefixes. testdata/dev4.jsonl was written as a second held-out set, kept away from the rule
+// authors until it had been scored once, and is development data since. README.md gives the schema and the labeling conventions.
 package facteval
 
 import (
