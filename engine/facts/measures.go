@@ -29,6 +29,9 @@ type Measure struct {
 	Class  MeasureClass
 	Amount float64
 	Span   Span
+	// per is the base units one written unit holds (0 for a bare number): what a bare number
+	// set against this measure takes when its unit is elided (see shareUnits).
+	per float64
 }
 
 // Same reports whether two measures state one quantity (50000ms and 50 s), within rounding.
@@ -136,12 +139,12 @@ func (p *Parser) Measures(text string) []Measure {
 		}
 		meas := Measure{Class: Count, Amount: v}
 		if u, ok := unitScale[unit]; ok && unit != "" {
-			meas.Class, meas.Amount = u.class, v*u.factor
+			meas.Class, meas.Amount, meas.per = u.class, v*u.factor, u.factor
 		}
 		if meas.Class == Count || meas.Class == Size {
 			if r := rePerTime.FindStringSubmatchIndex(text[end:]); r != nil && meas.Class == Count {
 				per := unitScale[strings.ToLower(text[end+r[2]:end+r[3]])]
-				meas.Class, meas.Amount = Rate, v/per.factor
+				meas.Class, meas.Amount, meas.per = Rate, v/per.factor, 1/per.factor
 				end += r[1]
 			}
 		}
@@ -153,7 +156,45 @@ func (p *Parser) Measures(text string) []Measure {
 		out = append(out, meas)
 	}
 	slices.SortFunc(out, func(a, b Measure) int { return a.Span.Start - b.Span.Start })
+	shareUnits(text, out)
 	return out
+}
+
+var (
+	// reUnitAhead joins a bare number to the measure after it: "from 600 to 1,200 requests per
+	// minute", "5 or 10 GB", "20–30 s".
+	reUnitAhead = regexp.MustCompile(`(?i)^\s*(?:to|or|and|->|→|-|–|—)\s*$`)
+	// reUnitBehind sets a bare number against the measure before it: "after 10 minutes
+	// without an ack (was 15)", "25 GB, down from 40", "90 days, not 180".
+	reUnitBehind = regexp.MustCompile(`(?i)(?:\b(?:was|were|from|not|previously|formerly|instead of|rather than|vs\.?|versus|or|to)|->|→)\s*\(?\s*$`)
+	// reStandsAlone is what may follow a number that has no noun of its own.
+	reStandsAlone = regexp.MustCompile(`(?i)^\s*(?:$|[),;:.]|(?:to|or|and|->|→|-|–|—)(?:\s|$))`)
+)
+
+// shareUnits gives a bare number the unit of the measure it is set against, when the text
+// elides the unit the way English does in ranges, changes and contrasts ("from 600 to 1,200
+// requests per minute", "10 minutes (was 15)"). A number followed by a noun of its own
+// ("3 replicas") keeps counting that noun.
+func shareUnits(text string, ms []Measure) {
+	adopt := func(m *Measure, from Measure) {
+		m.Class, m.Amount, m.per = from.Class, m.Amount*from.per, from.per
+	}
+	for i := range ms {
+		m := &ms[i]
+		if m.Class != Count || m.per != 0 || !reStandsAlone.MatchString(text[m.Span.End:]) {
+			continue
+		}
+		if i+1 < len(ms) && ms[i+1].per != 0 && reUnitAhead.MatchString(text[m.Span.End:ms[i+1].Span.Start]) {
+			adopt(m, ms[i+1])
+			continue
+		}
+		if i > 0 && ms[i-1].per != 0 {
+			gap := text[ms[i-1].Span.End:m.Span.Start]
+			if len(gap) <= 40 && !strings.ContainsAny(gap, ";\n!?") && reUnitBehind.MatchString(gap) {
+				adopt(m, ms[i-1])
+			}
+		}
+	}
 }
 
 // moneyIn reads the amounts of money in text.
@@ -176,7 +217,7 @@ func moneyIn(text string) []Measure {
 				v *= 1e6
 			}
 		}
-		out = append(out, Measure{Text: strings.TrimSpace(text[m[0]:m[1]]), Class: Money, Amount: v, Span: Span{m[0], m[1]}})
+		out = append(out, Measure{Text: strings.TrimSpace(text[m[0]:m[1]]), Class: Money, Amount: v, Span: Span{m[0], m[1]}, per: 1})
 	}
 	return out
 }

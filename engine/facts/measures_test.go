@@ -23,6 +23,12 @@ func TestMeasures(t *testing.T) {
 		{"See OPS-118 and #482, shipped in v2.3 on 2026-03-04 at 09:15, p99 up.", ""},
 		{"The Datadog renewal is $48,000 a year, up from 41k USD.", "amount of money 48000 ($48,000); amount of money 41000 (41k USD)"},
 		{"Retention: 1.5k days? no, 30 days.", "duration 1.296e+08 (1.5k days); duration 2.592e+06 (30 days)"},
+		// An elided unit is the one of the measure the number is set against.
+		{"Upload cap goes from 8 to 12 GB next sprint.", "size 8e+09 (8); size 1.2e+10 (12 GB)"},
+		{"the broker now flushes after 4 seconds (was 9)", "duration 4 (4 seconds); duration 9 (9)"},
+		{"Tenants may send 300, up from 200, events per second.", "count 300 (300); count 200 (200)"},
+		{"Keep 14 days of logs, not 3 weeks; 5 nodes to 7 nodes.", "duration 1.2096e+06 (14 days); duration 1.8144e+06 (3 weeks); count 5 (5); count 7 (7)"},
+		{"We moved 40 tickets to 2 days of backlog.", "count 40 (40); duration 172800 (2 days)"},
 	} {
 		var got []string
 		for _, m := range p.Measures(tt.text) {
@@ -50,6 +56,8 @@ func TestChange(t *testing.T) {
 		{"Backups run every 6 hours (21600 s).", "6 hours (21600 s)", ""},
 		{"This replaces the 3-day window we had before.", "", "3-day"},
 		{"Builds take 12 minutes on main and 4 minutes on branches.", "?", ""},
+		{"Lockout now starts after 20 minutes idle (it was 45).", "20 minutes", "45"},
+		{"The per-seat limit doubles from 50 to 100 GB.", "100 GB", "50"},
 	} {
 		cur, old, ok := facts.Change(tt.text, p.Measures(tt.text))
 		var olds []string

@@ -30,6 +30,8 @@ var (
 	reArrow     = regexp.MustCompile(`(?:->|→|=>)`)
 	reNotAfter  = regexp.MustCompile(`(?i)^[\s,(]*(?:[a-z]+[\s,(]+){0,2}(?:not|rather than|instead of|down from|up from)\b`)
 	reInsteadOf = regexp.MustCompile(`(?i)\b(?:instead of|rather than|replacing|down from|up from)\s*$`)
+	// reWasAside is "Y (was X)" or "Y, previously X": the old value in an aside after the new.
+	reWasAside = regexp.MustCompile(`(?i)^[^.;]{0,24}?(?:\(|,|—|–)\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be)\s*$`)
 	// reRetires is a phrase that names a value as the one replaced: "supersedes the 12-hour
 	// rule", "no longer 5%", "used to be 40".
 	reRetires = regexp.MustCompile(`(?i)\b(?:supersedes?|replaces?|replacing|instead of|rather than|no longer|used to be|was previously|previously|formerly|down from|up from|the old|the previous)\b[^.;:]{0,40}$`)
@@ -90,7 +92,7 @@ func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool)
 		reArrow.MatchString(between),
 		reWasNow.MatchString(before + sentence[a.Span.Start:min(b.Span.Start, len(sentence))]):
 		return b, []Measure{a}, true
-	case reNotAfter.MatchString(between), reInsteadOf.MatchString(between):
+	case reNotAfter.MatchString(between), reInsteadOf.MatchString(between), reWasAside.MatchString(between):
 		return a, []Measure{b}, true
 	}
 	return Measure{}, nil, false

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/index"
 )
 
 // A question that asks for a figure or a date is answered only by a claim that states one:
@@ -70,4 +71,134 @@ func missingDetail(question string, claims []Claim) string {
 		}
 	}
 	return "No evidence states the " + kind + " the question asks for: the retrieved passages cover the topic, not that detail."
+}
+
+// A question "what N …" or "which N …" asks for the value of N: it is answered only by a
+// claim that gives N a value, linked the way English links an attribute to its value ("port
+// 7443", "Eviction: `volatile-lru`", "the window is 2 hours", "6 replicas"). A claim that
+// only mentions N ("we alert on consumer lag for `dispatch-consumers`") covers the topic, not
+// the detail.
+var (
+	reWhatN = regexp.MustCompile(`(?i)^\W*(what|which)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|our|a|an|its|their|this|that|your)\s+)?(.+)$`)
+	// slotStop ends the words that name N: verbs that carry the question, prepositions,
+	// determiners and pronouns.
+	slotStop = map[string]bool{
+		"is": true, "are": true, "was": true, "were": true, "do": true, "does": true, "did": true, "can": true,
+		"could": true, "will": true, "would": true, "should": true, "has": true, "have": true, "had": true,
+		"of": true, "for": true, "in": true, "on": true, "at": true, "to": true, "from": true, "by": true,
+		"with": true, "about": true, "the": true, "a": true, "an": true, "we": true, "i": true, "you": true,
+		"they": true, "it": true, "our": true, "its": true, "their": true, "this": true, "that": true,
+		"if": true, "when": true, "and": true, "or": true, "be": true, "been": true, "get": true, "gets": true,
+	}
+	// slotLink may stand between N and its value; slotBlock introduces something other than
+	// the value (whose N it is, what it goes with).
+	slotLink  = map[string]bool{"is": true, "are": true, "was": true, "were": true, "=": true, ":": true, "of": true, "at": true, "to": true, "set": true, "be": true, "now": true, "currently": true, "on": true, "uses": true, "runs": true}
+	copula    = map[string]bool{"is": true, "are": true, "was": true, "were": true}
+	slotBlock = map[string]bool{"for": true, "with": true, "by": true, "from": true, "and": true, "or": true, "in": true, "about": true, "per": true, "than": true}
+)
+
+// askedSlot is the words naming what a "what N"/"which N" question asks the value of, and
+// whether it asks which one (an identity, not a count); nil when the question is not of that
+// shape or names its verb first ("what does it cost").
+func askedSlot(question string) ([]string, bool) {
+	m := reWhatN.FindStringSubmatch(strings.TrimSpace(question))
+	if m == nil {
+		return nil, false
+	}
+	var words []string
+	for _, w := range strings.Fields(strings.ToLower(m[2])) {
+		w = strings.Trim(w, "?.,;:!'\"`()")
+		if w == "" || slotStop[w] || strings.HasSuffix(w, "'s") || len(words) == 3 {
+			break
+		}
+		words = append(words, w)
+	}
+	return words, strings.EqualFold(m[1], "which")
+}
+
+// slotToken is a word of a claim, as read for a slot: its lower-case form, and whether it is
+// a value (holds a digit, is `code` or "quoted", or a capitalised name inside the sentence).
+type slotToken struct {
+	word  string
+	value bool
+}
+
+func slotTokens(claim string) []slotToken {
+	var out []slotToken
+	for i, f := range strings.Fields(claim) {
+		colon := strings.HasSuffix(f, ":")
+		t := strings.Trim(f, ".,;!?()[]*-—–")
+		if t == "" {
+			continue
+		}
+		value := strings.ContainsAny(t, "0123456789`\"“") || i > 0 && t[0] >= 'A' && t[0] <= 'Z'
+		out = append(out, slotToken{word: strings.ToLower(strings.Trim(t, ":`\"“”")), value: value})
+		if colon {
+			out = append(out, slotToken{word: ":"})
+		}
+	}
+	return out
+}
+
+// givesSlot reports whether a claim gives one of the slot's words a value: the word followed,
+// through link words only, by a value within three words; or, unless the question asks which
+// one, a number just before it ("6 replicas").
+func givesSlot(slot []string, which bool, claim string) bool {
+	toks := slotTokens(claim)
+	named := func(w string) bool {
+		for _, s := range slot {
+			if w == s || index.Stem(w) == index.Stem(s) {
+				return true
+			}
+		}
+		return false
+	}
+	for i, t := range toks {
+		if !named(t.word) {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			w := toks[j].word
+			if named(w) {
+				continue
+			}
+			// After a colon or "=" whatever follows is the value ("Root cause: conntrack
+			// exhaustion"); after a copula, a value or a noun phrase ("was a retry storm").
+			after := toks[j-1].word
+			if toks[j].value || after == ":" || after == "=" ||
+				copula[after] && (w == "a" || w == "an" || w == "the") {
+				return true
+			}
+			if slotBlock[w] || !slotLink[w] {
+				break
+			}
+		}
+		if !which && i > 0 && toks[i-1].value && strings.ContainsAny(toks[i-1].word, "0123456789") {
+			return true
+		}
+	}
+	return false
+}
+
+// missingSlot names the value a "what N"/"which N" question asks for that no claim gives, or "".
+func missingSlot(question string, claims []Claim) string {
+	slot, which := askedSlot(question)
+	if len(slot) == 0 || len(claims) == 0 {
+		return ""
+	}
+	for _, c := range claims {
+		if givesSlot(slot, which, c.Text) {
+			return ""
+		}
+	}
+	return "No evidence states " + askedAs(question) + ": the retrieved passages cover the topic, not that detail."
+}
+
+// askedAs is a question as the object of "states" ("which customers are in the beta").
+func askedAs(question string) string {
+	q := strings.TrimRight(strings.TrimSpace(question), "?.! ")
+	if q == "" {
+		return "it"
+	}
+	return strings.ToLower(q[:1]) + q[1:]
 }

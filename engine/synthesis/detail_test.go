@@ -22,3 +22,31 @@ func TestMissingDetail(t *testing.T) {
 		}
 	}
 }
+
+func TestMissingSlot(t *testing.T) {
+	for _, tc := range []struct {
+		q, claim string
+		missing  bool
+	}{
+		// The slot is given a value: after it, through link words, or as a count before it.
+		{"Which region does the ledger replica live in?", "The ledger replica lives in region eu-north-1.", false},
+		{"What retry budget does the uploader use?", "Retry budget: 4 attempts, then the upload is parked.", false},
+		{"What was the trigger of the March brownout?", "The trigger was a certificate that expired at midnight.", false},
+		{"What cache size is the resolver configured with?", "The resolver runs with cache size 512 MB.", false},
+		{"How many shards hold the audit index?", "The audit index lives on 9 shards.", false},
+		// Only mentioned: with something else, for something else, or counted when the
+		// question asks which.
+		{"What error budget applies to the export API?", "We track an error budget for the export API and review it monthly.", true},
+		{"Which vendors are on the shortlist?", "The shortlist has four vendors with EU hosting.", true},
+		{"Which vendors are on the shortlist?", "Three vendors made the shortlist.", true},
+		{"What quorum size does the consensus layer use?", "The consensus layer was rewritten last year.", true},
+		// Not a "what N" question: nothing to check here.
+		{"What does the ledger export cost?", "Nothing here.", false},
+		{"Why did the ledger export stall?", "Nothing here.", false},
+	} {
+		got := missingSlot(tc.q, []Claim{{Text: tc.claim}}) != ""
+		if got != tc.missing {
+			t.Errorf("missingSlot(%q, %q) = %v, want %v", tc.q, tc.claim, got, tc.missing)
+		}
+	}
+}

@@ -62,6 +62,9 @@ type Evidence struct {
 	// Kind is the document's kind (chat, mail, ticket, doc); empty when the source does not
 	// say (it is then read from the evidence's shape).
 	Kind string
+	// Thread is the conversation or document series the document belongs to (a Slack
+	// thread, a mail thread, the versions of one page); empty when the source names none.
+	Thread string
 }
 
 // Input is everything an answer is made from.
@@ -548,6 +551,9 @@ func Synthesize(in Input) Answer {
 		detail = fmt.Sprintf("No evidence states the %s the question asks for: the retrieved passages cover the topic, not that detail.", class)
 	case !asksMeasure:
 		detail = missingDetail(in.Question, ans.Claims)
+		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
+			detail = missingSlot(in.Question, ans.Claims)
+		}
 	}
 	if detail != "" {
 		ans.MissingInformation = append(ans.MissingInformation, detail)

@@ -97,9 +97,10 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 			}
 			var ms []facts.Measure
 			for _, m := range mc.of(s) {
-				// A quantity in a parenthetical aside is a detail, not what the sentence states
-				// (one that restates the value beside it is read with it: see facts.Change).
-				if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms)) {
+				// A quantity in a parenthetical aside is a detail, not what the sentence states,
+				// unless the aside restates the value beside it or names the one it replaced
+				// ("(50 s)", "(was 15)": see facts.Change).
+				if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start)) {
 					ms = append(ms, m)
 				}
 			}
@@ -155,6 +156,15 @@ func inParens(text string, at int) bool {
 		}
 	}
 	return depth > 0
+}
+
+// reRetiredAside opens an aside that names a replaced value: "(was 15)", "(previously 40)".
+var reRetiredAside = regexp.MustCompile(`(?i)\(\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be|down from|up from|from)\s*$`)
+
+// retiredAside reports whether the quantity at byte offset at opens an aside naming the value
+// it replaced.
+func retiredAside(text string, at int) bool {
+	return reRetiredAside.MatchString(text[:min(at, len(text))])
 }
 
 // restates reports whether m states the same quantity as one already read.
@@ -222,11 +232,27 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 		}
 	}
 	attr := string(class)
+	// A later message in the same thread, or a later version of the same document, replaces
+	// what the thread said before even when it does not say so: a follow-up is read as the
+	// thread's current word.
+	var followed []valueStatement
+	if !latest.revises {
+		for _, v := range earlier {
+			if followsUp(latest, v) {
+				followed = append(followed, v)
+			}
+		}
+	}
 	switch {
-	case latest.revises && (len(earlier) > 0 || len(latest.old) > 0):
+	case latest.revises && (len(earlier) > 0 || len(latest.old) > 0) || len(followed) > 0:
+		reason := fmt.Sprintf("A later statement changes it (%s): “%s”", day(latest), excerpt(latest.s.text))
+		if len(followed) > 0 {
+			earlier = followed
+			reason = fmt.Sprintf("A later message in the same thread or version of the document states it (%s): “%s”", day(latest), excerpt(latest.s.text))
+		}
 		d := &Disagreement{Subject: subject, Attribute: attr, Resolution: Superseded,
 			Current: &ContradictionValue{Value: latest.cur.Text, Citations: []string{ref(latest)}},
-			Values:  []ContradictionValue{}, Reason: fmt.Sprintf("A later statement changes it (%s): “%s”", day(latest), excerpt(latest.s.text))}
+			Values:  []ContradictionValue{}, Reason: reason}
 		var replaced []string
 		seen := []facts.Measure{latest.cur}
 		addOld := func(m facts.Measure, cite string, when string) {
@@ -249,10 +275,10 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 		}
 		lead := fmt.Sprintf("The latest value stated is %s %s (%s); it replaced %s.", latest.cur.Text, leadRef(ref(latest)), day(latest), strings.Join(replaced, ", which replaced "))
 		return settledValue{lead: lead, disagreement: d}, true
-	case len(earlier) > 0 && latest.own >= squarely:
+	case len(earlier) > 0 && max(latest.own, latest.ctx) >= squarely:
 		var rivals []valueStatement
 		for _, v := range earlier {
-			if v.own >= squarely && v.c.ev.DocumentID != latest.c.ev.DocumentID {
+			if max(v.own, v.ctx) >= squarely && v.c.ev.DocumentID != latest.c.ev.DocumentID {
 				rivals = append(rivals, v)
 			}
 		}
@@ -269,6 +295,19 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 		return settledValue{lead: "The sources disagree on the " + attr + ": " + strings.Join(parts, " vs ") + ".", disagreement: d, contradicted: true}, true
 	}
 	return settledValue{lead: fmt.Sprintf("The latest value stated is %s %s (%s).", latest.cur.Text, leadRef(ref(latest)), day(latest))}, true
+}
+
+// followsUp reports whether statement later follows up on earlier: both in one thread (a
+// conversation or the versions of one document), later stated after earlier.
+func followsUp(later, earlier valueStatement) bool {
+	t := later.c.ev.Thread
+	if t == "" || earlier.c.ev.Thread != t {
+		return false
+	}
+	if later.c.ev.DocumentID == earlier.c.ev.DocumentID {
+		return later.s.start > earlier.s.start && later.c == earlier.c
+	}
+	return later.at.After(earlier.at)
 }
 
 // statements is what the evidence's value and choice statements give a question.
@@ -291,7 +330,15 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	mc := newMeasureCache(p)
 	if asksMeasure {
-		sv, ok := settleValues(question, class, valueStatements(class, chunks, terms, mc), cites)
+		vs := valueStatements(class, chunks, terms, mc)
+		if reAsksFrequency.MatchString(question) {
+			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !periodic(v) })
+			if len(vs) == 0 {
+				// "rotated annually" states a period without a quantity.
+				return statements{measured: statesFrequency(chunks, terms)}
+			}
+		}
+		sv, ok := settleValues(question, class, vs, cites)
 		return statements{settledValue: sv, measured: ok}
 	}
 	changes := choiceChanges(chunks, terms)
@@ -302,6 +349,16 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	if named {
 		return statements{}
+	}
+	// A question that asks what a thing is without naming the kind of quantity ("what is the
+	// default arrival window?") takes the kind from its evidence: the kind whose statements
+	// are squarely on the question, when one kind leads.
+	if reAsksValue.MatchString(question) {
+		if cl, vs, ok := evidencedClass(chunks, terms, mc); ok {
+			if sv, ok := settleValues(question, cl, vs, cites); ok {
+				return statements{settledValue: sv}
+			}
+		}
 	}
 	// Settling with a scratch citer first: only the reading that is used cites its evidence.
 	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money} {
@@ -316,4 +373,64 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		return statements{settledValue: sv}
 	}
 	return statements{}
+}
+
+// reAsksValue is a question after what something is or is set to, not why, who or whether.
+var reAsksValue = regexp.MustCompile(`(?i)^\W*(?:what(?:'s| is| are| was| were)?|how (?:much|many|long|big|large|fast|often))\b`)
+
+// evidencedClass is the kind of quantity a question's evidence answers it with: each kind's
+// statements are read, and the kind whose best statement is squarely on the question, ahead
+// of every other kind's best, is taken.
+func evidencedClass(chunks []*chunk, terms []term, mc *measureCache) (facts.MeasureClass, []valueStatement, bool) {
+	var pick facts.MeasureClass
+	var pickVS []valueStatement
+	best, second := 0.0, 0.0
+	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Count} {
+		vs := valueStatements(cl, chunks, terms, mc)
+		top := 0.0
+		for _, v := range vs {
+			top = max(top, v.own)
+		}
+		switch {
+		case top > best:
+			best, second, pick, pickVS = top, best, cl, vs
+		case top > second:
+			second = top
+		}
+	}
+	return pick, pickVS, best >= squarely && best > second
+}
+
+var (
+	// reAsksFrequency asks how often something recurs: its answer is a period ("every 90
+	// days"), not any duration the evidence states.
+	reAsksFrequency = regexp.MustCompile(`(?i)\bhow (?:often|frequently)\b|\bat what (?:interval|frequency|cadence)\b|\bwhat (?:is |was )?the (?:\w+ )?(?:frequency|cadence)\b`)
+	// rePeriodBefore opens a period: "every 90 days", "once per 12 months", "each 6 hours".
+	rePeriodBefore = regexp.MustCompile(`(?i)\b(?:every|each|once (?:a|an|per|every)|per|cycle of|interval of)\s*$`)
+)
+
+// reFrequencyWord is a period said in a word: "rotated annually", "a nightly job".
+var reFrequencyWord = regexp.MustCompile(`(?i)\b(?:hourly|nightly|daily|weekly|fortnightly|biweekly|monthly|quarterly|annually|yearly|every (?:hour|night|day|week|month|quarter|year)|once a (?:day|week|month|quarter|year))\b`)
+
+// statesFrequency reports whether an on-topic sentence of the evidence states a period in a
+// word.
+func statesFrequency(chunks []*chunk, terms []term) bool {
+	for _, c := range chunks {
+		if !c.onTopic {
+			continue
+		}
+		for k := range c.sentences {
+			s := &c.sentences[k]
+			if s.claimable && reFrequencyWord.MatchString(s.text) && coverage(terms, s.text) >= minOwn {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// periodic reports whether a value statement's quantity is the period of a recurrence.
+func periodic(v valueStatement) bool {
+	before := v.s.text[:min(v.cur.Span.Start, len(v.s.text))]
+	return rePeriodBefore.MatchString(before)
 }

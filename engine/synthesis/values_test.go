@@ -1,0 +1,62 @@
+package synthesis_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/planner"
+	"github.com/queueproof/queueproof/engine/synthesis"
+)
+
+func askOf(q string, ev ...synthesis.Evidence) synthesis.Answer {
+	return synthesis.Synthesize(synthesis.Input{Question: q, Plan: planner.Make(q, planner.Auto), Evidence: ev, MaxIDF: 5})
+}
+
+// A later version of one document gives the value in force even when it does not say it
+// changed it; the same two values in unrelated documents disagree.
+func TestALaterVersionInTheSameThreadSupersedes(t *testing.T) {
+	v1 := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Badge access policy",
+		AuthoredAt: "2026-02-01T09:00:00Z", Thread: "badge-policy", Text: "Visitor badges for the lab stay valid for 8 hours after check-in."}
+	v2 := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Wiki", Title: "Badge access policy",
+		AuthoredAt: "2026-05-01T09:00:00Z", Thread: "badge-policy", Text: "Visitor badges for the lab stay valid for 4 hours after check-in."}
+	q := "How long do visitor badges for the lab stay valid?"
+	a := askOf(q, v1, v2)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded || a.Disagreements[0].Current.Value != "4 hours" {
+		t.Fatalf("disagreements = %+v, want 4 hours superseding 8 hours", a.Disagreements)
+	}
+	if !strings.Contains(a.Text, "4 hours") || strings.Index(a.Text, "4 hours") > strings.Index(a.Text, "8 hours") {
+		t.Fatalf("text = %q, want the latest value first", a.Text)
+	}
+	v1.Thread, v2.Thread = "", ""
+	v2.Title = "Lab onboarding notes"
+	a = askOf(q, v1, v2)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Unresolved || a.Status == synthesis.Grounded {
+		t.Fatalf("disagreements = %+v status %s, want an unresolved disagreement and no GROUNDED", a.Disagreements, a.Status)
+	}
+}
+
+// A question that names no kind of quantity takes it from the evidence that answers it.
+func TestAValueQuestionTakesItsKindFromTheEvidence(t *testing.T) {
+	a := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Kiln schedule",
+		AuthoredAt: "2026-03-01T09:00:00Z", Text: "The default firing window for a stoneware batch is 9 hours."}
+	b := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", Title: "Studio FAQ",
+		AuthoredAt: "2026-03-09T09:00:00Z", Text: "A stoneware batch gets a default firing window of 11 hours."}
+	ans := askOf("What is the default firing window for a stoneware batch?", a, b)
+	if len(ans.Disagreements) != 1 || ans.Disagreements[0].Resolution != synthesis.Unresolved || ans.Status == synthesis.Grounded {
+		t.Fatalf("disagreements = %+v status %s, want 9 and 11 hours unresolved", ans.Disagreements, ans.Status)
+	}
+}
+
+// "How often" is answered by a period, not by any duration on the topic.
+func TestHowOftenWantsAPeriod(t *testing.T) {
+	kms := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Archive encryption",
+		AuthoredAt: "2026-03-01T09:00:00Z", Text: "Archive bundles are encrypted with the vault signing key. Archive uploads time out after 30 minutes."}
+	a := askOf("How often is the vault signing key for archive bundles rotated?", kms)
+	if a.Status == synthesis.Grounded || strings.Contains(a.Text, "latest value stated is 30 minutes") {
+		t.Fatalf("answer %s %q: a timeout is not a rotation period", a.Status, a.Text)
+	}
+	kms.Text = "Archive bundles are encrypted with the vault signing key, which is rotated every 90 days."
+	if a := askOf("How often is the vault signing key for archive bundles rotated?", kms); !strings.Contains(a.Text, "90 days") {
+		t.Fatalf("answer %s %q, want the 90-day period", a.Status, a.Text)
+	}
+}
