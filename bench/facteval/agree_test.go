@@ -15,7 +15,7 @@ import (
 )
 
 // TestAskAndTodayAgreeOnTheEvaluationSet imports every document of the facts evaluation set
-// (the development parts and the two held-out parts, in voices the demo does not use) into one
+// (the development parts and the held-out parts, in voices the demo does not use) into one
 // workspace, compiles Today, and compares each packet's owner, due date, contradicted deadline
 // and open status with Ask's answer for the same work item. Ask reads a named subject's facts
 // back from the compile (engine.subjectFacts), so the two never disagree: any disagreement
@@ -23,7 +23,7 @@ import (
 func TestAskAndTodayAgreeOnTheEvaluationSet(t *testing.T) {
 	ctx := context.Background()
 	var lines []string
-	for _, part := range []string{"dev", "dev2", "dev3", "dev4", "heldout"} {
+	for _, part := range []string{"dev", "dev2", "dev3", "dev4", "heldout", "heldout3"} {
 		cases, err := facteval.Load("testdata/" + part + ".jsonl")
 		if err != nil {
 			t.Fatal(err)

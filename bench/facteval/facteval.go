@@ -7,7 +7,9 @@
 // independently and is not to be read by them. testdata/dev2.jsonl and testdata/dev3.jsonl are
 // further development sets, written later, each with its own companies, people and ticket
 // prefixes. testdata/dev4.jsonl was written as a second held-out set, kept away from the rule
-// authors until it had been scored once, and is development data since. README.md gives the schema and the labeling conventions.
+// authors until it had been scored once, and is development data since. testdata/heldout3.jsonl
+// is a third held-out set, written the same way, that nobody shaping the rules reads or scores
+// against. README.md gives the schema and the labeling conventions.
 package facteval
 
 import (
