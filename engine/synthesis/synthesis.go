@@ -571,7 +571,7 @@ func Synthesize(in Input) Answer {
 	default:
 		ans.Status = Grounded
 	}
-	ans.Citations = cites.list
+	ans.Citations = usedCitations(cites.list, ans, leads)
 	ans.RecommendedAgent = recommend(ans)
 	ans.Leads = leads
 	for _, c := range chunks {
