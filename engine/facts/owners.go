@@ -28,7 +28,7 @@ var (
 		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
 	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
 	// reToBeBy is a passive infinitive that gives work to its agent: "drawing to be checked by Callum".
-	reToBeBy   = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
+	reToBeBy = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
 	// The name's second word must be capitalised as written ("to @femi.adesanya-clarke for the
 	// night" ends at the handle), whatever the case of the rest; "handover" is one word or two.
 	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
