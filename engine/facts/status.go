@@ -22,7 +22,8 @@ var (
 	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
 	rePartial  = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
 	reReopen   = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen)\b`)
-	reQueued   = mustPre(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b`)
+	// An item nobody has taken is still open: "ENG-9 is unassigned", "still has no assignee".
+	reQueued   = mustPre(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b|\b(?:is|are|still|stays|remains)\s+unassigned\b|\b(?:still )?has no (?:assignee|owner)\b`)
 	reOpened   = regexp.MustCompile(`(?i)\b(?:opened|raised|filed|logged)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:ticket|issue|bug|task|incident|request)\s+)?$`)
 	reMarkedAs = regexp.MustCompile(`(?i)\b(?:marked|moved|set)\s+(?:[\w#-]+\s+)?(?:as|to)\s+(done|resolved|closed|in progress|blocked|won'?t fix|cancell?ed|open|to do)\b`)
 	// reSubord ends in a subordinate clause of time or condition that a status verb follows.
@@ -51,7 +52,7 @@ var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
-	"defer", "dup", "stopped", "halted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat"}
+	"defer", "dup", "stopped", "halted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat", "unassigned", "no assignee", "no owner"}
 
 func (x *extraction) readStatus(c clause, l line) {
 	if l.section == "" && !hasAny(c.lower, statusWords) && !strings.HasPrefix(c.text, "[") {
