@@ -51,8 +51,9 @@ func stated(t string, re *regexp.Regexp) bool {
 // deadlineAfter reports a "by/on/before ..." after the state word at m, which makes it a
 // target ("done by Friday", "fixed by the next release"); a past form dates the state
 // instead ("went live on 19 Oct", "was merged by Leonie").
-// reOnPlace is "on" and the few words after it, which name a day or a place.
-var reOnPlace = regexp.MustCompile(`(?i)^\s+on\s+((?:\S+\s*){1,4})`)
+// reOnPlace is "on" and a place where work is done (an environment, a branch, a site), not a
+// day: "half done on my branch", "fitted on platform 1"; "signed off on the order" is no place.
+var reOnPlace = regexp.MustCompile(`(?i)^\s+on\s+((?:(?:my|our|your|his|her|their|a|the|this|that)\s+)?(?:[\w-]+\s+)?(?:branch|staging|prod|production|server|box|machine|laptop|site|platform|line|floor|dev|test|uat|main|master|local|cluster|env|environment)\b)`)
 
 // reByAgent is a passive's agent after a state word: "completed by Tormod Lie".
 var reByAgent = regexp.MustCompile(`^\s+by\s+(` + name + `)`)

@@ -48,3 +48,12 @@ func TestStatusSubjectOfALabelledLine(t *testing.T) {
 			[]string{"status LIB-99 done"}, nil},
 	})
 }
+
+func TestStatusOnAPlaceOrAnObject(t *testing.T) {
+	runWho(t, []whoCase{
+		{"done on a branch is no deadline", []Doc{chat("1", "Odile Brandt", "LIB-70 rework done on my branch, merging after lunch.")},
+			[]string{"status LIB-70 done"}, nil},
+		{"signed off on an object states nothing about the item", []Doc{doc("Odile Brandt", "Runbook: LIB-71", "Kemal reviewed the plan and Odile signed off on the rollout order.")},
+			nil, []string{"status LIB-71 done"}},
+	})
+}
