@@ -55,6 +55,9 @@ func stated(t string, re *regexp.Regexp) bool {
 // day: "half done on my branch", "fitted on platform 1"; "signed off on the order" is no place.
 var reOnPlace = regexp.MustCompile(`(?i)^\s+on\s+((?:(?:my|our|your|his|her|their|a|the|this|that)\s+)?(?:[\w-]+\s+)?(?:branch|staging|prod|production|server|box|machine|laptop|site|platform|line|floor|dev|test|uat|main|master|local|cluster|env|environment)\b)`)
 
+// reOnPhrase is "on" and the phrase after it, up to a punctuation mark.
+var reOnPhrase = regexp.MustCompile(`(?i)^\s+on\s+[^,;.()]{1,40}`)
+
 // reByAgent is a passive's agent after a state word: "completed by Tormod Lie".
 var reByAgent = regexp.MustCompile(`^\s+by\s+(` + name + `)`)
 
@@ -64,6 +67,9 @@ func (x *extraction) deadlineAfter(t string, m []int) bool {
 	}
 	if o := reOnPlace.FindStringSubmatch(t[m[1]:]); o != nil && len(x.p.Dates(o[1], x.doc.At)) == 0 {
 		return false // "half done on my branch", "fixed on staging": a place, not a day
+	}
+	if o := reOnPhrase.FindString(t[m[1]:]); o != "" && len(x.p.Dates(o, x.doc.At)) > 0 && !x.laterDate(o) {
+		return false // "completed on the night of the 11th", written on the 14th: the day it was done
 	}
 	word := strings.ToLower(t[m[0]:m[1]])
 	if a := reByAgent.FindStringSubmatchIndex(t[m[1]:]); a != nil {

@@ -57,3 +57,12 @@ func TestStatusOnAPlaceOrAnObject(t *testing.T) {
 			nil, []string{"status LIB-71 done"}},
 	})
 }
+
+func TestStatusDatedInThePast(t *testing.T) {
+	runWho(t, []whoCase{
+		{"finished on a day before the writing", []Doc{doc("Odile Brandt", "Minutes", "1. LIB-60 boiler swap: completed on 1 Nov, heating back on.")},
+			[]string{"status LIB-60 done"}, nil},
+		{"finished on a day still to come is a deadline", []Doc{doc("Odile Brandt", "Minutes", "1. LIB-61 boiler swap: completed on 20 Nov if the parts come.")},
+			nil, []string{"status LIB-61 done"}},
+	})
+}
