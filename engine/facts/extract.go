@@ -224,7 +224,7 @@ func hasDigit(s string) bool {
 }
 
 func (x *extraction) add(f Fact) {
-	if f.Subject == "" {
+	if f.Subject == "" || f.Kind == Owner && placeholderPerson(f.Person) {
 		return
 	}
 	f.Doc, f.At = x.doc.ID, x.doc.At

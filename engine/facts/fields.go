@@ -52,6 +52,8 @@ var statePrefixes = []struct {
 	{"in hand", InProgress}, {"in work", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
 	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
 	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},
+	{"duplicate", Cancelled}, {"dupe of", Cancelled}, // a resolution: "Duplicate of ZWB-10"
+
 	// The states in the other languages teams write their trackers in (Spanish, Portuguese,
 	// German, Japanese).
 	{"listo", Done}, {"hecho", Done}, {"terminado", Done}, {"completado", Done}, {"cerrado", Done}, {"concluído", Done},
@@ -96,8 +98,8 @@ func (x *extraction) readField(l line) {
 	text := x.doc.Text
 	v := text[l.span.Start:l.span.End]
 	subject := x.subject
-	if ids := workIDs(v); len(ids) > 0 && l.field != "key" {
-		// "Status: ENG-7 in progress" names its own subject.
+	if ids := workIDs(v); len(ids) > 0 && l.field != "key" && !reReference.MatchString(v[:strings.Index(v, ids[0])]) {
+		// "Status: ENG-7 in progress" names its own subject; "Resolution: Duplicate of ENG-6" does not.
 		subject = ids[0]
 	}
 	if subject == "" {
@@ -130,7 +132,7 @@ func (x *extraction) readField(l line) {
 		}
 		for _, name := range reNames.Split(v, -1) {
 			name = strings.TrimSpace(strings.Trim(name, "@*_()[]"))
-			if name == "" || none(name) || strings.EqualFold(name, "unassigned") || strings.EqualFold(name, "tbd") || !strings.ContainsFunc(name, unicode.IsLetter) {
+			if name == "" || none(name) || placeholderPerson(name) || !strings.ContainsFunc(name, unicode.IsLetter) {
 				continue
 			}
 			x.addPending(Fact{Kind: Owner, Subject: subject, Person: x.person(name), Span: quote, Field: true, Revises: revises})
@@ -138,6 +140,9 @@ func (x *extraction) readField(l line) {
 		}
 	case "status", "resolution":
 		if st := stateOf(v); st != "" {
+			if l.field == "resolution" && st == Cancelled {
+				x.dropClosed(subject) // "Status: Closed" + "Resolution: Duplicate": it closed as cancelled
+			}
 			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true, Revises: revises})
 			if m := reCellWait.FindStringSubmatch(v); m != nil && st == Blocked {
 				if what := strings.TrimSpace(reTrimWhat.ReplaceAllString(m[1], "")); what != "" && !none(what) {
@@ -228,4 +233,17 @@ func (x *extraction) fieldSubject(l line, subject string) string {
 		return ids[0]
 	}
 	return subject
+}
+
+// dropClosed removes the plain "closed" state the document's fields gave subject, which a
+// resolution of cancelling says more exactly.
+func (x *extraction) dropClosed(subject string) {
+	out := x.out[:0]
+	for _, f := range x.out {
+		if f.Kind == Status && f.Field && f.State == Done && f.Doc == x.doc.ID && (f.Subject == subject || f.Subject == "") {
+			continue
+		}
+		out = append(out, f)
+	}
+	x.out = out
 }

@@ -22,13 +22,16 @@ var (
 		`\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b|\b(?:i'?ll|i will|ill) take (?:it|this) (?:up|forward|on|over)\b|` +
 		// "ok I take it.": a plain present claim, at the end of its clause ("I take it that ..." assumes).
 		`\bi take (?:it|this)(?:\s+over)?\s*(?:[.!,;)]|$))`)
-	reOwnName = mustPre(`(` + name + `)(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after|shepherding)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|` +
+	// An adverb of time or continuation may stand between the name and its verb: "Corrado still leads".
+	reOwnName = mustPre(`(` + name + `)(?: (?:still|now|also|currently|already))?(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after|shepherding)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|` +
 		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|` +
 		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
 	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
 	// reToBeBy is a passive infinitive that gives work to its agent: "drawing to be checked by Callum".
-	reToBeBy   = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
-	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
+	reToBeBy = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
+	// The name's second word must be capitalised as written ("to @femi.adesanya-clarke for the
+	// night" ends at the handle), whatever the case of the rest; "handover" is one word or two.
+	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
 	rePossess  = mustPre(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
 	reMovedTo  = mustPre(`\b(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
 	reNameTo   = mustPre(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
@@ -44,14 +47,14 @@ var ownerWords = []string{"own", "assigned", "acknowledged", "mine", " me", "tak
 	"officer", "contact", "manager", ":", " is ", "lead", "s ", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
 	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable", " by ", "mim", "incident",
 	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got it", "got this", "grab", "pick", "handl", "shepherd", " pen",
-	"run", "dri", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
+	"run", "dri", "yours", "do it", "do this", "care of", "grabbing", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
 
 func (x *extraction) readOwner(c *clause) {
 	if !hasAny(c.lower, ownerWords) {
 		return
 	}
 	text := c.text
-	if x.readOwnerFrame(c) {
+	if x.readOwnerFrame(c) || x.readOwnerClaim(c) {
 		return
 	}
 	if who, ok := x.acceptance(*c); ok {
@@ -62,7 +65,9 @@ func (x *extraction) readOwner(c *clause) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: reTakeover.MatchString(text)})
 		return
 	}
-	if m := reHandoff.findSubmatch(c.fold, text); m != nil {
+	// A handover still intended ("aiming to hand it to Finance", "will pass it to Ana") has not happened.
+	if m := reHandoff.findSubmatchIndex(c.fold, text); m != nil && !reFuture.MatchString(text[:m[0]]) {
+		m := reHandoff.FindStringSubmatch(text)
 		who := m[1]
 		if who == "" {
 			who = m[2]
@@ -136,6 +141,9 @@ func (x *extraction) objectSubject(c *clause, rest string) {
 	}
 	if len(workIDs(c.subject)) > 0 && c.subject == x.subject && sharesWord(obj, x.doc.Title) {
 		return // "leading the docking" under the title "docking confirmation (DRYD-31)"
+	}
+	if len(workIDs(c.subject)) > 0 && c.subject != x.subject && x.sameLine(c.span, c.subject) {
+		return // "2. PAY-7 refunds: approved; Ana to brief the bank": a step of the item the line names
 	}
 	c.subject = obj
 }

@@ -202,3 +202,13 @@ func withoutTitle(name string) string {
 	}
 	return name
 }
+
+// placeholderPerson reports a value that stands where a person would and names nobody:
+// "tbc", "TBD", "unassigned", "nobody yet".
+func placeholderPerson(v string) bool {
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(v), ".!?-— ")) {
+	case "tbc", "tbd", "tba", "unassigned", "not assigned", "nobody", "no one", "noone", "nobody yet", "unknown", "open", "anyone", "someone", "?", "??", "???":
+		return true
+	}
+	return false
+}

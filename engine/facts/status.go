@@ -10,16 +10,20 @@ import (
 // creating the item ("opened LABOPS-44"). A status verb inside a subordinate clause of time
 // or condition ("until the extraction is fixed") states nothing.
 var (
-	reDone     = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
-	reCancel   = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
-	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move))\b`)
+	reDone = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
+	// "dropping it" and an item that "is dead" are given up: the object or the subject is the work.
+	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
+	// A verb of stopping with what it waits for states a block: "parked until after the final",
+	// "stopped till the boiler is back", "parked, needs sign-off".
+	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting))\b`)
 	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
 	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b|` +
 		`^\W*(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|we'?re\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b`)
 	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
-	rePartial  = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
-	reReopen   = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen)\b`)
-	reQueued   = mustPre(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b`)
+	rePartial = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
+	reReopen  = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen)\b`)
+	// An item nobody has taken is still open: "ENG-9 is unassigned", "still has no assignee".
+	reQueued   = mustPre(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b|\b(?:is|are|still|stays|remains)\s+unassigned\b|\b(?:still )?has no (?:assignee|owner)\b`)
 	reOpened   = regexp.MustCompile(`(?i)\b(?:opened|raised|filed|logged)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:ticket|issue|bug|task|incident|request)\s+)?$`)
 	reMarkedAs = regexp.MustCompile(`(?i)\b(?:marked|moved|set)\s+(?:[\w#-]+\s+)?(?:as|to)\s+(done|resolved|closed|in progress|blocked|won'?t fix|cancell?ed|open|to do)\b`)
 	// reSubord ends in a subordinate clause of time or condition that a status verb follows.
@@ -48,7 +52,7 @@ var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
-	"defer", "dup", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat"}
+	"defer", "dup", "stopped", "halted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat", "unassigned", "no assignee", "no owner"}
 
 func (x *extraction) readStatus(c clause, l line) {
 	if l.section == "" && !hasAny(c.lower, statusWords) && !strings.HasPrefix(c.text, "[") {
@@ -84,8 +88,11 @@ func (x *extraction) readStatus(c clause, l line) {
 			st = InProgress // "today: APPT-9 templates, done by EOD": today's work, its finish still to come
 			break
 		}
+		if experiential(t, m) {
+			return // "I've done CAA permits before": what the speaker has done, not the item's state
+		}
 		st = Done
-		if partDone(t, m) {
+		if partDone(t, m) || shortOfDone(t, m) {
 			st = InProgress // "first coat done, the second we apply tomorrow": one part of several
 		}
 	case reQueued.match(c.fold, t) && !negated(t[:reQueued.FindStringIndex(t)[0]]):
@@ -146,7 +153,7 @@ func pendingPR(lower string) bool {
 	return false
 }
 
-var blockerWords = []string{"block", "wait", "stuck", "held up", "pause", "hold", "can't", "cant", "until", "without"}
+var blockerWords = []string{"block", "wait", "stuck", "held up", "pause", "hold", "can't", "cant", "until", "till", "without"}
 
 func (x *extraction) readBlocker(c clause, l line) {
 	if l.section != "blockers" && !hasAny(c.lower, blockerWords) {

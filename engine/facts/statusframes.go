@@ -32,7 +32,7 @@ var (
 	// STH-318", "Deferred to 4.7: STH-327".
 	reStateLabel = regexp.MustCompile(`^\W*(\p{L}[\p{L}' ]{1,20}?)(?:\s+(?:to|in|for|until)\s+[^:]{1,20})?\s*:\s*\S`)
 	// reReference introduces an item named only as a reference or as what blocks another.
-	reReference = regexp.MustCompile(`(?i)(?:\bsee|\bcf\.?|\bdup(?:e|licate)? of|\brelated(?: to| issue)?:?|\bblocked (?:on|by)|\bwaiting (?:on|for)|\bdepends on|\bneeds|\bafter|\bvia|\blike|\b(?:completed|fixed|resolved|closed|addressed)\s+(?:as\s+\w+\s+)?in)\s*(?:the\s+)?(?:[\p{L}'’ -]{0,30}\()?\s*$`)
+	reReference = regexp.MustCompile(`(?i)(?:\bsee|\bcf\.?|\bdup(?:e|licate)? of|\brelated(?: to| issue)?:?|\bblocked (?:on|by)|\bwaiting (?:on|for)|\bdepends on|\bneeds|\bafter|\bvia|\blike|\bfollow(?: up in)?|\btracked in|\bcontinued in|\bsuperseded by|\bin favou?r of|\bsame (?:\w+ )?as|\b(?:completed|fixed|resolved|closed|addressed)\s+(?:as\s+\w+\s+)?in)\s*(?:the\s+)?(?:[\p{L}'’ -]{0,30}\()?\s*$`)
 	// reNPState is a short noun phrase right before the state word: "Heater checks finished".
 	reNPState = regexp.MustCompile(`^\W*(\p{L}[\p{L}\d&'’ -]{1,40}?)\s+$`)
 )
@@ -51,12 +51,25 @@ func stated(t string, re *regexp.Regexp) bool {
 // deadlineAfter reports a "by/on/before ..." after the state word at m, which makes it a
 // target ("done by Friday", "fixed by the next release"); a past form dates the state
 // instead ("went live on 19 Oct", "was merged by Leonie").
+// reOnPlace is "on" and a place where work is done (an environment, a branch, a site), not a
+// day: "half done on my branch", "fitted on platform 1"; "signed off on the order" is no place.
+var reOnPlace = regexp.MustCompile(`(?i)^\s+on\s+((?:(?:my|our|your|his|her|their|a|the|this|that)\s+)?(?:[\w-]+\s+)?(?:branch|staging|prod|production|server|box|machine|laptop|site|platform|line|floor|dev|test|uat|main|master|local|cluster|env|environment)\b)`)
+
+// reOnPhrase is "on" and the phrase after it, up to a punctuation mark.
+var reOnPhrase = regexp.MustCompile(`(?i)^\s+on\s+[^,;.()]{1,40}`)
+
 // reByAgent is a passive's agent after a state word: "completed by Tormod Lie".
 var reByAgent = regexp.MustCompile(`^\s+by\s+(` + name + `)`)
 
 func (x *extraction) deadlineAfter(t string, m []int) bool {
 	if !reByAfter.MatchString(t[m[1]:]) {
 		return false
+	}
+	if o := reOnPlace.FindStringSubmatch(t[m[1]:]); o != nil && len(x.p.Dates(o[1], x.doc.At)) == 0 {
+		return false // "half done on my branch", "fixed on staging": a place, not a day
+	}
+	if o := reOnPhrase.FindString(t[m[1]:]); o != "" && len(x.p.Dates(o, x.doc.At)) > 0 && !x.laterDate(o) {
+		return false // "completed on the night of the 11th", written on the 14th: the day it was done
 	}
 	word := strings.ToLower(t[m[0]:m[1]])
 	if a := reByAgent.FindStringSubmatchIndex(t[m[1]:]); a != nil {
@@ -150,6 +163,9 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 		if np := x.stateNP(t, st); np != "" {
 			return np, true
 		}
+	}
+	if c.whole && len(strings.Fields(t)) <= 2 && len(workIDs(c.subject)) > 0 && x.lineItem(c.span, c.subject) {
+		return c.subject, true // "1. PAY-4 refund run: rerun on the 3rd. Closed.": the item the line names
 	}
 	if c.whole && len(strings.Fields(t)) <= 2 && x.subject != "" {
 		return x.subject, true // "Resolving.", "Closing." speak of the document's own item

@@ -44,7 +44,28 @@ func (x *extraction) topicLabel(s string) string {
 	if x.people.Known(l) || len(x.p.Dates(l, x.doc.At)) > 0 {
 		return "" // "Kiran: ...", "Monday: ..."
 	}
+	if stateLabel(l) || reVerbLabel.MatchString(l) {
+		return "" // "Reopening: ...", "Reproduced on staging: ...": what happened to the item in view
+	}
 	return l
+}
+
+// reVerbLabel is a label that is a clause with its subject left out, a past participle and its
+// prepositional phrase: "Reproduced on staging", "Tested in UAT", "Deployed to prod".
+var reVerbLabel = regexp.MustCompile(`(?i)^\p{L}+ed\s+(?:on|in|to|at|with|from|against|under|by)\b`)
+
+// stateLabel reports a label that is itself a state or a change of state ("Done", "On hold",
+// "Reopening", "Closing as duplicate"), which says what became of the item in view.
+func stateLabel(l string) bool {
+	if stateOf(l) != "" {
+		return true
+	}
+	for _, re := range []*regexp.Regexp{reReopen.Regexp, reCancel.Regexp, reBlockedS.Regexp, reDone.Regexp, reProgress.Regexp} {
+		if m := re.FindStringIndex(l); m != nil && m[0] == 0 && strings.TrimSpace(l[m[1]:]) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // reRelay is a notification's opening that says whose words it carries: "Morag Sinclair

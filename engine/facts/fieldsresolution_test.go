@@ -1,0 +1,22 @@
+package facts
+
+import "testing"
+
+func TestResolutionAndPlaceholderFields(t *testing.T) {
+	closed := map[string]string{"status": "Closed"}
+	runWho(t, []whoCase{
+		{"a duplicate resolution cancels a closed ticket, and names no subject", []Doc{{ID: "1", Kind: "ticket", Author: "Helpdesk", At: at(18),
+			Title: "CS-7712 Wrong colour shipped", Fields: closed,
+			Text: "Ticket: CS-7712\nRequester: Aino Lehto\nAgent: Rosalind Obi\nResolution: Duplicate of CS-7701"}},
+			[]string{"status CS-7712 cancelled", "owner CS-7712 Rosalind Obi"}, []string{"status CS-7712 done", "status CS-7701 cancelled"}},
+		{"a fixed resolution keeps the closed state", []Doc{{ID: "1", Kind: "ticket", Author: "Helpdesk", At: at(18),
+			Title: "CS-7713 Label misprint", Fields: closed, Text: "Ticket: CS-7713\nAgent: Rosalind Obi\nResolution: Fixed"}},
+			[]string{"status CS-7713 done"}, nil},
+		{"a placeholder is nobody", []Doc{doc("Maren Holt", "Plan", "CS-7714 venue booking\nwho: tbc\nstate: new")},
+			nil, []string{"owner CS-7714 Tbc"}},
+		{"an unassigned item is open", []Doc{chat("1", "Maren Holt", "CS-7715 still has no assignee, and the promo starts Monday.")},
+			[]string{"status CS-7715 open"}, nil},
+		{"assigning it is not having none", []Doc{chat("1", "Maren Holt", "CS-7716 was unassigned until Rosalind took it this morning.")},
+			nil, []string{"status CS-7716 open"}},
+	})
+}

@@ -1,0 +1,68 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Claims of ownership that terse voices (chat, ticket comments, notes) and learners of English
+// make without the frames in owners.go: a claim whose first-person subject is left out
+// ("Taking this one.", "Taking ownership of KLD-9", "Taking over from Ana for the night"), a
+// plain "do" or "take care of" with the work as object ("I'll do it", "I take care of it"),
+// and work given to the addressee as "yours" ("Iolanda, this is yours now", "PGC-8 is yours
+// from today", "ORX-9 → @willa yours").
+
+var (
+	// reBareClaim is a claim that opens its clause with a gerund and no subject. Its object is
+	// the work ("this one", "it", an identifier) or ownership itself; "taking it to the board"
+	// carries the work somewhere and claims nothing.
+	reBareClaim = mustPre(`(?i)^\W*(?:(?:ok|okay|sure|right|fine|yes|yep)\W+)?(?:taking|grabbing|picking up|owning)\s+(?:(?:this|that)(?: one)?|it|ownership|over)\b|` +
+		`(?i)^\W*(?:(?:ok|okay|sure|right|fine|yes|yep)\W+)?(?:taking|grabbing|picking up)\s+(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+|!\d+)`)
+	reCarryTo = regexp.MustCompile(`(?i)^\s+(?:to|into|up with)\b`)
+	// reDoIt is "do" or "take care of" whose object is the work itself, said by its speaker:
+	// "I'll do it", "I will do DST-7", "I take care of it personally".
+	reDoIt = mustPre(`(?i)\bi(?:'ll| will|ll| can)?\s+(?:do|take care of)\s+(?:it|this|this one|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))\s*(?:personally|myself|then)?\s*(?:[.!,;)]|$)`)
+	// reYours gives the work to the one addressed: "this is yours now", "both are yours from today".
+	reYours = mustPre(`(?i)(?:\b(?:it|this|this one|that|they|these|both|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))\s*(?:is|'s|’s|are)\s+(?:now\s+|all\s+)?yours\b|(@[\w.-]*\w)\s+yours\b)`)
+	// reVocative is a name that opens a sentence to address its reader: "Iolanda, ...".
+	reVocative = regexp.MustCompile(`^\W*(` + name + `),\s`)
+)
+
+// readOwnerClaim reads the claims above; it reports whether one gave an owner.
+func (x *extraction) readOwnerClaim(c *clause) bool {
+	text := c.text
+	if m := reBareClaim.findIndex(c.fold, text); m != nil && !reCarryTo.MatchString(text[m[1]:]) && c.me != "" {
+		revises := strings.Contains(strings.ToLower(text[m[0]:m[1]]), "over")
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: revises})
+		return true
+	}
+	if m := reDoIt.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && c.me != "" {
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span})
+		return true
+	}
+	if m := reYours.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !strings.Contains(strings.ToLower(text[m[0]:m[1]]), "n't") {
+		who := ""
+		switch {
+		case m[2] >= 0:
+			who = text[m[2]:m[3]] // "→ @willa yours"
+		case reMention.MatchString(text):
+			who = "@" + reMention.FindStringSubmatch(text)[1]
+		default:
+			sent := x.doc.Text[c.span.Start:]
+			if i := strings.LastIndexAny(x.doc.Text[:c.span.Start], ".!?\n"); i >= 0 {
+				sent = x.doc.Text[i+1:]
+			}
+			if v := reVocative.FindStringSubmatch(sent); v != nil && !isPronoun(v[1]) {
+				who = v[1]
+			} else {
+				who = x.to
+			}
+		}
+		if who == "" || isPronoun(who) {
+			return false
+		}
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: true})
+		return true
+	}
+	return false
+}

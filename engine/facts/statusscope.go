@@ -1,0 +1,70 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// How far a finishing verb reaches: a degree short of complete ("half done", "nearly
+// finished") or another part still in progress after it ("cable delivered, replacement in
+// progress") leaves the work in progress; an experiential perfect ("I've done permits
+// before") says what the speaker has done, not the item's state; a passive progressive ("is
+// being merged") is under way, not done.
+
+var (
+	reShortOf    = regexp.MustCompile(`(?i)\b(?:half|halfway|partly|partially|mostly|almost|nearly|largely|not quite|about)\s+$`)
+	reBeing      = regexp.MustCompile(`(?i)\bbeing\s+$`)
+	reBeforeEnd  = regexp.MustCompile(`(?i)^[^,.;:]*\bbefore\s*(?:[.!;)]|$)`)
+	rePerfectFor = regexp.MustCompile(`(?i)\b(?:i|we|you|they)(?:'ve| have)\s+(?:\w+\s+)?$`)
+)
+
+// shortOfDone reports a finishing verb whose degree or context leaves the work under way.
+func shortOfDone(t string, m []int) bool {
+	// "FVL-9 in progress, heads fitted on platform 1": the item is going, a part is finished.
+	if reShortOf.MatchString(t[:m[0]]) || reBeing.MatchString(t[:m[0]]) || reGoingBefore.MatchString(t[:m[0]]) {
+		return true
+	}
+	// "cable delivered, replacement in progress": a later part of the clause is still going.
+	rest := t[m[1]:]
+	if i := strings.IndexAny(rest, ",;"); i >= 0 {
+		return reRestGoing.MatchString(rest[i+1:])
+	}
+	return false
+}
+
+// reGoingBefore is the item stated in progress before a finishing verb of one of its parts.
+var reGoingBefore = regexp.MustCompile(`(?i)\b(?:in progress|under way|underway|ongoing|wip)\b[^.;]*[,;]`)
+
+// reRestGoing is another part, a noun phrase that names no item, still going: "replacement in
+// progress", "the wiring under way".
+var reRestGoing = regexp.MustCompile(`(?i)^\s*(?:the\s+)?\p{L}[\p{L} -]{0,30}?\s+(?:is\s+|are\s+|still\s+)*(?:in progress|under way|underway|ongoing|continuing|in hand)\b`)
+
+// experiential reports a perfect with "before" at its end and a person as its subject: what
+// someone has done at some time ("we've shipped kits like this before").
+func experiential(t string, m []int) bool {
+	return rePerfectFor.MatchString(t[:m[0]]) && reBeforeEnd.MatchString(t[m[1]:])
+}
+
+// lineItem reports whether id is the item a line of notes is about: named in the line's head,
+// before its first colon ("1. PAY-4 refund run: ...").
+func (x *extraction) lineItem(sp Span, id string) bool {
+	line := x.lineOf(sp)
+	i := strings.IndexByte(line, ':')
+	return i > 0 && strings.Contains(line[:i], id)
+}
+
+// lineOf is the line of the document that holds span's start.
+func (x *extraction) lineOf(sp Span) string {
+	text := x.doc.Text
+	start := strings.LastIndexByte(text[:sp.Start], '\n') + 1
+	end := strings.IndexByte(text[sp.Start:], '\n')
+	if end < 0 {
+		return text[start:]
+	}
+	return text[start : sp.Start+end]
+}
+
+// sameLine reports whether the line that holds span names id.
+func (x *extraction) sameLine(sp Span, id string) bool {
+	return strings.Contains(x.lineOf(sp), id)
+}
