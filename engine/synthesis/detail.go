@@ -2,6 +2,7 @@ package synthesis
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -116,11 +117,13 @@ func askedSlot(question string) ([]string, bool) {
 	return words, strings.EqualFold(m[1], "which")
 }
 
-// slotToken is a word of a claim, as read for a slot: its lower-case form, and whether it is
-// a value (holds a digit, is `code` or "quoted", or a capitalised name inside the sentence).
+// slotToken is a word of a claim, as read for a slot: its lower-case form, its text as written,
+// whether it is a value (holds a digit, is `code` or "quoted", or a capitalised name inside
+// the sentence), and whether a clause ends after it.
 type slotToken struct {
-	word  string
-	value bool
+	word, raw string
+	value     bool
+	end       bool
 }
 
 func slotTokens(claim string) []slotToken {
@@ -132,7 +135,9 @@ func slotTokens(claim string) []slotToken {
 			continue
 		}
 		value := strings.ContainsAny(t, "0123456789`\"“") || i > 0 && t[0] >= 'A' && t[0] <= 'Z'
-		out = append(out, slotToken{word: strings.ToLower(strings.Trim(t, ":`\"“”")), value: value})
+		raw := strings.Trim(t, ":`\"“”")
+		end := strings.ContainsAny(f[len(f)-1:], ".,;!?)") && !colon
+		out = append(out, slotToken{word: strings.ToLower(raw), raw: raw, value: value, end: end})
 		if colon {
 			out = append(out, slotToken{word: ":"})
 		}
@@ -140,18 +145,43 @@ func slotTokens(claim string) []slotToken {
 	return out
 }
 
-// givesSlot reports whether a claim gives one of the slot's words a value: the word followed,
-// through link words only, by a value within three words; or, unless the question asks which
-// one, a number just before it ("6 replicas").
+// givesSlot reports whether a claim gives one of the slot's words a value.
 func givesSlot(slot []string, which bool, claim string) bool {
+	_, ok := slotValue(slot, which, claim)
+	return ok
+}
+
+// slotValue is the value a claim gives one of the slot's words: the word followed, through
+// link words only, by a value within three words; or, unless the question asks which one, a
+// number just before it ("6 replicas"). The value runs to the end of its clause, five words at
+// most.
+func slotValue(slot []string, which bool, claim string) (string, bool) {
 	toks := slotTokens(claim)
 	named := func(w string) bool {
 		for _, s := range slot {
 			if w == s || index.Stem(w) == index.Stem(s) {
 				return true
 			}
+			// A part of a compound name: "maxmemory-policy", "default_pool_size".
+			if strings.ContainsAny(w, "-_") && slices.ContainsFunc(strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' }),
+				func(p string) bool { return p == s || index.Stem(p) == index.Stem(s) }) {
+				return true
+			}
 		}
 		return false
+	}
+	phrase := func(j int) string {
+		var words []string
+		for k := j; k < len(toks) && k < j+5; k++ {
+			if toks[k].word == ":" || k > j && (slotBlock[toks[k].word] || slotStop[toks[k].word] && !toks[k].value) {
+				break
+			}
+			words = append(words, toks[k].raw)
+			if toks[k].end {
+				break
+			}
+		}
+		return strings.Join(words, " ")
 	}
 	for i, t := range toks {
 		if !named(t.word) {
@@ -165,19 +195,23 @@ func givesSlot(slot []string, which bool, claim string) bool {
 			// After a colon or "=" whatever follows is the value ("Root cause: conntrack
 			// exhaustion"); after a copula, a value or a noun phrase ("was a retry storm").
 			after := toks[j-1].word
-			if toks[j].value || after == ":" || after == "=" ||
-				copula[after] && (w == "a" || w == "an" || w == "the") {
-				return true
+			switch {
+			case toks[j].value:
+				return toks[j].raw, true
+			case after == ":" || after == "=":
+				return phrase(j), true
+			case copula[after] && (w == "a" || w == "an" || w == "the"):
+				return phrase(j + 1), true
 			}
 			if slotBlock[w] || !slotLink[w] {
 				break
 			}
 		}
 		if !which && i > 0 && toks[i-1].value && strings.ContainsAny(toks[i-1].word, "0123456789") {
-			return true
+			return toks[i-1].raw, true
 		}
 	}
-	return false
+	return "", false
 }
 
 // missingSlot names the value a "what N"/"which N" question asks for that no claim gives, or "".

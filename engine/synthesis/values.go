@@ -368,6 +368,11 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			return statements{settledValue: sv}
 		}
 	}
+	if slot, which := askedSlot(question); len(slot) > 0 {
+		if sv, ok := settleSlot(question, strings.Join(slot, " "), slotStatements(slot, which, chunks, terms), cites); ok {
+			return statements{settledValue: sv}
+		}
+	}
 	if sv, ok := settleChoice(question, changes, chunks, terms, newCiter(nil)); ok && sv.disagreement != nil {
 		sv, _ = settleChoice(question, changes, chunks, terms, cites)
 		return statements{settledValue: sv}

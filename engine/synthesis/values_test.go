@@ -60,3 +60,24 @@ func TestHowOftenWantsAPeriod(t *testing.T) {
 		t.Fatalf("answer %s %q, want the 90-day period", a.Status, a.Text)
 	}
 }
+
+// A named value given to what the question asks about: two documents that give it different
+// values, with nothing between them, disagree; a later statement that says it changes it
+// supersedes the other.
+func TestSlotValuesDisagreeOrSupersede(t *testing.T) {
+	a := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Print farm",
+		AuthoredAt: "2026-03-01T09:00:00Z", Text: "The print farm queue scheduler uses scheduler `fair-share` for all tenants."}
+	b := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Wiki", Title: "Print farm notes",
+		AuthoredAt: "2026-03-05T09:00:00Z", Text: "The print farm queue runs scheduler `strict-priority` for all tenants."}
+	q := "Which scheduler does the print farm queue use?"
+	ans := askOf(q, a, b)
+	if len(ans.Disagreements) != 1 || ans.Disagreements[0].Resolution != synthesis.Unresolved || ans.Status == synthesis.Grounded {
+		t.Fatalf("disagreements = %+v status %s, want fair-share and strict-priority unresolved", ans.Disagreements, ans.Status)
+	}
+	b.Text = "Update: the print farm queue now runs scheduler `strict-priority` for all tenants."
+	ans = askOf(q, a, b)
+	if len(ans.Disagreements) != 1 || ans.Disagreements[0].Resolution != synthesis.Superseded ||
+		ans.Disagreements[0].Current.Value != "strict-priority" || !strings.Contains(ans.Text, "replaced fair-share") {
+		t.Fatalf("disagreements = %+v text %q, want strict-priority superseding fair-share", ans.Disagreements, ans.Text)
+	}
+}
