@@ -82,6 +82,7 @@ type ComplexityRoot struct {
 
 	Citation struct {
 		Author         func(childComplexity int) int
+		Duplicates     func(childComplexity int) int
 		Excerpt        func(childComplexity int) int
 		ExternalID     func(childComplexity int) int
 		ID             func(childComplexity int) int
@@ -92,6 +93,14 @@ type ComplexityRoot struct {
 		Title          func(childComplexity int) int
 		URL            func(childComplexity int) int
 		Untrusted      func(childComplexity int) int
+	}
+
+	CitationDuplicate struct {
+		ExternalID func(childComplexity int) int
+		SourceRef  func(childComplexity int) int
+		Timestamp  func(childComplexity int) int
+		Title      func(childComplexity int) int
+		URL        func(childComplexity int) int
 	}
 
 	Claim struct {
@@ -824,6 +833,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Citation.Author(childComplexity), true
+	case "Citation.duplicates":
+		if e.ComplexityRoot.Citation.Duplicates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Citation.Duplicates(childComplexity), true
 	case "Citation.excerpt":
 		if e.ComplexityRoot.Citation.Excerpt == nil {
 			break
@@ -884,6 +899,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Citation.Untrusted(childComplexity), true
+
+	case "CitationDuplicate.externalId":
+		if e.ComplexityRoot.CitationDuplicate.ExternalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CitationDuplicate.ExternalID(childComplexity), true
+	case "CitationDuplicate.sourceRef":
+		if e.ComplexityRoot.CitationDuplicate.SourceRef == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CitationDuplicate.SourceRef(childComplexity), true
+	case "CitationDuplicate.timestamp":
+		if e.ComplexityRoot.CitationDuplicate.Timestamp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CitationDuplicate.Timestamp(childComplexity), true
+	case "CitationDuplicate.title":
+		if e.ComplexityRoot.CitationDuplicate.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CitationDuplicate.Title(childComplexity), true
+	case "CitationDuplicate.url":
+		if e.ComplexityRoot.CitationDuplicate.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CitationDuplicate.URL(childComplexity), true
 
 	case "Claim.citations":
 		if e.ComplexityRoot.Claim.Citations == nil {
@@ -3306,8 +3352,26 @@ func (ec *executionContext) childFields_Citation(ctx context.Context, field grap
 		return ec.fieldContext_Citation_untrusted(ctx, field)
 	case "injectionKinds":
 		return ec.fieldContext_Citation_injectionKinds(ctx, field)
+	case "duplicates":
+		return ec.fieldContext_Citation_duplicates(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Citation", field.Name)
+}
+
+func (ec *executionContext) childFields_CitationDuplicate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "title":
+		return ec.fieldContext_CitationDuplicate_title(ctx, field)
+	case "timestamp":
+		return ec.fieldContext_CitationDuplicate_timestamp(ctx, field)
+	case "url":
+		return ec.fieldContext_CitationDuplicate_url(ctx, field)
+	case "sourceRef":
+		return ec.fieldContext_CitationDuplicate_sourceRef(ctx, field)
+	case "externalId":
+		return ec.fieldContext_CitationDuplicate_externalId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CitationDuplicate", field.Name)
 }
 
 func (ec *executionContext) childFields_Claim(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5946,6 +6010,153 @@ func (ec *executionContext) _Citation_injectionKinds(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_Citation_injectionKinds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Citation", field, false, false, "String")
+}
+
+func (ec *executionContext) _Citation_duplicates(ctx context.Context, field graphql.CollectedField, obj *model.Citation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Citation_duplicates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Duplicates, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CitationDuplicate) graphql.Marshaler {
+			return ec.marshalNCitationDuplicate2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCitationDuplicateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Citation_duplicates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Citation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CitationDuplicate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CitationDuplicate_title(ctx context.Context, field graphql.CollectedField, obj *model.CitationDuplicate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CitationDuplicate_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CitationDuplicate_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CitationDuplicate", field, false, false, "String")
+}
+
+func (ec *executionContext) _CitationDuplicate_timestamp(ctx context.Context, field graphql.CollectedField, obj *model.CitationDuplicate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CitationDuplicate_timestamp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timestamp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CitationDuplicate_timestamp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CitationDuplicate", field, false, false, "Time")
+}
+
+func (ec *executionContext) _CitationDuplicate_url(ctx context.Context, field graphql.CollectedField, obj *model.CitationDuplicate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CitationDuplicate_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CitationDuplicate_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CitationDuplicate", field, false, false, "String")
+}
+
+func (ec *executionContext) _CitationDuplicate_sourceRef(ctx context.Context, field graphql.CollectedField, obj *model.CitationDuplicate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CitationDuplicate_sourceRef(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SourceRef, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CitationDuplicate_sourceRef(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CitationDuplicate", field, false, false, "ID")
+}
+
+func (ec *executionContext) _CitationDuplicate_externalId(ctx context.Context, field graphql.CollectedField, obj *model.CitationDuplicate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CitationDuplicate_externalId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExternalID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CitationDuplicate_externalId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CitationDuplicate", field, false, false, "String")
 }
 
 func (ec *executionContext) _Claim_text(ctx context.Context, field graphql.CollectedField, obj *model.Claim) (ret graphql.Marshaler) {
@@ -16805,6 +17016,64 @@ func (ec *executionContext) _Citation(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "duplicates":
+			out.Values[i] = ec._Citation_duplicates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var citationDuplicateImplementors = []string{"CitationDuplicate"}
+
+func (ec *executionContext) _CitationDuplicate(ctx context.Context, sel ast.SelectionSet, obj *model.CitationDuplicate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, citationDuplicateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CitationDuplicate")
+		case "title":
+			out.Values[i] = ec._CitationDuplicate_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timestamp":
+			out.Values[i] = ec._CitationDuplicate_timestamp(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._CitationDuplicate_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sourceRef":
+			out.Values[i] = ec._CitationDuplicate_sourceRef(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "externalId":
+			out.Values[i] = ec._CitationDuplicate_externalId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20594,6 +20863,26 @@ func (ec *executionContext) marshalNCitation2ᚕgithubᚗcomᚋqueueproofᚋqueu
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNCitation2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCitation(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCitationDuplicate2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCitationDuplicate(ctx context.Context, sel ast.SelectionSet, v model.CitationDuplicate) graphql.Marshaler {
+	return ec._CitationDuplicate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCitationDuplicate2ᚕgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCitationDuplicateᚄ(ctx context.Context, sel ast.SelectionSet, v []model.CitationDuplicate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCitationDuplicate2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐCitationDuplicate(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

@@ -53,6 +53,15 @@ func toAnswer(v projection.AnswerView) *model.Answer {
 			t := parseTime(c.Timestamp)
 			m.Timestamp = &t
 		}
+		m.Duplicates = make([]model.CitationDuplicate, 0, len(c.Duplicates))
+		for _, d := range c.Duplicates {
+			md := model.CitationDuplicate{Title: d.Title, URL: d.URL, SourceRef: d.SourceRef, ExternalID: d.ExternalID}
+			if d.Timestamp != "" {
+				t := parseTime(d.Timestamp)
+				md.Timestamp = &t
+			}
+			m.Duplicates = append(m.Duplicates, md)
+		}
 		a.Citations = append(a.Citations, m)
 	}
 	for _, c := range v.Contradictions {

@@ -196,6 +196,7 @@ func setComplexity(c *graph.ComplexityRoot) {
 	c.Query.Answers = func(child int, first *int, _ *string) int { return listCost(child, first) }
 	c.Answer.Claims = func(child int) int { return 1 + 12*child }
 	c.Answer.Citations = func(child int) int { return 1 + 20*child }
+	c.Citation.Duplicates = func(child int) int { return 1 + 4*child }
 	c.Answer.Contradictions = func(child int) int { return 1 + 10*child }
 	c.Answer.Disagreements = func(child int) int { return 1 + 10*child }
 	c.Claim.Citations = func(child int) int { return 1 + 4*child }

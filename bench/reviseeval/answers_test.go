@@ -68,7 +68,7 @@ func TestAnswersKnowWhatChanged(t *testing.T) {
 			// REVISE_SHOW=dev prints the development answers (never the held-out ones: the
 			// rules' authors do not read them).
 			if split == "dev" && os.Getenv("REVISE_SHOW") == "dev" {
-				t.Logf("%s %s\n%s: %s", c.ID, c.Question, v.Status, v.Text)
+				t.Logf("%s %s\n%s: %s\ncited: %v gold: %v", c.ID, c.Question, v.Status, v.Text, ans.Cited, c.GoldDocs)
 			}
 		}
 		r := reviseeval.Score(split, set.Cases, answers)

@@ -57,6 +57,18 @@ type CitationView struct {
 	ExternalID     *string
 	Untrusted      bool
 	InjectionKinds []string
+	// Duplicates are near-copies of the cited document the answer lists rather than cites.
+	Duplicates []DuplicateView
+}
+
+// DuplicateView is a document that says what a cited one says (a copy, a forward, an older
+// version that changed nothing), projected like the citation it belongs to.
+type DuplicateView struct {
+	Title      string
+	Timestamp  string
+	URL        *string
+	SourceRef  *string
+	ExternalID *string
 }
 
 // ContradictionView is one disagreement.
@@ -129,6 +141,7 @@ func answerView(a answer.Answer, id string, citeID func(n int, id string) string
 		v.Citations = append(v.Citations, CitationView{
 			ID: ids[c.ID], Title: c.Title, Excerpt: c.Excerpt, Provider: c.Provider, Timestamp: c.Timestamp, Author: c.Author,
 			URL: url, SourceRef: ref, ExternalID: ext, Untrusted: c.Untrusted, InjectionKinds: append([]string{}, c.InjectionKinds...),
+			Duplicates: duplicateViews(c.Duplicates, fields),
 		})
 	}
 	mapIDs := func(xs []string) []string {
@@ -187,4 +200,13 @@ func (p PublicRefs) Ref(kind, id string) string {
 		return ""
 	}
 	return p.refs.Ref(p.workspace, kind, id)
+}
+
+func duplicateViews(ds []synthesis.Duplicate, fields func(citation) (*string, *string, *string)) []DuplicateView {
+	out := make([]DuplicateView, 0, len(ds))
+	for _, d := range ds {
+		ref, url, ext := fields(citation{d.DocumentID, d.URL, d.ExternalID})
+		out = append(out, DuplicateView{Title: d.Title, Timestamp: d.Timestamp, URL: url, SourceRef: ref, ExternalID: ext})
+	}
+	return out
 }

@@ -117,6 +117,9 @@ type Citation struct {
 	// Untrusted marks evidence with injection-shaped text: shown, never followed, never queued.
 	Untrusted      bool     `json:"untrusted"`
 	InjectionKinds []string `json:"injectionKinds"`
+	// Duplicates are near-copies of the cited chunk in other documents (copies, forwards,
+	// older versions that changed nothing), listed rather than cited.
+	Duplicates []Duplicate `json:"duplicates,omitempty"`
 }
 
 // ContradictionValue is one of the disagreeing values and its citations.
@@ -212,6 +215,9 @@ type chunk struct {
 	facts     []facts.Fact // the chunk's facts (engine/facts)
 	// proposed and kept count the facts proposed for this chunk and those it supports.
 	proposed, kept int
+	// dupOf is the chunk that stands for this near-duplicate; dups those it stands for.
+	dupOf *chunk
+	dups  []*chunk
 }
 
 // ids returns the identifiers the chunk's title and text name, read once.
@@ -303,6 +309,7 @@ func Synthesize(in Input) Answer {
 			best = math.Max(best, c.coverage)
 		}
 	}
+	collapseDuplicates(chunks)
 	if !allFacts {
 		for _, c := range chunks {
 			if c.onTopic {
@@ -370,7 +377,7 @@ func Synthesize(in Input) Answer {
 	// First pass: one sentence per requested facet (and per identifier the question names).
 	for _, f := range in.Plan.Facets {
 		for _, c := range chunks {
-			if !c.onTopic && len(qids) == 0 {
+			if !c.onTopic && len(qids) == 0 || c.dupOf != nil {
 				continue
 			}
 			for k := range c.sentences {
@@ -751,6 +758,7 @@ func (ci *citer) cite(c *chunk) string {
 		ID: c.ev.ChunkID, DocumentID: c.ev.DocumentID, SourceID: c.ev.SourceID, ExternalID: c.ev.ExternalID,
 		Title: c.ev.Title, Excerpt: excerpt(c.ev.Text), Provider: c.ev.SourceName, Timestamp: c.ev.AuthoredAt,
 		URL: c.ev.URL, Author: c.ev.Author, Untrusted: len(c.findings) > 0, InjectionKinds: kinds,
+		Duplicates: duplicatesOf(c),
 	})
 	return c.ev.ChunkID
 }

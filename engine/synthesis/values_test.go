@@ -81,3 +81,24 @@ func TestSlotValuesDisagreeOrSupersede(t *testing.T) {
 		t.Fatalf("disagreements = %+v text %q, want strict-priority superseding fair-share", ans.Disagreements, ans.Text)
 	}
 }
+
+// A copy of a page is listed on the page's citation, not cited; an older version that changed a
+// value is not a copy.
+func TestNearDuplicatesAreListedNotCited(t *testing.T) {
+	text := "The greenhouse misting loop runs for 40 seconds every 15 minutes between 06:00 and 20:00, and the humidity sensor in bay 3 overrides it when the reading passes 85%."
+	orig := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Greenhouse misting",
+		AuthoredAt: "2026-04-01T09:00:00Z", Text: text}
+	cp := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Wiki", Title: "Copy of Greenhouse misting",
+		AuthoredAt: "2026-05-01T09:00:00Z", Text: "Copied for the night shift.\n\n" + text}
+	a := askOf("How long does the greenhouse misting loop run?", orig, cp)
+	if len(a.Citations) != 1 || a.Citations[0].DocumentID != "d1" || len(a.Citations[0].Duplicates) != 1 || a.Citations[0].Duplicates[0].DocumentID != "d2" {
+		t.Fatalf("citations = %+v, want the original cited with its copy listed", a.Citations)
+	}
+	older := cp
+	older.Title, older.Text = "Greenhouse misting", strings.Replace(text, "40 seconds", "25 seconds", 1)
+	older.AuthoredAt = "2026-01-01T09:00:00Z"
+	a = askOf("How long does the greenhouse misting loop run?", orig, older)
+	if len(a.Citations) != 2 {
+		t.Fatalf("citations = %+v, want both versions: they state different values", a.Citations)
+	}
+}

@@ -85,6 +85,20 @@ type Citation struct {
 	// The evidence contains text shaped like instructions to an AI: shown as data, never followed, never queued.
 	Untrusted      bool     `json:"untrusted"`
 	InjectionKinds []string `json:"injectionKinds"`
+	// Near-copies of the cited document (copies, forwards, older versions that changed nothing): listed, not cited.
+	Duplicates []CitationDuplicate `json:"duplicates"`
+}
+
+// A document that says what a cited one says, projected like its citation.
+type CitationDuplicate struct {
+	Title     string     `json:"title"`
+	Timestamp *time.Time `json:"timestamp,omitempty"`
+	// The document's URL in its source system; null for the public demo.
+	URL *string `json:"url,omitempty"`
+	// The document's id, readable with document(id); a public reference, or null, for the public demo.
+	SourceRef *string `json:"sourceRef,omitempty"`
+	// The document's id in its source system; null for the public demo.
+	ExternalID *string `json:"externalId,omitempty"`
 }
 
 type Claim struct {

@@ -48,6 +48,7 @@ export function AnswerView({
       externalId: c.externalId,
       untrusted: c.untrusted,
       injectionKinds: c.injectionKinds,
+      duplicates: c.duplicates,
     });
   });
   const byNumber = [...receipts.values()];

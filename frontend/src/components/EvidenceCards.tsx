@@ -7,6 +7,8 @@ import { documentHref } from '../routes';
 export interface CardCitation extends Receipt {
   author: string | null;
   sourceRef: string | null;
+  /** Near-copies of the document (copies, forwards, older versions), listed, not cited. */
+  duplicates?: ReadonlyArray<{ title: string; timestamp?: string | null; sourceRef?: string | null }>;
 }
 
 /** A citation marker in an answer: a link to its evidence card (Enter follows it). */
@@ -106,6 +108,20 @@ export function EvidenceCards({
               <blockquote class="ev-card__excerpt">
                 <Highlight text={c.excerpt} terms={terms} />
               </blockquote>
+              {c.duplicates && c.duplicates.length > 0 ? (
+                <p class="ev-card__meta" data-ev-duplicates>
+                  Also says this, not cited separately:{' '}
+                  {c.duplicates.map((d, i) => {
+                    const href = documentLinks && d.sourceRef ? documentHref(d.sourceRef) : null;
+                    return (
+                      <span key={i}>
+                        {i > 0 ? '; ' : ''}
+                        {href ? <a href={href}>{d.title}</a> : d.title}
+                      </span>
+                    );
+                  })}
+                </p>
+              ) : null}
               <p class="ev-card__actions">
                 <button type="button" class="button button--small button--quiet" onClick={() => onBack(c.n)}>
                   Back to the text<span class="visually-hidden"> from evidence {c.n}</span>

@@ -250,16 +250,16 @@ export type ApproveProposalMutationVariables = Exact<{
 
 export type ApproveProposalMutation = { approveProposal: { status: ExecutionStatus, issueId: string, providerIssueId: string | null, providerIssueKey: string | null, providerIssueUrl: string | null, error: string | null, request: string | null, attempts: number, claimedAt: string, updatedAt: string } };
 
-export type CitationFieldsFragment = { id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> };
+export type CitationFieldsFragment = { id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string>, duplicates: Array<{ title: string, timestamp: string | null, sourceRef: string | null }> };
 
-export type AnswerFieldsFragment = { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, disagreements: Array<{ subject: string, attribute: string, resolution: DisagreementResolution, reason: string, current: { value: string, citations: Array<string> } | null, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } };
+export type AnswerFieldsFragment = { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string>, duplicates: Array<{ title: string, timestamp: string | null, sourceRef: string | null }> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, disagreements: Array<{ subject: string, attribute: string, resolution: DisagreementResolution, reason: string, current: { value: string, citations: Array<string> } | null, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } };
 
 export type AskMutationVariables = Exact<{
   input: AskInput;
 }>;
 
 
-export type AskMutation = { ask: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, disagreements: Array<{ subject: string, attribute: string, resolution: DisagreementResolution, reason: string, current: { value: string, citations: Array<string> } | null, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } };
+export type AskMutation = { ask: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string>, duplicates: Array<{ title: string, timestamp: string | null, sourceRef: string | null }> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, disagreements: Array<{ subject: string, attribute: string, resolution: DisagreementResolution, reason: string, current: { value: string, citations: Array<string> } | null, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } };
 
 export type AnswersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -274,7 +274,7 @@ export type AnswerQueryVariables = Exact<{
 }>;
 
 
-export type AnswerQuery = { answer: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, disagreements: Array<{ subject: string, attribute: string, resolution: DisagreementResolution, reason: string, current: { value: string, citations: Array<string> } | null, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } | null };
+export type AnswerQuery = { answer: { id: string, question: string, mode: AskMode, status: AnswerStatus, text: string, missingInformation: Array<string>, recommendedAgent: string, receiptHash: string | null, createdAt: string, claims: Array<{ text: string, citations: Array<string>, facets: Array<Facet> }>, citations: Array<{ id: string, title: string, excerpt: string, provider: string, author: string | null, timestamp: string | null, url: string | null, sourceRef: string | null, externalId: string | null, untrusted: boolean, injectionKinds: Array<string>, duplicates: Array<{ title: string, timestamp: string | null, sourceRef: string | null }> }>, contradictions: Array<{ subject: string, facet: Facet, values: Array<{ value: string, citations: Array<string> }> }>, disagreements: Array<{ subject: string, attribute: string, resolution: DisagreementResolution, reason: string, current: { value: string, citations: Array<string> } | null, values: Array<{ value: string, citations: Array<string> }> }>, retrievalTrace: { plannerVersion: string, synthesizerVersion: string, requestedMode: AskMode, mode: AskMode, questionClasses: Array<string>, identifiers: Array<string>, facets: Array<Facet>, graphContext: boolean, recencyHalfLifeHours: number, sourcesSearched: number, found: number, duplicates: number, droppedByLineage: number, evidenceUsed: number, untrusted: number, calls: Array<{ lane: string, query: string, purpose: string, limit: number, hits: number }>, dropped: Array<{ reason: string, count: number }> } } | null };
 
 export type SearchEvidenceQueryVariables = Exact<{
   input: SearchInput;
@@ -588,6 +588,11 @@ export const CitationFieldsFragmentDoc = new TypedDocumentString(`
   externalId
   untrusted
   injectionKinds
+  duplicates {
+    title
+    timestamp
+    sourceRef
+  }
 }
     `, {"fragmentName":"CitationFields"}) as unknown as TypedDocumentString<CitationFieldsFragment, unknown>;
 export const AnswerFieldsFragmentDoc = new TypedDocumentString(`
@@ -672,6 +677,11 @@ export const AnswerFieldsFragmentDoc = new TypedDocumentString(`
   externalId
   untrusted
   injectionKinds
+  duplicates {
+    title
+    timestamp
+    sourceRef
+  }
 }`, {"fragmentName":"AnswerFields"}) as unknown as TypedDocumentString<AnswerFieldsFragment, unknown>;
 export const JobFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobFields on IngestionJob {
@@ -889,6 +899,11 @@ export const AskDocument = new TypedDocumentString(`
   externalId
   untrusted
   injectionKinds
+  duplicates {
+    title
+    timestamp
+    sourceRef
+  }
 }
 fragment AnswerFields on Answer {
   id
@@ -997,6 +1012,11 @@ export const AnswerDocument = new TypedDocumentString(`
   externalId
   untrusted
   injectionKinds
+  duplicates {
+    title
+    timestamp
+    sourceRef
+  }
 }
 fragment AnswerFields on Answer {
   id

@@ -54,6 +54,11 @@ var e,t,n,r,i,a,o,s,c,l,u=Symbol.for(`pv`),d={},f=[],p=/^m(i|n|o|s|text|space)$/
   externalId
   untrusted
   injectionKinds
+  duplicates {
+    title
+    timestamp
+    sourceRef
+  }
 }
     `,{fragmentName:`CitationFields`}),new $(`
     fragment AnswerFields on Answer {
@@ -137,6 +142,11 @@ var e,t,n,r,i,a,o,s,c,l,u=Symbol.for(`pv`),d={},f=[],p=/^m(i|n|o|s|text|space)$/
   externalId
   untrusted
   injectionKinds
+  duplicates {
+    title
+    timestamp
+    sourceRef
+  }
 }`,{fragmentName:`AnswerFields`}),new $(`
     fragment JobFields on IngestionJob {
   id
@@ -344,6 +354,11 @@ fragment ProposalFields on Proposal {
   externalId
   untrusted
   injectionKinds
+  duplicates {
+    title
+    timestamp
+    sourceRef
+  }
 }
 fragment AnswerFields on Answer {
   id
@@ -450,6 +465,11 @@ fragment AnswerFields on Answer {
   externalId
   untrusted
   injectionKinds
+  duplicates {
+    title
+    timestamp
+    sourceRef
+  }
 }
 fragment AnswerFields on Answer {
   id
