@@ -4,8 +4,8 @@
 // tell which replaced which, where the topic is present but the asked-for detail is in no
 // document (the answer is PARTIAL), and plain controls.
 //
-// Two fictional companies are kept as data: testdata/dev (read by the authors of the rules)
-// and testdata/heldout (not read by them). Each has corpus.jsonl, in the JSON Lines import
+// Three fictional companies are kept as data: testdata/dev and testdata/dev2 (read by the
+// authors of the rules) and testdata/heldout (not read by them). Each has corpus.jsonl, in the JSON Lines import
 // format the product reads, and cases.json. See README.md.
 package reviseeval
 
