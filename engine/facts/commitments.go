@@ -90,15 +90,20 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		if reShould.MatchString(c.text[m[0]:m[2]]) && !reHaveIt.MatchString(c.text[m[2]:]) {
 			continue // "we should rotate the keys" proposes; "should have it up by thu" promises
 		}
-		if !negated(c.text[:m[0]]) && !reSubordinate.MatchString(c.text[:m[0]]) && committable(c.text[m[2]:], self) {
+		if negated(c.text[:m[0]]) || reSubordinate.MatchString(c.text[:m[0]]) {
+			continue
+		}
+		if committable(c.text[m[2]:], self) {
 			person, at = c.me, m[2]
+			break
+		}
+		if i := coordinatedPromise(c.text[m[2]:]); i >= 0 {
+			person, at = c.me, m[2]+i
 			break
 		}
 	}
 	if person == "" {
-		if m := reNameWill.FindStringSubmatchIndex(c.text); m != nil && !isPronoun(c.text[m[2]:m[3]]) && x.people.Known(c.text[m[2]:m[3]]) && committable(c.text[m[4]:], true) {
-			person, at = x.person(c.text[m[2]:m[3]]), m[4]
-		}
+		person, at = x.namedPromiser(c)
 	}
 	if person == "" && (c.first || x.doc.Kind == "chat") {
 		// "done by EOD": the speaker's, unless a subject's "is" makes it a state ("Nadia is
@@ -126,6 +131,9 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 			continue
 		}
 		before := x.doc.Text[c.span.Start:d.Span.Start]
+		if attributive(before, x.doc.Text[d.Span.End:c.span.End]) {
+			continue // "take the Q3 reconciliation": the date names the work, it sets no deadline
+		}
 		// The work is due then only when the promised act delivers it. A commitment's Date is
 		// the work's due date (see Fact.Date; Today reads it as one), so an errand's date (a
 		// visit, a draft, a check) is not kept on it either.

@@ -89,6 +89,8 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 		off = end
 		if l := strings.ToLower(r.Text); strings.HasSuffix(l, " now") && len(l) > 4 {
 			end -= len(" now") // "friday now": the date, then "now" for the revision
+		} else if strings.HasPrefix(l, "now ") {
+			start += len("now ") // "now mon": "now" for the revision, then the date
 		}
 		if overlaps(out, start, end) {
 			continue

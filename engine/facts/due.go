@@ -34,6 +34,14 @@ var (
 	// our go-live".
 	reNounAfter  = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b`)
 	reWeakBefore = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
+	// reItIsNow tells the time of writing: "it is now Wednesday evening".
+	reItIsNow = regexp.MustCompile(`(?i)\b(?:it|today)\s*(?:is|'s|’s)\s+(?:now|already)\s*$`)
+	// reClassifies is a copula with an indefinite article: "CORE-1200 is a Q1 item" files the
+	// work under the period, which is then its date.
+	reClassifies = regexp.MustCompile(`(?i)\b(?:is|are|'s|be|remains|stays)\s+(?:a|an)\s+$`)
+	// reGlossed is a deadline named by an event with its date in brackets after it: "by the
+	// dress rehearsal (Nov 6)", "before Pepero Day (11/11)".
+	reGlossed = regexp.MustCompile(`(?i)\b(?:by|before|until|till|in time for|ahead of)\s+[^()\n,;.]{1,40}\(\s*$`)
 )
 
 const (
@@ -56,9 +64,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
 		after := x.doc.Text[d.Span.End:c.span.End]
 		cued := reDueCue.MatchString(before) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(before, "")) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
-			reNounAfter.MatchString(after) || reEtaGap.MatchString(before) || x.valueDate(c, d)
-		if anyDate && !cued && attributive(before, after) {
-			continue // "inform the depots about the 13 Dec change": the date names the change
+			reNounAfter.MatchString(after) || reEtaGap.MatchString(before) || reGlossed.MatchString(before) || x.valueDate(c, d)
+		if (anyDate || ahead && !reClassifies.MatchString(before)) && !cued && attributive(before, after) {
+			continue // "inform the depots about the 13 Dec change", "the Q3 reconciliation": the date names the thing
 		}
 		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") ||
 			reNotBefore.MatchString(after) {
@@ -83,7 +91,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 // date (before and after are the clause's text up to the date and from it).
 func (x *extraction) dueStated(c clause, before, after string) bool {
 	if reDueNeg.MatchString(before) || reDueAbsent.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
-		reDueWait.MatchString(before) || stateUntil(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) {
+		reDueWait.MatchString(before) || stateUntil(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) || reItIsNow.MatchString(before) {
 		return false
 	}
 	if ms := reCommit.FindAllStringSubmatchIndex(before, -1); len(ms) > 0 {

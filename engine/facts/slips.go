@@ -79,8 +79,10 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 	if old.IsZero() {
 		old = x.th.due[subject]
-	} else if x.th.due[subject].IsZero() {
-		x.th.due[subject] = old // the date being missed is the one due until now
+	} else if x.th.due[subject].IsZero() || miss {
+		// The date being missed is the one due until now: "will miss the 13th" names it even
+		// where the thread read another, and a new date stated next replaces it.
+		x.th.due[subject] = old
 	}
 	if nu.IsZero() && !old.IsZero() {
 		if mm := reMore.FindStringSubmatch(c.text); mm != nil {
