@@ -34,6 +34,9 @@ var (
 	// our go-live".
 	reNounAfter  = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b`)
 	reWeakBefore = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
+	// reReplaced is the date a contrast says is replaced: "now in the spring term rather than
+	// before Christmas".
+	reReplaced = regexp.MustCompile(`(?i)\b(?:rather than|instead of|in place of)\s+(?:on\s+|by\s+|before\s+|for\s+)?(?:the\s+)?$`)
 	// reItIsNow tells the time of writing: "it is now Wednesday evening".
 	reItIsNow = regexp.MustCompile(`(?i)\b(?:it|today)\s*(?:is|'s|’s)\s+(?:now|already)\s*$`)
 	// reClassifies is a copula with an indefinite article: "CORE-1200 is a Q1 item" files the
@@ -91,7 +94,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 // date (before and after are the clause's text up to the date and from it).
 func (x *extraction) dueStated(c clause, before, after string) bool {
 	if reDueNeg.MatchString(before) || reDueAbsent.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
-		reDueWait.MatchString(before) || stateUntil(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) || reItIsNow.MatchString(before) {
+		reDueWait.MatchString(before) || stateUntil(before) || reReplaced.MatchString(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) || reItIsNow.MatchString(before) {
 		return false
 	}
 	if ms := reCommit.FindAllStringSubmatchIndex(before, -1); len(ms) > 0 {
