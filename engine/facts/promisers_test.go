@@ -41,6 +41,21 @@ func TestPromisesOfOthersAndCoordinated(t *testing.T) {
 			[]Doc{{ID: "h", Kind: "mail", Author: "Rui Costa <rui@kelna.example>", At: at(16), Title: "Roadmap",
 				Text: "Hi,\n\nThe depot scanner refresh (KLN-13) is a Q1 item.\n\nRui"}},
 			[]string{"due KLN-13 2027-03-31"}, nil},
+		{"a document about the work is a step beside it",
+			[]Doc{{ID: "i", Kind: "chat", Author: "Rui Costa", At: at(16), Text: "KLN-36 is mine. I'll have the rigging plan out by fri"}},
+			[]string{"commitment KLN-36 Rui Costa"}, []string{"due KLN-36 2026-11-20"}},
+		{"unless the work is that document",
+			[]Doc{{ID: "j0", Kind: "ticket", Author: "Kelna Jira", At: at(10), Title: "[KLN-37] Winter stock count plan", Text: "Status: Open"},
+				{ID: "j", Kind: "chat", Author: "Rui Costa", At: at(16), Title: "#stores", Text: "KLN-37 received. I will prepare the count plan by 4 Dec."}},
+			[]string{"commitment KLN-37 Rui Costa", "due KLN-37 2026-12-04"}, nil},
+		{"a precaution does not make a promise conditional",
+			[]Doc{{ID: "k", Kind: "ticket", Author: "Rui Costa", At: at(16), Title: "KLN-38 Server swap",
+				Text: "Imaged and tested. I'll bring the spare disk in case the old array won't rebuild."}},
+			[]string{"commitment KLN-38 Rui Costa"}, nil},
+		{"a condition still does",
+			[]Doc{{ID: "l", Kind: "ticket", Author: "Rui Costa", At: at(16), Title: "KLN-39 Server swap",
+				Text: "Imaged and tested. I'll bring the spare disk if the old array won't rebuild."}},
+			nil, []string{"commitment KLN-39 Rui Costa"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkFacts(t, tc.docs, tc.want, tc.not) })
 	}

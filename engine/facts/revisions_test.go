@@ -41,6 +41,13 @@ func TestDatesRevisedInPassing(t *testing.T) {
 		{"an arrow between places",
 			[]Doc{{ID: "g", Kind: "chat", Author: "Sanna Kivi", At: at(18), Text: "KLN-19 route Oulu → Kemi, delivery by 4 Dec"}},
 			[]string{"due KLN-19 2026-12-04"}, []string{"slip KLN-19 0001-01-01->2026-12-04"}},
+		{"an extension granted",
+			[]Doc{ticket("KLN-40"), {ID: "i", Kind: "mail", Author: "Sanna Kivi <sanna@kelna.example>", At: at(16), Title: "Re: KLN-40",
+				Text: "Paavo,\n\nSpoke to the landlord, he agreed to give us until 4 December for KLN-40.\n\nSanna"}},
+			[]string{"slip KLN-40 2026-11-20->2026-12-04", "due KLN-40 2026-12-04"}, nil},
+		{"extending something that is not a date",
+			[]Doc{ticket("KLN-41"), {ID: "j", Kind: "chat", Author: "Sanna Kivi", At: at(16), Text: "KLN-41: we extended the conveyor by 4 m, done by Friday"}},
+			nil, []string{"slip KLN-41 2026-11-20->2026-11-20"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkFacts(t, tc.docs, tc.want, tc.not) })
 	}

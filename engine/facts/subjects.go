@@ -69,7 +69,9 @@ var reNotNoun = regexp.MustCompile(`(?i)^(?:(?:for|per|as|in|on|at|by|from|to|wi
 	`(?:go-?live|launch|release|deadline|eta|target|due|cut-?over|completion|handover|delivery|milestone|kick-?off|start|opening)|(?:eta|target|deadline|due)\s.*|` +
 	// a label headed by a deadline noun its modifiers only qualify ("Basic finish", "Planned
 	// completion", "Jae-won Seo set Due date"): the date of the item in view
-	`.*\s(?:due(?: date)?|deadline|eta|finish(?: date)?|end date|completion(?: date)?|target(?: date)?))$`)
+	`.*\s(?:due(?: date)?|deadline|eta|finish(?: date)?|end date|completion(?: date)?|target(?: date)?)|` +
+	// a clause headed by a past participle: "Noted in the practice diary", "Logged as"
+	`\p{L}+ed\s+(?:in|on|at|by|with|as|to|for|from|into)\s.*)$`)
 
 // nounLabel reports whether a label names a thing the line is about.
 func nounLabel(l string) bool { return !reNotNoun.MatchString(strings.TrimSpace(l)) }
