@@ -43,8 +43,9 @@ func (x *extraction) readContrast(c clause, dates []DateMention) bool {
 		} else if m := reBareOrdinal.FindStringSubmatch(rest); m != nil {
 			old = sameMonthDay(d.Date, atoi(m[1]))
 		}
-		if old.IsZero() || old.Equal(d.Date) || negated(text[c.span.Start:d.Span.Start]) {
-			continue
+		if old.IsZero() || old.Equal(d.Date) || negated(text[c.span.Start:d.Span.Start]) ||
+			wanted(text[c.span.Start:d.Span.Start]) {
+			continue // (a new date someone needs or asks for is not yet the work's)
 		}
 		dates[i].placed = true
 		x.addSlip(c, x.thingSubject(c, text[c.span.Start:d.Span.Start]), old, d.Date, nil)

@@ -30,7 +30,7 @@ var (
 	reDuePast    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
 	reDueFuture  = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
 	// (A short phrase may qualify the noun: "cutover for Apapa is Oct 21", "install on site is".)
-	reDueNoun  = regexp.MustCompile(dueNoun + `(?: date)?(?:\s+(?:for|of|at|on|in)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+is)?(?: is| on| by| for)?\s*:?\s*(?:the\s+)?$`)
+	reDueNoun  = regexp.MustCompile(workNoun + `(?: date)?(?:\s+(?:for|of|at|on|in)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+is)?(?: is| on| by| for)?\s*:?\s*(?:the\s+)?$`)
 	reDueVerb  = regexp.MustCompile(dueVerb + `(?:\s+(?:on|by|for|at))?\s*:?\s*(?:the\s+)?$`)
 	reDeadline = regexp.MustCompile(dueNoun + `|` + dueVerb)
 	// reEventAfter is an event the date is the day of: "on Saturday's run", "for the Friday 4
@@ -58,8 +58,13 @@ var (
 
 const (
 	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro)s?\b`
-	dueNoun    = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over)\b`
-	dueVerb    = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
+	dueNoun    = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off)\b`
+	// workNoun is a noun of an act of work whose date, written right after it, is when it is
+	// done ("install on site is Monday", "cutover 26 Nov"); unlike a deadline noun it may name a
+	// project ("Billing Migration planning review is on ..."), so being in a clause does not
+	// make the clause a deadline's.
+	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over)\b`
+	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 
 // readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
@@ -117,10 +122,8 @@ func (x *extraction) dueStated(c clause, before, after string) bool {
 			return false
 		}
 	}
-	for _, m := range reDueWant.FindAllStringSubmatch(before, -1) {
-		if !strings.EqualFold(m[1], "to") && !gerund(m[0], m[1]) || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
-			return false // "need the letter by", "are asked to notify ... by": an ask, not a date the work has
-		}
+	if wanted(before) {
+		return false
 	}
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
 		// "on", "for", "at", "is" name a date of whatever the clause is about: an event's, or a
@@ -160,4 +163,15 @@ func (x *extraction) personal(before string) bool {
 func (x *extraction) lineBefore(c clause, before string) string {
 	start := strings.LastIndexByte(x.doc.Text[:c.span.Start], '\n') + 1
 	return x.doc.Text[start:c.span.Start] + before
+}
+
+// wanted reports a date someone needs or asks for ("need the letter by", "are asked to notify
+// ... by"): an ask, not a date the work has.
+func wanted(before string) bool {
+	for _, m := range reDueWant.FindAllStringSubmatch(before, -1) {
+		if !strings.EqualFold(m[1], "to") && !gerund(m[0], m[1]) || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
+			return true
+		}
+	}
+	return false
 }

@@ -54,11 +54,12 @@ func (x *extraction) readProse(l line) {
 	off := l.span.Start
 	x.lineLabel = ""
 	for _, s := range x.p.sentences.Tokenize(seg) {
-		sp := trimSpan(text, Span{off + s.Start, off + s.End})
-		if sp.End > sp.Start {
-			x.readSentence(sp, l)
-			if x.lineLabel == "" {
-				x.lineLabel = "-" // only a line's first sentence leads it with a label
+		for _, sp := range splitAfterNumber(text, trimSpan(text, Span{off + s.Start, off + s.End})) {
+			if sp.End > sp.Start {
+				x.readSentence(sp, l)
+				if x.lineLabel == "" {
+					x.lineLabel = "-" // only a line's first sentence leads it with a label
+				}
 			}
 		}
 	}
@@ -416,4 +417,22 @@ func object(rest string) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// reNumberEnd is a sentence that ends with a number ("on or before Dec 14. Kindly remind ..."),
+// which the sentence model reads as an ordinal's abbreviation and runs into the next.
+var reNumberEnd = regexp.MustCompile(`\p{L}\s+\d{1,4}\.\s+\p{Lu}\p{Ll}`)
+
+// splitAfterNumber splits a sentence where one ends with a number and the next begins.
+func splitAfterNumber(text string, sp Span) []Span {
+	var out []Span
+	for {
+		m := reNumberEnd.FindStringIndex(text[sp.Start:sp.End])
+		if m == nil {
+			return append(out, sp)
+		}
+		cut := sp.Start + m[0] + strings.IndexByte(text[sp.Start+m[0]:sp.Start+m[1]], '.') + 1
+		out = append(out, Span{sp.Start, cut})
+		sp = trimSpan(text, Span{cut, sp.End})
+	}
 }
