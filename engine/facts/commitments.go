@@ -25,6 +25,9 @@ var (
 	// rollout, a backport, having it ready for review, sending a form or an invite): the date
 	// it names is the errand's, not the work's.
 	reSideStep = regexp.MustCompile(`(?i)^(?:check|inspect|investigate|diagnose|look (?:into|at|over)|assess|confirm|reply|respond|answer|chase|ping|follow up|call|phone|ring|meet (?:with|up)|sit (?:with|down|in)|visit|attend|book|update\s+(?:the|our|my|their|its)\b|let|tell|inform|share|send\s+(?:\w+\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:first\s+|rough\s+|revised\s+|initial\s+)?draft|send\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?(?:forms?|paperwork|invite|invitation|agenda|link)|backport|cherry-?pick)\b|\bdraft\b|\bready for (?:a\s+)?(?:review|qa|testing|test|sign-?off|feedback)\b|\b(?:[1-9]\d?)\s?%`)
+	// reSideDoc is a document about the work (a plan, an invoice, a quote, a summary): sending it
+	// is a step beside the work, unless the work is that document (see sideDocument).
+	reSideDoc = regexp.MustCompile(`(?i)^(?:send|share|circulate|have|get|put|write|email|prepare)\s+(?:\w+\s+)?(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}(plan|invoice|quote|estimate|proposal|summary|notes|minutes|schedule|breakdown|costing)s?\b`)
 	// reConjunct splits coordinated verb phrases ("prepone the defrost and update the log").
 	reConjunct = regexp.MustCompile(`(?i)\s+and\s+(?:then\s+)?|,\s+`)
 )
@@ -90,15 +93,20 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		if reShould.MatchString(c.text[m[0]:m[2]]) && !reHaveIt.MatchString(c.text[m[2]:]) {
 			continue // "we should rotate the keys" proposes; "should have it up by thu" promises
 		}
-		if !negated(c.text[:m[0]]) && !reSubordinate.MatchString(c.text[:m[0]]) && committable(c.text[m[2]:], self) {
+		if negated(c.text[:m[0]]) || reSubordinate.MatchString(c.text[:m[0]]) {
+			continue
+		}
+		if committable(c.text[m[2]:], self) {
 			person, at = c.me, m[2]
+			break
+		}
+		if i := coordinatedPromise(c.text[m[2]:]); i >= 0 {
+			person, at = c.me, m[2]+i
 			break
 		}
 	}
 	if person == "" {
-		if m := reNameWill.FindStringSubmatchIndex(c.text); m != nil && !isPronoun(c.text[m[2]:m[3]]) && x.people.Known(c.text[m[2]:m[3]]) && committable(c.text[m[4]:], true) {
-			person, at = x.person(c.text[m[2]:m[3]]), m[4]
-		}
+		person, at = x.namedPromiser(c)
 	}
 	if person == "" && (c.first || x.doc.Kind == "chat") {
 		// "done by EOD": the speaker's, unless a subject's "is" makes it a state ("Nadia is
@@ -126,10 +134,13 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 			continue
 		}
 		before := x.doc.Text[c.span.Start:d.Span.Start]
+		if attributive(before, x.doc.Text[d.Span.End:c.span.End]) {
+			continue // "take the Q3 reconciliation": the date names the work, it sets no deadline
+		}
 		// The work is due then only when the promised act delivers it. A commitment's Date is
 		// the work's due date (see Fact.Date; Today reads it as one), so an errand's date (a
 		// visit, a draft, a check) is not kept on it either.
-		if sideStep(x.doc.Text[c.span.Start+at:d.Span.Start], c.text[at:]) {
+		if act := x.doc.Text[c.span.Start+at : d.Span.Start]; sideStep(act, c.text[at:]) || x.sideDocument(act, c.subject) {
 			dates[i].placed = true
 			break
 		}
@@ -228,4 +239,17 @@ func hasDateAfter(ds []DateMention, at int) bool {
 		}
 	}
 	return false
+}
+
+// sideDocument reports a promise to deliver a document about the work ("have the install plan
+// out", "send the revised invoice"), when the work item is not that document itself (a ticket
+// titled "Year-end count plan").
+func (x *extraction) sideDocument(act, subject string) bool {
+	parts := reConjunct.Split(strings.TrimSpace(act), -1)
+	m := reSideDoc.FindStringSubmatch(strings.TrimSpace(parts[len(parts)-1]))
+	if m == nil {
+		return false
+	}
+	noun := strings.ToLower(m[1])
+	return !strings.Contains(strings.ToLower(x.doc.Title), noun) && !strings.Contains(strings.ToLower(x.th.titles[subject]), noun)
 }

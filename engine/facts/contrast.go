@@ -12,12 +12,25 @@ var (
 	reContrast = regexp.MustCompile(`(?i)^\s*,?\s*(?:and\s+)?(?:not|instead of|rather than|in place of)\s+(?:on\s+|by\s+)?(?:the\s+)?$`)
 	// reBareOrdinal is a day of the month written alone after the contrast ("not 23rd").
 	reBareOrdinal = regexp.MustCompile(`(?i)^\s*,?\s*(?:and\s+)?(?:not|instead of|rather than|in place of)\s+(?:on\s+|by\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`)
+	// reArrowGap is the notation of a date replaced by another: an arrow between them, the old
+	// one often struck through ("~~1 December~~ → 12 December", "Nov 3 -> Nov 10").
+	reArrowGap = regexp.MustCompile(`^\s*(?:~~)?\s*(?:→|->|=>|⇒|➔|➜|⟶|>>)\s*(?:~~)?\s*$`)
 )
 
-// readContrast reads a corrective contrast of two dates as a slip; false when the clause has
-// none.
+// readContrast reads a corrective contrast of two dates, or a date replaced by an arrow's
+// notation, as a slip; false when the clause has none.
 func (x *extraction) readContrast(c clause, dates []DateMention) bool {
 	text := x.doc.Text
+	for i := 0; i+1 < len(dates); i++ {
+		d, n := dates[i], dates[i+1]
+		if d.Ambiguous() || n.Ambiguous() || !reArrowGap.MatchString(text[d.Span.End:n.Span.Start]) || n.Date.Before(truncateDay(x.doc.At)) ||
+			!n.Date.After(d.Date) || negated(text[c.span.Start:d.Span.Start]) {
+			continue
+		}
+		dates[i].placed, dates[i+1].placed = true, true
+		x.addSlip(c, x.thingSubject(c, text[c.span.Start:d.Span.Start]), d.Date, n.Date, nil)
+		return true
+	}
 	for i, d := range dates {
 		if d.Ambiguous() || d.Date.Before(truncateDay(x.doc.At)) {
 			continue
@@ -30,8 +43,9 @@ func (x *extraction) readContrast(c clause, dates []DateMention) bool {
 		} else if m := reBareOrdinal.FindStringSubmatch(rest); m != nil {
 			old = sameMonthDay(d.Date, atoi(m[1]))
 		}
-		if old.IsZero() || old.Equal(d.Date) || negated(text[c.span.Start:d.Span.Start]) {
-			continue
+		if old.IsZero() || old.Equal(d.Date) || negated(text[c.span.Start:d.Span.Start]) ||
+			wanted(text[c.span.Start:d.Span.Start]) {
+			continue // (a new date someone needs or asks for is not yet the work's)
 		}
 		dates[i].placed = true
 		x.addSlip(c, x.thingSubject(c, text[c.span.Start:d.Span.Start]), old, d.Date, nil)
@@ -53,13 +67,19 @@ func sameMonthDay(t time.Time, dom int) time.Time {
 }
 
 // reRevisedAfter is a date that ends its clause with "now" or "instead": the date that holds
-// from now on ("so fix is friday now", "artwork to printer tmrw instead").
-var reRevisedAfter = regexp.MustCompile(`(?i)^\s*,?\s*(?:now|instead)\b[\s.!)]*$`)
+// from now on ("so fix is friday now", "artwork to printer tmrw instead"); reRevisedBefore is
+// "now" just before it ("LKP-9 now mon", "the launch is now the 19th").
+var (
+	reRevisedAfter  = regexp.MustCompile(`(?i)^\s*,?\s*(?:now|instead)\b[\s.!)]*$`)
+	reRevisedBefore = regexp.MustCompile(`(?i)\bnow\s*:?\s*(?:the\s+|on\s+|on\s+the\s+)?$`)
+)
 
 // readRevisedDate reads a date revised in place of the one the thread has for the subject.
 func (x *extraction) readRevisedDate(c clause, dates []DateMention) {
 	for i, d := range dates {
-		if d.Ambiguous() || !reRevisedAfter.MatchString(x.doc.Text[d.Span.End:c.span.End]) || negated(x.doc.Text[c.span.Start:d.Span.Start]) {
+		before := x.doc.Text[c.span.Start:d.Span.Start]
+		revised := reRevisedAfter.MatchString(x.doc.Text[d.Span.End:c.span.End]) || reRevisedBefore.MatchString(before)
+		if d.Ambiguous() || !revised || negated(before) || reItIsNow.MatchString(before) {
 			continue
 		}
 		old := x.th.due[c.subject]

@@ -109,6 +109,9 @@ func ownRules() []ownRule {
 		// languages ("eta viernes", "só sexta", "bis Freitag").
 		{reEnWeekdayDay, englishWeekdayDay},
 		{reForeignWeekday, foreignWeekday},
+		// Holidays, and today and tomorrow in other languages (see holidays.go).
+		{reHoliday, holiday},
+		{reRelativeDay, relativeDay},
 		// Jira's dates: "30/Oct/26".
 		{regexp.MustCompile(`(?i)\b(\d{1,2})/(` + monthAlt + `)/(\d{4}|\d{2})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
 			return exact(year(t[m[6]:m[7]]), monthNum(t[m[4]:m[5]]), atoi(t[m[2]:m[3]]))

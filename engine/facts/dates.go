@@ -89,6 +89,8 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 		off = end
 		if l := strings.ToLower(r.Text); strings.HasSuffix(l, " now") && len(l) > 4 {
 			end -= len(" now") // "friday now": the date, then "now" for the revision
+		} else if strings.HasPrefix(l, "now ") {
+			start += len("now ") // "now mon": "now" for the revision, then the date
 		}
 		if overlaps(out, start, end) {
 			continue
@@ -106,7 +108,7 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 			Relative: !monthNamed(r.Text)})
 	}
 	sortMentions(out)
-	return mergeWeekdays(text, mergeTimeOfDay(text, out))
+	return dropFramingHolidays(mergeWeekdays(text, mergeTimeOfDay(text, out)))
 }
 
 var reEndOfDay = regexp.MustCompile(`(?i)^(?:(?:the )?end of (?:the |this )?day|EOD|COB|close of business)$`)
@@ -254,7 +256,10 @@ var dateWords = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan",
 	"close of business", "end of", "week", "month", "year", "quarter", "first", "second", "third", "fifth", "day", "fortnight", "wk",
 	// weekdays in other languages (see foreignWeekdays)
 	"lunes", "martes", "miérc", "mierc", "jueves", "viernes", "sábado", "sabado", "domingo", "segunda", "terça", "terca", "quarta",
-	"quinta", "sexta", "tag", "dag", "ndi", "rdi", "edi", "dì", "juma", "alhamisi", "ijumaa"}
+	"quinta", "sexta", "tag", "dag", "ndi", "rdi", "edi", "dì", "juma", "alhamisi", "ijumaa",
+	// holidays, and today and tomorrow in other languages (see holidays.go)
+	"christmas", "xmas", "new year", "morgen", "mañana", "manana", "amanh", "demain", "domani", "yarın", "yarin", "bukas", "kesho",
+	"hoy", "hoje", "heute", "vandaag", "oggi", "bugün", "bugun", "aujourd"}
 
 // whenWords are words one of which every expression the natural-language rules read holds:
 // weekdays, months, today/tomorrow, and the units of "in two weeks".

@@ -15,15 +15,24 @@ import (
 var (
 	reDueNeg    = regexp.MustCompile(`(?i)(?:\b(?:not|no|never|nor)\b|n['’]t\b)(?:\s+\S+){0,4}\s*$`)
 	reDueWant   = regexp.MustCompile(`(?i)\b(?:need|needs|needed|require|requires|required|want|wants|wanted|like|love|expect you|asked|requested|invited|encouraged|reminded)\s+(\S+)`)
-	reDueAbsent = regexp.MustCompile(`(?i)\b(?:is|am|are|was|be|been|i'?m|he'?s|she'?s|they'?re|we'?re|'s)\s+(?:still\s+|also\s+)?(?:out|away|off|back)\b(?:\s+(?:of|on|in|at|until|till|til|from|the|office|leave|sick|holiday|vacation|work))*\s*$`)
-	reDueReport = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
-	reDueStart  = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
-	reDueEvent  = regexp.MustCompile(`(?i)` + eventNouns)
-	reDuePast   = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
-	reDueFuture = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
-	reDueNoun   = regexp.MustCompile(dueNoun + `(?: date)?(?: is| on| by| for)?\s*:?\s*(?:the\s+)?$`)
-	reDueVerb   = regexp.MustCompile(dueVerb + `(?:\s+(?:on|by|for|at))?\s*:?\s*(?:the\s+)?$`)
-	reDeadline  = regexp.MustCompile(dueNoun + `|` + dueVerb)
+	reDueAbsent = regexp.MustCompile(`(?i)\b(?:is|am|are|was|be|been|i'?m|he'?s|she'?s|they'?re|we'?re|'s)\s+(?:still\s+|also\s+)?(?:out|away|off|(back))\b(?:\s+(?:of|on|in|at|until|till|til|from|the|office|leave|sick|holiday|vacation|work))*\s*$`)
+	// rePersonal is a person as a clause's subject: a personal pronoun (a thing "is back" in
+	// service; a person "is back" from leave).
+	rePersonal = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|i'?m|he|he'?s|she|she'?s|we|we'?re|they|they'?re|you)\b`)
+	// reDueBooked is a person booked (an agent noun: the electrician, the inspector, a fitter):
+	// the date is their visit's, an appointment. (Work booked for a day is scheduled: due.)
+	reDueBooked = regexp.MustCompile(`(?i)\b\p{L}+(?:er|or|ian|ist)s?\s+(?:is|are|was|were|'s|has been|have been)\s+(?:booked|reserved)\b(?:\s+in)?(?:\s+(?:for|on|at))?\s*(?:the\s+)?$`)
+	// reHappenedOn is a past happening's date: "go-live happened on the 12th".
+	reHappenedOn = regexp.MustCompile(`(?i)\b(?:happened|occurred|took place|went (?:live|out)|went|was|were|landed|shipped|launched|released|completed|finished|closed|arrived|started)\s+(?:on|at)\s*(?:the\s+)?$`)
+	reDueReport  = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
+	reDueStart   = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
+	reDueEvent   = regexp.MustCompile(`(?i)` + eventNouns)
+	reDuePast    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
+	reDueFuture  = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
+	// (A short phrase may qualify the noun: "cutover for Apapa is Oct 21", "install on site is".)
+	reDueNoun  = regexp.MustCompile(workNoun + `(?: date)?(?:\s+(?:for|of|at|on|in)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+is)?(?: is| on| by| for)?\s*:?\s*(?:the\s+)?$`)
+	reDueVerb  = regexp.MustCompile(dueVerb + `(?:\s+(?:on|by|for|at))?\s*:?\s*(?:the\s+)?$`)
+	reDeadline = regexp.MustCompile(dueNoun + `|` + dueVerb)
 	// reEventAfter is an event the date is the day of: "on Saturday's run", "for the Friday 4
 	// December matinee".
 	reEventAfter = regexp.MustCompile(`(?i)^(?:['’]s)?\s+(?:[\p{L}\d-]+\s+){0,2}?` + eventNouns)
@@ -34,12 +43,28 @@ var (
 	// our go-live".
 	reNounAfter  = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b`)
 	reWeakBefore = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
+	// reReplaced is the date a contrast says is replaced: "now in the spring term rather than
+	// before Christmas".
+	reReplaced = regexp.MustCompile(`(?i)\b(?:rather than|instead of|in place of)\s+(?:on\s+|by\s+|before\s+|for\s+)?(?:the\s+)?$`)
+	// reItIsNow tells the time of writing: "it is now Wednesday evening".
+	reItIsNow = regexp.MustCompile(`(?i)\b(?:it|today)\s*(?:is|'s|’s)\s+(?:now|already)\s*$`)
+	// reClassifies is a copula with an indefinite article: "CORE-1200 is a Q1 item" files the
+	// work under the period, which is then its date.
+	reClassifies = regexp.MustCompile(`(?i)\b(?:is|are|'s|be|remains|stays)\s+(?:a|an)\s+$`)
+	// reGlossed is a deadline named by an event with its date in brackets after it: "by the
+	// dress rehearsal (Nov 6)", "before Pepero Day (11/11)".
+	reGlossed = regexp.MustCompile(`(?i)\b(?:by|before|until|till|in time for|ahead of)\s+[^()\n,;.]{1,40}\(\s*$`)
 )
 
 const (
 	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro)s?\b`
 	dueNoun    = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off)\b`
-	dueVerb    = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
+	// workNoun is a noun of an act of work whose date, written right after it, is when it is
+	// done ("install on site is Monday", "cutover 26 Nov"); unlike a deadline noun it may name a
+	// project ("Billing Migration planning review is on ..."), so being in a clause does not
+	// make the clause a deadline's.
+	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over)\b`
+	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 
 // readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
@@ -56,9 +81,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
 		after := x.doc.Text[d.Span.End:c.span.End]
 		cued := reDueCue.MatchString(before) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(before, "")) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
-			reNounAfter.MatchString(after) || reEtaGap.MatchString(before) || x.valueDate(c, d)
-		if anyDate && !cued && attributive(before, after) {
-			continue // "inform the depots about the 13 Dec change": the date names the change
+			reNounAfter.MatchString(after) || reEtaGap.MatchString(before) || reGlossed.MatchString(before) || x.valueDate(c, d)
+		if (anyDate || ahead && !reClassifies.MatchString(before)) && !cued && attributive(before, after) {
+			continue // "inform the depots about the 13 Dec change", "the Q3 reconciliation": the date names the thing
 		}
 		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") ||
 			reNotBefore.MatchString(after) {
@@ -82,8 +107,11 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 // dueStated reports whether the clause states the date it introduces as the work's own due
 // date (before and after are the clause's text up to the date and from it).
 func (x *extraction) dueStated(c clause, before, after string) bool {
-	if reDueNeg.MatchString(before) || reDueAbsent.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
-		reDueWait.MatchString(before) || stateUntil(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) {
+	if m := reDueAbsent.FindStringSubmatchIndex(before); m != nil && (m[2] < 0 || x.personal(x.lineBefore(c, before))) {
+		return false // away until then; "back" then only of a person, not of a truck back in service
+	}
+	if reDueNeg.MatchString(before) || reDueBooked.MatchString(before) || reHappenedOn.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
+		reDueWait.MatchString(before) || stateUntil(before) || reReplaced.MatchString(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) || reItIsNow.MatchString(before) {
 		return false
 	}
 	if ms := reCommit.FindAllStringSubmatchIndex(before, -1); len(ms) > 0 {
@@ -94,10 +122,8 @@ func (x *extraction) dueStated(c clause, before, after string) bool {
 			return false
 		}
 	}
-	for _, m := range reDueWant.FindAllStringSubmatch(before, -1) {
-		if !strings.EqualFold(m[1], "to") || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
-			return false // "need the letter by", "are asked to notify ... by": an ask, not a date the work has
-		}
+	if wanted(before) {
+		return false
 	}
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
 		// "on", "for", "at", "is" name a date of whatever the clause is about: an event's, or a
@@ -110,4 +136,42 @@ func (x *extraction) dueStated(c clause, before, after string) bool {
 		}
 	}
 	return true
+}
+
+// gerund reports a need of the work stated with a gerund: "needs doing b4 sat", "needs
+// replacing by Friday" (the work's necessity, like "needs to be done").
+func gerund(want, next string) bool {
+	return strings.HasPrefix(strings.ToLower(want), "need") && len(next) > 4 && strings.HasSuffix(strings.ToLower(next), "ing")
+}
+
+// personal reports a clause whose subject may be a person: a personal pronoun, or a name the
+// text's people know.
+func (x *extraction) personal(before string) bool {
+	if rePersonal.MatchString(before) {
+		return true
+	}
+	for _, w := range reNameWord.FindAllString(before, -1) {
+		if !isPronoun(w) && x.people.Known(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineBefore is the text of the clause's line up to where before ends (a clause's subject may
+// stand in the clause before it: "I'm off sick, should be back tomorrow").
+func (x *extraction) lineBefore(c clause, before string) string {
+	start := strings.LastIndexByte(x.doc.Text[:c.span.Start], '\n') + 1
+	return x.doc.Text[start:c.span.Start] + before
+}
+
+// wanted reports a date someone needs or asks for ("need the letter by", "are asked to notify
+// ... by"): an ask, not a date the work has.
+func wanted(before string) bool {
+	for _, m := range reDueWant.FindAllStringSubmatch(before, -1) {
+		if !strings.EqualFold(m[1], "to") && !gerund(m[0], m[1]) || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
+			return true
+		}
+	}
+	return false
 }

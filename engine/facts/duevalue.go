@@ -54,8 +54,8 @@ var (
 	// reStateUntil is a state that lasts until the date: "out till monday", "I am on the
 	// trials till fri", "she's in Oslo until the 4th". (A modal's "I will finish until Friday"
 	// is non-native English for "by Friday".)
-	reStateUntil = regexp.MustCompile(`(?i)(?:(?:^|[^\p{L}\s'’])\s*|\b(?:i|he|she|they|we|still|also)\s+)(?:out|off|away|ooo)\s+(?:of (?:the )?office\s+)?(?:until|till|til)\s*$|` +
-		`\b(?:am|is|are|i'?m|he'?s|she'?s|we'?re|they'?re)\s+(?:still\s+)?(?:on|in|at|with|busy)\b[^,;]{0,40}?\s(?:until|till|til)\s*$`)
+	reStateUntil = regexp.MustCompile(`(?i)(?:(?:^|[^\p{L}\s'’])\s*|\b(?:i|he|she|they|we|still|also)\s+)(?:out|off|away|ooo)\s+(?:of (?:the )?office\s+)?(?:until|till|til)\s*(?:the\s+)?$|` +
+		`\b(?:am|is|are|i'?m|he'?s|she'?s|we'?re|they'?re)\s+(?:still\s+)?(?:on|in|at|with|busy)\b[^,;]{0,40}?\s(?:until|till|til)\s*(?:the\s+)?$`)
 	// reDueKnow is a want to be told something by the date: the date is the answer's ("need to
 	// know by Friday", "want to hear back by the 20th").
 	reDueKnow = regexp.MustCompile(`(?i)\b(?:need|needs|needed|want|wants|would like|'d like)\s+to\s+(?:know|hear|learn|decide|be told|get an answer|have an answer)\b`)

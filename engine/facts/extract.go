@@ -45,6 +45,8 @@ type Thread struct {
 	requests []int // indexes into facts of requests not yet answered
 	asked    map[string]asked
 	facts    []Fact
+	// titles are, per subject, the title of a document about it (what the work item is).
+	titles map[string]string
 }
 
 type asked struct {
@@ -53,7 +55,7 @@ type asked struct {
 
 // NewThread returns an empty thread.
 func NewThread() *Thread {
-	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}}
+	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}}
 }
 
 // Facts returns every fact extracted through the thread so far, in extraction order.
@@ -94,6 +96,9 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	// tied that topic to (the thread is one conversation: one topic).
 	if th.last != "" && x.subject == Topic(d.Title) && len(x.textIDs()) == 0 && len(workIDs(th.last)) == 1 {
 		x.subject = th.last
+	}
+	if x.subject != "" && (d.Key == x.subject || slices.Contains(workIDs(d.Title), x.subject)) {
+		th.titles[x.subject] = d.Title // a ticket's or a page's title says what its item is
 	}
 	x.last = x.subject
 	if x.last == "" {

@@ -108,10 +108,10 @@ func (x *extraction) readField(l line) {
 	if l.field != "key" && l.field != "decision" && len(workIDs(subject)) == 0 {
 		subject = x.fieldSubject(l, subject)
 	}
-	revises := false
+	revises, was := false, ""
 	if i := strings.LastIndex(v, "→"); i >= 0 && l.field != "key" {
 		// "Assignee: Kenta Moriyama → Shun Aoki": a tracker's change, the new value last.
-		v, revises = strings.TrimSpace(v[i+len("→"):]), true
+		v, was, revises = strings.TrimSpace(v[i+len("→"):]), v[:i], true
 	}
 	quote := x.lineQuote(l)
 	switch l.field {
@@ -153,7 +153,11 @@ func (x *extraction) readField(l line) {
 	case "due":
 		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
 			d := ds[0]
-			x.addPending(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: quote, Field: true})
+			if old := x.p.Dates(was, x.doc.At); len(old) > 0 && !old[len(old)-1].Ambiguous() && !d.Ambiguous() && d.Date.After(old[len(old)-1].Date) {
+				// "Go-live: ~~1 December~~ → 12 December": the date the arrow replaces slipped.
+				x.addPending(Fact{Kind: Slip, Subject: subject, Old: old[len(old)-1].Date, Date: d.Date, Span: quote, Field: true, Revises: true})
+			}
+			x.addPending(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: quote, Field: true, Revises: revises})
 		}
 	case "blocker":
 		if none(v) {

@@ -21,7 +21,7 @@ var (
 	reLeadName    = mustPre(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
 	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
 	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
-	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b|^\W*(?:should|were|had) (?:you|we|they|he|she|i|the \w+)\b[^?]*,`) // "Should you agree, ...": an inverted condition
+	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|assuming|provided that|as long as)\b|^\W*in case\b|^\W*(?:should|were|had) (?:you|we|they|he|she|i|the \w+)\b[^?]*,`) // "Should you agree, ...": an inverted condition; "I'll bring a spare in case it fails" is a precaution, its main clause holds
 	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)
 	reFuture      = regexp.MustCompile(`(?i)\b(?:will|'ll|should|shd|to|gonna|going to|would|could|might|may|must|can|need to|needs to|expect(?:ed)? to|hope to|plan to|aim to|once|when|until|till)\s+(?:\w+\s+){0,3}$`)
@@ -34,7 +34,7 @@ var (
 	reNeedFrom  = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
 	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
 	reMention   = regexp.MustCompile(`@([\p{L}][\p{L}\d._-]*)`)
-	reDueCue    = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive)\s*:?\s*(?:the\s+)?$`)
+	reDueCue    = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bb4|\bback|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive)\s*:?\s*(?:the\s+)?$`)
 	reNotDue    = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on|agreed|decided|started|effective|from)\b`)
 	reBlocker   = regexp.MustCompile(`(?i)\b(?:blocked (?:on|by)|waiting (?:on|for)|awaiting|stuck (?:on|behind|with)|held up by|(?:pause[sd]?|on hold|parked|stopped|halted|suspended)\b[^.;]{0,30}?\b(?:until|till|til)(?:\s+after)?|can'?t (?:start|proceed|continue|move) (?:until|without)|blocked:)\s+(?:the\s+)?(.+)`)
 	reDecision  = regexp.MustCompile(`(?i)\b(?:decided(?: to| that| on| w/ [\w ]+?:?)?|decision\b[^:.]{0,25}:|decision is|we(?:'re| are) going with|(?:goes|go|going|went) with|agreed (?:to|on|that)|settled on|opted (?:for|to)|we chose|final call:?|we will go with|we'?ll go with)\s+(.+)`)
@@ -54,11 +54,12 @@ func (x *extraction) readProse(l line) {
 	off := l.span.Start
 	x.lineLabel = ""
 	for _, s := range x.p.sentences.Tokenize(seg) {
-		sp := trimSpan(text, Span{off + s.Start, off + s.End})
-		if sp.End > sp.Start {
-			x.readSentence(sp, l)
-			if x.lineLabel == "" {
-				x.lineLabel = "-" // only a line's first sentence leads it with a label
+		for _, sp := range splitAfterNumber(text, trimSpan(text, Span{off + s.Start, off + s.End})) {
+			if sp.End > sp.Start {
+				x.readSentence(sp, l)
+				if x.lineLabel == "" {
+					x.lineLabel = "-" // only a line's first sentence leads it with a label
+				}
 			}
 		}
 	}

@@ -15,7 +15,7 @@ import (
 // amendment", "pushed to main") and a rejected proposal ("REJECTED: moving press night") are
 // no slips.
 var (
-	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|` + lateOnly + `)` + slipMiss)
+	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
 	// reLateOnly is "only" after a state the work reaches: "will be ready only next Friday" says
 	// not before then, later than the date in view.
 	reLateOnly = regexp.MustCompile(`(?i)` + lateOnly)
@@ -37,7 +37,7 @@ const lateOnly = `\b(?:ready|done|finished|complete|completed|available|back|fix
 const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b`
 
 var slipWords = []string{"slip", " only", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
-	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind"}
+	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if !hasAny(c.lower, slipWords) || reRejected.MatchString(c.text) {
@@ -79,8 +79,10 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 	if old.IsZero() {
 		old = x.th.due[subject]
-	} else if x.th.due[subject].IsZero() {
-		x.th.due[subject] = old // the date being missed is the one due until now
+	} else if x.th.due[subject].IsZero() || miss {
+		// The date being missed is the one due until now: "will miss the 13th" names it even
+		// where the thread read another, and a new date stated next replaces it.
+		x.th.due[subject] = old
 	}
 	if nu.IsZero() && !old.IsZero() {
 		if mm := reMore.FindStringSubmatch(c.text); mm != nil {

@@ -63,9 +63,15 @@ func (x *extraction) dashLabel(s string) string {
 
 // reNotNoun is a label that is no noun phrase: one that starts or ends with a preposition
 // ("for the record", "Review by", "Applies from"), an action-item marker ("AP", "AI") or a
-// deadline word alone ("Go-live", "Target"), which names the date of the item in view.
+// deadline word alone ("Go-live", "Target", "Opening"), which names the date of the item in
+// view.
 var reNotNoun = regexp.MustCompile(`(?i)^(?:(?:for|per|as|in|on|at|by|from|to|with|re|about|after|before|until)\s.*|.*\s(?:by|from|until|till|on|at|for|of|to|with|since)|a[ipr]|ap\s?\d*|ai\s?\d*|` +
-	`(?:go-?live|launch|release|deadline|eta|target|due|cut-?over|completion|handover|delivery|milestone|kick-?off|start)|(?:eta|target|deadline|due)\s.*)$`)
+	`(?:go-?live|launch|release|deadline|eta|target|due|cut-?over|completion|handover|delivery|milestone|kick-?off|start|opening)|(?:eta|target|deadline|due)\s.*|` +
+	// a label headed by a deadline noun its modifiers only qualify ("Basic finish", "Planned
+	// completion", "Jae-won Seo set Due date"): the date of the item in view
+	`.*\s(?:due(?: date)?|deadline|eta|finish(?: date)?|end date|completion(?: date)?|target(?: date)?)|` +
+	// a clause headed by a past participle: "Noted in the practice diary", "Logged as"
+	`\p{L}+ed\s+(?:in|on|at|by|with|as|to|for|from|into)\s.*)$`)
 
 // nounLabel reports whether a label names a thing the line is about.
 func nounLabel(l string) bool { return !reNotNoun.MatchString(strings.TrimSpace(l)) }
