@@ -34,6 +34,16 @@ type Measure struct {
 	per float64
 }
 
+// Scaled reports whether a class is one of the kinds with a base unit (durations, percentages,
+// sizes, rates, money, counts) rather than a unit written as a symbol (Ml/d, m³).
+func Scaled(c MeasureClass) bool {
+	switch c {
+	case Duration, Percent, Size, Rate, Money, Count:
+		return true
+	}
+	return false
+}
+
 // Same reports whether two measures state one quantity (50000ms and 50 s), within rounding.
 func (m Measure) Same(o Measure) bool {
 	if m.Class != o.Class {
@@ -133,6 +143,10 @@ func (p *Parser) Measures(text string) []Measure {
 			continue
 		}
 		unit := ""
+		sym := reSymbolUnit.FindStringSubmatchIndex(text[end:])
+		if sym != nil && m[6] >= 0 && end+sym[3] > m[7] {
+			m[6] = -1 // "900 m³" is a volume, not 900 minutes
+		}
 		if m[6] >= 0 && (m[7] == len(text) || !isLetter(text[m[7]]) || !isLetter(text[m[7]-1])) {
 			unit = strings.ToLower(text[m[6]:m[7]])
 			end = m[7]
@@ -140,6 +154,13 @@ func (p *Parser) Measures(text string) []Measure {
 		meas := Measure{Class: Count, Amount: v}
 		if u, ok := unitScale[unit]; ok && unit != "" {
 			meas.Class, meas.Amount, meas.per = u.class, v*u.factor, u.factor
+		} else if sym != nil {
+			// A unit written as a symbol the table does not scale (Ml/d, mg/l, m³, kWh): its
+			// own class, compared only with the same unit.
+			meas.Class, meas.per = MeasureClass(text[end+sym[2]:end+sym[3]]), 1
+			end += sym[3]
+		} else if isYear(text, numStart, numEnd, v) {
+			continue
 		}
 		if meas.Class == Count || meas.Class == Size {
 			if r := rePerTime.FindStringSubmatchIndex(text[end:]); r != nil && meas.Class == Count {
@@ -195,6 +216,24 @@ func shareUnits(text string, ms []Measure) {
 			}
 		}
 	}
+}
+
+// reSymbolUnit is a unit written as a symbol: a ratio of short units (Ml/d, mg/l, t/h), or one
+// of the common SI and industry symbols.
+var reSymbolUnit = regexp.MustCompile(`^\s?((?:[a-zA-Zµ°³²]{1,4}/[a-zA-Z]{1,4})|m³|m3|m²|m2|km²|km|kg|mg|µg|mm|cm|ml|Ml|ML|kl|kWh|MWh|GWh|kW|MW|GW|kV|Hz|kHz|MHz|GHz|°C|°F|ppm|ppb|bar|psi|litres?|liters?|tonnes?|megalitres?)(?:$|[^\w/])`)
+
+// reYearBefore is a word that puts a year after it ("in 2030", "by 2033").
+var reYearBefore = regexp.MustCompile(`(?i)\b(?:in|by|from|since|until|till|before|after|of|for|to|during|through|year|fy|cy)\s*$`)
+
+// isYear reports whether the bare number at text[start:end] is a year, not a count: a whole
+// number from 1900 to 2100 after a word that introduces a time, or joined to another year
+// ("2026-2030").
+func isYear(text string, start, end int, v float64) bool {
+	if v < 1900 || v > 2100 || v != float64(int(v)) || end-start != 4 {
+		return false
+	}
+	return reYearBefore.MatchString(text[:start]) || start > 0 && strings.ContainsAny(text[start-1:start], "-–/") ||
+		end < len(text) && strings.ContainsAny(text[end:end+1], "-–/")
 }
 
 // moneyIn reads the amounts of money in text.

@@ -29,6 +29,10 @@ func TestMeasures(t *testing.T) {
 		{"Tenants may send 300, up from 200, events per second.", "count 300 (300); count 200 (200)"},
 		{"Keep 14 days of logs, not 3 weeks; 5 nodes to 7 nodes.", "duration 1.2096e+06 (14 days); duration 1.8144e+06 (3 weeks); count 5 (5); count 7 (7)"},
 		{"We moved 40 tickets to 2 days of backlog.", "count 40 (40); duration 172800 (2 days)"},
+		// Units written as symbols are their own kind; years are not counts.
+		{"The clarifier now treats 14.5 Ml/d, up from 12 Ml/d.", "Ml/d 14.5 (14.5 Ml/d); Ml/d 12 (12 Ml/d)"},
+		{"Dose ozone at 2 mg/l into a 900 m³ contactor.", "mg/l 2 (2 mg/l); m³ 900 (900 m³)"},
+		{"Headroom falls to 3% in 2031 and the 2026-2030 plan holds 2040 pallets.", "percentage 3 (3%); count 2040 (2040)"},
 	} {
 		var got []string
 		for _, m := range p.Measures(tt.text) {
@@ -58,6 +62,7 @@ func TestChange(t *testing.T) {
 		{"Builds take 12 minutes on main and 4 minutes on branches.", "?", ""},
 		{"Lockout now starts after 20 minutes idle (it was 45).", "20 minutes", "45"},
 		{"The per-seat limit doubles from 50 to 100 GB.", "100 GB", "50"},
+		{"| P2 | respond within ~~8 hours~~ 4 hours |", "4 hours", "8 hours"},
 	} {
 		cur, old, ok := facts.Change(tt.text, p.Measures(tt.text))
 		var olds []string

@@ -92,6 +92,8 @@ func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool)
 		reArrow.MatchString(between),
 		reWasNow.MatchString(before + sentence[a.Span.Start:min(b.Span.Start, len(sentence))]):
 		return b, []Measure{a}, true
+	case struckThrough(before, between):
+		return b, []Measure{a}, true // "~~2 hours~~ 1 hour": the struck value was replaced
 	case reNotAfter.MatchString(between), reInsteadOf.MatchString(between), reWasAside.MatchString(between):
 		return a, []Measure{b}, true
 	}
@@ -135,4 +137,11 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 		return "", clean(m[1]), true
 	}
 	return "", "", false
+}
+
+// struckThrough reports whether the first of two values is struck through (Markdown "~~") and
+// the second follows it.
+func struckThrough(before, between string) bool {
+	return strings.HasSuffix(strings.TrimRight(before, " "), "~~") && strings.HasPrefix(strings.TrimLeft(between, " "), "~~") ||
+		strings.Count(before, "~~")%2 == 1 && strings.Contains(between, "~~")
 }

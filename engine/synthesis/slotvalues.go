@@ -126,7 +126,7 @@ func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settle
 	d := &Disagreement{Subject: subject, Attribute: attr, Resolution: Unresolved,
 		Reason: "The sources disagree, and none says it replaces the others."}
 	var parts []string
-	for _, st := range append(rivals, latest) {
+	for _, st := range append([]slotStatement{latest}, rivals...) {
 		r := cites.cite(st.c)
 		d.Values = append(d.Values, ContradictionValue{Value: st.value, Citations: []string{r}})
 		parts = append(parts, fmt.Sprintf("%s %s (%s)", st.value, leadRef(r), day(st)))

@@ -27,11 +27,20 @@ var askedMeasures = []struct {
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast)|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry))\b`)},
 	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much (?:does|do|did|will|would|is|are) [^?]{0,60}\b(?:cost|charge|pay|spend|bill)|what (?:does|do|did|will) [^?]{0,60}\bcost|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
-	{facts.Count, regexp.MustCompile(`(?i)\b(?:how many|what (?:is |was )?(?:the )?(?:max(?:imum)? |min(?:imum)? )?number of|how much)\b`)},
+	{facts.Count, regexp.MustCompile(`(?i)\b(?:how many|(?:max(?:imum)? |min(?:imum)? |total |current )?number of)\b`)},
 }
 
 // askedMeasure is the kind of quantity a question asks for.
 func askedMeasure(question string) (facts.MeasureClass, bool) {
+	// A question that states a quantity asks about that kind ("is it still limited to 42
+	// Ml/d?").
+	if p, err := facts.Default(); err == nil {
+		for _, m := range p.Measures(question) {
+			if m.Class != facts.Count {
+				return m.Class, true
+			}
+		}
+	}
 	for _, a := range askedMeasures {
 		if a.re.MatchString(question) {
 			return a.class, true
@@ -288,7 +297,8 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 		d := &Disagreement{Subject: subject, Attribute: attr, Resolution: Unresolved,
 			Reason: "The sources disagree, and none says it replaces the others."}
 		parts := []string{}
-		for _, v := range append(rivals, latest) {
+		// Newest first: the reader sees the latest word before the older ones it disagrees with.
+		for _, v := range newestFirst(append(rivals, latest)) {
 			d.Values = append(d.Values, ContradictionValue{Value: v.cur.Text, Citations: []string{ref(v)}})
 			parts = append(parts, fmt.Sprintf("%s %s (%s)", v.cur.Text, leadRef(ref(v)), day(v)))
 		}
@@ -338,6 +348,12 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 				return statements{measured: statesFrequency(chunks, terms)}
 			}
 		}
+		if len(vs) == 0 && (class == facts.Size || class == facts.Count) {
+			// "How big is the tank?" answered in m³: a quantity in a unit of its own.
+			if cl, evs, ok := evidencedClass(chunks, terms, mc, symbolClasses(chunks, mc)); ok {
+				class, vs = cl, evs
+			}
+		}
 		sv, ok := settleValues(question, class, vs, cites)
 		return statements{settledValue: sv, measured: ok}
 	}
@@ -354,7 +370,8 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// default arrival window?") takes the kind from its evidence: the kind whose statements
 	// are squarely on the question, when one kind leads.
 	if reAsksValue.MatchString(question) {
-		if cl, vs, ok := evidencedClass(chunks, terms, mc); ok {
+		classes := append([]facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money}, symbolClasses(chunks, mc)...)
+		if cl, vs, ok := evidencedClass(chunks, terms, mc, classes); ok {
 			if sv, ok := settleValues(question, cl, vs, cites); ok {
 				return statements{settledValue: sv}
 			}
@@ -380,17 +397,40 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	return statements{}
 }
 
-// reAsksValue is a question after what something is or is set to, not why, who or whether.
-var reAsksValue = regexp.MustCompile(`(?i)^\W*(?:what(?:'s| is| are| was| were)?|how (?:much|many|long|big|large|fast|often))\b`)
+// reAsksValue is a question after what something is or is set to, not why, who or whether:
+// "what is…", "how much…", "where did we land on…", "where do we stand on…", "is it still…".
+var reAsksValue = regexp.MustCompile(`(?i)^\W*(?:what(?:'s| is| are| was| were)?|how (?:much|many|long|big|large|fast|often))\b|\b(?:where|what) (?:did|do|have) we (?:land|end up|settle)\b|\bwhere do(?:es)? (?:we|things|it) stand\b|^\W*(?:is|are)\b.*\bstill\b`)
+
+// symbolClasses are the units written as symbols (Ml/d, mg/l, m³) that on-topic sentences
+// state quantities in.
+func symbolClasses(chunks []*chunk, mc *measureCache) []facts.MeasureClass {
+	var out []facts.MeasureClass
+	for _, c := range chunks {
+		if !c.onTopic {
+			continue
+		}
+		for k := range c.sentences {
+			if !c.sentences[k].claimable || !strings.ContainsAny(c.sentences[k].text, "0123456789") {
+				continue
+			}
+			for _, m := range mc.of(&c.sentences[k]) {
+				if !facts.Scaled(m.Class) && !slices.Contains(out, m.Class) {
+					out = append(out, m.Class)
+				}
+			}
+		}
+	}
+	return out
+}
 
 // evidencedClass is the kind of quantity a question's evidence answers it with: each kind's
 // statements are read, and the kind whose best statement is squarely on the question, ahead
 // of every other kind's best, is taken.
-func evidencedClass(chunks []*chunk, terms []term, mc *measureCache) (facts.MeasureClass, []valueStatement, bool) {
+func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []facts.MeasureClass) (facts.MeasureClass, []valueStatement, bool) {
 	var pick facts.MeasureClass
 	var pickVS []valueStatement
 	best, second := 0.0, 0.0
-	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Count} {
+	for _, cl := range classes {
 		vs := valueStatements(cl, chunks, terms, mc)
 		top := 0.0
 		for _, v := range vs {
@@ -438,4 +478,13 @@ func statesFrequency(chunks []*chunk, terms []term) bool {
 func periodic(v valueStatement) bool {
 	before := v.s.text[:min(v.cur.Span.Start, len(v.s.text))]
 	return rePeriodBefore.MatchString(before)
+}
+
+// newestFirst reverses statements held oldest first.
+func newestFirst[T any](xs []T) []T {
+	out := make([]T, len(xs))
+	for i, x := range xs {
+		out[len(xs)-1-i] = x
+	}
+	return out
 }
