@@ -11,6 +11,10 @@ import (
 // the verbs and nouns that name ownership, status, slips, blockers and decisions decide which.
 const name = `(?:@[\p{L}\d._-]+|` + word + `(?: ` + word + `){0,2})`
 
+// vocative is a name the speaker addresses before a question or an ask: "Ines Duarte, can you
+// ...", "Emre Bey, can you ...". Interjections ("great, can you ...") are not names.
+const vocative = `(?-i:` + name + `),\s+`
+
 // word is one word of a name: "Rao", "Vane-Tempest", "Jun-seo" (never "F-" of "F-09").
 const word = `\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*`
 
@@ -19,8 +23,8 @@ var (
 	reSoftBreak   = mustPre(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to|please|pls|plz|kindly)\b`)
 	reNameBreak   = mustPre(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
 	reLeadName    = mustPre(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
-	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|\p{L}+(?: \p{L}+)?,\s+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
-	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|\p{L}+(?: \p{L}+)?,\s+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
+	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
+	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
 	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|in case|assuming|provided that|as long as)\b|^\W*(?:should|were|had) (?:you|we|they|he|she|i|the \w+)\b[^?]*,`) // "Should you agree, ...": an inverted condition
 	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)

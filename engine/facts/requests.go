@@ -9,8 +9,8 @@ import (
 // of "who writes the schools pack?". When no work item is in view, that thing, not the
 // document's title or a chat channel, is what the request is about.
 var (
-	reAskIs  = regexp.MustCompile(`(?i)^\W*(?:\p{L}+(?: \p{L}+)?,\s+)?(?:(?:and|so|also)\s+)?(?:is|are|was|were|has|have)\s+(.+)`)
-	reAskWho = regexp.MustCompile(`(?i)^\W*(?:\p{L}+(?: \p{L}+)?,\s+)?(?:(?:and|so|also)\s+)?who(?:'s|’s| is| will)?\s+\p{L}+(?:s|ing)\s+(?:up\s+|on\s+)?(the\s+.+)`)
+	reAskIs  = regexp.MustCompile(`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?(?:is|are|was|were|has|have)\s+(.+)`)
+	reAskWho = regexp.MustCompile(`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?who(?:'s|’s| is| will)?\s+\p{L}+(?:s|ing)\s+(?:up\s+|on\s+)?(the\s+.+)`)
 	// reThingEnd is where the noun phrase a question asks about ends: an adverb, a predicate
 	// adjective or participle, a preposition.
 	reThingEnd = regexp.MustCompile(`(?i)^(?:definitely|still|already|now|back|ready|done|ok|okay|fine|really|actually|yet|going|available|live|up|out|over|finished|complete|sorted|fixed|in|on|at|for|to|with|by|from|of|being|been|a|an|any|there|here|it|this|that|you|we|they|i|he|she)$|\p{L}{3,}(?:ed|ing)$`)
