@@ -149,15 +149,20 @@ func (x *extraction) choiceSubject(c clause, chosen string) string {
 }
 
 // decisionSubject is what a decision is about: the identifier it names, else its line's
-// label, else the document's own work item, else the object of its verb ("we drop the legacy
-// CSV importer in Q4" gives "the legacy CSV importer"), else the subject the text spoke of.
+// label, else the work item its line's label names (see lineID), else the document's own
+// work item, else the object of its verb ("we drop the legacy CSV importer in Q4" gives "the legacy CSV
+// importer"), else the subject the text spoke of.
 func (x *extraction) decisionSubject(c clause, what string) string {
 	switch {
 	case len(c.ids) > 0:
 		return c.ids[0]
 	case c.labelled:
 		return c.subject
-	case len(workIDs(x.subject)) > 0:
+	}
+	if id := x.lineID(c); id != "" {
+		return id
+	}
+	if len(workIDs(x.subject)) > 0 {
 		return x.subject
 	}
 	w := strings.Fields(what)
@@ -175,4 +180,20 @@ func (x *extraction) decisionSubject(c clause, what string) string {
 		}
 	}
 	return c.subject
+}
+
+// lineID is the work item its line's leading label names ("Roof over the Long Gallery
+// (KWM-377): survey found rot. Trustees agreed to fund it."), for a clause after the label
+// that names none: an item line's sentences go on about its item.
+func (x *extraction) lineID(c clause) string {
+	start := strings.LastIndexByte(x.doc.Text[:c.span.Start], '\n') + 1
+	before := x.doc.Text[start:c.span.Start]
+	i := strings.Index(before, ": ")
+	if i < 0 || len(strings.Fields(before[:i])) > 8 {
+		return ""
+	}
+	if ids := workIDs(before[:i]); len(ids) == 1 {
+		return ids[0]
+	}
+	return ""
 }

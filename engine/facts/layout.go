@@ -143,6 +143,8 @@ func (x *extraction) layout() []line {
 				csv = append(csv, strings.ToLower(strings.TrimSpace(c)))
 			}
 			trimmed = "" // the header states nothing
+		case header == nil && !inQuote && idRow(trimmed) > 0 && (idRow(nextLine(text, end)) == idRow(trimmed) || idRow(prevLine(text, start)) == idRow(trimmed)):
+			l.segs = splitCSV(text, l.span) // "ORX-140, Belt splice, W. Dunstan, 2/10, in progress" and rows like it
 		case x.doc.Kind == "pr" && upstream.quoted(trimmed):
 			l.zone = quoted // release notes a bot copies into its pull request are upstream's words
 		case inQuote || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):

@@ -11,6 +11,10 @@ import (
 // the verbs and nouns that name ownership, status, slips, blockers and decisions decide which.
 const name = `(?:@[\p{L}\d._-]+|` + word + `(?: ` + word + `){0,2})`
 
+// vocative is a name the speaker addresses before a question or an ask: "Ines Duarte, can you
+// ...", "Emre Bey, can you ...". Interjections ("great, can you ...") are not names.
+const vocative = `(?-i:` + name + `),\s+`
+
 // word is one word of a name: "Rao", "Vane-Tempest", "Jun-seo" (never "F-" of "F-09").
 const word = `\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*`
 
@@ -19,8 +23,8 @@ var (
 	reSoftBreak   = mustPre(`(?i)(,\s+(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(i'?ll|i will|we'?ll|we will|will|i'?m|i am|shd|should|aim to|plan to|please|pls|plz|kindly)\b`)
 	reNameBreak   = mustPre(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
 	reLeadName    = mustPre(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
-	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
-	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
+	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
+	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
 	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|assuming|provided that|as long as)\b|^\W*in case\b|^\W*(?:should|were|had) (?:you|we|they|he|she|i|the \w+)\b[^?]*,`) // "Should you agree, ...": an inverted condition; "I'll bring a spare in case it fails" is a precaution, its main clause holds
 	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)
@@ -117,6 +121,13 @@ func (x *extraction) readSentence(sp Span, l line) {
 		return
 	}
 	if question {
+		// "Ikenna knows the landlord well — Ikenna, can you take it?": a statement before a
+		// hard break stays a statement; the question is the clause after the last break.
+		if q := lastBreak(s); q > 0 {
+			x.readClauses(trimSpan(text, Span{sp.Start, sp.Start + q}), me, true, l)
+			sp = trimSpan(text, Span{sp.Start + q, sp.End})
+			sentIDs = append(workIDs(s[q:]), sentIDs...)
+		}
 		x.readQuestion(sp, me, sentIDs)
 		return
 	}
@@ -193,6 +204,16 @@ func breaks(s string) []Span {
 	return out
 }
 
+// lastBreak is where the last clause of a sentence starts after a hard break (a semicolon, a
+// dash, "but"), 0 when it has none.
+func lastBreak(s string) int {
+	ms := reHardBreak.findAllIndex(foldText(s), s)
+	if len(ms) == 0 {
+		return 0
+	}
+	return ms[len(ms)-1][1]
+}
+
 // subjectOf is the subject a clause speaks of: the first identifier it (or its sentence)
 // names, else the one the text spoke of last, else the document's.
 func (x *extraction) subjectOf(ids []string) string {
@@ -203,57 +224,6 @@ func (x *extraction) subjectOf(ids []string) string {
 		return x.last
 	}
 	return x.subject
-}
-
-// readQuestion reads a question: a request when it asks someone for something (work, a
-// date, a status), and never a status, due date or commitment.
-func (x *extraction) readQuestion(sp Span, me string, ids []string) {
-	s := x.doc.Text[sp.Start:sp.End]
-	if len(strings.Fields(s)) < 3 {
-		return
-	}
-	// A question about a named item asks for its state ("OPTIK-77 is ok now?", "ENG-4 done or not?").
-	if !reQuestionAsk.MatchString(s) && !rePolite.MatchString(s) && len(ids) == 0 {
-		return
-	}
-	subject := x.subjectOf(ids)
-	if len(ids) > 0 {
-		x.last = ids[0] // "LIMS-9 anyone know who owns this? it's been sitting in triage": the topic goes on
-	}
-	if len(ids) == 0 && x.last == "" && x.subject == "" {
-		subject = Topic(x.doc.Title)
-	}
-	to := x.to
-	if m := reMention.FindStringSubmatch(s); m != nil {
-		to = x.person(m[1])
-	}
-	if m := reAskTake.FindStringSubmatch(s); m != nil {
-		who := to
-		if m[1] != "" && (strings.HasPrefix(m[1], "@") || x.people.Known(m[1])) {
-			who = x.person(m[1]) // "@wen, can you take it?", "Harpreet, can you please take GERM-420?"
-			to = who
-		}
-		if who != "" {
-			x.th.asked[strings.ToLower(who)] = asked{subject: subject, person: me}
-		}
-	}
-	x.add(Fact{Kind: Request, Subject: subject, Person: me, To: to, Span: sp})
-}
-
-// Topic is the subject a title names ("Re: Fwd: SSO for Acme" gives "SSO for Acme").
-func Topic(title string) string {
-	t := strings.TrimSpace(title)
-	for {
-		l := strings.ToLower(t)
-		switch {
-		case strings.HasPrefix(l, "re:"), strings.HasPrefix(l, "fw:"):
-			t = strings.TrimSpace(t[3:])
-		case strings.HasPrefix(l, "fwd:"):
-			t = strings.TrimSpace(t[4:])
-		default:
-			return strings.TrimLeft(t, "#")
-		}
-	}
 }
 
 var (

@@ -100,7 +100,11 @@ func (x *extraction) cellStatus(subject, v string, sp Span) {
 		return
 	}
 	if m := reCellWait.FindStringSubmatch(v); m != nil {
-		if what := strings.TrimSpace(strings.Trim(m[1], ".)")); what != "" && !none(what) {
+		what := strings.TrimSpace(strings.Trim(m[1], ".)"))
+		if i := strings.IndexByte(what, '('); i > 0 && !strings.Contains(what, ")") {
+			what = strings.TrimSpace(what[:i]) // "waiting on parts (impeller ex Perth)": the parts
+		}
+		if what != "" && !none(what) {
 			x.add(Fact{Kind: Blocker, Subject: subject, What: what, Span: sp, Field: true})
 		}
 	}
@@ -148,6 +152,29 @@ var reCSVHeader = regexp.MustCompile(`^[A-Za-z][\w /.-]{0,30}(?:,[A-Za-z][\w /.-
 // csvHeader reports a header of comma-separated values (no space after its commas: prose
 // lists put one there).
 func csvHeader(t string) bool { return !strings.Contains(t, ", ") && reCSVHeader.MatchString(t) }
+
+// idRow is the number of parts of a list row in comma-separated parts without a header, which
+// leads with its work item ("ORX-141, Crusher liner change, T. Mabaso, 06/10, not started"); 0
+// for any other line. Rows like it stand one under another.
+func idRow(t string) int {
+	parts := strings.Split(t, ", ")
+	if len(parts) < 4 {
+		return 0
+	}
+	if ids := workIDs(parts[0]); len(ids) != 1 || ids[0] != strings.TrimSpace(parts[0]) {
+		return 0
+	}
+	return len(parts)
+}
+
+// prevLine is the text of the line before the one that starts at start.
+func prevLine(text string, start int) string {
+	if start == 0 {
+		return ""
+	}
+	before := text[:start-1]
+	return strings.TrimSpace(before[strings.LastIndexByte(before, '\n')+1:])
+}
 
 // nextLine is the text of the line after the one that ends at end.
 func nextLine(text string, end int) string {
@@ -197,7 +224,8 @@ func dashParts(text string, sp Span) []Span {
 var reCellDue = regexp.MustCompile(`(?i)\b(?:eta|due|by|target)\b`)
 
 // reWholeName is a part that is a person's name and nothing else.
-var reWholeName = regexp.MustCompile(`^(?:` + name + `)$`)
+// An initial may stand for the first name: "W. Dunstan-Ahern", "T. Mabaso".
+var reWholeName = regexp.MustCompile(`^(?:` + name + `|\p{Lu}\.\s?(?:\p{Lu}\.\s?)?` + word + `)$`)
 
 // reParenName is a name in brackets after a part's state: "done (Ifeoma)".
 var reParenName = regexp.MustCompile(`\((` + name + `)\)`)
@@ -224,6 +252,7 @@ func (x *extraction) readSegments(l line) {
 		subject, at = first, 0
 	}
 	var st State
+	var dues []Fact
 	owner := false
 	for i, sp := range l.segs {
 		if i == at {
@@ -253,8 +282,13 @@ func (x *extraction) readSegments(l line) {
 		}
 		if !l.bullet {
 			if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
-				x.add(Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
+				dues = append(dues, Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
 			}
+		}
+	}
+	if st != Done && st != Cancelled {
+		for _, f := range dues {
+			x.add(f) // a finished row's date is when it finished, not when it is due
 		}
 	}
 	if st == "" && l.section == "released" && at >= 0 && len(workIDs(subject)) > 0 {

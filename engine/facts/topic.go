@@ -80,5 +80,16 @@ func (x *extraction) relayed(s string) string {
 			return x.person(m[1])
 		}
 	}
+	// A tracker's notice of someone's change carries their comment: "Perpetua Langstroth moved
+	// LKP-306 from Done to In Progress / Comment: ... Ravi, can you apply for the variation?"
+	if m := reChangeNotice.FindStringSubmatch(x.doc.Text); m != nil && reCommentLine.MatchString(x.doc.Text) {
+		return x.person(m[1])
+	}
 	return x.author
 }
+
+// reChangeNotice is a tracker notice that opens with who changed the item; reCommentLine the
+// line that gives their comment.
+var reCommentLine = regexp.MustCompile(`(?im)^\s*comment\s*:`)
+
+var reChangeNotice = regexp.MustCompile(`^\s*(` + name + `) (?:moved|changed|updated|set|marked|reopened|closed|resolved|transitioned|assigned|commented on)\s+\S*\d`)

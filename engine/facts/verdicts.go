@@ -16,7 +16,12 @@ var (
 	reRejectedLabel  = regexp.MustCompile(`(?i)^\W*rejected\s*:\s*\S|\s[—–-]\s*rejected\b`)
 	reVerdictWord    = regexp.MustCompile(`(?i)\b(?:approved|accepted|rejected|signed off|ratified)\b`)
 	// reItemLabel is a short label that leads an item line: "FV6: ...", "Cover: ...".
-	reItemLabel  = regexp.MustCompile(`^\W*(\p{L}[\p{L}\d '’&-]{0,30}?)\s*:\s+\S`)
+	reItemLabel = regexp.MustCompile(`^\W*(\p{L}[\p{L}\d '’&-]{0,30}?)\s*:\s+\S`)
+	// reVerdictBy is a participle's agent, which makes "Budget approved by the board" a passive.
+	reVerdictBy = regexp.MustCompile(`(?i)^by\b`)
+	// reBody is an agent that is a deciding body, not one person: "the capital board", "the
+	// partners", "the steering group".
+	reBody       = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:board|committee|panel|partners|trustees|council|directors|steering group)\b`)
 	rePRApproval = regexp.MustCompile(`(?i)\bapproved (?:these|the|this|your) (?:changes|pull request|merge request|pr|mr)\b|\bapproved (?:[!#]\d+|\bpr\b|\bmr\b)`)
 )
 
@@ -53,7 +58,8 @@ func (x *extraction) readVerdict(c clause) bool {
 		x.add(Fact{Kind: Decision, Subject: subject, What: what, Span: sp})
 		return true
 	}
-	if m := reVerdictActive.FindStringSubmatch(t); m != nil && !isPronoun(m[1]) {
+	m := reVerdictActive.FindStringSubmatch(t)
+	if m != nil && !isPronoun(m[1]) && !reVerdictBy.MatchString(m[2]) {
 		if obj := object(m[2]); obj != "" && !generic(obj) {
 			x.add(Fact{Kind: Decision, Subject: x.verdictSubject(c, obj), What: strings.TrimRight(t, ".!"), Span: c.span})
 			return true
@@ -63,7 +69,7 @@ func (x *extraction) readVerdict(c clause) bool {
 	// Management Board on 2 September". A noun phrase before the participle is left to other
 	// readings: "Label artwork approved" is a checklist's state, and "the quote was approved"
 	// often reports someone else's step, not the decision the work turns on.
-	m := reVerdictPassive.FindStringSubmatch(t)
+	m = reVerdictPassive.FindStringSubmatch(t)
 	if l := reItemLabel.FindStringSubmatch(t); l != nil && !x.people.Known(l[1]) && m != nil && (m[1] != "" || m[2] != "") && x.doc.Kind == "doc" {
 		// A minutes' item line: "FV6: the welder's quote was approved", "Cover: final version
 		// approved by the author": the meeting's verdict on the item its label names.
@@ -73,6 +79,18 @@ func (x *extraction) readVerdict(c clause) bool {
 		}
 		x.add(Fact{Kind: Decision, Subject: subject, What: strings.TrimRight(t, ".!"), Span: c.span})
 		return true
+	}
+	if m != nil && (m[1] != "" || m[2] != "") && reBody.MatchString(m[4]) && !x.people.Known(m[4]) {
+		// A verdict with its thing and its body named: "Budget approved by the capital board on
+		// 11 November", "Option 2 was rejected by Legal".
+		thing := strings.TrimSpace(m[1] + m[2])
+		if i := reClauseStart.FindAllStringIndex(thing, -1); i != nil {
+			thing = thing[i[len(i)-1][1]:]
+		}
+		if thing = object(thing); thing != "" && !generic(thing) && !isPronoun(thing) {
+			x.add(Fact{Kind: Decision, Subject: x.passiveVerdictSubject(c, thing), What: strings.TrimRight(t, ".!"), Span: c.span})
+			return true
+		}
 	}
 	if m == nil || m[1] != "" || m[2] != "" || !strings.HasPrefix(strings.ToLower(m[4]), "the ") {
 		return false
@@ -90,5 +108,25 @@ func (x *extraction) verdictSubject(c clause, thing string) string {
 	if x.labelled(&c) || len(workIDs(c.subject)) > 0 && c.subject != x.subject {
 		return c.subject
 	}
+
 	return strings.TrimSpace(thing)
+}
+
+// passiveVerdictSubject is what a passive verdict is about: its thing is often one part of the
+// work in view ("Budget approved by the capital board" in a plan for TWU-490), so the work
+// item the clause, its line's label, the document or its one identifier names comes first.
+func (x *extraction) passiveVerdictSubject(c clause, thing string) string {
+	switch {
+	case len(c.ids) > 0:
+		return c.ids[0]
+	case x.labelled(&c):
+		return c.subject
+	case x.lineID(c) != "":
+		return x.lineID(c)
+	case len(workIDs(x.subject)) > 0:
+		return x.subject
+	case len(x.textIDs()) == 1 && x.doc.Kind == "doc":
+		return x.textIDs()[0] // a plan whose heading carries its ticket
+	}
+	return thing
 }

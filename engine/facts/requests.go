@@ -1,0 +1,102 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A question asks about a thing: the subject of "is the 13C shade back in stock?", the object
+// of "who writes the schools pack?". When no work item is in view, that thing, not the
+// document's title or a chat channel, is what the request is about.
+var (
+	reAskIs  = regexp.MustCompile(`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?(?:is|are|was|were|has|have)\s+(.+)`)
+	reAskWho = regexp.MustCompile(`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?who(?:'s|’s| is| will)?\s+\p{L}+(?:s|ing)\s+(?:up\s+|on\s+)?(the\s+.+)`)
+	// reThingEnd is where the noun phrase a question asks about ends: an adverb, a predicate
+	// adjective or participle, a preposition.
+	reThingEnd = regexp.MustCompile(`(?i)^(?:definitely|still|already|now|back|ready|done|ok|okay|fine|really|actually|yet|going|available|live|up|out|over|finished|complete|sorted|fixed|in|on|at|for|to|with|by|from|of|being|been|a|an|any|there|here|it|this|that|you|we|they|i|he|she)$|\p{L}{3,}(?:ed|ing)$`)
+)
+
+// askedThing is the thing a question asks about, "" when it names none.
+func askedThing(q string) string {
+	q = strings.TrimRight(q, "?!. ")
+	if m := reAskWho.FindStringSubmatch(q); m != nil {
+		if obj := object(m[1]); obj != "" && !generic(obj) && len(strings.Fields(obj)) > 1 {
+			return obj
+		}
+		return ""
+	}
+	m := reAskIs.FindStringSubmatch(q)
+	if m == nil {
+		return ""
+	}
+	var np []string
+	for _, w := range strings.Fields(m[1]) {
+		if reThingEnd.MatchString(strings.Trim(w, ",;:()")) || strings.ContainsAny(w, ",;:()") {
+			break
+		}
+		np = append(np, w)
+	}
+	if len(np) == 0 || len(np) > 5 || !strings.EqualFold(np[0], "the") && isPronoun(np[0]) || generic(strings.Join(np, " ")) {
+		return ""
+	}
+	if len(np) == 1 && !hasDigit(np[0]) {
+		return "" // "is Kai around?", "are tickets ...": one bare word names no thing of its own
+	}
+	return strings.Join(np, " ")
+}
+
+// readQuestion reads a question: a request when it asks someone for something (work, a
+// date, a status), and never a status, due date or commitment.
+func (x *extraction) readQuestion(sp Span, me string, ids []string) {
+	s := x.doc.Text[sp.Start:sp.End]
+	if len(strings.Fields(s)) < 3 {
+		return
+	}
+	// A question about a named item asks for its state ("OPTIK-77 is ok now?", "ENG-4 done or not?").
+	if !reQuestionAsk.MatchString(s) && !rePolite.MatchString(s) && len(ids) == 0 {
+		return
+	}
+	subject := x.subjectOf(ids)
+	if len(ids) > 0 {
+		x.last = ids[0] // "LIMS-9 anyone know who owns this? it's been sitting in triage": the topic goes on
+	}
+	if len(ids) == 0 && x.last == "" && x.subject == "" {
+		subject = Topic(x.doc.Title)
+	}
+	if len(ids) == 0 && len(workIDs(subject)) == 0 {
+		if thing := askedThing(s); thing != "" {
+			subject = thing // "Who writes the schools pack?" in a brief about an exhibition
+		}
+	}
+	to := x.to
+	if m := reMention.FindStringSubmatch(s); m != nil {
+		to = x.person(m[1])
+	}
+	if m := reAskTake.FindStringSubmatch(s); m != nil {
+		who := to
+		if m[1] != "" && (strings.HasPrefix(m[1], "@") || x.people.Known(m[1])) {
+			who = x.person(m[1]) // "@wen, can you take it?", "Harpreet, can you please take GERM-420?"
+			to = who
+		}
+		if who != "" {
+			x.th.asked[strings.ToLower(who)] = asked{subject: subject, person: me}
+		}
+	}
+	x.add(Fact{Kind: Request, Subject: subject, Person: me, To: to, Span: sp})
+}
+
+// Topic is the subject a title names ("Re: Fwd: SSO for Acme" gives "SSO for Acme").
+func Topic(title string) string {
+	t := strings.TrimSpace(title)
+	for {
+		l := strings.ToLower(t)
+		switch {
+		case strings.HasPrefix(l, "re:"), strings.HasPrefix(l, "fw:"):
+			t = strings.TrimSpace(t[3:])
+		case strings.HasPrefix(l, "fwd:"):
+			t = strings.TrimSpace(t[4:])
+		default:
+			return strings.TrimLeft(t, "#")
+		}
+	}
+}
