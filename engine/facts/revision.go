@@ -22,7 +22,7 @@ var (
 	reFloated = regexp.MustCompile(`(?i)(?:\?\s*$|^\s*(?:what if|how about|could we|can we|should we|shall we|maybe|perhaps|let'?s (?:try|consider)|i (?:suggest|propose|wonder)|proposal|idea|option [a-z0-9])\b|\b(?:we could|we might|might want to|i'?d suggest|i suggest|i propose|proposing|suggest(?:ed|ion)?|floated|considering|if we (?:went|go|move|raise|lower))\b)`)
 	// reRevision marks a statement that changes an earlier value: a change verb, "now", a
 	// correction, a replacement.
-	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|turns out|actually|(?:new|updated|revised) (?:value|limit|number|figure|default|setting|target|estimate|projection))\b`)
+	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|turns out|actually|scratch that|(?:new|updated|revised) (?:value|limit|number|figure|default|setting|target|estimate|projection))\b`)
 	// reFromTo is "from X to Y"; reWasNow "was X, now Y"; reArrow "X -> Y"; reNot "Y, not X"
 	// or "Y (not X)"; reInsteadOf "Y instead of X". Each names the old value first or second.
 	reFromTo    = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+)?)\s+(?:to|->|→)\s`)
@@ -47,6 +47,13 @@ func StanceOf(sentence string) Stance {
 
 // Revises reports whether a sentence says it changes an earlier value.
 func Revises(sentence string) bool { return reRevision.MatchString(sentence) }
+
+// reMovesDate marks a sentence that moves a date: "pushed go-live to", "postponed", "brought
+// forward". Said of a quantity ("delayed by 2 hours") it is no change of value.
+var reMovesDate = regexp.MustCompile(`(?i)\b(?:push(?:es|ed)?|postpon(?:e|es|ed)|delay(?:s|ed)?|slip(?:s|ped)?|reschedul(?:e|es|ed)|brought forward|bring forward|pulled in|new date|revised date)\b`)
+
+// MovesDate reports whether a sentence says it moves a date (or changes any value).
+func MovesDate(sentence string) bool { return Revises(sentence) || reMovesDate.MatchString(sentence) }
 
 // Change reads which of a sentence's measures (of one class, in order) is the value it gives
 // and which it says were replaced: "from X to Y", "was X, now Y", "X -> Y", "Y, not X",

@@ -506,7 +506,7 @@ func Synthesize(in Input) Answer {
 	class, asksMeasure := askedMeasure(in.Question)
 	var st statements
 	if len(ans.Claims) > 0 {
-		st = readStatements(in.Question, class, asksMeasure, len(qids) > 0 || len(in.Plan.Facets) > 0, chunks, terms, cites)
+		st = readStatements(in.Question, class, asksMeasure, len(qids) > 0 || len(in.Plan.Facets) > 0, len(qids) == 0, chunks, terms, cites)
 	}
 	if st.lead != "" {
 		leads = append([]string{st.lead}, leads...)

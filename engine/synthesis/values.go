@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -82,6 +83,26 @@ func newMeasureCache(p *facts.Parser) *measureCache {
 	return &measureCache{p: p, read: map[*sentence][]facts.Measure{}}
 }
 
+// dateClass is the kind of value a date is, read as a quantity of days.
+const dateClass facts.MeasureClass = "date"
+
+// datesOf are a sentence's dates as values (days since 1970), read against ref, the time it
+// was written. A numeric date with two readings is left out: it is never guessed.
+func (m *measureCache) datesOf(s *sentence, ref time.Time) []facts.Measure {
+	var out []facts.Measure
+	stamp := 0 // a line's own time stamp says when it was written, not a value
+	if loc := reLineDate.FindStringIndex(s.text); loc != nil {
+		stamp = loc[1]
+	}
+	for _, d := range m.p.Dates(s.text, ref) {
+		if d.Ambiguous() || d.Span.Start < stamp || d.Text == "24/7" {
+			continue
+		}
+		out = append(out, facts.Measure{Text: d.Text, Class: dateClass, Amount: float64(d.Date.Unix() / 86400), Span: d.Span})
+	}
+	return out
+}
+
 func (m *measureCache) of(s *sentence) []facts.Measure {
 	ms, ok := m.read[s]
 	if !ok {
@@ -105,7 +126,11 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 				continue
 			}
 			var ms []facts.Measure
-			for _, m := range mc.of(s) {
+			read := mc.of(s)
+			if class == dateClass {
+				read = mc.datesOf(s, docAt)
+			}
+			for _, m := range read {
 				// A quantity in a parenthetical aside is a detail, not what the sentence states,
 				// unless the aside restates the value beside it or names the one it replaced
 				// ("(50 s)", "(was 15)": see facts.Change).
@@ -133,7 +158,7 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 				continue
 			}
 			v := valueStatement{c: c, s: s, cur: cur, old: old, at: statedAt(c.ev.Text, s.start, docAt),
-				revises: len(old) > 0 || facts.Revises(s.text)}
+				revises: len(old) > 0 || facts.Revises(s.text) || class == dateClass && facts.MovesDate(s.text)}
 			v.own = coverage(terms, s.text)
 			v.ctx = coverage(terms, c.ev.Title+"\n"+s.text)
 			if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.coverage >= OnTopic && v.ctx > 0) {
@@ -201,18 +226,57 @@ func nearestToQuestion(text string, ms []facts.Measure, terms []term) (facts.Mea
 	return pick, best > 0 && best > second
 }
 
-// reLineDate is a date that opens a line: a dated comment or log entry ("[2026-06-23] ana: ...").
-var reLineDate = regexp.MustCompile(`^\s*[\[(]?(\d{4}-\d{2}-\d{2})\b`)
+// reLineDate is a date that opens a line: a dated comment, log entry or chat export line
+// ("[2026-06-23] ana: ...", "[27/02/2026 11:18] Ruth: ...", "05.08.2026 10:02 - Sanjay: ...").
+var reLineDate = regexp.MustCompile(`^\s*[\[(]?(\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\b`)
 
-// statedAt is when a sentence was said: the date opening its line, or its document's time.
+// statedAt is when a sentence was said: the date opening its line, or its document's time. A
+// numeric line date with two readings takes the one nearest the document's time: a line's
+// time stamp is written in the document's course.
 func statedAt(text string, at int, doc time.Time) time.Time {
 	lineStart := strings.LastIndexByte(text[:min(at, len(text))], '\n') + 1
-	if m := reLineDate.FindStringSubmatch(text[lineStart:]); m != nil {
-		if d, err := time.Parse("2006-01-02", m[1]); err == nil {
-			return d
+	m := reLineDate.FindStringSubmatch(text[lineStart:])
+	if m == nil {
+		return doc
+	}
+	if d, err := time.Parse("2006-01-02", m[1]); err == nil {
+		return d
+	}
+	var readings []time.Time
+	parts := strings.FieldsFunc(m[1], func(r rune) bool { return r == '/' || r == '.' })
+	if len(parts) == 3 {
+		for _, layout := range [][2]int{{0, 1}, {1, 0}} { // day first, month first
+			day, _ := strconv.Atoi(parts[layout[0]])
+			month, _ := strconv.Atoi(parts[layout[1]])
+			year, _ := strconv.Atoi(parts[2])
+			if month >= 1 && month <= 12 && day >= 1 && day <= 31 {
+				d := time.Date(year, time.Month(month), day, 0, 0, 0, 0, time.UTC)
+				if d.Day() == day {
+					readings = append(readings, d)
+				}
+			}
 		}
 	}
-	return doc
+	if len(readings) == 0 {
+		return doc
+	}
+	best := readings[0]
+	for _, r := range readings[1:] {
+		if doc.IsZero() {
+			break
+		}
+		if absDur(r.Sub(doc)) < absDur(best.Sub(doc)) {
+			best = r
+		}
+	}
+	return best
+}
+
+func absDur(d time.Duration) time.Duration {
+	if d < 0 {
+		return -d
+	}
+	return d
 }
 
 // settledValue is what the value statements say: the lead line, and the disagreement when
@@ -333,7 +397,7 @@ type statements struct {
 // the evidence states (a revised quantity of any kind but a bare count, or a changed choice):
 // a question need not name the kind of value it is after ("what do canaries get now?"). The
 // others skip that reading, which costs every question that reaches it.
-func readStatements(question string, class facts.MeasureClass, asksMeasure, named bool, chunks []*chunk, terms []term, cites *citer) statements {
+func readStatements(question string, class facts.MeasureClass, asksMeasure, named, asksWhen bool, chunks []*chunk, terms []term, cites *citer) statements {
 	p, err := facts.Default()
 	if err != nil {
 		return statements{}
@@ -360,6 +424,13 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	changes := choiceChanges(chunks, terms)
 	if reAsksChoice.MatchString(question) {
 		if sv, ok := settleChoice(question, changes, chunks, terms, cites); ok {
+			return statements{settledValue: sv}
+		}
+	}
+	// A question asking when, about no identifier, reads the dates its evidence states like any
+	// other value: the latest in force, what it replaced, or a disagreement.
+	if asksWhen && reAsksWhen.MatchString(question) {
+		if sv, ok := settleValues(question, dateClass, valueStatements(dateClass, chunks, terms, mc), cites); ok {
 			return statements{settledValue: sv}
 		}
 	}
@@ -396,6 +467,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	return statements{}
 }
+
+// reAsksWhen asks for a date.
+var reAsksWhen = regexp.MustCompile(`(?i)^\W*when\b|\b(?:on|by) what (?:date|day)\b|\bwhat (?:date|day)\b|\bby when\b`)
 
 // reAsksValue is a question after what something is or is set to, not why, who or whether:
 // "what is…", "how much…", "where did we land on…", "where do we stand on…", "is it still…".

@@ -102,3 +102,16 @@ func TestNearDuplicatesAreListedNotCited(t *testing.T) {
 		t.Fatalf("citations = %+v, want both versions: they state different values", a.Citations)
 	}
 }
+
+// A "when" question about no identifier reads dates like any value: a later line that moves
+// the date replaces the earlier one; a line's own time stamp is not a value.
+func TestWhenReadsDatesAsValues(t *testing.T) {
+	plan := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Mail", Title: "Archive migration",
+		AuthoredAt: "2026-03-02T09:00:00Z", Text: "The archive migration cutover is planned for 20 April 2026."}
+	chat := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Chat", Title: "#archive",
+		AuthoredAt: "2026-03-30T09:00:00Z", Text: "[30/03/2026 10:12] Priya Nair: heads up, the archive migration cutover is pushed to 11 May."}
+	a := askOf("When is the archive migration cutover?", plan, chat)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded || a.Disagreements[0].Current.Value != "11 May" {
+		t.Fatalf("disagreements = %+v text %q, want 11 May superseding 20 April 2026", a.Disagreements, a.Text)
+	}
+}
