@@ -101,6 +101,11 @@ func TestNamedChange(t *testing.T) {
 		{"Minimum iOS raised to iOS 17 for the 6.0 release.", "", "iOS 17"},
 		{"What if we moved search to Typesense?", "", ""},
 		{"We use Sentry for errors.", "", ""},
+		{"The panel met and the cleaning contract is awarded to Brightwave Facilities.", "", "Brightwave Facilities"},
+		{"In the end we went with Postmark for receipts.", "", "Postmark"},
+		{"we ended up going with Kestrel 4.2 after the trial", "", "Kestrel 4.2"},
+		{"Should we go with Mailgun?", "", ""},
+		{"Don't change the cache settings without talking to Storage first.", "", ""},
 	} {
 		from, to, ok := facts.NamedChange(tt.text)
 		if !ok {

@@ -117,7 +117,14 @@ var (
 	reNamedReplace = regexp.MustCompile(np + `\s+(?i:now\s+)?(?i:replaces|supersedes|takes over from)\s+(?:(?i:the)\s+)?` + np)
 	reNamedBy      = regexp.MustCompile(np + `\s+(?i:is|was|has been|will be|gets|got)\s+(?i:replaced)\s+(?i:by|with)\s+` + np)
 	reNamedInstead = regexp.MustCompile(np + `\s+(?i:instead)(?:\s+(?i:of)\s+(?:(?i:the)\s+)?` + np + `)?`)
+	// reNamedChosen is a decision that names the choice: "awarded to X", "we went with X",
+	// "ended up going with X", "settled on X", "opted for X", "selected X".
+	reNamedChosen = regexp.MustCompile(`\b(?i:award(?:s|ed)?\b[^.;:?]{0,40}?\bto|went with|ended up (?:going )?with|settled on|opted for|(?:has |have |we )(?:chosen|selected|picked)|decided (?:on|to go with|to use))\s+(?:(?i:the)\s+)?` + np)
 )
+
+// reOtherVerb is a second verb between a change verb and its "to": "don't change them without
+// talking to Platform" changes nothing to Platform.
+var reOtherVerb = regexp.MustCompile(`(?i)\b(?:without|before|after|unless|\w+ing\s+to)\b`)
 
 // NamedChange reads a sentence that says a named choice changed: "moves from the Routing team
 // to Platform", "switching the invoice work to Gotenberg", "Y replaces X", "X was replaced by
@@ -140,7 +147,10 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 	if m := reNamedInstead.FindStringSubmatch(sentence); m != nil {
 		return clean(m[2]), clean(m[1]), true
 	}
-	if m := reNamedVerbTo.FindStringSubmatch(sentence); m != nil {
+	if m := reNamedVerbTo.FindStringSubmatchIndex(sentence); m != nil && !reOtherVerb.MatchString(sentence[m[0]:m[2]]) {
+		return "", clean(sentence[m[2]:m[3]]), true
+	}
+	if m := reNamedChosen.FindStringSubmatch(sentence); m != nil {
 		return "", clean(m[1]), true
 	}
 	return "", "", false

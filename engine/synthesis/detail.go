@@ -80,7 +80,7 @@ func missingDetail(question string, claims []Claim) string {
 // only mentions N ("we alert on consumer lag for `dispatch-consumers`") covers the topic, not
 // the detail.
 var (
-	reWhatN = regexp.MustCompile(`(?i)^\W*(what|which)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|our|a|an|its|their|this|that|your)\s+)?(.+)$`)
+	reWhatN = regexp.MustCompile(`(?i)^\W*(?:(?:at|in|on|for|to|by|from|with|under|above|below)\s+)?(what|which)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|our|a|an|its|their|this|that|your)\s+)?(.+)$`)
 	// slotStop ends the words that name N: verbs that carry the question, prepositions,
 	// determiners and pronouns.
 	slotStop = map[string]bool{
@@ -98,10 +98,17 @@ var (
 	slotBlock = map[string]bool{"for": true, "with": true, "by": true, "from": true, "and": true, "or": true, "in": true, "about": true, "per": true, "than": true}
 )
 
+// reAsksCause asks what caused something: its value is the cause ("Cause: ...", "Root cause:
+// ...").
+var reAsksCause = regexp.MustCompile(`(?i)^\W*what\s+(?:\w+\s+)?(?:caused|causes|triggered)\b`)
+
 // askedSlot is the words naming what a "what N"/"which N" question asks the value of, and
 // whether it asks which one (an identity, not a count); nil when the question is not of that
 // shape or names its verb first ("what does it cost").
 func askedSlot(question string) ([]string, bool) {
+	if reAsksCause.MatchString(question) {
+		return []string{"cause"}, false
+	}
 	m := reWhatN.FindStringSubmatch(strings.TrimSpace(question))
 	if m == nil {
 		return nil, false
@@ -157,23 +164,17 @@ func givesSlot(slot []string, which bool, claim string) bool {
 // most.
 func slotValue(slot []string, which bool, claim string) (string, bool) {
 	toks := slotTokens(claim)
-	named := func(w string) bool {
-		for _, s := range slot {
-			if w == s || index.Stem(w) == index.Stem(s) {
-				return true
-			}
-			// A part of a compound name: "maxmemory-policy", "default_pool_size".
-			if strings.ContainsAny(w, "-_") && slices.ContainsFunc(strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' }),
-				func(p string) bool { return p == s || index.Stem(p) == index.Stem(s) }) {
-				return true
-			}
-		}
-		return false
-	}
-	phrase := func(j int) string {
+	named := func(w string) bool { return slotNamed(slot, w) }
+	// phrase is the value from toks[j]: to the end of its clause when a colon introduces it
+	// ("Cause: a pressure surge from the booster station"), else a short noun phrase.
+	phrase := func(j int, clause bool) string {
 		var words []string
-		for k := j; k < len(toks) && k < j+5; k++ {
-			if toks[k].word == ":" || k > j && (slotBlock[toks[k].word] || slotStop[toks[k].word] && !toks[k].value) {
+		n := 5
+		if clause {
+			n = 15
+		}
+		for k := j; k < len(toks) && k < j+n; k++ {
+			if toks[k].word == ":" || k > j && !clause && (slotBlock[toks[k].word] || slotStop[toks[k].word] && !toks[k].value) {
 				break
 			}
 			words = append(words, toks[k].raw)
@@ -199,9 +200,9 @@ func slotValue(slot []string, which bool, claim string) (string, bool) {
 			case toks[j].value:
 				return toks[j].raw, true
 			case after == ":" || after == "=":
-				return phrase(j), true
+				return phrase(j, true), true
 			case copula[after] && (w == "a" || w == "an" || w == "the"):
-				return phrase(j + 1), true
+				return phrase(j+1, false), true
 			}
 			if slotBlock[w] || !slotLink[w] {
 				break
@@ -212,6 +213,31 @@ func slotValue(slot []string, which bool, claim string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// namesSlot reports whether text names one of the slot's words (or a compound holding it).
+func namesSlot(slot []string, text string) bool {
+	for _, t := range slotTokens(text) {
+		if slotNamed(slot, t.word) {
+			return true
+		}
+	}
+	return false
+}
+
+// slotNamed reports whether w is one of the slot's words, another form of one, or a compound
+// name holding one ("maxmemory-policy", "default_pool_size").
+func slotNamed(slot []string, w string) bool {
+	for _, s := range slot {
+		if w == s || index.Stem(w) == index.Stem(s) {
+			return true
+		}
+		if strings.ContainsAny(w, "-_") && slices.ContainsFunc(strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' }),
+			func(p string) bool { return p == s || index.Stem(p) == index.Stem(s) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // missingSlot names the value a "what N"/"which N" question asks for that no claim gives, or "".

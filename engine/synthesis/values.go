@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
@@ -27,7 +28,7 @@ var askedMeasures = []struct {
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:percentage|percent|share|fraction|proportion|uptime)|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast)|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry))\b`)},
-	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much (?:does|do|did|will|would|is|are) [^?]{0,60}\b(?:cost|charge|pay|spend|bill)|what (?:does|do|did|will) [^?]{0,60}\bcost|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
+	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much (?:does|do|did|will|would|is|are) [^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ing)|pay(?:s|ing)?|spend(?:s|ing)?|bill(?:s|ed|ing)?)|what (?:does|do|did|will|is|are) [^?]{0,60}\bcost(?:s|ing)?|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
 	{facts.Count, regexp.MustCompile(`(?i)\b(?:how many|(?:max(?:imum)? |min(?:imum)? |total |current )?number of)\b`)},
 }
 
@@ -405,6 +406,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	mc := newMeasureCache(p)
 	if asksMeasure {
 		vs := valueStatements(class, chunks, terms, mc)
+		if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {
+			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) })
+		}
 		if reAsksFrequency.MatchString(question) {
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !periodic(v) })
 			if len(vs) == 0 {
@@ -422,6 +426,13 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		return statements{settledValue: sv, measured: ok}
 	}
 	changes := choiceChanges(chunks, terms)
+	if slot, _ := askedSlot(question); len(slot) > 0 {
+		// A change of choice answers "which N" only when it is about N: its chunk names N, or it holds
+		// the question on its own ("which port…" is not answered by a team moving).
+		changes = slices.DeleteFunc(changes, func(ch choiceChange) bool {
+			return coverage(terms, ch.s.text) < minOwn && !namesSlot(slot, ch.c.ev.Title+"\n"+ch.c.ev.Text)
+		})
+	}
 	if reAsksChoice.MatchString(question) {
 		if sv, ok := settleChoice(question, changes, chunks, terms, cites); ok {
 			return statements{settledValue: sv}
@@ -435,6 +446,13 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		}
 	}
 	if named {
+		return statements{}
+	}
+	// A cause is no quantity: "what caused X?" reads the causes its evidence states.
+	if reAsksCause.MatchString(question) {
+		if sv, ok := settleSlot(question, "cause", slotStatements([]string{"cause"}, false, chunks, terms), cites); ok {
+			return statements{settledValue: sv}
+		}
 		return statements{}
 	}
 	// A question that asks what a thing is without naming the kind of quantity ("what is the
@@ -561,4 +579,42 @@ func newestFirst[T any](xs []T) []T {
 		out[len(xs)-1-i] = x
 	}
 	return out
+}
+
+// reHowMany opens the noun a count question counts ("how many properties lost supply").
+var reHowMany = regexp.MustCompile(`(?i)\bhow many\s+(.+)$`)
+
+// countedNouns are the words a "how many" question counts: up to two, before its verb.
+func countedNouns(question string) []string {
+	m := reHowMany.FindStringSubmatch(question)
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, w := range strings.Fields(strings.ToLower(m[1])) {
+		w = strings.Trim(w, "?.,;:!'\"()")
+		if w == "" || slotStop[w] || len(out) == 2 {
+			break
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// counts reports whether a count statement counts one of the nouns: "450 properties", "1,320
+// loggers", "loggers deployed: 1,320", "the six beta customers".
+func counts(v valueStatement, nouns []string) bool {
+	text := v.s.text
+	after := strings.Fields(strings.ToLower(text[min(v.cur.Span.End, len(text)):]))
+	before := strings.Fields(strings.ToLower(text[:min(v.cur.Span.Start, len(text))]))
+	near := append(after[:min(3, len(after))], before[max(0, len(before)-3):]...)
+	for _, w := range near {
+		w = strings.Trim(w, "?.,;:!'\"()|*")
+		for _, n := range nouns {
+			if w != "" && (w == n || index.Stem(w) == index.Stem(n)) {
+				return true
+			}
+		}
+	}
+	return false
 }
