@@ -143,7 +143,9 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 				continue
 			}
 			cur, old, ok := facts.Change(s.text, ms)
-			if !ok && !facts.Revises(s.text) {
+			if !ok {
+				// Several values and no words saying which replaced which: the one the
+				// question's words sit beside ("closer to 6% in 2030, and below 2% by 2033").
 				cur, ok = nearestToQuestion(s.text, ms, terms)
 			}
 			if !ok {
@@ -295,6 +297,11 @@ type settledValue struct {
 func settleValues(subject string, class facts.MeasureClass, vs []valueStatement, cites *citer) (settledValue, bool) {
 	if len(vs) == 0 {
 		return settledValue{}, false
+	}
+	// When some statements hold the question squarely, a statement that only touches it cannot
+	// be the latest word on it (unless it says it changes the value).
+	if slices.ContainsFunc(vs, func(v valueStatement) bool { return max(v.own, v.ctx) >= squarely }) {
+		vs = slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return max(v.own, v.ctx) < squarely && !v.revises })
 	}
 	latest := vs[len(vs)-1]
 	ref := func(v valueStatement) string { return cites.cite(v.c) }
@@ -543,7 +550,7 @@ var (
 	// days"), not any duration the evidence states.
 	reAsksFrequency = regexp.MustCompile(`(?i)\bhow (?:often|frequently)\b|\bat what (?:interval|frequency|cadence)\b|\bwhat (?:is |was )?the (?:\w+ )?(?:frequency|cadence)\b`)
 	// rePeriodBefore opens a period: "every 90 days", "once per 12 months", "each 6 hours".
-	rePeriodBefore = regexp.MustCompile(`(?i)\b(?:every|each|once (?:a|an|per|every)|per|cycle of|interval of)\s*$`)
+	rePeriodBefore = regexp.MustCompile(`(?i)\b(?:every|each|once (?:a|an|per|every)|per|cycle of|(?:period|interval|frequency|cadence|cycle)(?:\s+(?:is|was|set|changed|now|of|to|=))*\s*[:=]?)\s*$`)
 )
 
 // reFrequencyWord is a period said in a word: "rotated annually", "a nightly job".
