@@ -102,12 +102,19 @@ var (
 // ...").
 var reAsksCause = regexp.MustCompile(`(?i)^\W*what\s+(?:\w+\s+)?(?:caused|causes|triggered)\b`)
 
+// reAsksRecommendation asks what is recommended: its value is the recommendation
+// ("Recommended option: C", "Recommendation: ...").
+var reAsksRecommendation = regexp.MustCompile(`(?i)^\W*what\b.*\brecommend(?:s|ed|ing|ation)?\b`)
+
 // askedSlot is the words naming what a "what N"/"which N" question asks the value of, and
 // whether it asks which one (an identity, not a count); nil when the question is not of that
 // shape or names its verb first ("what does it cost").
 func askedSlot(question string) ([]string, bool) {
 	if reAsksCause.MatchString(question) {
 		return []string{"cause"}, false
+	}
+	if reAsksRecommendation.MatchString(question) {
+		return []string{"recommend"}, false
 	}
 	m := reWhatN.FindStringSubmatch(strings.TrimSpace(question))
 	if m == nil {
@@ -187,6 +194,19 @@ func slotValue(slot []string, which bool, claim string) (string, bool) {
 	for i, t := range toks {
 		if !named(t.word) {
 			continue
+		}
+		// A label that holds the slot word and ends in a colon: "Recommended option: C",
+		// "Target version: 8.1".
+		for k := i + 1; k < len(toks) && k <= i+3; k++ {
+			if toks[k].word == ":" {
+				if k+1 < len(toks) {
+					return phrase(k+1, true), true
+				}
+				break
+			}
+			if toks[k].end || slotBlock[toks[k].word] {
+				break
+			}
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
 			w := toks[j].word

@@ -2,9 +2,11 @@ package synthesis
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/untrusted"
@@ -21,6 +23,7 @@ type slotStatement struct {
 	c        *chunk
 	s        *sentence
 	value    string
+	old      []string // values the sentence strikes through ("~~B~~ C")
 	at       time.Time
 	revises  bool
 	own, ctx float64
@@ -30,7 +33,7 @@ type slotStatement struct {
 func (st slotStatement) key() string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(st.value) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127 {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			b.WriteRune(r)
 		}
 	}
@@ -50,11 +53,12 @@ func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []
 			if !s.claimable || facts.StanceOf(s.text) == facts.Floated {
 				continue
 			}
-			v, ok := slotValue(slot, which, s.text)
+			text, struck := unstrike(s.text)
+			v, ok := slotValue(slot, which, text)
 			if !ok || strings.TrimSpace(v) == "" {
 				continue
 			}
-			st := slotStatement{c: c, s: s, value: v, at: statedAt(c.ev.Text, s.start, docAt), revises: facts.Revises(s.text),
+			st := slotStatement{c: c, s: s, value: v, old: struck, at: statedAt(c.ev.Text, s.start, docAt), revises: facts.Revises(s.text) || len(struck) > 0,
 				own: coverage(terms, s.text), ctx: coverage(terms, c.ev.Title+"\n"+s.text)}
 			if st.key() != "" && max(st.own, st.ctx) >= minOwn {
 				out = append(out, st)
@@ -75,7 +79,7 @@ func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []
 
 // settleSlot reads the slot statements' disagreement, if they have one.
 func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settledValue, bool) {
-	if len(sts) < 2 {
+	if len(sts) == 0 || len(sts) == 1 && len(sts[0].old) == 0 {
 		return settledValue{}, false
 	}
 	latest := sts[len(sts)-1]
@@ -87,7 +91,7 @@ func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settle
 			earlier = append(earlier, sts[i])
 		}
 	}
-	if len(earlier) == 0 {
+	if len(earlier) == 0 && len(latest.old) == 0 {
 		return settledValue{}, false
 	}
 	day := func(st slotStatement) string { return st.at.UTC().Format("2006-01-02") }
@@ -107,6 +111,13 @@ func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settle
 			r := cites.cite(e.c)
 			d.Values = append(d.Values, ContradictionValue{Value: e.value, Citations: []string{r}})
 			replaced = append(replaced, fmt.Sprintf("%s %s (%s)", e.value, leadRef(r), day(e)))
+		}
+		for _, o := range latest.old {
+			if k := (slotStatement{value: o}).key(); slices.ContainsFunc(d.Values, func(v ContradictionValue) bool { return (slotStatement{value: v.Value}).key() == k }) {
+				continue
+			}
+			d.Values = append(d.Values, ContradictionValue{Value: o, Citations: []string{ref}})
+			replaced = append(replaced, fmt.Sprintf("%s %s (%s)", o, leadRef(ref), day(latest)))
 		}
 		lead := fmt.Sprintf("The latest value stated is %s %s (%s); it replaced %s.", latest.value, leadRef(ref), day(latest), strings.Join(replaced, ", which replaced "))
 		return settledValue{lead: lead, disagreement: d}, true
@@ -132,4 +143,19 @@ func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settle
 		parts = append(parts, fmt.Sprintf("%s %s (%s)", st.value, leadRef(r), day(st)))
 	}
 	return settledValue{lead: "The sources disagree on the " + attr + ": " + strings.Join(parts, " vs ") + ".", disagreement: d, contradicted: true}, true
+}
+
+// reStruck is Markdown strike-through: "~~B — refurbish in place~~".
+var reStruck = regexp.MustCompile(`~~([^~]+)~~`)
+
+// unstrike is a sentence without its struck-through text, and the texts struck.
+func unstrike(text string) (string, []string) {
+	if !strings.Contains(text, "~~") {
+		return text, nil
+	}
+	var struck []string
+	for _, m := range reStruck.FindAllStringSubmatch(text, -1) {
+		struck = append(struck, strings.TrimSpace(m[1]))
+	}
+	return strings.Join(strings.Fields(reStruck.ReplaceAllString(text, " ")), " "), struck
 }

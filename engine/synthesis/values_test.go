@@ -115,3 +115,15 @@ func TestWhenReadsDatesAsValues(t *testing.T) {
 		t.Fatalf("disagreements = %+v text %q, want 11 May superseding 20 April 2026", a.Disagreements, a.Text)
 	}
 }
+
+// A label that names what the question asks ("Recommended option:") gives its value, and a
+// struck-through value in it is what the new one replaced.
+func TestStruckThroughRecommendation(t *testing.T) {
+	ev := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Docs", Title: "Depot roof: options",
+		AuthoredAt: "2026-05-01T09:00:00Z", Text: "Recommended option: ~~patch the membrane~~ replace the whole depot roof in 2027."}
+	a := askOf("What are we recommending for the depot roof?", ev)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded ||
+		!strings.Contains(a.Text, "replace the whole depot roof") || !strings.Contains(a.Text, "replaced patch the membrane") {
+		t.Fatalf("answer %q disagreements %+v, want the new recommendation replacing the struck one", a.Text, a.Disagreements)
+	}
+}
