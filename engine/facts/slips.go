@@ -79,6 +79,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 	if old.IsZero() {
 		old = x.th.due[subject]
+		if old.IsZero() {
+			old = x.quotedDue(subject)
+		}
 	} else if x.th.due[subject].IsZero() || miss {
 		// The date being missed is the one due until now: "will miss the 13th" names it even
 		// where the thread read another, and a new date stated next replaces it.
