@@ -15,7 +15,7 @@ import (
 // amendment", "pushed to main") and a rejected proposal ("REJECTED: moving press night") are
 // no slips.
 var (
-	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
+	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
 	// reLateOnly is "only" after a state the work reaches: "will be ready only next Friday" says
 	// not before then, later than the date in view.
 	reLateOnly = regexp.MustCompile(`(?i)` + lateOnly)
@@ -32,12 +32,18 @@ var (
 	reNewDate = regexp.MustCompile(`(?i)^(?:new|revised|realistic\w*|eta|now)\b`)
 )
 
+// newDateCoded is "new date" or "new ETA" in the languages a code-switching writer drops
+// into ("nueva ETA: martes 17", "nouvelle date", "neuer Termin", "nova data", "nieuwe
+// datum", "yeni tarih"): the same cue as the English one.
+const newDateCoded = `\b(?:nuev[ao]s?|nouvel(?:le)?|nouveau|neue[rns]?|nov[ao]|nieuwe|yeni)\s+(?:eta|fecha(?: de entrega)?|date|data|datum|termin|prazo|deadline|target|tarih)\b`
+
 const lateOnly = `\b(?:ready|done|finished|complete|completed|available|back|fixed|delivered|possible|live)\s+only\b`
 
 const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b`
 
 var slipWords = []string{"slip", " only", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
-	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension"}
+	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension",
+	"nuev", "nouv", "neue", "nova", "novo", "nieuw", "yeni"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if !hasAny(c.lower, slipWords) || reRejected.MatchString(c.text) {
