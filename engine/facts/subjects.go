@@ -24,10 +24,16 @@ func firstWritten(text string, ids []string) string {
 func (x *extraction) labelOf(s string, ln line) string {
 	first := x.lineLabel == ""
 	l := x.topicLabel(s)
+	if l == "" {
+		l = x.artefactField(s)
+	}
 	if l == "" && first && (ln.bullet || ln.section != "" || x.valueLine(s)) {
 		l = x.dashLabel(s) // a list item's or a section line's head, not a greeting's "Harriet — see below"
 	}
 	if l != "" && nounLabel(l) {
+		if a := x.artefactOf(l); a != "" {
+			l = a
+		}
 		if nounPhrase(l) {
 			x.lineLabel = l
 		} else if first {
@@ -102,4 +108,53 @@ func endsList(text string, prev, l line) bool {
 		return false
 	}
 	return strings.Count(text[prev.span.End:l.span.Start], "\n") >= 2
+}
+
+// reArtefact is a document that follows up a work item or an incident: its postmortem, root
+// cause analysis, retrospective, write-up or incident report.
+var reArtefact = regexp.MustCompile(`(?i)\b(post-?mortem|rca|root[- ]cause analysis|retrospective|write-?up|incident report|post-incident review|pir)\b`)
+
+// artefactOf names a label that is a follow-up document of the item in view by that item
+// ("Postmortem: Tobiah owns it" after "Resolving VIR-2330" is about the VIR-2330 postmortem;
+// "Written RCA to the customer" under "Root cause (#4471)" is the #4471 RCA): the document is
+// a thing of its own, with its own owner and date, and the label alone does not say whose it
+// is. "" when the label names an identifier or is no such document.
+func (x *extraction) artefactOf(l string) string {
+	if len(workIDs(l)) > 0 {
+		return ""
+	}
+	head := reLabelPrep.Split(l, 2)[0] // "Written RCA to Nordlager" is an RCA
+	m := reArtefact.FindStringSubmatch(head)
+	if m == nil || len(strings.Fields(head)) > 3 {
+		return ""
+	}
+	item := x.last
+	if len(workIDs(item)) != 1 || workIDs(item)[0] != item {
+		item = x.subject
+	}
+	if len(workIDs(item)) != 1 || workIDs(item)[0] != item {
+		return ""
+	}
+	name := m[1]
+	if name != strings.ToUpper(name) {
+		name = strings.ToLower(name) // "the VIR-2330 postmortem", "the #4471 RCA"
+	}
+	return "the " + item + " " + name
+}
+
+// artefactField is the follow-up document a field label names with the field ("Postmortem
+// owner: Kiprono", "RCA due: Friday"): the field is the document's, not the item's.
+func (x *extraction) artefactField(s string) string {
+	m := reLabel.FindStringSubmatch(s)
+	if m == nil {
+		return ""
+	}
+	w := strings.Fields(m[1])
+	if len(w) < 2 {
+		return ""
+	}
+	if _, field := fieldNames[strings.ToLower(w[len(w)-1])]; !field {
+		return ""
+	}
+	return x.artefactOf(strings.Join(w[:len(w)-1], " "))
 }
