@@ -143,6 +143,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 			x.readProse(l)
 		}
 	}
+	x.readHeadingDates(lines)
 	x.answerRequests()
 	x.out = dedupe(x.out)
 	if x.last != "" {
