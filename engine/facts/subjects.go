@@ -30,11 +30,16 @@ func (x *extraction) labelOf(s string, ln line) string {
 	if l == "" && first && (ln.bullet || ln.section != "" || x.valueLine(s)) {
 		l = x.dashLabel(s) // a list item's or a section line's head, not a greeting's "Harriet — see below"
 	}
+	if reClauseLabel.MatchString(l) {
+		l = "" // "Se decidió: two-year contract": what was done, not what the line is about
+	}
 	if l != "" && nounLabel(l) {
 		if a := x.artefactOf(l); a != "" {
 			l = a
+		} else if ids := workIDs(l); len(ids) == 1 && !reArtefact.MatchString(l) {
+			l = ids[0] // "PGC-95 tender: ... New date 14/12.": the item the label names
 		}
-		if nounPhrase(l) {
+		if nounPhrase(l) && (len(workIDs(s)) == 0 || len(workIDs(l)) > 0) {
 			x.lineLabel = l
 		} else if first {
 			x.lineLabel = "-"
@@ -49,6 +54,12 @@ func (x *extraction) labelOf(s string, ln line) string {
 	}
 	return x.lineLabel
 }
+
+// reClauseLabel is a label that is a clause in the language a writer switches into: an
+// impersonal "se"/"si" with its verb ("Se decidió", "Si è deciso", "Se acordó"), or the
+// participle of deciding or agreeing alone ("Acordado", "Beschlossen", "Décidé"). Like
+// English "Decided:", it says what happened to the item in view.
+var reClauseLabel = regexp.MustCompile(`(?i)^(?:se|si)\s+(?:\p{L}+\s+)?\p{L}+$|^(?:decidid[oa]s?|acordad[oa]s?|aprobad[oa]s?|aprovad[oa]s?|rechazad[oa]s?|combinad[oa]s?|decis[oa]|approvat[oa]|beschlossen|entschieden|vereinbart|abgelehnt|décidé|convenu|approuvé|rejeté|besloten|afgesproken|goedgekeurd|afgewezen)$`)
 
 // reDashHead is a line's head set off by a dash: "Keg collars printed — Aoife, by 23 Oct".
 var reDashHead = regexp.MustCompile(`^\W*?(\p{L}[\p{L}\d '’/&.-]{1,50}?)\s+[—–-]\s+\S`)
