@@ -5,7 +5,7 @@ import "testing"
 // A label that is a clause in another language ("Se acordó:", "Beschlossen:") names no thing:
 // the sentences after it on the line speak of the item the line named. A label that names an
 // item with a noun ("BRW-40 tender:") speaks of that item, so a later sentence's date on the
-// line is the item's, and moves the date the item had.
+// line moves the date the item had.
 func TestLabelsThatNameNoThing(t *testing.T) {
 	for _, tc := range []struct {
 		name      string

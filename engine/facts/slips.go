@@ -86,6 +86,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if old.IsZero() {
 		old = x.th.due[subject]
 		if old.IsZero() {
+			old = x.th.due[itemOf(subject)] // "PGC-95 tender: ... New date 14/12."
+		}
+		if old.IsZero() {
 			old = x.quotedDue(subject)
 		}
 	} else if x.th.due[subject].IsZero() || miss {

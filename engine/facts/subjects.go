@@ -36,8 +36,6 @@ func (x *extraction) labelOf(s string, ln line) string {
 	if l != "" && nounLabel(l) {
 		if a := x.artefactOf(l); a != "" {
 			l = a
-		} else if ids := workIDs(l); len(ids) == 1 && !reArtefact.MatchString(l) {
-			l = ids[0] // "PGC-95 tender: ... New date 14/12.": the item the label names
 		}
 		if nounPhrase(l) && (len(workIDs(s)) == 0 || len(workIDs(l)) > 0) {
 			x.lineLabel = l
@@ -168,4 +166,13 @@ func (x *extraction) artefactField(s string) string {
 		return ""
 	}
 	return x.artefactOf(strings.Join(w[:len(w)-1], " "))
+}
+
+// itemOf is the work item a subject names: the identifier of a label that names one with a
+// noun ("PGC-95 tender"), not of a follow-up document ("the VIR-2330 postmortem").
+func itemOf(subject string) string {
+	if ids := workIDs(subject); len(ids) == 1 && !reArtefact.MatchString(subject) {
+		return ids[0]
+	}
+	return subject
 }
