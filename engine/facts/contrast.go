@@ -84,6 +84,9 @@ func (x *extraction) readRevisedDate(c clause, dates []DateMention) {
 		}
 		old := x.th.due[c.subject]
 		if old.IsZero() {
+			old = x.th.due[itemOf(c.subject)]
+		}
+		if old.IsZero() {
 			old = x.quotedDue(c.subject)
 		}
 		if len(workIDs(c.subject)) == 0 || old.IsZero() || old.Equal(d.Date) || d.Date.Before(truncateDay(x.doc.At)) {

@@ -123,11 +123,11 @@ func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []t
 	// A document that moves a date twice ("needs another couple of days ... new target mon
 	// 21st") states one move: from the date before it to the last date it gives.
 	for i := 0; i < len(x.out); i++ {
-		if f := x.out[i]; f.Kind == Slip && f.Subject == subject && f.Doc == x.doc.ID {
+		if f := x.out[i]; f.Kind == Slip && itemOf(f.Subject) == itemOf(subject) && f.Doc == x.doc.ID {
 			old = f.Old
 			x.out = slices.Delete(x.out, i, i+1)
 			for j := i; j < len(x.out); j++ {
-				if g := x.out[j]; g.Kind == Due && g.Subject == subject && g.Revises && g.Date.Equal(f.Date) {
+				if g := x.out[j]; g.Kind == Due && g.Subject == f.Subject && g.Revises && g.Date.Equal(f.Date) {
 					x.out = slices.Delete(x.out, j, j+1)
 					break
 				}
