@@ -26,3 +26,29 @@ func TestSlipCueInAnotherLanguage(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkFacts(t, tc.docs, tc.want, tc.not) })
 	}
 }
+
+// A contrast that names only the date it replaces ("will now ... in the spring term rather
+// than before Christmas") is a slip with no new date and no due; without a word of change, or
+// inside a wish, it is none.
+func TestSlipToATimeNoDateNames(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		doc       Doc
+		want, not []string
+	}{
+		{"moved off a holiday",
+			Doc{ID: "u1", Kind: "mail", Author: "Nkechi Bell <nb@school.example>", At: at(26), Title: "Lockers (SCH-31)",
+				Text: "Dear families,\n\nThe new lockers (SCH-31) will now be fitted over the February half term rather than before Christmas, as the supplier is short of stock.\n\nNkechi Bell"},
+			[]string{"slip SCH-31 2026-12-25->0001-01-01"}, []string{"due SCH-31 2026-12-25", "due SCH-31 0001-01-01"}},
+		{"no word of change",
+			Doc{ID: "u2", Kind: "mail", Author: "Nkechi Bell <nb@school.example>", At: at(26), Title: "Lockers (SCH-32)",
+				Text: "We chose the steel lockers (SCH-32) rather than before Christmas deliveries of the wooden ones."},
+			nil, []string{"slip SCH-32 2026-12-25->0001-01-01"}},
+		{"a wish",
+			Doc{ID: "u3", Kind: "mail", Author: "Nkechi Bell <nb@school.example>", At: at(26), Title: "Lockers (SCH-33)",
+				Text: "We would now like SCH-33 fitted in spring rather than before Christmas, if the supplier agrees."},
+			nil, []string{"slip SCH-33 2026-12-25->0001-01-01"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { checkFacts(t, []Doc{tc.doc}, tc.want, tc.not) })
+	}
+}

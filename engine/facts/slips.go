@@ -136,6 +136,12 @@ func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []t
 		}
 	}
 	x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
+	if nu.IsZero() {
+		// A move to a time no date names ("in the spring term rather than before Christmas"):
+		// the old date no longer holds, and no new one is known.
+		delete(x.th.due, subject)
+		return
+	}
 	x.add(Fact{Kind: Due, Subject: subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
 	x.th.due[subject] = nu
 	if !old.IsZero() {
