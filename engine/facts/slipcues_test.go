@@ -52,3 +52,13 @@ func TestSlipToATimeNoDateNames(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkFacts(t, []Doc{tc.doc}, tc.want, tc.not) })
 	}
 }
+
+// A new date that names its thing ("new commissioning date") replaces the date the thread gave
+// that thing, not the latest date the thread read for the item (a side job's).
+func TestNewDateOfANamedThing(t *testing.T) {
+	docs := []Doc{
+		{ID: "n1", Kind: "chat", Author: "Tomasz Wilk", At: at(2), Title: "#boiler-room", Text: "BLR-9 order placed. Commissioning ETA 20th Nov as per the vendor. Pipework I will finish by 12th Nov."},
+		{ID: "n2", Kind: "chat", Author: "Tomasz Wilk", At: at(16), Title: "#boiler-room", Text: "BLR-9 update: burner shipment is late. New commissioning date is 4th December."},
+	}
+	checkFacts(t, docs, []string{"slip BLR-9 2026-11-20->2026-12-04", "due BLR-9 2026-12-04"}, []string{"slip BLR-9 2026-11-12->2026-12-04"})
+}

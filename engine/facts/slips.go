@@ -88,6 +88,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		if old.IsZero() {
 			old = x.th.due[itemOf(subject)] // "PGC-95 tender: ... New date 14/12."
 		}
+		if d, ok := x.namedDue(c.text[m[0]:m[1]], subject); ok {
+			old = d // "New installation date" replaces the installation's date, not the plinth's
+		}
 		if old.IsZero() {
 			old = x.quotedDue(subject)
 		}
@@ -147,6 +150,28 @@ func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []t
 	if !old.IsZero() {
 		x.th.slipped[subject] = old
 	}
+}
+
+// reNewOf is a new date that names what it is the date of: "new installation date", "new
+// go-live target".
+var reNewOf = regexp.MustCompile(`(?i)^(?:new|revised)\s+([\p{L}-]{4,})\s+(?:date|eta|target|deadline)`)
+
+// namedDue is the due date the thread gave the thing a new date names ("New installation date
+// is 8 January" after "Installation ETA 24th Dec" and "plinth by 5th Dec"): the latest due of
+// the subject whose statement names that thing.
+func (x *extraction) namedDue(cue, subject string) (time.Time, bool) {
+	m := reNewOf.FindStringSubmatch(cue)
+	if m == nil {
+		return time.Time{}, false
+	}
+	what := strings.ToLower(m[1])
+	for i := len(x.th.facts) - 1; i >= 0; i-- {
+		f := x.th.facts[i]
+		if f.Kind == Due && !f.Ambiguous() && itemOf(f.Subject) == itemOf(subject) && strings.Contains(strings.ToLower(f.Quote), what) {
+			return f.Date, true
+		}
+	}
+	return time.Time{}, false
 }
 
 func moreDays(m []string) int {
