@@ -78,6 +78,7 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		return
 	}
 	person, at := "", -1
+	var later DateMention // a date the next sentence gives the promise
 	for _, m := range reCommit.FindAllStringSubmatchIndex(c.text, -1) {
 		// "I'll ..." is the speaker's wherever it stands; a modal with its subject left out
 		// ("will send it tmrw") is the speaker's only at the head of a first-person clause,
@@ -98,6 +99,10 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		}
 		if committable(c.text[m[2]:], self) {
 			person, at = c.me, m[2]
+			break
+		}
+		if d, ok := x.nextDeadline(c); ok && bareDo(c.text[m[2]:]) {
+			person, at, later = c.me, m[2], d // "I'll do it. ETA nov 20"
 			break
 		}
 		if i := coordinatedPromise(c.text[m[2]:]); i >= 0 {
@@ -151,6 +156,9 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 			x.add(Fact{Kind: Due, Subject: c.subject, Date: d.Date, Readings: readings(d), Span: c.span})
 		}
 		break
+	}
+	if due.IsZero() && !later.Ambiguous() {
+		due = later.Date
 	}
 	x.add(Fact{Kind: Commitment, Subject: x.promised(c, what), Person: person, What: what, Date: due, Span: c.span})
 }

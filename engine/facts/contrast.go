@@ -51,7 +51,27 @@ func (x *extraction) readContrast(c clause, dates []DateMention) bool {
 		x.addSlip(c, x.thingSubject(c, text[c.span.Start:d.Span.Start]), old, d.Date, nil)
 		return true
 	}
-	return false
+	return x.readContrastUndated(c, dates)
+}
+
+// reNowMoved is a clause's word that the plan has changed: "will now be handed out", "moved".
+var reNowMoved = regexp.MustCompile(`(?i)\b(?:now|moved|pushed|postponed|delayed|rescheduled)\b`)
+
+// readContrastUndated reads a contrast whose new date is no date, only its replaced one: "will
+// now be handed out in the spring term rather than before Christmas" moves the work off the
+// 25th to a time it does not date. The slip has no new date, so no due date either.
+func (x *extraction) readContrastUndated(c clause, dates []DateMention) bool {
+	if len(dates) != 1 || dates[0].Ambiguous() || dates[0].placed {
+		return false
+	}
+	d := dates[0]
+	before := x.doc.Text[c.span.Start:d.Span.Start]
+	if !reReplaced.MatchString(before) || !reNowMoved.MatchString(before) || negated(before) || wanted(before) {
+		return false
+	}
+	dates[0].placed = true
+	x.addSlip(c, c.subject, d.Date, time.Time{}, nil)
+	return true
 }
 
 // sameMonthDay is day dom of the month of t, or of the month before when that day would fall
@@ -83,6 +103,12 @@ func (x *extraction) readRevisedDate(c clause, dates []DateMention) {
 			continue
 		}
 		old := x.th.due[c.subject]
+		if old.IsZero() {
+			old = x.th.due[itemOf(c.subject)]
+		}
+		if old.IsZero() {
+			old = x.quotedDue(c.subject)
+		}
 		if len(workIDs(c.subject)) == 0 || old.IsZero() || old.Equal(d.Date) || d.Date.Before(truncateDay(x.doc.At)) {
 			return
 		}

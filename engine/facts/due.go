@@ -63,7 +63,7 @@ const (
 	// done ("install on site is Monday", "cutover 26 Nov"); unlike a deadline noun it may name a
 	// project ("Billing Migration planning review is on ..."), so being in a clause does not
 	// make the clause a deadline's.
-	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over)\b`
+	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over|estimate|estimated)\b`
 	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 
@@ -80,6 +80,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		lt := strings.ToLower(d.Text)
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
 		after := x.doc.Text[d.Span.End:c.span.End]
+		if m := reClockTail.FindStringIndex(before); m != nil && m[0] > 0 {
+			before = before[:m[0]] + " " // "estimate 14:00 today": the cue is before the time
+		}
 		cued := reDueCue.MatchString(before) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(before, "")) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
 			reNounAfter.MatchString(after) || reEtaGap.MatchString(before) || reGlossed.MatchString(before) || x.valueDate(c, d)
 		if (anyDate || ahead && !reClassifies.MatchString(before)) && !cued && attributive(before, after) {

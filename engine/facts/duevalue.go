@@ -9,6 +9,9 @@ var (
 	// reEtaGap is an ETA with the thing it estimates between it and the date: "eta for a fix
 	// thu", "ETA on the rest Friday".
 	reEtaGap = regexp.MustCompile(`(?i)\beta\b(?:\s+[\p{L}\d'-]+){1,4}?\s*:?\s*$`)
+	// reClockTail is a time of day written before the day it falls on ("estimate 14:00 today",
+	// "ETA 5pm SGT Friday", "by 09:30, tomorrow"): the cue before the time introduces the date.
+	reClockTail = regexp.MustCompile(`(?i)\s*(?:at\s+|@\s*)?~?\d{1,2}(?::\d{2}|[.:]?\d{2}?\s?[ap]\.?m\.?|\s?[ap]\.?m\.?)(?:\s+[A-Z]{2,5})?\s*,?\s*(?:on\s+)?$`)
 	// reNotBefore is a date that is the earliest something can happen, not a deadline:
 	// "window on Saturday earliest", "Monday at the earliest".
 	reNotBefore = regexp.MustCompile(`(?i)^\s*,?\s*(?:at the )?earliest\b`)

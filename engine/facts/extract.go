@@ -81,7 +81,9 @@ type extraction struct {
 	// lineLabel is the label that leads the current line ("FV6: ..."), which its later
 	// sentences speak of too; "-" after a first sentence without one.
 	lineLabel string
-	out       []Fact
+	// lines are the document's lines as layout read them (a reply's quote among them).
+	lines []line
+	out   []Fact
 }
 
 // Extract reads one document's facts, appends them to the thread and returns them.
@@ -105,6 +107,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 		x.last = th.last
 	}
 	lines := x.layout()
+	x.lines = lines
 	x.readFields()
 	prev, para := line{}, false
 	for _, l := range lines {
@@ -140,6 +143,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 			x.readProse(l)
 		}
 	}
+	x.readHeadingDates(lines)
 	x.answerRequests()
 	x.out = dedupe(x.out)
 	if x.last != "" {

@@ -15,7 +15,7 @@ import (
 // amendment", "pushed to main") and a rejected proposal ("REJECTED: moving press night") are
 // no slips.
 var (
-	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
+	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
 	// reLateOnly is "only" after a state the work reaches: "will be ready only next Friday" says
 	// not before then, later than the date in view.
 	reLateOnly = regexp.MustCompile(`(?i)` + lateOnly)
@@ -32,12 +32,18 @@ var (
 	reNewDate = regexp.MustCompile(`(?i)^(?:new|revised|realistic\w*|eta|now)\b`)
 )
 
+// newDateCoded is "new date" or "new ETA" in the languages a code-switching writer drops
+// into ("nueva ETA: martes 17", "nouvelle date", "neuer Termin", "nova data", "nieuwe
+// datum", "yeni tarih"): the same cue as the English one.
+const newDateCoded = `\b(?:nuev[ao]s?|nouvel(?:le)?|nouveau|neue[rns]?|nov[ao]|nieuwe|yeni)\s+(?:eta|fecha(?: de entrega)?|date|data|datum|termin|prazo|deadline|target|tarih)\b`
+
 const lateOnly = `\b(?:ready|done|finished|complete|completed|available|back|fixed|delivered|possible|live)\s+only\b`
 
 const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b`
 
 var slipWords = []string{"slip", " only", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
-	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension"}
+	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension",
+	"nuev", "nouv", "neue", "nova", "novo", "nieuw", "yeni"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if !hasAny(c.lower, slipWords) || reRejected.MatchString(c.text) {
@@ -79,6 +85,15 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 	if old.IsZero() {
 		old = x.th.due[subject]
+		if old.IsZero() {
+			old = x.th.due[itemOf(subject)] // "PGC-95 tender: ... New date 14/12."
+		}
+		if d, ok := x.namedDue(c.text[m[0]:m[1]], subject); ok {
+			old = d // "New installation date" replaces the installation's date, not the plinth's
+		}
+		if old.IsZero() {
+			old = x.quotedDue(subject)
+		}
 	} else if x.th.due[subject].IsZero() || miss {
 		// The date being missed is the one due until now: "will miss the 13th" names it even
 		// where the thread read another, and a new date stated next replaces it.
@@ -111,11 +126,11 @@ func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []t
 	// A document that moves a date twice ("needs another couple of days ... new target mon
 	// 21st") states one move: from the date before it to the last date it gives.
 	for i := 0; i < len(x.out); i++ {
-		if f := x.out[i]; f.Kind == Slip && f.Subject == subject && f.Doc == x.doc.ID {
+		if f := x.out[i]; f.Kind == Slip && itemOf(f.Subject) == itemOf(subject) && f.Doc == x.doc.ID {
 			old = f.Old
 			x.out = slices.Delete(x.out, i, i+1)
 			for j := i; j < len(x.out); j++ {
-				if g := x.out[j]; g.Kind == Due && g.Subject == subject && g.Revises && g.Date.Equal(f.Date) {
+				if g := x.out[j]; g.Kind == Due && g.Subject == f.Subject && g.Revises && g.Date.Equal(f.Date) {
 					x.out = slices.Delete(x.out, j, j+1)
 					break
 				}
@@ -124,11 +139,39 @@ func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []t
 		}
 	}
 	x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
+	if nu.IsZero() {
+		// A move to a time no date names ("in the spring term rather than before Christmas"):
+		// the old date no longer holds, and no new one is known.
+		delete(x.th.due, subject)
+		return
+	}
 	x.add(Fact{Kind: Due, Subject: subject, Date: nu, Readings: rd, Span: c.span, Revises: true})
 	x.th.due[subject] = nu
 	if !old.IsZero() {
 		x.th.slipped[subject] = old
 	}
+}
+
+// reNewOf is a new date that names what it is the date of: "new installation date", "new
+// go-live target".
+var reNewOf = regexp.MustCompile(`(?i)^(?:new|revised)\s+([\p{L}-]{4,})\s+(?:date|eta|target|deadline)`)
+
+// namedDue is the due date the thread gave the thing a new date names ("New installation date
+// is 8 January" after "Installation ETA 24th Dec" and "plinth by 5th Dec"): the latest due of
+// the subject whose statement names that thing.
+func (x *extraction) namedDue(cue, subject string) (time.Time, bool) {
+	m := reNewOf.FindStringSubmatch(cue)
+	if m == nil {
+		return time.Time{}, false
+	}
+	what := strings.ToLower(m[1])
+	for i := len(x.th.facts) - 1; i >= 0; i-- {
+		f := x.th.facts[i]
+		if f.Kind == Due && !f.Ambiguous() && itemOf(f.Subject) == itemOf(subject) && strings.Contains(strings.ToLower(f.Quote), what) {
+			return f.Date, true
+		}
+	}
+	return time.Time{}, false
 }
 
 func moreDays(m []string) int {

@@ -24,11 +24,20 @@ func firstWritten(text string, ids []string) string {
 func (x *extraction) labelOf(s string, ln line) string {
 	first := x.lineLabel == ""
 	l := x.topicLabel(s)
+	if l == "" {
+		l = x.artefactField(s)
+	}
 	if l == "" && first && (ln.bullet || ln.section != "" || x.valueLine(s)) {
 		l = x.dashLabel(s) // a list item's or a section line's head, not a greeting's "Harriet — see below"
 	}
+	if reClauseLabel.MatchString(l) {
+		l = "" // "Se decidió: two-year contract": what was done, not what the line is about
+	}
 	if l != "" && nounLabel(l) {
-		if nounPhrase(l) {
+		if a := x.artefactOf(l); a != "" {
+			l = a
+		}
+		if nounPhrase(l) && (len(workIDs(s)) == 0 || len(workIDs(l)) > 0) {
 			x.lineLabel = l
 		} else if first {
 			x.lineLabel = "-"
@@ -43,6 +52,12 @@ func (x *extraction) labelOf(s string, ln line) string {
 	}
 	return x.lineLabel
 }
+
+// reClauseLabel is a label that is a clause in the language a writer switches into: an
+// impersonal "se"/"si" with its verb ("Se decidió", "Si è deciso", "Se acordó"), or the
+// participle of deciding or agreeing alone ("Acordado", "Beschlossen", "Décidé"). Like
+// English "Decided:", it says what happened to the item in view.
+var reClauseLabel = regexp.MustCompile(`(?i)^(?:se|si)\s+(?:\p{L}+\s+)?\p{L}+$|^(?:decidid[oa]s?|acordad[oa]s?|aprobad[oa]s?|aprovad[oa]s?|rechazad[oa]s?|combinad[oa]s?|decis[oa]|approvat[oa]|beschlossen|entschieden|vereinbart|abgelehnt|décidé|convenu|approuvé|rejeté|besloten|afgesproken|goedgekeurd|afgewezen)$`)
 
 // reDashHead is a line's head set off by a dash: "Keg collars printed — Aoife, by 23 Oct".
 var reDashHead = regexp.MustCompile(`^\W*?(\p{L}[\p{L}\d '’/&.-]{1,50}?)\s+[—–-]\s+\S`)
@@ -102,4 +117,62 @@ func endsList(text string, prev, l line) bool {
 		return false
 	}
 	return strings.Count(text[prev.span.End:l.span.Start], "\n") >= 2
+}
+
+// reArtefact is a document that follows up a work item or an incident: its postmortem, root
+// cause analysis, retrospective, write-up or incident report.
+var reArtefact = regexp.MustCompile(`(?i)\b(post-?mortem|rca|root[- ]cause analysis|retrospective|write-?up|incident report|post-incident review|pir)\b`)
+
+// artefactOf names a label that is a follow-up document of the item in view by that item
+// ("Postmortem: Tobiah owns it" after "Resolving VIR-2330" is about the VIR-2330 postmortem;
+// "Written RCA to the customer" under "Root cause (#4471)" is the #4471 RCA): the document is
+// a thing of its own, with its own owner and date, and the label alone does not say whose it
+// is. "" when the label names an identifier or is no such document.
+func (x *extraction) artefactOf(l string) string {
+	if len(workIDs(l)) > 0 {
+		return ""
+	}
+	head := reLabelPrep.Split(l, 2)[0] // "Written RCA to Nordlager" is an RCA
+	m := reArtefact.FindStringSubmatch(head)
+	if m == nil || len(strings.Fields(head)) > 3 {
+		return ""
+	}
+	item := x.last
+	if len(workIDs(item)) != 1 || workIDs(item)[0] != item {
+		item = x.subject
+	}
+	if len(workIDs(item)) != 1 || workIDs(item)[0] != item {
+		return ""
+	}
+	name := m[1]
+	if name != strings.ToUpper(name) {
+		name = strings.ToLower(name) // "the VIR-2330 postmortem", "the #4471 RCA"
+	}
+	return "the " + item + " " + name
+}
+
+// artefactField is the follow-up document a field label names with the field ("Postmortem
+// owner: Kiprono", "RCA due: Friday"): the field is the document's, not the item's.
+func (x *extraction) artefactField(s string) string {
+	m := reLabel.FindStringSubmatch(s)
+	if m == nil {
+		return ""
+	}
+	w := strings.Fields(m[1])
+	if len(w) < 2 {
+		return ""
+	}
+	if _, field := fieldNames[strings.ToLower(w[len(w)-1])]; !field {
+		return ""
+	}
+	return x.artefactOf(strings.Join(w[:len(w)-1], " "))
+}
+
+// itemOf is the work item a subject names: the identifier of a label that names one with a
+// noun ("PGC-95 tender"), not of a follow-up document ("the VIR-2330 postmortem").
+func itemOf(subject string) string {
+	if ids := workIDs(subject); len(ids) == 1 && !reArtefact.MatchString(subject) {
+		return ids[0]
+	}
+	return subject
 }

@@ -47,7 +47,8 @@ func (c *chunk) readFacts(people *facts.People, proposed []Proposed) {
 		}
 		c.kept++
 		c.facts = append(c.facts, f)
-		if f.Kind == facts.Slip {
+		if f.Kind == facts.Slip && !f.Date.IsZero() {
+			// (a slip to a time no date names gives no due date)
 			due := f
 			due.Kind = facts.Due
 			c.facts = append(c.facts, due)
