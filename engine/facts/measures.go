@@ -85,7 +85,7 @@ var unitScale = map[string]struct {
 }
 
 // rePerTime is a rate's "per <time>" or "/<time>" tail.
-var rePerTime = regexp.MustCompile(`(?i)^\s*(?:[a-z]+\s+){0,2}?(?:per|/|a|an|each)\s*(second|sec|s|minute|min|hour|hr|h|day|d)\b`)
+var rePerTime = regexp.MustCompile(`(?i)^\s*(?:[a-z]+\s+){0,2}?(?:per|/|a|an|each)\s*(second|sec|s|minute|min|hour|hr|h|day|d|week|wk|month|year|yr)\b`)
 
 // reMeasure is a number (digits with thousands separators and decimals, or a leading-digit
 // abbreviation like 1.2k) and the unit after it. Units are tried longest first.
@@ -163,9 +163,14 @@ func (p *Parser) Measures(text string) []Measure {
 			continue
 		}
 		if meas.Class == Count || meas.Class == Size {
-			if r := rePerTime.FindStringSubmatchIndex(text[end:]); r != nil && meas.Class == Count {
+			// "3,000 calls per minute" is a rate; so is "140 GB a month" (growth, not a size).
+			if r := rePerTime.FindStringSubmatchIndex(text[end:]); r != nil {
 				per := unitScale[strings.ToLower(text[end+r[2]:end+r[3]])]
-				meas.Class, meas.Amount, meas.per = Rate, v/per.factor, 1/per.factor
+				meas.Amount, meas.per = meas.Amount/per.factor, meas.per/per.factor
+				if meas.Class == Count {
+					meas.Amount, meas.per = v/per.factor, 1/per.factor
+				}
+				meas.Class = Rate
 				end += r[1]
 			}
 		}

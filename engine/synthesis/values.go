@@ -211,14 +211,12 @@ func restates(m facts.Measure, read []facts.Measure) bool {
 
 // nearestToQuestion picks, of a sentence's quantities, the one whose neighbouring words hold
 // most of the question's words ("up to 40 Postgres connections", not "max_connections=600 on
-// jobsdb"); ok is false when none is closer than the others.
+// jobsdb"), the first on a tie; ok is false when none holds any.
 func nearestToQuestion(text string, ms []facts.Measure, terms []term) (facts.Measure, bool) {
-	const window = 48
 	best, second := -1.0, -1.0
 	var pick facts.Measure
 	for _, m := range ms {
-		lo, hi := max(0, m.Span.Start-window), min(len(text), m.Span.End+window)
-		sc := coverage(terms, text[lo:hi])
+		sc := windowCoverage(text, m, terms)
 		switch {
 		case sc > best:
 			best, second, pick = sc, best, m
@@ -226,27 +224,49 @@ func nearestToQuestion(text string, ms []facts.Measure, terms []term) (facts.Mea
 			second = sc
 		}
 	}
-	return pick, best > 0 && best > second
+	// A tie goes to the first: a sentence states its value before its asides ("~9 TB, growing
+	// about 140 GB a month").
+	return pick, best > 0
 }
 
-// reLineDate is a date that opens a line: a dated comment, log entry or chat export line
-// ("[2026-06-23] ana: ...", "[27/02/2026 11:18] Ruth: ...", "05.08.2026 10:02 - Sanjay: ...").
-var reLineDate = regexp.MustCompile(`^\s*[\[(]?(\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\b`)
+// windowCoverage is the question's share held by the words around a value.
+func windowCoverage(text string, m facts.Measure, terms []term) float64 {
+	const window = 48
+	lo, hi := max(0, m.Span.Start-window), min(len(text), m.Span.End+window)
+	return coverage(terms, text[lo:hi])
+}
+
+// reLineDate is a date that opens a line, with its time and the speaker before it when a chat
+// export puts one there: a dated comment, log entry or chat line ("[2026-06-23] ana: ...",
+// "[27/02/2026 11:18] Ruth: ...", "marcus.o [2026-09-21 08:40]: ...").
+var reLineDate = regexp.MustCompile(`^\s*(?:(?:[\w.@-]{1,40}\s+)?[\[(](\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?[\])]|(\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\b(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?)`)
+
+// lineDate is the date a line opens with (see reLineDate), or "".
+func lineDate(line string) string {
+	m := reLineDate.FindStringSubmatch(line)
+	switch {
+	case m == nil:
+		return ""
+	case m[1] != "":
+		return m[1]
+	}
+	return m[2]
+}
 
 // statedAt is when a sentence was said: the date opening its line, or its document's time. A
 // numeric line date with two readings takes the one nearest the document's time: a line's
 // time stamp is written in the document's course.
 func statedAt(text string, at int, doc time.Time) time.Time {
 	lineStart := strings.LastIndexByte(text[:min(at, len(text))], '\n') + 1
-	m := reLineDate.FindStringSubmatch(text[lineStart:])
-	if m == nil {
+	stamp := lineDate(text[lineStart:])
+	if stamp == "" {
 		return doc
 	}
-	if d, err := time.Parse("2006-01-02", m[1]); err == nil {
+	if d, err := time.Parse("2006-01-02", stamp); err == nil {
 		return d
 	}
 	var readings []time.Time
-	parts := strings.FieldsFunc(m[1], func(r rune) bool { return r == '/' || r == '.' })
+	parts := strings.FieldsFunc(stamp, func(r rune) bool { return r == '/' || r == '.' })
 	if len(parts) == 3 {
 		for _, layout := range [][2]int{{0, 1}, {1, 0}} { // day first, month first
 			day, _ := strconv.Atoi(parts[layout[0]])
