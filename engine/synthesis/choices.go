@@ -5,10 +5,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
-	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
 // A question that asks which thing is chosen (which provider, what tool, which team, what
@@ -20,41 +18,24 @@ var reAsksChoice = regexp.MustCompile(`(?i)^\W*(?:which|what(?:'s| is| are| was)
 
 // choiceChange is one sentence saying a choice changed.
 type choiceChange struct {
-	c        *chunk
-	s        *sentence
+	said
 	from, to string
-	at       time.Time
 }
 
 // choiceChanges are the evidence's on-topic statements that a choice changed, oldest first.
 func choiceChanges(chunks []*chunk, terms []term) []choiceChange {
 	var out []choiceChange
-	for _, c := range chunks {
-		if !c.onTopic || untrusted.Suspicious(c.ev.Text) {
-			continue
+	eachSaid(chunks, func(sd said) {
+		from, to, ok := facts.NamedChange(sd.s.text)
+		if !ok {
+			return
 		}
-		docAt, _ := time.Parse(time.RFC3339Nano, c.ev.AuthoredAt)
-		for k := range c.sentences {
-			s := &c.sentences[k]
-			if !s.claimable {
-				continue
-			}
-			from, to, ok := facts.NamedChange(s.text)
-			if !ok {
-				continue
-			}
-			own, ctx := coverage(terms, s.text), coverage(terms, c.ev.Title+"\n"+s.text)
-			if own >= minOwn || c.coverage >= squarely || ctx > 0 && c.coverage >= OnTopic {
-				out = append(out, choiceChange{c: c, s: s, from: from, to: to, at: statedAt(c.ev.Text, s.start, docAt)})
-			}
+		own, ctx := coverage(terms, sd.s.text), coverage(terms, sd.c.ev.Title+"\n"+sd.s.text)
+		if own >= minOwn || sd.c.coverage >= squarely || ctx > 0 && sd.c.coverage >= OnTopic {
+			out = append(out, choiceChange{said: sd, from: from, to: to})
 		}
-	}
-	slices.SortStableFunc(out, func(a, b choiceChange) int {
-		if c := a.at.Compare(b.at); c != 0 {
-			return c
-		}
-		return a.s.start - b.s.start
 	})
+	slices.SortStableFunc(out, func(a, b choiceChange) int { return saidOrder(a.said, b.said) })
 	return out
 }
 

@@ -5,11 +5,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"time"
 	"unicode"
 
 	"github.com/queueproof/queueproof/engine/facts"
-	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
 // Slot statements: for a "what N"/"which N" question, the sentences of the evidence that give
@@ -20,11 +18,9 @@ import (
 // or many times, is left to the claims.
 
 type slotStatement struct {
-	c        *chunk
-	s        *sentence
+	said
 	value    string
 	old      []string // values the sentence strikes through ("~~B~~ C")
-	at       time.Time
 	revises  bool
 	own, ctx float64
 }
@@ -43,37 +39,22 @@ func (st slotStatement) key() string {
 // slotStatements are the evidence's statements of the slot's value, oldest first.
 func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []slotStatement {
 	var out []slotStatement
-	for _, c := range chunks {
-		if !c.onTopic || untrusted.Suspicious(c.ev.Text) {
-			continue
+	eachSaid(chunks, func(sd said) {
+		if facts.StanceOf(sd.s.text) == facts.Floated {
+			return
 		}
-		docAt, _ := time.Parse(time.RFC3339Nano, c.ev.AuthoredAt)
-		for k := range c.sentences {
-			s := &c.sentences[k]
-			if !s.claimable || facts.StanceOf(s.text) == facts.Floated {
-				continue
-			}
-			text, struck := unstrike(s.text)
-			v, ok := slotValue(slot, which, text)
-			if !ok || strings.TrimSpace(v) == "" {
-				continue
-			}
-			st := slotStatement{c: c, s: s, value: v, old: struck, at: statedAt(c.ev.Text, s.start, docAt), revises: facts.Revises(s.text) || len(struck) > 0,
-				own: coverage(terms, s.text), ctx: coverage(terms, c.ev.Title+"\n"+s.text)}
-			if st.key() != "" && max(st.own, st.ctx) >= minOwn {
-				out = append(out, st)
-			}
+		text, struck := unstrike(sd.s.text)
+		v, ok := slotValue(slot, which, text)
+		if !ok || strings.TrimSpace(v) == "" {
+			return
 		}
-	}
-	slices.SortStableFunc(out, func(a, b slotStatement) int {
-		if c := a.at.Compare(b.at); c != 0 {
-			return c
+		st := slotStatement{said: sd, value: v, old: struck, revises: facts.Revises(sd.s.text) || len(struck) > 0,
+			own: coverage(terms, sd.s.text), ctx: coverage(terms, sd.c.ev.Title+"\n"+sd.s.text)}
+		if st.key() != "" && max(st.own, st.ctx) >= minOwn {
+			out = append(out, st)
 		}
-		if a.c != b.c {
-			return a.c.rank - b.c.rank
-		}
-		return a.s.start - b.s.start
 	})
+	slices.SortStableFunc(out, func(a, b slotStatement) int { return saidOrder(a.said, b.said) })
 	return out
 }
 

@@ -10,7 +10,6 @@ import (
 
 	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
-	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
 // A question that asks for a quantity (how long, how many, what share, how big, how many per
@@ -53,11 +52,9 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 
 // valueStatement is one sentence's value for the question.
 type valueStatement struct {
-	c        *chunk
-	s        *sentence
+	said
 	cur      facts.Measure
 	old      []facts.Measure
-	at       time.Time
 	revises  bool
 	own, ctx float64 // the sentence's coverage of the question's words, alone and with its title
 }
@@ -116,68 +113,54 @@ func (m *measureCache) of(s *sentence) []facts.Measure {
 // valueStatements are the evidence's statements of the asked quantity, oldest first.
 func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) []valueStatement {
 	var out []valueStatement
-	for _, c := range chunks {
-		if !c.onTopic || untrusted.Suspicious(c.ev.Text) {
-			continue
+	eachSaid(chunks, func(sd said) {
+		c, s := sd.c, sd.s
+		if facts.StanceOf(s.text) == facts.Floated {
+			return
 		}
-		docAt, _ := time.Parse(time.RFC3339Nano, c.ev.AuthoredAt)
-		for k := range c.sentences {
-			s := &c.sentences[k]
-			if !s.claimable || facts.StanceOf(s.text) == facts.Floated {
-				continue
-			}
-			var ms []facts.Measure
-			read := mc.of(s)
-			if class == dateClass {
-				read = mc.datesOf(s, docAt)
-			}
-			for _, m := range read {
-				// A quantity in a parenthetical aside is a detail, not what the sentence states,
-				// unless the aside restates the value beside it or names the one it replaced
-				// ("(50 s)", "(was 15)": see facts.Change).
-				if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start)) {
-					ms = append(ms, m)
-				}
-			}
-			if len(ms) == 0 {
-				continue
-			}
-			cur, old, ok := facts.Change(s.text, ms)
-			if !ok {
-				// Several values and no words saying which replaced which: the one the
-				// question's words sit beside ("closer to 6% in 2030, and below 2% by 2033").
-				cur, ok = nearestToQuestion(s.text, ms, terms)
-			}
-			if !ok {
-				continue
-			}
-			if cur.Text == "" {
-				// Only a replaced value: it belongs to the statement before it in the chunk
-				// ("Sessions now last 7 days. This supersedes the 12-hour rule.").
-				if n := len(out); n > 0 && out[n-1].c == c {
-					out[n-1].old = append(out[n-1].old, old...)
-					out[n-1].revises = true
-				}
-				continue
-			}
-			v := valueStatement{c: c, s: s, cur: cur, old: old, at: statedAt(c.ev.Text, s.start, docAt),
-				revises: len(old) > 0 || facts.Revises(s.text) || class == dateClass && facts.MovesDate(s.text)}
-			v.own = coverage(terms, s.text)
-			v.ctx = coverage(terms, c.ev.Title+"\n"+s.text)
-			if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.coverage >= OnTopic && v.ctx > 0) {
-				out = append(out, v)
+		var ms []facts.Measure
+		read := mc.of(s)
+		if class == dateClass {
+			read = mc.datesOf(s, sd.at) // relative dates read against when the line was said
+		}
+		for _, m := range read {
+			// A quantity in a parenthetical aside is a detail, not what the sentence states,
+			// unless the aside restates the value beside it or names the one it replaced
+			// ("(50 s)", "(was 15)": see facts.Change).
+			if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start)) {
+				ms = append(ms, m)
 			}
 		}
-	}
-	slices.SortStableFunc(out, func(a, b valueStatement) int {
-		if c := a.at.Compare(b.at); c != 0 {
-			return c
+		if len(ms) == 0 {
+			return
 		}
-		if a.c != b.c {
-			return a.c.rank - b.c.rank
+		cur, old, ok := facts.Change(s.text, ms)
+		if !ok {
+			// Several values and no words saying which replaced which: the one the
+			// question's words sit beside ("closer to 6% in 2030, and below 2% by 2033").
+			cur, ok = nearestToQuestion(s.text, ms, terms)
 		}
-		return a.s.start - b.s.start
+		if !ok {
+			return
+		}
+		if cur.Text == "" {
+			// Only a replaced value: it belongs to the statement before it in the chunk
+			// ("Sessions now last 7 days. This supersedes the 12-hour rule.").
+			if n := len(out); n > 0 && out[n-1].c == c {
+				out[n-1].old = append(out[n-1].old, old...)
+				out[n-1].revises = true
+			}
+			return
+		}
+		v := valueStatement{said: sd, cur: cur, old: old,
+			revises: len(old) > 0 || facts.Revises(s.text) || class == dateClass && facts.MovesDate(s.text)}
+		v.own = coverage(terms, s.text)
+		v.ctx = coverage(terms, c.ev.Title+"\n"+s.text)
+		if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.coverage >= OnTopic && v.ctx > 0) {
+			out = append(out, v)
+		}
 	})
+	slices.SortStableFunc(out, func(a, b valueStatement) int { return saidOrder(a.said, b.said) })
 	return out
 }
 
