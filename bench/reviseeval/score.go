@@ -39,7 +39,10 @@ type Report struct {
 	// Led counts the answers that lead with a value or choice read from value statements,
 	// over the revision and disagreement cases (how often the reading applies at all).
 	Led, Changing int
-	Misses        []string
+	// Abstained counts the answers that abstained, of any kind (every case's topic is in its
+	// corpus, so each one is a question the answer could not connect to its evidence).
+	Abstained int
+	Misses    []string
 }
 
 // Score compares each case's answer with its labels. Values are compared with case, spaces
@@ -93,6 +96,9 @@ func Score(split string, cases []Case, answers map[string]Answer) Report {
 				r.AbsentGrounded++
 				r.Misses = append(r.Misses, c.ID+": absent detail answered GROUNDED")
 			}
+		}
+		if a.Status == Abstained {
+			r.Abstained++
 		}
 		if a.Status == Abstained || len(a.Cited) == 0 {
 			gold += len(c.GoldDocs)
@@ -164,5 +170,6 @@ func (r Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "| absent-detail questions answered GROUNDED | %s |\n", pct(r.AbsentGrounded, r.Absent))
 	fmt.Fprintf(w, "| gold documents cited | %.2f |\n", r.GoldCited)
 	fmt.Fprintf(w, "| extra documents cited per answer | %.2f |\n", r.Extra)
-	fmt.Fprintf(w, "| revision and disagreement answers led by a value statement | %s |\n\n", pct(r.Led, r.Changing))
+	fmt.Fprintf(w, "| revision and disagreement answers led by a value statement | %s |\n", pct(r.Led, r.Changing))
+	fmt.Fprintf(w, "| answers that abstained (every topic is in the corpus) | %s |\n\n", pct(r.Abstained, r.Cases))
 }
