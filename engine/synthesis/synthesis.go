@@ -516,7 +516,7 @@ func Synthesize(in Input) Answer {
 	}
 	valueContested, measured := "", st.measured
 	if st.contradicted {
-		valueContested = fmt.Sprintf(contestedPrefix+"%s holds: the sources disagree.", class)
+		valueContested = fmt.Sprintf(contestedPrefix+"%s holds: the sources disagree.", st.disagreement.Attribute)
 	}
 
 	// Missing information.

@@ -84,6 +84,67 @@ func newMeasureCache(p *facts.Parser) *measureCache {
 // dateClass is the kind of value a date is, read as a quantity of days.
 const dateClass facts.MeasureClass = "date"
 
+// timeClass is the kind of value a time of day is, read as minutes after midnight.
+const timeClass facts.MeasureClass = "time of day"
+
+var (
+	// reAsksTime asks for a time of day.
+	reAsksTime = regexp.MustCompile(`(?i)\b(?:what time|by what time|at what time|cut-?off|opening hours|closing time)\b`)
+	// reTimeOfDay is a time of day as written: "15:30", "4 pm", "4:30 p.m. ET", "noon".
+	reTimeOfDay = regexp.MustCompile(`(?i)\b(?:(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?[ap]\.?m\b\.?)?|(?:1[0-2]|0?[1-9])\s?[ap]\.?m\b\.?|noon|midnight)(?:\s?(?:ET|EST|EDT|CT|CST|CDT|MT|PT|PST|PDT|UTC|GMT|CET|BST)\b)?`)
+)
+
+// timesOf are the times of day a sentence states (its line's own stamp aside), as minutes
+// after midnight.
+func timesOf(text string) []facts.Measure {
+	stamp := 0
+	if loc := reLineDate.FindStringIndex(text); loc != nil {
+		stamp = loc[1]
+	}
+	var out []facts.Measure
+	for _, loc := range reTimeOfDay.FindAllStringIndex(text, -1) {
+		if loc[0] < stamp {
+			continue
+		}
+		if mins, ok := minutesOf(text[loc[0]:loc[1]]); ok {
+			out = append(out, facts.Measure{Text: strings.TrimSpace(text[loc[0]:loc[1]]), Class: timeClass, Amount: float64(mins), Span: facts.Span{Start: loc[0], End: loc[1]}})
+		}
+	}
+	return out
+}
+
+// reMeridiem is the am/pm of a time of day.
+var reMeridiem = regexp.MustCompile(`\d\s?([ap])\.?m\b`)
+
+// minutesOf reads a time of day written as reTimeOfDay matches it.
+func minutesOf(t string) (int, bool) {
+	l := strings.ToLower(t)
+	switch {
+	case strings.HasPrefix(l, "noon"):
+		return 12 * 60, true
+	case strings.HasPrefix(l, "midnight"):
+		return 0, true
+	}
+	digits := strings.FieldsFunc(l, func(r rune) bool { return r < '0' || r > '9' })
+	if len(digits) == 0 {
+		return 0, false
+	}
+	h, _ := strconv.Atoi(digits[0])
+	m := 0
+	if len(digits) > 1 && strings.Contains(l, ":") {
+		m, _ = strconv.Atoi(digits[1])
+	}
+	mer := reMeridiem.FindStringSubmatch(l)
+	pm, am := mer != nil && mer[1] == "p", mer != nil && mer[1] == "a"
+	switch {
+	case pm && h < 12:
+		h += 12
+	case am && h == 12:
+		h = 0
+	}
+	return h*60 + m, true
+}
+
 // datesOf are a sentence's dates as values (days since 1970), read against ref, the time it
 // was written. A numeric date with two readings is left out: it is never guessed.
 func (m *measureCache) datesOf(s *sentence, ref time.Time) []facts.Measure {
@@ -120,8 +181,11 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 		}
 		var ms []facts.Measure
 		read := mc.of(s)
-		if class == dateClass {
+		switch class {
+		case dateClass:
 			read = mc.datesOf(s, sd.at) // relative dates read against when the line was said
+		case timeClass:
+			read = timesOf(s.text)
 		}
 		for _, m := range read {
 			// A quantity in a parenthetical aside is a detail, not what the sentence states,
@@ -450,8 +514,16 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	// A question asking when, about no identifier, reads the dates its evidence states like any
 	// other value: the latest in force, what it replaced, or a disagreement.
-	if asksWhen && reAsksWhen.MatchString(question) {
+	// A time of day ("the wire cutoff is 4 pm ET") answers "what time" questions, and "when"
+	// questions whose evidence states no date.
+	asksTime := reAsksTime.MatchString(question)
+	if asksWhen && reAsksWhen.MatchString(question) && !asksTime {
 		if sv, ok := settleValues(question, dateClass, valueStatements(dateClass, chunks, terms, mc), cites); ok {
+			return statements{settledValue: sv}
+		}
+	}
+	if asksTime || asksWhen && reAsksWhen.MatchString(question) {
+		if sv, ok := settleValues(question, timeClass, valueStatements(timeClass, chunks, terms, mc), cites); ok {
 			return statements{settledValue: sv}
 		}
 	}

@@ -127,3 +127,15 @@ func TestStruckThroughRecommendation(t *testing.T) {
 		t.Fatalf("answer %q disagreements %+v, want the new recommendation replacing the struck one", a.Text, a.Disagreements)
 	}
 }
+
+// A time of day is a value: a later statement that moves a cutoff replaces the earlier one.
+func TestTimesOfDayAreValues(t *testing.T) {
+	old := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Courier desk",
+		AuthoredAt: "2026-02-01T09:00:00Z", Text: "The courier desk cutoff for same-day parcels is 2:30 pm ET."}
+	moved := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", Title: "Courier desk cutoff",
+		AuthoredAt: "2026-04-01T09:00:00Z", Text: "From Monday the courier desk cutoff for same-day parcels moves to 1 pm ET."}
+	a := askOf("What time is the courier desk cutoff for same-day parcels?", old, moved)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded || a.Disagreements[0].Current.Value != "1 pm ET" {
+		t.Fatalf("disagreements = %+v text %q, want 1 pm ET superseding 2:30 pm ET", a.Disagreements, a.Text)
+	}
+}
