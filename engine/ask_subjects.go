@@ -116,6 +116,6 @@ func evidenceOf(k lineage.Kept) synthesis.Evidence {
 	return synthesis.Evidence{
 		ChunkID: k.Hit.ChunkID, DocumentID: k.Row.DocumentID, SourceID: k.Row.ChunkSource, SourceName: k.Row.SourceName,
 		ExternalID: k.Row.ExternalID, Title: k.Row.Title, Text: k.Hit.Text, Author: k.Row.Author, URL: k.Row.URL,
-		AuthoredAt: at, Project: synthesis.MetadataProject(k.Row.Metadata), Kind: k.Row.Kind, Thread: k.Row.ThreadID,
+		AuthoredAt: at, Project: synthesis.MetadataProject(k.Row.Metadata), Kind: k.Row.Kind, Thread: synthesis.Series(k.Row.ThreadID, k.Row.Title, k.Row.Metadata),
 	}
 }

@@ -115,6 +115,20 @@ func MetadataProject(metadata string) string {
 	return p
 }
 
+// Series is the thread a document belongs to for reading revisions: its thread when the source
+// names one, else, for a document whose metadata carries a version, the versions of its title
+// (a page's "v3" and "v4" are one series).
+func Series(thread, title, metadata string) string {
+	if thread != "" {
+		return thread
+	}
+	var m map[string]any
+	if json.Unmarshal([]byte(metadata), &m) != nil || m["version"] == nil || m["version"] == "" {
+		return ""
+	}
+	return "versions of " + strings.ToLower(strings.Join(strings.Fields(title), " "))
+}
+
 // CitationOf is the citation of one retrieved chunk, as the extractive synthesizer writes it.
 func CitationOf(ev Evidence) Citation {
 	ci := newCiter(nil)

@@ -139,3 +139,18 @@ func TestTimesOfDayAreValues(t *testing.T) {
 		t.Fatalf("disagreements = %+v text %q, want 1 pm ET superseding 2:30 pm ET", a.Disagreements, a.Text)
 	}
 }
+
+// Versions of one page are one series even when the export names no thread.
+func TestVersionsOfAPageAreOneSeries(t *testing.T) {
+	a := synthesis.Series("", "Badge  access policy", `{"version":"3"}`)
+	b := synthesis.Series("", "Badge access policy", `{"version":"4"}`)
+	if a == "" || a != b {
+		t.Fatalf("series %q and %q, want one series for two versions of a page", a, b)
+	}
+	if s := synthesis.Series("", "Badge access policy", `{}`); s != "" {
+		t.Fatalf("series %q for a page with no version, want none", s)
+	}
+	if s := synthesis.Series("t-9", "Badge access policy", `{"version":"3"}`); s != "t-9" {
+		t.Fatalf("series %q, want the source's own thread", s)
+	}
+}
