@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"testing"
 
@@ -11,10 +12,11 @@ import (
 )
 
 // A page and its copy: the answer cites the page once and lists the copy as its duplicate,
-// over GraphQL and over the MCP ask tool (issue #20: cite the smallest set).
-const duplicateEvidence = `{"id":"kb-12","title":"Kiln room ventilation","body":"The kiln room extractor runs for 25 minutes after the last firing ends and the door interlock stays closed until the CO reading drops under 30 ppm.","author":"ines.l","createdAt":"2026-06-01T09:00:00Z"}
-{"id":"kb-12-copy","title":"Copy of Kiln room ventilation","body":"Copied for the evening studio.\n\nThe kiln room extractor runs for 25 minutes after the last firing ends and the door interlock stays closed until the CO reading drops under 30 ppm.","author":"tom.b","createdAt":"2026-07-01T09:00:00Z"}
-`
+// over GraphQL and over the MCP ask tool (issue #20: cite the smallest set). The browser test
+// (e2e/tests/duplicates.test.mjs) reads the same file.
+//
+//go:embed testdata/duplicates.jsonl
+var duplicateEvidence string
 
 type duplicateAnswer struct {
 	Citations []struct {

@@ -109,7 +109,7 @@ export function EvidenceCards({
                 <Highlight text={c.excerpt} terms={terms} />
               </blockquote>
               {c.duplicates && c.duplicates.length > 0 ? (
-                <p class="ev-card__meta" data-ev-duplicates>
+                <p class="ev-card__dups" data-ev-duplicates>
                   Also says this, not cited separately:{' '}
                   {c.duplicates.map((d, i) => {
                     const href = documentLinks && d.sourceRef ? documentHref(d.sourceRef) : null;
