@@ -1,6 +1,7 @@
 package synthesis
 
 import (
+	"strings"
 	"time"
 
 	"github.com/queueproof/queueproof/engine/untrusted"
@@ -41,4 +42,23 @@ func saidOrder(a, b said) int {
 		return a.c.rank - b.c.rank
 	}
 	return a.s.start - b.s.start
+}
+
+// context is what a statement is read with: its document's title and the whole line it sits
+// in (a bullet or table row names its subject at its start, "- **redis** — ... Runs with X").
+func (sd said) context() string {
+	text := sd.c.ev.Text
+	start := min(sd.s.start, len(text))
+	lo := strings.LastIndexByte(text[:start], '\n') + 1
+	hi := strings.IndexByte(text[start:], '\n')
+	if hi < 0 {
+		hi = len(text)
+	} else {
+		hi += start
+	}
+	line := text[lo:hi]
+	if !strings.Contains(line, sd.s.text) {
+		line = sd.s.text
+	}
+	return sd.c.ev.Title + "\n" + line
 }

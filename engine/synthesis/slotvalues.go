@@ -49,7 +49,7 @@ func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []
 			return
 		}
 		st := slotStatement{said: sd, value: v, old: struck, revises: facts.Revises(sd.s.text) || len(struck) > 0,
-			own: coverage(terms, sd.s.text), ctx: coverage(terms, sd.c.ev.Title+"\n"+sd.s.text)}
+			own: coverage(terms, sd.s.text), ctx: coverage(terms, sd.context())}
 		if st.key() != "" && max(st.own, st.ctx) >= minOwn {
 			out = append(out, st)
 		}
@@ -103,12 +103,12 @@ func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settle
 		lead := fmt.Sprintf("The latest value stated is %s %s (%s); it replaced %s.", latest.value, leadRef(ref), day(latest), strings.Join(replaced, ", which replaced "))
 		return settledValue{lead: lead, disagreement: d}, true
 	}
-	if latest.own < squarely {
+	if max(latest.own, latest.ctx) < squarely {
 		return settledValue{}, false
 	}
 	var rivals []slotStatement
 	for _, e := range earlier {
-		if e.own >= squarely && e.c.ev.DocumentID != latest.c.ev.DocumentID {
+		if max(e.own, e.ctx) >= squarely && e.c.ev.DocumentID != latest.c.ev.DocumentID {
 			rivals = append(rivals, e)
 		}
 	}

@@ -191,7 +191,8 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 			// A quantity in a parenthetical aside is a detail, not what the sentence states,
 			// unless the aside restates the value beside it or names the one it replaced
 			// ("(50 s)", "(was 15)": see facts.Change).
-			if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start)) {
+			if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start) ||
+				measuresBefore(s.text, m.Span.Start, terms)) {
 				ms = append(ms, m)
 			}
 		}
@@ -219,7 +220,7 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 		v := valueStatement{said: sd, cur: cur, old: old,
 			revises: len(old) > 0 || facts.Revises(s.text) || class == dateClass && facts.MovesDate(s.text)}
 		v.own = coverage(terms, s.text)
-		v.ctx = coverage(terms, c.ev.Title+"\n"+s.text)
+		v.ctx = coverage(terms, sd.context())
 		if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.coverage >= OnTopic && v.ctx > 0) {
 			out = append(out, v)
 		}
@@ -240,6 +241,17 @@ func inParens(text string, at int) bool {
 		}
 	}
 	return depth > 0
+}
+
+// measuresBefore reports whether the quantity at byte offset at opens an aside that measures
+// the words just before it, words of the question: "the contact tank (1,900 m³)".
+func measuresBefore(text string, at int, terms []term) bool {
+	open := strings.LastIndexByte(text[:min(at, len(text))], '(')
+	if open < 0 || strings.TrimSpace(text[open+1:at]) != "" {
+		return false
+	}
+	words := strings.Fields(text[:open])
+	return len(words) > 0 && coverage(terms, strings.Join(words[max(0, len(words)-3):], " ")) > 0
 }
 
 // reRetiredAside opens an aside that names a replaced value: "(was 15)", "(previously 40)".
@@ -379,7 +391,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 			earlier = append(earlier, v)
 		}
 	}
-	attr := string(class)
+	attr := attributeOf(class)
 	// A later message in the same thread, or a later version of the same document, replaces
 	// what the thread said before even when it does not say so: a follow-up is read as the
 	// thread's current word.
@@ -446,6 +458,15 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	return settledValue{lead: fmt.Sprintf("The latest value stated is %s %s (%s).", latest.cur.Text, leadRef(ref(latest)), day(latest))}, true
 }
 
+// attributeOf names what a class of value measures: its own name ("duration", "date"), or for
+// a unit written as a symbol, "value in m³".
+func attributeOf(class facts.MeasureClass) string {
+	if facts.Scaled(class) || class == dateClass || class == timeClass {
+		return string(class)
+	}
+	return "value in " + string(class)
+}
+
 // followsUp reports whether statement later follows up on earlier: both in one thread (a
 // conversation or the versions of one document), later stated after earlier.
 func followsUp(later, earlier valueStatement) bool {
@@ -482,6 +503,11 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		vs := valueStatements(class, chunks, terms, mc)
 		if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) })
+			// A count of the very thing asked ("6 replicas" for "how many replicas") is squarely
+			// about it, however little of the rest of the question its sentence holds.
+			for i := range vs {
+				vs[i].own = max(vs[i].own, squarely)
+			}
 		}
 		if reAsksFrequency.MatchString(question) {
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !periodic(v) })
@@ -549,6 +575,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		}
 	}
 	// Settling with a scratch citer first: only the reading that is used cites its evidence.
+	if reNotValue.MatchString(question) {
+		return statements{} // why, who and how-to questions ask for no value
+	}
 	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money} {
 		vs := valueStatements(cl, chunks, terms, mc)
 		if sv, ok := settleValues(question, cl, vs, newCiter(nil)); ok && sv.disagreement != nil && sv.disagreement.Resolution == Superseded {
@@ -567,6 +596,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	return statements{}
 }
+
+// reNotValue opens a question that asks for a reason, a person or a way, not a value.
+var reNotValue = regexp.MustCompile(`(?i)^\W*(?:why|who|whom|whose|how (?:do|does|did|can|could|should|would|to)\b)`)
 
 // reAsksWhen asks for a date.
 var reAsksWhen = regexp.MustCompile(`(?i)^\W*when\b|\b(?:on|by) what (?:date|day)\b|\bwhat (?:date|day)\b|\bby when\b`)
@@ -608,7 +640,7 @@ func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []f
 		vs := valueStatements(cl, chunks, terms, mc)
 		top := 0.0
 		for _, v := range vs {
-			top = max(top, v.own)
+			top = max(top, v.own, v.ctx)
 		}
 		switch {
 		case top > best:
