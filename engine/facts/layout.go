@@ -155,8 +155,7 @@ func (x *extraction) layout() []line {
 			// nothing of this document's.
 			inQuote = true
 			l.zone = quoted
-		case (mail || inSig) && (inSig || reCloser.MatchString(trimmed) || reSentFrom.MatchString(trimmed)):
-			inSig = true
+		case x.signs(&inSig, trimmed, start, seenBody):
 			l.zone = signature
 		case mail && !seenBody && reGreeting.MatchString(trimmed) && len(trimmed) < 60:
 			l.zone = greeting
