@@ -6,14 +6,25 @@ import (
 	"strings"
 )
 
-// Column names a table header gives the cells that say who owns a row, its state and its date.
+// Column names a table header gives the cells that say who owns a row, its state and its date,
+// as teams write them: in full, abbreviated ("Resp.", "Tgt", "Stat."), and in the other
+// languages trackers are kept in (Spanish, Portuguese, French, German, Italian, Dutch).
 var (
-	ownerCols  = []string{"owner", "assignee", "dri", "lead", "who", "responsible", "assigned to", "implementer", "custodian"}
-	statusCols = []string{"status", "state", "rag", "progress"}
-	dueCols    = []string{"due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live",
-		"completion", "planned end", "delivery"}
+	ownerCols = []string{"owner", "owners", "assignee", "assignees", "dri", "lead", "who", "responsible", "assigned to", "assigned",
+		"implementer", "custodian", "accountable", "pic", "resp", "responsable", "responsables", "responsável", "responsavel",
+		"responsabile", "encargado", "encargada", "dueño", "verantw", "verantwortlich", "zuständig", "bearbeiter", "propriétaire",
+		"porteur", "pilote", "eigenaar", "verantwoordelijke", "担当", "担当者"}
+	statusCols = []string{"status", "state", "rag", "progress", "stat", "estado", "situação", "situacao", "statut", "état", "etat",
+		"stato", "zustand", "stand", "ステータス", "状態", "状況"}
+	dueCols = []string{"due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live",
+		"completion", "planned end", "delivery", "tgt", "ecd", "due by", "needed by", "end date", "finish", "fecha", "fecha límite",
+		"fecha limite", "plazo", "vencimiento", "prazo", "data limite", "data prevista", "échéance", "echeance", "date limite", "date butoir",
+		"termin", "frist", "fällig", "fälligkeit", "fällig am", "scadenza", "datum", "期限", "期日", "納期"}
 	// itemCols name the column that holds what a row is about.
-	itemCols = []string{"item", "task", "what", "work", "deliverable", "action", "title", "summary", "subject", "ticket", "key", "issue", "story"}
+	itemCols = []string{"item", "task", "what", "work", "deliverable", "action", "title", "summary", "subject", "ticket", "key", "issue", "story",
+		"description", "desc", "activity", "milestone", "feature", "epic", "topic", "ref", "id", "tarea", "actividad", "acción", "asunto",
+		"tarefa", "atividade", "ação", "assunto", "tâche", "tache", "action", "sujet", "objet", "aufgabe", "maßnahme", "thema",
+		"punkt", "attività", "azione", "taak", "actie", "タスク", "件名", "項目"}
 )
 
 // isCol reports whether a header cell is one of the names (as a word of it: "ETA date", "owner (DRI)").
@@ -35,7 +46,7 @@ func (x *extraction) readRow(l line) {
 		for _, n := range names {
 			for col, sp := range l.cells {
 				if isCol(col, []string{n}) {
-					return sp, text[sp.Start:sp.End], true
+					return l.cellRun(text, col, sp)
 				}
 			}
 		}
@@ -319,4 +330,19 @@ func (x *extraction) segPerson(v string) string {
 		return ""
 	}
 	return x.person(v)
+}
+
+// cellRun is a row's cell with what the lines the row runs on to hold under its column
+// (a grid table's row over two lines: "Rui" above "Matos").
+func (l line) cellRun(text, col string, sp Span) (Span, string, bool) {
+	v := strings.TrimSpace(text[sp.Start:sp.End])
+	for _, more := range l.cont {
+		if c, ok := more[col]; ok {
+			v = strings.TrimSpace(v + " " + text[c.Start:c.End])
+			if c.End > sp.End {
+				sp.End = c.End
+			}
+		}
+	}
+	return sp, v, true
 }
