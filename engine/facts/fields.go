@@ -34,7 +34,8 @@ func stateOf(v string) State {
 		return Blocked
 	case "in progress", "in-progress", "wip", "doing", "in review", "review", "in dev", "in development", "started", "ongoing", "investigating", "testing", "in qa", "qa", "active", "monitoring", "identified":
 		return InProgress
-	case "open", "reopened", "to do", "todo", "backlog", "new", "planned", "not started", "triage", "ready", "proposed", "scheduled", "selected for development":
+	case "open", "reopened", "to do", "todo", "backlog", "new", "planned", "not started", "triage", "ready", "proposed", "scheduled", "selected for development",
+		"booked", "arranged", "lined up", "pencilled in", "penciled in", "queued": // a date set for it: not under way yet
 		return Open
 	}
 	return ""
@@ -139,7 +140,7 @@ func (x *extraction) readField(l line) {
 			break // the first named is the owner
 		}
 	case "status", "resolution":
-		if st := stateOf(v); st != "" {
+		if st := fieldState(v); st != "" {
 			if l.field == "resolution" && st == Cancelled {
 				x.dropClosed(subject) // "Status: Closed" + "Resolution: Duplicate": it closed as cancelled
 			}
@@ -250,4 +251,13 @@ func (x *extraction) dropClosed(subject string) {
 		out = append(out, f)
 	}
 	x.out = out
+}
+
+// fieldState is the state a status field's value states: a status word or phrase, or, in a
+// value of a few words, what a table's state cell would say ("drafting").
+func fieldState(v string) State {
+	if st := stateOf(v); st != "" || len(strings.Fields(v)) > 3 {
+		return st
+	}
+	return cellState(v)
 }

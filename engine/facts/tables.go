@@ -302,3 +302,24 @@ func (x *extraction) verticalCell(tb *table, out *[]line, l line) bool {
 	}
 	return true
 }
+
+// fieldFacet is the field a "Name: value" line's name gives when it is a column name of who,
+// what state or by when, written in full, abbreviated or in another language ("Resp.",
+// "Prazo", "Échéance"): "owner", "status", "due" or "". A name that says only that a date
+// follows ("Date:", "Fecha:") names no deadline.
+func fieldFacet(name string) string {
+	c := colName(name)
+	switch c {
+	case "date", "datum", "fecha", "data", "when", "by", "delivery", "completion", "finish", "stand", "progress":
+		return ""
+	}
+	for _, f := range []struct {
+		names []string
+		field string
+	}{{ownerCols, "owner"}, {statusCols, "status"}, {dueCols, "due"}} {
+		if slices.Contains(f.names, c) {
+			return f.field
+		}
+	}
+	return ""
+}
