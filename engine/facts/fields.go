@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -231,6 +232,9 @@ func (x *extraction) fieldSubject(l line, subject string) string {
 	if l.indent && len(workIDs(x.last)) > 0 {
 		return x.last
 	}
+	if id := x.recordHead(l); id != "" {
+		return id
+	}
 	if x.doc.Kind != "doc" || l.section == "action" {
 		return subject
 	}
@@ -260,4 +264,24 @@ func fieldState(v string) State {
 		return st
 	}
 	return cellState(v)
+}
+
+// recordHead is the work item a run of field lines sits under: the item the line right above
+// the run names when it is a short item line or a heading ("### QRT-7 Venue" then "Owner:
+// Ana"), so that each record of a page of records has its own fields; "" otherwise.
+func (x *extraction) recordHead(l line) string {
+	i := slices.IndexFunc(x.lines, func(m line) bool { return m.span == l.span })
+	for i > 0 && x.lines[i-1].field != "" {
+		i--
+	}
+	if i <= 0 {
+		return ""
+	}
+	h := x.lines[i-1]
+	t := x.doc.Text[h.span.Start:h.span.End]
+	ids := workIDs(t)
+	if h.zone != body || h.cells != nil || len(ids) == 0 || !h.heading && (len(strings.Fields(t)) > 10 || strings.ContainsAny(t[len(t)-1:], ".!?")) {
+		return ""
+	}
+	return ids[0]
 }

@@ -24,3 +24,26 @@ func TestListItemsAndRecordBlocks(t *testing.T) {
 			nil, []string{"owner Notes for the slides is still open, who wants it?"}},
 	})
 }
+
+// Rows led by their work item, their parts apart by dashes or semicolons, with no bullet.
+func TestRowsLedByTheirItemWithoutABullet(t *testing.T) {
+	runWho(t, []whoCase{
+		{"dash-separated rows", []Doc{doc("Ines Vaz", "Board", "Open items:\nQRT-601 — press kit — Dana Okafor — 20 Nov\nQRT-602 — venue — Rui Matos — done")},
+			[]string{"owner QRT-601 Dana Okafor", "due QRT-601 2026-11-20", "owner QRT-602 Rui Matos", "status QRT-602 done"}, nil},
+		{"semicolon-separated rows", []Doc{doc("Ines Vaz", "Board", "QRT-611; press kit; Dana Okafor; 20 Nov\nQRT-612; venue; Rui Matos; done")},
+			[]string{"owner QRT-611 Dana Okafor", "due QRT-611 2026-11-20", "status QRT-612 done"}, nil},
+		{"one sentence with dashes is no row", []Doc{doc("Ines Vaz", "Board", "QRT-615 — the press kit — is late because Dana Okafor is away.")},
+			nil, []string{"owner QRT-615 Dana Okafor"}},
+	})
+}
+
+// Each record of a page of records owns the field lines under it.
+func TestFieldsUnderTheirRecordHead(t *testing.T) {
+	runWho(t, []whoCase{
+		{"headings that name the item", []Doc{doc("Ines Vaz", "Board", "### QRT-621 Press kit\nOwner: Dana Okafor\nDue: 20 Nov\n\n### QRT-622 Venue\nOwner: Rui Matos\nStatus: done")},
+			[]string{"owner QRT-621 Dana Okafor", "due QRT-621 2026-11-20", "owner QRT-622 Rui Matos", "status QRT-622 done"},
+			[]string{"owner QRT-621 Rui Matos", "status QRT-621 done"}},
+		{"an owner cell naming a backup too", []Doc{doc("Ines Vaz", "Board", "| Key | Owner | Due |\n|---|---|---|\n| QRT-631 | Dana Okafor (backup: Rui) | 20 Nov |\n| QRT-632 | @rui.matos / Dana | 21 Nov |")},
+			[]string{"owner QRT-631 Dana Okafor", "owner QRT-632 rui.matos"}, []string{"owner QRT-631 Dana Okafor (backup: Rui)"}},
+	})
+}

@@ -87,7 +87,9 @@ func (x *extraction) readRow(l line) {
 	}
 	row := l.span
 	if sp, v, ok := cell(ownerCols); ok && !none(v) && v != "-" && !strings.ContainsAny(v, "?") {
-		x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(strings.Trim(v, "@ ")), Span: Span{row.Start, sp.End}, Field: true})
+		if who := firstName(v); who != "" {
+			x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(who), Span: Span{row.Start, sp.End}, Field: true})
+		}
 	}
 	if sp, v, ok := cell(statusCols); ok {
 		x.cellStatus(subject, v, Span{row.Start, sp.End})
@@ -404,4 +406,19 @@ func (x *extraction) segField(subject, v string, sp Span, owner *bool, st *State
 		return false
 	}
 	return true
+}
+
+// firstName is the person an owner cell names first: "Ana Ruiz (backup: Tom)" and "Ana
+// Ruiz / Tom Lee" give "Ana Ruiz"; "" when it names none.
+func firstName(v string) string {
+	if i := strings.IndexByte(v, '('); i > 0 {
+		v = v[:i]
+	}
+	for _, n := range reNames.Split(v, -1) {
+		n = strings.TrimSpace(strings.Trim(n, "@*_[] "))
+		if n != "" && !none(n) && !placeholderPerson(n) {
+			return n
+		}
+	}
+	return ""
 }

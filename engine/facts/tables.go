@@ -85,6 +85,11 @@ func (x *extraction) tableLine(tb *table, out *[]line, l line, end int) bool {
 	if tb.k > 0 {
 		return x.verticalCell(tb, out, l)
 	}
+	if sep := itemRowSep(t); sep != "" && tb.cols == nil && (itemRowSep(prevLine(text, l.span.Start)) == sep || itemRowSep(nextLine(text, end)) == sep) {
+		l.segs = splitOn(text, l.span, sep) // "QRT-7 — venue — Ana — done" and rows like it
+		*out = append(*out, l)
+		return true
+	}
 	if tb.cols == nil && facet(colName(t)) != "" {
 		if k, cols, m := verticalStart(text, l.span.Start); k > 0 {
 			tb.k, tb.cols, tb.skip, tb.left = k, cols, k-1, m
@@ -322,4 +327,37 @@ func fieldFacet(name string) string {
 		}
 	}
 	return ""
+}
+
+// itemRowSep is the separator of a line that is a row led by its work item, its parts apart by
+// dashes, semicolons or slashes ("QRT-7 — venue — Ana — done", "QRT-8; signage; Tom; 3 Dec"):
+// three parts or more, the first an identifier with at most a title after it; "" for any
+// other line (a list item's bullet leaves its parts to the list reading).
+func itemRowSep(t string) string {
+	if reBullet.MatchString(t) {
+		return ""
+	}
+	for _, sep := range []string{" — ", " – ", " - ", "; ", " / "} {
+		parts := strings.Split(t, sep)
+		if len(parts) < 3 {
+			continue
+		}
+		ids := workIDs(parts[0])
+		if len(ids) > 0 && strings.HasPrefix(strings.TrimSpace(parts[0]), ids[0]) && len(strings.Fields(parts[0])) <= 8 {
+			return sep
+		}
+	}
+	return ""
+}
+
+// splitOn cuts a line into its parts apart by sep.
+func splitOn(text string, sp Span, sep string) []Span {
+	var out []Span
+	t := text[sp.Start:sp.End]
+	off := 0
+	for _, p := range strings.Split(t, sep) {
+		out = append(out, trimSpan(text, Span{sp.Start + off, sp.Start + off + len(p)}))
+		off += len(p) + len(sep)
+	}
+	return out
 }
