@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -34,7 +35,8 @@ func stateOf(v string) State {
 		return Blocked
 	case "in progress", "in-progress", "wip", "doing", "in review", "review", "in dev", "in development", "started", "ongoing", "investigating", "testing", "in qa", "qa", "active", "monitoring", "identified":
 		return InProgress
-	case "open", "reopened", "to do", "todo", "backlog", "new", "planned", "not started", "triage", "ready", "proposed", "scheduled", "selected for development":
+	case "open", "reopened", "to do", "todo", "backlog", "new", "planned", "not started", "triage", "ready", "proposed", "scheduled", "selected for development",
+		"booked", "arranged", "lined up", "pencilled in", "penciled in", "queued": // a date set for it: not under way yet
 		return Open
 	}
 	return ""
@@ -139,7 +141,7 @@ func (x *extraction) readField(l line) {
 			break // the first named is the owner
 		}
 	case "status", "resolution":
-		if st := stateOf(v); st != "" {
+		if st := fieldState(v); st != "" {
 			if l.field == "resolution" && st == Cancelled {
 				x.dropClosed(subject) // "Status: Closed" + "Resolution: Duplicate": it closed as cancelled
 			}
@@ -230,6 +232,9 @@ func (x *extraction) fieldSubject(l line, subject string) string {
 	if l.indent && len(workIDs(x.last)) > 0 {
 		return x.last
 	}
+	if id := x.recordHead(l); id != "" {
+		return id
+	}
 	if x.doc.Kind != "doc" || l.section == "action" {
 		return subject
 	}
@@ -250,4 +255,33 @@ func (x *extraction) dropClosed(subject string) {
 		out = append(out, f)
 	}
 	x.out = out
+}
+
+// fieldState is the state a status field's value states: a status word or phrase, or, in a
+// value of a few words, what a table's state cell would say ("drafting").
+func fieldState(v string) State {
+	if st := stateOf(v); st != "" || len(strings.Fields(v)) > 3 {
+		return st
+	}
+	return cellState(v)
+}
+
+// recordHead is the work item a run of field lines sits under: the item the line right above
+// the run names when it is a short item line or a heading ("### QRT-7 Venue" then "Owner:
+// Ana"), so that each record of a page of records has its own fields; "" otherwise.
+func (x *extraction) recordHead(l line) string {
+	i := slices.IndexFunc(x.lines, func(m line) bool { return m.span == l.span })
+	for i > 0 && x.lines[i-1].field != "" {
+		i--
+	}
+	if i <= 0 {
+		return ""
+	}
+	h := x.lines[i-1]
+	t := x.doc.Text[h.span.Start:h.span.End]
+	ids := workIDs(t)
+	if h.zone != body || h.cells != nil || len(ids) == 0 || !h.heading && (len(strings.Fields(t)) > 10 || strings.ContainsAny(t[len(t)-1:], ".!?")) {
+		return ""
+	}
+	return ids[0]
 }

@@ -2,7 +2,6 @@ package facts
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 )
 
@@ -38,6 +37,8 @@ type line struct {
 	indent bool
 	// box is a checklist item's box: 'x' ticked, ' ' empty, 0 none.
 	box byte
+	// cont are the cells of the lines a grid table's row runs on to, by column name.
+	cont []map[string]Span
 	// segs are the parts of a row without column names: a list item whose parts stand apart
 	// by dashes ("Recipe locked — Donnacha — done"), a pipe row with no header line.
 	segs []Span
@@ -52,7 +53,7 @@ var (
 	reGreeting    = regexp.MustCompile(`(?i)^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|hiya|morning)\b[ ,]*(.*?)[,!:]?\s*$`)
 	reChatPrefix  = regexp.MustCompile(`^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s*)?<?@?([\p{L}][\p{L}\d._'-]*(?: [\p{L}][\p{L}\d._'-]*){0,2})>?:\s+`)
 	reStampPrefix = regexp.MustCompile(`^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s+`)
-	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?([A-Za-z][A-Za-z /&'-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
+	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?(\pL[\pL /&'.-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
 	reBullet      = regexp.MustCompile(`^\s*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\]|- \[[ xX]\])\s+(?:\[[ xX]\]\s+)?`)
 	reCount       = regexp.MustCompile(`\s*\(\d+\)$`)
 	reBox         = regexp.MustCompile(`\[([ xX])\]\s+$`)
@@ -115,8 +116,7 @@ func (x *extraction) layout() []line {
 	inQuote, inSig := false, false
 	var upstream upstreamNotes
 	seenBody := false
-	var header []string // table header cells
-	var csv []string    // the column names of comma-separated lines
+	var tb table // the table the lines are in
 	chat := x.doc.Kind == "chat" || x.doc.Kind == "incident"
 	mail := x.doc.Kind == "mail"
 	for start := 0; start <= len(text); {
@@ -132,18 +132,8 @@ func (x *extraction) layout() []line {
 		trimmed := text[l.span.Start:l.span.End]
 		switch {
 		case trimmed == "":
-			header, csv = nil, nil
-		case csv != nil && strings.Count(trimmed, ",") == len(csv)-1:
-			l.cells = map[string]Span{}
-			for i, c := range splitCSV(text, l.span) {
-				l.cells[csv[i]] = c
-			}
-		case csv == nil && !inQuote && csvHeader(trimmed) && strings.Count(nextLine(text, end), ",") == strings.Count(trimmed, ","):
-			for _, c := range strings.Split(trimmed, ",") {
-				csv = append(csv, strings.ToLower(strings.TrimSpace(c)))
-			}
-			trimmed = "" // the header states nothing
-		case header == nil && !inQuote && idRow(trimmed) > 0 && (idRow(nextLine(text, end)) == idRow(trimmed) || idRow(prevLine(text, start)) == idRow(trimmed)):
+			tb = table{}
+		case tb.cols == nil && !inQuote && idRow(trimmed) > 0 && (idRow(nextLine(text, end)) == idRow(trimmed) || idRow(prevLine(text, start)) == idRow(trimmed)):
 			l.segs = splitCSV(text, l.span) // "ORX-140, Belt splice, W. Dunstan, 2/10, in progress" and rows like it
 		case x.doc.Kind == "pr" && upstream.quoted(trimmed):
 			l.zone = quoted // release notes a bot copies into its pull request are upstream's words
@@ -155,40 +145,14 @@ func (x *extraction) layout() []line {
 			// nothing of this document's.
 			inQuote = true
 			l.zone = quoted
-		case (mail || inSig) && (inSig || reCloser.MatchString(trimmed) || reSentFrom.MatchString(trimmed)):
-			inSig = true
+		case !inSig && x.tableLine(&tb, &out, l, end):
+			trimmed = "" // tableLine placed the row, if it was one
+		case x.signs(&inSig, trimmed, start, seenBody):
 			l.zone = signature
 		case mail && !seenBody && reGreeting.MatchString(trimmed) && len(trimmed) < 60:
 			l.zone = greeting
 			l.to = strings.TrimSpace(reGreeting.FindStringSubmatch(trimmed)[1])
 			x.to = l.to
-		case strings.HasPrefix(trimmed, "|") || strings.Count(trimmed, " | ") >= 2 || header != nil && reTableSep.MatchString(trimmed) ||
-			x.alignedRow(trimmed, header):
-			var cells []Span
-			if strings.Contains(trimmed, "|") {
-				cells = splitCells(text, l.span)
-			} else {
-				cells = splitAligned(text, l.span)
-			}
-			if reTableSep.MatchString(trimmed) {
-				break
-			}
-			if header == nil && slices.ContainsFunc(cells, func(c Span) bool { return len(workIDs(text[c.Start:c.End])) > 0 }) {
-				l.segs = cells // a row with no header line: its cells say what they are
-				break
-			}
-			if header == nil {
-				for _, c := range cells {
-					header = append(header, strings.ToLower(strings.Trim(text[c.Start:c.End], "* ")))
-				}
-				break
-			}
-			l.cells = map[string]Span{}
-			for i, c := range cells {
-				if i < len(header) {
-					l.cells[header[i]] = c
-				}
-			}
 		default:
 			seenBody = true
 			if runs := x.fieldRun(raw, start, chat); runs != nil {
@@ -300,6 +264,11 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 			default:
 				l.field = f
 			}
+			rest(m[4])
+			return
+		}
+		if f := fieldFacet(name); f != "" { // "Resp.: Ana", "Échéance : 3 déc"
+			l.field = f
 			rest(m[4])
 			return
 		}

@@ -6,14 +6,25 @@ import (
 	"strings"
 )
 
-// Column names a table header gives the cells that say who owns a row, its state and its date.
+// Column names a table header gives the cells that say who owns a row, its state and its date,
+// as teams write them: in full, abbreviated ("Resp.", "Tgt", "Stat."), and in the other
+// languages trackers are kept in (Spanish, Portuguese, French, German, Italian, Dutch).
 var (
-	ownerCols  = []string{"owner", "assignee", "dri", "lead", "who", "responsible", "assigned to", "implementer", "custodian"}
-	statusCols = []string{"status", "state", "rag", "progress"}
-	dueCols    = []string{"due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live",
-		"completion", "planned end", "delivery"}
+	ownerCols = []string{"owner", "owners", "assignee", "assignees", "dri", "lead", "who", "responsible", "assigned to", "assigned",
+		"implementer", "custodian", "accountable", "pic", "resp", "responsable", "responsables", "responsável", "responsavel",
+		"responsabile", "encargado", "encargada", "dueño", "verantw", "verantwortlich", "zuständig", "bearbeiter", "propriétaire",
+		"porteur", "pilote", "eigenaar", "verantwoordelijke", "担当", "担当者"}
+	statusCols = []string{"status", "state", "rag", "progress", "stat", "estado", "situação", "situacao", "statut", "état", "etat",
+		"stato", "zustand", "stand", "ステータス", "状態", "状況"}
+	dueCols = []string{"due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live",
+		"completion", "planned end", "delivery", "tgt", "ecd", "due by", "needed by", "end date", "finish", "fecha", "fecha límite",
+		"fecha limite", "plazo", "vencimiento", "prazo", "data limite", "data prevista", "échéance", "echeance", "date limite", "date butoir",
+		"termin", "frist", "fällig", "fälligkeit", "fällig am", "scadenza", "datum", "期限", "期日", "納期"}
 	// itemCols name the column that holds what a row is about.
-	itemCols = []string{"item", "task", "what", "work", "deliverable", "action", "title", "summary", "subject", "ticket", "key", "issue", "story"}
+	itemCols = []string{"item", "task", "what", "work", "deliverable", "action", "title", "summary", "subject", "ticket", "key", "issue", "story",
+		"description", "desc", "activity", "milestone", "feature", "epic", "topic", "ref", "id", "tarea", "actividad", "acción", "asunto",
+		"tarefa", "atividade", "ação", "assunto", "tâche", "tache", "action", "sujet", "objet", "aufgabe", "maßnahme", "thema",
+		"punkt", "attività", "azione", "taak", "actie", "タスク", "件名", "項目"}
 )
 
 // isCol reports whether a header cell is one of the names (as a word of it: "ETA date", "owner (DRI)").
@@ -35,7 +46,7 @@ func (x *extraction) readRow(l line) {
 		for _, n := range names {
 			for col, sp := range l.cells {
 				if isCol(col, []string{n}) {
-					return sp, text[sp.Start:sp.End], true
+					return l.cellRun(text, col, sp)
 				}
 			}
 		}
@@ -76,7 +87,9 @@ func (x *extraction) readRow(l line) {
 	}
 	row := l.span
 	if sp, v, ok := cell(ownerCols); ok && !none(v) && v != "-" && !strings.ContainsAny(v, "?") {
-		x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(strings.Trim(v, "@ ")), Span: Span{row.Start, sp.End}, Field: true})
+		if who := firstName(v); who != "" {
+			x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(who), Span: Span{row.Start, sp.End}, Field: true})
+		}
 	}
 	if sp, v, ok := cell(statusCols); ok {
 		x.cellStatus(subject, v, Span{row.Start, sp.End})
@@ -220,103 +233,32 @@ func dashParts(text string, sp Span) []Span {
 	return append(out, trimSpan(text, Span{sp.Start + s, sp.End}))
 }
 
-// reCellDue marks a date in a state cell as the row's deadline: "en curso, ETA 2 oct".
-var reCellDue = regexp.MustCompile(`(?i)\b(?:eta|due|by|target)\b`)
-
-// reWholeName is a part that is a person's name and nothing else.
-// An initial may stand for the first name: "W. Dunstan-Ahern", "T. Mabaso".
-var reWholeName = regexp.MustCompile(`^(?:` + name + `|\p{Lu}\.\s?(?:\p{Lu}\.\s?)?` + word + `)$`)
-
-// reParenName is a name in brackets after a part's state: "done (Ifeoma)".
-var reParenName = regexp.MustCompile(`\((` + name + `)\)`)
-
-// readSegments reads a row without column names (a list item in dash-separated parts, a pipe
-// row without a header): its subject is the identifier a part names, else its first part;
-// a part that is a name and nothing else is the owner, a part that is a state its status,
-// a part that is a date its due date (pipe rows; a list item's prose reading finds dates).
-// A checklist box states done when ticked and open when empty and nothing else says more.
-func (x *extraction) readSegments(l line) {
-	text := x.doc.Text
-	subject, at := "", -1
-	for i, sp := range l.segs {
-		if ids := workIDs(text[sp.Start:sp.End]); len(ids) > 0 {
-			subject, at = ids[0], i
-			break
-		}
-	}
-	if subject == "" {
-		first := strings.TrimRight(strings.TrimSpace(text[l.segs[0].Start:l.segs[0].End]), ".:;,")
-		if first == "" || x.segPerson(first) != "" || cellState(first) != "" || len(x.p.Dates(first, x.doc.At)) > 0 {
-			return
-		}
-		subject, at = first, 0
-	}
-	var st State
-	var dues []Fact
-	owner := false
-	for i, sp := range l.segs {
-		if i == at {
-			continue
-		}
-		v := strings.TrimSpace(text[sp.Start:sp.End])
-		head := v
-		if j := strings.IndexAny(head, ",(;"); j > 0 {
-			head = strings.TrimSpace(head[:j])
-		}
-		head = strings.TrimRight(head, ".!")
-		if p := x.segPerson(head); p != "" && !owner {
-			owner = true
-			x.add(Fact{Kind: Owner, Subject: subject, Person: p, Span: Span{min(sp.Start, l.segs[at].Start), max(sp.End, l.segs[at].End)}, Field: true})
-			continue
-		}
-		if s := cellState(head); s != "" && st == "" {
-			st = s
-			x.cellStatus(subject, v, sp)
-			if m := reParenName.FindStringSubmatch(v); m != nil && !owner && x.people.Known(m[1]) {
-				owner = true
-				x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(m[1]), Span: sp, Field: true})
-			}
-			if !reCellDue.MatchString(v) {
-				continue // "done 30 Oct" dates the state, not a deadline
-			}
-		}
-		if !l.bullet {
-			if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
-				dues = append(dues, Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
+// cellRun is a row's cell with what the lines the row runs on to hold under its column
+// (a grid table's row over two lines: "Rui" above "Matos").
+func (l line) cellRun(text, col string, sp Span) (Span, string, bool) {
+	v := strings.TrimSpace(text[sp.Start:sp.End])
+	for _, more := range l.cont {
+		if c, ok := more[col]; ok {
+			v = strings.TrimSpace(v + " " + text[c.Start:c.End])
+			if c.End > sp.End {
+				sp.End = c.End
 			}
 		}
 	}
-	if st != Done && st != Cancelled {
-		for _, f := range dues {
-			x.add(f) // a finished row's date is when it finished, not when it is due
-		}
-	}
-	if st == "" && l.section == "released" && at >= 0 && len(workIDs(subject)) > 0 {
-		st = Done
-		x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: l.span})
-	}
-	switch {
-	case st != "" || l.box == 0:
-	case l.box == 'x':
-		x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: l.span})
-	case !strings.Contains(text[l.span.Start:l.span.End], "(") && !reProgress.MatchString(text[l.span.Start:l.span.End]):
-		x.add(Fact{Kind: Status, Subject: subject, State: Open, Span: l.span})
-	}
+	return sp, v, true
 }
 
-// segPerson is the person a part names when it is a name and nothing else: a handle, a
-// known person, or a name that is neither a state nor a date; "" otherwise.
-func (x *extraction) segPerson(v string) string {
-	v = strings.Trim(v, "*_ ")
-	if v == "" || !reWholeName.MatchString(v) || isPronoun(v) || cellState(v) != "" || none(v) {
-		return ""
+// firstName is the person an owner cell names first: "Ana Ruiz (backup: Tom)" and "Ana
+// Ruiz / Tom Lee" give "Ana Ruiz"; "" when it names none.
+func firstName(v string) string {
+	if i := strings.IndexByte(v, '('); i > 0 {
+		v = v[:i]
 	}
-	switch strings.ToLower(v) {
-	case "tbd", "tbc", "unassigned", "nobody", "anyone", "everyone", "all", "team", "whoever", "n/a", "open", "later", "next", "asap":
-		return ""
+	for _, n := range reNames.Split(v, -1) {
+		n = strings.TrimSpace(strings.Trim(n, "@*_[] "))
+		if n != "" && !none(n) && !placeholderPerson(n) {
+			return n
+		}
 	}
-	if len(x.p.Dates(v, x.doc.At)) > 0 {
-		return ""
-	}
-	return x.person(v)
+	return ""
 }

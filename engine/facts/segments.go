@@ -1,0 +1,166 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// reCellDue marks a date in a state cell as the row's deadline: "en curso, ETA 2 oct".
+var reCellDue = regexp.MustCompile(`(?i)\b(?:eta|due|by|target)\b`)
+
+// reWholeName is a part that is a person's name and nothing else.
+// An initial may stand for the first name: "W. Dunstan-Ahern", "T. Mabaso".
+var reWholeName = regexp.MustCompile(`^(?:` + name + `|\p{Lu}\.\s?(?:\p{Lu}\.\s?)?` + word + `)$`)
+
+// reTrailName is a name in brackets that closes a list item: "headsets re-paired (@mateus)".
+var reTrailName = regexp.MustCompile(`\((` + name + `)\)[.!]?$`)
+
+// reParenName is a name in brackets after a part's state: "done (Ifeoma)".
+var reParenName = regexp.MustCompile(`\((` + name + `)\)`)
+
+// readSegments reads a row without column names (a list item in dash-separated parts, a pipe
+// row without a header): its subject is the identifier a part names, else its first part;
+// a part that is a name and nothing else is the owner, a part that is a state its status,
+// a part that is a date its due date (pipe rows; a list item's prose reading finds dates).
+// A checklist box states done when ticked and open when empty and nothing else says more.
+func (x *extraction) readSegments(l line) {
+	text := x.doc.Text
+	one := false
+	if l.segs == nil {
+		// A checklist item in one part is a row when it names its work item.
+		if len(workIDs(text[l.span.Start:l.span.End])) == 0 {
+			return
+		}
+		l.segs = []Span{l.span}
+		one = true
+	}
+	subject, at := "", -1
+	for i, sp := range l.segs {
+		if ids := workIDs(text[sp.Start:sp.End]); len(ids) > 0 {
+			subject, at = ids[0], i
+			break
+		}
+	}
+	if subject == "" {
+		first := strings.TrimRight(strings.TrimSpace(text[l.segs[0].Start:l.segs[0].End]), ".:;,")
+		if first == "" || x.segPerson(first) != "" || cellState(first) != "" || len(x.p.Dates(first, x.doc.At)) > 0 {
+			return
+		}
+		subject, at = first, 0
+	}
+	var st State
+	var dues []Fact
+	owner := false
+	for i, sp := range l.segs {
+		if i == at {
+			continue
+		}
+		v := strings.TrimSpace(text[sp.Start:sp.End])
+		head := v
+		if j := strings.IndexAny(head, ",(;"); j > 0 {
+			head = strings.TrimSpace(head[:j])
+		}
+		head = strings.TrimRight(head, ".!")
+		if x.segField(subject, v, sp, &owner, &st, &dues) {
+			continue
+		}
+		if p := x.segPerson(head); p != "" && !owner {
+			owner = true
+			x.add(Fact{Kind: Owner, Subject: subject, Person: p, Span: Span{min(sp.Start, l.segs[at].Start), max(sp.End, l.segs[at].End)}, Field: true})
+			continue
+		}
+		if s := cellState(head); s != "" && st == "" {
+			st = s
+			x.cellStatus(subject, v, sp)
+			if m := reParenName.FindStringSubmatch(v); m != nil && !owner && x.people.Known(m[1]) {
+				owner = true
+				x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(m[1]), Span: sp, Field: true})
+			}
+			if !reCellDue.MatchString(v) {
+				continue // "done 30 Oct" dates the state, not a deadline
+			}
+		}
+		if !l.bullet {
+			if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
+				dues = append(dues, Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
+			}
+		}
+	}
+	item := text[l.span.Start:l.span.End]
+	if m := reTrailName.FindStringSubmatchIndex(item); m != nil && !owner && at >= 0 {
+		// "CBL-110 headsets re-paired (@mateus)": a name in brackets closing the item owns it.
+		if p := x.segPerson(item[m[2]:m[3]]); p != "" {
+			owner, item = true, item[:m[0]]
+			x.add(Fact{Kind: Owner, Subject: subject, Person: p, Span: l.span, Field: true})
+		}
+	}
+	if st != Done && st != Cancelled {
+		for _, f := range dues {
+			x.add(f) // a finished row's date is when it finished, not when it is due
+		}
+	}
+	if st == "" && l.section == "released" && at >= 0 && len(workIDs(subject)) > 0 {
+		st = Done
+		x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: l.span})
+	}
+	switch {
+	case st != "" || l.box == 0:
+	case l.box == 'x':
+		x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: l.span})
+	case !one && !strings.Contains(item, "(") && !reProgress.MatchString(item):
+		// An empty box says the item is not done; a row in parts that says nothing more is
+		// not started. An item in one part may be under way all the same: it states no state.
+		x.add(Fact{Kind: Status, Subject: subject, State: Open, Span: l.span})
+	}
+}
+
+// segPerson is the person a part names when it is a name and nothing else: a handle, a
+// known person, or a name that is neither a state nor a date; "" otherwise.
+func (x *extraction) segPerson(v string) string {
+	v = strings.Trim(v, "*_ ")
+	if v == "" || !reWholeName.MatchString(v) || isPronoun(v) || cellState(v) != "" || none(v) {
+		return ""
+	}
+	switch strings.ToLower(v) {
+	case "tbd", "tbc", "unassigned", "nobody", "anyone", "everyone", "all", "team", "whoever", "n/a", "open", "later", "next", "asap":
+		return ""
+	}
+	if len(x.p.Dates(v, x.doc.At)) > 0 {
+		return ""
+	}
+	return x.person(v)
+}
+
+// segField reads a row's part that is a field line ("Owner: Ana", "Due: 3 Dec", "Status:
+// blocked") as that field of the row; it reports whether the part was one.
+func (x *extraction) segField(subject, v string, sp Span, owner *bool, st *State, dues *[]Fact) bool {
+	m := reField.FindStringSubmatch(v)
+	if m == nil {
+		return false
+	}
+	name := strings.ToLower(strings.TrimSpace(m[1]))
+	f, ok := fieldNames[name]
+	if !ok {
+		f = fieldFacet(name)
+	}
+	val := strings.TrimSpace(m[2])
+	switch f {
+	case "owner":
+		if p := strings.Trim(val, "@*_ "); !*owner && !none(p) && !placeholderPerson(p) && reWholeName.MatchString(strings.TrimPrefix(p, "@")) {
+			*owner = true
+			x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(p), Span: sp, Field: true})
+		}
+	case "status":
+		if s := cellState(val); s != "" && *st == "" {
+			*st = s
+			x.cellStatus(subject, val, sp)
+		}
+	case "due":
+		if ds := x.p.Dates(val, x.doc.At); len(ds) > 0 {
+			*dues = append(*dues, Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
+		}
+	default:
+		return false
+	}
+	return true
+}
