@@ -75,6 +75,8 @@ const (
 type measureCache struct {
 	p    *facts.Parser
 	read map[*sentence][]facts.Measure
+	// role is the role of the date the question asks for (see dateroles.go).
+	role dateRole
 }
 
 func newMeasureCache(p *facts.Parser) *measureCache {
@@ -159,7 +161,7 @@ func (m *measureCache) datesOf(s *sentence, ref time.Time) []facts.Measure {
 		}
 		out = append(out, facts.Measure{Text: d.Text, Class: dateClass, Amount: float64(d.Date.Unix() / 86400), Span: d.Span})
 	}
-	return out
+	return keepRole(s.text, out, m.role)
 }
 
 func (m *measureCache) of(s *sentence) []facts.Measure {
@@ -499,6 +501,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		return statements{}
 	}
 	mc := newMeasureCache(p)
+	mc.role = askedRole(question)
 	if asksMeasure {
 		vs := valueStatements(class, chunks, terms, mc)
 		if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {

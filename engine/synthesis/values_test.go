@@ -154,3 +154,15 @@ func TestVersionsOfAPageAreOneSeries(t *testing.T) {
 		t.Fatalf("series %q, want the source's own thread", s)
 	}
 }
+
+// A question asking when something ends is not answered by the date something else starts.
+func TestDatesKeepTheirRole(t *testing.T) {
+	reg := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Permits register",
+		AuthoredAt: "2026-02-01T09:00:00Z", Text: "The Harrow Quay berth permit expires 30 April 2027."}
+	plan := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", Title: "Harrow Quay berth plan",
+		AuthoredAt: "2026-03-01T09:00:00Z", Text: "Under the Harrow Quay berth permit we run the night crane from 1 June 2026."}
+	a := askOf("When does the Harrow Quay berth permit expire?", reg, plan)
+	if len(a.Disagreements) != 0 || !strings.Contains(a.Text, "The latest value stated is 30 April 2027") {
+		t.Fatalf("answer %q disagreements %+v, want the expiry alone: the crane's start date is another moment", a.Text, a.Disagreements)
+	}
+}

@@ -1,0 +1,73 @@
+package synthesis
+
+import (
+	"regexp"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+// A date plays a role in its sentence: the start of something ("from 1 July", "effective 3
+// May", the first date of a range) or its end ("until", "through", "expires", "ends", "by", the
+// last date of a range). A question asks for one role ("when does the licence run out?" asks an
+// end; "when do we go live?" a start) or either. A date in the other role is about another
+// moment of the thing, not the one asked: it is neither the answer nor a rival to it.
+
+type dateRole int
+
+const (
+	anyRole dateRole = iota
+	startRole
+	endRole
+)
+
+var (
+	reAsksEnd   = regexp.MustCompile(`(?i)\b(?:end|ends|ending|expire|expires|expiry|run out|runs out|finish|finishes|close|closes|closing|due|deadline|last day|up for renewal|lapse|lapses|stop|stops)\b|\bis\s+(?:it\s+)?up\b|\bup\?\s*$`)
+	reAsksStart = regexp.MustCompile(`(?i)\b(?:start|starts|starting|begin|begins|open|opens|go live|goes live|going live|go-live|launch|launches|kick off|kicks off|take effect|takes effect|come into force|comes into force)\b`)
+	reStartCue  = regexp.MustCompile(`(?i)\b(?:from|starting|starts?|as of|effective|since|beginning|begins?|commencing|opens?|opening)\s+(?:on\s+)?(?:\w+day\s+)?$`)
+	reEndCue    = regexp.MustCompile(`(?i)\b(?:until|till|through|thru|by|before|expires?|expiring|expiry|ends?|ending|closes?|closing|deadline|due|runs? out|no later than|lapses?)\s+(?:on\s+)?(?:\w+day\s+)?$`)
+	reRangeDash = regexp.MustCompile(`^\s*(?:[–—-]|to|until|till|through)\s*$`)
+)
+
+// askedRole is the role of the date a question asks for.
+func askedRole(question string) dateRole {
+	end, start := reAsksEnd.MatchString(question), reAsksStart.MatchString(question)
+	switch {
+	case end && !start:
+		return endRole
+	case start && !end:
+		return startRole
+	}
+	return anyRole
+}
+
+// rolesOf are the roles of a sentence's dates, in order.
+func rolesOf(text string, ds []facts.Measure) []dateRole {
+	roles := make([]dateRole, len(ds))
+	for i, d := range ds {
+		before := text[:min(d.Span.Start, len(text))]
+		switch {
+		case i > 0 && reRangeDash.MatchString(text[min(ds[i-1].Span.End, d.Span.Start):d.Span.Start]):
+			roles[i-1], roles[i] = startRole, endRole
+		case reStartCue.MatchString(before):
+			roles[i] = startRole
+		case reEndCue.MatchString(before):
+			roles[i] = endRole
+		}
+	}
+	return roles
+}
+
+// keepRole drops the dates whose role is the other one than asked.
+func keepRole(text string, ds []facts.Measure, asked dateRole) []facts.Measure {
+	if asked == anyRole || len(ds) == 0 {
+		return ds
+	}
+	roles := rolesOf(text, ds)
+	var out []facts.Measure
+	for i, d := range ds {
+		if roles[i] == anyRole || roles[i] == asked {
+			out = append(out, d)
+		}
+	}
+	return out
+}
