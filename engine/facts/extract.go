@@ -145,7 +145,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	}
 	x.readHeadingDates(lines)
 	x.answerRequests()
-	x.out = dedupe(x.out)
+	x.out = supersededOwners(dedupe(x.out))
 	if x.last != "" {
 		th.last = x.last
 	}

@@ -50,8 +50,7 @@ var (
 	reHeader      = regexp.MustCompile(`^(?i:from|to|cc|bcc|subject|date|sent):\s*(.*)$`)
 	reCloser      = regexp.MustCompile(`(?i)^(?:(?:best|kind|warm|warmest|many|with)?\s*(?:regards|wishes|thanks|thank you|cheers|best)(?:\s*(?:&|and)\s*regards)?|best|br|rgds|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care|thx|ty|--|—|-- ?)[,.!]?\s*$`)
 	reSentFrom    = regexp.MustCompile(`(?i)^(?:sent from my|get outlook for)\b`)
-	reGreeting    = regexp.MustCompile(`(?i)^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|hiya|morning)\b[ ,]*(.*?)[,!:]?\s*$`)
-	reChatPrefix  = regexp.MustCompile(`^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s*)?<?@?([\p{L}][\p{L}\d._'-]*(?: [\p{L}][\p{L}\d._'-]*){0,2})>?:\s+`)
+	reChatPrefix  = regexp.MustCompile(`^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s*)?<?@?([\p{L}][\p{L}\d._'-]*(?: [\p{L}][\p{L}\d._'-]*){0,3})>?:\s+`)
 	reStampPrefix = regexp.MustCompile(`^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s+`)
 	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?(\pL[\pL /&'.-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
 	reBullet      = regexp.MustCompile(`^\s*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\]|- \[[ xX]\])\s+(?:\[[ xX]\]\s+)?`)
@@ -149,9 +148,9 @@ func (x *extraction) layout() []line {
 			trimmed = "" // tableLine placed the row, if it was one
 		case x.signs(&inSig, trimmed, start, seenBody):
 			l.zone = signature
-		case mail && !seenBody && reGreeting.MatchString(trimmed) && len(trimmed) < 60:
+		case mail && !seenBody && isSalutation(trimmed):
 			l.zone = greeting
-			l.to = strings.TrimSpace(reGreeting.FindStringSubmatch(trimmed)[1])
+			l.to, _ = salutation(trimmed)
 			x.to = l.to
 		default:
 			seenBody = true
@@ -220,7 +219,7 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	if m := reChatPrefix.FindStringSubmatchIndex(raw); m != nil && (chat || stamped) {
 		name := raw[m[2]:m[3]]
 		// "HULL-127: I'll be aboard ..." names its subject, not a speaker.
-		if _, isField := fieldNames[strings.ToLower(name)]; !isField && len(workIDs(name)) == 0 {
+		if _, isField := fieldNames[strings.ToLower(name)]; !isField && len(workIDs(name)) == 0 && x.speakerName(name) {
 			l.speaker = x.person(name)
 			rest(m[1])
 			raw = raw[m[1]:]
