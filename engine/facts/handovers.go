@@ -24,4 +24,3 @@ func handedOnLater(later []Fact, f Fact) bool {
 	}
 	return false
 }
-

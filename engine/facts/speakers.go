@@ -31,4 +31,3 @@ func (x *extraction) speakerName(name string) bool {
 var nameParticles = map[string]bool{"de": true, "da": true, "del": true, "della": true, "di": true, "do": true,
 	"dos": true, "das": true, "du": true, "la": true, "le": true, "van": true, "von": true, "der": true, "den": true,
 	"ter": true, "ten": true, "bin": true, "binti": true, "al": true, "el": true, "y": true, "e": true}
-
