@@ -243,7 +243,7 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	}
 	if m := reField.FindStringSubmatchIndex(raw); m != nil {
 		name := strings.ToLower(strings.TrimSpace(raw[m[2]:m[3]]))
-		if name == "attendees" || name == "present" || name == "participants" || name == "reviewers" || name == "cc" {
+		if attendeeFields[name] {
 			for _, n := range reNames.Split(raw[m[4]:], -1) {
 				x.people.Add(strings.TrimSpace(n))
 			}
