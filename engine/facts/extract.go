@@ -144,6 +144,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 		}
 	}
 	x.readHeadingDates(lines)
+	x.prStages()
 	x.answerRequests()
 	x.out = supersededOwners(dedupe(x.out))
 	if x.last != "" {
