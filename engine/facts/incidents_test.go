@@ -38,3 +38,24 @@ func TestLaterHandoverInTheSameDocument(t *testing.T) {
 			[]string{"owner FRY-323 Maelle Fontaine"}, nil},
 	})
 }
+
+// An incident's header lines name its commander as owner; roles that support the work (comms
+// lead, scribe, deputy IC) own nothing. Its status lines say mitigated (not done) or resolved.
+func TestIncidentRoleAndStatusLines(t *testing.T) {
+	runWho(t, []whoCase{
+		{"support roles beside the commander", []Doc{incident("1", "Maelle Fontaine", "FRY-402 checkout errors\nIC: Tobias Renn\nComms lead: Ilse Varga\nDeputy IC: Ana Cruz\nScribe: Pieter de Wit")},
+			[]string{"owner FRY-402 Tobias Renn"}, []string{"owner FRY-402 Ilse Varga", "owner FRY-402 Ana Cruz", "owner FRY-402 Pieter de Wit"}},
+		{"a support role in a sentence", []Doc{incident("1", "Maelle Fontaine", "FRY-417: Ilse Varga is the comms lead, Tobias Renn is the incident lead.")},
+			[]string{"owner FRY-417 Tobias Renn"}, []string{"owner FRY-417 Ilse Varga"}},
+		{"a lead still owns", []Doc{incident("1", "Maelle Fontaine", "FRY-418 depot flooding\nTech lead: Ilse Varga")},
+			[]string{"owner FRY-418 Ilse Varga"}, nil},
+		{"mitigated is not done", []Doc{incident("1", "Maelle Fontaine", "FRY-400 checkout errors\nStatus: mitigated\nIC: Tobias Renn")},
+			[]string{"owner FRY-400 Tobias Renn"}, []string{"status FRY-400 done"}},
+		{"resolved is done", []Doc{incident("1", "Maelle Fontaine", "FRY-401 checkout errors\nStatus: Resolved\nIC: Tobias Renn")},
+			[]string{"status FRY-401 done"}, nil},
+		{"IC handed on in a bracketed timeline", []Doc{incident("1", "Maelle Fontaine", "[14:02] FRY-403 checkout errors, I'm IC\n[15:30] IC handed to Tobias Renn")},
+			[]string{"owner FRY-403 Tobias Renn"}, []string{"owner FRY-403 Maelle Fontaine"}},
+		{"a T+ timeline's status line", []Doc{incident("1", "Maelle Fontaine", "FRY-412 payments down\nT+0m declared, I'm IC\nT+15m rollback started\nT+40m Status: monitoring")},
+			[]string{"owner FRY-412 Maelle Fontaine"}, []string{"status FRY-412 done"}},
+	})
+}

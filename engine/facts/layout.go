@@ -112,7 +112,8 @@ var fieldNames = map[string]string{
 func (x *extraction) layout() []line {
 	text := x.doc.Text
 	var out []line
-	inQuote, inSig := false, false
+	var quote quoteState
+	inSig := false
 	var upstream upstreamNotes
 	seenBody := false
 	var tb table // the table the lines are in
@@ -132,17 +133,17 @@ func (x *extraction) layout() []line {
 		switch {
 		case trimmed == "":
 			tb = table{}
-		case tb.cols == nil && !inQuote && idRow(trimmed) > 0 && (idRow(nextLine(text, end)) == idRow(trimmed) || idRow(prevLine(text, start)) == idRow(trimmed)):
+		case tb.cols == nil && !quote.on && idRow(trimmed) > 0 && (idRow(nextLine(text, end)) == idRow(trimmed) || idRow(prevLine(text, start)) == idRow(trimmed)):
 			l.segs = splitCSV(text, l.span) // "ORX-140, Belt splice, W. Dunstan, 2/10, in progress" and rows like it
 		case x.doc.Kind == "pr" && upstream.quoted(trimmed):
 			l.zone = quoted // release notes a bot copies into its pull request are upstream's words
-		case inQuote || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):
-			inQuote = true
+		case quote.in(trimmed) || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):
+			quote.open(trimmed)
 			l.zone = quoted
 		case reForward.MatchString(trimmed) || x.startsQuote(trimmed, nextLine(text, end), seenBody):
 			// Forwarded text is its author's, not the forwarder's: like a quote, it states
 			// nothing of this document's.
-			inQuote = true
+			quote.open(trimmed)
 			l.zone = quoted
 		case !inSig && x.tableLine(&tb, &out, l, end):
 			trimmed = "" // tableLine placed the row, if it was one
@@ -273,7 +274,7 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 		}
 		// "Postmortem owner: Nadia" and the like: a field whose last word is a field name.
 		if i := strings.LastIndexByte(name, ' '); i > 0 {
-			if f, ok := fieldNames[name[i+1:]]; ok && f == "owner" {
+			if f, ok := fieldNames[name[i+1:]]; ok && f == "owner" && !supportRole(name[:i]) {
 				l.field = f
 				rest(m[4])
 			}
