@@ -144,8 +144,9 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 		}
 	}
 	x.readHeadingDates(lines)
+	x.prStages()
 	x.answerRequests()
-	x.out = dedupe(x.out)
+	x.out = supersededOwners(dedupe(x.out))
 	if x.last != "" {
 		th.last = x.last
 	}

@@ -50,8 +50,7 @@ var (
 	reHeader      = regexp.MustCompile(`^(?i:from|to|cc|bcc|subject|date|sent):\s*(.*)$`)
 	reCloser      = regexp.MustCompile(`(?i)^(?:(?:best|kind|warm|warmest|many|with)?\s*(?:regards|wishes|thanks|thank you|cheers|best)(?:\s*(?:&|and)\s*regards)?|best|br|rgds|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care|thx|ty|--|—|-- ?)[,.!]?\s*$`)
 	reSentFrom    = regexp.MustCompile(`(?i)^(?:sent from my|get outlook for)\b`)
-	reGreeting    = regexp.MustCompile(`(?i)^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|hiya|morning)\b[ ,]*(.*?)[,!:]?\s*$`)
-	reChatPrefix  = regexp.MustCompile(`^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s*)?<?@?([\p{L}][\p{L}\d._'-]*(?: [\p{L}][\p{L}\d._'-]*){0,2})>?:\s+`)
+	reChatPrefix  = regexp.MustCompile(`^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s*)?<?@?([\p{L}][\p{L}\d._'-]*(?: [\p{L}][\p{L}\d._'-]*){0,3})>?:\s+`)
 	reStampPrefix = regexp.MustCompile(`^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s+`)
 	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?(\pL[\pL /&'.-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
 	reBullet      = regexp.MustCompile(`^\s*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\]|- \[[ xX]\])\s+(?:\[[ xX]\]\s+)?`)
@@ -113,7 +112,8 @@ var fieldNames = map[string]string{
 func (x *extraction) layout() []line {
 	text := x.doc.Text
 	var out []line
-	inQuote, inSig := false, false
+	var quote quoteState
+	inSig := false
 	var upstream upstreamNotes
 	seenBody := false
 	var tb table // the table the lines are in
@@ -133,25 +133,25 @@ func (x *extraction) layout() []line {
 		switch {
 		case trimmed == "":
 			tb = table{}
-		case tb.cols == nil && !inQuote && idRow(trimmed) > 0 && (idRow(nextLine(text, end)) == idRow(trimmed) || idRow(prevLine(text, start)) == idRow(trimmed)):
+		case tb.cols == nil && !quote.on && idRow(trimmed) > 0 && (idRow(nextLine(text, end)) == idRow(trimmed) || idRow(prevLine(text, start)) == idRow(trimmed)):
 			l.segs = splitCSV(text, l.span) // "ORX-140, Belt splice, W. Dunstan, 2/10, in progress" and rows like it
 		case x.doc.Kind == "pr" && upstream.quoted(trimmed):
 			l.zone = quoted // release notes a bot copies into its pull request are upstream's words
-		case inQuote || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):
-			inQuote = true
+		case quote.in(trimmed) || strings.HasPrefix(trimmed, ">") || reQuoteHeader.MatchString(trimmed):
+			quote.open(trimmed)
 			l.zone = quoted
 		case reForward.MatchString(trimmed) || x.startsQuote(trimmed, nextLine(text, end), seenBody):
 			// Forwarded text is its author's, not the forwarder's: like a quote, it states
 			// nothing of this document's.
-			inQuote = true
+			quote.open(trimmed)
 			l.zone = quoted
 		case !inSig && x.tableLine(&tb, &out, l, end):
 			trimmed = "" // tableLine placed the row, if it was one
 		case x.signs(&inSig, trimmed, start, seenBody):
 			l.zone = signature
-		case mail && !seenBody && reGreeting.MatchString(trimmed) && len(trimmed) < 60:
+		case mail && !seenBody && isSalutation(trimmed):
 			l.zone = greeting
-			l.to = strings.TrimSpace(reGreeting.FindStringSubmatch(trimmed)[1])
+			l.to, _ = salutation(trimmed)
 			x.to = l.to
 		default:
 			seenBody = true
@@ -220,7 +220,7 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	if m := reChatPrefix.FindStringSubmatchIndex(raw); m != nil && (chat || stamped) {
 		name := raw[m[2]:m[3]]
 		// "HULL-127: I'll be aboard ..." names its subject, not a speaker.
-		if _, isField := fieldNames[strings.ToLower(name)]; !isField && len(workIDs(name)) == 0 {
+		if _, isField := fieldNames[strings.ToLower(name)]; !isField && len(workIDs(name)) == 0 && x.speakerName(name) {
 			l.speaker = x.person(name)
 			rest(m[1])
 			raw = raw[m[1]:]
@@ -244,7 +244,7 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	}
 	if m := reField.FindStringSubmatchIndex(raw); m != nil {
 		name := strings.ToLower(strings.TrimSpace(raw[m[2]:m[3]]))
-		if name == "attendees" || name == "present" || name == "participants" || name == "reviewers" || name == "cc" {
+		if attendeeFields[name] {
 			for _, n := range reNames.Split(raw[m[4]:], -1) {
 				x.people.Add(strings.TrimSpace(n))
 			}
@@ -274,7 +274,7 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 		}
 		// "Postmortem owner: Nadia" and the like: a field whose last word is a field name.
 		if i := strings.LastIndexByte(name, ' '); i > 0 {
-			if f, ok := fieldNames[name[i+1:]]; ok && f == "owner" {
+			if f, ok := fieldNames[name[i+1:]]; ok && f == "owner" && !supportRole(name[:i]) {
 				l.field = f
 				rest(m[4])
 			}

@@ -85,7 +85,8 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 	for _, re := range []pre{reNameRole, reRoleIs, reWithName, reIsDoing} {
 		if m := re.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 			who := text[m[2]:m[3]]
-			if isPronoun(who) || re.Regexp == reRoleIs.Regexp && !x.people.Known(who) && !strings.Contains(who, " ") {
+			if isPronoun(who) || re.Regexp == reRoleIs.Regexp && !x.people.Known(who) && !strings.Contains(who, " ") ||
+				supportRole(roleWords(text, m, re.Regexp == reRoleIs.Regexp)) {
 				continue
 			}
 			if re.Regexp == reNameRole.Regexp {

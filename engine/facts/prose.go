@@ -98,6 +98,12 @@ func (x *extraction) readSentence(sp Span, l line) {
 		me = x.relayed(s)
 	}
 	question := strings.HasSuffix(strings.TrimRight(s, " )\"'"), "?")
+	if rest, al, ok := actionMarked(text, sp, l); ok && !question {
+		if sp.Start == l.span.Start || !x.readItemAction(rest, al) {
+			x.readSentence(rest, al) // "AI: Rocío — tender documents out by Friday"
+		}
+		return
+	}
 	sentIDs := workIDs(s)
 
 	// An action item: "@kiran — size SMS notifications (ROUTE-230) by 9/29".

@@ -43,3 +43,38 @@ const attributionVerbs = `wrote|writes|schrieb|escribió|escribio|escreveu|a éc
 // reAttributionHead is an attribution line's opening word: "On", "Am", "El", "Le", "Em", "Il",
 // "Op", "Den", "W dniu", "Dne".
 var reAttributionHead = regexp.MustCompile(`(?i)^(?:on|am|el|le|em|il|op|den|w dniu|dne)\s`)
+
+// quoteState follows a document through quoted text. A quote opened by "> " lines ends at
+// the first line without the mark: a reply written inline, between the quoted lines, is the
+// replier's ("> > Can you ship by Friday?\n> Any news?\nYes, shipping on the 27th."). A quote
+// opened by an attribution or a separator whose first line is marked is the same; one whose
+// lines are not (Outlook's header block, a forward) runs to the end.
+type quoteState struct {
+	on, prefixed, first bool
+}
+
+// in reports whether a non-empty line continues the quote.
+func (q *quoteState) in(t string) bool {
+	if !q.on {
+		return false
+	}
+	marked := strings.HasPrefix(t, ">")
+	if q.first {
+		q.first, q.prefixed = false, marked
+	}
+	if q.prefixed && !marked {
+		q.on = false
+		return false
+	}
+	return true
+}
+
+// open starts a quote at a line that opens one (see in).
+func (q *quoteState) open(t string) {
+	if q.on {
+		return
+	}
+	q.on = true
+	q.prefixed = strings.HasPrefix(t, ">")
+	q.first = !q.prefixed
+}
