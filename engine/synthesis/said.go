@@ -1,9 +1,11 @@
 package synthesis
 
 import (
+	"regexp"
 	"strings"
 	"time"
 
+	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
@@ -61,4 +63,58 @@ func (sd said) context() string {
 		line = sd.s.text
 	}
 	return sd.c.ev.Title + "\n" + line
+}
+
+// reLineDate is a date that opens a line, with its time and the speaker before it when a chat
+// export puts one there: a dated comment, log entry or chat line ("[2026-06-23] ana: ...",
+// "[27/02/2026 11:18] Ruth: ...", "marcus.o [2026-09-21 08:40]: ...").
+var reLineDate = regexp.MustCompile(`^\s*(?:(?:[\w.@-]{1,40}\s+)?[\[(](\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?[\])]|(\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\b(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?)`)
+
+// lineDate is the date a line opens with (see reLineDate), or "".
+func lineDate(line string) string {
+	m := reLineDate.FindStringSubmatch(line)
+	switch {
+	case m == nil:
+		return ""
+	case m[1] != "":
+		return m[1]
+	}
+	return m[2]
+}
+
+// statedAt is when a sentence was said: the date opening its line, or its document's time. A
+// numeric line date with two readings takes the one nearest the document's time: a line's
+// time stamp is written in the document's course.
+func statedAt(text string, at int, doc time.Time) time.Time {
+	lineStart := strings.LastIndexByte(text[:min(at, len(text))], '\n') + 1
+	stamp := lineDate(text[lineStart:])
+	if stamp == "" {
+		return doc
+	}
+	p, err := facts.Default()
+	if err != nil {
+		return doc
+	}
+	ds := p.Dates(stamp, doc)
+	if len(ds) == 0 {
+		return doc
+	}
+	readings := ds[0].Readings
+	if len(readings) == 0 {
+		readings = []time.Time{ds[0].Date}
+	}
+	best := readings[0]
+	for _, r := range readings[1:] {
+		if !doc.IsZero() && absDur(r.Sub(doc)) < absDur(best.Sub(doc)) {
+			best = r
+		}
+	}
+	return best
+}
+
+func absDur(d time.Duration) time.Duration {
+	if d < 0 {
+		return -d
+	}
+	return d
 }

@@ -1,0 +1,135 @@
+package synthesis
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+// settledValue is what the value statements say: the lead line, and the disagreement when
+// their values differ.
+type settledValue struct {
+	lead         string
+	disagreement *Disagreement
+	contradicted bool
+}
+
+// settleValues reads the statements' current value. The latest statement is current. Earlier
+// statements with another value are replaced when the latest revises (SUPERSEDED); when it
+// does not, two statements squarely on the topic from different documents disagree
+// (UNRESOLVED); anything else is related evidence, and the latest value leads alone.
+func settleValues(subject string, class facts.MeasureClass, vs []valueStatement, cites *citer) (settledValue, bool) {
+	if len(vs) == 0 {
+		return settledValue{}, false
+	}
+	// When some statements hold the question squarely, a statement that only touches it cannot
+	// be the latest word on it (unless it says it changes the value).
+	if slices.ContainsFunc(vs, func(v valueStatement) bool { return max(v.own, v.ctx) >= squarely }) {
+		vs = slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return max(v.own, v.ctx) < squarely && !v.revises })
+	}
+	latest := vs[len(vs)-1]
+	ref := func(v valueStatement) string { return cites.cite(v.c) }
+	day := func(v valueStatement) string { return v.at.UTC().Format("2006-01-02") }
+	var earlier []valueStatement
+	for _, v := range vs[:len(vs)-1] {
+		if !v.cur.Same(latest.cur) && v.own >= minOwn {
+			earlier = append(earlier, v)
+		}
+	}
+	attr := attributeOf(class)
+	// A later message in the same thread, or a later version of the same document, replaces
+	// what the thread said before even when it does not say so: a follow-up is read as the
+	// thread's current word.
+	var followed []valueStatement
+	if !latest.revises {
+		for _, v := range earlier {
+			if followsUp(latest, v) {
+				followed = append(followed, v)
+			}
+		}
+	}
+	switch {
+	case latest.revises && (len(earlier) > 0 || len(latest.old) > 0) || len(followed) > 0:
+		reason := fmt.Sprintf("A later statement changes it (%s): “%s”", day(latest), excerpt(latest.s.text))
+		if len(followed) > 0 {
+			earlier = followed
+			reason = fmt.Sprintf("A later message in the same thread or version of the document states it (%s): “%s”", day(latest), excerpt(latest.s.text))
+		}
+		d := &Disagreement{Subject: subject, Attribute: attr, Resolution: Superseded,
+			Current: &ContradictionValue{Value: latest.cur.Text, Citations: []string{ref(latest)}},
+			Values:  []ContradictionValue{}, Reason: reason}
+		var replaced []string
+		seen := []facts.Measure{latest.cur}
+		addOld := func(m facts.Measure, cite string, when string) {
+			for _, x := range seen {
+				if x.Same(m) {
+					return
+				}
+			}
+			seen = append(seen, m)
+			d.Values = append(d.Values, ContradictionValue{Value: m.Text, Citations: []string{cite}})
+			replaced = append(replaced, fmt.Sprintf("%s %s (%s)", m.Text, leadRef(cite), when))
+		}
+		// A replaced value is cited where it was stated as current, when a statement did;
+		// else in the sentence that changes it ("was 40, now 25").
+		for i := len(earlier) - 1; i >= 0; i-- {
+			addOld(earlier[i].cur, ref(earlier[i]), day(earlier[i]))
+		}
+		for _, m := range latest.old {
+			addOld(m, ref(latest), day(latest))
+		}
+		lead := fmt.Sprintf("The latest value stated is %s %s (%s); it replaced %s.", latest.cur.Text, leadRef(ref(latest)), day(latest), strings.Join(replaced, ", which replaced "))
+		return settledValue{lead: lead, disagreement: d}, true
+	case len(earlier) > 0 && max(latest.own, latest.ctx) >= squarely:
+		var rivals []valueStatement
+		for _, v := range earlier {
+			if max(v.own, v.ctx) >= squarely && v.c.ev.DocumentID != latest.c.ev.DocumentID {
+				rivals = append(rivals, v)
+			}
+		}
+		if len(rivals) == 0 {
+			break
+		}
+		d := &Disagreement{Subject: subject, Attribute: attr, Resolution: Unresolved,
+			Reason: "The sources disagree, and none says it replaces the others."}
+		parts := []string{}
+		// Newest first: the reader sees the latest word before the older ones it disagrees with.
+		for _, v := range reversed(append(rivals, latest)) {
+			d.Values = append(d.Values, ContradictionValue{Value: v.cur.Text, Citations: []string{ref(v)}})
+			parts = append(parts, fmt.Sprintf("%s %s (%s)", v.cur.Text, leadRef(ref(v)), day(v)))
+		}
+		return settledValue{lead: "The sources disagree on the " + attr + ": " + strings.Join(parts, " vs ") + ".", disagreement: d, contradicted: true}, true
+	}
+	return settledValue{lead: fmt.Sprintf("The latest value stated is %s %s (%s).", latest.cur.Text, leadRef(ref(latest)), day(latest))}, true
+}
+
+// attributeOf names what a class of value measures: its own name ("duration", "date"), or for
+// a unit written as a symbol, "value in m³".
+func attributeOf(class facts.MeasureClass) string {
+	if facts.Scaled(class) || class == dateClass || class == timeClass {
+		return string(class)
+	}
+	return "value in " + string(class)
+}
+
+// followsUp reports whether statement later follows up on earlier: both in one thread (a
+// conversation or the versions of one document), later stated after earlier.
+func followsUp(later, earlier valueStatement) bool {
+	t := later.c.ev.Thread
+	if t == "" || earlier.c.ev.Thread != t {
+		return false
+	}
+	if later.c.ev.DocumentID == earlier.c.ev.DocumentID {
+		return later.s.start > earlier.s.start && later.c == earlier.c
+	}
+	return later.at.After(earlier.at)
+}
+
+// reversed is a copy of statements held oldest first, newest first.
+func reversed[T any](xs []T) []T {
+	out := slices.Clone(xs)
+	slices.Reverse(out)
+	return out
+}

@@ -1,0 +1,241 @@
+package synthesis
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+// Reading a sentence's values: its quantities, dates and times of day, each read once, and
+// which of them is the value it gives the question.
+
+// measureCache holds each sentence's quantities, read once however many kinds are asked of
+// it.
+type measureCache struct {
+	p    *facts.Parser
+	read map[*sentence][]facts.Measure
+	// role is the role of the date the question asks for (see dateroles.go).
+	role dateRole
+}
+
+func newMeasureCache(p *facts.Parser) *measureCache {
+	return &measureCache{p: p, read: map[*sentence][]facts.Measure{}}
+}
+
+// dateClass is the kind of value a date is, read as a quantity of days.
+const dateClass facts.MeasureClass = "date"
+
+// timeClass is the kind of value a time of day is, read as minutes after midnight.
+const timeClass facts.MeasureClass = "time of day"
+
+var (
+	// reAsksTime asks for a time of day.
+	reAsksTime = regexp.MustCompile(`(?i)\b(?:what time|by what time|at what time|cut-?off|opening hours|closing time)\b`)
+	// reTimeOfDay is a time of day as written: "15:30", "4 pm", "4:30 p.m. ET", "noon".
+	reTimeOfDay = regexp.MustCompile(`(?i)\b(?:(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?[ap]\.?m\b\.?)?|(?:1[0-2]|0?[1-9])\s?[ap]\.?m\b\.?|noon|midnight)(?:\s?(?:ET|EST|EDT|CT|CST|CDT|MT|PT|PST|PDT|UTC|GMT|CET|BST)\b)?`)
+)
+
+// timesOf are the times of day a sentence states (its line's own stamp aside), as minutes
+// after midnight.
+func timesOf(text string) []facts.Measure {
+	stamp := 0
+	if loc := reLineDate.FindStringIndex(text); loc != nil {
+		stamp = loc[1]
+	}
+	var out []facts.Measure
+	for _, loc := range reTimeOfDay.FindAllStringIndex(text, -1) {
+		if loc[0] < stamp {
+			continue
+		}
+		if mins, ok := minutesOf(text[loc[0]:loc[1]]); ok {
+			out = append(out, facts.Measure{Text: strings.TrimSpace(text[loc[0]:loc[1]]), Class: timeClass, Amount: float64(mins), Span: facts.Span{Start: loc[0], End: loc[1]}})
+		}
+	}
+	return out
+}
+
+// reMeridiem is the am/pm of a time of day.
+var reMeridiem = regexp.MustCompile(`\d\s?([ap])\.?m\b`)
+
+// minutesOf reads a time of day written as reTimeOfDay matches it.
+func minutesOf(t string) (int, bool) {
+	l := strings.ToLower(t)
+	switch {
+	case strings.HasPrefix(l, "noon"):
+		return 12 * 60, true
+	case strings.HasPrefix(l, "midnight"):
+		return 0, true
+	}
+	digits := strings.FieldsFunc(l, func(r rune) bool { return r < '0' || r > '9' })
+	if len(digits) == 0 {
+		return 0, false
+	}
+	h, _ := strconv.Atoi(digits[0])
+	m := 0
+	if len(digits) > 1 && strings.Contains(l, ":") {
+		m, _ = strconv.Atoi(digits[1])
+	}
+	mer := reMeridiem.FindStringSubmatch(l)
+	pm, am := mer != nil && mer[1] == "p", mer != nil && mer[1] == "a"
+	switch {
+	case pm && h < 12:
+		h += 12
+	case am && h == 12:
+		h = 0
+	}
+	return h*60 + m, true
+}
+
+// datesOf are a sentence's dates as values (days since 1970), read against ref, the time it
+// was written. A numeric date with two readings is left out: it is never guessed.
+func (m *measureCache) datesOf(s *sentence, ref time.Time) []facts.Measure {
+	var out []facts.Measure
+	stamp := 0 // a line's own time stamp says when it was written, not a value
+	if loc := reLineDate.FindStringIndex(s.text); loc != nil {
+		stamp = loc[1]
+	}
+	for _, d := range m.p.Dates(s.text, ref) {
+		if d.Ambiguous() || d.Span.Start < stamp || d.Text == "24/7" {
+			continue
+		}
+		out = append(out, facts.Measure{Text: d.Text, Class: dateClass, Amount: float64(d.Date.Unix() / 86400), Span: d.Span})
+	}
+	return keepRole(s.text, out, m.role)
+}
+
+func (m *measureCache) of(s *sentence) []facts.Measure {
+	ms, ok := m.read[s]
+	if !ok {
+		ms = m.p.Measures(s.text)
+		m.read[s] = ms
+	}
+	return ms
+}
+
+// valueStatements are the evidence's statements of the asked quantity, oldest first.
+func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) []valueStatement {
+	var out []valueStatement
+	eachSaid(chunks, func(sd said) {
+		c, s := sd.c, sd.s
+		if facts.StanceOf(s.text) == facts.Floated {
+			return
+		}
+		var ms []facts.Measure
+		read := mc.of(s)
+		switch class {
+		case dateClass:
+			read = mc.datesOf(s, sd.at) // relative dates read against when the line was said
+		case timeClass:
+			read = timesOf(s.text)
+		}
+		for _, m := range read {
+			// A quantity in a parenthetical aside is a detail, not what the sentence states,
+			// unless the aside restates the value beside it or names the one it replaced
+			// ("(50 s)", "(was 15)": see facts.Change).
+			if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start) ||
+				measuresBefore(s.text, m.Span.Start, terms)) {
+				ms = append(ms, m)
+			}
+		}
+		if len(ms) == 0 {
+			return
+		}
+		cur, old, ok := facts.Change(s.text, ms)
+		if !ok {
+			// Several values and no words saying which replaced which: the one the
+			// question's words sit beside ("closer to 6% in 2030, and below 2% by 2033").
+			cur, ok = nearestToQuestion(s.text, ms, terms)
+		}
+		if !ok {
+			return
+		}
+		if cur.Text == "" {
+			// Only a replaced value: it belongs to the statement before it in the chunk
+			// ("Sessions now last 7 days. This supersedes the 12-hour rule.").
+			if n := len(out); n > 0 && out[n-1].c == c {
+				out[n-1].old = append(out[n-1].old, old...)
+				out[n-1].revises = true
+			}
+			return
+		}
+		v := valueStatement{said: sd, cur: cur, old: old,
+			revises: len(old) > 0 || facts.Revises(s.text) || class == dateClass && facts.MovesDate(s.text)}
+		v.own = coverage(terms, s.text)
+		v.ctx = coverage(terms, sd.context())
+		if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.coverage >= OnTopic && v.ctx > 0) {
+			out = append(out, v)
+		}
+	})
+	slices.SortStableFunc(out, func(a, b valueStatement) int { return saidOrder(a.said, b.said) })
+	return out
+}
+
+// inParens reports whether byte offset at of text is inside parentheses.
+func inParens(text string, at int) bool {
+	depth := 0
+	for i := 0; i < at && i < len(text); i++ {
+		switch text[i] {
+		case '(':
+			depth++
+		case ')':
+			depth = max(0, depth-1)
+		}
+	}
+	return depth > 0
+}
+
+// measuresBefore reports whether the quantity at byte offset at opens an aside that measures
+// the words just before it, words of the question: "the contact tank (1,900 m³)".
+func measuresBefore(text string, at int, terms []term) bool {
+	open := strings.LastIndexByte(text[:min(at, len(text))], '(')
+	if open < 0 || strings.TrimSpace(text[open+1:at]) != "" {
+		return false
+	}
+	words := strings.Fields(text[:open])
+	return len(words) > 0 && coverage(terms, strings.Join(words[max(0, len(words)-3):], " ")) > 0
+}
+
+// reRetiredAside opens an aside that names a replaced value: "(was 15)", "(previously 40)".
+var reRetiredAside = regexp.MustCompile(`(?i)\(\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be|down from|up from|from)\s*$`)
+
+// retiredAside reports whether the quantity at byte offset at opens an aside naming the value
+// it replaced.
+func retiredAside(text string, at int) bool {
+	return reRetiredAside.MatchString(text[:min(at, len(text))])
+}
+
+// restates reports whether m states the same quantity as one already read.
+func restates(m facts.Measure, read []facts.Measure) bool {
+	return slices.ContainsFunc(read, m.Same)
+}
+
+// nearestToQuestion picks, of a sentence's quantities, the one whose neighbouring words hold
+// most of the question's words ("up to 40 Postgres connections", not "max_connections=600 on
+// jobsdb"), the first on a tie; ok is false when none holds any.
+func nearestToQuestion(text string, ms []facts.Measure, terms []term) (facts.Measure, bool) {
+	best, second := -1.0, -1.0
+	var pick facts.Measure
+	for _, m := range ms {
+		sc := windowCoverage(text, m, terms)
+		switch {
+		case sc > best:
+			best, second, pick = sc, best, m
+		case sc > second && !m.Same(pick):
+			second = sc
+		}
+	}
+	// A tie goes to the first: a sentence states its value before its asides ("~9 TB, growing
+	// about 140 GB a month").
+	return pick, best > 0
+}
+
+// windowCoverage is the question's share held by the words around a value.
+func windowCoverage(text string, m facts.Measure, terms []term) float64 {
+	const window = 48
+	lo, hi := max(0, m.Span.Start-window), min(len(text), m.Span.End+window)
+	return coverage(terms, text[lo:hi])
+}
