@@ -145,6 +145,8 @@ func numericDate(t string, m []int, day time.Time) (DateMention, bool) {
 	y := 0
 	if m[6] >= 0 {
 		y = year(t[m[6]:m[7]])
+	} else if a == 24 && b == 7 {
+		return DateMention{}, false // "24/7": round the clock, not the 24th of July
 	}
 	var readings []time.Time
 	add := func(month, dom int) {

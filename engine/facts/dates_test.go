@@ -43,6 +43,8 @@ func TestDatesResolveAgainstTheMessage(t *testing.T) {
 		{"target is Fri 11/20", []string{"2026-11-20"}},
 		{"ETA now 14/12", []string{"2026-12-14"}},
 		{"due 12/05", []string{"2026-12-05|2027-05-12"}}, // both readings, never a guess
+		{"support is 24/7 from launch", nil},             // round the clock, not a date
+		{"cutover 24/7/2027", []string{"2027-07-24"}},
 		{"slipped from 28 Nov to 5 Dec", []string{"2026-11-28", "2026-12-05"}},
 	} {
 		var got []string

@@ -99,7 +99,7 @@ func (m *measureCache) datesOf(s *sentence, ref time.Time) []facts.Measure {
 		stamp = loc[1]
 	}
 	for _, d := range m.p.Dates(s.text, ref) {
-		if d.Ambiguous() || d.Span.Start < stamp || d.Text == "24/7" {
+		if d.Ambiguous() || d.Span.Start < stamp {
 			continue
 		}
 		out = append(out, facts.Measure{Text: d.Text, Class: dateClass, Amount: float64(d.Date.Unix() / 86400), Span: d.Span})
