@@ -13,7 +13,8 @@ import (
 // cites one, the representative, and lists the other as its duplicate. The representative is
 // the original rather than a copy or forward, else the latest, else the better ranked. A chunk
 // that states a value the other does not is not a duplicate: an older version that changed a
-// value is what a revision replaced.
+// value is what a revision replaced. A chunk carrying injection-shaped text never stands for a
+// clean one.
 
 // Duplicate is a document whose chunk says what a cited chunk says.
 type Duplicate struct {
@@ -104,8 +105,13 @@ func nearDuplicate(a, b struct{ runs, values map[string]bool }) bool {
 	return true
 }
 
-// representative reports whether a should stand for b.
+// representative reports whether a should stand for b. A chunk with injection-shaped text
+// never stands for a clean one (a later copy with a line appended must not displace the
+// original it copies).
 func representative(a, b *chunk) bool {
+	if as, bs := len(a.findings) > 0, len(b.findings) > 0; as != bs {
+		return !as
+	}
 	ac, bc := reCopyTitle.MatchString(a.ev.Title), reCopyTitle.MatchString(b.ev.Title)
 	if ac != bc {
 		return !ac
