@@ -19,18 +19,24 @@ type said struct {
 }
 
 // eachSaid calls f with every claimable sentence of the on-topic chunks that carry no
-// injection-shaped text.
+// injection-shaped text. When each sentence was said is read once per chunk, however many
+// kinds of value are asked of it.
 func eachSaid(chunks []*chunk, f func(said)) {
 	for _, c := range chunks {
 		if !c.onTopic || untrusted.Suspicious(c.ev.Text) {
 			continue
 		}
-		docAt, _ := time.Parse(time.RFC3339Nano, c.ev.AuthoredAt)
-		for k := range c.sentences {
-			s := &c.sentences[k]
-			if s.claimable {
-				f(said{c: c, s: s, at: statedAt(c.ev.Text, s.start, docAt)})
+		if c.said == nil {
+			c.said = []said{}
+			docAt, _ := time.Parse(time.RFC3339Nano, c.ev.AuthoredAt)
+			for k := range c.sentences {
+				if s := &c.sentences[k]; s.claimable {
+					c.said = append(c.said, said{c: c, s: s, at: statedAt(c.ev.Text, s.start, docAt)})
+				}
 			}
+		}
+		for _, sd := range c.said {
+			f(sd)
 		}
 	}
 }

@@ -218,6 +218,8 @@ type chunk struct {
 	// dupOf is the chunk that stands for this near-duplicate; dups those it stands for.
 	dupOf *chunk
 	dups  []*chunk
+	// said are its claimable sentences and when each was said, read once (see eachSaid).
+	said []said
 }
 
 // ids returns the identifiers the chunk's title and text name, read once.
