@@ -25,16 +25,18 @@ type slotStatement struct {
 	own, ctx float64
 }
 
-// key is a slot value compared: letters and digits only, lower case.
-func (st slotStatement) key() string {
+// valueKey is a value as compared: letters and digits only, lower case.
+func valueKey(v string) string {
 	var b strings.Builder
-	for _, r := range strings.ToLower(st.value) {
+	for _, r := range strings.ToLower(v) {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			b.WriteRune(r)
 		}
 	}
 	return b.String()
 }
+
+func (st slotStatement) key() string { return valueKey(st.value) }
 
 // slotStatements are the evidence's statements of the slot's value, oldest first.
 func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []slotStatement {
@@ -94,7 +96,7 @@ func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settle
 			replaced = append(replaced, fmt.Sprintf("%s %s (%s)", e.value, leadRef(r), day(e)))
 		}
 		for _, o := range latest.old {
-			if k := (slotStatement{value: o}).key(); slices.ContainsFunc(d.Values, func(v ContradictionValue) bool { return (slotStatement{value: v.Value}).key() == k }) {
+			if k := valueKey(o); slices.ContainsFunc(d.Values, func(v ContradictionValue) bool { return valueKey(v.Value) == k }) {
 				continue
 			}
 			d.Values = append(d.Values, ContradictionValue{Value: o, Citations: []string{ref}})
