@@ -52,18 +52,22 @@ func saidOrder(a, b said) int {
 	return a.s.start - b.s.start
 }
 
+// lineAround is the start and end of the line of text holding byte offset at.
+func lineAround(text string, at int) (int, int) {
+	at = min(at, len(text))
+	lo := strings.LastIndexByte(text[:at], '\n') + 1
+	hi := strings.IndexByte(text[at:], '\n')
+	if hi < 0 {
+		return lo, len(text)
+	}
+	return lo, at + hi
+}
+
 // context is what a statement is read with: its document's title and the whole line it sits
 // in (a bullet or table row names its subject at its start, "- **redis** — ... Runs with X").
 func (sd said) context() string {
 	text := sd.c.ev.Text
-	start := min(sd.s.start, len(text))
-	lo := strings.LastIndexByte(text[:start], '\n') + 1
-	hi := strings.IndexByte(text[start:], '\n')
-	if hi < 0 {
-		hi = len(text)
-	} else {
-		hi += start
-	}
+	lo, hi := lineAround(text, sd.s.start)
 	line := text[lo:hi]
 	if !strings.Contains(line, sd.s.text) {
 		line = sd.s.text
@@ -92,7 +96,7 @@ func lineDate(line string) string {
 // numeric line date with two readings takes the one nearest the document's time: a line's
 // time stamp is written in the document's course.
 func statedAt(text string, at int, doc time.Time) time.Time {
-	lineStart := strings.LastIndexByte(text[:min(at, len(text))], '\n') + 1
+	lineStart, _ := lineAround(text, at)
 	stamp := lineDate(text[lineStart:])
 	if stamp == "" {
 		return doc
