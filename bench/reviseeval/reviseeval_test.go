@@ -224,3 +224,40 @@ func TestValidateCatchesBrokenCases(t *testing.T) {
 		})
 	}
 }
+
+// TestScoreCountsEachMeasure scores hand-made answers to the fixture's cases, one measure at
+// a time, so a scorer that counted the wrong thing would show here rather than in a figure.
+func TestScoreCountsEachMeasure(t *testing.T) {
+	cases := fixture().Cases
+	good := map[string]Answer{
+		"r": {Status: Grounded, Text: "The latest value stated is 45 s [1]; it replaced 30 s [2].", Superseded: 1, Led: true, Cited: []string{"copy", "old"}},
+		"d": {Status: Partial, Text: "The sources disagree on the duration: 45 s [1] vs 30 s [2].", Contradictions: 1, Led: true, Cited: []string{"old", "new"}},
+		"a": {Status: Partial, Text: "Missing: the lag threshold.", Cited: []string{"other"}},
+		"p": {Status: Grounded, Text: "Retention is 7 days [1].", Cited: []string{"other"}},
+	}
+	r := Score("fixture", cases, good)
+	if r.Surfaced != 1 || r.LatestFirst != 1 || r.Shown != 1 || r.AbsentGrounded != 0 || r.FalseDisagreements != 0 || r.Led != 2 || r.Abstained != 0 {
+		t.Errorf("good answers: %+v", r)
+	}
+	if r.GoldCited != 1 || r.Extra != 0 {
+		t.Errorf("good answers: gold %.2f, extra %.2f; want 1 (a copy counts for its original) and 0", r.GoldCited, r.Extra)
+	}
+
+	bad := map[string]Answer{
+		// The old value first, nothing marked.
+		"r": {Status: Grounded, Text: "The timeout is 30 s [1]. It is 45 s [2].", Cited: []string{"old", "new", "other"}},
+		"d": {Status: Grounded, Text: "45 s [1].", Cited: []string{"new"}},
+		"a": {Status: Grounded, Text: "The alert fires on lag [1].", Cited: []string{"other"}},
+		"p": {Status: Partial, Text: "Retention is 7 days [1] vs 14 days [2].", Contradictions: 1, Cited: []string{"other", "old"}},
+	}
+	r = Score("fixture", cases, bad)
+	if r.Surfaced != 0 || r.LatestFirst != 0 || r.Shown != 0 || r.AbsentGrounded != 1 || r.FalseDisagreements != 1 {
+		t.Errorf("bad answers: %+v", r)
+	}
+	if want := 2.0 / 4; r.Extra != want {
+		t.Errorf("bad answers: extra %.2f, want %.2f", r.Extra, want)
+	}
+	if want := 5.0 / 6; r.GoldCited < want-0.001 || r.GoldCited > want+0.001 {
+		t.Errorf("bad answers: gold %.3f, want %.3f: %+v", r.GoldCited, want, r)
+	}
+}

@@ -33,6 +33,9 @@ type Report struct {
 	Disagreements, Shown int
 	// Absent are absent-detail cases; AbsentGrounded those answered GROUNDED (the aim is 0).
 	Absent, AbsentGrounded int
+	// Plain are the control cases, a value never revised; FalseDisagreements those whose
+	// answer still shows a disagreement (a contradiction or a replaced value) about it.
+	Plain, FalseDisagreements int
 	// GoldCited is the share of gold documents cited (a near-copy of a gold document counts
 	// for it); Extra is the mean number of cited documents outside the gold set, per answer.
 	GoldCited, Extra float64
@@ -90,6 +93,12 @@ func Score(split string, cases []Case, answers map[string]Answer) Report {
 			} else {
 				r.Misses = append(r.Misses, c.ID+": disagreement not shown")
 			}
+		case KindPlain:
+			r.Plain++
+			if a.Contradictions > 0 || a.Superseded > 0 {
+				r.FalseDisagreements++
+				r.Misses = append(r.Misses, c.ID+": a value never revised shown as disagreeing")
+			}
 		case KindAbsent:
 			r.Absent++
 			if a.Status == Grounded {
@@ -111,10 +120,18 @@ func Score(split string, cases []Case, answers map[string]Answer) Report {
 				goldCited++
 			}
 		}
+		// A cited near-copy of a gold document stands for it (it is not extra) when the answer
+		// cites neither the document nor another copy of it.
+		standsIn := map[string]bool{}
 		for _, d := range a.Cited {
-			if !slices.Contains(c.GoldDocs, d) {
-				extra++
+			if slices.Contains(c.GoldDocs, d) {
+				continue
 			}
+			if g := c.copyOf(d); g != "" && !slices.Contains(a.Cited, g) && !standsIn[g] {
+				standsIn[g] = true
+				continue
+			}
+			extra++
 		}
 	}
 	if gold > 0 {
@@ -168,8 +185,19 @@ func (r Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "| revisions with the latest value first | %s |\n", pct(r.LatestFirst, r.Revisions))
 	fmt.Fprintf(w, "| disagreements shown as contradictions | %s |\n", pct(r.Shown, r.Disagreements))
 	fmt.Fprintf(w, "| absent-detail questions answered GROUNDED | %s |\n", pct(r.AbsentGrounded, r.Absent))
+	fmt.Fprintf(w, "| never-revised values shown as disagreeing | %s |\n", pct(r.FalseDisagreements, r.Plain))
 	fmt.Fprintf(w, "| gold documents cited | %.2f |\n", r.GoldCited)
 	fmt.Fprintf(w, "| extra documents cited per answer | %.2f |\n", r.Extra)
 	fmt.Fprintf(w, "| revision and disagreement answers led by a value statement | %s |\n", pct(r.Led, r.Changing))
 	fmt.Fprintf(w, "| answers that abstained (every topic is in the corpus) | %s |\n\n", pct(r.Abstained, r.Cases))
+}
+
+// copyOf is the gold document d is a listed near-copy of, or "".
+func (c Case) copyOf(d string) string {
+	for _, g := range c.GoldDocs {
+		if slices.Contains(c.Duplicates[g], d) {
+			return g
+		}
+	}
+	return ""
 }
