@@ -108,6 +108,11 @@ func TestNamedChange(t *testing.T) {
 		{"we ended up going with Kestrel 4.2 after the trial", "", "Kestrel 4.2"},
 		{"Should we go with Mailgun?", "", ""},
 		{"Don't change the cache settings without talking to Storage first.", "", ""},
+		{"for anyone who missed it: we ended up going with Corvid for the badges, not Tessel.", "Tessel", "Corvid"},
+		{"The team is moving the queue to NATS rather than Kafka.", "Kafka", "NATS"},
+		{"Heads up: the event streams are moving to NATS JetStream this month.", "", "NATS JetStream"},
+		{"We are switching to Buildkite for CI.", "", "Buildkite"},
+		{"We went with Postmark for receipts, not the cheapest option.", "", "Postmark"},
 	} {
 		from, to, ok := facts.NamedChange(tt.text)
 		if !ok {
@@ -115,6 +120,37 @@ func TestNamedChange(t *testing.T) {
 		}
 		if from != tt.from || to != tt.to {
 			t.Errorf("NamedChange(%q) = %q -> %q, want %q -> %q", tt.text, from, to, tt.from, tt.to)
+		}
+	}
+}
+
+func TestStatedChoice(t *testing.T) {
+	for _, tt := range []struct{ text, attribute, want string }{
+		{"We use Loggly Pro for every service's logs, one account per region.", "", "Loggly Pro"},
+		{"Decision: we will use Zitadel for staff sign-in.", "", "Zitadel"},
+		{"Recommendation: Option B, Quartzline. It is cheaper per seat.", "", "Quartzline"},
+		{"Minimum macOS version: macOS 13 (Ventura).", "Minimum macOS version", "macOS 13"},
+		{"The default broker is RabbitMQ on every site.", "default broker", "RabbitMQ"},
+		{"Should we use Loggly?", "", ""},
+		{"We use it for everything.", "", ""},
+		{"Minimum macOS version: macOS 13.", "", ""},
+	} {
+		got, ok := facts.StatedChoice(tt.text, tt.attribute)
+		if !ok {
+			got = ""
+		}
+		if got != tt.want {
+			t.Errorf("StatedChoice(%q, %q) = %q, want %q", tt.text, tt.attribute, got, tt.want)
+		}
+	}
+	for _, tt := range []struct{ text, want string }{
+		{"Minimum Android version raised to Android 11 (API 30).", "Minimum Android version"},
+		{"- Default runner moved to Ubuntu 24.04 this week", "Default runner"},
+		{"We're switching the nightly exports to Airbyte.", "We're"},
+		{"Nothing changed.", ""},
+	} {
+		if got := facts.ChangedAttribute(tt.text); got != tt.want {
+			t.Errorf("ChangedAttribute(%q) = %q, want %q", tt.text, got, tt.want)
 		}
 	}
 }

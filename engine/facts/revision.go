@@ -126,6 +126,15 @@ var (
 // talking to Platform" changes nothing to Platform.
 var reOtherVerb = regexp.MustCompile(`(?i)\b(?:without|before|after|unless|\w+ing\s+to)\b`)
 
+// otherVerb reports whether a second verb stands between a change verb (the first word of
+// span) and its "to"; the change verb itself is not one ("moving to Platform").
+func otherVerb(span string) bool {
+	if i := strings.IndexAny(span, " \t\n"); i >= 0 {
+		return reOtherVerb.MatchString(span[i:])
+	}
+	return false
+}
+
 // NamedChange reads a sentence that says a named choice changed: "moves from the Routing team
 // to Platform", "switching the invoice work to Gotenberg", "Y replaces X", "X was replaced by
 // Y", "use Y instead (of X)". to is the choice now; from is the one replaced ("" when the
@@ -134,7 +143,7 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 	if StanceOf(sentence) == Floated {
 		return "", "", false
 	}
-	clean := func(s string) string { return strings.Trim(strings.TrimRight(strings.TrimSpace(s), ".,;:)"), "`") }
+	clean := cleanName
 	if m := reNamedFromTo.FindStringSubmatch(sentence); m != nil {
 		return clean(m[1]), clean(m[2]), true
 	}
@@ -147,13 +156,76 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 	if m := reNamedInstead.FindStringSubmatch(sentence); m != nil {
 		return clean(m[2]), clean(m[1]), true
 	}
-	if m := reNamedVerbTo.FindStringSubmatchIndex(sentence); m != nil && !reOtherVerb.MatchString(sentence[m[0]:m[2]]) {
-		return "", clean(sentence[m[2]:m[3]]), true
+	// A change or decision that names only the new choice may name the old one in a contrast
+	// after it: "went with Parley for secure texting, not Halo", "to Postgres rather than MySQL".
+	contrast := func(rest string) string {
+		if m := reNamedContrast.FindStringSubmatch(rest); m != nil {
+			return clean(m[1])
+		}
+		return ""
 	}
-	if m := reNamedChosen.FindStringSubmatch(sentence); m != nil {
-		return "", clean(m[1]), true
+	if m := reNamedVerbTo.FindStringSubmatchIndex(sentence); m != nil && !otherVerb(sentence[m[0]:m[2]]) {
+		return contrast(sentence[m[1]:]), clean(sentence[m[2]:m[3]]), true
+	}
+	if m := reNamedChosen.FindStringSubmatchIndex(sentence); m != nil {
+		return contrast(sentence[m[1]:]), clean(sentence[m[2]:m[3]]), true
 	}
 	return "", "", false
+}
+
+// cleanName trims what a named choice's pattern takes around it: trailing punctuation, code
+// quotes, and a next sentence ("Quartzline. It is cheaper").
+func cleanName(s string) string {
+	if i := strings.Index(s, ". "); i > 0 {
+		s = s[:i]
+	}
+	return strings.Trim(strings.TrimRight(strings.TrimSpace(s), ".,;:)"), "`")
+}
+
+// reNamedContrast is a contrast within the clause after a named choice: ", not X", "rather
+// than X", "instead of X".
+var reNamedContrast = regexp.MustCompile(`^[^.;:?!]{0,60}?(?:,\s*(?i:not)|\s(?i:rather than|instead of))\s+(?:(?i:the)\s+)?` + np)
+
+// reStatedChoice states the choice in force without changing it: "we use X", "Decision: we
+// will use X", "Recommendation: Option A, X".
+var reStatedChoice = regexp.MustCompile(`(?:\b(?i:we|i)\s+(?:(?i:will|currently|still|should|shall)\s+|'ll\s+)?(?i:use|run|are using|are on)\s+|\b(?i:recommendation|decision|chosen|selected|preferred(?: option)?)\s*:\s*(?:(?i:option)\s+\w+\s*[,:-]\s*)?(?:(?i:use|go with)\s+)?)(?:(?i:the)\s+)?` + np)
+
+// ChangedAttribute is what a change names before its verb, when it names it in a few words:
+// "Minimum Android version" in "Minimum Android version raised to Android 11". "" when the
+// sentence names no change of that form or more than five words stand before the verb.
+func ChangedAttribute(sentence string) string {
+	m := reNamedVerbTo.FindStringIndex(sentence)
+	if m == nil {
+		return ""
+	}
+	before := strings.Fields(strings.Trim(sentence[:m[0]], " -*•\t"))
+	if len(before) == 0 || len(before) > 5 {
+		return ""
+	}
+	return strings.Join(before, " ")
+}
+
+// StatedChoice reads a sentence that states a choice in force, without saying it changed:
+// "We use Twilio Programmable Messaging for all customer SMS", "Recommendation: Option A, Halo
+// Messaging", or, when attribute is given, "<attribute>: X" or "<attribute> is X". A floated
+// choice is not read.
+func StatedChoice(sentence, attribute string) (string, bool) {
+	if StanceOf(sentence) == Floated && !strings.Contains(strings.ToLower(sentence), "recommendation") {
+		return "", false
+	}
+	clean := cleanName
+	if attribute != "" {
+		re, err := regexp.Compile(`(?i:` + regexp.QuoteMeta(attribute) + `)\s*(?::|=|\b(?i:is|was)\b)\s*(?:(?i:the)\s+)?` + np)
+		if err == nil {
+			if m := re.FindStringSubmatch(sentence); m != nil {
+				return clean(m[1]), true
+			}
+		}
+	}
+	if m := reStatedChoice.FindStringSubmatch(sentence); m != nil {
+		return clean(m[1]), true
+	}
+	return "", false
 }
 
 // struckThrough reports whether the first of two values is struck through (Markdown "~~") and

@@ -30,13 +30,20 @@ func choiceChanges(chunks []*chunk, terms []term) []choiceChange {
 		if !ok {
 			return
 		}
-		own, ctx := coverage(terms, sd.s.text), coverage(terms, sd.c.ev.Title+"\n"+sd.s.text)
-		if own >= minOwn || sd.c.coverage >= squarely || ctx > 0 && sd.c.coverage >= OnTopic {
+		if choiceOnTopic(sd, terms) {
 			out = append(out, choiceChange{said: sd, from: from, to: to})
 		}
 	})
 	slices.SortStableFunc(out, func(a, b choiceChange) int { return saidOrder(a.said, b.said) })
 	return out
+}
+
+// choiceOnTopic reports whether a sentence about a choice is about the question's: it holds
+// the question on its own, or its chunk holds it squarely, or its title and it share a word
+// of the question in a chunk on the topic.
+func choiceOnTopic(sd said, terms []term) bool {
+	own, ctx := coverage(terms, sd.s.text), coverage(terms, sd.c.ev.Title+"\n"+sd.s.text)
+	return own >= minOwn || sd.c.coverage >= squarely || ctx > 0 && sd.c.coverage >= OnTopic
 }
 
 // settleChoice leads with the latest change's choice and what it replaced: the choice it
@@ -53,6 +60,9 @@ func settleChoice(subject string, cs []choiceChange, chunks []*chunk, terms []te
 			from = cs[i].to
 		}
 	}
+	if from == "" {
+		from = earlierChoice(latest, chunks, terms)
+	}
 	day := latest.at.UTC().Format("2006-01-02")
 	cur := cites.cite(latest.c)
 	if from == "" || strings.EqualFold(from, latest.to) {
@@ -68,6 +78,24 @@ func settleChoice(subject string, cs []choiceChange, chunks []*chunk, terms []te
 		Reason:  fmt.Sprintf("A later statement changes it (%s): “%s”", day, excerpt(latest.s.text))}
 	lead := fmt.Sprintf("The latest choice stated is %s %s (%s); it replaced %s %s.", latest.to, leadRef(cur), day, from, leadRef(old))
 	return settledValue{lead: lead, disagreement: d}, true
+}
+
+// earlierChoice is the choice an on-topic statement said before the latest change gave as the
+// one in force ("We use Twilio for all customer SMS", "Minimum Android version: Android 9"
+// before "Minimum Android version raised to Android 11"), the latest such; "" when none did.
+func earlierChoice(latest choiceChange, chunks []*chunk, terms []term) string {
+	attr := facts.ChangedAttribute(latest.s.text)
+	var name string
+	eachSaid(chunks, func(sd said) {
+		if saidOrder(sd, latest.said) >= 0 || !choiceOnTopic(sd, terms) {
+			return
+		}
+		n, ok := facts.StatedChoice(sd.s.text, attr)
+		if ok && !containsWord(latest.to, n) && !containsWord(n, latest.to) {
+			name = n // eachSaid goes in rank order, not time: keep the latest said
+		}
+	})
+	return name
 }
 
 // statesChoice is another on-topic chunk, earlier in the ranking, with a sentence naming the

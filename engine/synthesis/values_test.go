@@ -184,3 +184,44 @@ func TestAnInjectedCopyNeverStandsForTheOriginal(t *testing.T) {
 		}
 	}
 }
+
+// A change of choice that does not name what it replaced is read against the choice an earlier
+// statement gave as in force: "we use X", or its attribute given a value ("Default broker:
+// X"). A contrast in the change itself names it too ("went with Y, not X").
+func TestAChoiceChangeNamesTheChoiceItReplaced(t *testing.T) {
+	older := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Site events: messaging",
+		AuthoredAt: "2026-01-10T09:00:00Z", Text: "We use RabbitMQ for every site event stream, one vhost per plant."}
+	newer := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Chat", Title: "#plant-platform",
+		AuthoredAt: "2026-06-02T09:00:00Z", Text: "Heads up: the site event streams are moving to NATS JetStream this month, so the old broker goes in July."}
+	q := "Which broker carries the site event streams?"
+	a := askOf(q, older, newer)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded || a.Disagreements[0].Current.Value != "NATS JetStream" ||
+		len(a.Disagreements[0].Values) != 1 || a.Disagreements[0].Values[0].Value != "RabbitMQ" {
+		t.Fatalf("disagreements = %+v, want NATS JetStream superseding RabbitMQ (%s: %q)", a.Disagreements, a.Status, a.Text)
+	}
+	if i, j := strings.Index(a.Text, "NATS JetStream"), strings.Index(a.Text, "RabbitMQ"); i < 0 || j < i {
+		t.Fatalf("text = %q, want the new broker first, then the one it replaced", a.Text)
+	}
+
+	label := older
+	label.Text = "Default broker for site events: RabbitMQ (3 nodes per plant)."
+	change := newer
+	change.Text = "Default broker for site events switched to NATS JetStream on 2 June."
+	if a := askOf("What is the default broker for site events?", label, change); !strings.Contains(a.Text, "it replaced RabbitMQ") {
+		t.Fatalf("text = %q, want NATS JetStream replacing the labelled RabbitMQ", a.Text)
+	}
+
+	contrast := newer
+	contrast.Text = "Steering picked a vendor: we ended up going with Brightfield for the badge readers, not Tessaline."
+	a = askOf("Which vendor supplies the badge readers?", contrast)
+	if !strings.Contains(a.Text, "latest choice stated is Brightfield") || !strings.Contains(a.Text, "it replaced Tessaline") {
+		t.Fatalf("text = %q, want Brightfield replacing Tessaline", a.Text)
+	}
+
+	// A choice only floated earlier is not what a change replaced.
+	floated := older
+	floated.Text = "Should we use RabbitMQ for the site event streams?"
+	if a := askOf(q, floated, newer); strings.Contains(a.Text, "replaced RabbitMQ") {
+		t.Fatalf("text = %q: a floated choice was never in force", a.Text)
+	}
+}
