@@ -236,7 +236,7 @@ func TestScoreCountsEachMeasure(t *testing.T) {
 		"p": {Status: Grounded, Text: "Retention is 7 days [1].", Cited: []string{"other"}},
 	}
 	r := Score("fixture", cases, good)
-	if r.Surfaced != 1 || r.LatestFirst != 1 || r.Shown != 1 || r.AbsentGrounded != 0 || r.FalseDisagreements != 0 || r.Led != 2 || r.Abstained != 0 {
+	if r.Surfaced != 1 || r.NoLatest+r.NoReplaced+r.Unmarked != 0 || r.LatestFirst != 1 || r.Shown != 1 || r.AbsentGrounded != 0 || r.FalseDisagreements != 0 || r.Led != 2 || r.Abstained != 0 {
 		t.Errorf("good answers: %+v", r)
 	}
 	if r.GoldCited != 1 || r.Extra != 0 {
@@ -251,7 +251,7 @@ func TestScoreCountsEachMeasure(t *testing.T) {
 		"p": {Status: Partial, Text: "Retention is 7 days [1] vs 14 days [2].", Contradictions: 1, Cited: []string{"other", "old"}},
 	}
 	r = Score("fixture", cases, bad)
-	if r.Surfaced != 0 || r.LatestFirst != 0 || r.Shown != 0 || r.AbsentGrounded != 1 || r.FalseDisagreements != 1 {
+	if r.Surfaced != 0 || r.Unmarked != 1 || r.LatestFirst != 0 || r.Shown != 0 || r.AbsentGrounded != 1 || r.FalseDisagreements != 1 {
 		t.Errorf("bad answers: %+v", r)
 	}
 	if want := 2.0 / 4; r.Extra != want {
@@ -259,5 +259,26 @@ func TestScoreCountsEachMeasure(t *testing.T) {
 	}
 	if want := 5.0 / 6; r.GoldCited < want-0.001 || r.GoldCited > want+0.001 {
 		t.Errorf("bad answers: gold %.3f, want %.3f: %+v", r.GoldCited, want, r)
+	}
+}
+
+// A labeled value is found written another way only where it says the same: a quantity in
+// other units, or without a hedge; never another amount.
+func TestLocatorFindsAValueWrittenAnotherWay(t *testing.T) {
+	text := "The latest value stated is 0.41s [1]; it replaced about 180 ms [2]. Headroom: 14 months."
+	for _, tt := range []struct {
+		value string
+		found bool
+	}{
+		{"410 ms", true}, {"0.41 s", true}, {"180ms", true}, {"about 14 months", true}, {"roughly 180 ms", true},
+		{"420 ms", false}, {"14 weeks", false}, {"two hours", false},
+	} {
+		if got := newLocator(text).find(tt.value) >= 0; got != tt.found {
+			t.Errorf("find(%q) found = %v, want %v", tt.value, got, tt.found)
+		}
+	}
+	l := newLocator(text)
+	if a, b := l.find("410 ms"), l.find("180 ms"); a < 0 || b < 0 || a > b {
+		t.Errorf("offsets %d, %d: want 410 ms (as 0.41s) before 180 ms", a, b)
 	}
 }

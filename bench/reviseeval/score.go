@@ -3,9 +3,13 @@ package reviseeval
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"github.com/queueproof/queueproof/engine/facts"
 )
 
 // Answer is what scoring reads of an answer: its status, text, the documents it cites (by
@@ -29,6 +33,12 @@ type Report struct {
 	// value it replaced and marks the change (a contradiction, or "moved from", "replaced");
 	// LatestFirst those that state the latest value before any it replaced.
 	Revisions, Surfaced, LatestFirst int
+	// Where the revisions not surfaced fall short: the latest value is not in the answer; it
+	// is but no replaced value is; both are but the change is not marked.
+	NoLatest, NoReplaced, Unmarked int
+	// LatestDocUncited are the revisions whose latest value is not stated and whose document
+	// (or a near-copy of it) is not cited either: the answer never reached it.
+	LatestDocUncited int
 	// Disagreements are disagreement cases; Shown those whose answer shows a contradiction.
 	Disagreements, Shown int
 	// Absent are absent-detail cases; AbsentGrounded those answered GROUNDED (the aim is 0).
@@ -49,14 +59,16 @@ type Report struct {
 }
 
 // Score compares each case's answer with its labels. Values are compared with case, spaces
-// and punctuation removed ("50 s" matches "50s"); a value written another way ("50 seconds")
+// and punctuation removed ("50 s" matches "50s"), without a hedge ("about 14 months" matches
+// "14 months"), and a quantity as the same quantity in other units ("410 ms" matches
+// "0.41s"); a value written in other words ("two hours" for "2 hours", a paraphrased cause)
 // is not found, which undercounts rather than overcounts.
 func Score(split string, cases []Case, answers map[string]Answer) Report {
 	r := Report{Split: split, Cases: len(cases)}
 	var gold, goldCited, extra, answered int
 	for _, c := range cases {
 		a := answers[c.ID]
-		text := squash(a.Text)
+		loc := newLocator(a.Text)
 		if c.Kind == KindRevision || c.Kind == KindDisagreement {
 			r.Changing++
 			if a.Led {
@@ -68,18 +80,28 @@ func Score(split string, cases []Case, answers map[string]Answer) Report {
 			r.Revisions++
 			latest := -1
 			if c.Latest != nil {
-				latest = strings.Index(text, squash(c.Latest.Value))
+				latest = loc.find(c.Latest.Value)
 			}
 			first := -1
 			for _, v := range c.Superseded {
-				if i := strings.Index(text, squash(v.Value)); i >= 0 && (first < 0 || i < first) {
+				if i := loc.find(v.Value); i >= 0 && (first < 0 || i < first) {
 					first = i
 				}
 			}
 			// Surfaced: both values stated and the answer marks the change, as a contradiction or
 			// as an update that says what the value replaced.
-			if latest >= 0 && first >= 0 && (a.Contradictions > 0 || a.Superseded > 0 || revisionMarked(a.Text)) {
+			switch {
+			case latest < 0:
+				r.NoLatest++
+				if c.Latest != nil && !citesDoc(c, a, c.Latest.Doc) {
+					r.LatestDocUncited++
+				}
+			case first < 0:
+				r.NoReplaced++
+			case a.Contradictions > 0 || a.Superseded > 0 || revisionMarked(a.Text):
 				r.Surfaced++
+			default:
+				r.Unmarked++
 			}
 			if latest >= 0 && (first < 0 || latest < first) {
 				r.LatestFirst++
@@ -116,7 +138,7 @@ func Score(split string, cases []Case, answers map[string]Answer) Report {
 		answered++
 		for _, g := range c.GoldDocs {
 			gold++
-			if slices.Contains(a.Cited, g) || slices.ContainsFunc(c.Duplicates[g], func(d string) bool { return slices.Contains(a.Cited, d) }) {
+			if citesDoc(c, a, g) {
 				goldCited++
 			}
 		}
@@ -162,6 +184,64 @@ func value(v *Value) string {
 }
 
 // squash lower-cases s and drops everything but letters and digits.
+// locator finds labeled values in an answer's text, at their offsets in it.
+type locator struct {
+	text     string
+	squashed string
+	at       []int // at[i] is the offset in text of squashed[i]
+	measures []facts.Measure
+}
+
+func newLocator(text string) *locator {
+	l := &locator{text: text}
+	var b strings.Builder
+	for i, r := range text {
+		for _, lr := range strings.ToLower(string(r)) {
+			if unicode.IsLetter(lr) || unicode.IsDigit(lr) || lr == '.' || lr == '%' {
+				b.WriteRune(lr)
+				for range utf8.RuneLen(lr) {
+					l.at = append(l.at, i)
+				}
+			}
+		}
+	}
+	l.squashed = b.String()
+	if p, err := facts.Default(); err == nil {
+		l.measures = p.Measures(text)
+	}
+	return l
+}
+
+// reHedge opens a labeled value with a word that only hedges it ("about 14 months").
+var reHedge = regexp.MustCompile(`(?i)^\s*(?:about|around|roughly|approximately|approx\.?|circa|~|≈)\s*`)
+
+// find is the offset of value in the text, or -1. The value is found as written with case,
+// spaces and punctuation removed ("50 s" in "50s"), without a hedge before it, or, for a
+// quantity, as the same quantity written another way ("0.41s" for "410 ms").
+func (l *locator) find(value string) int {
+	for _, v := range []string{value, reHedge.ReplaceAllString(value, "")} {
+		if sv := squash(v); sv != "" {
+			if i := strings.Index(l.squashed, sv); i >= 0 {
+				return l.at[i]
+			}
+		}
+	}
+	p, err := facts.Default()
+	if err != nil {
+		return -1
+	}
+	want := p.Measures(value)
+	if len(want) == 0 {
+		return -1
+	}
+	for _, m := range l.measures {
+		if m.Same(want[0]) {
+			return m.Span.Start
+		}
+	}
+	return -1
+}
+
 func squash(s string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(s) {
@@ -183,6 +263,7 @@ func (r Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "%s: %d cases\n\n| measure | value |\n| --- | --- |\n", r.Split, r.Cases)
 	fmt.Fprintf(w, "| revisions surfaced (both values stated, the change marked) | %s |\n", pct(r.Surfaced, r.Revisions))
 	fmt.Fprintf(w, "| revisions with the latest value first | %s |\n", pct(r.LatestFirst, r.Revisions))
+	fmt.Fprintf(w, "| revisions not surfaced: latest value not stated (its document not cited) / no replaced value stated / both stated, change not marked | %d (%d) / %d / %d |\n", r.NoLatest, r.LatestDocUncited, r.NoReplaced, r.Unmarked)
 	fmt.Fprintf(w, "| disagreements shown as contradictions | %s |\n", pct(r.Shown, r.Disagreements))
 	fmt.Fprintf(w, "| absent-detail questions answered GROUNDED | %s |\n", pct(r.AbsentGrounded, r.Absent))
 	fmt.Fprintf(w, "| never-revised values shown as disagreeing | %s |\n", pct(r.FalseDisagreements, r.Plain))
@@ -200,4 +281,9 @@ func (c Case) copyOf(d string) string {
 		}
 	}
 	return ""
+}
+
+// citesDoc reports whether an answer cites document d or a listed near-copy of it.
+func citesDoc(c Case, a Answer, d string) bool {
+	return slices.Contains(a.Cited, d) || slices.ContainsFunc(c.Duplicates[d], func(x string) bool { return slices.Contains(a.Cited, x) })
 }
