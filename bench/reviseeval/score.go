@@ -55,7 +55,9 @@ type Report struct {
 	// Abstained counts the answers that abstained, of any kind (every case's topic is in its
 	// corpus, so each one is a question the answer could not connect to its evidence).
 	Abstained int
-	Misses    []string
+	// AsExpected counts the answers whose status is the case's expected status.
+	AsExpected int
+	Misses     []string
 }
 
 // Score compares each case's answer with its labels. Values are compared with case, spaces
@@ -130,6 +132,9 @@ func Score(split string, cases []Case, answers map[string]Answer) Report {
 		}
 		if a.Status == Abstained {
 			r.Abstained++
+		}
+		if a.Status == c.ExpectedStatus {
+			r.AsExpected++
 		}
 		if a.Status == Abstained || len(a.Cited) == 0 {
 			gold += len(c.GoldDocs)
@@ -270,7 +275,8 @@ func (r Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "| gold documents cited | %.2f |\n", r.GoldCited)
 	fmt.Fprintf(w, "| extra documents cited per answer | %.2f |\n", r.Extra)
 	fmt.Fprintf(w, "| revision and disagreement answers led by a value statement | %s |\n", pct(r.Led, r.Changing))
-	fmt.Fprintf(w, "| answers that abstained (every topic is in the corpus) | %s |\n\n", pct(r.Abstained, r.Cases))
+	fmt.Fprintf(w, "| answers that abstained (every topic is in the corpus) | %s |\n", pct(r.Abstained, r.Cases))
+	fmt.Fprintf(w, "| answers with the expected status | %s |\n\n", pct(r.AsExpected, r.Cases))
 }
 
 // copyOf is the gold document d is a listed near-copy of, or "".

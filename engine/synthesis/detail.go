@@ -80,7 +80,7 @@ func missingDetail(question string, claims []Claim) string {
 // only mentions N ("we alert on consumer lag for `dispatch-consumers`") covers the topic, not
 // the detail.
 var (
-	reWhatN = regexp.MustCompile(`(?i)^\W*(?:(?:at|in|on|for|to|by|from|with|under|above|below)\s+)?(what|which)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|our|a|an|its|their|this|that|your)\s+)?(.+)$`)
+	reWhatN = regexp.MustCompile(`(?i)^\W*(?:(?:at|in|on|for|to|by|from|with|under|above|below)\s+)?(what|which)(?:['’]s)?\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|our|a|an|its|their|this|that|your)\s+)?(.+)$`)
 	// slotStop ends the words that name N: verbs that carry the question, prepositions,
 	// determiners and pronouns.
 	slotStop = map[string]bool{

@@ -40,6 +40,9 @@ func TestMissingSlot(t *testing.T) {
 		{"Which vendors are on the shortlist?", "The shortlist has four vendors with EU hosting.", true},
 		{"Which vendors are on the shortlist?", "Three vendors made the shortlist.", true},
 		{"What quorum size does the consensus layer use?", "The consensus layer was rewritten last year.", true},
+		// "What's N" is "what is N".
+		{"What's the quorum size for the consensus layer?", "The consensus layer runs on five nodes in two zones.", true},
+		{"What’s the quorum size for the consensus layer?", "Quorum size: 3 of 5 nodes.", false},
 		// Not a "what N" question: nothing to check here.
 		{"What does the ledger export cost?", "Nothing here.", false},
 		{"Why did the ledger export stall?", "Nothing here.", false},
