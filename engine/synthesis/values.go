@@ -74,6 +74,22 @@ type statements struct {
 	measured bool
 }
 
+// withoutStated are the question's topic words less those of a value it states: "is X still
+// 42 Ml/d?" asks whether 42 Ml/d still holds, so a statement is not nearer the question for
+// repeating it than one giving X another value.
+func withoutStated(terms []term, question string, p *facts.Parser) []term {
+	stated := map[string]bool{}
+	for _, m := range p.Measures(question) {
+		for _, w := range index.Tokens(m.Text) {
+			stated[w] = true
+		}
+	}
+	if len(stated) == 0 {
+		return terms
+	}
+	return slices.DeleteFunc(slices.Clone(terms), func(t term) bool { return stated[t.word] })
+}
+
 // readStatements reads the statements of the quantity a question asks for (class), or of the
 // choice it asks about. A question that asks for neither and names no identifier and no facet
 // (named is false; the facts answer owners, deadlines and the like) leads only with a change
@@ -87,6 +103,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	mc := newMeasureCache(p)
 	mc.role = askedRole(question)
+	terms = withoutStated(terms, question, p)
 	if asksMeasure {
 		vs := valueStatements(class, chunks, terms, mc)
 		if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {

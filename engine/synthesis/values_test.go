@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/synthesis"
 )
@@ -223,5 +224,24 @@ func TestAChoiceChangeNamesTheChoiceItReplaced(t *testing.T) {
 	floated.Text = "Should we use RabbitMQ for the site event streams?"
 	if a := askOf(q, floated, newer); strings.Contains(a.Text, "replaced RabbitMQ") {
 		t.Fatalf("text = %q: a floated choice was never in force", a.Text)
+	}
+}
+
+// "Is X still 42 Ml/d?" asks whether the value it states still holds: a statement is not
+// nearer the question for repeating that value than a later one giving X another. (The
+// stated number is rare in the index, so it would weigh most of all the question's words.)
+func TestAQuestionsOwnValueDoesNotPickTheAnswer(t *testing.T) {
+	old := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Works capacity, v3",
+		AuthoredAt: "2025-11-01T09:00:00Z", Thread: "works-capacity", Text: "| Eastfold quarry pumps | 42 Ml/d | two impellers out for repair |"}
+	later := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Wiki", Title: "Works capacity, v4",
+		AuthoredAt: "2026-03-01T09:00:00Z", Thread: "works-capacity", Text: "| Eastfold quarry pumps | 46 Ml/d | all impellers in service |"}
+	q := "Are the Eastfold quarry pumps still limited to 42 Ml/d?"
+	idf := map[string]float64{}
+	for _, w := range []string{"eastfold", "quarry", "pumps", "limited", "ml", "d"} {
+		idf[index.Stem(w)] = 1
+	}
+	a := synthesis.Synthesize(synthesis.Input{Question: q, Plan: planner.Make(q, planner.Auto), Evidence: []synthesis.Evidence{old, later}, IDF: idf, MaxIDF: 8})
+	if i, j := strings.Index(a.Text, "46 Ml/d"), strings.Index(a.Text, "42 Ml/d"); i < 0 || j >= 0 && j < i {
+		t.Fatalf("text = %q, want 46 Ml/d first", a.Text)
 	}
 }
