@@ -154,3 +154,23 @@ func TestStatedChoice(t *testing.T) {
 		}
 	}
 }
+
+func TestDecides(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"Harbour crane refit: approved at $2.25m.", true},
+		{"The board agreed a cap of 40 berths.", true},
+		{"The contract is signed: $412,000 over three years.", true},
+		{"The new rate is final.", true},
+		{"The $2.25m has not been approved yet.", false},
+		{"Budget of $1.9m, to be confirmed by the board.", false},
+		{"Pending approved-vendor checks, we estimate $1.9m.", false},
+		{"We requested $1.9m.", false},
+	} {
+		if got := facts.Decides(tt.text); got != tt.want {
+			t.Errorf("Decides(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

@@ -48,6 +48,20 @@ func StanceOf(sentence string) Stance {
 // Revises reports whether a sentence says it changes an earlier value.
 func Revises(sentence string) bool { return reRevision.MatchString(sentence) }
 
+// reDecided marks a value as decided rather than proposed, requested or estimated: "approved
+// at", "signed", "agreed", "confirmed", "final".
+var reDecided = regexp.MustCompile(`(?i)\b(?:approved|agreed|signed(?: off)?|confirmed|decided|finali[sz]ed|ratified|awarded|(?:is|are|was|were) final)\b`)
+
+// Decides reports whether a sentence gives its value as decided (approved, agreed, signed,
+// confirmed): decided later, it replaces what was proposed, requested or estimated before.
+func Decides(sentence string) bool {
+	return reDecided.MatchString(sentence) && !reNotDecided.MatchString(sentence)
+}
+
+// reNotDecided says the value is not decided yet: "not approved", "isn't agreed yet",
+// "awaiting sign-off", "to be confirmed", "pending approval".
+var reNotDecided = regexp.MustCompile(`(?i)\b(?:not|never|n't|yet to be|to be|awaiting|pending|until)\s+(?:yet\s+)?(?:been\s+|be\s+)?(?:approved|agreed|signed(?: off)?|confirmed|decided|finali[sz]ed|ratified|awarded)\b`)
+
 // reMovesDate marks a sentence that moves a date: "pushed go-live to", "postponed", "brought
 // forward". Said of a quantity ("delayed by 2 hours") it is no change of value.
 var reMovesDate = regexp.MustCompile(`(?i)\b(?:push(?:es|ed)?|postpon(?:e|es|ed)|delay(?:s|ed)?|slip(?:s|ped)?|reschedul(?:e|es|ed)|brought forward|bring forward|pulled in|new date|revised date)\b`)

@@ -505,10 +505,11 @@ func Synthesize(in Input) Answer {
 	}
 
 	// A question asking for a quantity or a choice leads with what its statements give.
-	class, asksMeasure := askedMeasure(in.Question)
+	question := plainQuestion(in.Question) // the shapes below are read on it
+	class, asksMeasure := askedMeasure(question)
 	var st statements
 	if len(ans.Claims) > 0 {
-		st = readStatements(in.Question, class, asksMeasure, len(qids) > 0 || len(in.Plan.Facets) > 0, len(qids) == 0, chunks, terms, cites)
+		st = readStatements(question, class, asksMeasure, len(qids) > 0 || len(in.Plan.Facets) > 0, len(qids) == 0, chunks, terms, cites)
 	}
 	if st.lead != "" {
 		leads = append([]string{st.lead}, leads...)
@@ -559,9 +560,9 @@ func Synthesize(in Input) Answer {
 	case asksMeasure && !measured && len(ans.Claims) > 0:
 		detail = fmt.Sprintf("No evidence states the %s the question asks for: the retrieved passages cover the topic, not that detail.", class)
 	case !asksMeasure:
-		detail = missingDetail(in.Question, ans.Claims)
+		detail = missingDetail(question, ans.Claims)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
-			detail = missingSlot(in.Question, ans.Claims)
+			detail = missingSlot(question, ans.Claims)
 		}
 	}
 	if detail != "" {

@@ -163,7 +163,7 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 			return
 		}
 		v := valueStatement{said: sd, cur: cur, old: old,
-			revises: len(old) > 0 || facts.Revises(s.text) || class == dateClass && facts.MovesDate(s.text)}
+			revises: len(old) > 0 || facts.Revises(s.text) || class != dateClass && facts.Decides(s.text) || class == dateClass && facts.MovesDate(s.text)}
 		v.own = coverage(terms, s.text)
 		v.ctx = coverage(terms, sd.context())
 		if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.coverage >= OnTopic && v.ctx > 0) {

@@ -245,3 +245,16 @@ func TestAQuestionsOwnValueDoesNotPickTheAnswer(t *testing.T) {
 		t.Fatalf("text = %q, want 46 Ml/d first", a.Text)
 	}
 }
+
+// A value given as decided (approved, agreed, signed) replaces what was requested or
+// estimated before it.
+func TestADecidedValueReplacesARequestedOne(t *testing.T) {
+	request := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Docs", Title: "Capital requests FY27",
+		AuthoredAt: "2026-01-20T09:00:00Z", Text: "| Harbour crane refit | Berth 4 | $1.9m | 2 years |"}
+	decision := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", Title: "Board decisions",
+		AuthoredAt: "2026-03-02T09:00:00Z", Text: "- Harbour crane refit: approved at $2.25m, including the berth 5 rails."}
+	a := askOf("What will the harbour crane refit cost?", request, decision)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded || a.Disagreements[0].Current.Value != "$2.25m" {
+		t.Fatalf("disagreements = %+v (%q), want $2.25m approved superseding the $1.9m requested", a.Disagreements, a.Text)
+	}
+}

@@ -1,0 +1,19 @@
+package synthesis
+
+import "testing"
+
+func TestPlainQuestion(t *testing.T) {
+	for _, tt := range []struct{ q, want string }{
+		{"What's the wireless refresh going to cost us?", "What is the wireless refresh going to cost us?"},
+		{"What’s the cap on sessions?", "What is the cap on sessions?"},
+		{"Where're we on the budget, and who's paying?", "Where are we on the budget, and who is paying?"},
+		{"Isn't the pool still 40?", "Is not the pool still 40?"},
+		{"What's the team's budget?", "What is the team's budget?"},
+		{"Can't we keep 6 years?", "Can not we keep 6 years?"},
+		{"Won't it lapse?", "Will not it lapse?"},
+	} {
+		if got := plainQuestion(tt.q); got != tt.want {
+			t.Errorf("plainQuestion(%q) = %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}
