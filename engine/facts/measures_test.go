@@ -174,3 +174,20 @@ func TestDecides(t *testing.T) {
 		}
 	}
 }
+
+func TestLabeledName(t *testing.T) {
+	for _, tt := range []struct{ line, label, name string }{
+		{"Acoustic loggers: Aquilo LX-2, deployed lift-and-shift.", "Acoustic loggers", "Aquilo LX-2"},
+		{"- Ticketing tool: the Zammad instance on ops-2", "Ticketing tool", "Zammad"},
+		{"Note: we moved the loggers last week.", "", ""},
+		{"Status: in progress", "", ""},
+	} {
+		label, name, ok := facts.LabeledName(tt.line)
+		if !ok {
+			label, name = "", ""
+		}
+		if label != tt.label || name != tt.name {
+			t.Errorf("LabeledName(%q) = %q, %q; want %q, %q", tt.line, label, name, tt.label, tt.name)
+		}
+	}
+}

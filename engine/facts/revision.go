@@ -219,6 +219,19 @@ func ChangedAttribute(sentence string) string {
 	return strings.Join(before, " ")
 }
 
+// reLabeledName is a line that labels a name: "Acoustic loggers: Aquilo LX-2, deployed...".
+var reLabeledName = regexp.MustCompile(`^[\s*•-]*([A-Za-z][\w ./&-]{1,40}?)\s*:\s*(?:(?i:the)\s+)?` + np)
+
+// LabeledName reads a line that gives a label a name ("Acoustic loggers: Aquilo LX-2"): the
+// label and the name.
+func LabeledName(line string) (label, name string, ok bool) {
+	m := reLabeledName.FindStringSubmatch(line)
+	if m == nil {
+		return "", "", false
+	}
+	return strings.TrimSpace(m[1]), cleanName(m[2]), true
+}
+
 // StatedChoice reads a sentence that states a choice in force, without saying it changed:
 // "We use Twilio Programmable Messaging for all customer SMS", "Recommendation: Option A, Halo
 // Messaging", or, when attribute is given, "<attribute>: X" or "<attribute> is X". A floated

@@ -91,6 +91,13 @@ func earlierChoice(latest choiceChange, chunks []*chunk, terms []term) string {
 			return
 		}
 		n, ok := facts.StatedChoice(sd.s.text, attr)
+		if !ok {
+			// A label holding the question's words names the choice: "Acoustic loggers:
+			// Aquilo LX-2" for "what do we use for acoustic leak loggers?".
+			var label string
+			label, n, ok = facts.LabeledName(sd.s.text)
+			ok = ok && coverage(terms, label) > 0
+		}
 		if ok && !containsWord(latest.to, n) && !containsWord(n, latest.to) {
 			name = n // eachSaid goes in rank order, not time: keep the latest said
 		}

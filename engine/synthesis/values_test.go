@@ -212,6 +212,15 @@ func TestAChoiceChangeNamesTheChoiceItReplaced(t *testing.T) {
 		t.Fatalf("text = %q, want NATS JetStream replacing the labelled RabbitMQ", a.Text)
 	}
 
+	// A labelled line whose label holds the question's words names the choice in force.
+	labelled := older
+	labelled.Text = "Event brokers: RabbitMQ 3.13, one vhost per plant, mirrored queues."
+	award := newer
+	award.Text = "The panel has decided: the event broker contract is awarded to Solace."
+	if a := askOf("What do we use for event brokers?", labelled, award); !strings.Contains(a.Text, "latest choice stated is Solace") || !strings.Contains(a.Text, "it replaced RabbitMQ 3.13") {
+		t.Fatalf("text = %q, want Solace replacing the labelled RabbitMQ 3.13", a.Text)
+	}
+
 	contrast := newer
 	contrast.Text = "Steering picked a vendor: we ended up going with Brightfield for the badge readers, not Tessaline."
 	a = askOf("Which vendor supplies the badge readers?", contrast)
