@@ -513,6 +513,7 @@ func Synthesize(in Input) Answer {
 	}
 	if st.lead != "" {
 		leads = append([]string{st.lead}, leads...)
+		ans.Claims = ledClaims(ans.Claims, st.lead)
 	}
 	if st.disagreement != nil {
 		ans.Disagreements = append(ans.Disagreements, *st.disagreement)

@@ -1,6 +1,7 @@
 package synthesis_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -265,5 +266,29 @@ func TestADecidedValueReplacesARequestedOne(t *testing.T) {
 	a := askOf("What will the harbour crane refit cost?", request, decision)
 	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded || a.Disagreements[0].Current.Value != "$2.25m" {
 		t.Fatalf("disagreements = %+v (%q), want $2.25m approved superseding the $1.9m requested", a.Disagreements, a.Text)
+	}
+}
+
+// An answer led by a value keeps the lead's own claims and the best few others: the
+// documents past them are not what the answer stands on.
+func TestAnAnswerLedByAValueKeepsFewClaims(t *testing.T) {
+	var ev []synthesis.Evidence
+	for i, text := range []string{
+		"The harbour crane refit budget is $1.9m for berth 4.",
+		"The harbour crane refit needs new rails at berth 4.",
+		"The harbour crane refit starts after the grain season at berth 4.",
+		"The harbour crane refit contractor is still being chosen for berth 4.",
+		"The harbour crane refit will close berth 4 for six weeks.",
+		"The harbour crane refit was raised at the berth 4 safety walk.",
+	} {
+		ev = append(ev, synthesis.Evidence{ChunkID: fmt.Sprint("c", i), DocumentID: fmt.Sprint("d", i), SourceID: "s", SourceName: "Wiki",
+			Title: "Berth 4", AuthoredAt: "2026-01-20T09:00:00Z", Text: text})
+	}
+	a := askOf("What is the harbour crane refit budget for berth 4?", ev...)
+	if !strings.Contains(a.Text, "latest value stated is $1.9m") {
+		t.Fatalf("text = %q, want it led by $1.9m", a.Text)
+	}
+	if len(a.Claims) > 3 || len(a.Citations) > 3 {
+		t.Fatalf("%d claims citing %d chunks, want at most 3: %q", len(a.Claims), len(a.Citations), a.Text)
 	}
 }
