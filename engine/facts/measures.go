@@ -115,10 +115,11 @@ var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥]\s?|\b(?:usd|eur|gbp|chf|jpy)
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
 // count followed by "per <time>" is a rate.
 func (p *Parser) Measures(text string) []Measure {
+	words := wordDurations(text)
 	if !hasDigit(text) {
-		return nil // every quantity it reads is written with digits
+		return words // every other quantity it reads is written with digits
 	}
-	var out []Measure
+	out := words
 	masked := p.maskDates(text)
 	money := moneyIn(masked)
 	for _, m := range money {

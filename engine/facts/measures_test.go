@@ -191,3 +191,39 @@ func TestLabeledName(t *testing.T) {
 		}
 	}
 }
+
+func TestDurationsInWords(t *testing.T) {
+	p, err := facts.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		text  string
+		want  string // the first duration read, "" for none
+		hours float64
+	}{
+		{"Untagged rushes are kept for six months from ingest.", "six months", 6 * 730.5},
+		{"Audit logs must now be kept for seven years.", "seven years", 7 * 8766},
+		{"the job now runs every two hours", "two hours", 2},
+		{"Bulletins stay on the app for a week.", "a week", 168},
+		{"Escalate if nobody answers within half an hour.", "half an hour", 0.5},
+		{"Standard membership is £6 a month.", "", 0},
+		{"Check the gauges twice a day.", "", 0},
+		{"one of the hours we lost", "", 0},
+	} {
+		var got facts.Measure
+		for _, m := range p.Measures(tt.text) {
+			if m.Class == facts.Duration {
+				got = m
+				break
+			}
+		}
+		if got.Text != tt.want {
+			t.Errorf("Measures(%q) duration = %q, want %q", tt.text, got.Text, tt.want)
+			continue
+		}
+		if tt.want != "" && (got.Amount < tt.hours*3600*0.999 || got.Amount > tt.hours*3600*1.001) {
+			t.Errorf("Measures(%q) = %v s, want %v h", tt.text, got.Amount, tt.hours)
+		}
+	}
+}

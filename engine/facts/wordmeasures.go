@@ -1,0 +1,51 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Durations are often written in words: "kept for six months", "every two hours", "now seven
+// years", "within a week". These are read as durations like "6 months"; other quantities in
+// words ("a couple of hundred", "a quarter of the fleet") are left alone, as they are as often
+// loose talk as values. "A"/"an" counts as one only after a word that takes a length of time
+// ("for a week", "after an hour", "every day"), never after an amount ("£6 a month" is a
+// price per month, "twice a day" a frequency).
+
+var numberWords = map[string]float64{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
+	"twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "fifty": 50, "sixty": 60, "ninety": 90,
+}
+
+// reWordDuration is a duration in words: a number word, or "a"/"an"/"half an" after a word
+// that takes a length of time, then a unit of time.
+var reWordDuration = regexp.MustCompile(`(?i)\b(?:(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|forty|fifty|sixty|ninety)|(?:for|within|after|in|every|each|than|to|under|about|around|only|just|lasts?|takes?|over)\s+(a|an|half an?))\s+(seconds?|minutes?|hours?|days?|weeks?|fortnights?|months?|years?)\b`)
+
+// wordDurations are the durations text writes in words, with their spans.
+func wordDurations(text string) []Measure {
+	var out []Measure
+	for _, m := range reWordDuration.FindAllStringSubmatchIndex(text, -1) {
+		var n float64
+		start := m[0]
+		switch {
+		case m[2] >= 0:
+			n = numberWords[strings.ToLower(text[m[2]:m[3]])]
+		case m[4] >= 0:
+			start = m[4]
+			n = 1
+			if strings.HasPrefix(strings.ToLower(text[m[4]:m[5]]), "half") {
+				n = 0.5
+			}
+		}
+		unit := strings.ToLower(text[m[6]:m[7]])
+		factor := 1209600.0 // a fortnight
+		if u, ok := unitScale[unit]; ok {
+			factor = u.factor
+		} else if !strings.HasPrefix(unit, "fortnight") {
+			continue
+		}
+		out = append(out, Measure{Text: text[start:m[1]], Class: Duration, Amount: n * factor, per: factor, Span: Span{start, m[1]}})
+	}
+	return out
+}

@@ -1,0 +1,28 @@
+package synthesis
+
+import (
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+func TestAskedMeasure(t *testing.T) {
+	for q, want := range map[string]facts.MeasureClass{
+		"What are we paying per smart meter fitted?":          facts.Money,
+		"What is the wireless refresh going to cost us?":      facts.Money,
+		"How much did we spend on the CDN last year?":         facts.Money,
+		"What rebuffering ratio pages the streaming on-call?": facts.Percent,
+		"What share of rooms get a good signal?":              facts.Percent,
+		"How far back can you rewind a live channel?":         facts.Duration,
+		"What is the billing system called?":                  "",
+		"Who pays for the replacement batteries?":             "",
+	} {
+		got, ok := askedMeasure(q)
+		if !ok {
+			got = ""
+		}
+		if got != want {
+			t.Errorf("askedMeasure(%q) = %q, want %q", q, got, want)
+		}
+	}
+}
