@@ -227,3 +227,19 @@ func TestDurationsInWords(t *testing.T) {
 		}
 	}
 }
+
+func TestATakesEffectDayRevises(t *testing.T) {
+	for text, want := range map[string]bool{
+		"From 1 September standard membership is £6 a month.":     true,
+		"The per-key limit is 1,200 requests, effective 3 March.": true,
+		"As of today the window is 2 hours.":                      true,
+		"Starting next month the cap goes up.":                    true,
+		"We compared the data from March to May.":                 false,
+		"Standard membership is £5 a month.":                      false,
+		"The new fee applies, with effect from 1 July, to all.":   true,
+	} {
+		if got := facts.Revises(text); got != want {
+			t.Errorf("Revises(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

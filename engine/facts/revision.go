@@ -46,7 +46,14 @@ func StanceOf(sentence string) Stance {
 }
 
 // Revises reports whether a sentence says it changes an earlier value.
-func Revises(sentence string) bool { return reRevision.MatchString(sentence) }
+func Revises(sentence string) bool {
+	return reRevision.MatchString(sentence) || reTakesEffect.MatchString(sentence)
+}
+
+// reTakesEffect puts a value in force from a day: "From 1 September standard membership is
+// £6", "effective 3 March", "as of today", "starting next month", "with effect from 1 July".
+// A bare "from <month>" inside a sentence ("data from March to May") is a range, not this.
+var reTakesEffect = regexp.MustCompile(`(?i)(?:\b(?:effective(?: from| on)?|with effect from|as of|starting(?: from| on)?|from now on)|(?:^|[,;:(—-]\s*|\b(?:and|but|so)\s+)from)\s+(?:today|tomorrow|now|next (?:week|month|quarter|year)|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?)`)
 
 // reDecided marks a value as decided rather than proposed, requested or estimated: "approved
 // at", "signed", "agreed", "confirmed", "final".
