@@ -112,6 +112,8 @@ func TestNamedChange(t *testing.T) {
 		{"The team is moving the queue to NATS rather than Kafka.", "Kafka", "NATS"},
 		{"Heads up: the event streams are moving to NATS JetStream this month.", "", "NATS JetStream"},
 		{"We are switching to Buildkite for CI.", "", "Buildkite"},
+		// "goes to" in the present tells where a thing is routed, not that it changed.
+		{"A complaint that raises a serious issue goes to the Editorial Standards panel.", "", ""},
 		{"We went with Postmark for receipts, not the cheapest option.", "", "Postmark"},
 	} {
 		from, to, ok := facts.NamedChange(tt.text)

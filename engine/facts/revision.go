@@ -134,7 +134,7 @@ const np = "(`[^`]{1,40}`|(?:[A-Z]|[a-z]+[A-Z])[\\w.+-]*(?:\\s+(?:[A-Z0-9][\\w.+
 
 var (
 	reNamedFromTo  = regexp.MustCompile(`\b(?i:from)\s+(?:(?i:the)\s+)?(` + "`[^`]{1,40}`" + `|[\w.+-]+(?:\s+(?:team|service|app|api))?)\s+(?i:to)\s+(?:(?i:the)\s+)?` + np)
-	reNamedVerbTo  = regexp.MustCompile(`\b(?i:mov(?:e|es|ed|ing)|switch(?:es|ed|ing)?|migrat(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|upgrad(?:e|es|ed|ing)|bump(?:s|ed|ing)?|goes|going|went|transferr?(?:s|ed|ing)?|hand(?:s|ed|ing)?\s+(?:over|off)|port(?:s|ed|ing)?)\b[^.;:?]{0,50}?\b(?i:to)\s+(?:(?i:the)\s+)?` + np)
+	reNamedVerbTo  = regexp.MustCompile(`\b(?i:mov(?:e|es|ed|ing)|switch(?:es|ed|ing)?|migrat(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|upgrad(?:e|es|ed|ing)|bump(?:s|ed|ing)?|going|went|transferr?(?:s|ed|ing)?|hand(?:s|ed|ing)?\s+(?:over|off)|port(?:s|ed|ing)?)\b[^.;:?]{0,50}?\b(?i:to)\s+(?:(?i:the)\s+)?` + np)
 	reNamedReplace = regexp.MustCompile(np + `\s+(?i:now\s+)?(?i:replaces|supersedes|takes over from)\s+(?:(?i:the)\s+)?` + np)
 	reNamedBy      = regexp.MustCompile(np + `\s+(?i:is|was|has been|will be|gets|got)\s+(?i:replaced)\s+(?i:by|with)\s+` + np)
 	reNamedInstead = regexp.MustCompile(np + `\s+(?i:instead)(?:\s+(?i:of)\s+(?:(?i:the)\s+)?` + np + `)?`)
