@@ -145,7 +145,7 @@ var (
 
 // reOtherVerb is a second verb between a change verb and its "to": "don't change them without
 // talking to Platform" changes nothing to Platform.
-var reOtherVerb = regexp.MustCompile(`(?i)\b(?:without|before|after|unless|\w+ing\s+to)\b`)
+var reOtherVerb = regexp.MustCompile(`(?i)\b(?:without|before|after|unless|\w+ing\s+to|(?:goes|go|went|comes|came|gets|got|belongs|refers|reports|talks|sends|sent|replies|responds)\s+to)\b`)
 
 // otherVerb reports whether a second verb stands between a change verb (the first word of
 // span) and its "to"; the change verb itself is not one ("moving to Platform").
