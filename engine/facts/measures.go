@@ -89,7 +89,7 @@ var rePerTime = regexp.MustCompile(`(?i)^\s*(?:[a-z]+\s+){0,2}?(?:per|/|a|an|eac
 
 // reMeasure is a number (digits with thousands separators and decimals, or a leading-digit
 // abbreviation like 1.2k) and the unit after it. Units are tried longest first.
-var reMeasure = regexp.MustCompile(`(?i)(?:^|[^\w.,#/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k)?(?:\s|-)?(` + unitAlternation() + `)?`)
+var reMeasure = regexp.MustCompile(`(?i)(?:^|[^\w.,#/-])((?:-|−)?\d{1,3}(?:,\d{3})+|(?:-|−)?\d+(?:\.\d+)?)(k)?(?:\s|-)?(` + unitAlternation() + `)?`)
 
 func unitAlternation() string {
 	units := make([]string, 0, len(unitScale))
@@ -122,15 +122,15 @@ func (p *Parser) Measures(text string) []Measure {
 	out := words
 	masked := p.maskDates(text)
 	money := moneyIn(masked)
-	for _, m := range money {
-		out = append(out, m)
-	}
+	ranges := rangesIn(masked)
+	out = append(out, money...)
+	out = append(out, ranges...)
 	for _, m := range reMeasure.FindAllStringSubmatchIndex(masked, -1) {
 		numStart, numEnd := m[2], m[3]
-		if inSpans(numStart, money) {
+		if inSpans(numStart, money) || inSpans(numStart, ranges) {
 			continue
 		}
-		num := strings.ReplaceAll(text[numStart:numEnd], ",", "")
+		num := strings.NewReplacer(",", "", "−", "-").Replace(text[numStart:numEnd])
 		v, err := strconv.ParseFloat(num, 64)
 		if err != nil {
 			continue
@@ -226,7 +226,7 @@ func shareUnits(text string, ms []Measure) {
 
 // reSymbolUnit is a unit written as a symbol: a ratio of short units (Ml/d, mg/l, t/h), or one
 // of the common SI and industry symbols.
-var reSymbolUnit = regexp.MustCompile(`^\s?((?:[a-zA-Zµ°³²]{1,4}/[a-zA-Z]{1,4})|m³|m3|m²|m2|km²|km|kg|mg|µg|mm|cm|ml|Ml|ML|kl|kWh|MWh|GWh|kW|MW|GW|kV|Hz|kHz|MHz|GHz|°C|°F|ppm|ppb|bar|psi|litres?|liters?|tonnes?|megalitres?)(?:$|[^\w/])`)
+var reSymbolUnit = regexp.MustCompile(`^\s?((?:[a-zA-Zµ°³²]{1,4}/[a-zA-Z]{1,4})|m³|m3|m²|m2|km²|km|kg|mg|µg|mm|cm|ml|Ml|ML|kl|kWh|MWh|GWh|kW|MW|GW|kV|Hz|kHz|MHz|GHz|°C|°F|ppm|ppb|bar|psi|litres?|liters?|tonnes?|megalitres?|kbps|Mbps|Gbps|LUFS|LKFS|dBFS|dBm|dBu|dB)(?:$|[^\w/])`)
 
 // reYearBefore is a word that puts a year after it ("in 2030", "by 2033").
 var reYearBefore = regexp.MustCompile(`(?i)\b(?:in|by|from|since|until|till|before|after|of|for|to|during|through|year|fy|cy)\s*$`)

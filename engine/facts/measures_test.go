@@ -245,3 +245,35 @@ func TestATakesEffectDayRevises(t *testing.T) {
 		}
 	}
 }
+
+func TestRangesNegativesAndMoreUnits(t *testing.T) {
+	p, err := facts.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		text, want string
+		class      facts.MeasureClass
+		amount     float64
+	}{
+		{"Live on the Player runs 20-25 s behind air.", "20-25 s", facts.Duration, 22.5},
+		{"now 11–13 s behind", "11–13 s", facts.Duration, 12},
+		{"plan for 2.5-3 hours of downtime", "2.5-3 hours", facts.Duration, 2.75 * 3600},
+		{"| Integrated loudness | -18 LUFS |", "-18 LUFS", "LUFS", -18},
+		{"top rung lowered to 5 Mbps", "5 Mbps", "Mbps", 5},
+		{"keep it above −5 °C", "−5 °C", "°C", -5},
+	} {
+		ms := p.Measures(tt.text)
+		if len(ms) != 1 || ms[0].Text != tt.want || ms[0].Class != tt.class || ms[0].Amount != tt.amount {
+			t.Errorf("Measures(%q) = %+v, want one %q of %s, amount %v", tt.text, ms, tt.want, tt.class, tt.amount)
+		}
+	}
+	// A hyphen between a key and a number, or in a date, is no range and no minus.
+	for _, text := range []string{"ENG-7 is due", "see 2026-03-02 notes"} {
+		for _, m := range p.Measures(text) {
+			if m.Amount < 0 || strings.ContainsAny(m.Text, "-–") {
+				t.Errorf("Measures(%q) read %+v", text, m)
+			}
+		}
+	}
+}
