@@ -43,6 +43,9 @@ type Report struct {
 	Disagreements, Shown int
 	// Absent are absent-detail cases; AbsentGrounded those answered GROUNDED (the aim is 0).
 	Absent, AbsentGrounded int
+	// AbsentGroundedLed are the absent-detail answers GROUNDED with a value or choice leading
+	// them (a wrong value read), the rest GROUNDED on claims alone (the detail not asked for).
+	AbsentGroundedLed int
 	// Plain are the control cases, a value never revised; FalseDisagreements those whose
 	// answer still shows a disagreement (a contradiction or a replaced value) about it.
 	Plain, FalseDisagreements int
@@ -127,6 +130,9 @@ func Score(split string, cases []Case, answers map[string]Answer) Report {
 			r.Absent++
 			if a.Status == Grounded {
 				r.AbsentGrounded++
+				if a.Led {
+					r.AbsentGroundedLed++
+				}
 				r.Misses = append(r.Misses, c.ID+": absent detail answered GROUNDED")
 			}
 		}
@@ -270,7 +276,7 @@ func (r Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "| revisions with the latest value first | %s |\n", pct(r.LatestFirst, r.Revisions))
 	fmt.Fprintf(w, "| revisions not surfaced: latest value not stated (its document not cited) / no replaced value stated / both stated, change not marked | %d (%d) / %d / %d |\n", r.NoLatest, r.LatestDocUncited, r.NoReplaced, r.Unmarked)
 	fmt.Fprintf(w, "| disagreements shown as contradictions | %s |\n", pct(r.Shown, r.Disagreements))
-	fmt.Fprintf(w, "| absent-detail questions answered GROUNDED | %s |\n", pct(r.AbsentGrounded, r.Absent))
+	fmt.Fprintf(w, "| absent-detail questions answered GROUNDED (led by a value read) | %s (%d) |\n", pct(r.AbsentGrounded, r.Absent), r.AbsentGroundedLed)
 	fmt.Fprintf(w, "| never-revised values shown as disagreeing | %s |\n", pct(r.FalseDisagreements, r.Plain))
 	fmt.Fprintf(w, "| gold documents cited | %.2f |\n", r.GoldCited)
 	fmt.Fprintf(w, "| extra documents cited per answer | %.2f |\n", r.Extra)
