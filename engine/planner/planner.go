@@ -203,7 +203,7 @@ func Make(question string, requested Mode) Plan {
 			if !has[w] {
 				continue
 			}
-			if f == Actor && (w == "who" || w == "whom") && whoAsksFiler(toks) && !hasAny(has, facetCues[Actor][2:]) {
+			if f == Actor && (w == "who" || w == "whom") && (whoAsksFiler(toks) || whoAsksMembers(toks)) && !hasAny(has, facetCues[Actor][2:]) {
 				continue
 			}
 			p.Facets = append(p.Facets, f)
@@ -329,6 +329,33 @@ func whoAsksFiler(toks []string) bool {
 	for i, t := range toks {
 		if t == "who" && i+1 < len(toks) && filingVerbs[toks[i+1]] {
 			return true
+		}
+	}
+	return false
+}
+
+// onDuty are the words after "on" that make "who is on …" ask who has a thing in hand.
+var onDuty = set("point", "call", "duty", "it", "this", "that", "top", "hook", "shift")
+
+// whoAsksMembers reports whether "who" asks who belongs to something ("who's on the rota",
+// "who is in the working group", "who sits on the panel"): the members, not an owner.
+func whoAsksMembers(toks []string) bool {
+	for i, t := range toks {
+		if t != "who" {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && (toks[j] == "s" || toks[j] == "is" || toks[j] == "are" || toks[j] == "was" || toks[j] == "were") {
+			j++
+		}
+		if j < len(toks) && (toks[j] == "sits" || toks[j] == "sit" || toks[j] == "serves" || toks[j] == "serve") {
+			j++
+		}
+		if j+1 < len(toks) && toks[j] == "on" && onDuty[toks[j+1]] {
+			return false // "who's on point", "who is on call": who has it, an owner
+		}
+		if j < len(toks) && (toks[j] == "on" || toks[j] == "in") || j+1 < len(toks) && toks[j] == "part" && toks[j+1] == "of" {
+			return j > i+1 // "who on" alone is no question of membership
 		}
 	}
 	return false

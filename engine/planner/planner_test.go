@@ -153,3 +153,23 @@ func TestRequestFramingIsNotSubject(t *testing.T) {
 		}
 	}
 }
+
+// "Who's on X" asks who belongs to X, not who owns it: no owner facet, unless an owner word
+// asks for one too.
+func TestWhoIsOnAsksForMembersNotAnOwner(t *testing.T) {
+	for q, owner := range map[string]bool{
+		"Who's on the downtime call tree?":               false,
+		"Who is in the pricing working group?":           false,
+		"Who sits on the change advisory board?":         false,
+		"Who owns the on-call rota?":                     true,
+		"Who is on point for ENG-7?":                     true,
+		"Who's on call tonight?":                         true,
+		"Who is responsible for the people on the rota?": true,
+		"Who is working on the billing migration?":       true,
+	} {
+		got := slices.Contains(planner.Make(q, planner.Auto).Facets, planner.Actor)
+		if got != owner {
+			t.Errorf("Make(%q) asks for an owner = %v, want %v", q, got, owner)
+		}
+	}
+}

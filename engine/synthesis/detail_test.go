@@ -53,3 +53,22 @@ func TestMissingSlot(t *testing.T) {
 		}
 	}
 }
+
+func TestMissingMembers(t *testing.T) {
+	for _, tc := range []struct {
+		q, claim string
+		missing  bool
+	}{
+		{"Who's on the downtime call tree?", "The downtime call tree is kept in the red binder on each unit.", true},
+		{"Who is on the downtime call tree?", "Owner: Clinical Applications (Jolene Brandt)", true},
+		{"Who's on the technical rota for results night?", "Respeaking in house: four trained respeakers on a rota.", true},
+		{"Who's on the technical rota for results night?", "Technical rota: Callum Ferrie, Priya Shah and the MCR shift lead.", false},
+		{"Who sits on the pricing panel?", "The pricing panel is Ama Owusu, Tom Reid and @lena.", false},
+		{"Who owns the pricing panel?", "Nothing here.", false}, // not a question of membership
+	} {
+		got := missingMembers(plainQuestion(tc.q), []Claim{{Text: tc.claim}}) != ""
+		if got != tc.missing {
+			t.Errorf("missingMembers(%q, %q) = %v, want %v", tc.q, tc.claim, got, tc.missing)
+		}
+	}
+}

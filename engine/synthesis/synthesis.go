@@ -565,6 +565,9 @@ func Synthesize(in Input) Answer {
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
 			detail = missingSlot(question, ans.Claims)
 		}
+		if detail == "" && len(qids) == 0 {
+			detail = missingMembers(question, ans.Claims)
+		}
 	}
 	if detail != "" {
 		ans.MissingInformation = append(ans.MissingInformation, detail)
