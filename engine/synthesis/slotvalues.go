@@ -50,6 +50,10 @@ func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []
 		if !ok || strings.TrimSpace(v) == "" {
 			return
 		}
+		if cur, old, ok := arrowed(v); ok {
+			// A field's history: "Team: Streaming → Broadcast Systems".
+			v, struck = cur, append(struck, old...)
+		}
 		st := slotStatement{said: sd, value: v, old: struck, revises: facts.Revises(sd.s.text) || len(struck) > 0,
 			own: coverage(terms, sd.s.text), ctx: coverage(terms, sd.context())}
 		if st.key() != "" && max(st.own, st.ctx) >= minOwn {
@@ -132,6 +136,24 @@ func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settle
 var reStruck = regexp.MustCompile(`~~([^~]+)~~`)
 
 // unstrike is a sentence without its struck-through text, and the texts struck.
+// reArrowed splits a value at the arrows a field history writes between its values.
+var reArrowed = regexp.MustCompile(`\s*(?:→|->|=>|⇒|⟶)\s*`)
+
+// arrowed reads a value written as its history ("P2 → P1"): the last value and those before
+// it.
+func arrowed(v string) (cur string, old []string, ok bool) {
+	parts := reArrowed.Split(v, -1)
+	if len(parts) < 2 {
+		return v, nil, false
+	}
+	for _, p := range parts {
+		if strings.TrimSpace(p) == "" {
+			return v, nil, false
+		}
+	}
+	return strings.TrimSpace(parts[len(parts)-1]), parts[:len(parts)-1], true
+}
+
 func unstrike(text string) (string, []string) {
 	if !strings.Contains(text, "~~") {
 		return text, nil

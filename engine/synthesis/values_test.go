@@ -292,3 +292,14 @@ func TestAnAnswerLedByAValueKeepsFewClaims(t *testing.T) {
 		t.Fatalf("%d claims citing %d chunks, want at most 3: %q", len(a.Claims), len(a.Citations), a.Text)
 	}
 }
+
+// A field written as its history ("Team: Platform → Storage") gives its last value, and the
+// ones before it were replaced.
+func TestAFieldHistoryGivesItsLastValue(t *testing.T) {
+	ticket := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Jira", Title: "OPS-81 · Nightly export stalls",
+		AuthoredAt: "2026-02-01T09:00:00Z", Text: "Nightly export stalls on the ledger replica.\nTeam: Platform → Storage\nPriority: P3"}
+	a := askOf("Which team has the nightly export stall now?", ticket)
+	if !strings.Contains(a.Text, "latest value stated is Storage") || !strings.Contains(a.Text, "it replaced Platform") {
+		t.Fatalf("text = %q, want Storage replacing Platform", a.Text)
+	}
+}
