@@ -115,9 +115,11 @@ var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥]\s?|\b(?:usd|eur|gbp|chf|jpy)
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
 // count followed by "per <time>" is a rate.
 func (p *Parser) Measures(text string) []Measure {
-	words := wordDurations(text)
+	words := append(wordDurations(text), wordShares(text)...)
 	if !hasDigit(text) {
-		return words // every other quantity it reads is written with digits
+		// Every other quantity it reads is written with digits.
+		slices.SortFunc(words, func(a, b Measure) int { return a.Span.Start - b.Span.Start })
+		return words
 	}
 	out := words
 	masked := p.maskDates(text)

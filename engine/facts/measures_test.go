@@ -277,3 +277,29 @@ func TestRangesNegativesAndMoreUnits(t *testing.T) {
 		}
 	}
 }
+
+func TestSharesInWords(t *testing.T) {
+	p, err := facts.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]float64{
+		"Streaming now accounts for about a quarter of listening hours.": 25,
+		"we'll run the springs at half its deployable output":            50,
+		"two thirds of calls are answered in a minute":                   200.0 / 3,
+		"three quarters of the fleet has the update":                     75,
+		"see you next quarter":                                           -1,
+		"half an hour later":                                             -1,
+	} {
+		got := -1.0
+		for _, m := range p.Measures(text) {
+			if m.Class == facts.Percent {
+				got = m.Amount
+				break
+			}
+		}
+		if got < want-0.01 || got > want+0.01 {
+			t.Errorf("Measures(%q) share = %v, want %v", text, got, want)
+		}
+	}
+}

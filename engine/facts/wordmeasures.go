@@ -49,3 +49,26 @@ func wordDurations(text string) []Measure {
 	}
 	return out
 }
+
+// reWordShare is a share written in words before what it is a share of: "about a quarter of
+// listening", "half the fleet", "two thirds of calls".
+var reWordShare = regexp.MustCompile(`(?i)\b(?:(a|one|two|three)\s+(quarters?|thirds?|fifths?|tenths?)|(half))\s+(?:of|the|its|their|our|all)\b`)
+
+var shareWords = map[string]float64{"quarter": 25, "quarters": 25, "third": 100.0 / 3, "thirds": 100.0 / 3, "fifth": 20, "fifths": 20, "tenth": 10, "tenths": 10}
+
+// wordShares are the shares text writes in words, as percentages.
+func wordShares(text string) []Measure {
+	var out []Measure
+	for _, m := range reWordShare.FindAllStringSubmatchIndex(text, -1) {
+		var pct float64
+		end := m[1]
+		if m[6] >= 0 {
+			pct, end = 50, m[7]
+		} else {
+			n := map[string]float64{"a": 1, "one": 1, "two": 2, "three": 3}[strings.ToLower(text[m[2]:m[3]])]
+			pct, end = n*shareWords[strings.ToLower(text[m[4]:m[5]])], m[5]
+		}
+		out = append(out, Measure{Text: text[m[0]:end], Class: Percent, Amount: pct, per: 1, Span: Span{m[0], end}})
+	}
+	return out
+}
