@@ -226,31 +226,37 @@ func newLocator(text string) *locator {
 // reHedge opens a labeled value with a word that only hedges it ("about 14 months").
 var reHedge = regexp.MustCompile(`(?i)^\s*(?:about|around|roughly|approximately|approx\.?|circa|~|≈)\s*`)
 
-// find is the offset of value in the text, or -1. The value is found as written with case,
-// spaces and punctuation removed ("50 s" in "50s"), without a hedge before it, or, for a
-// quantity, as the same quantity written another way ("0.41s" for "410 ms").
+// find is the first offset of value in the text, or -1. The value is found as written with
+// case, spaces and punctuation removed ("50 s" in "50s"), without a hedge before it, or, for a
+// quantity, as the same quantity written another way ("0.41s" for "410 ms"), wherever the
+// earliest of these is.
 func (l *locator) find(value string) int {
+	at := -1
+	first := func(i int) {
+		if i >= 0 && (at < 0 || i < at) {
+			at = i
+		}
+	}
 	for _, v := range []string{value, reHedge.ReplaceAllString(value, "")} {
 		if sv := squash(v); sv != "" {
 			if i := strings.Index(l.squashed, sv); i >= 0 {
-				return l.at[i]
+				first(l.at[i])
 			}
 		}
 	}
 	p, err := facts.Default()
 	if err != nil {
-		return -1
+		return at
 	}
-	want := p.Measures(value)
-	if len(want) == 0 {
-		return -1
-	}
-	for _, m := range l.measures {
-		if m.Same(want[0]) {
-			return m.Span.Start
+	if want := p.Measures(value); len(want) > 0 {
+		for _, m := range l.measures {
+			if m.Same(want[0]) {
+				first(m.Span.Start)
+				break
+			}
 		}
 	}
-	return -1
+	return at
 }
 
 func squash(s string) string {

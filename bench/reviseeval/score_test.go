@@ -16,3 +16,12 @@ func TestScoreCountsExpectedStatuses(t *testing.T) {
 		t.Errorf("as expected = %d, want 3 (the plain case answered PARTIAL is the miss)", r.AsExpected)
 	}
 }
+
+// A value is found where it first appears in any of its forms: a hedged label quoted in a late
+// claim does not hide the same value stated first without the hedge.
+func TestLocatorFindsTheEarliestForm(t *testing.T) {
+	l := newLocator("The latest value stated is 6 hours [2]; it replaced 12 h [1].\n- the battery lasts about half the spec, so around 6 hours. [2]")
+	if got, old := l.find("around 6 hours"), l.find("12 h"); got < 0 || got > old {
+		t.Errorf("find = %d, 12 h at %d: want the first '6 hours', before the replaced value", got, old)
+	}
+}
