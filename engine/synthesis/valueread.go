@@ -118,7 +118,14 @@ func (m *measureCache) of(s *sentence) []facts.Measure {
 
 // valueStatements are the evidence's statements of the asked quantity, oldest first.
 func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) []valueStatement {
-	var out []valueStatement
+	kept, _ := readValueStatements(class, chunks, terms, mc)
+	return kept
+}
+
+// readValueStatements reads every statement of the asked quantity in the on-topic chunks,
+// oldest first (all), and those about what the question asks (kept): a sentence holding enough
+// of the question, or one that changes the value in a chunk on the topic.
+func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) (kept, all []valueStatement) {
 	eachSaid(chunks, func(sd said) {
 		c, s := sd.c, sd.s
 		if facts.StanceOf(s.text) == facts.Floated {
@@ -156,9 +163,9 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 		if cur.Text == "" {
 			// Only a replaced value: it belongs to the statement before it in the chunk
 			// ("Sessions now last 7 days. This supersedes the 12-hour rule.").
-			if n := len(out); n > 0 && out[n-1].c == c {
-				out[n-1].old = append(out[n-1].old, old...)
-				out[n-1].revises = true
+			if n := len(kept); n > 0 && kept[n-1].c == c {
+				kept[n-1].old = append(kept[n-1].old, old...)
+				kept[n-1].revises = true
 			}
 			return
 		}
@@ -167,11 +174,14 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 		v.own = coverage(terms, s.text)
 		v.ctx = coverage(terms, sd.context())
 		if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.coverage >= OnTopic && v.ctx > 0) {
-			out = append(out, v)
+			kept = append(kept, v)
 		}
+		all = append(all, v)
 	})
-	slices.SortStableFunc(out, func(a, b valueStatement) int { return saidOrder(a.said, b.said) })
-	return out
+	order := func(a, b valueStatement) int { return saidOrder(a.said, b.said) }
+	slices.SortStableFunc(kept, order)
+	slices.SortStableFunc(all, order)
+	return kept, all
 }
 
 // inParens reports whether byte offset at of text is inside parentheses.

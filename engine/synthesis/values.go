@@ -105,7 +105,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	mc.role = askedRole(question)
 	terms = withoutStated(terms, question, p)
 	if asksMeasure {
-		vs := valueStatements(class, chunks, terms, mc)
+		vs, all := readValueStatements(class, chunks, terms, mc)
 		if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) })
 			// A count of the very thing asked ("6 replicas" for "how many replicas") is squarely
@@ -131,7 +131,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 				class, vs = cl, evs
 			}
 		}
-		sv, ok := settleValues(question, class, vs, cites)
+		sv, ok := settleValues(question, class, withReplaced(vs, all), cites)
 		return statements{settledValue: sv, measured: ok}
 	}
 	changes := choiceChanges(chunks, terms)

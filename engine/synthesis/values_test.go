@@ -303,3 +303,16 @@ func TestAFieldHistoryGivesItsLastValue(t *testing.T) {
 		t.Fatalf("text = %q, want Storage replacing Platform", a.Text)
 	}
 }
+
+// A correction names its attribute in the words of the page it corrects, not the question's:
+// the earlier statement it replaced is found by the words and title they share.
+func TestACorrectionFindsTheStatementItReplaced(t *testing.T) {
+	page := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Contractor badge access",
+		AuthoredAt: "2025-07-08T10:00:00Z", Text: "- Badges are sponsored by a site manager and expire after 60 days unless the sponsor renews them."}
+	mail := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", Title: "Correction: contractor badge access page",
+		AuthoredAt: "2025-11-19T10:00:00Z", Text: "Correction: contractor gate badges expire after 14 days. The page was copied from the staff policy."}
+	a := askOf("How long do contractor badges last before they lapse?", page, mail)
+	if !strings.Contains(a.Text, "latest value stated is 14 days") || !strings.Contains(a.Text, "it replaced 60 days") {
+		t.Fatalf("text = %q, want 14 days replacing 60 days", a.Text)
+	}
+}

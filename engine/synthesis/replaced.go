@@ -1,0 +1,107 @@
+package synthesis
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/index"
+)
+
+// A correction often names its attribute in the words of the statement it corrects, not in
+// the question's ("Correction: vendor jump-host accounts expire after 30 days" corrects "Vendor
+// accounts on the jump host expire after 90 days", asked as "how long do vendor remote
+// accounts last?"). When the latest statement says it changes the value and no statement on
+// the question gave another, an earlier statement of the same kind that shares most of its
+// words with the correction is what it replaced.
+
+// sameWords is the share of the shorter statement's words the other must hold to be taken for
+// a statement of the same attribute.
+const sameWords = 0.5
+
+// withReplaced adds to vs (oldest first) the earlier statement a revising latest statement
+// replaced, found among all the statements of its kind by the words they share, when vs holds
+// none.
+func withReplaced(vs, all []valueStatement) []valueStatement {
+	if len(vs) == 0 {
+		return vs
+	}
+	latest := vs[len(vs)-1]
+	if !latest.revises || len(latest.old) > 0 {
+		return vs
+	}
+	for _, v := range vs[:len(vs)-1] {
+		if !v.cur.Same(latest.cur) {
+			return vs
+		}
+	}
+	words := contentWords(latest.s.text)
+	var found *valueStatement
+	for i := range all {
+		w := &all[i]
+		if saidOrder(w.said, latest.said) >= 0 || w.cur.Same(latest.cur) || w.s == latest.s {
+			continue
+		}
+		if sameAttribute(latest, *w, words) {
+			found = w // all is oldest first: the last found is the latest
+		}
+	}
+	if found == nil {
+		return vs
+	}
+	r := *found
+	r.own = max(r.own, minOwn)
+	out := append(slices.Clone(vs[:len(vs)-1]), r, latest)
+	slices.SortStableFunc(out, func(a, b valueStatement) int { return saidOrder(a.said, b.said) })
+	return out
+}
+
+// sameAttribute reports whether earlier states the attribute latest revises: it shares most of
+// latest's words, or its document's title is named by latest's title or sentence ("Correction:
+// vendor remote access page" corrects "Vendor remote access") and it shares two of latest's
+// words.
+func sameAttribute(latest, earlier valueStatement, words map[string]bool) bool {
+	own := contentWords(earlier.s.text)
+	if shareOf(words, own) >= sameWords {
+		return true
+	}
+	title := contentWords(earlier.c.ev.Title)
+	named := contentWords(latest.c.ev.Title + "\n" + latest.s.text)
+	held := 0
+	for w := range title {
+		if named[w] {
+			held++
+		}
+	}
+	return len(title) > 0 && float64(held) >= sameWords*float64(len(title)) && shareOf(words, own) > 0
+}
+
+// contentWords are a statement's words that name things: not stop words, not numbers.
+func contentWords(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range index.Tokens(text) {
+		if index.IsStopWord(w) || strings.ContainsAny(w, "0123456789") || len(w) < 3 {
+			continue
+		}
+		out[index.Stem(w)] = true
+	}
+	return out
+}
+
+// shareOf is the share of the smaller set's words the other holds; 0 when they share fewer
+// than two.
+func shareOf(a, b map[string]bool) float64 {
+	small, large := a, b
+	if len(b) < len(a) {
+		small, large = b, a
+	}
+	n := 0
+	for w := range small {
+		if large[w] {
+			n++
+		}
+	}
+	if n < 2 || len(small) == 0 {
+		return 0
+	}
+	return float64(n) / float64(len(small))
+}
