@@ -303,3 +303,20 @@ func TestSharesInWords(t *testing.T) {
 		}
 	}
 }
+
+func TestDecidedAfter(t *testing.T) {
+	for text, want := range map[string]string{
+		"We floated 2 minutes (Quality's ask) but that would double the load; decided 4 minutes for routine calls.": " 4 minutes for routine calls.",
+		"Proposed 45 s at first, but we agreed on 50 s.":                                                            " 50 s.",
+		"We floated 45 s; no decision yet.":                                                                         "",
+		"We floated 45 s, but it is not decided.":                                                                   "",
+	} {
+		got := ""
+		if at, ok := facts.DecidedAfter(text); ok {
+			got = text[at:]
+		}
+		if got != want {
+			t.Errorf("DecidedAfter(%q) leaves %q, want %q", text, got, want)
+		}
+	}
+}

@@ -69,6 +69,20 @@ func Decides(sentence string) bool {
 // "awaiting sign-off", "to be confirmed", "pending approval".
 var reNotDecided = regexp.MustCompile(`(?i)\b(?:not|never|n't|yet to be|to be|awaiting|pending|until)\s+(?:yet\s+)?(?:been\s+|be\s+)?(?:approved|agreed|signed(?: off)?|confirmed|decided|finali[sz]ed|ratified|awarded)\b`)
 
+// reDecidedAfter opens the decided part of a sentence that first floats other options: "We
+// floated three crews …; decided two", "proposed 45 s, but we agreed on 50 s".
+var reDecidedAfter = regexp.MustCompile(`(?i)(?:[;,.:—-]|\bbut|\band|\bthen|\bso)\s+(?:we(?:'ve| have)?\s+|the \w+ (?:has |have )?)?(?:finally\s+|eventually\s+)?(?:decided(?: on)?|agreed(?: on)?|settled on|went with|landed on|chose|opted for|approved)\b`)
+
+// DecidedAfter is where the decided part of a floated sentence begins ("…; decided 4
+// minutes"), and whether it has one.
+func DecidedAfter(sentence string) (int, bool) {
+	m := reDecidedAfter.FindStringIndex(sentence)
+	if m == nil || reNotDecided.MatchString(sentence[m[0]:]) {
+		return 0, false
+	}
+	return m[1], true
+}
+
 // reMovesDate marks a sentence that moves a date: "pushed go-live to", "postponed", "brought
 // forward". Said of a quantity ("delayed by 2 hours") it is no change of value.
 var reMovesDate = regexp.MustCompile(`(?i)\b(?:push(?:es|ed)?|postpon(?:e|es|ed)|delay(?:s|ed)?|slip(?:s|ped)?|reschedul(?:e|es|ed)|brought forward|bring forward|pulled in|new date|revised date)\b`)

@@ -128,8 +128,12 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) (kept, all []valueStatement) {
 	eachSaid(chunks, func(sd said) {
 		c, s := sd.c, sd.s
+		from, decided := 0, false
 		if facts.StanceOf(s.text) == facts.Floated {
-			return
+			// "We floated 2 minutes but …; decided 4 minutes": only what was decided stands.
+			if from, decided = facts.DecidedAfter(s.text); !decided {
+				return
+			}
 		}
 		var ms []facts.Measure
 		read := mc.of(s)
@@ -140,6 +144,9 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			read = timesOf(s.text)
 		}
 		for _, m := range read {
+			if m.Span.Start < from {
+				continue
+			}
 			// A quantity in a parenthetical aside is a detail, not what the sentence states,
 			// unless the aside restates the value beside it or names the one it replaced
 			// ("(50 s)", "(was 15)": see facts.Change).
@@ -170,10 +177,10 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			return
 		}
 		v := valueStatement{said: sd, cur: cur, old: old,
-			revises: len(old) > 0 || facts.Revises(s.text) || class != dateClass && facts.Decides(s.text) || class == dateClass && facts.MovesDate(s.text)}
+			revises: len(old) > 0 || decided || facts.Revises(s.text) || class != dateClass && facts.Decides(s.text) || class == dateClass && facts.MovesDate(s.text)}
 		v.own = coverage(terms, s.text)
 		v.ctx = coverage(terms, sd.context())
-		if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.coverage >= OnTopic && v.ctx > 0) {
+		if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.onTopic && v.ctx > 0) {
 			kept = append(kept, v)
 		}
 		all = append(all, v)

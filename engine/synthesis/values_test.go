@@ -316,3 +316,15 @@ func TestACorrectionFindsTheStatementItReplaced(t *testing.T) {
 		t.Fatalf("text = %q, want 14 days replacing 60 days", a.Text)
 	}
 }
+
+// "We floated X; decided Y": only the decided value stands, and it replaces the one before it.
+func TestADecisionAfterAFloatedValueStands(t *testing.T) {
+	runbook := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Pager escalation",
+		AuthoredAt: "2026-03-30T10:00:00Z", Text: "An unacknowledged pager alert escalates to the duty manager after 10 minutes."}
+	notes := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Docs", Title: "Ops working group notes",
+		AuthoredAt: "2026-05-12T15:00:00Z", Text: "Escalation timer: we floated 5 minutes for unacknowledged pager alerts but the duty manager load would double; decided 8 minutes."}
+	a := askOf("After how long does an unacknowledged pager alert escalate to the duty manager?", runbook, notes)
+	if !strings.Contains(a.Text, "latest value stated is 8 minutes") || !strings.Contains(a.Text, "it replaced 10 minutes") || strings.Contains(a.Text, "5 minutes [") {
+		t.Fatalf("text = %q, want 8 minutes replacing 10, the floated 5 never a value", a.Text)
+	}
+}
