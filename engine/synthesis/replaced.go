@@ -1,6 +1,7 @@
 package synthesis
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -55,6 +56,34 @@ func withReplaced(vs, all []valueStatement) []valueStatement {
 	return out
 }
 
+// withFollowUp adds to vs (oldest first) a later message of the latest statement's thread
+// that gives the same attribute another value in words of its own ("full tank is good for 36
+// hours at full plant load", then "from full you get 28 hours at full plant load"), found
+// among all the statements of its kind by the words the two share: the thread's later word.
+func withFollowUp(vs, all []valueStatement) []valueStatement {
+	if len(vs) == 0 {
+		return vs
+	}
+	latest := vs[len(vs)-1]
+	words := contentWords(latest.s.text)
+	var found *valueStatement
+	for i := range all {
+		w := &all[i]
+		if saidOrder(w.said, latest.said) <= 0 || w.cur.Same(latest.cur) || !followsUp(*w, latest) {
+			continue
+		}
+		if shareOf(words, contentWords(w.s.text)) >= sameWords {
+			found = w
+		}
+	}
+	if found == nil {
+		return vs
+	}
+	r := *found
+	r.own = max(r.own, minOwn, latest.own)
+	return append(slices.Clone(vs), r)
+}
+
 // sameAttribute reports whether earlier states the attribute latest revises: it shares most of
 // latest's words, or its document's title is named by latest's title or sentence ("Correction:
 // vendor remote access page" corrects "Vendor remote access") and it shares two of latest's
@@ -75,9 +104,14 @@ func sameAttribute(latest, earlier valueStatement, words map[string]bool) bool {
 	return len(title) > 0 && float64(held) >= sameWords*float64(len(title)) && shareOf(words, own) > 0
 }
 
-// contentWords are a statement's words that name things: not stop words, not numbers.
+// reSpeakerOpening opens a chat line with its stamp and speaker ("[09/02/2026 09:12] Ben: ").
+var reSpeakerOpening = regexp.MustCompile(`^\s*(?:[\[(][^\])]{1,30}[\])]\s*)?[\w.@-]{1,40}:\s`)
+
+// contentWords are a statement's words that name things: not stop words, not numbers, not
+// the speaker of a chat line.
 func contentWords(text string) map[string]bool {
 	out := map[string]bool{}
+	text = reSpeakerOpening.ReplaceAllString(text, "")
 	for _, w := range index.Tokens(text) {
 		if index.IsStopWord(w) || strings.ContainsAny(w, "0123456789") || len(w) < 3 {
 			continue

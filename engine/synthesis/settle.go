@@ -114,17 +114,29 @@ func attributeOf(class facts.MeasureClass) string {
 	return "value in " + string(class)
 }
 
-// followsUp reports whether statement later follows up on earlier: both in one thread (a
-// conversation or the versions of one document), later stated after earlier.
+// followsUp reports whether statement later follows up on earlier (see laterMessage).
 func followsUp(later, earlier valueStatement) bool {
-	t := later.c.ev.Thread
-	if t == "" || earlier.c.ev.Thread != t {
-		return false
-	}
+	return laterMessage(later.said, earlier.said)
+}
+
+// laterMessage reports whether later was said after earlier in one conversation: a later
+// message of the same thread or version of the same document, or a later stamped line of
+// one chat export ("[09/02/2026 09:12] Ben: …" after "[09/02/2026 06:47] Ola: …").
+func laterMessage(later, earlier said) bool {
 	if later.c.ev.DocumentID == earlier.c.ev.DocumentID {
-		return later.s.start > earlier.s.start && later.c == earlier.c
+		if later.c != earlier.c || later.s.start <= earlier.s.start {
+			return false
+		}
+		return later.c.ev.Thread != "" || stamped(later) && stamped(earlier)
 	}
-	return later.at.After(earlier.at)
+	t := later.c.ev.Thread
+	return t != "" && earlier.c.ev.Thread == t && later.at.After(earlier.at)
+}
+
+// stamped reports whether a sentence's line opens with a chat export's date stamp.
+func stamped(sd said) bool {
+	lo, _ := lineAround(sd.c.ev.Text, sd.s.start)
+	return lineDate(sd.c.ev.Text[lo:]) != ""
 }
 
 // reversed is a copy of statements held oldest first, newest first.

@@ -131,7 +131,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 				class, vs = cl, evs
 			}
 		}
-		sv, ok := settleValues(question, class, withReplaced(vs, all), cites)
+		sv, ok := settleValues(question, class, withReplaced(withFollowUp(vs, all), all), cites)
 		return statements{settledValue: sv, measured: ok}
 	}
 	changes := choiceChanges(chunks, terms)

@@ -328,3 +328,15 @@ func TestADecisionAfterAFloatedValueStands(t *testing.T) {
 		t.Fatalf("text = %q, want 8 minutes replacing 10, the floated 5 never a value", a.Text)
 	}
 }
+
+// A later message of the same thread that gives the same attribute another value, in words of
+// its own, is the thread's later word on it.
+func TestALaterMessageInTheThreadGivesTheValue(t *testing.T) {
+	chat := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Chat", Title: "#ops: Ferncliff pump house",
+		AuthoredAt: "2026-02-09T06:40:00Z", Text: "[09/02/2026 06:47] Ola: the Ferncliff standby generator runs 36 hours on a full tank at full station load, per the manual\n" +
+			"[09/02/2026 09:12] Ben: measured it on the load bank this morning: from full you get 28 hours at full station load"}
+	a := askOf("How long will the Ferncliff standby generator run on a full tank?", chat)
+	if !strings.Contains(a.Text, "latest value stated is 28 hours") || !strings.Contains(a.Text, "it replaced 36 hours") {
+		t.Fatalf("text = %q, want 28 hours replacing 36 hours", a.Text)
+	}
+}
