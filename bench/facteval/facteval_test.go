@@ -160,7 +160,8 @@ var (
 	dev5Companies = []string{
 		"Thistlecog", "Corrib Sinfonia", "Bellbird Bay", "Skerrivore", "Karoo Uplink", "Tembusu", "Kōwhai Ridge",
 		"Malabar Crest", "Grzybnia Zielonka", "Oke-Afa", "Song Han Woodcraft", "Qingting", "Sanabel", "Kamalift",
-		"Cerro Pañul", "Gewürzhaus Kranich", "Whitcombe Ag",
+		"Cerro Pañul", "Gewürzhaus Kranich", "Whitcombe Ag", "Ludoprint", "Coastline Tiling", "Perak Agro Drones",
+		"Orbitvale",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",

@@ -2,7 +2,8 @@
 // precision and recall per fact kind and per voice, the development parts dev, dev2, dev3, dev4
 // and dev5 (which the rules' authors read; dev5 once its first score is recorded) and the
 // held-out parts heldout and heldout3 (which they did not) reported separately. `-v` lists the
-// development parts' misses and extra facts, never the held-out parts'. Run from the repository root: `go run ./bench/facts`.
+// development parts' misses and extra facts, never the held-out parts'. Run from the repository
+// root: `go run ./bench/facts`.
 package main
 
 import (
