@@ -23,7 +23,7 @@ import (
 func TestAskAndTodayAgreeOnTheEvaluationSet(t *testing.T) {
 	ctx := context.Background()
 	var lines []string
-	for _, part := range []string{"dev", "dev2", "dev3", "dev4", "heldout", "heldout3"} {
+	for _, part := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout3"} {
 		cases, err := facteval.Load("testdata/" + part + ".jsonl")
 		if err != nil {
 			t.Fatal(err)

@@ -16,6 +16,7 @@ var files = map[string]string{
 	"dev2":     "testdata/dev2.jsonl",
 	"dev3":     "testdata/dev3.jsonl",
 	"dev4":     "testdata/dev4.jsonl",
+	"dev5":     "testdata/dev5.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -90,12 +91,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2, dev3, dev4 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2, dev3, dev4, dev5 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -119,7 +120,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -133,7 +134,7 @@ func TestTogether(t *testing.T) {
 	}
 }
 
-// The fictional companies, vendors and customers of dev, dev2, dev3, dev4 and heldout3.
+// The fictional companies, vendors and customers of dev, dev2, dev3, dev4, dev5 and heldout3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -155,6 +156,12 @@ var (
 		"Cobaltline", "Obsidian Ridge", "Saint-Onge", "Greaves Tolland", "Karaca Tekstil", "Kirana Ledger",
 		"Okapi Freight", "Zeewolde", "Brisa Cargo", "Hanbit", "Drumlin", "Pampas Grain", "Bayanihan",
 		"Larkspur Pictures", "Hollis Denim", "Ormerod Weddings", "Fenwick Joinery",
+	}
+	dev5Companies = []string{
+		"Thistlecog", "Corrib Sinfonia", "Bellbird Bay", "Skerrivore", "Karoo Uplink", "Tembusu", "Kōwhai Ridge",
+		"Malabar Crest", "Grzybnia Zielonka", "Oke-Afa", "Song Han Woodcraft", "Qingting", "Sanabel", "Kamalift",
+		"Cerro Pañul", "Gewürzhaus Kranich", "Whitcombe Ag", "Ludoprint", "Coastline Tiling", "Perak Agro Drones",
+		"Orbitvale",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
@@ -281,6 +288,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"unknown split", `"split":"dev"`, `"split":"dev9"`, "unknown split", "dev9"},
 		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
+		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
+		{"a dev5 case in the heldout3 file", `"split":"dev"`, `"split":"dev5"`, "split \"dev5\" in the heldout3 file", "heldout3"},
 		{"a dev4 case in the heldout3 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the heldout3 file", "heldout3"},
 		{"duplicate doc id", `"id":"x-2-2"`, `"id":"x-2-1"`, "duplicate doc id", "dev"},
 		{"request without answered", `"answered":false,`, ``, "no answered", "dev"},
@@ -311,7 +320,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {
