@@ -209,6 +209,8 @@ func TestDurationsInWords(t *testing.T) {
 		{"the job now runs every two hours", "two hours", 2},
 		{"Bulletins stay on the app for a week.", "a week", 168},
 		{"Escalate if nobody answers within half an hour.", "half an hour", 0.5},
+		{"Failover takes about three quarters of an hour, including the drive.", "three quarters of an hour", 0.75},
+		{"a quarter of an hour later", "a quarter of an hour", 0.25},
 		{"Standard membership is £6 a month.", "", 0},
 		{"Check the gauges twice a day.", "", 0},
 		{"one of the hours we lost", "", 0},

@@ -22,9 +22,20 @@ var numberWords = map[string]float64{
 // that takes a length of time, then a unit of time.
 var reWordDuration = regexp.MustCompile(`(?i)\b(?:(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|forty|fifty|sixty|ninety)|(?:for|within|after|in|every|each|than|to|under|about|around|only|just|lasts?|takes?|over)\s+(a|an|half an?))\s+(seconds?|minutes?|hours?|days?|weeks?|fortnights?|months?|years?)\b`)
 
+// reQuarterHour is a quarter of an hour in words: "a quarter of an hour", "three quarters of an
+// hour".
+var reQuarterHour = regexp.MustCompile(`(?i)\b(a|one|three)\s+quarters?\s+of\s+an\s+hour\b`)
+
 // wordDurations are the durations text writes in words, with their spans.
 func wordDurations(text string) []Measure {
 	var out []Measure
+	for _, m := range reQuarterHour.FindAllStringSubmatchIndex(text, -1) {
+		n := 15.0
+		if strings.EqualFold(text[m[2]:m[3]], "three") {
+			n = 45
+		}
+		out = append(out, Measure{Text: text[m[0]:m[1]], Class: Duration, Amount: n * 60, per: 60, Span: Span{m[0], m[1]}})
+	}
 	for _, m := range reWordDuration.FindAllStringSubmatchIndex(text, -1) {
 		var n float64
 		start := m[0]
