@@ -13,6 +13,14 @@ import (
 // "apiece", "unit price".
 var reAsksPerUnit = regexp.MustCompile(`(?i)\b(?:per|each|a single|apiece|a piece|unit (?:price|cost|rate))\b|\bone\s`)
 
+// reNotOneUnit is "one" that picks among things rather than counts one: "which one", "the one".
+var reNotOneUnit = regexp.MustCompile(`(?i)\b(?:which|the|that|this|any|no|every)\s+one\s`)
+
+// asksPerUnit reports whether a money question asks the amount of one unit.
+func asksPerUnit(question string) bool {
+	return reAsksPerUnit.MatchString(reNotOneUnit.ReplaceAllString(question, " "))
+}
+
 var (
 	// rePerUnitAfter follows an amount that is a price per unit: "£38 each", "$0.004 per GB",
 	// "£17.20/item", "€9 a seat", "(per item)".

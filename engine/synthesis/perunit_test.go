@@ -38,8 +38,10 @@ func TestPerUnit(t *testing.T) {
 		"What does one Parley badge cost?":              true,
 		"What is the budget for the one-off migration?": false,
 		"What will the crane refit cost?":               false,
+		"Which one costs more, the crane or the rails?": false,
+		"What will the one we ordered cost?":            false,
 	} {
-		if got := reAsksPerUnit.MatchString(q); got != want {
+		if got := asksPerUnit(q); got != want {
 			t.Errorf("asks per unit %q = %v, want %v", q, got, want)
 		}
 	}

@@ -114,7 +114,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 				vs[i].own = max(vs[i].own, squarely)
 			}
 		}
-		if class == facts.Money && reAsksPerUnit.MatchString(question) {
+		if class == facts.Money && asksPerUnit(question) {
 			// "What does one badge cost?" is not answered by what eight of them cost.
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !perUnit(v.s.text, v.cur) })
 		}
