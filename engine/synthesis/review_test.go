@@ -1,0 +1,336 @@
+package synthesis_test
+
+// An independent review of the answer readings added to the synthesizer: values in force
+// (decided values, take-effect days, field histories, floated-then-decided, a question's own
+// value), what a change of choice replaced, a revision's replaced statement and a thread's
+// later word, quantities in words and ranges, money and share questions, per-unit prices,
+// "who is on N", led claims and phrase topics.
+//
+// Each probe asks a question of evidence in a voice a real team writes in and checks what a
+// careful reader would answer. A probe whose `wrong` field is set fails today: the field says
+// what is wrong and which reading is at fault; the test logs it and passes, and fails if the
+// probe starts to pass, so that the mark is removed when the reading is fixed. Probes with no
+// `wrong` field hold today.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/synthesis"
+)
+
+func rev(id, day, source, title, text string) synthesis.Evidence {
+	return synthesis.Evidence{ChunkID: "c" + id, DocumentID: "d" + id, SourceID: "s", SourceName: source, Title: title,
+		AuthoredAt: day + "T09:00:00Z", Text: text}
+}
+
+type reviewProbe struct {
+	name, q string
+	ev      []synthesis.Evidence
+	check   func(a synthesis.Answer) bool
+	want    string // what the answer should do
+	wrong   string // "" when the probe holds today; else what is wrong today
+}
+
+// leads reports whether the answer leads with the value and, when replaced is not "", says it
+// replaced that value.
+func leads(value, replaced string) func(synthesis.Answer) bool {
+	return func(a synthesis.Answer) bool {
+		if !strings.Contains(a.Text, "stated is "+value+" [") {
+			return false
+		}
+		return replaced == "" || strings.Contains(a.Text, "replaced "+replaced+" [")
+	}
+}
+
+// replacesNothing reports whether the answer names no replaced value or choice.
+func replacesNothing(a synthesis.Answer) bool {
+	for _, d := range a.Disagreements {
+		if d.Resolution == synthesis.Superseded {
+			return false
+		}
+	}
+	return !strings.Contains(a.Text, "replaced ")
+}
+
+// unresolved reports whether the answer keeps two values open and is not GROUNDED.
+func unresolved(a synthesis.Answer) bool {
+	for _, d := range a.Disagreements {
+		if d.Resolution == synthesis.Unresolved {
+			return a.Status != synthesis.Grounded
+		}
+	}
+	return false
+}
+
+func status(s synthesis.Status) func(synthesis.Answer) bool {
+	return func(a synthesis.Answer) bool { return a.Status == s }
+}
+
+func notLeadWith(value string) func(synthesis.Answer) bool {
+	return func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "stated is "+value+" [") }
+}
+
+func all(fs ...func(synthesis.Answer) bool) func(synthesis.Answer) bool {
+	return func(a synthesis.Answer) bool {
+		for _, f := range fs {
+			if !f(a) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func runProbes(t *testing.T, probes []reviewProbe) {
+	t.Helper()
+	for _, p := range probes {
+		a := askOf(p.q, p.ev...)
+		ok := p.check(a)
+		msg := fmt.Sprintf("%s: %q -> %s %q; want %s", p.name, p.q, a.Status, a.Text, p.want)
+		switch {
+		case p.wrong == "" && !ok:
+			t.Errorf("%s", msg)
+		case p.wrong != "" && !ok:
+			t.Logf("KNOWN WRONG (%s): %s", p.wrong, msg)
+		case p.wrong != "" && ok:
+			t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", p.wrong, msg)
+		}
+	}
+}
+
+// Quantities written in words, ranges and units.
+func TestReviewQuantitiesInWords(t *testing.T) {
+	runProbes(t, []reviewProbe{
+		{name: "compound hours", q: "How long are the access logs kept?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Logging policy", "Access logs are kept for twenty-four hours, then deleted.")},
+			check: notLeadWith("four hours"), want: "twenty-four hours (24 h), not 'four hours'",
+			wrong: "facts reWordDuration reads the last word of 'twenty-four': the answer leads with 'four hours', GROUNDED"},
+		{name: "compound hours, refunds", q: "How quickly are refunds processed?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Refunds FAQ", "Refunds are processed within seventy-two hours of approval.")},
+			check: notLeadWith("two hours"), want: "seventy-two hours",
+			wrong: "facts reWordDuration: leads with 'two hours'"},
+		{name: "compound days (British CCTV notice)", q: "How long do we keep CCTV footage?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "CCTV", "CCTV footage is kept for thirty-one days, then overwritten.")},
+			check: notLeadWith("one days"), want: "thirty-one days",
+			wrong: "facts reWordDuration: leads with 'one days'"},
+		{name: "fiscal quarters are no share", q: "What share of revenue comes from subscriptions?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Docs", "Revenue review", "Subscriptions beat plan in two quarters of the year and are growing in revenue.")},
+			check: all(notLeadWith("two quarters"), status(synthesis.Partial)), want: "PARTIAL: no share of revenue is stated",
+			wrong: "facts reWordShare: 'two quarters of the year' read as 50%, GROUNDED"},
+		{name: "opening hours are no duration", q: "How long is the service desk open each day?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Service desk", "The service desk is open 9-17 h on weekdays.")},
+			check: notLeadWith("9-17 h"), want: "8 hours (09:00 to 17:00), or the line without a value lead; not a 13-hour range",
+			wrong: "facts reRange: '9-17 h' is a range of 9 to 17 hours (midpoint 13 h) and leads the answer"},
+		// Held.
+		{name: "two weeks", q: "How long is the onboarding?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Onboarding", "Onboarding takes two weeks; one day of it is shadowing.")},
+			check: leads("two weeks", ""), want: "two weeks"},
+		{name: "range in seconds", q: "How far behind air is the Live player?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Live player", "The Live player runs 20-25 s behind air on mobile.")},
+			check: func(a synthesis.Answer) bool { return strings.Contains(a.Text, "20-25 s") && a.Status != synthesis.Abstained },
+			want:  "20-25 s"},
+		{name: "negative loudness", q: "What loudness target do podcasts use?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Podcast loudness target", "Podcasts use a loudness target of -16 LUFS integrated.")},
+			check: func(a synthesis.Answer) bool { return strings.Contains(a.Text, "-16 LUFS") && a.Status != synthesis.Abstained },
+			want:  "-16 LUFS"},
+	})
+}
+
+// What question a value question asks.
+func TestReviewWhatAQuestionAsks(t *testing.T) {
+	runProbes(t, []reviewProbe{
+		{name: "pay attention", q: "What should I pay attention to when upgrading the broker?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Broker upgrades", "When upgrading the broker, watch the disk watermark and drain the consumers first.")},
+			check: func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "amount of money") },
+			want:  "no 'amount of money' missing: the question asks what to watch",
+			wrong: "values.go askedMeasures Money '(?:how much|what)…pay': 'pay attention' asks for money, so a full answer is PARTIAL"},
+		{name: "charged twice (support ticket)", q: "What happens if a customer is charged twice?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Billing FAQ", "If a customer is charged twice, support refunds the duplicate charge within 5 days.")},
+			check: func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "amount of money") },
+			want:  "the refund process, no money asked",
+			wrong: "askedMeasures Money: 'charged' after 'what' asks for money; PARTIAL"},
+		{name: "paid leave (HR wiki)", q: "What is the paid leave policy?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "HR handbook", "The paid leave policy gives staff 25 days of paid leave plus bank holidays.")},
+			check: func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "amount of money") },
+			want:  "the policy (25 days), no money asked",
+			wrong: "askedMeasures Money: 'paid' after 'what' asks for money; PARTIAL"},
+		{name: "aspect ratio", q: "What aspect ratio should thumbnails use?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Thumbnails", "Thumbnails use a 16:9 aspect ratio at 1280x720.")},
+			check: status(synthesis.Grounded), want: "GROUNDED on 16:9",
+			wrong: "askedMeasures Percent 'what (\\w+ )?ratio': an aspect ratio is asked as a percentage; PARTIAL"},
+		{name: "how far out (distance, Nigerian logistics)", q: "How far out is the Lekki warehouse from the port?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Docs", "Lagos logistics", "The Lekki warehouse is 12 km from the port.")},
+			check: func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "duration") },
+			want:  "12 km, no duration asked",
+			wrong: "askedMeasures Duration 'how far (?:…|out|…)': a distance question asks for a duration; PARTIAL"},
+		// Held.
+		{name: "what's with a contraction", q: "What's the retention period for audit logs?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Audit", "Audit logs are kept for 90 days.")},
+			check: leads("90 days", ""), want: "90 days"},
+		{name: "what'd", q: "What'd the harbour crane refit cost?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Mail", "Refit", "The harbour crane refit came in at $2.1m.")},
+			check: leads("$2.1m", ""), want: "$2.1m"},
+		{name: "question's own value", q: "Is the upload cap still 2 GB?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Uploads", "The upload cap is 2 GB."),
+				rev("2", "2026-03-01", "Wiki", "Uploads", "Update: the upload cap is now 5 GB for paid plans.")},
+			check: leads("5 GB", "2 GB"), want: "5 GB replacing 2 GB"},
+	})
+}
+
+// A value given as in force from a day, or as decided.
+func TestReviewRevisionsMarked(t *testing.T) {
+	runProbes(t, []reviewProbe{
+		{name: "a past period is no revision", q: "What is the checkout error rate?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Checkout SLOs", "The checkout error rate is 0.5% on weekdays."),
+				rev("2", "2026-04-01", "Docs", "Q1 review", "From January to March, the checkout error rate was 2%.")},
+			check: replacesNothing, want: "both values, no 'replaced' (a quarter's average is not a new value in force)",
+			wrong: "facts reTakesEffect reads a sentence-initial 'From January to March' as taking effect: 2% 'replaced' 0.5%, GROUNDED"},
+		{name: "'Starting may take' (modal, not May)", q: "How long does the search service take to start?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Search runbook", "The search service takes 2 minutes to start."),
+				rev("2", "2026-04-01", "Chat", "#search", "Starting may take up to 5 minutes for the search service on a cold cache.")},
+			check: replacesNothing, want: "2 minutes and 5 minutes (cold cache) side by side, nothing replaced",
+			wrong: "facts reTakesEffect 'starting … may[a-z]*': 5 minutes 'replaced' 2 minutes, GROUNDED"},
+		{name: "hasn't been approved", q: "What will the harbour crane refit cost?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Docs", "Capital plan", "Harbour crane refit: $1.9m for berth 4."),
+				rev("2", "2026-03-01", "Mail", "Board mail", "Harbour crane refit: $2.4m requested, but it hasn't been approved yet.")},
+			check: replacesNothing, want: "$1.9m planned, $2.4m requested and not approved: no replacement",
+			wrong: "facts reNotDecided misses contracted 'hasn't', so Decides marks the request as decided: $2.4m 'replaced' $1.9m, GROUNDED"},
+		{name: "if approved", q: "What will the harbour crane refit cost?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Docs", "Capital plan", "Harbour crane refit: $1.9m for berth 4."),
+				rev("2", "2026-03-01", "Mail", "Board mail", "If approved, the harbour crane refit will cost $2.5m.")},
+			check: replacesNothing, want: "no replacement: $2.5m only if approved",
+			wrong: "facts Decides reads 'If approved' as decided: $2.5m 'replaced' $1.9m, GROUNDED"},
+		{name: "confirmed (checked) in staging", q: "What's the API rate limit for partners?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Partner API", "The partner API rate limit is 100 requests per minute."),
+				rev("2", "2026-03-01", "Chat", "Partner API", "I confirmed with Ngozi the partner API rate limit is 120 requests per minute in staging.")},
+			check: replacesNothing, want: "100 per minute (production) and 120 (staging), not a replacement",
+			wrong: "facts reDecided 'confirmed' (checked) marks a revision: 120 'replaced' 100, GROUNDED"},
+		{name: "take-effect day, a different tier", q: "What does peak membership cost?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Membership", "Off-peak membership is £4 a month."),
+				rev("2", "2026-06-01", "Mail", "Membership", "From 1 September, peak membership is £6 a month.")},
+			check: all(leads("£6", ""), func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "replaced £4") }),
+			want:  "£6 from 1 September; £4 is the off-peak price, not the one replaced",
+			wrong: "facts Revises now holds for 'From 1 September', and a revising latest statement supersedes every other value on the topic: 'it replaced £4'"},
+		{name: "control: the same tiers with no take-effect day", q: "What does peak membership cost?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Membership", "Off-peak membership is £4 a month."),
+				rev("2", "2026-06-01", "Mail", "Membership", "Peak membership is £6 a month.")},
+			check: func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "replaced £4") }, want: "no 'replaced £4'"},
+		// Held.
+		{name: "decided after floated", q: "After how long does an unacknowledged pager alert escalate?",
+			ev: []synthesis.Evidence{rev("1", "2026-03-01", "Wiki", "Pager escalation", "An unacknowledged pager alert escalates after 10 minutes."),
+				rev("2", "2026-05-01", "Docs", "Ops notes", "Escalation: we floated 5 minutes for unacknowledged pager alerts, but we agreed on 8 minutes.")},
+			check: all(leads("8 minutes", "10 minutes"), func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "5 minutes [") }),
+			want:  "8 minutes replacing 10, the floated 5 never a value"},
+		{name: "finalised with an earlier quote", q: "How much did we pay for the Datadog renewal?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Mail", "Renewals", "Datadog renewal: $48,000, finalised by procurement; the earlier quote was $52,000.")},
+			check: leads("$48,000", ""), want: "$48,000"},
+		{name: "not yet signed off", q: "What will the harbour crane refit cost?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Docs", "Capital plan", "Harbour crane refit: $1.9m for berth 4."),
+				rev("2", "2026-03-01", "Mail", "Board mail", "Harbour crane refit: $2.4m requested, not yet signed off.")},
+			check: replacesNothing, want: "no replacement"},
+	})
+}
+
+// What a change of choice replaced.
+func TestReviewChoiceReplaced(t *testing.T) {
+	runProbes(t, []reviewProbe{
+		{name: "contrast of days", q: "Which scheduler runs the nightly jobs?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Batch platform", "We use Cron for the nightly jobs on the batch hosts."),
+				rev("2", "2026-03-01", "Chat", "#batch", "Moving the nightly jobs to Airflow, not Monday but Tuesday.")},
+			check: leads("Airflow", "Cron"), want: "Airflow replacing Cron",
+			wrong: "facts reNamedContrast takes ', not Monday' for the replaced choice: 'it replaced Monday'"},
+		{name: "went to a meetup", q: "Which monitoring tool do we use for the payments service?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Payments service", "We use Grafana for monitoring the payments service."),
+				rev("2", "2026-03-01", "Chat", "#payments", "Sam went to the Datadog meetup and says monitoring for the payments service is easier there.")},
+			check: replacesNothing, want: "Grafana, nothing changed",
+			wrong: "facts reNamedVerbTo reads 'went to the Datadog meetup' as a change, and earlierChoice adds 'it replaced Grafana': GROUNDED on Datadog"},
+		{name: "minutes action line", q: "Which vendor supplies the badge readers?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Docs", "Facilities minutes", "Badge readers: Priya to chase vendor quotes."),
+				rev("2", "2026-03-01", "Docs", "Facilities minutes", "The badge readers contract is awarded to Brightfield.")},
+			check: all(leads("Brightfield", ""), func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "replaced Priya") }),
+			want:  "Brightfield, replacing nothing",
+			wrong: "facts LabeledName takes the action owner 'Priya' for the labelled choice: 'it replaced Priya'"},
+		{name: "minutes deferral line", q: "Which vendor supplies the badge readers?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Docs", "Facilities minutes", "Badge readers: Decision deferred to March."),
+				rev("2", "2026-03-01", "Docs", "Facilities minutes", "The badge readers contract is awarded to Brightfield.")},
+			check: all(leads("Brightfield", ""), func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "replaced Decision") }),
+			want:  "Brightfield, replacing nothing",
+			wrong: "facts LabeledName: 'it replaced Decision'"},
+		{name: "a stated tool of another role", q: "Which CI runs the mobile builds?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Mobile", "We use Jira to track the mobile builds."),
+				rev("2", "2026-03-01", "Chat", "#mobile", "Mobile builds moved to GitHub Actions last week.")},
+			check: all(leads("GitHub Actions", ""), func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "replaced Jira") }),
+			want:  "GitHub Actions; Jira tracks the builds, it does not run them",
+			wrong: "earlierChoice takes any on-topic 'we use X' (choiceOnTopic is word coverage only): 'it replaced Jira'"},
+		// Held.
+		{name: "contrast of products", q: "Which vendor supplies the badge readers?",
+			ev:    []synthesis.Evidence{rev("1", "2026-03-01", "Chat", "#facilities", "We ended up going with Brightfield for the badge readers, not Tessaline.")},
+			check: leads("Brightfield", "Tessaline"), want: "Brightfield replacing Tessaline"},
+		{name: "earlier stated choice", q: "Which broker carries the site event streams?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Site events", "We use RabbitMQ for every site event stream."),
+				rev("2", "2026-06-01", "Chat", "#platform", "Heads up: the site event streams are moving to NATS JetStream this month.")},
+			check: leads("NATS JetStream", "RabbitMQ"), want: "NATS JetStream replacing RabbitMQ"},
+	})
+}
+
+// Field histories, follow-ups in a thread, statements a correction replaced.
+func TestReviewHistoriesAndThreads(t *testing.T) {
+	chat := rev("1", "2026-02-09", "Chat", "#ops: Ferncliff pump house",
+		"[09/02/2026 06:47] Ola: the Ferncliff standby generator runs 36 hours on a full tank at full station load, per the manual\n"+
+			"[09/02/2026 09:12] Ben: and at half station load a full tank gives you 60 hours")
+	chat.Thread = "ferncliff"
+	runProbes(t, []reviewProbe{
+		{name: "an escalation chain is no history", q: "Which escalation path do pager alerts follow?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Paging", "Escalation path: L1 → L2 → Duty manager")},
+			check: replacesNothing, want: "the whole path L1 → L2 → Duty manager, nothing replaced",
+			wrong: "slotvalues.go arrowed reads every arrow as a field history: 'Duty manager … replaced L1, which replaced L2' (also in the wrong order)"},
+		{name: "a follow-up under another condition", q: "How long will the Ferncliff standby generator run on a full tank at full station load?",
+			ev:    []synthesis.Evidence{chat},
+			check: leads("36 hours", ""), want: "36 hours at full load (60 hours is at half load)",
+			wrong: "replaced.go withFollowUp takes a later line sharing half the words for the same attribute: '60 hours … replaced 36 hours'"},
+	})
+}
+
+// "Who is on N", per-unit prices, phrase topics.
+func TestReviewMembersPerUnitTopic(t *testing.T) {
+	runProbes(t, []reviewProbe{
+		{name: "in charge of", q: "Who is in charge of the release?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Release", "Priya Nair owns the release and signs off the go/no-go.")},
+			check: func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "who is on the charge") },
+			want:  "Priya Nair, no 'who is on the charge' missing",
+			wrong: "members.go reAsksMembers reads 'in charge of' as membership of a group 'charge': PARTIAL with 'No evidence names who is on the charge'"},
+		{name: "on call, a first name", q: "Who is on call this weekend?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Chat", "#payments", "Ben is on call this weekend for payments.")},
+			check: func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "who is on the call") },
+			want:  "Ben, no 'who is on the call' missing",
+			wrong: "members.go reSomeone needs two capitalised words or a handle; 'Ben' alone is nobody: PARTIAL"},
+		{name: "panel of first names (Nigerian names)", q: "Who sits on the hiring panel?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Mail", "Hiring", "The hiring panel is Chidi, Amaka and Tunde.")},
+			check: status(synthesis.Grounded), want: "GROUNDED: Chidi, Amaka and Tunde",
+			wrong: "members.go reSomeone: single first names are nobody: PARTIAL 'No evidence names who is on the hiring panel'"},
+		{name: "title-case group name", q: "Who is on the change advisory board?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "CAB", "The Change Advisory Board meets every Tuesday in Room 4 to review changes.")},
+			check: status(synthesis.Partial), want: "PARTIAL: no member is named",
+			wrong: "members.go reSomeone takes 'Change Advisory' (two capitalised words) for a person: GROUNDED"},
+		{name: "per month is not per unit", q: "What does one seat cost?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Licensing", "The 25-seat plan costs £1,000 a month for the whole seat pool.")},
+			check: notLeadWith("£1,000"), want: "no lead of £1,000 (the plan's monthly price, for 25 seats)",
+			wrong: "perunit.go rePerUnitAfter takes 'a month' as a unit: the 25-seat price answers the one-seat question, GROUNDED"},
+		{name: "a shared stock phrase", q: "What did the board decide about the pension scheme last week?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Chat", "Canteen", "Last week the canteen menu changed to include vegan options for the board.")},
+			check: status(synthesis.Abstained), want: "abstain: nothing on the pension scheme",
+			wrong: "phrase.go phraseOnTopic: 'last week' is a shared two-word phrase, so the canteen chunk is on topic: GROUNDED"},
+		// Held.
+		{name: "a single badge, total spend", q: "What does a single badge cost?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Mail", "Badges", "We spent £3,000 on ten badges.")},
+			check: notLeadWith("£3,000"), want: "no lead of the total"},
+		{name: "the call tree names people", q: "Who is on the call tree?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Call tree", "The call tree starts with Jolene Brandt, then Callum Ferrie.")},
+			check: status(synthesis.Grounded), want: "GROUNDED"},
+		{name: "control: no shared phrase", q: "What did the board decide about the pension scheme last week?",
+			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Chat", "Canteen", "Yesterday the canteen menu changed to include vegan options for the board.")},
+			check: status(synthesis.Abstained), want: "abstain"},
+	})
+}
