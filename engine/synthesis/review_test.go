@@ -128,13 +128,17 @@ func TestReviewQuantitiesInWords(t *testing.T) {
 			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Onboarding", "Onboarding takes two weeks; one day of it is shadowing.")},
 			check: leads("two weeks", ""), want: "two weeks"},
 		{name: "range in seconds", q: "How far behind air is the Live player?",
-			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Live player", "The Live player runs 20-25 s behind air on mobile.")},
-			check: func(a synthesis.Answer) bool { return strings.Contains(a.Text, "20-25 s") && a.Status != synthesis.Abstained },
-			want:  "20-25 s"},
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Live player", "The Live player runs 20-25 s behind air on mobile.")},
+			check: func(a synthesis.Answer) bool {
+				return strings.Contains(a.Text, "20-25 s") && a.Status != synthesis.Abstained
+			},
+			want: "20-25 s"},
 		{name: "negative loudness", q: "What loudness target do podcasts use?",
-			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Podcast loudness target", "Podcasts use a loudness target of -16 LUFS integrated.")},
-			check: func(a synthesis.Answer) bool { return strings.Contains(a.Text, "-16 LUFS") && a.Status != synthesis.Abstained },
-			want:  "-16 LUFS"},
+			ev: []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Podcast loudness target", "Podcasts use a loudness target of -16 LUFS integrated.")},
+			check: func(a synthesis.Answer) bool {
+				return strings.Contains(a.Text, "-16 LUFS") && a.Status != synthesis.Abstained
+			},
+			want: "-16 LUFS"},
 	})
 }
 
