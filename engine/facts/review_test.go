@@ -53,6 +53,8 @@ func TestReviewMeasuresInWords(t *testing.T) {
 		{"Check the gauges twice a day.", "", ""},
 		{"one-hour slots", "", ""},
 		{"Two thirds of calls go to voicemail.", "percentage 66.6667 (Two thirds)", ""},
+		{"The Heathrow transfer takes an hour and a half.", "duration 5400 (an hour and a half)",
+			"reWordDuration: 'an hour and a half' read as 'an hour'"},
 		// Compound number words: the reading takes the last word of the compound alone.
 		{"Access logs are kept for twenty-four hours.", "duration 86400 (twenty-four hours)",
 			"wordmeasures.go reWordDuration: 'twenty-four hours' read as 'four hours' (14400 s)"},
@@ -102,6 +104,9 @@ func TestReviewRangesNegativesUnits(t *testing.T) {
 			"ranges.go: reRange takes only units of the scale table, so '2-8 °C' yields no value at all"},
 		{"Depots are 1-3 km apart.", "km 2 (1-3 km)",
 			"ranges.go: '1-3 km' (a symbol unit) yields no value at all"},
+		// A minus after a currency sign (spreadsheet exports write "£-5,000").
+		{"Variance to budget: $−3m.", "amount of money -3e+06 ($−3m)",
+			"measures.go reMeasure/moneyIn: '$−3m' is read as a duration of -3 minutes (-180 s), the money lost"},
 		// Units as chat writes them.
 		{"line speed is 100 mbps at the depot", "Mbps 100 (100 mbps)",
 			"measures.go reSymbolUnit is case-sensitive: '100 mbps' read as a bare count"},
@@ -278,5 +283,33 @@ func TestReviewNamedChoices(t *testing.T) {
 			name = ""
 		}
 		expect(t, name == tt.name, tt.wrong, "LabeledName(%q) = %q, want %q", tt.line, name, tt.name)
+	}
+}
+
+// Text that might make the new patterns misbehave: no panic, and no value out of a stray
+// sign or dash.
+func TestReviewOddText(t *testing.T) {
+	p, err := facts.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{
+		"", "-", "−", "- -", "9-", "-9-", "—from—", "from", "as of", "effective",
+		"1-2-3-4-5 s", "--5 s", "−−5 dB", "5−6 s", "twenty-", "-four hours",
+		"half", "a quarter of", "three quarters of an", "→", "a → ", strings.Repeat("twenty-four hours ", 200),
+		strings.Repeat("9-", 5000) + "9 s", "£-5", "$−3m", "ⅷ hours", "٣ hours", "５ minutes",
+	} {
+		for _, m := range p.Measures(text) {
+			if m.Span.Start < 0 || m.Span.End > len(text) || text[m.Span.Start:m.Span.End] != m.Text {
+				t.Errorf("Measures(%.40q): span %v does not hold %q", text, m.Span, m.Text)
+			}
+		}
+		facts.Revises(text)
+		facts.Decides(text)
+		facts.DecidedAfter(text)
+		facts.NamedChange(text)
+		facts.StatedChoice(text, text)
+		facts.LabeledName(text)
+		facts.ChangedAttribute(text)
 	}
 }
