@@ -176,6 +176,12 @@ func TestReviewWhatAQuestionAsks(t *testing.T) {
 			check: func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "duration") },
 			want:  "12 km, no duration asked",
 			wrong: "askedMeasures Duration 'how far (?:…|out|…)': a distance question asks for a duration; PARTIAL"},
+		{name: "'4 and' in the question (pre-existing reading, surfaced here)", q: "What is the harbour crane refit budget for berth 4 and who owns it?",
+			ev: []synthesis.Evidence{rev("1", "2026-01-20", "Wiki", "Berth 4", "The harbour crane refit budget is $1.9m for berth 4."),
+				rev("2", "2026-01-20", "Wiki", "Berth 4", "The harbour crane refit owner is Priya Nair for berth 4.")},
+			check: func(a synthesis.Answer) bool { return !strings.Contains(a.Text, "states the rate") },
+			want:  "$1.9m and Priya Nair; no rate asked",
+			wrong: "facts rePerTime reads '4 and' as 4 per day ('an' + the unit 'd'), so the question asks for a rate: PARTIAL 'No evidence states the rate', no $1.9m lead"},
 		// Held.
 		{name: "what's with a contraction", q: "What's the retention period for audit logs?",
 			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Audit", "Audit logs are kept for 90 days.")},
