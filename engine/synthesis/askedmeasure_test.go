@@ -9,6 +9,10 @@ import (
 func TestAskedMeasure(t *testing.T) {
 	for q, want := range map[string]facts.MeasureClass{
 		"What are we paying per smart meter fitted?":          facts.Money,
+		"What is Ostra Edge charging us per GB delivered?":    facts.Money,
+		"What should I pay attention to when upgrading?":      "",
+		"What happens if a customer is charged twice?":        "",
+		"What is the paid leave policy?":                      "",
 		"What is the wireless refresh going to cost us?":      facts.Money,
 		"How much did we spend on the CDN last year?":         facts.Money,
 		"What rebuffering ratio pages the streaming on-call?": facts.Percent,
