@@ -173,23 +173,16 @@ func TestReviewDecides(t *testing.T) {
 		{"Subject to board approval, the refit is $2.4m.", false, ""},
 		{"Datadog renewal: $48,000, finalised by procurement.", true, ""},
 		// A contracted "not": "\bn't" has no word boundary inside "hasn't".
-		{"The refit hasn't been approved yet; estimate $2m.", false,
-			"revision.go reNotDecided: '\\bn't' never matches inside 'hasn't', so a contracted negation reads as decided"},
-		{"The refit isn't agreed yet.", false,
-			"reNotDecided: 'isn't agreed' reads as decided"},
-		{"The refit isn’t agreed.", false,
-			"reNotDecided: a typographic apostrophe is not read either"},
+		{"The refit hasn't been approved yet; estimate $2m.", false, ""},
+		{"The refit isn't agreed yet.", false, ""},
+		{"The refit isn’t agreed.", false, ""},
 		{"The board didn't approve the $2.4m.", false, ""},
 		// A condition is not a decision.
-		{"If approved, the refit will cost $2.5m.", false,
-			"revision.go reDecided/reNotDecided: 'If approved' (a condition) reads as decided"},
-		{"Once signed, the contract runs for 3 years.", false,
-			"reNotDecided: 'Once signed' reads as decided"},
-		{"Unless approved by Friday, we keep $1.9m.", false,
-			"reNotDecided: 'Unless approved' reads as decided"},
+		{"If approved, the refit will cost $2.5m.", false, ""},
+		{"Once signed, the contract runs for 3 years.", false, ""},
+		{"Unless approved by Friday, we keep $1.9m.", false, ""},
 		// "Confirmed" as checking a fact, not deciding a value.
-		{"I confirmed with Ngozi the staging limit is 120 requests per minute.", false,
-			"reDecided: 'confirmed' in the sense of checked reads as decided (and so as a revision)"},
+		{"I confirmed with Ngozi the staging limit is 120 requests per minute.", false, ""},
 	} {
 		got := facts.Decides(tt.text)
 		expect(t, got == tt.want, tt.wrong, "Decides(%q) = %v, want %v", tt.text, got, tt.want)

@@ -56,18 +56,24 @@ func Revises(sentence string) bool {
 var reTakesEffect = regexp.MustCompile(`(?i)(?:\b(?:effective(?: from| on)?|with effect from|as of|starting(?: from| on)?|from now on)|(?:^|[,;:(—-]\s*|\b(?:and|but|so)\s+)from)\s+(?:today|tomorrow|now|next (?:week|month|quarter|year)|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?)`)
 
 // reDecided marks a value as decided rather than proposed, requested or estimated: "approved
-// at", "signed", "agreed", "confirmed", "final".
-var reDecided = regexp.MustCompile(`(?i)\b(?:approved|agreed|signed(?: off)?|confirmed|decided|finali[sz]ed|ratified|awarded|(?:is|are|was|were) final)\b`)
+// at", "signed", "agreed", "confirmed", "final". "Confirmed with someone" is checking a fact
+// (see reNotDecided).
+var reDecided = regexp.MustCompile(`(?i)\b(?:approved|agreed|signed(?: off)?|decided|finali[sz]ed|ratified|awarded|(?:is|are|was|were) final|confirmed\b(?:\s+(?:that|what|it|the|by))?)\b`)
 
 // Decides reports whether a sentence gives its value as decided (approved, agreed, signed,
 // confirmed): decided later, it replaces what was proposed, requested or estimated before.
 func Decides(sentence string) bool {
+	sentence = reNegContraction.ReplaceAllString(sentence, " not")
 	return reDecided.MatchString(sentence) && !reNotDecided.MatchString(sentence)
 }
 
+// reNegContraction is a negative contraction ("hasn't", "isn’t"), written out as "not" before a
+// sentence is read for a decision.
+var reNegContraction = regexp.MustCompile(`(?i)n['’]t\b`)
+
 // reNotDecided says the value is not decided yet: "not approved", "isn't agreed yet",
 // "awaiting sign-off", "to be confirmed", "pending approval".
-var reNotDecided = regexp.MustCompile(`(?i)\b(?:not|never|n't|yet to be|to be|awaiting|pending|until)\s+(?:yet\s+)?(?:been\s+|be\s+)?(?:approved|agreed|signed(?: off)?|confirmed|decided|finali[sz]ed|ratified|awarded)\b`)
+var reNotDecided = regexp.MustCompile(`(?i)\b(?:(?:not|never|yet to be|to be|awaiting|pending|until)\s+(?:yet\s+)?(?:been\s+|be\s+)?|(?:if|once|unless|when|whether)\s+(?:[\w'’-]+\s+){0,4}?(?:is\s+|are\s+|gets?\s+|been\s+)?)(?:approved|agreed|signed(?: off)?|confirmed|decided|finali[sz]ed|ratified|awarded)\b|\bsubject to (?:\w+\s+)?(?:approval|sign-?off|agreement)|\bconfirmed with\b`)
 
 // reDecidedAfter opens the decided part of a sentence that first floats other options: "We
 // floated three crews …; decided two", "proposed 45 s, but we agreed on 50 s".
