@@ -47,13 +47,32 @@ func StanceOf(sentence string) Stance {
 
 // Revises reports whether a sentence says it changes an earlier value.
 func Revises(sentence string) bool {
-	return reRevision.MatchString(sentence) || reTakesEffect.MatchString(sentence)
+	return reRevision.MatchString(sentence) || takesEffect(sentence)
+}
+
+// takesEffect reports whether a sentence puts a value in force from a day, not over a range of
+// days.
+func takesEffect(sentence string) bool {
+	for _, m := range reTakesEffect.FindAllStringIndex(sentence, -1) {
+		if !reRangeAfter.MatchString(sentence[m[1]:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // reTakesEffect puts a value in force from a day: "From 1 September standard membership is
 // £6", "effective 3 March", "as of today", "starting next month", "with effect from 1 July".
 // A bare "from <month>" inside a sentence ("data from March to May") is a range, not this.
-var reTakesEffect = regexp.MustCompile(`(?i)(?:\b(?:effective(?: from| on)?|with effect from|as of|starting(?: from| on)?|from now on)|(?:^|[,;:(—-]\s*|\b(?:and|but|so)\s+)from)\s+(?:today|tomorrow|now|next (?:week|month|quarter|year)|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?)`)
+var reTakesEffect = regexp.MustCompile(`(?:\b(?i:effective(?: from| on)?|with effect from|as of|starting(?: from| on)?)|(?:^|[,;:(—-]\s*|\b(?i:and|but|so)\s+)(?i:from))\s+(?:(?i:today|tomorrow|now|next (?:week|month|quarter|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:(?i:the)\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:(?i:of)\s+)?` + monthWord + `|` + monthWord + `(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|Q[1-4]\b)|\b(?i:effective immediately|with immediate effect|going forward|from now on)\b`)
+
+// monthWord is a month's name or abbreviation, capitalised as written in a date ("May", not
+// the verb "may").
+const monthWord = `(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b`
+
+// reRangeAfter follows the start of a range, not a day a value takes effect: "from January to
+// March", "from 1 May until 3 June".
+var reRangeAfter = regexp.MustCompile(`^[^.;]{0,30}?\b(?i:to|until|till|through|thru)\s+(?:(?i:the)\s+)?(?:\d|` + monthWord + `|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day|end)\b)|^\s*[-–—]\s*\d`)
 
 // reDecided marks a value as decided rather than proposed, requested or estimated: "approved
 // at", "signed", "agreed", "confirmed", "final". "Confirmed with someone" is checking a fact
