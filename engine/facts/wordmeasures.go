@@ -14,13 +14,16 @@ import (
 
 var numberWords = map[string]float64{
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
-	"twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "fifty": 50, "sixty": 60, "ninety": 90,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+	"forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
 
-// reWordDuration is a duration in words: a number word, or "a"/"an"/"half an" after a word
-// that takes a length of time, then a unit of time.
-var reWordDuration = regexp.MustCompile(`(?i)\b(?:(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|forty|fifty|sixty|ninety)|(?:for|within|after|in|every|each|than|to|under|about|around|only|just|lasts?|takes?|over)\s+(a|an|half an?))\s+(seconds?|minutes?|hours?|days?|weeks?|fortnights?|months?|years?)\b`)
+// reWordDuration is a duration in words: a number word (a compound one whole: "twenty-four",
+// "thirty one"), or "a"/"an"/"half an" after a word that takes a length of time, then a unit
+// of time, with "and a half" before or after the unit ("two and a half hours", "an hour and a
+// half").
+var reWordDuration = regexp.MustCompile(`(?i)\b(?:(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))(\s+and\s+a\s+half)?|(?:for|within|after|in|every|each|than|to|under|about|around|only|just|lasts?|takes?|over)\s+(a|an|half an?))\s+(seconds?|minutes?|hours?|days?|weeks?|fortnights?|months?|years?)(\s+and\s+a\s+half)?\b`)
 
 // reQuarterHour is a quarter of an hour in words: "a quarter of an hour", "three quarters of an
 // hour".
@@ -39,17 +42,26 @@ func wordDurations(text string) []Measure {
 	for _, m := range reWordDuration.FindAllStringSubmatchIndex(text, -1) {
 		var n float64
 		start := m[0]
+		word := func(g int) string { return strings.ToLower(text[m[2*g]:m[2*g+1]]) }
 		switch {
-		case m[2] >= 0:
-			n = numberWords[strings.ToLower(text[m[2]:m[3]])]
-		case m[4] >= 0:
-			start = m[4]
+		case m[2] >= 0: // tens, and units after them
+			n = numberWords[word(1)]
+			if m[4] >= 0 {
+				n += numberWords[word(2)]
+			}
+		case m[6] >= 0:
+			n = numberWords[word(3)]
+		case m[10] >= 0: // "a", "an", "half an" after a word taking a length of time
+			start = m[10]
 			n = 1
-			if strings.HasPrefix(strings.ToLower(text[m[4]:m[5]]), "half") {
+			if strings.HasPrefix(word(5), "half") {
 				n = 0.5
 			}
 		}
-		unit := strings.ToLower(text[m[6]:m[7]])
+		if m[8] >= 0 || m[14] >= 0 {
+			n += 0.5 // "and a half"
+		}
+		unit := word(6)
 		factor := 1209600.0 // a fortnight
 		if u, ok := unitScale[unit]; ok {
 			factor = u.factor
