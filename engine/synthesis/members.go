@@ -18,16 +18,14 @@ var reAsksMembers = regexp.MustCompile(`(?i)^\W*who\s+(?:is|are|was|were)?\s*(?:
 // ("Callum Ferrie", "Brackley Civils"), a chat handle (@priya, priya.natarajan).
 var reSomeone = regexp.MustCompile(`\b[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s+[A-Z][a-z]+|@[a-z][\w.-]+|\b[a-z]+\.[a-z]+\b`)
 
-// reName is a capitalised word.
-var reName = regexp.MustCompile(`\b[A-Z][a-z]+\b`)
-
 // notAGroup are the words after "who is on/in" that make it no question of membership: "in
 // charge of", "on call", "on leave".
 var notAGroup = map[string]bool{"charge": true, "call": true, "duty": true, "point": true, "leave": true, "holiday": true, "shift": true, "it": true}
 
 // namesSomeone reports whether a claim names a person or an organisation that is not one of
-// the question's own words: a two-word name or a handle, or two single names in a list
-// ("Chidi, Amaka and Tunde").
+// the question's own words: a two-word name or a handle. Single names in a list are not read:
+// "Chidi, Amaka and Tunde" reads like "North, Wold, Lowfold" (areas), and only a list of the
+// workspace's people could tell them apart.
 func namesSomeone(claim string, asked map[string]bool) bool {
 	claim = strings.TrimSpace(claim)
 	for _, m := range reSomeone.FindAllString(claim, -1) {
@@ -35,21 +33,7 @@ func namesSomeone(claim string, asked map[string]bool) bool {
 			return true
 		}
 	}
-	n := 0
-	for _, m := range reName.FindAllStringIndex(claim, -1) {
-		if !asked[strings.ToLower(claim[m[0]:m[1]])] && inList(claim, m[0], m[1]) {
-			n++
-		}
-	}
-	return n >= 2
-}
-
-// inList reports whether the word at [start, end) of text stands in a list of names: a comma
-// after it, or a comma or "and" before it.
-func inList(text string, start, end int) bool {
-	after := strings.TrimLeft(text[end:], " ")
-	before := strings.TrimRight(text[:start], " ")
-	return strings.HasPrefix(after, ",") || strings.HasSuffix(before, ",") || strings.HasSuffix(before, " and") || strings.HasSuffix(before, " &")
+	return false
 }
 
 // allAsked reports whether every word of a name is one of the question's words ("Change
