@@ -200,10 +200,8 @@ func TestReviewNamedChoices(t *testing.T) {
 		{"We are migrating to Kafka, rather than RabbitMQ.", "RabbitMQ", "Kafka", ""},
 		{"Changed my mind, going to Lagos next week.", "", "", ""},
 		// A contrast about when, not what.
-		{"Moving the nightly jobs to Airflow, not Monday but Tuesday.", "", "Airflow",
-			"revision.go reNamedContrast: ', not Monday' (a day) taken for the replaced choice"},
-		{"We're switching to Okta, not Friday as planned.", "", "Okta",
-			"reNamedContrast: ', not Friday' taken for the replaced choice"},
+		{"Moving the nightly jobs to Airflow, not Monday but Tuesday.", "", "Airflow", ""},
+		{"We're switching to Okta, not Friday as planned.", "", "Okta", ""},
 		// "went to"/"going to" a place or an event, or to do something.
 		{"Sam went to the Datadog meetup; we still use Grafana.", "", "",
 			"revision.go reNamedVerbTo: 'went to the Datadog meetup' read as a change of choice to Datadog"},
@@ -221,14 +219,10 @@ func TestReviewNamedChoices(t *testing.T) {
 		{"We use Slack for incident chat.", "", "Slack", ""},
 		{"Should we use Loggly?", "", "", ""},
 		// A capitalised word after "we use"/"I run"/"Decision:" is not always a product.
-		{"I run Tuesday's standup.", "", "",
-			"revision.go reStatedChoice: 'I run Tuesday's' states the choice 'Tuesday'"},
-		{"Decision: Defer to Q3.", "", "",
-			"reStatedChoice: 'Decision: Defer' states the choice 'Defer'"},
-		{"Decision: TBC", "", "",
-			"reStatedChoice: 'Decision: TBC' states the choice 'TBC'"},
-		{"We are on Call this week", "", "",
-			"reStatedChoice: 'we are on Call' states the choice 'Call'"},
+		{"I run Tuesday's standup.", "", "", ""},
+		{"Decision: Defer to Q3.", "", "", ""},
+		{"Decision: TBC", "", "", ""},
+		{"We are on Call this week", "", "", ""},
 		{"We will use Ngozi's spreadsheet until then.", "", "",
 			"reStatedChoice: a possessive person's name ('Ngozi's spreadsheet') states the choice 'Ngozi'"},
 		// The attribute pattern has no word boundary before the attribute.
@@ -245,12 +239,9 @@ func TestReviewNamedChoices(t *testing.T) {
 		// Held.
 		{"Acoustic loggers: Aquilo LX-2, deployed lift-and-shift.", "Aquilo LX-2", ""},
 		// Minutes lines label a topic with an action, an owner or a state, not a choice.
-		{"Badge readers: Priya to chase vendor quotes.", "",
-			"revision.go reLabeledName: an action owner ('Priya to chase') read as the labelled choice"},
-		{"Badge readers: Decision deferred to March.", "",
-			"reLabeledName: 'Decision deferred' read as the choice 'Decision'"},
-		{"Badge readers: TBD", "",
-			"reLabeledName: 'TBD' read as a choice"},
+		{"Badge readers: Priya to chase vendor quotes.", "", ""},
+		{"Badge readers: Decision deferred to March.", "", ""},
+		{"Badge readers: TBD", "", ""},
 		{"Re: Badge readers", "",
 			"reLabeledName: a mail subject 'Re: Badge readers' read as the choice 'Badge'"},
 	} {

@@ -219,8 +219,8 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 	// A change or decision that names only the new choice may name the old one in a contrast
 	// after it: "went with Parley for secure texting, not Halo", "to Postgres rather than MySQL".
 	contrast := func(rest string) string {
-		if m := reNamedContrast.FindStringSubmatch(rest); m != nil {
-			return clean(m[1])
+		if m := reNamedContrast.FindStringSubmatchIndex(rest); m != nil {
+			return choiceName(rest, m[2], m[3])
 		}
 		return ""
 	}
@@ -240,6 +240,23 @@ func cleanName(s string) string {
 		s = s[:i]
 	}
 	return strings.Trim(strings.TrimRight(strings.TrimSpace(s), ".,;:)"), "`")
+}
+
+// reNotAChoice is what a name-shaped word can be without naming a choice: a day or a month, a
+// placeholder, a person's possessive ("Ngozi's spreadsheet"), a decision word.
+var reNotAChoice = regexp.MustCompile(`(?i)^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan(?:uary)?|feb(?:ruary)?|march|april|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|tb[cd]|n/?a|none|pending|defer(?:red)?|decision|call|duty|re)\b|['’]s$`)
+
+// reActionAfter follows a person named in a minutes action, not a choice: "Priya to chase".
+var reActionAfter = regexp.MustCompile(`^\s+(?:to\s+\w|will\b|is to\b|deferred\b|postponed\b)`)
+
+// choiceName is a named choice read at m (a submatch span of text), or "" when the words there
+// are not one (see reNotAChoice, reActionAfter).
+func choiceName(text string, start, end int) string {
+	n := cleanName(text[start:end])
+	if n == "" || reNotAChoice.MatchString(n) || reActionAfter.MatchString(text[end:]) {
+		return ""
+	}
+	return n
 }
 
 // reNamedContrast is a contrast within the clause after a named choice: ", not X", "rather
@@ -271,11 +288,12 @@ var reLabeledName = regexp.MustCompile(`^[\s*•-]*([A-Za-z][\w ./&-]{1,40}?)\s*
 // LabeledName reads a line that gives a label a name ("Acoustic loggers: Aquilo LX-2"): the
 // label and the name.
 func LabeledName(line string) (label, name string, ok bool) {
-	m := reLabeledName.FindStringSubmatch(line)
-	if m == nil {
+	m := reLabeledName.FindStringSubmatchIndex(line)
+	if m == nil || StanceOf(line) == Floated {
 		return "", "", false
 	}
-	return strings.TrimSpace(m[1]), cleanName(m[2]), true
+	name = choiceName(line, m[4], m[5])
+	return strings.TrimSpace(line[m[2]:m[3]]), name, name != ""
 }
 
 // StatedChoice reads a sentence that states a choice in force, without saying it changed:
@@ -286,17 +304,20 @@ func StatedChoice(sentence, attribute string) (string, bool) {
 	if StanceOf(sentence) == Floated && !strings.Contains(strings.ToLower(sentence), "recommendation") {
 		return "", false
 	}
-	clean := cleanName
 	if attribute != "" {
 		re, err := regexp.Compile(`(?i:` + regexp.QuoteMeta(attribute) + `)\s*(?::|=|\b(?i:is|was)\b)\s*(?:(?i:the)\s+)?` + np)
 		if err == nil {
-			if m := re.FindStringSubmatch(sentence); m != nil {
-				return clean(m[1]), true
+			if m := re.FindStringSubmatchIndex(sentence); m != nil {
+				if n := choiceName(sentence, m[2], m[3]); n != "" {
+					return n, true
+				}
 			}
 		}
 	}
-	if m := reStatedChoice.FindStringSubmatch(sentence); m != nil {
-		return clean(m[1]), true
+	if m := reStatedChoice.FindStringSubmatchIndex(sentence); m != nil {
+		if n := choiceName(sentence, m[2], m[3]); n != "" {
+			return n, true
+		}
 	}
 	return "", false
 }

@@ -86,6 +86,7 @@ func settleChoice(subject string, cs []choiceChange, chunks []*chunk, terms []te
 func earlierChoice(latest choiceChange, chunks []*chunk, terms []term) string {
 	attr := facts.ChangedAttribute(latest.s.text)
 	var name string
+	var at *said
 	eachSaid(chunks, func(sd said) {
 		if saidOrder(sd, latest.said) >= 0 || !choiceOnTopic(sd, terms) {
 			return
@@ -98,8 +99,8 @@ func earlierChoice(latest choiceChange, chunks []*chunk, terms []term) string {
 			label, n, ok = facts.LabeledName(sd.s.text)
 			ok = ok && coverage(terms, label) > 0
 		}
-		if ok && !containsWord(latest.to, n) && !containsWord(n, latest.to) {
-			name = n // eachSaid goes in rank order, not time: keep the latest said
+		if ok && !containsWord(latest.to, n) && !containsWord(n, latest.to) && (at == nil || saidOrder(sd, *at) > 0) {
+			name, at = n, &sd // eachSaid goes in rank order, not time: keep the latest said
 		}
 	})
 	return name
