@@ -129,6 +129,7 @@ func TestNamedChange(t *testing.T) {
 func TestStatedChoice(t *testing.T) {
 	for _, tt := range []struct{ text, attribute, want string }{
 		{"We use Loggly Pro for every service's logs, one account per region.", "", "Loggly Pro"},
+		{"We use Twilio to send customer SMS.", "", "Twilio"},
 		{"Decision: we will use Zitadel for staff sign-in.", "", "Zitadel"},
 		{"Recommendation: Option B, Quartzline. It is cheaper per seat.", "", "Quartzline"},
 		{"Minimum macOS version: macOS 13 (Ventura).", "Minimum macOS version", "macOS 13"},

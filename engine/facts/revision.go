@@ -249,11 +249,11 @@ var reNotAChoice = regexp.MustCompile(`(?i)^(?:(?:mon|tues|wednes|thurs|fri|satu
 // reActionAfter follows a person named in a minutes action, not a choice: "Priya to chase".
 var reActionAfter = regexp.MustCompile(`^\s+(?:to\s+\w|will\b|is to\b|deferred\b|postponed\b)`)
 
-// choiceName is a named choice read at m (a submatch span of text), or "" when the words there
-// are not one (see reNotAChoice, reActionAfter).
+// choiceName is a named choice read at [start, end) of text, or "" when the words there are
+// not one (see reNotAChoice).
 func choiceName(text string, start, end int) string {
 	n := cleanName(text[start:end])
-	if n == "" || reNotAChoice.MatchString(n) || reActionAfter.MatchString(text[end:]) {
+	if n == "" || reNotAChoice.MatchString(n) {
 		return ""
 	}
 	return n
@@ -293,6 +293,9 @@ func LabeledName(line string) (label, name string, ok bool) {
 		return "", "", false
 	}
 	name = choiceName(line, m[4], m[5])
+	if reActionAfter.MatchString(line[m[5]:]) {
+		name = "" // a minutes action: "Badge readers: Priya to chase quotes"
+	}
 	return strings.TrimSpace(line[m[2]:m[3]]), name, name != ""
 }
 
