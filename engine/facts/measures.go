@@ -85,7 +85,7 @@ var unitScale = map[string]struct {
 }
 
 // rePerTime is a rate's "per <time>" or "/<time>" tail.
-var rePerTime = regexp.MustCompile(`(?i)^\s*(?:[a-z]+\s+){0,2}?(?:per|/|a|an|each)\s*(second|sec|s|minute|min|hour|hr|h|day|d|week|wk|month|year|yr)\b`)
+var rePerTime = regexp.MustCompile(`(?i)^\s*(?:[a-z]+\s+){0,2}?(?:(?:per|a|an|each)\s+|/\s*)(second|sec|s|minute|min|hour|hr|h|day|d|week|wk|month|year|yr)\b`)
 
 // reMeasure is a number (digits with thousands separators and decimals, or a leading-digit
 // abbreviation like 1.2k) and the unit after it. Units are tried longest first.
