@@ -18,16 +18,23 @@ var reNotOneUnit = regexp.MustCompile(`(?i)\b(?:which|the|that|this|any|no|every
 
 // asksPerUnit reports whether a money question asks the amount of one unit.
 func asksPerUnit(question string) bool {
-	return reAsksPerUnit.MatchString(reNotOneUnit.ReplaceAllString(question, " "))
+	q := rePerTimeAsked.ReplaceAllString(reNotOneUnit.ReplaceAllString(question, " "), " ")
+	return reAsksPerUnit.MatchString(q)
 }
 
 var (
+	// rePerTimeAfter follows a price per period, not per unit: "£1,000 a month", "$23 per
+	// month", "£8,000 monthly".
+	rePerTimeAfter = regexp.MustCompile(`(?i)^\s*(?:(?:per|a|an|/)\s*(?:second|minute|hour|day|week|fortnight|month|quarter|year|annum)\b|(?:hourly|daily|weekly|monthly|quarterly|yearly|annually|pcm|p\.?a\.?)\b)`)
 	// rePerUnitAfter follows an amount that is a price per unit: "£38 each", "$0.004 per GB",
 	// "£17.20/item", "€9 a seat", "(per item)".
-	rePerUnitAfter = regexp.MustCompile(`(?i)^\s*(?:\(\s*)?(?:per\b|each\b|apiece\b|a piece\b|/\s*\w|an? (?:unit|item|head|seat|user|licen[cs]e|device|piece|month|year|week|day|hour)\b|(?:monthly|yearly|annually|weekly|daily|per annum|pcm)\b)`)
+	rePerUnitAfter = regexp.MustCompile(`(?i)^\s*(?:\(\s*)?(?:per\b|each\b|apiece\b|a piece\b|/\s*\w|an? (?:unit|item|head|seat|user|licen[cs]e|device|piece)\b)`)
 	// rePerUnitBefore comes before one: "unit price: £38", "each costs $40", "per item: £17.20",
 	// "per-seat price of €9".
 	rePerUnitBefore = regexp.MustCompile(`(?i)\b(?:per[- ]\w+|unit|each|apiece)\b[^.;]{0,20}$`)
+	// rePerTimeAsked is a period a question asks the price over ("per month"): a rate, not the
+	// price of one unit.
+	rePerTimeAsked = regexp.MustCompile(`(?i)\b(?:per|a|each)\s+(?:second|minute|hour|day|week|fortnight|month|quarter|year|annum)\b`)
 )
 
 // perUnit reports whether the amount m of a sentence is given per unit.
@@ -35,5 +42,9 @@ func perUnit(sentence string, m facts.Measure) bool {
 	if m.Span.End > len(sentence) || m.Span.Start < 0 {
 		return false
 	}
-	return rePerUnitAfter.MatchString(sentence[m.Span.End:]) || rePerUnitBefore.MatchString(sentence[:m.Span.Start])
+	after := sentence[m.Span.End:]
+	if rePerTimeAfter.MatchString(after) {
+		return false
+	}
+	return rePerUnitAfter.MatchString(after) || rePerUnitBefore.MatchString(sentence[:m.Span.Start])
 }

@@ -19,7 +19,8 @@ func TestPerUnit(t *testing.T) {
 		{"Delivery is billed at $0.004 per GB after the commit.", true},
 		{"Transfer: £17.20/item including QC.", true},
 		{"Seats are €9 a seat, billed monthly.", true},
-		{"The CDN costs £8,000 monthly.", true},
+		{"The CDN costs £8,000 monthly.", false},
+		{"The 25-seat plan costs £1,000 a month.", false},
 		{"Unit price: £38.", true},
 		{"| Harrier encoder refresh | £264,000 | 8 encoders, with licences |", false},
 		{"The agreement is $412,000 over three years, covering the badges.", false},
@@ -38,6 +39,7 @@ func TestPerUnit(t *testing.T) {
 		"What does one Parley badge cost?":              true,
 		"What is the budget for the one-off migration?": false,
 		"What will the crane refit cost?":               false,
+		"How much do we pay per month for the CDN?":     false,
 		"Which one costs more, the crane or the rails?": false,
 		"What will the one we ordered cost?":            false,
 	} {
