@@ -72,7 +72,7 @@ func withFollowUp(vs, all []valueStatement) []valueStatement {
 		if saidOrder(w.said, latest.said) <= 0 || w.cur.Same(latest.cur) || !followsUp(*w, latest) {
 			continue
 		}
-		if shareOf(words, contentWords(w.s.text)) >= sameWords {
+		if shareOf(words, contentWords(w.s.text)) >= sameWords && !qualifiedApart(latest.s.text, w.s.text) {
 			found = w
 		}
 	}
@@ -106,6 +106,41 @@ func sameAttribute(latest, earlier valueStatement, words map[string]bool) bool {
 
 // reSpeakerOpening opens a chat line with its stamp and speaker ("[09/02/2026 09:12] Ben: ").
 var reSpeakerOpening = regexp.MustCompile(`^\s*(?:[\[(][^\])]{1,30}[\])]\s*)?[\w.@-]{1,40}:\s`)
+
+// qualifiedApart reports whether two statements name different things by the words before a
+// phrase they share: "CPU alert threshold" and "memory alert threshold", "at full station
+// load" and "at half station load".
+func qualifiedApart(a, b string) bool {
+	ta, tb := phraseWords(a), phraseWords(b)
+	before := map[string]string{} // a shared pair, and the word before it in a
+	for i := 1; i+1 < len(ta); i++ {
+		if ta[i] != "" && ta[i+1] != "" {
+			before[ta[i]+" "+ta[i+1]] = ta[i-1]
+		}
+	}
+	for j := 1; j+1 < len(tb); j++ {
+		if tb[j] == "" || tb[j+1] == "" {
+			continue
+		}
+		if pa, ok := before[tb[j]+" "+tb[j+1]]; ok && pa != "" && tb[j-1] != "" && pa != tb[j-1] {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseWords are a statement's words in order, stop words and numbers left as "" so that
+// only words standing side by side pair up.
+func phraseWords(text string) []string {
+	var out []string
+	for _, w := range index.Tokens(reSpeakerOpening.ReplaceAllString(text, "")) {
+		if index.IsStopWord(w) || strings.ContainsAny(w, "0123456789") {
+			w = ""
+		}
+		out = append(out, w)
+	}
+	return out
+}
 
 // contentWords are a statement's words that name things: not stop words, not numbers, not
 // the speaker of a chat line.

@@ -302,19 +302,18 @@ func TestReviewHistoriesAndThreads(t *testing.T) {
 		{name: "a follow-up about another attribute", q: "What is the CPU threshold for the alert?",
 			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Alerts", "The CPU alert threshold is 80%."), alerts},
 			check: all(leads("80%", ""), replacesNothing), want: "80% (the 90% is the memory threshold)",
-			wrong: "replaced.go withFollowUp: a later chat line sharing 'alert threshold … per the wiki' is taken for the thread's later word: '90% … replaced 80%', GROUNDED"},
+			wrong: "settle/valueread: the later chat line about the memory threshold, squarely on the question's words, is the latest statement and leads: '90%' (no longer said to replace 80%)"},
 		{name: "control: a correction does not pick another population", q: "How long do staff badges last?",
 			ev: []synthesis.Evidence{rev("1", "2025-07-01", "Wiki", "Badge access", "Contractor badges expire after 60 days unless renewed."),
 				rev("2", "2025-11-01", "Mail", "Correction: badge access", "Correction: staff badges expire after 365 days.")},
 			check: all(leads("365 days", ""), replacesNothing), want: "365 days, nothing replaced"},
 		{name: "an escalation chain is no history", q: "Which escalation path do pager alerts follow?",
 			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Paging", "Escalation path: L1 → L2 → Duty manager")},
-			check: replacesNothing, want: "the whole path L1 → L2 → Duty manager, nothing replaced",
-			wrong: "slotvalues.go arrowed reads every arrow as a field history: 'Duty manager … replaced L1, which replaced L2' (also in the wrong order)"},
+			check: replacesNothing, want: "the whole path L1 → L2 → Duty manager, nothing replaced"},
 		{name: "a follow-up under another condition", q: "How long will the Ferncliff standby generator run on a full tank at full station load?",
 			ev:    []synthesis.Evidence{chat},
 			check: leads("36 hours", ""), want: "36 hours at full load (60 hours is at half load)",
-			wrong: "replaced.go withFollowUp takes a later line sharing half the words for the same attribute: '60 hours … replaced 36 hours'"},
+			wrong: "settle/valueread: the later line at half load, squarely on the question's words, is the latest statement and leads: '60 hours' (no longer said to replace 36 hours)"},
 	})
 }
 

@@ -45,7 +45,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	var followed []valueStatement
 	if !latest.revises {
 		for _, v := range earlier {
-			if followsUp(latest, v) {
+			if followsUp(latest, v) && !qualifiedApart(v.s.text, latest.s.text) {
 				followed = append(followed, v)
 			}
 		}

@@ -139,12 +139,12 @@ var reStruck = regexp.MustCompile(`~~([^~]+)~~`)
 // reArrowed splits a value at the arrows a field history writes between its values.
 var reArrowed = regexp.MustCompile(`\s*(?:→|->|=>|⇒|⟶)\s*`)
 
-// arrowed reads a value written as its history ("P2 → P1"): the last value and those before
-// it.
+// arrowed reads a value written as its history ("P2 → P1"): the value after the arrow and
+// the one before it.
 func arrowed(v string) (cur string, old []string, ok bool) {
 	parts := reArrowed.Split(v, -1)
-	if len(parts) < 2 {
-		return v, nil, false
+	if len(parts) != 2 {
+		return v, nil, false // one value, or a chain ("L1 → L2 → Duty manager"): a path, not a history
 	}
 	for _, p := range parts {
 		if strings.TrimSpace(p) == "" {
