@@ -2,7 +2,6 @@ package synthesis
 
 import (
 	"github.com/queueproof/queueproof/engine/index"
-	"github.com/queueproof/queueproof/engine/planner"
 )
 
 // A question often names its subject in words its evidence does not use ("how fat is the pipe
@@ -22,13 +21,18 @@ const (
 
 // phraseOnTopic reports whether the chunk at retrieval rank is on the question's topic by a
 // phrase they share.
-func phraseOnTopic(rank int, c *chunk, question string) bool {
-	return rank < phraseRanks && c.coverage >= phraseCoverage && holdsPhrase(question, c.ev.Title+"\n"+c.ev.Text)
+func phraseOnTopic(rank int, c *chunk, question string, terms []term) bool {
+	return rank < phraseRanks && c.coverage >= phraseCoverage && holdsPhrase(question, c.ev.Title+"\n"+c.ev.Text, terms)
 }
 
 // holdsPhrase reports whether text holds two adjacent words of the question, in its order,
-// neither a stop word nor a question cue.
-func holdsPhrase(question, text string) bool {
+// both words of its subject (not stop words, not cues) and not both words of time ("last
+// week", "this morning" say when, not what).
+func holdsPhrase(question, text string, terms []term) bool {
+	subject := map[string]bool{}
+	for _, t := range terms {
+		subject[t.word] = true
+	}
 	words := index.Tokens(question)
 	toks := index.Tokens(text)
 	pairs := make(map[string]bool, len(toks))
@@ -37,7 +41,10 @@ func holdsPhrase(question, text string) bool {
 	}
 	for i := 0; i+1 < len(words); i++ {
 		a, b := words[i], words[i+1]
-		if index.IsStopWord(a) || index.IsStopWord(b) || planner.IsCue(a) || planner.IsCue(b) {
+		if !subject[a] || !subject[b] || timeWords[a] && timeWords[b] {
+			continue
+		}
+		if (timeWords[a] || timeWords[b]) && (relativeTime[a] || relativeTime[b]) {
 			continue
 		}
 		if pairs[a+" "+b] {
@@ -45,4 +52,19 @@ func holdsPhrase(question, text string) bool {
 		}
 	}
 	return false
+}
+
+// timeWords name a stretch of time; relativeTime place one against now. A pair holding both
+// kinds ("last week", "next quarter", "this morning") says when, not what.
+var (
+	timeWords    = set("day", "days", "week", "weeks", "weekend", "month", "months", "quarter", "year", "years", "morning", "afternoon", "evening", "night", "today", "yesterday", "tomorrow", "time")
+	relativeTime = set("last", "next", "this", "past", "previous", "coming", "same", "every", "early", "late", "mid")
+)
+
+func set(ws ...string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
 }

@@ -303,7 +303,7 @@ func Synthesize(in Input) Answer {
 		case len(qids) > 0:
 			c.onTopic = overlap(c.ids(), qids)
 		case len(terms) > 0:
-			c.onTopic = c.coverage >= OnTopic && helds[i] >= minHeld(len(terms)) || phraseOnTopic(i, c, in.Question)
+			c.onTopic = c.coverage >= OnTopic && helds[i] >= minHeld(len(terms)) || phraseOnTopic(i, c, in.Question, terms)
 		default:
 			c.onTopic = hasRequestedValue(c, in.Plan.Facets)
 		}
