@@ -61,8 +61,7 @@ func TestReviewMeasuresInWords(t *testing.T) {
 		{"CCTV footage is kept for thirty-one days.", "duration 2.6784e+06 (thirty-one days)", ""},
 		{"Retention is thirty six months.", "duration 9.46728e+07 (thirty six months)", ""},
 		// "Quarters" of a year are periods, not shares.
-		{"Subscriptions beat plan in two quarters of 2025.", "",
-			"wordmeasures.go reWordShare: fiscal 'two quarters of 2025' read as a 50% share"},
+		{"Subscriptions beat plan in two quarters of 2025.", "", ""},
 	} {
 		got := measuresOf(p, tt.text)
 		// Compare amounts loosely: the thirds print with many digits.
@@ -188,7 +187,7 @@ func TestReviewDecidedAfter(t *testing.T) {
 	// "Proposed 45 s" at the start of a sentence is not read as floated at all, so both values
 	// stand as stated.
 	s := "Proposed 45 s at first, then we agreed on 50 s."
-	expect(t, facts.StanceOf(s) == facts.Floated, "revision.go reFloated: a sentence opening 'Proposed' is not floated, so its proposed value is read as stated",
+	expect(t, facts.StanceOf(s) == facts.Floated, "",
 		"StanceOf(%q) = %v, want floated", s, facts.StanceOf(s))
 }
 
@@ -203,10 +202,8 @@ func TestReviewNamedChoices(t *testing.T) {
 		{"Moving the nightly jobs to Airflow, not Monday but Tuesday.", "", "Airflow", ""},
 		{"We're switching to Okta, not Friday as planned.", "", "Okta", ""},
 		// "went to"/"going to" a place or an event, or to do something.
-		{"Sam went to the Datadog meetup; we still use Grafana.", "", "",
-			"revision.go reNamedVerbTo: 'went to the Datadog meetup' read as a change of choice to Datadog"},
-		{"I'm going to DM Priya about the monitoring tool.", "", "",
-			"reNamedVerbTo: 'going to DM Priya' read as a change of choice to 'DM Priya'"},
+		{"Sam went to the Datadog meetup; we still use Grafana.", "", "", ""},
+		{"I'm going to DM Priya about the monitoring tool.", "", "", ""},
 	} {
 		from, to, ok := facts.NamedChange(tt.text)
 		if !ok {
@@ -223,11 +220,9 @@ func TestReviewNamedChoices(t *testing.T) {
 		{"Decision: Defer to Q3.", "", "", ""},
 		{"Decision: TBC", "", "", ""},
 		{"We are on Call this week", "", "", ""},
-		{"We will use Ngozi's spreadsheet until then.", "", "",
-			"reStatedChoice: a possessive person's name ('Ngozi's spreadsheet') states the choice 'Ngozi'"},
+		{"We will use Ngozi's spreadsheet until then.", "", "", ""},
 		// The attribute pattern has no word boundary before the attribute.
-		{"DevOps: Ben Carter covers nights.", "Ops", "",
-			"StatedChoice: attribute 'Ops' (ChangedAttribute of 'Ops moved to PagerDuty') matches inside 'DevOps:'"},
+		{"DevOps: Ben Carter covers nights.", "Ops", "", ""},
 	} {
 		got, ok := facts.StatedChoice(tt.text, tt.attribute)
 		if !ok {
@@ -242,8 +237,7 @@ func TestReviewNamedChoices(t *testing.T) {
 		{"Badge readers: Priya to chase vendor quotes.", "", ""},
 		{"Badge readers: Decision deferred to March.", "", ""},
 		{"Badge readers: TBD", "", ""},
-		{"Re: Badge readers", "",
-			"reLabeledName: a mail subject 'Re: Badge readers' read as the choice 'Badge'"},
+		{"Re: Badge readers", "", ""},
 	} {
 		_, name, ok := facts.LabeledName(tt.line)
 		if !ok {

@@ -19,7 +19,7 @@ const (
 var (
 	// reFloated are the forms that float a value rather than state it: a question, a
 	// conditional or a suggestion.
-	reFloated = regexp.MustCompile(`(?i)(?:\?\s*$|^\s*(?:what if|how about|could we|can we|should we|shall we|maybe|perhaps|let'?s (?:try|consider)|i (?:suggest|propose|wonder)|proposal|idea|option [a-z0-9])\b|\b(?:we could|we might|might want to|i'?d suggest|i suggest|i propose|proposing|suggest(?:ed|ion)?|floated|considering|if we (?:went|go|move|raise|lower))\b)`)
+	reFloated = regexp.MustCompile(`(?i)(?:\?\s*$|^\s*(?:what if|how about|could we|can we|should we|shall we|maybe|perhaps|let'?s (?:try|consider)|i (?:suggest|propose|wonder)|proposal|proposed|idea|option [a-z0-9])\b|\b(?:we could|we might|might want to|i'?d suggest|i suggest|i propose|proposing|suggest(?:ed|ion)?|floated|considering|if we (?:went|go|move|raise|lower))\b)`)
 	// reRevision marks a statement that changes an earlier value: a change verb, "now", a
 	// correction, a replacement.
 	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction\s*:|^\W*correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|moves to|changes to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|re-?(?:estimated|forecast|calculated|computed|run|tested|baselined)|recalculated|restated|amended|update:|turns out|actually|scratch that|(?:earlier|originally|initially|at first|previously) (?:we|i|it was|the \w+ was) (?:thought|said|estimated|assumed|reported|believed|projected)|(?:new|updated|revised|latest|corrected) (?:value|limit|number|figure|default|setting|target|estimate|projection|forecast|measurement|count|total))\b`)
@@ -173,7 +173,7 @@ const np = "(`[^`]{1,40}`|(?:[A-Z]|[a-z]+[A-Z])[\\w.+-]*(?:\\s+(?:[A-Z0-9][\\w.+
 
 var (
 	reNamedFromTo  = regexp.MustCompile(`\b(?i:from)\s+(?:(?i:the)\s+)?(` + "`[^`]{1,40}`" + `|[\w.+-]+(?:\s+(?:team|service|app|api))?)\s+(?i:to)\s+(?:(?i:the)\s+)?` + np)
-	reNamedVerbTo  = regexp.MustCompile(`\b(?i:mov(?:e|es|ed|ing)|switch(?:es|ed|ing)?|migrat(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|upgrad(?:e|es|ed|ing)|bump(?:s|ed|ing)?|going|went|transferr?(?:s|ed|ing)?|hand(?:s|ed|ing)?\s+(?:over|off)|port(?:s|ed|ing)?)\b[^.;:?]{0,50}?\b(?i:to)\s+(?:(?i:the)\s+)?` + np)
+	reNamedVerbTo  = regexp.MustCompile(`\b(?i:mov(?:e|es|ed|ing)|switch(?:es|ed|ing)?|migrat(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|upgrad(?:e|es|ed|ing)|bump(?:s|ed|ing)?|went|transferr?(?:s|ed|ing)?|hand(?:s|ed|ing)?\s+(?:over|off)|port(?:s|ed|ing)?)\b[^.;:?]{0,50}?\b(?i:to)\s+(?:(?i:the)\s+)?` + np)
 	reNamedReplace = regexp.MustCompile(np + `\s+(?i:now\s+)?(?i:replaces|supersedes|takes over from)\s+(?:(?i:the)\s+)?` + np)
 	reNamedBy      = regexp.MustCompile(np + `\s+(?i:is|was|has been|will be|gets|got)\s+(?i:replaced)\s+(?i:by|with)\s+` + np)
 	reNamedInstead = regexp.MustCompile(np + `\s+(?i:instead)(?:\s+(?i:of)\s+(?:(?i:the)\s+)?` + np + `)?`)
@@ -185,6 +185,9 @@ var (
 // reOtherVerb is a second verb between a change verb and its "to": "don't change them without
 // talking to Platform" changes nothing to Platform.
 var reOtherVerb = regexp.MustCompile(`(?i)\b(?:without|before|after|unless|\w+ing\s+to|(?:goes|go|went|comes|came|gets|got|belongs|refers|reports|talks|sends|sent|replies|responds)\s+to)\b`)
+
+// reEventNameAfter follows a name that is an event's, not a choice: "went to the Datadog meetup".
+var reEventNameAfter = regexp.MustCompile(`(?i)^\s+(?:meetup|conference|summit|meeting|event|offsite|workshop|webinar|office|talk|launch|party|training|course)s?\b`)
 
 // otherVerb reports whether a second verb stands between a change verb (the first word of
 // span) and its "to"; the change verb itself is not one ("moving to Platform").
@@ -224,7 +227,7 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 		}
 		return ""
 	}
-	if m := reNamedVerbTo.FindStringSubmatchIndex(sentence); m != nil && !otherVerb(sentence[m[0]:m[2]]) {
+	if m := reNamedVerbTo.FindStringSubmatchIndex(sentence); m != nil && !otherVerb(sentence[m[0]:m[2]]) && !reEventNameAfter.MatchString(sentence[m[3]:]) {
 		return contrast(sentence[m[1]:]), clean(sentence[m[2]:m[3]]), true
 	}
 	if m := reNamedChosen.FindStringSubmatchIndex(sentence); m != nil {
@@ -246,6 +249,9 @@ func cleanName(s string) string {
 // placeholder, a person's possessive ("Ngozi's spreadsheet"), a decision word.
 var reNotAChoice = regexp.MustCompile(`(?i)^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan(?:uary)?|feb(?:ruary)?|march|april|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|tb[cd]|n/?a|none|pending|defer(?:red)?|decision|call|duty|re)\b|['’]s$`)
 
+// reMailPrefix is a mail subject's prefix, no label: "Re: Badge readers".
+var reMailPrefix = regexp.MustCompile(`(?i)^(?:re|fw|fwd|aw|sv|subject)$`)
+
 // reActionAfter follows a person named in a minutes action, not a choice: "Priya to chase".
 var reActionAfter = regexp.MustCompile(`^\s+(?:to\s+\w|will\b|is to\b|deferred\b|postponed\b)`)
 
@@ -253,7 +259,7 @@ var reActionAfter = regexp.MustCompile(`^\s+(?:to\s+\w|will\b|is to\b|deferred\b
 // not one (see reNotAChoice).
 func choiceName(text string, start, end int) string {
 	n := cleanName(text[start:end])
-	if n == "" || reNotAChoice.MatchString(n) {
+	if n == "" || reNotAChoice.MatchString(n) || strings.HasPrefix(text[end:], "'s") || strings.HasPrefix(text[end:], "’s") {
 		return ""
 	}
 	return n
@@ -289,7 +295,7 @@ var reLabeledName = regexp.MustCompile(`^[\s*•-]*([A-Za-z][\w ./&-]{1,40}?)\s*
 // label and the name.
 func LabeledName(line string) (label, name string, ok bool) {
 	m := reLabeledName.FindStringSubmatchIndex(line)
-	if m == nil || StanceOf(line) == Floated {
+	if m == nil || StanceOf(line) == Floated || reMailPrefix.MatchString(line[m[2]:m[3]]) {
 		return "", "", false
 	}
 	name = choiceName(line, m[4], m[5])
@@ -308,7 +314,7 @@ func StatedChoice(sentence, attribute string) (string, bool) {
 		return "", false
 	}
 	if attribute != "" {
-		re, err := regexp.Compile(`(?i:` + regexp.QuoteMeta(attribute) + `)\s*(?::|=|\b(?i:is|was)\b)\s*(?:(?i:the)\s+)?` + np)
+		re, err := regexp.Compile(`\b(?i:` + regexp.QuoteMeta(attribute) + `)\s*(?::|=|\b(?i:is|was)\b)\s*(?:(?i:the)\s+)?` + np)
 		if err == nil {
 			if m := re.FindStringSubmatchIndex(sentence); m != nil {
 				if n := choiceName(sentence, m[2], m[3]); n != "" {

@@ -79,10 +79,16 @@ var reWordShare = regexp.MustCompile(`(?i)\b(?:(a|one|two|three)\s+(quarters?|th
 
 var shareWords = map[string]float64{"quarter": 25, "quarters": 25, "third": 100.0 / 3, "thirds": 100.0 / 3, "fifth": 20, "fifths": 20, "tenth": 10, "tenths": 10}
 
+// reYearAfter follows "quarters of" when they are periods of a year.
+var reYearAfter = regexp.MustCompile(`(?i)^\s*(?:(?:19|20)\d\d\b|(?:the|this|last|next) (?:fiscal |financial )?year\b|fy)`)
+
 // wordShares are the shares text writes in words, as percentages.
 func wordShares(text string) []Measure {
 	var out []Measure
 	for _, m := range reWordShare.FindAllStringSubmatchIndex(text, -1) {
+		if reYearAfter.MatchString(text[m[1]:]) {
+			continue // "two quarters of 2025": periods of a year, not a share
+		}
 		var pct float64
 		end := m[1]
 		if m[6] >= 0 {
