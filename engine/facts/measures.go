@@ -107,9 +107,12 @@ func unitAlternation() string {
 	return strings.Join(units, "|")
 }
 
+// reOffsetBefore stands before a time zone's offset: "GMT -5", "UTC+1".
+var reOffsetBefore = regexp.MustCompile(`(?i)\b(?:gmt|utc)\s*$`)
+
 // reMoney is an amount of money: a currency sign or code before the number, or a code or
 // currency word after it ($1,200, € 50k, 1,200 USD, 30 euros).
-var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥]\s?|\b(?:usd|eur|gbp|chf|jpy)\s?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[km]\b)?|(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[km]\b)?\s?(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?)\b`)
+var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥]\s?|\b(?:usd|eur|gbp|chf|jpy)\s?)((?:-|−)?(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))(\s?[km]\b)?|(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[km]\b)?\s?(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?)\b`)
 
 // Measures reads the quantities a text states, in order. A bare number is a count, unless it
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
@@ -179,6 +182,9 @@ func (p *Parser) Measures(text string) []Measure {
 		}
 		if unit == "m" && meas.Class == Duration && end < len(text) && text[end] == '.' {
 			continue // "3 m." reads as metres as often as minutes
+		}
+		if reOffsetBefore.MatchString(strings.TrimRight(text[:numStart], "+")) {
+			continue // "GMT -5 hours", "UTC+1": a time zone, no quantity
 		}
 		meas.Span = Span{numStart, end}
 		meas.Text = strings.TrimSpace(text[numStart:end])
@@ -252,7 +258,7 @@ func moneyIn(text string) []Measure {
 		if num[0] < 0 {
 			num, mult = m[6:8], m[8:10]
 		}
-		v, err := strconv.ParseFloat(strings.ReplaceAll(text[num[0]:num[1]], ",", ""), 64)
+		v, err := strconv.ParseFloat(strings.NewReplacer(",", "", "−", "-").Replace(text[num[0]:num[1]]), 64)
 		if err != nil {
 			continue
 		}

@@ -85,21 +85,15 @@ func TestReviewRangesNegativesUnits(t *testing.T) {
 		{"ENG-7 is due and OPS-12 after it.", "", ""},
 		{"set to 10-5 min", "", ""},
 		// Clock hours joined by a hyphen are opening times, not a length of time.
-		{"The service desk is open 9-17 h on weekdays.", "",
-			"ranges.go reRange: opening hours '9-17 h' read as a 13-hour duration (the midpoint of 9 and 17 hours)"},
-		{"Shifts run 07-19 hrs.", "",
-			"ranges.go reRange: clock times '07-19 hrs' read as a 13-hour duration"},
+		{"The service desk is open 9-17 h on weekdays.", "", ""},
+		{"Shifts run 07-19 hrs.", "", ""},
 		// A time-zone offset is not a negative duration.
-		{"The Lagos office is GMT +1, the Bogotá one GMT -5 hours.", "",
-			"measures.go reMeasure minus sign: a time-zone offset read as a duration of -5 hours"},
+		{"The Lagos office is GMT +1, the Bogotá one GMT -5 hours.", "", ""},
 		// A range in a symbol unit is lost altogether: neither end is read.
-		{"Store vaccines at 2-8 °C.", "°C 5 (2-8 °C)",
-			"ranges.go: reRange takes only units of the scale table, so '2-8 °C' yields no value at all"},
-		{"Depots are 1-3 km apart.", "km 2 (1-3 km)",
-			"ranges.go: '1-3 km' (a symbol unit) yields no value at all"},
+		{"Store vaccines at 2-8 °C.", "°C 5 (2-8 °C)", ""},
+		{"Depots are 1-3 km apart.", "km 2 (1-3 km)", ""},
 		// A minus after a currency sign (spreadsheet exports write "£-5,000").
-		{"Variance to budget: $−3m.", "amount of money -3e+06 ($−3m)",
-			"measures.go reMeasure/moneyIn: '$−3m' is read as a duration of -3 minutes (-180 s), the money lost"},
+		{"Variance to budget: $−3m.", "amount of money -3e+06 ($−3m)", ""},
 		// Units as chat writes them.
 		{"line speed is 100 mbps at the depot", "Mbps 100 (100 mbps)",
 			"measures.go reSymbolUnit is case-sensitive: '100 mbps' read as a bare count"},
