@@ -186,7 +186,7 @@ var (
 // talking to Platform" changes nothing to Platform.
 var reOtherVerb = regexp.MustCompile(`(?i)\b(?:without|before|after|unless|\w+ing\s+to|(?:goes|go|went|comes|came|gets|got|belongs|refers|reports|talks|sends|sent|replies|responds)\s+to)\b`)
 
-// reEventNameAfter follows a name that is an event's, not a choice: "went to the Datadog meetup".
+// reEventNameAfter follows a name that is an event's, not a choice: "went to the Kubecon meetup".
 var reEventNameAfter = regexp.MustCompile(`(?i)^\s+(?:meetup|conference|summit|meeting|event|offsite|workshop|webinar|office|talk|launch|party|training|course)s?\b`)
 
 // otherVerb reports whether a second verb stands between a change verb (the first word of
@@ -220,7 +220,7 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 		return clean(m[2]), clean(m[1]), true
 	}
 	// A change or decision that names only the new choice may name the old one in a contrast
-	// after it: "went with Parley for secure texting, not Halo", "to Postgres rather than MySQL".
+	// after it: "went with Corvid for the badges, not Tessel", "to Postgres rather than MySQL".
 	contrast := func(rest string) string {
 		if m := reNamedContrast.FindStringSubmatchIndex(rest); m != nil {
 			return choiceName(rest, m[2], m[3])
@@ -246,13 +246,13 @@ func cleanName(s string) string {
 }
 
 // reNotAChoice is what a name-shaped word can be without naming a choice: a day or a month, a
-// placeholder, a person's possessive ("Ngozi's spreadsheet"), a decision word.
+// placeholder, a person's possessive ("Ana's spreadsheet"), a decision word.
 var reNotAChoice = regexp.MustCompile(`(?i)^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan(?:uary)?|feb(?:ruary)?|march|april|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|tb[cd]|n/?a|none|pending|defer(?:red)?|decision|call|duty|re)\b|['’]s$`)
 
 // reMailPrefix is a mail subject's prefix, no label: "Re: Badge readers".
 var reMailPrefix = regexp.MustCompile(`(?i)^(?:re|fw|fwd|aw|sv|subject)$`)
 
-// reActionAfter follows a person named in a minutes action, not a choice: "Priya to chase".
+// reActionAfter follows a person named in a minutes action, not a choice: "Ana to chase".
 var reActionAfter = regexp.MustCompile(`^\s+(?:to\s+\w|will\b|is to\b|deferred\b|postponed\b)`)
 
 // choiceName is a named choice read at [start, end) of text, or "" when the words there are
@@ -300,14 +300,14 @@ func LabeledName(line string) (label, name string, ok bool) {
 	}
 	name = choiceName(line, m[4], m[5])
 	if reActionAfter.MatchString(line[m[5]:]) {
-		name = "" // a minutes action: "Badge readers: Priya to chase quotes"
+		name = "" // a minutes action: "Badge readers: Ana to chase quotes"
 	}
 	return strings.TrimSpace(line[m[2]:m[3]]), name, name != ""
 }
 
 // StatedChoice reads a sentence that states a choice in force, without saying it changed:
-// "We use Twilio Programmable Messaging for all customer SMS", "Recommendation: Option A, Halo
-// Messaging", or, when attribute is given, "<attribute>: X" or "<attribute> is X". A floated
+// "We use Loggly Pro for every service's logs", "Recommendation: Option B,
+// Quartzline", or, when attribute is given, "<attribute>: X" or "<attribute> is X". A floated
 // choice is not read.
 func StatedChoice(sentence, attribute string) (string, bool) {
 	if StanceOf(sentence) == Floated && !strings.Contains(strings.ToLower(sentence), "recommendation") {

@@ -81,7 +81,7 @@ func settleChoice(subject string, cs []choiceChange, chunks []*chunk, terms []te
 }
 
 // earlierChoice is the choice an on-topic statement said before the latest change gave as the
-// one in force ("We use Twilio for all customer SMS", "Minimum Android version: Android 9"
+// one in force ("We use RabbitMQ for every event stream", "Minimum Android version: Android 9"
 // before "Minimum Android version raised to Android 11"), the latest such; "" when none did.
 func earlierChoice(latest choiceChange, chunks []*chunk, terms []term) string {
 	attr := facts.ChangedAttribute(latest.s.text)

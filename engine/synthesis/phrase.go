@@ -57,14 +57,9 @@ func holdsPhrase(question, text string, terms []term) bool {
 // timeWords name a stretch of time; relativeTime place one against now. A pair holding both
 // kinds ("last week", "next quarter", "this morning") says when, not what.
 var (
-	timeWords    = set("day", "days", "week", "weeks", "weekend", "month", "months", "quarter", "year", "years", "morning", "afternoon", "evening", "night", "today", "yesterday", "tomorrow", "time")
-	relativeTime = set("last", "next", "this", "past", "previous", "coming", "same", "every", "early", "late", "mid")
+	timeWords = map[string]bool{"day": true, "days": true, "week": true, "weeks": true, "weekend": true, "month": true, "months": true,
+		"quarter": true, "year": true, "years": true, "morning": true, "afternoon": true, "evening": true, "night": true, "today": true,
+		"yesterday": true, "tomorrow": true, "time": true}
+	relativeTime = map[string]bool{"last": true, "next": true, "this": true, "past": true, "previous": true, "coming": true,
+		"same": true, "every": true, "early": true, "late": true, "mid": true}
 )
-
-func set(ws ...string) map[string]bool {
-	m := make(map[string]bool, len(ws))
-	for _, w := range ws {
-		m[w] = true
-	}
-	return m
-}

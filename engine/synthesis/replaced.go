@@ -69,7 +69,7 @@ func withFollowUp(vs, all []valueStatement) []valueStatement {
 	var found *valueStatement
 	for i := range all {
 		w := &all[i]
-		if saidOrder(w.said, latest.said) <= 0 || w.cur.Same(latest.cur) || !followsUp(*w, latest) {
+		if saidOrder(w.said, latest.said) <= 0 || w.cur.Same(latest.cur) || !laterMessage(w.said, latest.said) {
 			continue
 		}
 		if shareOf(words, contentWords(w.s.text)) >= sameWords && !qualifiedApart(latest.s.text, w.s.text) {

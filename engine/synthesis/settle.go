@@ -45,7 +45,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	var followed []valueStatement
 	if !latest.revises {
 		for _, v := range earlier {
-			if followsUp(latest, v) && !qualifiedApart(v.s.text, latest.s.text) {
+			if laterMessage(latest.said, v.said) && !qualifiedApart(v.s.text, latest.s.text) {
 				followed = append(followed, v)
 			}
 		}
@@ -112,11 +112,6 @@ func attributeOf(class facts.MeasureClass) string {
 		return string(class)
 	}
 	return "value in " + string(class)
-}
-
-// followsUp reports whether statement later follows up on earlier (see laterMessage).
-func followsUp(later, earlier valueStatement) bool {
-	return laterMessage(later.said, earlier.said)
 }
 
 // laterMessage reports whether later was said after earlier in one conversation: a later

@@ -83,7 +83,7 @@ func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settle
 	}
 	day := func(st slotStatement) string { return st.at.UTC().Format("2006-01-02") }
 	follows := slices.ContainsFunc(earlier, func(e slotStatement) bool {
-		return latest.c.ev.Thread != "" && e.c.ev.Thread == latest.c.ev.Thread && latest.at.After(e.at)
+		return laterMessage(latest.said, e.said)
 	})
 	if latest.revises || follows {
 		ref := cites.cite(latest.c)
@@ -92,7 +92,7 @@ func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settle
 			Reason: fmt.Sprintf("A later statement changes it (%s): “%s”", day(latest), excerpt(latest.s.text))}
 		var replaced []string
 		for _, e := range earlier {
-			if !latest.revises && !(e.c.ev.Thread == latest.c.ev.Thread && latest.at.After(e.at)) {
+			if !latest.revises && !laterMessage(latest.said, e.said) {
 				continue
 			}
 			r := cites.cite(e.c)
