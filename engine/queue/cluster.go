@@ -6,6 +6,7 @@
 package queue
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -148,14 +149,34 @@ func Cluster(in []records.Record) Clustering {
 		}
 	}
 	for i := range comps {
-		slices.SortFunc(comps[i].Records, func(a, b records.Record) int {
-			if c := strings.Compare(a.At, b.At); c != 0 {
-				return c
-			}
-			return strings.Compare(a.ID, b.ID)
-		})
+		slices.SortFunc(comps[i].Records, evidenceOrder)
 	}
 	slices.SortFunc(comps, func(a, b Component) int { return strings.Compare(a.Key, b.Key) })
 	res.Components = comps
 	return res
+}
+
+// evidenceOrder orders records by what the evidence says and when, not by their ids: a
+// record's id derives from its source's, which a new import of the same evidence does not
+// share, and the order of equal-time records decides which value a timeline keeps.
+func evidenceOrder(a, b records.Record) int {
+	return cmp.Or(strings.Compare(a.At, b.At), strings.Compare(a.Citation.SourceName, b.Citation.SourceName),
+		strings.Compare(a.Citation.ExternalID, b.Citation.ExternalID), strings.Compare(string(a.Kind), string(b.Kind)),
+		strings.Compare(a.Text, b.Text), strings.Compare(a.ID, b.ID))
+}
+
+// tieOrder orders equally scored components: those about work-item ids by their key (the
+// least id), first; the others, whose key derives from a record id, by their first record in
+// the evidence's order.
+func tieOrder(a, b Component) int {
+	ai, bi := len(a.ExactIDs) > 0, len(b.ExactIDs) > 0
+	switch {
+	case ai && bi:
+		return strings.Compare(a.Key, b.Key)
+	case ai:
+		return -1
+	case bi:
+		return 1
+	}
+	return cmp.Or(evidenceOrder(a.Records[0], b.Records[0]), strings.Compare(a.Key, b.Key))
 }

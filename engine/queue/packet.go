@@ -113,7 +113,7 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 			rk = append(rk, score(c, fs, actions, asOf))
 		}
 	}
-	// Highest score first; ties by the component key, which is unique.
+	// Highest score first; ties by tieOrder.
 	slices.SortFunc(rk, func(a, b ranked) int {
 		if a.total != b.total {
 			if a.total > b.total {
@@ -121,7 +121,7 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 			}
 			return 1
 		}
-		return strings.Compare(a.comp.Key, b.comp.Key)
+		return tieOrder(a.comp, b.comp)
 	})
 	res.Ranked = len(rk)
 	for i, r := range rk[:min(len(rk), maxPackets)] {

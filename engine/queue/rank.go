@@ -11,8 +11,9 @@ import (
 
 // RankingVersion names the ranking rules below. Any change to a weight, a score, a penalty or
 // a packet's wording is a new version: the same records, asOf and version always give
-// byte-identical packets.
-const RankingVersion = "queueproof-rank/2"
+// byte-identical packets. Version 3 orders equal-time evidence and equally scored packets by
+// the evidence rather than by record ids, which differ between two imports of the same evidence.
+const RankingVersion = "queueproof-rank/3"
 
 // Weights of the component scores, in percent. Each score is 0..1000, so a component's
 // weighted sum is 0..100000 points before penalties.

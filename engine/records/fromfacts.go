@@ -1,6 +1,7 @@
 package records
 
 import (
+	"cmp"
 	"runtime"
 	"slices"
 	"strings"
@@ -26,10 +27,10 @@ func fromFacts(chunks []Chunk, known Known, cache *Extractor) []Record {
 	}
 	ordered := slices.Clone(chunks)
 	slices.SortStableFunc(ordered, func(a, b Chunk) int {
-		if c := strings.Compare(a.AuthoredAt, b.AuthoredAt); c != 0 {
-			return c
-		}
-		return strings.Compare(a.ChunkID, b.ChunkID)
+		// The evidence's own order, never generated ids: what a conversation says first
+		// decides what its later chunks mean, and the same evidence must read the same.
+		return cmp.Or(strings.Compare(a.AuthoredAt, b.AuthoredAt), strings.Compare(a.ExternalID, b.ExternalID),
+			strings.Compare(a.SourceName, b.SourceName), cmp.Compare(a.Ordinal, b.Ordinal), strings.Compare(a.ChunkID, b.ChunkID))
 	})
 	var keys []string
 	convs := map[string][]Chunk{}

@@ -3,6 +3,7 @@ package records
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/queueproof/queueproof/engine/store"
 )
@@ -13,17 +14,21 @@ type Loader struct{ db *store.DB }
 // NewLoader returns a Loader over db.
 func NewLoader(db *store.DB) *Loader { return &Loader{db: db} }
 
-// Load returns the current chunks of the workspace's DATA_VERIFIED sources, ordered by chunk
-// id, with their documents' project entities, and the workspace's known projects and people.
+// Load returns the current chunks of the workspace's DATA_VERIFIED sources, with their
+// documents' project entities, and the workspace's known projects and people. Chunks come in
+// the evidence's own order (when written, then the document's id in its source, then the
+// chunk's place in it), never by generated ids: what is read first can decide what a later
+// chunk means (a name learned, a cluster joined), so the same evidence, imported again or
+// elsewhere, compiles to the same queue.
 func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, error) {
 	var cs []Chunk
 	if err := l.db.R.SelectContext(ctx, &cs, `SELECT c.id AS chunk_id, c.document_id, c.source_id, s.name AS source_name,
-			d.kind AS doc_kind, d.external_id, d.title, d.author, d.url, d.authored_at, c.text
+			d.kind AS doc_kind, d.external_id, d.title, d.author, d.url, d.authored_at, c.ordinal, c.text
 		FROM chunks c
 		JOIN documents d ON d.id = c.document_id AND d.workspace_id = c.workspace_id
 		JOIN sources s ON s.id = c.source_id AND s.workspace_id = c.workspace_id
 		WHERE c.workspace_id = ? AND s.state = 'data_verified' AND d.status = 'indexed'
-		ORDER BY c.id`, workspaceID); err != nil {
+		ORDER BY d.authored_at, d.external_id, s.name, c.ordinal, c.id`, workspaceID); err != nil {
 		return nil, Known{}, fmt.Errorf("read verified chunks: %w", err)
 	}
 	var ents []struct {
@@ -58,5 +63,9 @@ func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, 
 	for i := range cs {
 		cs[i].Projects = projects[cs[i].DocumentID]
 	}
+	// By name, not by the generated document ids they were read in: a resolver given the same
+	// names resolves the same way.
+	slices.Sort(known.Projects)
+	slices.Sort(known.People)
 	return cs, known, nil
 }

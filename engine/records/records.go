@@ -56,7 +56,9 @@ type Chunk struct {
 	Author     string `db:"author"`
 	URL        string `db:"url"`
 	AuthoredAt string `db:"authored_at"`
-	Text       string `db:"text"`
+	// Ordinal is the chunk's place in its document.
+	Ordinal int    `db:"ordinal"`
+	Text    string `db:"text"`
 	// Projects are the document's project entities.
 	Projects []string `db:"-"`
 }
