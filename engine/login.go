@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"crypto/subtle"
+	"net/url"
+	"path"
 	"strings"
 	"time"
 
@@ -125,10 +127,21 @@ func (e *Engine) RevokeSessions(ctx context.Context, a actor.Actor) (int, error)
 }
 
 // localPath keeps p only when it is a path on this site ("/today"), never another origin
-// ("//evil.example", "/\evil.example", "https://...").
+// ("//evil.example", "/\evil.example", "https://..."), however it is written: a backslash
+// (browsers read it as a slash) or a control character anywhere refuses it, and so does a
+// path that names another host once it is cleaned as the redirect will clean it
+// ("/./\evil.example", "/../evil.example//").
 func localPath(p string) string {
-	if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") || strings.HasPrefix(p, "/\\") ||
-		strings.ContainsAny(p, "\r\n\t") || len(p) > 512 {
+	if !strings.HasPrefix(p, "/") || len(p) > 512 || strings.ContainsFunc(p, func(r rune) bool {
+		return r == '\\' || r < 0x20 || r == 0x7f
+	}) {
+		return "/"
+	}
+	u, err := url.Parse(p)
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil || u.Opaque != "" {
+		return "/"
+	}
+	if clean := path.Clean(u.Path); strings.HasPrefix(clean, "//") || !strings.HasPrefix(clean, "/") {
 		return "/"
 	}
 	return p
