@@ -28,6 +28,7 @@ import (
 	"github.com/queueproof/queueproof/engine/linear"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/store"
+	"github.com/queueproof/queueproof/engine/textsafe"
 )
 
 // LinearCreateIssue is the one action type.
@@ -209,8 +210,17 @@ func checkBounds(p Payload) error {
 		return bad("title must be one line of 1 to %d characters", MaxTitle)
 	case utf8.RuneCountInString(p.Description) > MaxDescription:
 		return bad("description must be at most %d characters", MaxDescription)
-	case !utf8.ValidString(p.Title) || !utf8.ValidString(p.Description):
+	case !utf8.ValidString(p.TeamID) || !utf8.ValidString(p.Title) || !utf8.ValidString(p.Description):
 		return bad("payload must be valid UTF-8")
+	}
+	// The owner approves what the review shows: nothing in it may display as something else.
+	for _, f := range []struct {
+		name, text string
+		lines      bool
+	}{{"teamId", p.TeamID, false}, {"title", p.Title, false}, {"description", p.Description, true}} {
+		if r, ok := textsafe.Hidden(f.text, f.lines); ok {
+			return bad("%s cannot hold control or text-direction characters (found U+%04X)", f.name, r)
+		}
 	}
 	return nil
 }

@@ -2,9 +2,9 @@ package source
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/textsafe"
 )
 
 // CheckName returns a source name ready to store: trimmed, 1 to 200 bytes, with no control
@@ -15,10 +15,8 @@ func CheckName(name string) (string, error) {
 	if name == "" || len(name) > 200 {
 		return "", errs.E(errs.Invalid, "a source name of 1 to 200 characters is required")
 	}
-	for _, r := range name {
-		if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) || r == unicode.ReplacementChar {
-			return "", errs.E(errs.Invalid, "a source name cannot hold control or text-direction characters (found U+%04X)", r)
-		}
+	if r, ok := textsafe.Hidden(name, false); ok {
+		return "", errs.E(errs.Invalid, "a source name cannot hold control or text-direction characters (found U+%04X)", r)
 	}
 	return name, nil
 }
