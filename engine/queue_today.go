@@ -100,7 +100,7 @@ func (e *Engine) QueueVersion(ctx context.Context, a actor.Actor, version int) (
 	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.QueueVersionView{}, err
 	}
-	v, err := e.queue.store.GetVersion(ctx, a.WorkspaceID, version)
+	v, err := e.readableVersion(ctx, a, version)
 	if err != nil {
 		return projection.QueueVersionView{}, err
 	}
@@ -115,11 +115,39 @@ func (e *Engine) QueuePackets(ctx context.Context, a actor.Actor, version int, r
 	if err := requireKnowledge(a, mcptoken.ScopeRead); err != nil {
 		return projection.PacketPage{}, err
 	}
-	v, err := e.queue.store.GetVersion(ctx, a.WorkspaceID, version)
+	v, err := e.readableVersion(ctx, a, version)
 	if err != nil {
 		return projection.PacketPage{}, err
 	}
 	return e.queuePage(ctx, a, v, req)
+}
+
+// readableVersion reads queue version number version for a. People in the workspace read
+// every version (each is an immutable receipt of what was compiled); the public actor reads
+// only the latest, today's: an older version may cite a source the owner has since deleted,
+// and the public demo shows nothing of a deleted source.
+func (e *Engine) readableVersion(ctx context.Context, a actor.Actor, version int) (queue.Version, error) {
+	v, err := e.queue.store.GetVersion(ctx, a.WorkspaceID, version)
+	if err != nil || !CustomerEgress(a) {
+		return v, err
+	}
+	if err := e.publicVersion(ctx, a, v.Version); err != nil {
+		return queue.Version{}, err
+	}
+	return v, nil
+}
+
+// publicVersion refuses, as not found, a queue version the public actor may not read: any but
+// the latest.
+func (e *Engine) publicVersion(ctx context.Context, a actor.Actor, version int) error {
+	latest, err := e.queue.store.Latest(ctx, a.WorkspaceID)
+	if err != nil {
+		return err
+	}
+	if latest.Version != version {
+		return errs.E(errs.NotFound, "queue version not found: the public demo shows only today's queue")
+	}
+	return nil
 }
 
 func (e *Engine) queuePage(ctx context.Context, a actor.Actor, v queue.Version, req page.Request) (projection.PacketPage, error) {
@@ -145,6 +173,9 @@ func (e *Engine) Packet(ctx context.Context, a actor.Actor, id string) (projecti
 		s, err := e.queue.store.PacketByRef(ctx, a.WorkspaceID, id)
 		if err != nil {
 			return projection.PacketView{}, err
+		}
+		if err := e.publicVersion(ctx, a, s.Version); err != nil {
+			return projection.PacketView{}, errs.E(errs.NotFound, "packet not found")
 		}
 		return projection.PacketPublic(s), nil
 	}
