@@ -20,6 +20,9 @@ var reAsksChoice = regexp.MustCompile(`(?i)^\W*(?:which|what(?:'s| is| are| was)
 type choiceChange struct {
 	said
 	from, to string
+	// fromSaid is where the replaced choice was stated, when the change was read from two
+	// statements (two versions of a page) rather than one.
+	fromSaid *said
 }
 
 // choiceChanges are the evidence's on-topic statements that a choice changed, oldest first.
@@ -69,7 +72,9 @@ func settleChoice(subject string, cs []choiceChange, chunks []*chunk, terms []te
 		return settledValue{lead: fmt.Sprintf("The latest choice stated is %s %s (%s).", latest.to, leadRef(cur), day)}, true
 	}
 	old := cur
-	if c := statesChoice(from, latest.c, chunks, terms); c != nil {
+	if latest.fromSaid != nil && latest.from == from {
+		old = cites.cite(latest.fromSaid.c)
+	} else if c := statesChoice(from, latest.c, chunks, terms); c != nil {
 		old = cites.cite(c)
 	}
 	d := &Disagreement{Subject: subject, Attribute: "choice", Resolution: Superseded,

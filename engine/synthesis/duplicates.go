@@ -33,7 +33,7 @@ const (
 )
 
 // reCopyTitle is a title that names its document a copy or a forward.
-var reCopyTitle = regexp.MustCompile(`(?i)^\s*(?:copy of|\(copy\)|fwd?:|fw:|forward(?:ed)?:)|\((?:copy|old|archived?)\)\s*$`)
+var reCopyTitle = regexp.MustCompile(`(?i)^\s*(?:copy of|\(copy\)|fwd?:|fw:|forward(?:ed)?:)|\((?:[\w-]+ )?(?:copy|old|archived?)\)\s*$`)
 
 // shingles are a text's runs of words, and the words that hold digits (its values).
 func shingles(text string) (map[string]bool, map[string]bool) {

@@ -17,3 +17,18 @@ func TestPlainQuestion(t *testing.T) {
 		}
 	}
 }
+
+// A question's topic is read with its contractions written out and its possessives' "s"
+// dropped: neither is a word the evidence must hold.
+func TestTopicWords(t *testing.T) {
+	for q, want := range map[string]string{
+		"What's the lab's door code?":             "What is the lab door code?",
+		"Who’s on Kestrel Talk’s late shift?":     "Who is on Kestrel Talk late shift?",
+		"Isn't the DR site's failover automatic?": "Is not the DR site failover automatic?",
+		"Where's it stored?":                      "Where is it stored?",
+	} {
+		if got := topicWords(q); got != want {
+			t.Errorf("topicWords(%q) = %q, want %q", q, got, want)
+		}
+	}
+}

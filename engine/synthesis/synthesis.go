@@ -10,6 +10,7 @@ package synthesis
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -311,6 +312,7 @@ func Synthesize(in Input) Answer {
 			best = math.Max(best, c.coverage)
 		}
 	}
+	versionsOnTopic(chunks)
 	collapseDuplicates(chunks)
 	if !allFacts {
 		for _, c := range chunks {
@@ -603,6 +605,16 @@ func pos(s *sentence) int {
 	return s.pos
 }
 
+// topicWords is the question as its topic is read: contractions written out, a possessive's
+// "s" dropped.
+func topicWords(q string) string {
+	return rePossessive.ReplaceAllString(plainQuestion(q), "$1")
+}
+
+// rePossessive is a possessive ending ("Kestrel Talk's"); plainQuestion has already written
+// out the contractions written the same way.
+var rePossessive = regexp.MustCompile(`(\w)['’]s\b`)
+
 // topicTerms are the question's words that say what it is about: not stop words, not cues,
 // not parts of identifiers; weighted by IDF.
 func topicTerms(in Input) []term {
@@ -613,7 +625,7 @@ func topicTerms(in Input) []term {
 		}
 	}
 	var out []term
-	for _, t := range index.QueryTerms(in.Question) {
+	for _, t := range index.QueryTerms(topicWords(in.Question)) {
 		if index.IsStopWord(t.Word) || planner.IsCue(t.Word) || idTok[t.Word] {
 			continue
 		}

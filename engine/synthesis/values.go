@@ -134,7 +134,8 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		sv, ok := settleValues(question, class, withReplaced(withFollowUp(vs, all), all), cites)
 		return statements{settledValue: sv, measured: ok}
 	}
-	changes := choiceChanges(chunks, terms)
+	changes := append(choiceChanges(chunks, terms), versionChanges(chunks, terms)...)
+	slices.SortStableFunc(changes, func(a, b choiceChange) int { return saidOrder(a.said, b.said) })
 	if slot, _ := askedSlot(question); len(slot) > 0 {
 		// A change of choice answers "which N" only when it is about N: its chunk names N, or it holds
 		// the question on its own ("which port…" is not answered by a team moving).
@@ -177,6 +178,11 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// are squarely on the question, when one kind leads.
 	if reAsksValue.MatchString(question) {
 		classes := append([]facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money}, symbolClasses(chunks, mc)...)
+		if reAsksRate.MatchString(question) {
+			// A rate is one quantity over another: a share, so much per unit of time, a price
+			// per unit; never a bare duration, size or count.
+			classes = []facts.MeasureClass{facts.Percent, facts.Rate, facts.Money}
+		}
 		if cl, vs, ok := evidencedClass(chunks, terms, mc, classes); ok {
 			if sv, ok := settleValues(question, cl, vs, cites); ok {
 				return statements{settledValue: sv}
@@ -205,6 +211,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	return statements{}
 }
+
+// reAsksRate is a question after a rate ("what is the read rate on the pilot?").
+var reAsksRate = regexp.MustCompile(`(?i)\brates?\b`)
 
 // reNotValue opens a question that asks for a reason, a person or a way, not a value.
 var reNotValue = regexp.MustCompile(`(?i)^\W*(?:why|who|whom|whose|how (?:do|does|did|can|could|should|would|to)\b)`)

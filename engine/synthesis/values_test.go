@@ -340,3 +340,19 @@ func TestALaterMessageInTheThreadGivesTheValue(t *testing.T) {
 		t.Fatalf("text = %q, want 28 hours replacing 36 hours", a.Text)
 	}
 }
+
+// A question after a rate is answered by a share, a per-time rate or a price, never by a
+// duration that happens to sit nearer its words.
+func TestARateIsNoDuration(t *testing.T) {
+	plan := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Docs", Title: "Badge kiosk pilot",
+		AuthoredAt: "2026-03-01T09:00:00Z", Text: "Scope: replace the lobby scanners with badge kiosks on every floor over two years, after a six-month badge kiosk pilot on the scan desks."}
+	stats := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Chat", Title: "#facilities",
+		AuthoredAt: "2026-04-02T09:00:00Z", Text: "kiosk pilot numbers for March: first-scan success 93.5% across the 1,200 badges on the pilot floors"}
+	a := askOf("What is the scan rate on the badge kiosk pilot?", plan, stats)
+	if !strings.Contains(a.Text, "latest value stated is 93.5%") {
+		t.Fatalf("text = %q, want the share leading", a.Text)
+	}
+	if strings.Contains(a.Text, "latest value stated is two years") {
+		t.Fatalf("text = %q: a duration answered a rate", a.Text)
+	}
+}

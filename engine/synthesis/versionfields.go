@@ -1,0 +1,130 @@
+package synthesis
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// A field a later version of a page changed: "Recommendation: Option A, ..." in version 1 and
+// "Recommendation: Option B, ..." in version 2, or a table row whose first cell is kept and
+// whose other cells changed. The page's new version is the explanation, so the change is a
+// revision: the later version's value is in force and replaced the earlier one's. A change is
+// on the question's topic when its label or values hold a word of the question, or when it is
+// the only field the new version changed (the version's change, on a page that is on topic).
+
+// reField is a labelled line: a short label, a colon, a value.
+var reField = regexp.MustCompile(`^[\s*•-]*([A-Za-z][\w ./&()'-]{0,40}?)\s*:\s+(\S.*)$`)
+
+// maxFieldWords is the most words a label has; longer is a sentence with a colon in it.
+const maxFieldWords = 5
+
+// field is one labelled value of a version of a page.
+type field struct {
+	label, value string
+	cells        []string // a table row's cells after its first
+	sd           said
+}
+
+// fieldOf reads a sentence as a field: a labelled line, or a table row keyed by its first cell.
+func fieldOf(sd said) (field, bool) {
+	text := strings.TrimSpace(sd.s.text)
+	if first := strings.IndexByte(sd.c.ev.Text, '\n'); first < 0 || sd.s.start < first || normalize(text) == normalize(sd.c.ev.Title) {
+		return field{}, false // the page's heading
+	}
+	if strings.HasPrefix(text, "|") {
+		var cells []string
+		for _, c := range strings.Split(strings.Trim(text, "|"), "|") {
+			if c = strings.TrimSpace(c); c != "" && strings.Trim(c, "-: ") != "" {
+				cells = append(cells, c)
+			}
+		}
+		if len(cells) < 2 {
+			return field{}, false
+		}
+		return field{label: normalize(cells[0]), value: strings.Join(cells[1:], " | "), cells: cells[1:], sd: sd}, true
+	}
+	m := reField.FindStringSubmatch(text)
+	if m == nil || len(strings.Fields(m[1])) > maxFieldWords {
+		return field{}, false
+	}
+	return field{label: normalize(m[1]), value: strings.TrimRight(m[2], ". "), sd: sd}, true
+}
+
+// versionChanges are the fields that later versions of an on-topic page changed, on the
+// question's topic, as changes of choice.
+func versionChanges(chunks []*chunk, terms []term) []choiceChange {
+	type page struct{ thread, title string }
+	versions := map[page]map[string][]field{} // page -> document -> its fields
+	at := map[string]time.Time{}
+	eachSaid(chunks, func(sd said) {
+		if sd.c.ev.Thread == "" {
+			return
+		}
+		f, ok := fieldOf(sd)
+		if !ok {
+			return
+		}
+		p := page{sd.c.ev.Thread, normalize(sd.c.ev.Title)}
+		if versions[p] == nil {
+			versions[p] = map[string][]field{}
+		}
+		doc := sd.c.ev.DocumentID
+		versions[p][doc] = append(versions[p][doc], f)
+		at[doc], _ = time.Parse(time.RFC3339Nano, sd.c.ev.AuthoredAt)
+	})
+	var out []choiceChange
+	for _, docs := range versions {
+		order := make([]string, 0, len(docs))
+		for d := range docs {
+			order = append(order, d)
+		}
+		slices.SortFunc(order, func(a, b string) int {
+			if c := at[a].Compare(at[b]); c != 0 {
+				return c
+			}
+			return strings.Compare(a, b)
+		})
+		for i := 1; i < len(order); i++ {
+			out = append(out, changedFields(docs[order[i-1]], docs[order[i]], terms)...)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b choiceChange) int { return saidOrder(a.said, b.said) })
+	return out
+}
+
+// changedFields are the fields of newer whose label older states with another value, those on
+// the question's topic. A table row names the cells that changed.
+func changedFields(older, newer []field, terms []term) []choiceChange {
+	var changed []choiceChange
+	for _, n := range newer {
+		for _, o := range older {
+			if o.label != n.label || normalize(o.value) == normalize(n.value) {
+				continue
+			}
+			from, to := changedCells(o, n)
+			was := o.sd
+			changed = append(changed, choiceChange{said: n.sd, from: from, to: to, fromSaid: &was})
+			break
+		}
+	}
+	return slices.DeleteFunc(changed, func(ch choiceChange) bool {
+		return coverage(terms, ch.s.text+"\n"+ch.fromSaid.s.text) == 0
+	})
+}
+
+// changedCells are the values of a field that changed: a table row's cells that differ, when
+// both rows have the same cells; else the whole values.
+func changedCells(o, n field) (string, string) {
+	if len(o.cells) == 0 || len(o.cells) != len(n.cells) {
+		return o.value, n.value
+	}
+	var from, to []string
+	for i := range o.cells {
+		if normalize(o.cells[i]) != normalize(n.cells[i]) {
+			from, to = append(from, o.cells[i]), append(to, n.cells[i])
+		}
+	}
+	return strings.Join(from, "; "), strings.Join(to, "; ")
+}
