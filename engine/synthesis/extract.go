@@ -16,9 +16,11 @@ type sentence struct {
 	start, end int
 	// claimable is false for mail headers and questions: they state nothing.
 	claimable bool
-	speaker   string
-	ids       []string // exact identifiers named in the sentence (tickets, incidents, PRs)
-	values    map[planner.Facet]string
+	// repeats marks a sentence another document said first, word for word (see markRepeats).
+	repeats bool
+	speaker string
+	ids     []string // exact identifiers named in the sentence (tickets, incidents, PRs)
+	values  map[planner.Facet]string
 }
 
 const name = `\p{Lu}[\p{Ll}']+(?: \p{Lu}[\p{Ll}']+){1,2}`

@@ -36,7 +36,9 @@ func eachSaid(chunks []*chunk, f func(said)) {
 			}
 		}
 		for _, sd := range c.said {
-			f(sd)
+			if !sd.s.repeats {
+				f(sd)
+			}
 		}
 	}
 }

@@ -324,6 +324,7 @@ func Synthesize(in Input) Answer {
 		wg.Wait()
 	}
 	ans.Coverage = math.Round(best*1000) / 1000
+	markRepeats(chunks)
 
 	var missingIDs []string
 	for _, id := range qids {
@@ -386,7 +387,7 @@ func Synthesize(in Input) Answer {
 			}
 			for k := range c.sentences {
 				s := &c.sentences[k]
-				if s.values[f] == "" || !s.claimable || untrusted.Suspicious(s.text) || !subjectOK(c, s) || alreadyCovered(covered[f], c, s, qids) {
+				if s.values[f] == "" || !s.claimable || s.repeats || untrusted.Suspicious(s.text) || !subjectOK(c, s) || alreadyCovered(covered[f], c, s, qids) {
 					continue
 				}
 				add(c, s, s.text, []planner.Facet{f})
@@ -423,7 +424,7 @@ func Synthesize(in Input) Answer {
 		var best scored
 		for k := range c.sentences {
 			s := &c.sentences[k]
-			if len(s.text) < 20 || !s.claimable || untrusted.Suspicious(s.text) {
+			if len(s.text) < 20 || !s.claimable || s.repeats || untrusted.Suspicious(s.text) {
 				continue
 			}
 			sc := coverage(terms, s.text)

@@ -55,18 +55,17 @@ func fieldOf(sd said) (field, bool) {
 // versionChanges are the fields that later versions of an on-topic page changed, on the
 // question's topic, as changes of choice.
 func versionChanges(chunks []*chunk, terms []term) []choiceChange {
-	type page struct{ thread, title string }
 	versions := map[page]map[string][]field{} // page -> document -> its fields
 	at := map[string]time.Time{}
 	eachSaid(chunks, func(sd said) {
-		if sd.c.ev.Thread == "" {
+		p, ok := pageOf(sd.c)
+		if !ok {
 			return
 		}
 		f, ok := fieldOf(sd)
 		if !ok {
 			return
 		}
-		p := page{sd.c.ev.Thread, normalize(sd.c.ev.Title)}
 		if versions[p] == nil {
 			versions[p] = map[string][]field{}
 		}

@@ -76,3 +76,41 @@ func TestACopyTitledAsACopyDoesNotStandForItsOriginal(t *testing.T) {
 		t.Fatalf("duplicates = %+v, want the intranet copy listed", a.Citations[0].Duplicates)
 	}
 }
+
+// A forward repeating a decision word for word does not restate it later: the value is led
+// and cited from the message that made it, and the forward's quoted line is no claim.
+func TestAForwardedStatementIsSaidByItsSource(t *testing.T) {
+	orig := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Mail", ExternalID: "mail-board",
+		Title: "Board decisions: facilities", AuthoredAt: "2026-04-14T16:00:00Z",
+		Text: "From: Ines Marchetti\nTo: Facilities\nSubject: Board decisions: facilities\n\nThe board met today.\n- Roof repair: approved at $184,000 for both wings.\n- Car park lighting: deferred.\n"}
+	fwd := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", ExternalID: "mail-fwd",
+		Title: "Fwd: Board decisions: facilities", AuthoredAt: "2026-04-15T08:30:00Z",
+		Text: "From: Theo Brandt\nTo: Site team\nSubject: Fwd: Board decisions: facilities\n\nFYI, see the roof line.\n\n> - Roof repair: approved at $184,000 for both wings.\n"}
+	plan := synthesis.Evidence{ChunkID: "c3", DocumentID: "d3", SourceID: "s", SourceName: "Docs", ExternalID: "capital-plan",
+		Title: "Capital plan: facilities", AuthoredAt: "2026-01-10T09:00:00Z",
+		Text: "Capital plan: facilities\n\nRoof repair (both wings) | $150,000 | FY27\n"}
+	a := askOf("What will the roof repair cost?", fwd, orig, plan)
+	if !strings.Contains(a.Text, "latest value stated is $184,000") || !strings.Contains(a.Text, "(2026-04-14)") {
+		t.Fatalf("text = %q, want $184,000 as stated on 14 April by the board's mail", a.Text)
+	}
+	for _, c := range a.Claims {
+		if strings.HasPrefix(c.Text, ">") {
+			t.Fatalf("claims = %+v: the forward's quoted line is a claim", a.Claims)
+		}
+	}
+}
+
+// A later version of a page that keeps a line says it still holds: it is no repeat of the
+// earlier version, and the value is stated as of the later version.
+func TestALaterVersionKeepingALineRestatesIt(t *testing.T) {
+	v1 := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Docs", ExternalID: "keep-v1",
+		Title: "Records schedule", AuthoredAt: "2025-09-01T09:00:00Z", Thread: "records-schedule",
+		Text: "Records schedule\n\n| Record | Kept for |\n| Visitor sign-in sheets | 2 years |\n| CCTV footage | 30 days |\n"}
+	v2 := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Docs", ExternalID: "keep-v2",
+		Title: "Records schedule", AuthoredAt: "2026-03-01T09:00:00Z", Thread: "records-schedule",
+		Text: "Records schedule\n\n| Record | Kept for |\n| Visitor sign-in sheets | 2 years |\n| CCTV footage | 14 days |\n"}
+	a := askOf("How long are visitor sign-in sheets kept?", v1, v2)
+	if !strings.Contains(a.Text, "latest value stated is 2 years") || !strings.Contains(a.Text, "(2026-03-01)") {
+		t.Fatalf("text = %q, want 2 years as stated by the second version", a.Text)
+	}
+}

@@ -7,22 +7,33 @@ package synthesis
 // one version is on the question's topic, every version retrieved is read too; which value
 // holds is then settled by their dates, as for any revision.
 func versionsOnTopic(chunks []*chunk) {
-	type page struct{ thread, title string }
 	onTopic := map[page]bool{}
-	key := func(c *chunk) (page, bool) {
-		if c.ev.Thread == "" {
-			return page{}, false
-		}
-		return page{c.ev.Thread, normalize(c.ev.Title)}, true
-	}
 	for _, c := range chunks {
-		if k, ok := key(c); ok && c.onTopic {
-			onTopic[k] = true
+		if p, ok := pageOf(c); ok && c.onTopic {
+			onTopic[p] = true
 		}
 	}
 	for _, c := range chunks {
-		if k, ok := key(c); ok && onTopic[k] {
+		if p, ok := pageOf(c); ok && onTopic[p] {
 			c.onTopic = true
 		}
 	}
+}
+
+// page names a page whose versions are documents of one thread with one title.
+type page struct{ thread, title string }
+
+// pageOf is the page c's document is a version of; none when its source names no thread.
+func pageOf(c *chunk) (page, bool) {
+	if c.ev.Thread == "" {
+		return page{}, false
+	}
+	return page{c.ev.Thread, normalize(c.ev.Title)}, true
+}
+
+// samePage reports whether two chunks are of versions of one page.
+func samePage(a, b *chunk) bool {
+	pa, ok := pageOf(a)
+	pb, _ := pageOf(b)
+	return ok && pa == pb
 }

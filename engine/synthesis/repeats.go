@@ -1,0 +1,34 @@
+package synthesis
+
+import "strings"
+
+// A statement repeated word for word in another document (a forward, a quoted reply, a
+// channel post quoting a decision record) is said by the document that said it first: the
+// forward is no later word on the matter, and the answer cites the source it repeats. So of
+// the on-topic sentences with the same words, only the earliest said is read for values,
+// choices and slots; the others are marked as repeats. A later version of the same page that
+// keeps a sentence is no repeat: it says the sentence still holds.
+
+// minRepeatWords is the fewest words a sentence needs for its repetition to mean a copy: short
+// lines ("thanks all", "see below") repeat by chance.
+const minRepeatWords = 5
+
+// markRepeats marks each claimable sentence of an on-topic chunk that repeats, word for word,
+// a sentence another document said earlier (or at the same time, better ranked).
+func markRepeats(chunks []*chunk) {
+	first := map[string]said{}
+	eachSaid(chunks, func(sd said) {
+		key := normalize(sd.s.text)
+		if len(strings.Fields(key)) < minRepeatWords {
+			return
+		}
+		if prev, ok := first[key]; !ok || saidOrder(sd, prev) < 0 {
+			first[key] = sd
+		}
+	})
+	eachSaid(chunks, func(sd said) {
+		if prev, ok := first[normalize(sd.s.text)]; ok && prev.s != sd.s && prev.c.ev.DocumentID != sd.c.ev.DocumentID && !samePage(prev.c, sd.c) {
+			sd.s.repeats = true
+		}
+	})
+}
