@@ -60,6 +60,26 @@ var (
 	timeWords = map[string]bool{"day": true, "days": true, "week": true, "weeks": true, "weekend": true, "month": true, "months": true,
 		"quarter": true, "year": true, "years": true, "morning": true, "afternoon": true, "evening": true, "night": true, "today": true,
 		"yesterday": true, "tomorrow": true, "time": true}
-	relativeTime = map[string]bool{"last": true, "next": true, "this": true, "past": true, "previous": true, "coming": true,
+	relativeTime = map[string]bool{"last": true, "next": true, "this": true, "these": true, "past": true, "previous": true, "coming": true,
 		"same": true, "every": true, "early": true, "late": true, "mid": true}
 )
+
+// whenWords are the words of q's pairs that say when, not what ("last week", "these days",
+// "next quarter"): a stretch of time placed against now. They are no part of its topic, unless
+// the question also uses the word on its own.
+func whenWords(q string) map[string]bool {
+	words := index.Tokens(q)
+	when, alone := map[string]bool{}, map[string]bool{}
+	for i, w := range words {
+		paired := i+1 < len(words) && relativeTime[w] && timeWords[words[i+1]] || i > 0 && timeWords[w] && relativeTime[words[i-1]]
+		if paired {
+			when[w] = true
+		} else {
+			alone[w] = true
+		}
+	}
+	for w := range alone {
+		delete(when, w)
+	}
+	return when
+}

@@ -1,6 +1,10 @@
 package synthesis
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestPlainQuestion(t *testing.T) {
 	for _, tt := range []struct{ q, want string }{
@@ -29,6 +33,24 @@ func TestTopicWords(t *testing.T) {
 	} {
 		if got := topicWords(q); got != want {
 			t.Errorf("topicWords(%q) = %q, want %q", q, got, want)
+		}
+	}
+}
+
+func TestWhenWords(t *testing.T) {
+	for q, want := range map[string]string{
+		"What did the board decide about the pension scheme last week?": "last week",
+		"How long is each chunk of the stream these days?":              "days these",
+		"How many days of leave do we get?":                             "",
+		"Which week is the audit? It moved from last week.":             "last",
+	} {
+		var got []string
+		for w := range whenWords(q) {
+			got = append(got, w)
+		}
+		slices.Sort(got)
+		if strings.Join(got, " ") != want {
+			t.Errorf("whenWords(%q) = %v, want %q", q, got, want)
 		}
 	}
 }

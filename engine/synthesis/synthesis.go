@@ -625,9 +625,10 @@ func topicTerms(in Input) []term {
 			idTok[t] = true
 		}
 	}
+	when := whenWords(topicWords(in.Question))
 	var out []term
 	for _, t := range index.QueryTerms(topicWords(in.Question)) {
-		if index.IsStopWord(t.Word) || planner.IsCue(t.Word) || idTok[t.Word] {
+		if index.IsStopWord(t.Word) || planner.IsCue(t.Word) || idTok[t.Word] || when[t.Word] {
 			continue
 		}
 		w := in.MaxIDF
