@@ -250,9 +250,28 @@ func isYear(text string, start, end int, v float64) bool {
 		end < len(text) && strings.ContainsAny(text[end:end+1], "-–/")
 }
 
-// moneyIn reads the amounts of money in text.
+// reMinorMoney is an amount in pence or cents ("24.5p", "60 pence", "99¢", "50 cents"). A bare
+// "p" is read only under 100: "720p" and "1080p" are video resolutions, and an amount of a
+// pound or more is written in pounds.
+var reMinorMoney = regexp.MustCompile(`(?i)\b(\d{1,2}(?:\.\d+)?)(?:p|\s?pence)\b|\b(\d+(?:\.\d+)?)\s?(?:¢|cents?\b)`)
+
+// moneyIn reads the amounts of money in text; pence and cents in the major unit.
 func moneyIn(text string) []Measure {
 	var out []Measure
+	for _, m := range reMinorMoney.FindAllStringSubmatchIndex(text, -1) {
+		num := m[2:4]
+		if num[0] < 0 {
+			num = m[4:6]
+		}
+		if num[0] > 0 && strings.ContainsRune("-#_:.vV", rune(text[num[0]-1])) {
+			continue // part of an identifier or a version
+		}
+		v, err := strconv.ParseFloat(text[num[0]:num[1]], 64)
+		if err != nil {
+			continue
+		}
+		out = append(out, Measure{Text: strings.TrimSpace(text[m[0]:m[1]]), Class: Money, Amount: v / 100, Span: Span{m[0], m[1]}, per: 1})
+	}
 	for _, m := range reMoney.FindAllStringSubmatchIndex(text, -1) {
 		num, mult := m[2:4], m[4:6]
 		if num[0] < 0 {

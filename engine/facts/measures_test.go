@@ -33,6 +33,9 @@ func TestMeasures(t *testing.T) {
 		{"The clarifier now treats 14.5 Ml/d, up from 12 Ml/d.", "Ml/d 14.5 (14.5 Ml/d); Ml/d 12 (12 Ml/d)"},
 		{"Dose ozone at 2 mg/l into a 900 m³ contactor.", "mg/l 2 (2 mg/l); m³ 900 (900 m³)"},
 		{"Headroom falls to 3% in 2031 and the 2026-2030 plan holds 2040 pallets.", "percentage 3 (3%); count 2040 (2040)"},
+		// Pence and cents are money in the major unit; a video resolution is no price.
+		{"Tea is 80p and 50 pence for refills; the vending machine takes 99¢.", "amount of money 0.8 (80p); amount of money 0.5 (50 pence); amount of money 0.99 (99¢)"},
+		{"Streams go out at 1080p and 720p.", ""},
 		// A size per unit of time is a rate.
 		{"The index takes ~4 TB, growing about 60 GB a month.", "size 4e+12 (4 TB); rate 22815.423226100844 (60 GB a month)"},
 	} {
