@@ -20,6 +20,8 @@ type measureCache struct {
 	read map[*sentence][]facts.Measure
 	// role is the role of the date the question asks for (see dateroles.go).
 	role dateRole
+	// perUnit keeps only amounts of money given per unit: the question asks the price of one.
+	perUnit bool
 }
 
 func newMeasureCache(p *facts.Parser) *measureCache {
@@ -150,6 +152,9 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			// A quantity in a parenthetical aside is a detail, not what the sentence states,
 			// unless the aside restates the value beside it or names the one it replaced
 			// ("(50 s)", "(was 15)": see facts.Change).
+			if m.Class == facts.Money && mc.perUnit && !perUnit(s.text, m) {
+				continue // a total or a price per period beside the unit price
+			}
 			if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start) ||
 				measuresBefore(s.text, m.Span.Start, terms)) {
 				ms = append(ms, m)

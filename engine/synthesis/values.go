@@ -105,6 +105,8 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	mc.role = askedRole(question)
 	terms = withoutStated(terms, question, p)
 	if asksMeasure {
+		// "What does one badge cost?" is not answered by what eight of them cost.
+		mc.perUnit = class == facts.Money && asksPerUnit(question)
 		vs, all := readValueStatements(class, chunks, terms, mc)
 		if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) })
@@ -113,10 +115,6 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			for i := range vs {
 				vs[i].own = max(vs[i].own, squarely)
 			}
-		}
-		if class == facts.Money && asksPerUnit(question) {
-			// "What does one badge cost?" is not answered by what eight of them cost.
-			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !perUnit(v.s.text, v.cur) })
 		}
 		if reAsksFrequency.MatchString(question) {
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !periodic(v) })

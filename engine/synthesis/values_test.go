@@ -356,3 +356,13 @@ func TestARateIsNoDuration(t *testing.T) {
 		t.Fatalf("text = %q: a duration answered a rate", a.Text)
 	}
 }
+
+// A sentence giving a total and the price of one unit answers "what does one cost?" with the
+// unit price, wherever the question's words sit in it.
+func TestAUnitPriceBesideATotal(t *testing.T) {
+	ev := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Mail", Title: "Renewals",
+		AuthoredAt: "2026-01-01T00:00:00Z", Text: "The scanner licence went up to $1,840 a month in all, which is $46 per scanner."}
+	if a := askOf("How much does the scanner licence cost per scanner?", ev); !strings.Contains(a.Text, "latest value stated is $46") {
+		t.Fatalf("%s: %q, want the unit price", a.Status, a.Text)
+	}
+}
