@@ -525,7 +525,7 @@ func (s *Service) run(ctx context.Context, p Proposal, e *Execution) error {
 			return fmt.Errorf("record rate limit: %w", uerr)
 		}
 		return &errs.Error{Code: errs.RateLimited, Message: "Linear is rate limiting; the approved action runs when it allows",
-			RetryAfter: max(1, int(time.Until(limited.Until).Seconds()+0.5))}
+			RetryAfter: max(1, int(limited.Until.Sub(s.opts.Now()).Seconds()+0.5))}
 	case errors.As(err, &refused):
 		// The provider answered with an error. If it is the duplicate-id answer, the issue
 		// exists: read it back and count it as the success it is.
