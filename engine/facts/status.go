@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -76,6 +77,8 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Open
 	case reBlockedS.match(c.fold, t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]):
 		st = Blocked
+	case progressField(t) != "":
+		st = progressField(t) // "% Done: 60": a tracker's progress, not a done state
 	case partial(t):
 		st = InProgress // "18 of 30 finished": some parts are
 	case reDone.match(c.fold, t):
@@ -176,6 +179,26 @@ func (x *extraction) readBlocker(c clause, l line) {
 
 // reSlashPartial is a count written with a slash: "131/212 done", "40/120 meters migrated".
 var reSlashPartial = regexp.MustCompile(`(?i)\b(\d[\d,]*)/(\d[\d,]*)\s+(?:\p{L}+\s+)?(?:done|complete|completed|finished|installed|migrated|imported|updated|upgraded|live|flashed|signed)\b`)
+
+// reProgressField is a tracker's progress field: "% Done: 60", "Done %: 100", "Progress: 40%",
+// "Percent complete: 0".
+var reProgressField = regexp.MustCompile(`(?i)^\W*(?:%\s*done|done\s*%|%\s*complete|progress|percent(?:age)?\s+(?:done|complete))\s*[:=]\s*(\d{1,3})\s*%?\s*$`)
+
+// progressField is the state a progress field gives: done at 100%, open at 0, in progress
+// between; "" when t is no progress field.
+func progressField(t string) State {
+	m := reProgressField.FindStringSubmatch(t)
+	if m == nil {
+		return ""
+	}
+	switch n, _ := strconv.Atoi(m[1]); {
+	case n >= 100:
+		return Done
+	case n == 0:
+		return Open
+	}
+	return InProgress
+}
 
 // partial reports a count of parts done that is short of the whole ("4 of 8 installed").
 func partial(t string) bool {

@@ -73,3 +73,17 @@ func TestRequestPoliteForms(t *testing.T) {
 			[]string{"request WMS-432 Ivo Petrov"}, nil},
 	})
 }
+
+// A tracker's progress field is progress, not a done state: "% Done: 60" is in progress,
+// "% Done: 100" done, "Progress: 0%" not started.
+func TestStatusFromAProgressField(t *testing.T) {
+	ticket := func(key, text string) []Doc {
+		return []Doc{{ID: "1", Kind: "ticket", Key: key, Author: "Tracker", At: at(18), Title: key + " Fit the new guard rail", Text: text}}
+	}
+	runWho(t, []whoCase{
+		{"a progress short of done", ticket("PRJ-12", "Status: In Progress\n% Done: 60"),
+			[]string{"status PRJ-12 in_progress"}, []string{"status PRJ-12 done"}},
+		{"a full progress is done", ticket("PRJ-13", "% Done: 100"), []string{"status PRJ-13 done"}, nil},
+		{"no progress is not started", ticket("PRJ-14", "Progress: 0%"), []string{"status PRJ-14 open"}, []string{"status PRJ-14 done"}},
+	})
+}
