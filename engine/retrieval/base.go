@@ -57,7 +57,7 @@ func (sh *Shared) base(s Scope, text string, cands int, build func() (*base, err
 // budget, chunks holding every term come first, and the rarest term is ranked only when they
 // are too few.
 func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*base, error) {
-	st, err := l.stats(ctx)
+	st, err := l.stats(ctx, s.WorkspaceID)
 	if err != nil || st.N == 0 {
 		return &base{}, err
 	}
