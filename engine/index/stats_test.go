@@ -6,6 +6,11 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode"
+
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/queueproof/queueproof"
 	"github.com/queueproof/queueproof/engine/enginetest"
@@ -253,5 +258,73 @@ func TestBackfillEqualsLiveStatistics(t *testing.T) {
 			}
 			checkFigures(t, db, "after an import on the backfilled database")
 		})
+	}
+}
+
+// The terms are FTS5's own but for diacritics: in a database with one workspace, the
+// per-workspace document frequencies are FTS5's vocabulary (fts5vocab 'row') term for term once
+// a word's diacritics are folded as remove_diacritics 2 does ("tomás" is stored as "toma").
+// The table keeps the planner's form (Tokens and Stem, no folding), which is how every lookup
+// and re-score reads a word.
+func TestWorkspaceTermsAreFTS5Terms(t *testing.T) {
+	ctx := context.Background()
+	db := twoWorkspaces(t, enginetest.URL(t))
+	st := index.New(db)
+	docs := append(statsDocs("a", 20, "blue"), index.Doc{ExternalID: "mixed", Title: "Re: naïve O'Brien's 3.5kg e-mail from Tomás",
+		Body: "Connections, connected, connecting; running runs ran. ÅNGSTRÖM snake_case x2 ünïcode über-cool 42nd"})
+	if _, err := st.Apply(ctx, index.Target{WorkspaceID: "ws_a", SourceID: "a1", JobID: "j"}, docs, nil); err != nil {
+		t.Fatal(err)
+	}
+	var vocab []struct {
+		Term string `db:"term"`
+		Doc  int    `db:"doc"`
+	}
+	if err := db.R.SelectContext(ctx, &vocab, `SELECT term, doc FROM chunks_vocab`); err != nil {
+		t.Fatal(err)
+	}
+	fts := map[string]int{}
+	for _, v := range vocab {
+		fts[v.Term] = v.Doc
+	}
+	fold := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+	var rows []struct {
+		Text  string `db:"text"`
+		Title string `db:"title"`
+	}
+	if err := db.R.SelectContext(ctx, &rows, `SELECT c.text, d.title FROM chunks c JOIN documents d ON d.id = c.document_id`); err != nil {
+		t.Fatal(err)
+	}
+	folded := map[string]int{}
+	for _, r := range rows {
+		f1, _, _ := transform.String(fold, r.Title)
+		f2, _, _ := transform.String(fold, r.Text)
+		for _, term := range index.ChunkTerms(f1, f2) {
+			folded[term]++
+		}
+	}
+	if !reflect.DeepEqual(folded, fts) {
+		for term, n := range fts {
+			if folded[term] != n {
+				t.Errorf("term %q: FTS5 counts %d chunks, Tokens and Stem after folding %d", term, n, folded[term])
+			}
+		}
+		for term, n := range folded {
+			if _, ok := fts[term]; !ok {
+				t.Errorf("term %q (%d chunks) is not in FTS5's vocabulary", term, n)
+			}
+		}
+	}
+	ours := stored(t, db)["ws_a"].Terms
+	differ := 0
+	for term, n := range ours {
+		if fts[term] != n {
+			differ++
+			if !strings.ContainsFunc(term, func(r rune) bool { return r >= 0x80 }) {
+				t.Errorf("term %q without diacritics: %d chunks here, %d in FTS5's vocabulary", term, n, fts[term])
+			}
+		}
+	}
+	if len(ours) < 30 || differ == 0 {
+		t.Fatalf("%d terms, %d with diacritics; want the corpus to exercise both", len(ours), differ)
 	}
 }
