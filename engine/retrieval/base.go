@@ -9,8 +9,9 @@ import (
 	"github.com/queueproof/queueproof/engine/index"
 )
 
-// base is what the text and hybrid lanes share for one query: the index statistics, the
-// query's terms rarest first, and the chunks the plan's own-term steps found, loaded.
+// base is what the text and hybrid lanes share for one query: the workspace's index
+// statistics, the query's terms rarest first, and the chunks the plan's own-term steps found,
+// loaded.
 type base struct {
 	st     stats
 	terms  []plannedTerm

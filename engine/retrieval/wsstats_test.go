@@ -97,4 +97,11 @@ func TestScoresDoNotDependOnOtherWorkspaces(t *testing.T) {
 			t.Fatalf("workspace A's scores changed when workspace B %s:\nbefore:\n%s\nafter:\n%s", s.name, want, got)
 		}
 	}
+	// Source removal (as DeleteSource does: its documents tombstoned above, then the row).
+	if _, err := c.db.W.ExecContext(ctx, `DELETE FROM sources WHERE id = 'src_c'`); err != nil {
+		t.Fatal(err)
+	}
+	if got := scoreView(t, c, queries); got != want {
+		t.Fatalf("workspace A's scores changed when workspace B deleted its source:\nbefore:\n%s\nafter:\n%s", want, got)
+	}
 }
