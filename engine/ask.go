@@ -301,7 +301,7 @@ func (e *Engine) retrieve(ctx context.Context, workspaceID, question string, mod
 	var maxIDF float64
 	rankings, err := e.runCalls(ctx, r.scope, plan, plan.Calls, func(ctx context.Context) error {
 		var err error
-		weights, maxIDF, err = e.evidence.lanes.TermWeights(ctx, question)
+		weights, maxIDF, err = e.evidence.lanes.TermWeights(ctx, r.scope.WorkspaceID, question)
 		return err
 	})
 	if err != nil {

@@ -25,7 +25,7 @@ import (
 //
 // What is atomic: index.Store.Apply writes an import in batches of about 2000 chunks, each one
 // transaction holding its documents' rows, chunks, full-text rows, identifiers, entities and
-// the index_stats counters. A kill leaves whole batches committed and the ingestion job in
+// the workspace's index statistics (counts and term frequencies). A kill leaves whole batches committed and the ingestion job in
 // "processing"; it never leaves a document without all its chunks and full-text rows.
 
 const importKillDocs = 3000
@@ -81,12 +81,12 @@ func readShape(t *testing.T, db *store.DB) indexShape {
 	ctx := context.Background()
 	var s indexShape
 	for q, dst := range map[string]*int{
-		`SELECT count(*) FROM documents WHERE status = 'indexed'`: &s.Documents,
-		`SELECT count(*) FROM chunks`:                             &s.Chunks,
-		`SELECT count(*) FROM chunks_fts`:                         &s.FTS,
-		`SELECT count(*) FROM identifiers`:                        &s.Identifiers,
-		`SELECT count(*) FROM entities`:                           &s.Entities,
-		`SELECT coalesce(sum(chunks), 0) FROM index_stats`:        &s.StatChunks,
+		`SELECT count(*) FROM documents WHERE status = 'indexed'`:    &s.Documents,
+		`SELECT count(*) FROM chunks`:                                &s.Chunks,
+		`SELECT count(*) FROM chunks_fts`:                            &s.FTS,
+		`SELECT count(*) FROM identifiers`:                           &s.Identifiers,
+		`SELECT count(*) FROM entities`:                              &s.Entities,
+		`SELECT coalesce(sum(chunks), 0) FROM workspace_index_stats`: &s.StatChunks,
 	} {
 		if err := db.R.GetContext(ctx, dst, q); err != nil {
 			t.Fatalf("%s: %v", q, err)
@@ -109,7 +109,7 @@ func readShape(t *testing.T, db *store.DB) indexShape {
 
 // checkConsistent asserts the invariants a crash must not break: SQLite's and FTS5's own
 // integrity checks pass, no chunk lacks its document or its full-text row, and the
-// index_stats counter equals the chunks present.
+// workspace index statistics count the chunks present.
 func checkConsistent(t *testing.T, db *store.DB, s indexShape) {
 	t.Helper()
 	ctx := context.Background()

@@ -14,6 +14,7 @@ import (
 	"github.com/queueproof/queueproof/engine/accesstoken"
 	"github.com/queueproof/queueproof/engine/config"
 	"github.com/queueproof/queueproof/engine/gateway"
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/logctx"
 	"github.com/queueproof/queueproof/engine/modelsynth"
 	"github.com/queueproof/queueproof/engine/openid"
@@ -80,6 +81,16 @@ func openStore(ctx context.Context, cfg config.Config, log *slog.Logger) (*store
 	}
 	if len(applied) > 0 {
 		log.InfoContext(ctx, "migrations applied", "database", db.Redacted(), "applied", applied)
+	}
+	// Workspaces indexed before the scoring statistics were kept per workspace get their term
+	// frequencies counted once, now (a query would otherwise build them first).
+	built, err := index.New(db).BuildAllTerms(ctx)
+	if err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("build workspace index statistics: %w", err)
+	}
+	if built > 0 {
+		log.InfoContext(ctx, "workspace index statistics built", "workspaces", built)
 	}
 	return db, nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/queueproof/queueproof"
 	"github.com/queueproof/queueproof/engine"
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/store"
 	"github.com/queueproof/queueproof/engine/store/hranatest"
 )
@@ -48,6 +49,10 @@ func Open(t testing.TB, url string) *store.DB {
 	}
 	if _, err := db.Migrate(ctx, ms); err != nil {
 		t.Fatalf("Migrate = %v", err)
+	}
+	// As the binary does after migrating (a database indexed by an older build).
+	if _, err := index.New(db).BuildAllTerms(ctx); err != nil {
+		t.Fatalf("BuildAllTerms = %v", err)
 	}
 	return db
 }

@@ -168,16 +168,13 @@ func (s *Store) writeBatch(ctx context.Context, t Target, batch []prepared) erro
 			return err
 		}
 		defer st.close()
-		var dChunks, dTokens int64
+		delta := newStatsDelta()
 		for _, p := range batch {
 			d := p.doc
 			if p.existed {
-				n, tok, err := deleteChunks(ctx, tx, p.id)
-				if err != nil {
+				if err := deleteChunks(ctx, tx, p.id, delta); err != nil {
 					return err
 				}
-				dChunks -= n
-				dTokens -= tok
 				if _, err := st.delEntities.ExecContext(ctx, p.id); err != nil {
 					return fmt.Errorf("delete entities: %w", err)
 				}
@@ -231,14 +228,10 @@ func (s *Store) writeBatch(ctx context.Context, t Target, batch []prepared) erro
 						return fmt.Errorf("write identifier: %w", err)
 					}
 				}
-				dChunks++
-				dTokens += int64(p.tokens[i])
+				delta.add(d.Title, sp.Text, int64(p.tokens[i]), 1)
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE index_stats SET chunks = chunks + ?, tokens = tokens + ? WHERE id = 1`, dChunks, dTokens); err != nil {
-			return fmt.Errorf("update index stats: %w", err)
-		}
-		return nil
+		return delta.apply(ctx, tx, t.WorkspaceID)
 	})
 }
 
@@ -286,39 +279,42 @@ func prepareWrite(ctx context.Context, tx *sqlx.Tx) (*writeStmts, error) {
 	return w, nil
 }
 
-// deleteChunks removes a document's chunks from the index and returns how many chunks and
-// tokens went.
-func deleteChunks(ctx context.Context, tx *sqlx.Tx, documentID string) (int64, int64, error) {
-	var agg struct {
-		N   int64 `db:"n"`
-		Tok int64 `db:"tok"`
+// deleteChunks removes a document's chunks from the index and counts them out of the
+// workspace's statistics (their title is the one they were indexed with: the document row is
+// rewritten after this).
+func deleteChunks(ctx context.Context, tx *sqlx.Tx, documentID string, delta *statsDelta) error {
+	var gone []struct {
+		Text   string `db:"text"`
+		Tokens int64  `db:"tokens"`
+		Title  string `db:"title"`
 	}
-	if err := tx.GetContext(ctx, &agg, `SELECT count(*) AS n, coalesce(sum(tokens), 0) AS tok FROM chunks WHERE document_id = ?`, documentID); err != nil {
-		return 0, 0, fmt.Errorf("count chunks: %w", err)
+	if err := tx.SelectContext(ctx, &gone, `SELECT c.text, c.tokens, d.title FROM chunks c JOIN documents d ON d.id = c.document_id
+		WHERE c.document_id = ? ORDER BY c.seq`, documentID); err != nil {
+		return fmt.Errorf("read chunks: %w", err)
 	}
-	if agg.N == 0 {
-		return 0, 0, nil
+	if len(gone) == 0 {
+		return nil
+	}
+	for _, c := range gone {
+		delta.add(c.Title, c.Text, c.Tokens, -1)
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM chunks_fts WHERE rowid IN (SELECT seq FROM chunks WHERE document_id = ?)`, documentID); err != nil {
-		return 0, 0, fmt.Errorf("unindex chunks: %w", err)
+		return fmt.Errorf("unindex chunks: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM chunks WHERE document_id = ?`, documentID); err != nil {
-		return 0, 0, fmt.Errorf("delete chunks: %w", err)
+		return fmt.Errorf("delete chunks: %w", err)
 	}
-	return agg.N, agg.Tok, nil
+	return nil
 }
 
 func (s *Store) tombstone(ctx context.Context, t Target, gone []existing) error {
 	ts := now()
 	return s.db.Tx(ctx, func(tx *sqlx.Tx) error {
-		var dChunks, dTokens int64
+		delta := newStatsDelta()
 		for _, o := range gone {
-			n, tok, err := deleteChunks(ctx, tx, o.ID)
-			if err != nil {
+			if err := deleteChunks(ctx, tx, o.ID, delta); err != nil {
 				return err
 			}
-			dChunks += n
-			dTokens += tok
 			if _, err := tx.ExecContext(ctx, `UPDATE documents SET status = 'tombstoned', revision = revision + 1, job_id = ?, updated_at = ?
 				WHERE id = ? AND workspace_id = ?`, t.JobID, ts, o.ID, t.WorkspaceID); err != nil {
 				return fmt.Errorf("tombstone document: %w", err)
@@ -328,9 +324,6 @@ func (s *Store) tombstone(ctx context.Context, t Target, gone []existing) error 
 				return fmt.Errorf("write revision: %w", err)
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE index_stats SET chunks = chunks - ?, tokens = tokens - ? WHERE id = 1`, dChunks, dTokens); err != nil {
-			return fmt.Errorf("update index stats: %w", err)
-		}
-		return nil
+		return delta.apply(ctx, tx, t.WorkspaceID)
 	})
 }

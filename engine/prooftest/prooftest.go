@@ -53,7 +53,7 @@ type Searcher interface {
 	Text(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
 	ExactID(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
 	OwnDocuments(ctx context.Context, s retrieval.Scope, q retrieval.Query) ([]retrieval.Hit, error)
-	Distinctive(ctx context.Context, text string, n int) (string, error)
+	Distinctive(ctx context.Context, workspaceID, text string, n int) (string, error)
 }
 
 // Canary probes sample through the lanes, scoped to the one source, and returns the probes and
@@ -106,7 +106,7 @@ func probe(ctx context.Context, lanes Searcher, scope retrieval.Scope, sourceID 
 		}
 		tries = append(tries, try{retrieval.LaneExactID, id.Value, lanes.ExactID})
 	}
-	words, err := lanes.Distinctive(ctx, c.Text, 6)
+	words, err := lanes.Distinctive(ctx, scope.WorkspaceID, c.Text, 6)
 	if err != nil {
 		return Probe{}, err
 	}

@@ -9,8 +9,9 @@ import (
 	"github.com/queueproof/queueproof/engine/index"
 )
 
-// base is what the text and hybrid lanes share for one query: the index statistics, the
-// query's terms rarest first, and the chunks the plan's own-term steps found, loaded.
+// base is what the text and hybrid lanes share for one query: the workspace's index
+// statistics, the query's terms rarest first, and the chunks the plan's own-term steps found,
+// loaded.
 type base struct {
 	st     stats
 	terms  []plannedTerm
@@ -57,7 +58,7 @@ func (sh *Shared) base(s Scope, text string, cands int, build func() (*base, err
 // budget, chunks holding every term come first, and the rarest term is ranked only when they
 // are too few.
 func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*base, error) {
-	st, err := l.stats(ctx)
+	st, err := l.stats(ctx, s.WorkspaceID)
 	if err != nil || st.N == 0 {
 		return &base{}, err
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/jmoiron/sqlx"
 
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/store"
 )
 
@@ -78,14 +79,21 @@ type Options struct {
 // Lanes runs the lanes over one database.
 type Lanes struct {
 	db    *store.DB
+	index *index.Store
 	opt   Options
 	cache dfCache
 }
 
-// dfCache remembers document frequencies for one state of the index (its statistics).
+// dfCache remembers document frequencies per workspace, each for one state of the
+// workspace's index (its statistics' generation).
 type dfCache struct {
-	mu  sync.Mutex
-	key [2]int64
+	mu   sync.Mutex
+	byWS map[string]*workspaceDF
+	size int // terms cached over every workspace
+}
+
+type workspaceDF struct {
+	gen int64
 	df  map[string]int
 }
 
@@ -100,7 +108,7 @@ func New(db *store.DB, opt Options) *Lanes {
 	if opt.TitleWeight <= 0 {
 		opt.TitleWeight = 2
 	}
-	return &Lanes{db: db, opt: opt, cache: dfCache{df: map[string]int{}}}
+	return &Lanes{db: db, index: index.New(db), opt: opt, cache: dfCache{byWS: map[string]*workspaceDF{}}}
 }
 
 func (q Query) limit() int {

@@ -24,10 +24,13 @@ type plannedTerm struct {
 	weight float64
 }
 
+// stats are one workspace's corpus statistics, as BM25 reads them.
 type stats struct {
-	N     int     `db:"chunks"`
-	Tok   int64   `db:"tokens"`
-	avgdl float64 // tokens per chunk
+	workspaceID string
+	gen         int64 // changes with every write to the workspace's index
+	N           int
+	Tok         int64
+	avgdl       float64 // tokens per chunk
 }
 
 // candidate is a chunk returned by an FTS5 step, before re-scoring.
@@ -265,11 +268,14 @@ func orExpr(ts []plannedTerm) string {
 	return strings.Join(parts, " OR ")
 }
 
-func (l *Lanes) stats(ctx context.Context) (stats, error) {
-	var st stats
-	if err := l.db.R.GetContext(ctx, &st, `SELECT chunks, tokens FROM index_stats WHERE id = 1`); err != nil {
-		return st, fmt.Errorf("read index stats: %w", err)
+// stats reads the workspace's own corpus statistics: scores in one workspace never depend on
+// what another workspace holds.
+func (l *Lanes) stats(ctx context.Context, workspaceID string) (stats, error) {
+	ws, err := l.index.WorkspaceStats(ctx, workspaceID)
+	if err != nil {
+		return stats{}, err
 	}
+	st := stats{workspaceID: workspaceID, gen: ws.Generation, N: ws.Chunks, Tok: ws.Tokens}
 	if st.N > 0 {
 		st.avgdl = float64(st.Tok) / float64(st.N)
 	}
@@ -309,18 +315,23 @@ func idf(n, df int) float64 {
 	return math.Log(1 + (float64(n)-float64(df)+0.5)/(float64(df)+0.5))
 }
 
-// dfs returns the document frequencies of terms from the FTS5 vocabulary. Frequencies are
-// remembered while the index statistics stay the same (any write changes them), so common
-// words are looked up once between imports.
+// dfs returns the document frequencies of terms in st's workspace (how many of its chunks hold
+// each). Frequencies are remembered per workspace while its index stays the same (every write
+// changes the generation), so common words are looked up once between imports.
 func (l *Lanes) dfs(ctx context.Context, st stats, terms []string) (map[string]int, error) {
 	out := make(map[string]int, len(terms))
-	var missing []any
+	var missing []string
 	l.cache.mu.Lock()
-	if l.cache.key != [2]int64{int64(st.N), st.Tok} || len(l.cache.df) > maxCachedTerms {
-		l.cache.key, l.cache.df = [2]int64{int64(st.N), st.Tok}, map[string]int{}
+	w := l.cache.byWS[st.workspaceID]
+	if w == nil || w.gen != st.gen {
+		if w != nil {
+			l.cache.size -= len(w.df)
+		}
+		w = &workspaceDF{gen: st.gen, df: map[string]int{}}
+		l.cache.byWS[st.workspaceID] = w
 	}
 	for _, t := range terms {
-		if df, ok := l.cache.df[t]; ok {
+		if df, ok := w.df[t]; ok {
 			out[t] = df
 		} else {
 			missing = append(missing, t)
@@ -330,27 +341,35 @@ func (l *Lanes) dfs(ctx context.Context, st stats, terms []string) (map[string]i
 	if len(missing) == 0 {
 		return out, nil
 	}
-	var rows []struct {
-		Term string `db:"term"`
-		Doc  int    `db:"doc"`
+	found, err := l.index.TermDocs(ctx, st.workspaceID, missing)
+	if err != nil {
+		return nil, err
 	}
-	if err := l.db.R.SelectContext(ctx, &rows, `SELECT term, doc FROM chunks_vocab WHERE term IN (?`+strings.Repeat(",?", len(missing)-1)+`)`, missing...); err != nil {
-		return nil, fmt.Errorf("read term frequencies: %w", err)
-	}
-	for _, r := range rows {
-		out[r.Term] = r.Doc
+	for _, t := range missing {
+		out[t] = found[t]
 	}
 	l.cache.mu.Lock()
-	if l.cache.key == [2]int64{int64(st.N), st.Tok} {
+	if l.cache.size+len(missing) > maxCachedTerms {
+		l.cache.byWS, l.cache.size = map[string]*workspaceDF{}, 0
+	}
+	w = l.cache.byWS[st.workspaceID]
+	if w == nil {
+		w = &workspaceDF{gen: st.gen, df: map[string]int{}}
+		l.cache.byWS[st.workspaceID] = w
+	}
+	if w.gen == st.gen { // a newer generation may have replaced it meanwhile
 		for _, t := range missing {
-			l.cache.df[t.(string)] = out[t.(string)]
+			if _, ok := w.df[t]; !ok {
+				w.df[t] = out[t]
+				l.cache.size++
+			}
 		}
 	}
 	l.cache.mu.Unlock()
 	return out, nil
 }
 
-// maxCachedTerms bounds the document-frequency cache.
+// maxCachedTerms bounds the document-frequency cache (over every workspace).
 const maxCachedTerms = 100000
 
 // fts runs one bounded FTS5 step inside the scope and returns chunk seqs. When the terms'
@@ -406,14 +425,14 @@ func (l *Lanes) load(ctx context.Context, workspaceID string, seqs []int64) ([]*
 	return out, nil
 }
 
-// Distinctive returns the n words of text that are rarest in the index, joined as a query:
+// Distinctive returns the n words of text that are rarest in the workspace's index, joined as a query:
 // what a canary searches for to find a chunk again.
-func (l *Lanes) Distinctive(ctx context.Context, text string, n int) (string, error) {
+func (l *Lanes) Distinctive(ctx context.Context, workspaceID, text string, n int) (string, error) {
 	terms := index.QueryTerms(text)
 	if len(terms) > 64 {
 		terms = terms[:64]
 	}
-	st, err := l.stats(ctx)
+	st, err := l.stats(ctx, workspaceID)
 	if err != nil {
 		return "", err
 	}

@@ -8,10 +8,10 @@ import (
 )
 
 // TermWeights returns the inverse document frequency of each content word of text, by stem,
-// as the lanes weigh it, and the largest weight any word can have (a word the index has never
-// seen is left out of the map and weighs that much).
-func (l *Lanes) TermWeights(ctx context.Context, text string) (map[string]float64, float64, error) {
-	st, err := l.stats(ctx)
+// as the lanes weigh it in the workspace, and the largest weight any word can have (a word the
+// workspace's index has never seen is left out of the map and weighs that much).
+func (l *Lanes) TermWeights(ctx context.Context, workspaceID, text string) (map[string]float64, float64, error) {
+	st, err := l.stats(ctx, workspaceID)
 	if err != nil {
 		return nil, 0, err
 	}
