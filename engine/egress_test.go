@@ -50,7 +50,9 @@ func credentials(t *testing.T, f queueFixture) []credential {
 
 // knowledgeEntryPoints are the engine calls behind every MCP tool (and the REST mirror), and
 // the other readers of the workspace's internal knowledge. refused says who must get FORBIDDEN.
-func knowledgeEntryPoints(storageID, publicRef string) []struct {
+// latest is the number of the workspace's latest queue version, the one every reader of the
+// queue may read (the public demo reads no other; the CompileQueue entry makes new ones).
+func knowledgeEntryPoints(storageID, publicRef string, latest func() int) []struct {
 	name    string
 	call    func(context.Context, *engine.Engine, actor.Actor) error
 	refused func(credential) bool
@@ -97,7 +99,7 @@ func knowledgeEntryPoints(storageID, publicRef string) []struct {
 			return err
 		}, func(c credential) bool { return c.customer || c.public || !c.propose }},
 		{"QueueVersion", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
-			_, err := e.QueueVersion(ctx, a, 1)
+			_, err := e.QueueVersion(ctx, a, latest())
 			return err
 		}, internalOnly},
 		{"CompileQueue", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
@@ -105,7 +107,7 @@ func knowledgeEntryPoints(storageID, publicRef string) []struct {
 			return err
 		}, func(c credential) bool { return c.customer || c.public || c.a.Scopes != nil }}, // the public demo is read-only (item 10)
 		{"QueuePackets", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
-			_, err := e.QueuePackets(ctx, a, 1, page.Request{First: 3})
+			_, err := e.QueuePackets(ctx, a, latest(), page.Request{First: 3})
 			return err
 		}, internalOnly},
 		{"Answers", func(ctx context.Context, e *engine.Engine, a actor.Actor) error {
@@ -149,7 +151,14 @@ func TestCustomerEgressReadsCustomerSafeKnowledgeOnly(t *testing.T) {
 		t.Fatalf("Today(public) = %+v, %v", public, err)
 	}
 	creds := credentials(t, f)
-	for _, ep := range knowledgeEntryPoints(private.Items[0].ID, public.Items[0].ID) {
+	latest := func() int {
+		p, err := f.e.Today(ctx, f.owner, page.Request{First: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p.Version.Version
+	}
+	for _, ep := range knowledgeEntryPoints(private.Items[0].ID, public.Items[0].ID, latest) {
 		for _, c := range creds {
 			t.Run(ep.name+"/"+c.name, func(t *testing.T) {
 				err := ep.call(ctx, f.e, c.a)
