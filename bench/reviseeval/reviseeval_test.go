@@ -15,6 +15,7 @@ var minimums = map[string]struct{ cases, revisedOrDisagreeing, absent int }{
 	"dev2":    {36, 22, 10},
 	"dev3":    {36, 22, 10},
 	"dev4":    {36, 22, 10},
+	"dev5":    {36, 22, 10},
 	"heldout": {50, 32, 15},
 }
 
@@ -82,10 +83,10 @@ func TestCorporaImport(t *testing.T) {
 
 // TestSplitsAreIndependent checks that no two companies share a document body or a question.
 // A repeat is reported by the second split's document or case id only, so no held-out text is
-// printed. dev3 and dev4 are each checked against every other split.
+// printed. dev3, dev4 and dev5 are each checked against every other split.
 func TestSplitsAreIndependent(t *testing.T) {
 	sets := map[string]Set{}
-	for _, name := range []string{"dev", "dev2", "dev3", "dev4", "heldout"} {
+	for _, name := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "heldout"} {
 		s, err := Load("testdata/" + name)
 		if err != nil {
 			t.Fatal(err)
@@ -93,7 +94,8 @@ func TestSplitsAreIndependent(t *testing.T) {
 		sets[name] = s
 	}
 	for _, pair := range [][2]string{{"dev", "dev2"}, {"dev", "heldout"}, {"heldout", "dev2"}, {"dev", "dev3"}, {"dev2", "dev3"}, {"heldout", "dev3"},
-		{"dev", "dev4"}, {"dev2", "dev4"}, {"dev3", "dev4"}, {"heldout", "dev4"}} {
+		{"dev", "dev4"}, {"dev2", "dev4"}, {"dev3", "dev4"}, {"heldout", "dev4"},
+		{"dev", "dev5"}, {"dev2", "dev5"}, {"dev3", "dev5"}, {"dev4", "dev5"}, {"heldout", "dev5"}} {
 		a, b := sets[pair[0]], sets[pair[1]]
 		bodies := map[string]bool{}
 		for _, d := range a.Docs {
