@@ -366,3 +366,15 @@ func TestAUnitPriceBesideATotal(t *testing.T) {
 		t.Fatalf("%s: %q, want the unit price", a.Status, a.Text)
 	}
 }
+
+// "How much", "how often", "how long": the degree word asks for the measure and is no subject
+// word, however rare it is in the corpus. A chunk holding the whole subject is on the topic.
+func TestTheDegreeWordOfAHowQuestionIsNoSubject(t *testing.T) {
+	ev := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Mail", Title: "Invoices",
+		AuthoredAt: "2026-01-01T00:00:00Z", Text: "Invoice for the printer that makes our badges: $2,340 with the ribbons."}
+	a := synthesis.Synthesize(synthesis.Input{Question: "How much did the badge printer cost?", Plan: planner.Make("How much did the badge printer cost?", planner.Auto),
+		Evidence: []synthesis.Evidence{ev}, MaxIDF: 6, IDF: map[string]float64{"much": 6, "badg": 2, "printer": 2, "cost": 2}})
+	if a.Status == synthesis.Abstained || !strings.Contains(a.Text, "$2,340") {
+		t.Fatalf("%s: %q, want the invoice's amount", a.Status, a.Text)
+	}
+}
