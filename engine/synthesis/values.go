@@ -141,7 +141,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			return coverage(terms, ch.s.text) < minOwn && !namesSlot(slot, ch.c.ev.Title+"\n"+ch.c.ev.Text)
 		})
 	}
-	if reAsksChoice.MatchString(question) {
+	if reAsksChoice.MatchString(question) && !reAsksPer.MatchString(question) {
 		if sv, ok := settleChoice(question, changes, chunks, terms, cites); ok {
 			return statements{settledValue: sv}
 		}
@@ -203,12 +203,18 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			return statements{settledValue: sv}
 		}
 	}
+	if reAsksPer.MatchString(question) {
+		return statements{} // "what are we aiming for per shift?" asks an amount, not a choice
+	}
 	if sv, ok := settleChoice(question, changes, chunks, terms, newCiter(nil)); ok && sv.disagreement != nil {
 		sv, _ = settleChoice(question, changes, chunks, terms, cites)
 		return statements{settledValue: sv}
 	}
 	return statements{}
 }
+
+// reAsksPer asks for an amount per unit ("per shift", "per head"), not for a choice.
+var reAsksPer = regexp.MustCompile(`(?i)\bper\s+(?:cent\b)?\w+`)
 
 // reAsksRate is a question after a rate ("what is the read rate on the pilot?").
 var reAsksRate = regexp.MustCompile(`(?i)\brates?\b`)

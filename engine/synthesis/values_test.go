@@ -378,3 +378,15 @@ func TestTheDegreeWordOfAHowQuestionIsNoSubject(t *testing.T) {
 		t.Fatalf("%s: %q, want the invoice's amount", a.Status, a.Text)
 	}
 }
+
+// A question after an amount per unit ("per shift") is not answered by a place or a product
+// moving, though the question opens like a choice ("what are we...").
+func TestAnAmountPerUnitIsNoChoice(t *testing.T) {
+	spec := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Granola line: product spec",
+		AuthoredAt: "2025-02-01T00:00:00Z", Text: "Spec GL-4 · Granola line (granola moved to Riverside Plant Hall B in 2024). Pack: 500 g pouches."}
+	plan := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Docs", Title: "Granola line ramp-up",
+		AuthoredAt: "2026-01-10T00:00:00Z", Text: "The granola line goes to two shifts in March. Output target per shift is still being worked out."}
+	if a := askOf("What are we aiming for per shift on the granola line?", spec, plan); strings.Contains(a.Text, "latest choice stated") {
+		t.Fatalf("text = %q: a move of the product answered an amount per shift", a.Text)
+	}
+}
