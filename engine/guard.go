@@ -69,6 +69,12 @@ func requireOwner(a actor.Actor) error {
 	if err := requirePrivate(a); err != nil {
 		return err
 	}
+	if a.Scopes != nil {
+		// An agent credential (MCP token, OAuth access token) carries its person's role, but
+		// what only an owner may do (approve, mint credentials, manage sources and providers)
+		// is never delegated to one, whichever scopes it holds.
+		return errs.E(errs.Forbidden, "only the workspace owner can do this, not an agent credential")
+	}
 	if a.Role != actor.Owner {
 		return errs.E(errs.Forbidden, "only the workspace owner can do this")
 	}

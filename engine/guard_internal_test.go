@@ -5,6 +5,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/mcptoken"
 )
 
 // guardActors is one actor of every kind and role the guard must tell apart.
@@ -21,6 +22,10 @@ var guardActors = []struct {
 	{"legacy owner", actor.Actor{Kind: actor.LegacyOwner, Subject: "legacy:o", WorkspaceID: "ws_2", Role: actor.Owner}, "", ""},
 	{"gateway owner", actor.Actor{Kind: actor.Gateway, Subject: "gateway:g", WorkspaceID: "ws_3", Role: actor.Owner}, "", ""},
 	{"local owner", actor.Actor{Kind: actor.Local, Subject: LocalSubject, WorkspaceID: "ws_4", Role: actor.Owner}, "", ""},
+	// An agent credential carries its person's role but never what only an owner may do.
+	{"owner's OAuth access token with every scope", actor.Actor{Kind: actor.OIDC, Subject: "oidc:i#s", WorkspaceID: "ws_1", Role: actor.Owner,
+		Scopes: []string{mcptoken.ScopeRead, mcptoken.ScopePropose}}, "", errs.Forbidden},
+	{"owner's MCP token with no scope", actor.Actor{Kind: actor.Local, Subject: LocalSubject, WorkspaceID: "ws_4", Role: actor.Owner, Scopes: []string{}}, "", errs.Forbidden},
 	{"kind without workspace", actor.Actor{Kind: actor.OIDC, Subject: "oidc:i#s", Role: actor.Owner}, errs.Unauthenticated, errs.Unauthenticated},
 }
 
