@@ -529,8 +529,14 @@ func (s *Service) run(ctx context.Context, p Proposal, e *Execution) error {
 	case errors.As(err, &refused):
 		// The provider answered with an error. If it is the duplicate-id answer, the issue
 		// exists: read it back and count it as the success it is.
-		if got, gerr := s.opts.Issuer.GetIssue(ctx, e.IssueUUID); gerr == nil {
+		got, gerr := s.opts.Issuer.GetIssue(ctx, e.IssueUUID)
+		switch {
+		case gerr == nil:
 			return s.finish(ctx, e, Succeeded, "", got, "")
+		case !errors.Is(gerr, linear.ErrNotFound):
+			// The read-back failed: whether the issue exists is not known, so the execution
+			// is left for the reconciler to read back, never reported failed for good.
+			return s.finish(ctx, e, Unknown, refused.Message+"; reading the issue back failed: "+gerr.Error(), linear.Issue{}, "")
 		}
 		return s.finish(ctx, e, Failed, refused.Message, linear.Issue{}, "")
 	default:

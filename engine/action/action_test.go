@@ -254,6 +254,34 @@ func TestLostAnswerIsUnknownThenReconciled(t *testing.T) {
 	}
 }
 
+// A refused create (the issue's id already exists: an earlier attempt made it) whose read-back
+// fails is not known to have failed: it is UNKNOWN, and the reconciler reads the issue back
+// and settles it as the success it is, without creating another.
+func TestRefusedWithAFailedReadBackIsUnknownThenReconciled(t *testing.T) {
+	_, db := setup(t)
+	fake := lineartest.New(t)
+	svc := action.New(db, quiet(), action.Options{Issuer: client(fake)})
+	p := propose(t, svc, "k")
+	if _, err := client(fake).CreateIssue(context.Background(), linear.IssueInput{ID: action.IssueUUID(p.ID), TeamID: "team-eng", Title: "Fix the export job"}); err != nil {
+		t.Fatal(err)
+	}
+	fake.FailReadsNext = 1
+	st, err := svc.Approve(context.Background(), ws, "owner", p.ID, evidence, inWorkspace(evidence...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Status() != action.Unknown {
+		t.Fatalf("refused create, failed read-back = %s, want unknown", st.Status())
+	}
+	if n, err := svc.Reconcile(context.Background()); err != nil || n != 1 {
+		t.Fatalf("Reconcile = %d, %v", n, err)
+	}
+	st, _ = svc.Load(context.Background(), ws, p.ID)
+	if st.Status() != action.Succeeded || fake.Issues() != 1 {
+		t.Fatalf("after reconcile: %s, issues %d; want succeeded, 1", st.Status(), fake.Issues())
+	}
+}
+
 func TestRateLimitedThenRunsAfterReset(t *testing.T) {
 	_, db := setup(t)
 	fake := lineartest.New(t)

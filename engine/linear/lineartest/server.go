@@ -37,6 +37,8 @@ type Server struct {
 	RateLimitNext int
 	// Delay delays every answer.
 	Delay time.Duration
+	// FailReadsNext makes the next n issue reads answer 503 (the service unavailable).
+	FailReadsNext int
 }
 
 // New starts the fake on loopback.
@@ -144,6 +146,12 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		}
 		writeJSON(w, http.StatusOK, map[string]any{"data": map[string]any{"issueCreate": map[string]any{"success": true, "issue": issue}}})
 	default:
+		if s.FailReadsNext > 0 {
+			s.FailReadsNext--
+			s.mu.Unlock()
+			http.Error(w, "upstream unavailable", http.StatusServiceUnavailable)
+			return
+		}
 		id, _ := req.Variables["id"].(string)
 		issue, ok := s.issues[id]
 		s.mu.Unlock()
