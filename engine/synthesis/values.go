@@ -39,6 +39,9 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 			}
 		}
 	}
+	// "How much of a buffer is there?" asks how big a thing is, not a share of a whole ("how
+	// much of the fleet"): the kind is left to the evidence.
+	question = reMuchOfA.ReplaceAllString(question, "how much")
 	for _, a := range askedMeasures {
 		if a.re.MatchString(question) {
 			return a.class, true
@@ -46,6 +49,9 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 	}
 	return "", false
 }
+
+// reMuchOfA is "how much of a" / "how much of an".
+var reMuchOfA = regexp.MustCompile(`(?i)\bhow much of an?\b`)
 
 // valueStatement is one sentence's value for the question.
 type valueStatement struct {

@@ -390,3 +390,20 @@ func TestAnAmountPerUnitIsNoChoice(t *testing.T) {
 		t.Fatalf("text = %q: a move of the product answered an amount per shift", a.Text)
 	}
 }
+
+// "How much of a head start" asks how big a thing is, not a share: the answer does not say a
+// percentage is missing when the evidence gives the head start as a duration.
+func TestHowMuchOfAIsNoShare(t *testing.T) {
+	ev := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Night crew",
+		AuthoredAt: "2026-01-01T00:00:00Z", Text: "The night crew get a head start of 30 minutes on the ovens before the day shift arrives."}
+	a := askOf("How much of a head start do the night crew get on the ovens?", ev)
+	if strings.Contains(a.Text, "percentage") || !strings.Contains(a.Text, "30 minutes") {
+		t.Fatalf("%s: %q, want the head start and no missing percentage", a.Status, a.Text)
+	}
+	// "How much of the fleet" is a share.
+	fleet := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Wiki", Title: "Fleet",
+		AuthoredAt: "2026-01-01T00:00:00Z", Text: "The van fleet is 40 vehicles; 12 of them are electric."}
+	if a := askOf("How much of the van fleet is electric?", fleet); !strings.Contains(a.Text, "percentage") {
+		t.Fatalf("%s: %q, want a share asked for (and missing)", a.Status, a.Text)
+	}
+}
