@@ -24,8 +24,9 @@ var (
 	reDoIt = mustPre(`(?i)\bi(?:'ll| will|ll| can)?\s+(?:do|take care of)\s+(?:it|this|this one|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))\s*(?:personally|myself|then)?\s*(?:[.!,;)]|$)`)
 	// reYours gives the work to the one addressed: "this is yours now", "both are yours from today".
 	reYours = mustPre(`(?i)(?:\b(?:it|this|this one|that|they|these|both|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))\s*(?:is|'s|’s|are)\s+(?:now\s+|all\s+)?yours\b|(@[\w.-]*\w)\s+yours\b)`)
-	// reVocative is a name that opens a sentence to address its reader: "Iolanda, ...".
-	reVocative = regexp.MustCompile(`^\W*(` + name + `),\s`)
+	// reVocative is a name that opens a sentence to address its reader: "Iolanda, ...",
+	// "Zanele — over to you".
+	reVocative = regexp.MustCompile(`^\W*(` + name + `)\s*(?:,|—|–|--)\s`)
 )
 
 // readOwnerClaim reads the claims above; it reports whether one gave an owner.
@@ -48,13 +49,7 @@ func (x *extraction) readOwnerClaim(c *clause) bool {
 		case reMention.MatchString(text):
 			who = "@" + reMention.FindStringSubmatch(text)[1]
 		default:
-			sent := x.doc.Text[c.span.Start:]
-			if i := strings.LastIndexAny(x.doc.Text[:c.span.Start], ".!?\n"); i >= 0 {
-				sent = x.doc.Text[i+1:]
-			}
-			if v := reVocative.FindStringSubmatch(sent); v != nil && !isPronoun(v[1]) {
-				who = v[1]
-			} else {
+			if who = x.vocative(c); who == "" {
 				who = x.to
 			}
 		}
@@ -65,4 +60,14 @@ func (x *extraction) readOwnerClaim(c *clause) bool {
 		return true
 	}
 	return false
+}
+
+// vocative is the name that opens the sentence holding c to address its reader ("Iolanda,
+// ...", "Zanele — over to you"), or "".
+func (x *extraction) vocative(c *clause) string {
+	sent := x.doc.Text[strings.LastIndexAny(x.doc.Text[:c.span.Start], ".!?\n")+1:]
+	if v := reVocative.FindStringSubmatch(sent); v != nil && !isPronoun(v[1]) && !interjections[strings.ToLower(v[1])] {
+		return v[1]
+	}
+	return ""
 }

@@ -18,7 +18,7 @@ var (
 	reOwnSelf = mustPre(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over|shepherd)\b|` +
 		`(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering|shepherding)\b|` +
 		`(?:i'?m|i am|im)\s+` + role + `\s+(?:for|on|of)\b|` +
-		`\bmine\b|\bon me\b|(?:i'?ve|i have|i) got (?:it|this)\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|` +
+		`\bmine\b|\bon me\b|\bthat['’]?s me\s*(?:[.!,;)—–-]|$)|(?:i'?ve|i have|i) got (?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+))\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|` +
 		`\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b|\b(?:i'?ll|i will|ill) take (?:it|this) (?:up|forward|on|over)\b|` +
 		// "ok I take it.": a plain present claim, at the end of its clause ("I take it that ..." assumes).
 		`\bi take (?:it|this)(?:\s+over)?\s*(?:[.!,;)]|$))`)
@@ -46,7 +46,7 @@ var (
 var ownerWords = []string{"own", "assigned", "acknowledged", "mine", " me", "take", "taken", "→", "->", "=>", "todo", "ai(", "ap(", "action", " with ", "doing",
 	"officer", "contact", "manager", ":", " is ", "lead", "s ", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
 	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable", " by ", "mim", "incident",
-	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got it", "got this", "grab", "pick", "handl", "shepherd", " pen",
+	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got ", "grab", "pick", "handl", "shepherd", " pen",
 	"run", "dri", "yours", "do it", "do this", "care of", "grabbing", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
 
 func (x *extraction) readOwner(c *clause) {
@@ -123,6 +123,10 @@ func (x *extraction) addressee(c *clause, who string) string {
 	}
 	if m := reMention.FindStringSubmatch(c.text); m != nil {
 		return "@" + m[1]
+	}
+	// A name set before the sentence it addresses: "Zanele — over to you for KRU-7".
+	if v := x.vocative(c); v != "" && !strings.HasPrefix(v, "@") {
+		return v
 	}
 	return x.to
 }

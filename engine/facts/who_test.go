@@ -96,3 +96,18 @@ func TestOwnerNamesAreWords(t *testing.T) {
 			[]string{"owner WMS-330 Tereza Novak"}, nil},
 	})
 }
+
+// Ownership said in a few more ordinary ways: "that's me" in answer to who takes it, "I've got
+// <key>", and a handover "over to you" addressed by a name set before it with a dash.
+func TestOwnerClaimsAndDashVocatives(t *testing.T) {
+	runWho(t, []whoCase{
+		{"that's me", []Doc{chat("1", "Iona Reid", "who's taking HVN-12, the gasket swap?"), chat("2", "Struan Bell", "HVN-12 — aye that's me")},
+			[]string{"owner HVN-12 Struan Bell"}, nil},
+		{"I've got the key", []Doc{chat("1", "Omar Haddad", "I've got HVN-17, should be done Friday")},
+			[]string{"owner HVN-17 Omar Haddad"}, nil},
+		{"over to the named reader", []Doc{chat("1", "Pieter Botha", "Zanele Dube — over to you for HVN-14, you know the spectrum side better than I do.")},
+			[]string{"owner HVN-14 Zanele Dube"}, []string{"owner HVN-14 Pieter Botha"}},
+		{"that's me is not a claim when it answers something else", []Doc{chat("1", "Struan Bell", "HVN-19 photo in the gallery, the one on the left, that's me in the hard hat")},
+			nil, []string{"owner HVN-19 Struan Bell"}},
+	})
+}
