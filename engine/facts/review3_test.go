@@ -1,0 +1,128 @@
+package facts_test
+
+// A third independent review, of the facts readings added in the third session: pence and
+// cents as money (reMinorMoney) and a tracker's progress fields as status. The probes keep the
+// form of review_test.go (expect): a probe with a `wrong` field fails today, is logged as
+// KNOWN WRONG, and fails the test once it holds so that the mark is removed.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+// moneyOf is the amounts of money p reads in text, as "amount (text)".
+func moneyOf(p *facts.Parser, text string) string {
+	var got []string
+	for _, m := range p.Measures(text) {
+		if m.Class == facts.Money {
+			got = append(got, fmt.Sprintf("%g (%s)", m.Amount, m.Text))
+		}
+	}
+	return strings.Join(got, "; ")
+}
+
+// statesOf is the status states read for subject from one document.
+func statesOf(t *testing.T, d facts.Doc, subject string) string {
+	t.Helper()
+	p, err := facts.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := facts.NewThread()
+	p.Extract(th, facts.NewPeople(), d)
+	var got []string
+	for _, f := range th.Facts() {
+		if f.Kind == facts.Status && f.Subject == subject {
+			got = append(got, string(f.State))
+		}
+	}
+	return strings.Join(got, ",")
+}
+
+func TestReview3MinorMoney(t *testing.T) {
+	p, err := facts.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ text, want, wrong string }{
+		// Frame rates and resolutions are no money.
+		{"Shoot in 25p for broadcast and 50p for sport.", "",
+			"measures.go reMinorMoney: a frame rate under 100 ('25p', '50p') is read as pence"},
+		{"Export the edit at 1080/60p for the web.", "",
+			"measures.go reMinorMoney: the '60p' of '1080/60p' (a '/' before it is no identifier mark) is read as 60 pence"},
+		{"Export the edit at 1080p.", "", ""},
+		{"The camera records 4K at 30p.", "",
+			"measures.go reMinorMoney: '30p' after a resolution is a frame rate, read as pence"},
+		// Part numbers, electrical ratings and chat shorthand.
+		{"Order part 5P-220 from RS Components.", "",
+			"measures.go reMinorMoney: a part number's '5P' (followed by '-') is read as 5 pence"},
+		{"Fit a 2P circuit breaker rated 32 A.", "",
+			"measures.go reMinorMoney: a two-pole breaker's '2P' (capital P) is read as 2 pence"},
+		{"sync at 3p ET tomorrow?", "",
+			"measures.go reMinorMoney: US chat's '3p' (3 pm) is read as 3 pence"},
+		{"The report runs to 40pp.", "", ""},
+		{"my 2 cents: we should stay on Kafka", "",
+			"measures.go reMinorMoney: the idiom 'my 2 cents' is read as $0.02"},
+		{"Fares rise by 5 per cent in January.", "", ""},
+		{"Move to v2.5p next sprint.", "", ""},
+		// Money as British, Irish, US and Australian teams write it.
+		{"Mileage is paid at 45p a mile.", "0.45 (45p)", ""},
+		{"Stamps went up to 85p.", "0.85 (85p)", ""},
+		{"Standing charge: 60.1p/day.", "0.601 (60.1p)", ""},
+		{"Put a 50 pence piece in the meter.", "0.5 (50 pence)", ""},
+		{"Bags are 20 cent each in Dublin.", "0.2 (20 cent)", ""},
+		{"Printing costs 1-2p per page.", "0.015 (1-2p)",
+			"measures.go moneyIn: the '2p' of a range is skipped as part of an identifier (a '-' before it) and '1' is not read: no amount at all"},
+		{"The fuel levy is 10c a litre.", "0.1 (10c)",
+			"measures.go reMinorMoney reads no 'c' for cents (Australian and US shorthand)"},
+		{"A 99p app, now £1.49.", "0.99 (99p); 1.49 (£1.49)", ""},
+	} {
+		got := moneyOf(p, tt.text)
+		expect(t, got == tt.want, tt.wrong, "money in %q = %q, want %q", tt.text, got, tt.want)
+	}
+}
+
+func TestReview3ProgressFields(t *testing.T) {
+	at := time.Date(2026, 11, 18, 10, 0, 0, 0, time.UTC)
+	ticket := func(key, text string) facts.Doc {
+		return facts.Doc{ID: "1", Kind: "ticket", Key: key, Author: "Tracker", At: at, Title: key + " Fit the new guard rail", Text: text}
+	}
+	chat := func(text string) facts.Doc {
+		return facts.Doc{ID: "2", Kind: "chat", Author: "Ola Ade", At: at, Title: "#site", Text: text}
+	}
+	for _, tt := range []struct {
+		name    string
+		doc     facts.Doc
+		subject string
+		want    string // the states read, in order
+		wrong   string
+	}{
+		// Other trackers' fields.
+		{"OpenProject 'Progress (%)'", ticket("PRJ-40", "Progress (%): 60"), "PRJ-40", "in_progress",
+			"status.go reProgressField takes no '(%)' between the label and its colon: OpenProject's 'Progress (%): 60' gives no status"},
+		{"Redmine API 'Done ratio'", ticket("PRJ-41", "Done ratio: 60"), "PRJ-41", "in_progress",
+			"status.go reProgressField reads '% Done' but not Redmine's API name 'Done ratio', and reDone reads its 'Done' as done: a ticket 60% through is done"},
+		{"Jira sub-task progress '3/5'", ticket("PRJ-42", "Progress: 3/5"), "PRJ-42", "in_progress",
+			"status.go reProgressField reads a percentage only: a count of sub-tasks done ('3/5') gives no status"},
+		{"MS Project 'Percent complete'", ticket("PRJ-43", "Percent complete: 100%"), "PRJ-43", "done",
+			"status.go: 'Percent complete: 100%' (a form reProgressField names) gives no status at all, nor does 'Percent Complete: 60%', while '% Complete: 100' and 'Percent done: 60' do"},
+		{"'Progress = 45%'", ticket("PRJ-44", "Progress = 45%"), "PRJ-44", "in_progress", ""},
+		// Near misses that must not read as done.
+		{"a decimal progress", ticket("PRJ-45", "% Done: 99.5"), "PRJ-45", "in_progress",
+			"status.go reProgressField takes whole numbers only: '% Done: 99.5' falls through to reDone and reads 'done'"},
+		{"a progress field with a note after it", ticket("PRJ-46", "% Done: 100 (reverted, see comments)"), "PRJ-46", "",
+			"status.go: '% Done: 100 (reverted...)' is no progress field by its anchored pattern and reDone reads its 'Done' as done"},
+		{"progress of another thing, in prose (chat)", chat("Progress: 100% of the pilot sites surveyed, the PRJ-47 install has not started"), "PRJ-47", "open", ""},
+		{"progress in a question", chat("PRJ-48 % Done: 100?"), "PRJ-48", "", ""},
+		{"a progress field quoted from another ticket in a reply (mail)",
+			facts.Doc{ID: "3", Kind: "mail", Author: "Ines Marchetti", At: at, Title: "Re: PRJ-49 guard rail",
+				Text: "PRJ-49 is still blocked on the fixings.\n> PRJ-50\n> % Done: 100"}, "PRJ-49", "blocked", ""},
+	} {
+		got := statesOf(t, tt.doc, tt.subject)
+		expect(t, got == tt.want, tt.wrong, "%s: states of %s in %q = %q, want %q", tt.name, tt.subject, tt.doc.Text, got, tt.want)
+	}
+}
