@@ -32,8 +32,20 @@ const (
 	nearSame = 0.8
 )
 
-// reCopyTitle is a title that names its document a copy or a forward.
-var reCopyTitle = regexp.MustCompile(`(?i)^\s*(?:copy of|\(copy\)|fwd?:|fw:|forward(?:ed)?:)|\((?:[\w-]+ )?(?:copy|old|archived?)\)\s*$`)
+// reCopyTitle is a title that names its document a copy or a forward: "Copy of ...", "Fwd:",
+// "... (intranet copy)", "... - Copy" (a file copied on Windows), "... (1)" (a download or a
+// duplicated file).
+var reCopyTitle = regexp.MustCompile(`(?i)^\s*(?:copy of|\(copy\)|fwd?:|fw:|forward(?:ed)?:)|\((?:([\w-]+) )?(?:copy|old|archived?)\)\s*$|\s[-–]\s*copy(?:\s*\(\d+\))?\s*$|\S\s*\(\d{1,2}\)\s*$`)
+
+// bindingCopy qualifies a copy that is the binding one, not a reproduction: "(signed copy)".
+var bindingCopy = map[string]bool{"signed": true, "executed": true, "final": true, "master": true, "original": true,
+	"certified": true, "official": true, "countersigned": true}
+
+// isCopyTitle reports whether a title names its document a reproduction of another.
+func isCopyTitle(title string) bool {
+	m := reCopyTitle.FindStringSubmatch(title)
+	return m != nil && !bindingCopy[strings.ToLower(m[1])]
+}
 
 // shingles are a text's runs of words, and the words that hold digits (its values).
 func shingles(text string) (map[string]bool, map[string]bool) {
@@ -97,6 +109,11 @@ func nearDuplicate(a, b struct{ runs, values map[string]bool }) bool {
 	if float64(held) < nearSame*float64(len(small.runs)) {
 		return false
 	}
+	// The same values both ways: a longer text that adds a value (a second account, a new
+	// date) says something the other does not, so it is no copy of it.
+	if len(small.values) != len(large.values) {
+		return false
+	}
 	for v := range small.values {
 		if !large.values[v] {
 			return false
@@ -112,7 +129,7 @@ func representative(a, b *chunk) bool {
 	if as, bs := len(a.findings) > 0, len(b.findings) > 0; as != bs {
 		return !as
 	}
-	ac, bc := reCopyTitle.MatchString(a.ev.Title), reCopyTitle.MatchString(b.ev.Title)
+	ac, bc := isCopyTitle(a.ev.Title), isCopyTitle(b.ev.Title)
 	if ac != bc {
 		return !ac
 	}
