@@ -60,8 +60,7 @@ func TestReview3Versions(t *testing.T) {
 			ev: []synthesis.Evidence{
 				ver("1", "2026-03-02", "Chat", "t-badge", "#facilities", "Badge readers decision, signed off by Ines.\nVendor: Brightfield"),
 				ver("2", "2026-03-04", "Chat", "t-badge", "#facilities", "guest here, about the badge readers\nVendor: Tessaline, please update your records")},
-			check: not(says("latest choice stated is Tessaline")), want: "Brightfield (the signed-off decision); a guest's labelled line in the thread is no later version of a page",
-			wrong: "versions.go pageOf/versionfields.go: chat messages of one thread share the channel as title, so any later reply with a 'Label: value' line is read as the page's newer version and leads as the choice in force"},
+			check: not(says("latest choice stated is Tessaline")), want: "Brightfield (the signed-off decision); a guest's labelled line in the thread is no later version of a page"},
 		{name: "two different pages with one title in one space", q: "Which database does the payments service use?",
 			ev: []synthesis.Evidence{
 				ver("1", "2026-01-10", "Wiki", "eng-space", "Overview", "Overview\n\nThe payments service takes card payments for the shop.\n\nDatabase: Postgres 15\n"),
@@ -80,8 +79,7 @@ func TestReview3Versions(t *testing.T) {
 					e.SourceID = "uploads"
 					return e
 				}()},
-			check: not(says("it replaced 20-00-00 12345678")), want: "the wiki's account; an upload in another source titled like the page is no version of it (at most a disagreement)",
-			wrong: "versions.go pageOf (with validate.go Series naming a versioned document's series by its title alone) ignores the source: a document uploaded elsewhere with the page's title and a version in its metadata becomes the page's latest version and its account 'replaced' the real one"},
+			check: not(says("it replaced 20-00-00 12345678")), want: "the wiki's account; an upload in another source titled like the page is no version of it (at most a disagreement)"},
 		{name: "a later version carrying injection-shaped text (injection)", q: "What is the recommended way for visitors to sign in at the lobby kiosks?",
 			ev: []synthesis.Evidence{
 				ver("1", "2025-11-03", "Docs", "kiosk", "Lobby kiosks: sign-in options", kiosk1),
@@ -96,14 +94,12 @@ func TestReview3Versions(t *testing.T) {
 			ev: []synthesis.Evidence{
 				ver("1", "2025-11-03", "Docs", "kiosk", "Lobby kiosks: sign-in options", kiosk1),
 				ver("2", "2026-02-10", "Docs", "kiosk", "Lobby kiosks: sign-in options", "Lobby kiosks: sign-in options\nVersion 2\n\nVisitors sign in at the lobby kiosks on arrival.\n\nRecommendation: see the Q3 facilities review.\n")},
-			check: not(says("latest choice stated is see the Q3")), want: "no choice led: 'see the Q3 facilities review' is a pointer, not a sign-in method",
-			wrong: "versionfields.go fieldOf takes any value after the label: a pointer ('see the Q3 facilities review') leads as the choice in force"},
+			check: not(says("latest choice stated is see the Q3")), want: "no choice led: 'see the Q3 facilities review' is a pointer, not a sign-in method"},
 		{name: "two versions on one timestamp, ordered by id", q: "What is the recommended way for visitors to sign in at the lobby kiosks?",
 			ev: []synthesis.Evidence{
 				ver("9", "2026-02-10", "Docs", "kiosk", "Lobby kiosks: sign-in options", kiosk1),
 				ver("10", "2026-02-10", "Docs", "kiosk", "Lobby kiosks: sign-in options", kiosk2)},
-			check: not(says("it replaced tablet check-in")), want: "version 2's tablet check-in, or both without a replacement; never version 1 replacing version 2",
-			wrong: "versionfields.go versionChanges breaks a tie of dates by comparing document ids as strings ('d10' < 'd9'), so 'Version 1' is read as the later version"},
+			check: not(says("it replaced tablet check-in")), want: "version 2's tablet check-in, or both without a replacement; never version 1 replacing version 2"},
 		{name: "an off-topic reply pulled onto the topic by its thread (terse chat)", q: "What is the CPU alert threshold for the db hosts?",
 			ev: []synthesis.Evidence{
 				ver("1", "2026-03-02", "Chat", "t-ops", "#ops", "CPU alert threshold for the db hosts is 80%, per the runbook"),

@@ -125,7 +125,14 @@ func laterMessage(later, earlier said) bool {
 		return later.c.ev.Thread != "" || stamped(later) && stamped(earlier)
 	}
 	t := later.c.ev.Thread
-	return t != "" && earlier.c.ev.Thread == t && later.at.After(earlier.at)
+	return t != "" && earlier.c.ev.Thread == t && sameSource(later.c, earlier.c) && later.at.After(earlier.at)
+}
+
+// sameSource reports whether two chunks come from one source. A thread is a source's: a
+// document of another source that names the same thread (or, versioned, the same title) is
+// no later message or version of it, whatever it says.
+func sameSource(a, b *chunk) bool {
+	return a.ev.SourceID == b.ev.SourceID && a.ev.SourceName == b.ev.SourceName
 }
 
 // stamped reports whether a sentence's line opens with a chat export's date stamp.

@@ -49,8 +49,14 @@ func fieldOf(sd said) (field, bool) {
 	if m == nil || len(strings.Fields(m[1])) > maxFieldWords {
 		return field{}, false
 	}
+	if rePointer.MatchString(m[2]) {
+		return field{}, false // "Recommendation: see the Q3 review" points elsewhere
+	}
 	return field{label: normalize(m[1]), value: strings.TrimRight(m[2], ". "), sd: sd}, true
 }
+
+// rePointer is a field's value that gives none: a pointer or a placeholder.
+var rePointer = regexp.MustCompile(`(?i)^\W*(?:see|refer to|cf\.?|tbd|tbc|n/?a|pending|to be (?:confirmed|decided|agreed|set))\b`)
 
 // versionChanges are the fields that later versions of an on-topic page changed, on the
 // question's topic, as changes of choice.
@@ -86,6 +92,9 @@ func versionChanges(chunks []*chunk, terms []term) []choiceChange {
 			return strings.Compare(a, b)
 		})
 		for i := 1; i < len(order); i++ {
+			if at[order[i-1]].Equal(at[order[i]]) {
+				continue // written at the same time: nothing says which is the later version
+			}
 			out = append(out, changedFields(docs[order[i-1]], docs[order[i]], terms)...)
 		}
 	}

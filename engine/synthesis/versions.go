@@ -1,5 +1,7 @@
 package synthesis
 
+import "regexp"
+
 // Versions of one page: documents of one thread (the series a source names, such as the
 // versions of a wiki page) that carry the same title. The topic is the page's, not a
 // version's: a later version that rewrote the passage a question is about holds fewer of the
@@ -21,15 +23,25 @@ func versionsOnTopic(chunks []*chunk) {
 }
 
 // page names a page whose versions are documents of one thread with one title.
-type page struct{ thread, title string }
+type page struct{ sourceID, source, thread, title string }
 
-// pageOf is the page c's document is a version of; none when its source names no thread.
+// pageOf is the page c's document is a version of: its source, its thread and its title.
+// None when its source names no thread, and none for a message: the replies of a mail thread
+// and the lines of a chat thread share a title too, but each is its writer's own word, not a
+// new version of the one before.
 func pageOf(c *chunk) (page, bool) {
-	if c.ev.Thread == "" {
+	if c.ev.Thread == "" || reReplyTitle.MatchString(c.ev.Title) {
 		return page{}, false
 	}
-	return page{c.ev.Thread, normalize(c.ev.Title)}, true
+	switch kindOf(c.ev) {
+	case "chat", "mail", "ticket":
+		return page{}, false
+	}
+	return page{c.ev.SourceID, c.ev.SourceName, c.ev.Thread, normalize(c.ev.Title)}, true
 }
+
+// reReplyTitle is the subject of a reply or a forward.
+var reReplyTitle = regexp.MustCompile(`(?i)^\s*(?:re|fwd?|fw|aw|sv|wg|tr|rv)\s*:`)
 
 // samePage reports whether two chunks are of versions of one page.
 func samePage(a, b *chunk) bool {
