@@ -77,8 +77,10 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Open
 	case reBlockedS.match(c.fold, t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]):
 		st = Blocked
-	case progressField(t) != "":
-		st = progressField(t) // "% Done: 60": a tracker's progress, not a done state
+	case isProgressField(t):
+		if st, _ = progressField(t); st == "" {
+			return // "% Done: 100 (reverted)": a field that says more than its number
+		}
 	case partial(t):
 		st = InProgress // "18 of 30 finished": some parts are
 	case reDone.match(c.fold, t):
@@ -180,24 +182,50 @@ func (x *extraction) readBlocker(c clause, l line) {
 // reSlashPartial is a count written with a slash: "131/212 done", "40/120 meters migrated".
 var reSlashPartial = regexp.MustCompile(`(?i)\b(\d[\d,]*)/(\d[\d,]*)\s+(?:\p{L}+\s+)?(?:done|complete|completed|finished|installed|migrated|imported|updated|upgraded|live|flashed|signed)\b`)
 
-// reProgressField is a tracker's progress field: "% Done: 60", "Done %: 100", "Progress: 40%",
-// "Percent complete: 0".
-var reProgressField = regexp.MustCompile(`(?i)^\W*(?:%\s*done|done\s*%|%\s*complete|progress|percent(?:age)?\s+(?:done|complete))\s*[:=]\s*(\d{1,3})\s*%?\s*$`)
+// reProgressField is a tracker's progress field: "% Done: 60", "Done ratio: 60" (Redmine),
+// "Progress (%): 40" (OpenProject), "Progress: 3/5" (sub-tasks), "Percent complete: 100%".
+var reProgressField = regexp.MustCompile(`(?i)^\W*(?:%\s*(?:done|complete)|done\s*(?:%|ratio)|progress(?:\s*\(%\))?|percent(?:age)?\s+(?:done|complete))\s*[:=]\s*(.*?)\s*$`)
 
-// progressField is the state a progress field gives: done at 100%, open at 0, in progress
-// between; "" when t is no progress field.
-func progressField(t string) State {
+var (
+	reProgressShare = regexp.MustCompile(`^(\d{1,3}(?:\.\d+)?)\s*%?$`)
+	reProgressParts = regexp.MustCompile(`^(\d+)\s*(?:/|of)\s*(\d+)$`)
+)
+
+// progressField reads a progress field: whether t is one, and the state it gives: done at
+// 100% (or all parts), open at 0, in progress between; none when the field says more than a
+// number ("100 (reverted, see comments)"), which no progress rule, and no "done" in its label,
+// may read.
+func progressField(t string) (State, bool) {
 	m := reProgressField.FindStringSubmatch(t)
 	if m == nil {
-		return ""
+		return "", false
 	}
-	switch n, _ := strconv.Atoi(m[1]); {
-	case n >= 100:
-		return Done
-	case n == 0:
-		return Open
+	var done, whole float64
+	if v := reProgressShare.FindStringSubmatch(m[1]); v != nil {
+		done, _ = strconv.ParseFloat(v[1], 64)
+		whole = 100
+	} else if v := reProgressParts.FindStringSubmatch(m[1]); v != nil {
+		done, _ = strconv.ParseFloat(v[1], 64)
+		whole, _ = strconv.ParseFloat(v[2], 64)
+	} else {
+		return "", true
 	}
-	return InProgress
+	switch {
+	case whole <= 0:
+		return "", true
+	case done >= whole:
+		return Done, true
+	case done == 0:
+		return Open, true
+	}
+	return InProgress, true
+}
+
+// isProgressField reports whether t is a tracker's progress field ("% Done: 60"): its state
+// is its number's, never its label's "done".
+func isProgressField(t string) bool {
+	_, ok := progressField(t)
+	return ok
 }
 
 // partial reports a count of parts done that is short of the whole ("4 of 8 installed").
