@@ -251,20 +251,30 @@ func isYear(text string, start, end int, v float64) bool {
 }
 
 // reMinorMoney is an amount in pence or cents ("24.5p", "60 pence", "99¢", "50 cents"). A bare
-// "p" is read only under 100: "720p" and "1080p" are video resolutions, and an amount of a
-// pound or more is written in pounds.
-var reMinorMoney = regexp.MustCompile(`(?i)\b(\d{1,2}(?:\.\d+)?)(?:p|\s?pence)\b|\b(\d+(?:\.\d+)?)\s?(?:¢|cents?\b)`)
+// "p" is read only in lower case, under 100, and in a sentence about money (a price, a cost,
+// a charge, "per" or "each"): "720p" is a resolution, "25p" a frame rate, "2P" a breaker's poles
+// and "3p" a time in US chat.
+var (
+	reMinorMoney = regexp.MustCompile(`\b(\d{1,2}(?:\.\d+)?)(?:p|\s?(?i:pence))\b|\b(\d+(?:\.\d+)?)\s?(?:¢|(?i:cents?)\b)`)
+	reMoneyCue   = regexp.MustCompile(`(?i)£|\bpence\b|\bpric|\bcost|\bcharg|\btariff|\bfees?\b|\bfares?\b|\bpa(?:y|id)|\bspen[dt]|\bbill|\blevy|\bper\b|\beach\b|\bcheaper\b|\bdearer\b`)
+	// reCentsIdiom is "my two cents": an opinion, not an amount.
+	reCentsIdiom = regexp.MustCompile(`(?i)\b(?:my|your|his|her|our|their|just)\s+(?:2|two)\s+cents\b`)
+)
 
 // moneyIn reads the amounts of money in text; pence and cents in the major unit.
 func moneyIn(text string) []Measure {
 	var out []Measure
 	for _, m := range reMinorMoney.FindAllStringSubmatchIndex(text, -1) {
 		num := m[2:4]
+		bareP := num[0] >= 0 && strings.HasSuffix(text[m[0]:m[1]], "p")
 		if num[0] < 0 {
 			num = m[4:6]
 		}
-		if num[0] > 0 && strings.ContainsRune("-#_:.vV", rune(text[num[0]-1])) {
-			continue // part of an identifier or a version
+		if num[0] > 0 && strings.ContainsRune("-#_:./xvV", rune(text[num[0]-1])) {
+			continue // part of an identifier, a version or a resolution ("1080/60p")
+		}
+		if bareP && !reMoneyCue.MatchString(text) || reCentsIdiom.MatchString(text[max(0, m[0]-8):m[1]]) {
+			continue
 		}
 		v, err := strconv.ParseFloat(text[num[0]:num[1]], 64)
 		if err != nil {

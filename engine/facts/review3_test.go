@@ -50,23 +50,16 @@ func TestReview3MinorMoney(t *testing.T) {
 	}
 	for _, tt := range []struct{ text, want, wrong string }{
 		// Frame rates and resolutions are no money.
-		{"Shoot in 25p for broadcast and 50p for sport.", "",
-			"measures.go reMinorMoney: a frame rate under 100 ('25p', '50p') is read as pence"},
-		{"Export the edit at 1080/60p for the web.", "",
-			"measures.go reMinorMoney: the '60p' of '1080/60p' (a '/' before it is no identifier mark) is read as 60 pence"},
+		{"Shoot in 25p for broadcast and 50p for sport.", "", ""},
+		{"Export the edit at 1080/60p for the web.", "", ""},
 		{"Export the edit at 1080p.", "", ""},
-		{"The camera records 4K at 30p.", "",
-			"measures.go reMinorMoney: '30p' after a resolution is a frame rate, read as pence"},
+		{"The camera records 4K at 30p.", "", ""},
 		// Part numbers, electrical ratings and chat shorthand.
-		{"Order part 5P-220 from RS Components.", "",
-			"measures.go reMinorMoney: a part number's '5P' (followed by '-') is read as 5 pence"},
-		{"Fit a 2P circuit breaker rated 32 A.", "",
-			"measures.go reMinorMoney: a two-pole breaker's '2P' (capital P) is read as 2 pence"},
-		{"sync at 3p ET tomorrow?", "",
-			"measures.go reMinorMoney: US chat's '3p' (3 pm) is read as 3 pence"},
+		{"Order part 5P-220 from RS Components.", "", ""},
+		{"Fit a 2P circuit breaker rated 32 A.", "", ""},
+		{"sync at 3p ET tomorrow?", "", ""},
 		{"The report runs to 40pp.", "", ""},
-		{"my 2 cents: we should stay on Kafka", "",
-			"measures.go reMinorMoney: the idiom 'my 2 cents' is read as $0.02"},
+		{"my 2 cents: we should stay on Kafka", "", ""},
 		{"Fares rise by 5 per cent in January.", "", ""},
 		{"Move to v2.5p next sprint.", "", ""},
 		// Money as British, Irish, US and Australian teams write it.
