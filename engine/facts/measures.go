@@ -251,12 +251,14 @@ func isYear(text string, start, end int, v float64) bool {
 }
 
 // reMinorMoney is an amount in pence or cents ("24.5p", "60 pence", "99¢", "50 cents"). A bare
-// "p" is read only in lower case, under 100, and in a sentence about money (a price, a cost,
-// a charge, "per" or "each"): "720p" is a resolution, "25p" a frame rate, "2P" a breaker's poles
-// and "3p" a time in US chat.
+// "p" is read only in lower case and under 100, and not in a sentence about video or a time of
+// day unless it is also about money: "720p" is a resolution, "25p" a frame rate, "2P" a
+// breaker's poles and "3p" a time in US chat; "stamps went up to 85p" is a price.
 var (
 	reMinorMoney = regexp.MustCompile(`\b(\d{1,2}(?:\.\d+)?)(?:p|\s?(?i:pence))\b|\b(\d+(?:\.\d+)?)\s?(?:¢|(?i:cents?)\b)`)
 	reMoneyCue   = regexp.MustCompile(`(?i)£|\bpence\b|\bpric|\bcost|\bcharg|\btariff|\bfees?\b|\bfares?\b|\bpa(?:y|id)|\bspen[dt]|\bbill|\blevy|\bper\b|\beach\b|\bcheaper\b|\bdearer\b`)
+	// reNotPence is a sentence about video or a time of day, where "25p" or "3p" is no price.
+	reNotPence = regexp.MustCompile(`(?i)\b(?:fps|frames?|video|camera|shoot(?:s|ing)?|footage|record(?:s|ed|ing)?|broadcast|stream(?:s|ing)?|export|render|resolution|interlaced|progressive|\d{3,4}[pi]|[248]k|uhd|hd|sync|meeting|call|tomorrow|tonight|today|(?-i:ET|PT|CT|EST|PST|CET|GMT|UTC))\b`)
 	// reCentsIdiom is "my two cents": an opinion, not an amount.
 	reCentsIdiom = regexp.MustCompile(`(?i)\b(?:my|your|his|her|our|their|just)\s+(?:2|two)\s+cents\b`)
 )
@@ -273,7 +275,7 @@ func moneyIn(text string) []Measure {
 		if num[0] > 0 && strings.ContainsRune("-#_:./xvV", rune(text[num[0]-1])) {
 			continue // part of an identifier, a version or a resolution ("1080/60p")
 		}
-		if bareP && !reMoneyCue.MatchString(text) || reCentsIdiom.MatchString(text[max(0, m[0]-8):m[1]]) {
+		if bareP && reNotPence.MatchString(text) && !reMoneyCue.MatchString(text) || reCentsIdiom.MatchString(text[max(0, m[0]-8):m[1]]) {
 			continue
 		}
 		v, err := strconv.ParseFloat(text[num[0]:num[1]], 64)
