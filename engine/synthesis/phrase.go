@@ -1,6 +1,9 @@
 package synthesis
 
 import (
+	"strings"
+	"unicode"
+
 	"github.com/queueproof/queueproof/engine/index"
 )
 
@@ -69,9 +72,11 @@ var (
 // the question also uses the word on its own.
 func whenWords(q string) map[string]bool {
 	words := index.Tokens(q)
+	named := capitalisedPairs(q)
 	when, alone := map[string]bool{}, map[string]bool{}
 	for i, w := range words {
-		paired := i+1 < len(words) && relativeTime[w] && timeWords[words[i+1]] || i > 0 && timeWords[w] && relativeTime[words[i-1]]
+		paired := i+1 < len(words) && relativeTime[w] && timeWords[words[i+1]] && !named[w+" "+words[i+1]] ||
+			i > 0 && timeWords[w] && relativeTime[words[i-1]] && !named[words[i-1]+" "+w]
 		if paired {
 			when[w] = true
 		} else {
@@ -82,4 +87,19 @@ func whenWords(q string) map[string]bool {
 		delete(when, w)
 	}
 	return when
+}
+
+// capitalisedPairs are the pairs of adjacent words a question writes capitalised after its
+// first word, lower-cased: a name ("the These Days podcast", "Next Day delivery"), which says
+// what, not when.
+func capitalisedPairs(q string) map[string]bool {
+	out := map[string]bool{}
+	ws := strings.Fields(q)
+	for i := 1; i+1 < len(ws); i++ {
+		a, b := strings.Trim(ws[i], `"'“”‘’(),.?!`), strings.Trim(ws[i+1], `"'“”‘’(),.?!`)
+		if a != "" && b != "" && unicode.IsUpper([]rune(a)[0]) && unicode.IsUpper([]rune(b)[0]) {
+			out[strings.ToLower(a)+" "+strings.ToLower(b)] = true
+		}
+	}
+	return out
 }

@@ -225,8 +225,7 @@ func TestReview3TopicWords(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Chat", "#marketing", "These Days podcast ads cost £1,200 per episode."),
 				rev("2", "2026-02-01", "Chat", "#marketing", "Off Menu podcast ads cost £900 per episode.")},
-			check: leads("£1,200", ""), want: "£1,200",
-			wrong: "phrase.go whenWords drops 'these days' (a show's name) from the topic, so the Off Menu ads are on it and £900 is set against £1,200 unresolved ('Those Nights podcast ads' is GROUNDED on £1,200)"},
+			check: leads("£1,200", ""), want: "£1,200"},
 	})
 }
 
@@ -260,11 +259,10 @@ func TestReview3RatesAndPer(t *testing.T) {
 				rev("1", "2026-01-01", "Wiki", "Security policy", "We use Cisco AnyConnect as the VPN client on all laptops."),
 				rev("2", "2026-03-01", "Chat", "#it", "Heads up: the VPN client is moving to Tailscale this month.")},
 			check: leads("Tailscale", "Cisco AnyConnect"), want: "Tailscale replacing Cisco AnyConnect",
-			wrong: "values.go reAsksPer takes any 'per <word>', so 'as per the security policy' is read as an amount per unit and the choice question is never settled"},
+			wrong: "no longer reAsksPer ('as per the' now cites, see asksPer): the change to Tailscale is still not settled for this question (PARTIAL naming the whole question as missing); the cause, in the choice or slot reading of values.go, is not traced yet"},
 		{name: "'per the minutes' in a choice question (terse)", q: "per the minutes, which vendor got the badge readers?",
 			ev:    []synthesis.Evidence{rev("1", "2026-03-01", "Docs", "Facilities minutes", "We ended up going with Brightfield for the badge readers, not Tessaline.")},
-			check: leads("Brightfield", "Tessaline"), want: "Brightfield replacing Tessaline",
-			wrong: "values.go reAsksPer: 'per the minutes' blocks the choice reading"},
+			check: leads("Brightfield", "Tessaline"), want: "Brightfield replacing Tessaline"},
 		{name: "a monthly total asked 'per month'", q: "How much do we pay per month for Datadog?",
 			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Mail", "Datadog", "Datadog costs $920 a month for our 40 hosts, which is $23 per host.")},
 			check: leads("$920", ""), want: "$920 a month (the $23 is per host)"},

@@ -147,7 +147,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			return coverage(terms, ch.s.text) < minOwn && !namesSlot(slot, ch.c.ev.Title+"\n"+ch.c.ev.Text)
 		})
 	}
-	if reAsksChoice.MatchString(question) && !reAsksPer.MatchString(question) {
+	if reAsksChoice.MatchString(question) && !asksPer(question) {
 		if sv, ok := settleChoice(question, changes, chunks, terms, cites); ok {
 			return statements{settledValue: sv}
 		}
@@ -209,7 +209,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			return statements{settledValue: sv}
 		}
 	}
-	if reAsksPer.MatchString(question) {
+	if asksPer(question) {
 		return statements{} // "what are we aiming for per shift?" asks an amount, not a choice
 	}
 	if sv, ok := settleChoice(question, changes, chunks, terms, newCiter(nil)); ok && sv.disagreement != nil {
@@ -219,8 +219,24 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	return statements{}
 }
 
-// reAsksPer asks for an amount per unit ("per shift", "per head"), not for a choice.
-var reAsksPer = regexp.MustCompile(`(?i)\bper\s+(?:cent\b)?\w+`)
+// rePer is "per" and the word after it.
+var rePer = regexp.MustCompile(`(?i)\b(as\s+)?per\s+(\w+)`)
+
+// perCites are the words after a "per" that cites a source rather than a unit: "per the
+// minutes", "per our policy".
+var perCites = map[string]bool{"the": true, "our": true, "your": true, "their": true, "its": true, "this": true, "that": true,
+	"these": true, "those": true, "my": true, "his": true, "her": true}
+
+// asksPer reports whether a question asks for an amount per unit ("per shift", "per head"),
+// not for a choice. "As per the policy" and "per the minutes" say according to what.
+func asksPer(question string) bool {
+	for _, m := range rePer.FindAllStringSubmatch(question, -1) {
+		if m[1] == "" && !perCites[strings.ToLower(m[2])] {
+			return true
+		}
+	}
+	return false
+}
 
 // reAsksRate is a question after a rate ("what is the read rate on the pilot?").
 var reAsksRate = regexp.MustCompile(`(?i)\brates?\b`)
