@@ -148,6 +148,9 @@ func (x *extraction) stateList(c clause) bool {
 // speaks of the document's own item.
 func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 	t := c.text
+	if len(c.ids) == 0 && x.subject != "" && isProgressField(t) {
+		return x.subject, true // "Percent complete: 100%": a field of the item, not its label's thing
+	}
 	if len(c.ids) > 0 {
 		for _, id := range c.ids {
 			if i := strings.Index(t, id); i >= 0 && !reReference.MatchString(t[:i]) {
