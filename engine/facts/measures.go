@@ -250,12 +250,12 @@ func isYear(text string, start, end int, v float64) bool {
 		end < len(text) && strings.ContainsAny(text[end:end+1], "-–/")
 }
 
-// reMinorMoney is an amount in pence or cents ("24.5p", "60 pence", "99¢", "50 cents"). A bare
+// reMinorMoney is an amount in pence or cents ("24.5p", "60 pence", "99¢", "50 cents", "10c"). A bare
 // "p" is read only in lower case and under 100, and not in a sentence about video or a time of
 // day unless it is also about money: "720p" is a resolution, "25p" a frame rate, "2P" a
 // breaker's poles and "3p" a time in US chat; "stamps went up to 85p" is a price.
 var (
-	reMinorMoney = regexp.MustCompile(`\b(\d{1,2}(?:\.\d+)?)(?:p|\s?(?i:pence))\b|\b(\d+(?:\.\d+)?)\s?(?:¢|(?i:cents?)\b)`)
+	reMinorMoney = regexp.MustCompile(`\b(\d{1,2}(?:\.\d+)?)(?:p|\s?(?i:pence))\b|\b(\d+(?:\.\d+)?)\s?(?:¢|(?i:cents?)\b)|\b(\d{1,2}(?:\.\d+)?)c\b`)
 	reMoneyCue   = regexp.MustCompile(`(?i)£|\bpence\b|\bpric|\bcost|\bcharg|\btariff|\bfees?\b|\bfares?\b|\bpa(?:y|id)|\bspen[dt]|\bbill|\blevy|\bper\b|\beach\b|\bcheaper\b|\bdearer\b`)
 	// reNotPence is a sentence about video or a time of day, where "25p" or "3p" is no price.
 	reNotPence = regexp.MustCompile(`(?i)\b(?:fps|frames?|video|camera|shoot(?:s|ing)?|footage|record(?:s|ed|ing)?|broadcast|stream(?:s|ing)?|export|render|resolution|interlaced|progressive|\d{3,4}[pi]|[248]k|uhd|hd|sync|meeting|call|tomorrow|tonight|today|(?-i:ET|PT|CT|EST|PST|CET|GMT|UTC))\b`)
@@ -271,6 +271,14 @@ func moneyIn(text string) []Measure {
 		bareP := num[0] >= 0 && strings.HasSuffix(text[m[0]:m[1]], "p")
 		if num[0] < 0 {
 			num = m[4:6]
+		}
+		if num[0] < 0 {
+			// A bare "c" (Australian and US shorthand, "10c a litre") only in a sentence about
+			// money: "10c" is as often ten degrees.
+			num = m[6:8]
+			if !reMoneyCue.MatchString(text) {
+				continue
+			}
 		}
 		if num[0] > 0 && strings.ContainsRune("-#_:./xvV", rune(text[num[0]-1])) {
 			continue // part of an identifier, a version or a resolution ("1080/60p")

@@ -36,6 +36,8 @@ func TestMeasures(t *testing.T) {
 		// Pence and cents are money in the major unit; a video resolution is no price.
 		{"Tea is 80p and 50 pence for refills; the vending machine takes 99¢.", "amount of money 0.8 (80p); amount of money 0.5 (50 pence); amount of money 0.99 (99¢)"},
 		{"Streams go out at 1080p and 720p.", ""},
+		{"The fuel levy is 10c a litre.", "amount of money 0.1 (10c)"},
+		{"It was 10c on the loading dock this morning.", ""},
 		// A size per unit of time is a rate.
 		{"The index takes ~4 TB, growing about 60 GB a month.", "size 4e+12 (4 TB); rate 22815.423226100844 (60 GB a month)"},
 	} {
