@@ -34,7 +34,7 @@ var (
 	rePerUnitBefore = regexp.MustCompile(`(?i)\b(?:per[- ]\w+|unit|each|apiece)\b[^.;]{0,20}$`)
 	// rePerTimeAsked is a period a question asks the price over ("per month"): a rate, not the
 	// price of one unit.
-	rePerTimeAsked = regexp.MustCompile(`(?i)\b(?:per|a|each)\s+(?:second|minute|hour|day|week|fortnight|month|quarter|year|annum)\b`)
+	rePerTimeAsked = regexp.MustCompile(`(?i)\b(?:per|a|each)\s+(?:second|minute|hour|day|diem|week|fortnight|month|quarter|year|annum)\b`)
 )
 
 // perUnit reports whether the amount m of a sentence is given per unit.

@@ -271,14 +271,12 @@ func TestReview3RatesAndPer(t *testing.T) {
 			check: leads("45p", ""), want: "45p per mile"},
 		{name: "a head's share beside the total", q: "How much per head is the team dinner budget?",
 			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Mail", "Team dinner", "The team dinner budget is £600 for the 20 of us, so £30 a head.")},
-			check: leads("£30", ""), want: "£30 a head",
-			wrong: "valueread.go per-unit filtering (mc.perUnit): 'how much per head' leads the total £600 though '£30 a head' is stated in the same sentence"},
+			check: leads("£30", ""), want: "£30 a head"},
 		{name: "a per diem", q: "What is the per diem for staff travelling to Lagos?",
 			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Wiki", "Travel", "Staff travelling to Lagos get a per diem of $150 a day.")},
 			check: leads("$150", ""), want: "$150 a day"},
 		{name: "cents per minute (US)", q: "What do we pay per minute for outbound calls to Canada?",
 			ev:    []synthesis.Evidence{rev("1", "2026-01-01", "Mail", "Telephony", "Outbound calls to Canada cost 2.5 cents per minute on the new plan; the plan itself is $40 a month.")},
-			check: leads("2.5 cents", ""), want: "2.5 cents a minute",
-			wrong: "values.go asked-measure table: 'per minute' asks a Rate, and '2.5 cents per minute' is read as money, not a rate: PARTIAL 'No evidence states the rate'"},
+			check: leads("2.5 cents", ""), want: "2.5 cents a minute"},
 	})
 }

@@ -20,11 +20,11 @@ var askedMeasures = []struct {
 	class facts.MeasureClass
 	re    *regexp.Regexp
 }{
+	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what (?:are|is|do|does|did|will|were|was) (?:[\w-]+\s+){1,3}?(?:paying|pay|spending|spend|charging|charge|billing|bill)(?:\s+[\w-]+)?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
 	{facts.Rate, regexp.MustCompile(`(?i)\b(?:how many \w+(?: \w+)? (?:per|a|an|each) (?:second|minute|hour|day)|rate limit|throughput|requests? per|calls? per|per (?:second|minute))\b`)},
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry))\b`)},
-	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what (?:are|is|do|does|did|will|were|was) (?:[\w-]+\s+){1,3}?(?:paying|pay|spending|spend|charging|charge|billing|bill)(?:\s+[\w-]+)?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
 	{facts.Count, regexp.MustCompile(`(?i)\b(?:how many|(?:max(?:imum)? |min(?:imum)? |total |current )?number of)\b`)},
 }
 
@@ -109,10 +109,11 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	mc := newMeasureCache(p)
 	mc.role = askedRole(question)
+	// "What does one badge cost?" is not answered by what eight of them cost, whatever kind of
+	// value the question is found to ask.
+	mc.perUnit = asksPerUnit(question) && (!rePer.MatchString(question) || asksPer(question))
 	terms = withoutStated(terms, question, p)
 	if asksMeasure {
-		// "What does one badge cost?" is not answered by what eight of them cost.
-		mc.perUnit = class == facts.Money && asksPerUnit(question)
 		vs, all := readValueStatements(class, chunks, terms, mc)
 		if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) })
