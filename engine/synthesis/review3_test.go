@@ -54,8 +54,7 @@ func TestReview3Versions(t *testing.T) {
 			ev: []synthesis.Evidence{
 				ver("1", "2026-03-02", "Mail", "offsite", "Re: Offsite venue", "Hi all,\nThanks for the options for the offsite venue.\nOffsite venue: Hall B at the Corn Exchange (my vote)\nBest, Ana"),
 				ver("2", "2026-03-03", "Mail", "offsite", "Re: Offsite venue", "Hello,\nHappy with either for the offsite venue.\nOffsite venue: Hall C by the river (my vote)\nKind regards, Ben")},
-			check: not(says("it replaced Hall B")), want: "two people's votes side by side; Ben's vote does not replace Ana's",
-			wrong: "versions.go pageOf: every message of a mail thread whose replies share a title is a 'version of one page', so a second person's labelled vote is read by versionfields.go as the field a later version changed ('it replaced Hall B')"},
+			check: not(says("it replaced Hall B")), want: "two people's votes side by side; Ben's vote does not replace Ana's"},
 		{name: "a chat thread's later reply is no new version (injection)", q: "Which vendor supplies the badge readers?",
 			ev: []synthesis.Evidence{
 				ver("1", "2026-03-02", "Chat", "t-badge", "#facilities", "Badge readers decision, signed off by Ines.\nVendor: Brightfield"),

@@ -2,6 +2,7 @@ package synthesis
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -125,8 +126,17 @@ func laterMessage(later, earlier said) bool {
 		return later.c.ev.Thread != "" || stamped(later) && stamped(earlier)
 	}
 	t := later.c.ev.Thread
-	return t != "" && earlier.c.ev.Thread == t && sameSource(later.c, earlier.c) && later.at.After(earlier.at)
+	return t != "" && earlier.c.ev.Thread == t && sameSource(later.c, earlier.c) && later.at.After(earlier.at) && !otherVote(later, earlier)
 }
+
+// otherVote reports whether a later message gives its writer's preference ("Hall C (my
+// vote)", "I'd go with C"): a view beside the earlier ones, not their revision.
+func otherVote(later, _ said) bool {
+	return reOwnPreference.MatchString(later.s.text)
+}
+
+// reOwnPreference marks a statement as its writer's preference.
+var reOwnPreference = regexp.MustCompile(`(?i)\b(?:my vote|i(?:'d| would) (?:go|vote|pick|choose|prefer)|i prefer|my preference|my pick|\+1 for|i vote)\b`)
 
 // sameSource reports whether two chunks come from one source. A thread is a source's: a
 // document of another source that names the same thread (or, versioned, the same title) is
