@@ -63,6 +63,8 @@ func TestChange(t *testing.T) {
 		{"Worker heap went from 512 MB to 2 GB after the leak fix.", "2 GB", "512 MB"},
 		{"poll interval: was 30s, now 10s", "10s", "30s"},
 		{"Queue depth alarm is at 5,000 messages, not 500.", "5,000", "500"},
+		{"The Leeds run is £96 per cage from 1 April, not £88.", "£96", "£88"},
+		{"Racks hold 40 crates on the ground floor and 25 crates on the mezzanine, not more.", "?", ""},
 		{"The new limit is 80% instead of 90%.", "80%", "90%"},
 		{"Backups run every 6 hours (21600 s).", "6 hours (21600 s)", ""},
 		{"This replaces the 3-day window we had before.", "", "3-day"},
