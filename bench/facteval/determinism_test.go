@@ -2,14 +2,12 @@ package facteval_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/queueproof/queueproof/bench/facteval"
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/enginetest"
@@ -24,22 +22,7 @@ import (
 // equally scored packets ranks first, is decided by the evidence, never by generated ids.
 func TestTheSameEvidenceCompilesTheSameQueue(t *testing.T) {
 	ctx := context.Background()
-	var lines []string
-	for _, part := range []string{"dev", "dev2", "dev3", "dev4", "dev5"} {
-		cases, err := facteval.Load("testdata/" + part + ".jsonl")
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range cases {
-			for _, d := range c.Docs {
-				rec, err := json.Marshal(map[string]any{"id": d.ID, "title": d.Title, "body": d.Text, "author": d.Author, "createdAt": d.At})
-				if err != nil {
-					t.Fatal(err)
-				}
-				lines = append(lines, string(rec))
-			}
-		}
-	}
+	lines := corpusLines(t, "dev", "dev2", "dev3", "dev4", "dev5")
 	run := func() map[string]string {
 		e, _ := enginetest.New(t, engine.Options{})
 		ws, err := e.EnsureWorkspace(ctx, "bench:facteval", "Facts evaluation")
