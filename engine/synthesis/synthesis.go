@@ -562,7 +562,7 @@ func Synthesize(in Input) Answer {
 	case valueContested != "":
 		detail = valueContested
 	case asksMeasure && !measured && len(ans.Claims) > 0:
-		detail = fmt.Sprintf("No evidence states the %s the question asks for: the retrieved passages cover the topic, not that detail.", class)
+		detail = fmt.Sprintf("No evidence states the %s the question asks for: the retrieved passages cover the topic, not that detail.", askedKind(class))
 	case !asksMeasure:
 		detail = missingDetail(question, ans.Claims)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {

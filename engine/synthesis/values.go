@@ -25,7 +25,23 @@ var askedMeasures = []struct {
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry))\b`)},
+	{celsius, regexp.MustCompile(`(?i)\bhow (?:hot|cold|cool|warm)\b|\b(?:what|which|at what) (?:\w+ )?temperatures?\b`)},
 	{facts.Count, regexp.MustCompile(`(?i)\b(?:how many|(?:max(?:imum)? |min(?:imum)? |total |current )?number of)\b`)},
+}
+
+// celsius and fahrenheit are the kinds of value a temperature is written in; a question after a
+// temperature is answered in either.
+const (
+	celsius    facts.MeasureClass = "°C"
+	fahrenheit facts.MeasureClass = "°F"
+)
+
+// askedKind names the kind of value a question asks for, in words.
+func askedKind(class facts.MeasureClass) string {
+	if class == celsius || class == fahrenheit {
+		return "temperature"
+	}
+	return string(class)
 }
 
 // askedMeasure is the kind of quantity a question asks for.
@@ -128,6 +144,12 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			if len(vs) == 0 {
 				// "rotated annually" states a period without a quantity.
 				return statements{measured: statesFrequency(chunks, terms)}
+			}
+		}
+		if len(vs) == 0 && class == celsius {
+			vs, all = readValueStatements(fahrenheit, chunks, terms, mc)
+			if len(vs) > 0 {
+				class = fahrenheit
 			}
 		}
 		if len(vs) == 0 && (class == facts.Size || class == facts.Count) {

@@ -407,3 +407,19 @@ func TestHowMuchOfAIsNoShare(t *testing.T) {
 		t.Fatalf("%s: %q, want a share asked for (and missing)", a.Status, a.Text)
 	}
 }
+
+// "How cool", "how hot", "what temperature" ask a temperature, in °C or °F: a claim that
+// names none leaves the answer PARTIAL with the temperature missing; one that states it leads.
+func TestATemperatureQuestion(t *testing.T) {
+	line := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Proving room",
+		AuthoredAt: "2026-01-01T00:00:00Z", Text: "Dough goes from the divider to the proving room, then to the oven, then to the cooling rack before packing."}
+	a := askOf("How cool does the bread have to be on the cooling rack before packing?", line)
+	if a.Status != synthesis.Partial || !strings.Contains(a.Text, "No evidence states the temperature") {
+		t.Fatalf("%s: %q, want PARTIAL with the temperature missing", a.Status, a.Text)
+	}
+	us := line
+	us.Text = "Bread on the cooling rack must be below 95°F before packing."
+	if a := askOf("How cool does the bread have to be on the cooling rack before packing?", us); !strings.Contains(a.Text, "latest value stated is 95°F") {
+		t.Fatalf("%s: %q, want 95°F", a.Status, a.Text)
+	}
+}
