@@ -15,23 +15,6 @@ import (
 // term in their title or body. A term is the Porter stem of a token as Tokens splits it, the
 // form the planner looks terms up by.
 
-// ChunkTerms returns the distinct terms of one chunk (its document's title and its text), in
-// first-seen order.
-func ChunkTerms(title, text string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, part := range []string{title, text} {
-		for _, w := range Tokens(part) {
-			s := Stem(w)
-			if !seen[s] {
-				seen[s] = true
-				out = append(out, s)
-			}
-		}
-	}
-	return out
-}
-
 // statsDelta is what one transaction changes in a workspace's statistics.
 type statsDelta struct {
 	chunks, tokens int64

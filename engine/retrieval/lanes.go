@@ -11,9 +11,9 @@ import (
 	"math"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/jmoiron/sqlx"
 
 	"github.com/queueproof/queueproof/engine/index"
@@ -81,20 +81,7 @@ type Lanes struct {
 	db    *store.DB
 	index *index.Store
 	opt   Options
-	cache dfCache
-}
-
-// dfCache remembers document frequencies per workspace, each for one state of the
-// workspace's index (its statistics' generation).
-type dfCache struct {
-	mu   sync.Mutex
-	byWS map[string]*workspaceDF
-	size int // terms cached over every workspace
-}
-
-type workspaceDF struct {
-	gen int64
-	df  map[string]int
+	cache *lru.Cache[dfKey, int] // document frequencies (see dfs)
 }
 
 // New returns the lanes over db.
@@ -108,7 +95,8 @@ func New(db *store.DB, opt Options) *Lanes {
 	if opt.TitleWeight <= 0 {
 		opt.TitleWeight = 2
 	}
-	return &Lanes{db: db, index: index.New(db), opt: opt, cache: dfCache{byWS: map[string]*workspaceDF{}}}
+	cache, _ := lru.New[dfKey, int](maxCachedTerms) // fails only for a size under one
+	return &Lanes{db: db, index: index.New(db), opt: opt, cache: cache}
 }
 
 func (q Query) limit() int {

@@ -316,28 +316,19 @@ func idf(n, df int) float64 {
 }
 
 // dfs returns the document frequencies of terms in st's workspace (how many of its chunks hold
-// each). Frequencies are remembered per workspace while its index stays the same (every write
-// changes the generation), so common words are looked up once between imports.
+// each). Frequencies are remembered per workspace and state of its index (every write changes
+// the generation, so a stale figure is never read again and ages out of the cache), so common
+// words are looked up once between imports.
 func (l *Lanes) dfs(ctx context.Context, st stats, terms []string) (map[string]int, error) {
 	out := make(map[string]int, len(terms))
 	var missing []string
-	l.cache.mu.Lock()
-	w := l.cache.byWS[st.workspaceID]
-	if w == nil || w.gen != st.gen {
-		if w != nil {
-			l.cache.size -= len(w.df)
-		}
-		w = &workspaceDF{gen: st.gen, df: map[string]int{}}
-		l.cache.byWS[st.workspaceID] = w
-	}
 	for _, t := range terms {
-		if df, ok := w.df[t]; ok {
+		if df, ok := l.cache.Get(dfKey{st.workspaceID, st.gen, t}); ok {
 			out[t] = df
 		} else {
 			missing = append(missing, t)
 		}
 	}
-	l.cache.mu.Unlock()
 	if len(missing) == 0 {
 		return out, nil
 	}
@@ -347,26 +338,16 @@ func (l *Lanes) dfs(ctx context.Context, st stats, terms []string) (map[string]i
 	}
 	for _, t := range missing {
 		out[t] = found[t]
+		l.cache.Add(dfKey{st.workspaceID, st.gen, t}, found[t])
 	}
-	l.cache.mu.Lock()
-	if l.cache.size+len(missing) > maxCachedTerms {
-		l.cache.byWS, l.cache.size = map[string]*workspaceDF{}, 0
-	}
-	w = l.cache.byWS[st.workspaceID]
-	if w == nil {
-		w = &workspaceDF{gen: st.gen, df: map[string]int{}}
-		l.cache.byWS[st.workspaceID] = w
-	}
-	if w.gen == st.gen { // a newer generation may have replaced it meanwhile
-		for _, t := range missing {
-			if _, ok := w.df[t]; !ok {
-				w.df[t] = out[t]
-				l.cache.size++
-			}
-		}
-	}
-	l.cache.mu.Unlock()
 	return out, nil
+}
+
+// dfKey names one term's document frequency in one state of one workspace's index.
+type dfKey struct {
+	workspaceID string
+	gen         int64
+	term        string
 }
 
 // maxCachedTerms bounds the document-frequency cache (over every workspace).
