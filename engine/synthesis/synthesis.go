@@ -606,14 +606,18 @@ func pos(s *sentence) int {
 	return s.pos
 }
 
-// topicWords is the question as its topic is read: contractions written out, a possessive's
-// "s" and the degree word of a "how" question dropped. A degree word is rare in a small corpus
-// and so weighs like a subject word: "how much", "how often" and "how long" kept chunks that
-// hold the whole subject off the topic (bench/reviseeval: answers abstaining dev3 5 to 3, dev4
-// 2 to 1, dev5 8 to 4 of 45).
+// questionWords is the question as its words are read: contractions written out, a
+// possessive's "s" dropped.
+func questionWords(q string) string {
+	return rePossessive.ReplaceAllString(plainQuestion(q), "$1")
+}
+
+// topicWords is the question as its topic is read: its words without the degree word of a
+// "how" question. A degree word is rare in a small corpus and so weighs like a subject word:
+// "how much", "how often" and "how long" kept chunks that hold the whole subject off the topic
+// (bench/reviseeval: answers abstaining dev3 5 to 3, dev4 2 to 1, dev5 8 to 4 of 45).
 func topicWords(q string) string {
-	q = reAskedDegree.ReplaceAllString(plainQuestion(q), "how")
-	return rePossessive.ReplaceAllString(q, "$1")
+	return reAskedDegree.ReplaceAllString(questionWords(q), "how")
 }
 
 // reAskedDegree is the degree word of a "how" question ("how many", "how often"): it asks
@@ -629,24 +633,23 @@ var rePossessive = regexp.MustCompile(`(\w)['’]s\b`)
 // a statement of the asked value often repeats ("a long shift", "how much it costs"). Which
 // chunks are on the topic is decided without it; which of their statements is the answer,
 // with it.
-func statementTerms(in Input) []term {
-	degree := in
-	degree.Question = reAskedDegree.ReplaceAllStringFunc(in.Question, func(m string) string { return "the " + m[strings.LastIndexByte(m, ' ')+1:] })
-	return topicTerms(degree)
-}
+func statementTerms(in Input) []term { return termsOf(in, questionWords(in.Question)) }
 
 // topicTerms are the question's words that say what it is about: not stop words, not cues,
 // not parts of identifiers; weighted by IDF.
-func topicTerms(in Input) []term {
+func topicTerms(in Input) []term { return termsOf(in, topicWords(in.Question)) }
+
+// termsOf are the subject words of words, the question as read (see topicTerms).
+func termsOf(in Input, words string) []term {
 	idTok := map[string]bool{}
 	for _, id := range in.Plan.Identifiers {
 		for _, t := range index.Tokens(id) {
 			idTok[t] = true
 		}
 	}
-	when := whenWords(topicWords(in.Question))
+	when := whenWords(words)
 	var out []term
-	for _, t := range index.QueryTerms(topicWords(in.Question)) {
+	for _, t := range index.QueryTerms(words) {
 		if index.IsStopWord(t.Word) || planner.IsCue(t.Word) || idTok[t.Word] || when[t.Word] {
 			continue
 		}

@@ -11,8 +11,7 @@ import (
 // "Recommendation: Option B, ..." in version 2, or a table row whose first cell is kept and
 // whose other cells changed. The page's new version is the explanation, so the change is a
 // revision: the later version's value is in force and replaced the earlier one's. A change is
-// on the question's topic when its label or values hold a word of the question, or when it is
-// the only field the new version changed (the version's change, on a page that is on topic).
+// on the question's topic when its label or values hold a word of the question.
 
 // reField is a labelled line: a short label, a colon, a value.
 var reField = regexp.MustCompile(`^[\s*•-]*([A-Za-z][\w ./&()'-]{0,40}?)\s*:\s+(\S.*)$`)
