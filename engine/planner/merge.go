@@ -63,8 +63,8 @@ func Merge(limit int, rs []Ranking) Merged {
 		if order[i].score != order[j].score {
 			return order[i].score > order[j].score
 		}
-		if order[i].hit.ChunkID != order[j].hit.ChunkID {
-			return order[i].hit.ChunkID < order[j].hit.ChunkID
+		if t := retrieval.Tie(order[i].hit, order[j].hit); t != 0 {
+			return t < 0
 		}
 		return order[i].hit.SourceID < order[j].hit.SourceID
 	})

@@ -74,7 +74,7 @@ func Fuse(limit int, weights []float64, rankings ...[]Hit) []Hit {
 		if order[i].score != order[j].score {
 			return order[i].score > order[j].score
 		}
-		return order[i].hit.ChunkID < order[j].hit.ChunkID
+		return Tie(order[i].hit, order[j].hit) < 0
 	})
 	out := make([]Hit, 0, min(limit, len(order)))
 	for _, a := range order[:min(limit, len(order))] {

@@ -55,6 +55,8 @@ func (l *Lanes) Hybrid(ctx context.Context, s Scope, q Query) ([]Hit, error) {
 			return a.soft > b.soft
 		case a.bm25 != b.bm25:
 			return a.bm25 > b.bm25
+		case a.Text != b.Text:
+			return a.Text < b.Text // the evidence, not its generated id (see Tie)
 		}
 		return a.ID < b.ID
 	})

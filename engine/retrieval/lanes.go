@@ -6,6 +6,7 @@
 package retrieval
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
@@ -180,14 +181,21 @@ func (q Query) recency(at string) float64 {
 	return 1 + RecencyWeight*math.Pow(0.5, float64(age)/float64(q.RecencyHalfLife))
 }
 
-// sortHits orders hits by score, then by chunk id so that ties are deterministic.
+// sortHits orders hits by score, then as Tie does.
 func sortHits(hits []Hit) {
 	sort.Slice(hits, func(i, j int) bool {
 		if hits[i].Score != hits[j].Score {
 			return hits[i].Score > hits[j].Score
 		}
-		return hits[i].ChunkID < hits[j].ChunkID
+		return Tie(hits[i], hits[j]) < 0
 	})
+}
+
+// Tie orders two equally scored hits by what the evidence is (its document's id in its
+// source, then its text) before the chunk id: a chunk id derives from its source's, which a
+// new import of the same evidence does not share, and the same evidence must rank the same.
+func Tie(a, b Hit) int {
+	return cmp.Or(strings.Compare(a.ExternalID, b.ExternalID), strings.Compare(a.Text, b.Text), strings.Compare(a.ChunkID, b.ChunkID))
 }
 
 type reader interface {
