@@ -64,6 +64,7 @@ func (x *extraction) readStatus(c clause, l line) {
 	}
 	t := c.text
 	var st State
+	progressState, progress := progressField(t)
 	switch {
 	case alertState(t) != "":
 		st = alertState(t) // "[RESOLVED] #4471 ...": the alert's own state, whatever its title says
@@ -77,8 +78,8 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Open
 	case reBlockedS.match(c.fold, t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]):
 		st = Blocked
-	case isProgressField(t):
-		if st, _ = progressField(t); st == "" {
+	case progress:
+		if st = progressState; st == "" {
 			return // "% Done: 100 (reverted)": a field that says more than its number
 		}
 	case partial(t):

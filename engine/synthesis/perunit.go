@@ -16,9 +16,10 @@ var reAsksPerUnit = regexp.MustCompile(`(?i)\b(?:per|each|a single|apiece|a piec
 // reNotOneUnit is "one" that picks among things rather than counts one: "which one", "the one".
 var reNotOneUnit = regexp.MustCompile(`(?i)\b(?:which|the|that|this|any|no|every)\s+one\s`)
 
-// asksPerUnit reports whether a money question asks the amount of one unit.
+// asksPerUnit reports whether a question asks the amount of one unit (a "per" citing a source,
+// "as per the policy", is none).
 func asksPerUnit(question string) bool {
-	q := rePerTimeAsked.ReplaceAllString(reNotOneUnit.ReplaceAllString(question, " "), " ")
+	q := rePerTimeAsked.ReplaceAllString(reNotOneUnit.ReplaceAllString(withoutCitingPer(question), " "), " ")
 	return reAsksPerUnit.MatchString(q)
 }
 

@@ -126,16 +126,11 @@ func laterMessage(later, earlier said) bool {
 		return later.c.ev.Thread != "" || stamped(later) && stamped(earlier)
 	}
 	t := later.c.ev.Thread
-	return t != "" && earlier.c.ev.Thread == t && sameSource(later.c, earlier.c) && later.at.After(earlier.at) && !otherVote(later, earlier)
+	return t != "" && earlier.c.ev.Thread == t && sameSource(later.c, earlier.c) && later.at.After(earlier.at) && !reOwnPreference.MatchString(later.s.text)
 }
 
-// otherVote reports whether a later message gives its writer's preference ("Hall C (my
-// vote)", "I'd go with C"): a view beside the earlier ones, not their revision.
-func otherVote(later, _ said) bool {
-	return reOwnPreference.MatchString(later.s.text)
-}
-
-// reOwnPreference marks a statement as its writer's preference.
+// reOwnPreference marks a statement as its writer's preference ("Hall C (my vote)", "I'd go
+// with C"): a later message giving one is a view beside the earlier ones, not their revision.
 var reOwnPreference = regexp.MustCompile(`(?i)\b(?:my vote|i(?:'d| would) (?:go|vote|pick|choose|prefer)|i prefer|my preference|my pick|\+1 for|i vote)\b`)
 
 // sameSource reports whether two chunks come from one source. A thread is a source's: a

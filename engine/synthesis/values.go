@@ -127,7 +127,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	mc.role = askedRole(question)
 	// "What does one badge cost?" is not answered by what eight of them cost, whatever kind of
 	// value the question is found to ask.
-	mc.perUnit = asksPerUnit(question) && (!rePer.MatchString(question) || asksPer(question))
+	mc.perUnit = asksPerUnit(question)
 	terms = withoutStated(terms, question, p)
 	if asksMeasure {
 		vs, all := readValueStatements(class, chunks, terms, mc)
@@ -242,23 +242,21 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	return statements{}
 }
 
-// rePer is "per" and the word after it.
-var rePer = regexp.MustCompile(`(?i)\b(as\s+)?per\s+(\w+)`)
-
-// perCites are the words after a "per" that cites a source rather than a unit: "per the
-// minutes", "per our policy".
-var perCites = map[string]bool{"the": true, "our": true, "your": true, "their": true, "its": true, "this": true, "that": true,
-	"these": true, "those": true, "my": true, "his": true, "her": true}
-
 // asksPer reports whether a question asks for an amount per unit ("per shift", "per head"),
 // not for a choice. "As per the policy" and "per the minutes" say according to what.
 func asksPer(question string) bool {
-	for _, m := range rePer.FindAllStringSubmatch(question, -1) {
-		if m[1] == "" && !perCites[strings.ToLower(m[2])] {
-			return true
-		}
-	}
-	return false
+	return reAnyPer.MatchString(withoutCitingPer(question))
+}
+
+var (
+	reAnyPer = regexp.MustCompile(`(?i)\bper\s+\w`)
+	// reCitingPer is a "per" that cites a source rather than a unit.
+	reCitingPer = regexp.MustCompile(`(?i)\bas\s+per\b|\bper\s+(?:the|our|your|their|its|this|that|these|those|my|his|her)\b`)
+)
+
+// withoutCitingPer is question without the "per"s that cite a source.
+func withoutCitingPer(question string) string {
+	return reCitingPer.ReplaceAllString(question, " ")
 }
 
 // reAsksRate is a question after a rate ("what is the read rate on the pilot?").
