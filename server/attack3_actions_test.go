@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strings"
 	"testing"
 
+	"github.com/queueproof/queueproof/engine/action"
 	"github.com/queueproof/queueproof/engine/page"
 )
 
@@ -40,6 +42,18 @@ func TestProposalTitlesRefuseControlAndDirectionCharacters(t *testing.T) {
 				t.Errorf("propose(%q, %q) = %d %s, want a 4xx refusal", tc.teamID, tc.title, resp.StatusCode, raw)
 			}
 		})
+	}
+	// The same characters in the description, a title one character over the limit, and a
+	// title written twice (a clean one first, the override second) are refused too.
+	for i, body := range []string{
+		`{"packetId":"` + packet + `","idempotencyKey":"attack3-d1","teamId":"team-eng","title":"Follow up","description":"Pay \u202eCBA-77\u202c now"}`,
+		`{"packetId":"` + packet + `","idempotencyKey":"attack3-d2","teamId":"team-eng","title":"` + strings.Repeat("x", action.MaxTitle+1) + `"}`,
+		`{"packetId":"` + packet + `","idempotencyKey":"attack3-d3","teamId":"team-eng","title":"Follow up","title":"Rotate \u202egnp.nigol"}`,
+	} {
+		resp, raw := rest(t, f, token, http.MethodPost, "/api/v1/mcp/tools/propose", body)
+		if resp.StatusCode < 400 || resp.StatusCode >= 500 {
+			t.Errorf("propose variant %d = %d %s, want a 4xx refusal", i, resp.StatusCode, raw)
+		}
 	}
 	p, err := f.engine.Proposals(context.Background(), owner, "", page.Request{First: 100})
 	if err != nil {

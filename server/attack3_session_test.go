@@ -68,6 +68,16 @@ func TestLoginReturnToNeverLeavesTheSite(t *testing.T) {
 		`//evil.example`,
 		`/\evil.example`,
 		`https://evil.example/`,
+		// encoded, control-character and user-info forms
+		`/%2F%2Fevil.example`,
+		`/%5Cevil.example`,
+		"/\t/evil.example",
+		"/\r\n//evil.example",
+		`/@evil.example`,
+		`/.//evil.example`,
+		`/a/..//evil.example`,
+		`///evil.example`,
+		`\\evil.example`,
 	} {
 		loc := f.signInReturningTo(t, rt)
 		if leavesTheSite(f.URL, loc) {
