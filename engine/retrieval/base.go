@@ -80,7 +80,7 @@ func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*bas
 	if n == 0 && len(terms) >= 2 {
 		// Ranking the rarest term's rows would score all of them: chunks holding every term
 		// first, unranked (they are re-scored by the caller).
-		ss, err := l.fts(ctx, s, andExpr(terms), cands, 0)
+		ss, err := l.fts(ctx, s, andExpr(terms), cands)
 		if err != nil {
 			return nil, err
 		}
@@ -90,7 +90,7 @@ func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*bas
 		if n == 0 {
 			n, rows = 1, terms[0].df
 		}
-		ss, err := l.fts(ctx, s, orExpr(terms[:n]), cands, rows)
+		ss, err := l.anyOf(ctx, s, st, terms[:n], cands, rows)
 		if err != nil {
 			return nil, err
 		}
@@ -98,7 +98,7 @@ func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*bas
 		// Every match of the conjunctive step holds all the common terms and is re-scored by
 		// the caller, so FTS5 need not rank them: it stops at the limit.
 		if rest := terms[n:]; len(rest) >= 2 {
-			ss, err := l.fts(ctx, s, andExpr(rest), cands, 0)
+			ss, err := l.fts(ctx, s, andExpr(rest), cands)
 			if err != nil {
 				return nil, err
 			}

@@ -27,8 +27,14 @@ type corpus struct {
 // src_b (same workspace) and src_c (another workspace).
 func newCorpus(t *testing.T, docs []index.Doc) corpus {
 	t.Helper()
+	return newCorpusAt(t, enginetest.URL(t), docs)
+}
+
+// newCorpusAt is newCorpus in the database at url (a file, or a libSQL server).
+func newCorpusAt(t *testing.T, url string, docs []index.Doc) corpus {
+	t.Helper()
 	ctx := context.Background()
-	db := enginetest.Open(t, enginetest.URL(t))
+	db := enginetest.Open(t, url)
 	for _, q := range []string{
 		`INSERT INTO workspaces (id, name, created_at) VALUES ('ws_a', 'A', '2025-01-01T00:00:00Z'), ('ws_b', 'B', '2025-01-01T00:00:00Z')`,
 		`INSERT INTO sources (id, workspace_id, kind, name, state, created_at, updated_at) VALUES

@@ -109,7 +109,7 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 			k++
 		}
 		if k > 0 {
-			ss, err := l.fts(ctx, s, orExpr(al[:k]), cands/2, arows)
+			ss, err := l.anyOf(ctx, s, st, al[:k], cands/2, arows)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -141,7 +141,7 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 	}
 	// The feedback terms' matches (a quarter of the budget) are taken in index order, not
 	// ranked by FTS5: they are re-scored here with every term anyway.
-	more, err := l.fts(ctx, s, orExpr(exp[:n]), cands*3/10, 0)
+	more, err := l.fts(ctx, s, orExpr(exp[:n]), cands*3/10)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -353,21 +353,67 @@ type dfKey struct {
 // maxCachedTerms bounds the document-frequency cache (over every workspace).
 const maxCachedTerms = 100000
 
-// fts runs one bounded FTS5 step inside the scope and returns chunk seqs. When the terms'
-// rows cannot exceed the limit, FTS5 is spared the ranking.
-func (l *Lanes) fts(ctx context.Context, s Scope, expr string, limit int, rows int) ([]int64, error) {
+// fts runs one bounded FTS5 step inside the scope and returns chunk seqs, in index order:
+// every caller re-scores what it takes, and a step whose rows may exceed the limit is ranked
+// by ranked instead.
+func (l *Lanes) fts(ctx context.Context, s Scope, expr string, limit int) ([]int64, error) {
 	where, args := scopeSQL(s)
-	q := `SELECT c.seq FROM chunks_fts JOIN chunks c ON c.seq = chunks_fts.rowid
-		WHERE chunks_fts MATCH ? AND ` + where
-	if rows > limit {
-		q += ` ORDER BY bm25(chunks_fts, 2.0, 1.0)`
-	}
-	q += ` LIMIT ?`
+	q := `SELECT c.seq FROM chunks_fts JOIN chunks c INDEXED BY chunks_scope ON c.seq = chunks_fts.rowid
+		WHERE chunks_fts MATCH ? AND ` + where + ` LIMIT ?`
 	all := append([]any{expr}, args...)
 	all = append(all, limit)
 	var seqs []int64
 	if err := l.db.R.SelectContext(ctx, &seqs, q, all...); err != nil {
 		return nil, fmt.Errorf("full-text search: %w", err)
+	}
+	return seqs, nil
+}
+
+// anyOf returns the chunks in scope holding any of terms: all of them in index order when
+// their rows cannot exceed the limit, else the limit best by BM25F over the terms with the
+// workspace's own statistics. FTS5's bm25() is not used to choose: it reads index-wide chunk
+// counts and frequencies, so another workspace's imports would decide which of this
+// workspace's chunks are found (and could be learned from which are). The ranking reads the
+// terms' occurrences (chunks_instances) and each chunk's scope and length from the narrow
+// chunks_scope index, never the chunk rows.
+func (l *Lanes) anyOf(ctx context.Context, s Scope, st stats, terms []plannedTerm, limit, rows int) ([]int64, error) {
+	if rows <= limit {
+		return l.fts(ctx, s, orExpr(terms), limit)
+	}
+	idf := map[string]float64{}
+	var stems []string
+	for _, t := range terms {
+		if _, ok := idf[t.Stem]; !ok {
+			stems = append(stems, t.Stem)
+		}
+		idf[t.Stem] += t.idf * t.weight
+	}
+	args := []any{l.opt.TitleWeight}
+	weights := make([]string, len(stems))
+	for i, t := range stems {
+		args = append(args, t)
+		weights[i] = "WHEN ? THEN ?"
+	}
+	where, scope := scopeSQL(s)
+	args = append(args, scope...)
+	for _, t := range stems {
+		args = append(args, t, idf[t])
+	}
+	args = append(args, k1+1, k1, b, b, max(st.avgdl, 1), limit)
+	// Per chunk and term, the term frequency with title occurrences weighted; then BM25F
+	// summed over the terms, as the scorer computes it (see scorer.score).
+	q := `SELECT t.doc FROM (
+			SELECT doc, term, SUM(CASE col WHEN 'title' THEN ? ELSE 1.0 END) AS tf
+			FROM chunks_instances WHERE term IN (?` + strings.Repeat(",?", len(stems)-1) + `) GROUP BY doc, term) t
+		CROSS JOIN chunks c INDEXED BY chunks_scope ON c.seq = t.doc
+		WHERE ` + where + `
+		GROUP BY t.doc
+		ORDER BY SUM((CASE t.term ` + strings.Join(weights, " ") + ` ELSE 0 END) * t.tf * ? /
+			(t.tf + ? * (1 - ? + ? * max(c.tokens, 1) / ?))) DESC, t.doc
+		LIMIT ?`
+	var seqs []int64
+	if err := l.db.R.SelectContext(ctx, &seqs, q, args...); err != nil {
+		return nil, fmt.Errorf("full-text search: rank in the workspace: %w", err)
 	}
 	return seqs, nil
 }

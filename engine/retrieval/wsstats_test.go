@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/queueproof/queueproof/engine/enginetest"
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/retrieval"
 )
@@ -103,5 +104,56 @@ func TestScoresDoNotDependOnOtherWorkspaces(t *testing.T) {
 	}
 	if got := scoreView(t, c, queries); got != want {
 		t.Fatalf("workspace A's scores changed when workspace B deleted its source:\nbefore:\n%s\nafter:\n%s", want, got)
+	}
+}
+
+// Attack (third round), what was left: when one step of the text lane matched more rows than
+// its candidate budget, FTS5's bm25() chose which of them became candidates, and bm25() reads
+// index-wide figures. Workspace B importing one of the query's words then changed which of A's
+// chunks A could find. With a budget of two candidates, A's hits must stay the same, on a file
+// and on a libSQL server.
+func TestCandidatesDoNotDependOnOtherWorkspaces(t *testing.T) {
+	t.Run("file", func(t *testing.T) { candidatesDoNotDependOnOtherWorkspaces(t, enginetest.URL(t)) })
+	t.Run("libsql-server", func(t *testing.T) { candidatesDoNotDependOnOtherWorkspaces(t, enginetest.RemoteURL(t)) })
+}
+
+func candidatesDoNotDependOnOtherWorkspaces(t *testing.T, url string) {
+	c := newCorpusAt(t, url, []index.Doc{
+		{ExternalID: "a1", Title: "Notes one", Body: "alpha alpha alpha is measured here."},
+		{ExternalID: "a2", Title: "Notes two", Body: "alpha alpha and the rest of the page."},
+		{ExternalID: "a3", Title: "Notes three", Body: "beta is named once in a long paragraph about other matters entirely."},
+		{ExternalID: "a4", Title: "Notes four", Body: "beta appears once too, in a sentence about something else again."},
+		{ExternalID: "a5", Title: "Notes five", Body: "alpha once, and beta once, in the same line of a longer text here."},
+	})
+	ctx := context.Background()
+	lanes := retrieval.New(c.db, retrieval.Options{Candidates: 2})
+	view := func() string {
+		t.Helper()
+		var b strings.Builder
+		for _, q := range []string{"alpha beta", "beta alpha measured"} {
+			for _, run := range []func(context.Context, retrieval.Scope, retrieval.Query) ([]retrieval.Hit, error){lanes.Text, lanes.Hybrid} {
+				hits, err := run(ctx, c.scope, retrieval.Query{Text: q, Limit: 2})
+				if err != nil {
+					t.Fatalf("search %q = %v", q, err)
+				}
+				fmt.Fprintf(&b, "%q:", q)
+				for _, h := range hits {
+					fmt.Fprintf(&b, " %s=%b", h.ExternalID, h.Score)
+				}
+				b.WriteByte('\n')
+			}
+		}
+		return b.String()
+	}
+	want := view()
+	var many []index.Doc
+	for i := range 60 {
+		many = append(many, index.Doc{ExternalID: fmt.Sprintf("b-%d", i), Title: "Alpha", Body: strings.Repeat("alpha ", 1+i%7) + fmt.Sprint(i)})
+	}
+	if _, err := index.New(c.db).Apply(ctx, index.Target{WorkspaceID: "ws_b", SourceID: "src_c", JobID: "j2"}, many, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := view(); got != want {
+		t.Fatalf("workspace A's hits changed when workspace B imported one of the query's words:\nbefore:\n%s\nafter:\n%s", want, got)
 	}
 }
