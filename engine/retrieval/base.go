@@ -53,7 +53,7 @@ func (sh *Shared) base(s Scope, text string, cands int, build func() (*base, err
 }
 
 // base runs the query plan's own-term steps and loads what they found. Disjunctive step: the
-// rarest terms while their rows fit in the budget, ranked by FTS5; conjunctive step: chunks
+// rarest terms while their rows fit in the budget, ranked in the workspace (see anyOf); conjunctive step: chunks
 // holding all the common terms left out, unranked. When even the rarest term is over the
 // budget, chunks holding every term come first, and the rarest term is ranked only when they
 // are too few.

@@ -140,7 +140,7 @@ func (l *Lanes) textCandidates(ctx context.Context, s Scope, q Query, extra []st
 		n++
 	}
 	// The feedback terms' matches (a quarter of the budget) are taken in index order, not
-	// ranked by FTS5: they are re-scored here with every term anyway.
+	// ranked: they are re-scored here with every term anyway.
 	more, err := l.fts(ctx, s, orExpr(exp[:n]), cands*3/10)
 	if err != nil {
 		return nil, nil, err

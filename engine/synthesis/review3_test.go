@@ -64,8 +64,12 @@ func TestReview3Versions(t *testing.T) {
 			ev: []synthesis.Evidence{
 				ver("1", "2026-01-10", "Wiki", "eng-space", "Overview", "Overview\n\nThe payments service takes card payments for the shop.\n\nDatabase: Postgres 15\n"),
 				ver("2", "2026-02-10", "Wiki", "eng-space", "Overview", "Overview\n\nThe search service indexes the catalogue.\n\nDatabase: Elasticsearch 8\n")},
-			check: all(not(says("Elasticsearch 8 [")), not(says("replaced Postgres"))), want: "Postgres 15; the search service's overview is another page",
-			wrong: "versions.go pageOf keys a page by thread and title only: the search service's 'Overview' is read as a newer version of the payments one, put on the topic, and its 'Database:' field leads as replacing Postgres 15"},
+			check: all(not(says("Elasticsearch 8 [")), not(says("replaced Postgres"))), want: "Postgres 15; the search service's overview is another page"},
+		{name: "a page's labelled field answers which-N", q: "Which database does the payments service use?",
+			ev: []synthesis.Evidence{
+				ver("1", "2026-01-10", "Wiki", "eng-space", "Overview", "Overview\n\nThe payments service takes card payments for the shop.\n\nDatabase: Postgres 15\n")},
+			check: says("Postgres 15"), want: "Postgres 15, from the page's 'Database:' field",
+			wrong: "slotvalues.go: one slot statement is left to the claims, and the field line alone holds too little of the question (only 'database') to be claimed or collected; the page's own subject (its first paragraph) does not count for the line, so the answer is PARTIAL naming the database as missing"},
 		{name: "a planted later version from another source (injection)", q: "Which payee account are Brightfield invoices paid into?",
 			ev: []synthesis.Evidence{
 				func() synthesis.Evidence {
@@ -190,8 +194,7 @@ func TestReview3TopicWords(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Docs", "Leases", "The Long Island office lease runs for five years."),
 				rev("2", "2026-01-01", "Docs", "Leases", "The Boston office lease runs for three years.")},
-			check: leads("five years", ""), want: "five years",
-			wrong: "synthesis.go topicWords: with the degree word dropped a 'how long' question's topic is so small that the Boston lease ('office lease') is on it, and three years is set against five years (the same for 'How long is the Jericho office lease?'; 'What is the length of ...' is GROUNDED on five years)"},
+			check: leads("five years", ""), want: "five years"},
 		{name: "Last Week Tonight", q: "What did we pay to license clips from Last Week Tonight?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Mail", "Clip licensing", "Licensing clips from Last Week Tonight cost us $4,000."),
@@ -201,14 +204,12 @@ func TestReview3TopicWords(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Wiki", "Delivery charges", "Next Day delivery to Highlands postcodes costs £14.99."),
 				rev("2", "2026-02-01", "Wiki", "Delivery charges", "Standard delivery to Highlands postcodes costs £6.99.")},
-			check: leads("£14.99", ""), want: "£14.99",
-			wrong: "settle/valueread (not whenWords: 'Premium Plus delivery' reads the same): standard delivery shares 'delivery cost Highlands postcodes', is on the topic, and £6.99 is set against £14.99 unresolved"},
+			check: leads("£14.99", ""), want: "£14.99"},
 		{name: "a possessive place name", q: "What's the rent at the St John's Wood office?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Docs", "Offices", "The St John's Wood office rent is £4,200 a month."),
 				rev("2", "2026-02-01", "Docs", "Offices", "The Wood Green office rent is £3,100 a month.")},
-			check: leads("£4,200", ""), want: "£4,200",
-			wrong: "settle/valueread (not the possessive: 'St Johns Wood' reads the same): the Wood Green rent shares 'Wood office rent', is on the topic, and £3,100 is set against £4,200 unresolved"},
+			check: leads("£4,200", ""), want: "£4,200"},
 		{name: "Far Cotton (degree word in a place)", q: "How far is the Far Cotton depot from the M1?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Docs", "Depots", "The Far Cotton depot is 3 miles from the M1."),

@@ -79,6 +79,7 @@ func versionChanges(chunks []*chunk, terms []term) []choiceChange {
 		at[doc], _ = time.Parse(time.RFC3339Nano, sd.c.ev.AuthoredAt)
 	})
 	var out []choiceChange
+	k := newKinship()
 	for _, docs := range versions {
 		order := make([]string, 0, len(docs))
 		for d := range docs {
@@ -91,10 +92,13 @@ func versionChanges(chunks []*chunk, terms []term) []choiceChange {
 			return strings.Compare(a, b)
 		})
 		for i := 1; i < len(order); i++ {
-			if at[order[i-1]].Equal(at[order[i]]) {
-				continue // written at the same time: nothing says which is the later version
+			older, newer := docs[order[i-1]], docs[order[i]]
+			if at[order[i-1]].Equal(at[order[i]]) || !k.kin(older[0].sd.c, newer[0].sd.c) {
+				// Written at the same time, nothing says which is the later version; or
+				// another page of the same title.
+				continue
 			}
-			out = append(out, changedFields(docs[order[i-1]], docs[order[i]], terms)...)
+			out = append(out, changedFields(older, newer, terms)...)
 		}
 	}
 	slices.SortStableFunc(out, func(a, b choiceChange) int { return saidOrder(a.said, b.said) })

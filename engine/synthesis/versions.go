@@ -1,6 +1,10 @@
 package synthesis
 
-import "regexp"
+import (
+	"regexp"
+
+	"github.com/queueproof/queueproof/engine/index"
+)
 
 // Versions of one page: documents of one thread (the series a source names, such as the
 // versions of a wiki page) that carry the same title. The topic is the page's, not a
@@ -9,17 +13,65 @@ import "regexp"
 // one version is on the question's topic, every version retrieved is read too; which value
 // holds is then settled by their dates, as for any revision.
 func versionsOnTopic(chunks []*chunk) {
-	onTopic := map[page]bool{}
+	onTopic := map[page][]*chunk{}
 	for _, c := range chunks {
 		if p, ok := pageOf(c); ok && c.onTopic {
-			onTopic[p] = true
+			onTopic[p] = append(onTopic[p], c)
 		}
 	}
+	k := newKinship()
 	for _, c := range chunks {
-		if p, ok := pageOf(c); ok && onTopic[p] {
-			c.onTopic = true
+		if p, ok := pageOf(c); ok && !c.onTopic {
+			for _, o := range onTopic[p] {
+				if k.kin(c, o) {
+					c.onTopic = true
+					break
+				}
+			}
 		}
 	}
+}
+
+// Two documents of one thread with one title can be two pages (each service's "Overview" in
+// one space): versions of one page keep most of its words. minKin is the share of the
+// shorter text's distinct words the other must hold.
+const minKin = 0.5
+
+// kinship tells whether two chunks read as versions of one text, their words read once.
+type kinship struct{ words map[*chunk]map[string]bool }
+
+func newKinship() *kinship { return &kinship{words: map[*chunk]map[string]bool{}} }
+
+func (k *kinship) of(c *chunk) map[string]bool {
+	if w, ok := k.words[c]; ok {
+		return w
+	}
+	w := map[string]bool{}
+	for _, t := range index.Tokens(c.ev.Text) {
+		if len(t) > 2 && !index.IsStopWord(t) {
+			w[t] = true
+		}
+	}
+	k.words[c] = w
+	return w
+}
+
+// kin reports whether the shorter of two chunks has at least minKin of its words in the other.
+func (k *kinship) kin(a, b *chunk) bool {
+	wa, wb := k.of(a), k.of(b)
+	if len(wa) > len(wb) {
+		wa, wb = wb, wa
+	}
+	if len(wa) == 0 {
+		return false
+	}
+	n := 0
+	for w := range wa {
+		if wb[w] {
+			n++
+		}
+	}
+	return float64(n) >= minKin*float64(len(wa))
 }
 
 // page names a page whose versions are documents of one thread with one title.

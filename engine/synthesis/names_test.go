@@ -1,0 +1,58 @@
+package synthesis
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestQuestionNames(t *testing.T) {
+	for _, tt := range []struct{ q, want string }{
+		{"How long is the Long Island office lease?", "[[long island]]"},
+		{"What's the rent at the St John's Wood office?", "[[st john s wood]]"},
+		{"What does Next Day delivery cost for Highlands postcodes?", "[[next day] [highlands]]"},
+		{"Which vendor did Ana pick, Brightfield or Tessaline?", "[[ana] [brightfield] [tessaline]]"},
+		// Acronyms, identifiers, I, months and days name no subject.
+		{"What is the SLA for ENG-7 in Q3?", "[]"},
+		{"What did I agree in March and on Friday?", "[]"},
+		// The first word is capitalised for the sentence, not as a name.
+		{"Boston lease: how long?", "[]"},
+		// A title-cased question capitalises every word: no names can be told apart.
+		{"What Is The Budget For The Project?", "[]"},
+	} {
+		if got := fmt.Sprint(questionNames(tt.q)); got != tt.want {
+			t.Errorf("questionNames(%q) = %s, want %s", tt.q, got, tt.want)
+		}
+	}
+}
+
+func TestHoldsNames(t *testing.T) {
+	names := questionNames("What's the rent at the St John's Wood office?")
+	for text, want := range map[string]bool{
+		"The St John's Wood office rent is £4,200 a month.": true,
+		"The Wood Green office rent is £3,100 a month.":     false,
+		"St Johns Wood: rent £4,200":                        false, // the words side by side, as written
+		"Offices\nst john's wood — rent £4,200":             true,
+	} {
+		if got := holdsNames(text, names); got != want {
+			t.Errorf("holdsNames(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+func TestKinship(t *testing.T) {
+	c := func(text string) *chunk { return &chunk{ev: Evidence{Text: text}} }
+	k := newKinship()
+	v1 := c("Lobby kiosks: sign-in options\nVersion 1\n\nVisitors sign in at the lobby kiosks on arrival.\n\nRecommendation: paper visitor book at each kiosk.\n")
+	v2 := c("Lobby kiosks: sign-in options\nVersion 2\n\nVisitors sign in at the lobby kiosks on arrival.\n\nRecommendation: tablet check-in with QR badges.\n")
+	payments := c("Overview\n\nThe payments service takes card payments for the shop.\n\nDatabase: Postgres 15\n")
+	search := c("Overview\n\nThe search service indexes the catalogue.\n\nDatabase: Elasticsearch 8\n")
+	if !k.kin(v1, v2) {
+		t.Error("two versions of the kiosk page are not kin")
+	}
+	if k.kin(payments, search) {
+		t.Error("the payments and search overviews are kin")
+	}
+	if k.kin(c(""), v1) {
+		t.Error("an empty text is kin to a page")
+	}
+}
