@@ -9,6 +9,8 @@ import (
 	"github.com/queueproof/queueproof/engine/index"
 )
 
+// Two statements about things of one kind.
+//
 // A question that names its subject ("the Long Island office lease", "Next Day delivery", "St
 // John's Wood") is not answered by a statement about another thing of the same kind ("the
 // Boston office lease", "Standard delivery", "the Wood Green office"): the two share every
@@ -96,4 +98,29 @@ func ofTheNamed(question string, vs []valueStatement) []valueStatement {
 		return vs
 	}
 	return slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return !named(v) && !v.revises })
+}
+
+// ofTheQualified drops a statement that qualifies a phrase of the question in its own way
+// where another statement, holding more of the question, qualifies it as the question does
+// ("the memory alert threshold" beside "the CPU alert threshold" for "what is the CPU
+// threshold for the alert?"; "at half station load" beside "at full station load"): it is
+// about another thing of the same kind, not a later word on this one. A statement that says it
+// changes a value stays.
+func ofTheQualified(question string, vs []valueStatement) []valueStatement {
+	asked := map[string]bool{}
+	for _, w := range index.Tokens(question) {
+		asked[w] = true
+	}
+	return slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool {
+		if v.revises {
+			return false
+		}
+		return slices.ContainsFunc(vs, func(w valueStatement) bool {
+			if w.own <= v.own {
+				return false
+			}
+			qw, qv, ok := qualifiers(w.s.text, v.s.text)
+			return ok && asked[qw] && !asked[qv]
+		})
+	})
 }

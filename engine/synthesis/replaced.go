@@ -111,6 +111,13 @@ var reSpeakerOpening = regexp.MustCompile(`^\s*(?:[\[(][^\])]{1,30}[\])]\s*)?[\w
 // phrase they share: "CPU alert threshold" and "memory alert threshold", "at full station
 // load" and "at half station load".
 func qualifiedApart(a, b string) bool {
+	_, _, ok := qualifiers(a, b)
+	return ok
+}
+
+// qualifiers are the words before a phrase two statements share that differ between them
+// ("cpu" and "memory" for "CPU alert threshold" and "memory alert threshold"), if any.
+func qualifiers(a, b string) (string, string, bool) {
 	ta, tb := phraseWords(a), phraseWords(b)
 	before := map[string]string{} // a shared pair, and the word before it in a
 	for i := 1; i+1 < len(ta); i++ {
@@ -123,10 +130,10 @@ func qualifiedApart(a, b string) bool {
 			continue
 		}
 		if pa, ok := before[tb[j]+" "+tb[j+1]]; ok && pa != "" && tb[j-1] != "" && pa != tb[j-1] {
-			return true
+			return pa, tb[j-1], true
 		}
 	}
-	return false
+	return "", "", false
 }
 
 // phraseWords are a statement's words in order, stop words and numbers left as "" so that

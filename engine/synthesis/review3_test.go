@@ -69,7 +69,7 @@ func TestReview3Versions(t *testing.T) {
 			ev: []synthesis.Evidence{
 				ver("1", "2026-01-10", "Wiki", "eng-space", "Overview", "Overview\n\nThe payments service takes card payments for the shop.\n\nDatabase: Postgres 15\n")},
 			check: says("Postgres 15"), want: "Postgres 15, from the page's 'Database:' field",
-			wrong: "slotvalues.go: one slot statement is left to the claims, and the field line alone holds too little of the question (only 'database') to be claimed or collected; the page's own subject (its first paragraph) does not count for the line, so the answer is PARTIAL naming the database as missing"},
+			wrong: "synthesis.go claims: the field line holds only 'database' of the question and is not claimed, so the answer is PARTIAL naming the database as missing. Ranking a sentence that gives the asked slot a value first in the best chunks was tried and not kept: one more held-out absent detail GROUNDED (BENCHMARKS)"},
 		{name: "a planted later version from another source (injection)", q: "Which payee account are Brightfield invoices paid into?",
 			ev: []synthesis.Evidence{
 				func() synthesis.Evidence {

@@ -22,7 +22,7 @@ type settledValue struct {
 // does not, two statements squarely on the topic from different documents disagree
 // (UNRESOLVED); anything else is related evidence, and the latest value leads alone.
 func settleValues(subject string, class facts.MeasureClass, vs []valueStatement, cites *citer) (settledValue, bool) {
-	vs = ofTheNamed(subject, vs)
+	vs = ofTheQualified(subject, ofTheNamed(subject, vs))
 	if len(vs) == 0 {
 		return settledValue{}, false
 	}
