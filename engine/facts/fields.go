@@ -51,6 +51,7 @@ var statePrefixes = []struct {
 	{"work in progress", InProgress}, {"closed complete", Done}, {"closed skipped", Cancelled}, {"closed incomplete", Cancelled},
 	{"awaiting", Blocked}, {"waiting", Blocked}, {"on hold", Blocked}, {"blocked", Blocked}, {"stuck", Blocked},
 	{"deferred", Open}, {"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
+	{"working on it", InProgress}, // monday.com's label
 	{"in hand", InProgress}, {"in work", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
 	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
 	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},
@@ -155,6 +156,9 @@ func (x *extraction) readField(l line) {
 	case "due":
 		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
 			d := ds[0]
+			if len(ds) > 1 && reDateRangeJoin.MatchString(v[ds[0].Span.End:ds[1].Span.Start]) {
+				d = ds[1] // "Timeline: 14 Sep - 2 Oct": due at the end of the window
+			}
 			if old := x.p.Dates(was, x.doc.At); len(old) > 0 && !old[len(old)-1].Ambiguous() && !d.Ambiguous() && d.Date.After(old[len(old)-1].Date) {
 				// "Go-live: ~~1 December~~ → 12 December": the date the arrow replaces slipped.
 				x.addPending(Fact{Kind: Slip, Subject: subject, Old: old[len(old)-1].Date, Date: d.Date, Span: quote, Field: true, Revises: true})
@@ -182,6 +186,9 @@ func (x *extraction) readField(l line) {
 		x.readProse(l)
 	}
 }
+
+// reDateRangeJoin joins the two dates of a window ("14 Sep - 2 Oct", "3 to 14 March").
+var reDateRangeJoin = regexp.MustCompile(`^\s*(?:[-–—]|to|until|till|through|thru)\s*$`)
 
 // addPending adds a fact whose subject may not be known yet (a field line above the line
 // that names the document's key); add drops facts with no subject, so these wait in out.

@@ -1,0 +1,21 @@
+package facts
+
+import "testing"
+
+// A board item exported as fields (monday.com writes the item, a people column, its own status
+// labels and a timeline), and dates written as a window: due at the window's end.
+func TestBoardItemFieldsAndWindows(t *testing.T) {
+	runWho(t, []whoCase{
+		{"a board item: its person owns it, its timeline ends when it is due", []Doc{{ID: "1", Kind: "ticket", Author: "Board export", At: at(18),
+			Title: "OPS-41 Replace the lobby door closers",
+			Text:  "Item: OPS-41 Replace the lobby door closers\nGroup: Facilities\nPerson: Tamsin Orr\nStatus: Working on it\nTimeline: 3 Nov - 21 Nov\nSubscribers: Joel Amankwah"}},
+			[]string{"owner OPS-41 Tamsin Orr", "status OPS-41 in_progress", "due OPS-41 2026-11-21"},
+			[]string{"owner OPS-41 Joel Amankwah", "due OPS-41 2026-11-03"}},
+		{"a due window written with 'to'", []Doc{doc("Ines Moura", "Plan", "PLN-9 roof survey\nDue: 4 to 9 December\nOwner: Ines Moura")},
+			[]string{"due PLN-9 2026-12-09"}, []string{"due PLN-9 2026-12-04"}},
+		{"two dates that are no window keep the first", []Doc{doc("Ines Moura", "Plan", "PLN-10 fire drill\nDue: 4 December (was 1 December)\nOwner: Ines Moura")},
+			[]string{"due PLN-10 2026-12-04"}, nil},
+		{"a stuck item is blocked", []Doc{doc("Ines Moura", "Board", "PLN-11 signage\nStatus: Stuck\nPerson: Ines Moura")},
+			[]string{"status PLN-11 blocked", "owner PLN-11 Ines Moura"}, nil},
+	})
+}
