@@ -236,8 +236,12 @@ func ids(s string) []string {
 		out = append(out, strings.ToUpper(id.Value))
 	}
 	for _, f := range strings.Fields(s) {
-		if strings.HasPrefix(f, "#") {
+		switch {
+		case strings.HasPrefix(f, "#"):
 			out = append(out, strings.Trim(f, "#.,;:()"))
+		case strings.HasPrefix(f, "!") && len(strings.Trim(f, "!.,;:()")) > 0:
+			// A merge request ("!57"): its number is no issue's or PR's "#57".
+			out = append(out, "!"+strings.Trim(f, "!.,;:()"))
 		}
 	}
 	return out

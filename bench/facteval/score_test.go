@@ -39,3 +39,22 @@ func TestFactsDoNotRegress(t *testing.T) {
 		}
 	}
 }
+
+// A subject is matched by its identifier: a merge request's "!57" is itself, and neither the
+// issue "#57" nor another merge request.
+func TestSameSubjectByIdentifier(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"!57", "!57", true},
+		{"!57", "!55", false},
+		{"!57", "#57", false},
+		{"#88", "PR #88", true},
+		{"ENG-7", "the ENG-7 rollout", true},
+	} {
+		if got := sameSubject(tt.a, tt.b); got != tt.want {
+			t.Errorf("sameSubject(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}

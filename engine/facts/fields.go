@@ -19,7 +19,15 @@ func stateOf(v string) State {
 	v = strings.ToLower(strings.TrimSpace(v))
 	v = strings.TrimFunc(v, notWordRune) // "✅ Done", "Done ✔", "**Blocked**"
 	if i := strings.IndexAny(v, "(["); i > 0 {
-		v = strings.TrimSpace(v[:i])
+		head, gloss := strings.TrimSpace(v[:i]), v[i+1:]
+		if j := strings.IndexAny(gloss, ")]"); j >= 0 {
+			gloss = gloss[:j]
+		}
+		if st := stateOf(head); st != "" || gloss == "" {
+			return st
+		}
+		// A state in another language glossed in brackets: "w trakcie (in progress)".
+		return stateOf(gloss)
 	}
 	for _, p := range statePrefixes {
 		if strings.HasPrefix(v, p.prefix) {
@@ -148,7 +156,11 @@ func (x *extraction) readField(l line) {
 			}
 			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true, Revises: revises})
 			if m := reCellWait.FindStringSubmatch(v); m != nil && st == Blocked {
-				if what := strings.TrimSpace(reTrimWhat.ReplaceAllString(m[1], "")); what != "" && !none(what) {
+				what := strings.TrimSpace(reTrimWhat.ReplaceAllString(m[1], ""))
+				if !strings.Contains(what, "(") {
+					what = strings.TrimSpace(strings.TrimRight(what, ")")) // "… (waiting for lab)"
+				}
+				if what != "" && !none(what) {
 					x.addPending(Fact{Kind: Blocker, Subject: subject, What: what, Span: quote, Field: true})
 				}
 			}
@@ -278,7 +290,9 @@ func fieldState(v string) State {
 // Ana"), so that each record of a page of records has its own fields; "" otherwise.
 func (x *extraction) recordHead(l line) string {
 	i := slices.IndexFunc(x.lines, func(m line) bool { return m.span == l.span })
-	for i > 0 && x.lines[i-1].field != "" {
+	// The run holds every "Name: value" line, those of fields read here and the others
+	// ("Topic: ..."), with or without a work item in them.
+	for i > 0 && (x.lines[i-1].field != "" || x.lines[i-1].cells == nil && reField.MatchString(x.doc.Text[x.lines[i-1].span.Start:x.lines[i-1].span.End]) && len(workIDs(x.doc.Text[x.lines[i-1].span.Start:x.lines[i-1].span.End])) == 0) {
 		i--
 	}
 	if i <= 0 {

@@ -19,3 +19,16 @@ func TestBoardItemFieldsAndWindows(t *testing.T) {
 			[]string{"status PLN-11 blocked", "owner PLN-11 Ines Moura"}, nil},
 	})
 }
+
+// Records of a bilingual board export: each record's fields belong to the item above its
+// run of "Name: value" lines, including the names read nowhere ("Topic:"); a state in
+// another language is read from its gloss in brackets.
+func TestRecordRunsAndGlossedStates(t *testing.T) {
+	text := "LAB-1\nTema / Topic: Freezer alarm test\nResponsable / Owner: Aurélie Brun\nStatut / Status: 🟡 en cours (in progress)\n\n" +
+		"LAB-2\nTema / Topic: Reagent order\nResponsable / Owner: Mathis Roy\nStatut / Status: 🔴 bloqué — on attend le fournisseur (waiting for supplier)"
+	runWho(t, []whoCase{
+		{"two records, glossed states", []Doc{{ID: "1", Kind: "doc", Author: "Aurélie Brun", At: at(18), Title: "Lab board (export)", Text: text}},
+			[]string{"owner LAB-1 Aurélie Brun", "status LAB-1 in_progress", "owner LAB-2 Mathis Roy", "status LAB-2 blocked"},
+			[]string{"owner LAB-1 Mathis Roy", "status LAB-1 blocked"}},
+	})
+}
