@@ -89,8 +89,8 @@ var fieldNames = map[string]string{
 	"owner": "owner", "owners": "owner", "assignee": "owner", "assigned to": "owner", "assigned": "owner",
 	"dri": "owner", "lead": "owner", "driver": "owner", "ic": "owner", "incident commander": "owner",
 	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
-	"person": "owner", // a people column (monday.com)
-	"who":    "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner", "agent": "owner", "assigned agent": "owner",
+	// "person": a board's people column (monday.com).
+	"who": "owner", "person": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner", "agent": "owner", "assigned agent": "owner",
 	"status": "status", "state": "status", "resolution": "resolution",
 	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
 	"target completion": "due", "completion date": "due", "planned end": "due", "planned completion": "due",
