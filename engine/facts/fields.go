@@ -29,6 +29,12 @@ func stateOf(v string) State {
 		// A state in another language glossed in brackets: "w trakcie (in progress)".
 		return stateOf(gloss)
 	}
+	if i := strings.IndexAny(v, "—–"); i > 0 {
+		// A state and a remark: "Planned — contract signed 2 Oct".
+		if st := stateOf(v[:i]); st != "" {
+			return st
+		}
+	}
 	for _, p := range statePrefixes {
 		if strings.HasPrefix(v, p.prefix) {
 			return p.state

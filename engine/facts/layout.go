@@ -89,9 +89,11 @@ var fieldNames = map[string]string{
 	"owner": "owner", "owners": "owner", "assignee": "owner", "assigned to": "owner", "assigned": "owner",
 	"dri": "owner", "lead": "owner", "driver": "owner", "ic": "owner", "incident commander": "owner",
 	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
-	// "person": a board's people column (monday.com).
-	"who": "owner", "person": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner", "agent": "owner", "assigned agent": "owner",
+	// "person": a board's people column (monday.com); "members": a card's (Trello).
+	"who": "owner", "person": "owner", "members": "owner", "project manager": "owner", "pm": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner", "agent": "owner", "assigned agent": "owner",
 	"status": "status", "state": "status", "resolution": "resolution",
+	// The column a card or item sits in: "List: Doing" (Trello), "Stage: In review".
+	"list": "status", "column": "status", "stage": "status",
 	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
 	"target completion": "due", "completion date": "due", "planned end": "due", "planned completion": "due",
 	"expected completion": "due", "planned finish": "due", "target end": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
@@ -101,7 +103,7 @@ var fieldNames = map[string]string{
 	"reporter": "reporter", "reported by": "reporter", "requester": "reporter", "created by": "reporter",
 	"blocked": "blocker", "blocker": "blocker", "blockers": "blocker", "blocked by": "blocker", "depends on": "blocker",
 	"decision": "decision", "decided": "decision",
-	"ticket": "key", "key": "key", "issue": "key", "jira": "key", "item": "key",
+	"ticket": "key", "key": "key", "issue": "key", "jira": "key", "item": "key", "card": "key",
 	"yesterday": "done", "yday": "done", "y": "done", "done": "done", "did": "done",
 	"today": "doing", "t": "doing", "doing": "doing", "next": "doing", "b": "blocker",
 	"action": "action", "action item": "action", "ai": "action", "todo": "action", "to do": "action", "ap": "action", "action point": "action",

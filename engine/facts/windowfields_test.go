@@ -32,3 +32,17 @@ func TestRecordRunsAndGlossedStates(t *testing.T) {
 			[]string{"owner LAB-1 Mathis Roy", "status LAB-1 blocked"}},
 	})
 }
+
+// A card as a card board exports it (its key, members and the list it sits in), and a brief's
+// project manager and a status with a remark after a dash.
+func TestCardsAndBriefs(t *testing.T) {
+	runWho(t, []whoCase{
+		{"a card", []Doc{{ID: "1", Kind: "doc", Author: "Board export", At: at(18), Title: "Card — OPS-52 Loading bay lights",
+			Text: "Card: OPS-52 Loading bay lights\nList: Doing\nMembers: Tamsin Orr\nDue: 28 Nov 2026 5:00 pm"}},
+			[]string{"owner OPS-52 Tamsin Orr", "status OPS-52 in_progress", "due OPS-52 2026-11-28"}, nil},
+		{"a brief", []Doc{doc("Joel Amankwah", "Project brief — depot roof", "Project brief: depot roof (OPS-53)\n\nProject manager: Joel Amankwah\nStatus: Planned — contract signed 2 Nov")},
+			[]string{"owner OPS-53 Joel Amankwah", "status OPS-53 open"}, nil},
+		{"a list that names no state", []Doc{doc("Joel Amankwah", "Shopping", "OPS-54 canteen restock\nList: milk, bread, tea\nOwner: Joel Amankwah")},
+			[]string{"owner OPS-54 Joel Amankwah"}, []string{"status OPS-54 open", "status OPS-54 done"}},
+	})
+}
