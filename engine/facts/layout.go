@@ -52,7 +52,7 @@ var (
 	reSentFrom    = regexp.MustCompile(`(?i)^(?:sent from my|get outlook for)\b`)
 	reChatPrefix  = regexp.MustCompile(`^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s*)?<?@?([\p{L}][\p{L}\d._'-]*(?: [\p{L}][\p{L}\d._'-]*){0,3})>?:\s+`)
 	reStampPrefix = regexp.MustCompile(`^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s+`)
-	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?(\pL[\pL /&'.-]{0,30}?)(?:\*\*)?\s*:\s*(\S.*)$`)
+	reField       = regexp.MustCompile(`^\s*(?:[-*•]\s*)?(?:\*\*)?(\pL[\pL /&'.-]{0,30}?)(?:\*\*)?\s*:(?:\*\*)?\s*(\S.*)$`)
 	reBullet      = regexp.MustCompile(`^\s*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\]|- \[[ xX]\])\s+(?:\[[ xX]\]\s+)?`)
 	reCount       = regexp.MustCompile(`\s*\(\d+\)$`)
 	reBox         = regexp.MustCompile(`\[([ xX])\]\s+$`)
@@ -84,6 +84,10 @@ func sectionOf(h string) string {
 	return "other"
 }
 
+// dueQualifiers say which date a date field gives: "Target go-live", "Revised deadline".
+var dueQualifiers = map[string]bool{"target": true, "planned": true, "expected": true, "estimated": true, "new": true,
+	"revised": true, "current": true, "agreed": true, "committed": true, "final": true}
+
 // fieldNames maps the field names people and systems write to the one layout uses.
 var fieldNames = map[string]string{
 	"owner": "owner", "owners": "owner", "assignee": "owner", "assigned to": "owner", "assigned": "owner",
@@ -99,6 +103,8 @@ var fieldNames = map[string]string{
 	"expected completion": "due", "planned finish": "due", "target end": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
 	"raised by": "reporter", "opened by": "reporter", "logged by": "reporter", "caller": "reporter",
 	"timeline": "due", "dates": "due", // a window: due at its end
+	"finish": "due", "finish date": "due", "end date": "due", // a plan's row (Project, Smartsheet)
+	"task name": "key", "task": "key",
 	"launch": "due", "go-live": "due", "go live": "due", "release date": "due", "ship date": "due",
 	"reporter": "reporter", "reported by": "reporter", "requester": "reporter", "created by": "reporter",
 	"blocked": "blocker", "blocker": "blocker", "blockers": "blocker", "blocked by": "blocker", "depends on": "blocker",
@@ -276,9 +282,11 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 			rest(m[4])
 			return
 		}
-		// "Postmortem owner: Nadia" and the like: a field whose last word is a field name.
+		// "Postmortem owner: Nadia" and the like: a field whose last word is a field name; a
+		// date field's name after a word that says which ("Target go-live: 30 Oct").
 		if i := strings.LastIndexByte(name, ' '); i > 0 {
-			if f, ok := fieldNames[name[i+1:]]; ok && f == "owner" && !supportRole(name[:i]) {
+			f, ok := fieldNames[name[i+1:]]
+			if ok && (f == "owner" && !supportRole(name[:i]) || f == "due" && dueQualifiers[name[:i]]) {
 				l.field = f
 				rest(m[4])
 			}

@@ -46,3 +46,15 @@ func TestCardsAndBriefs(t *testing.T) {
 			[]string{"owner OPS-54 Joel Amankwah"}, []string{"status OPS-54 open", "status OPS-54 done"}},
 	})
 }
+
+// A plan's row as a project tool exports it, and a page's bold labels with a date field's
+// name after a word that says which date it is.
+func TestPlanRowsAndBoldLabels(t *testing.T) {
+	runWho(t, []whoCase{
+		{"a plan row", []Doc{{ID: "1", Kind: "ticket", Author: "Plan export", At: at(2), Title: "Depot programme — row 9",
+			Text: "Row 9\nTask Name: OPS-61 Forklift charger bay\nAssigned To: Tamsin Orr\nStart: 2026-11-02\nFinish: 2026-11-27\nStatus: Not Started"}},
+			[]string{"due OPS-61 2026-11-27", "owner OPS-61 Tamsin Orr", "status OPS-61 open"}, []string{"due OPS-61 2026-11-02"}},
+		{"bold labels", []Doc{doc("Joel Amankwah", "Depot roof", "# Depot roof (OPS-62)\n\n**Owner:** Joel Amankwah\n**Target go-live:** 30 November 2026\n**Backup go-live:** 14 December 2026")},
+			[]string{"owner OPS-62 Joel Amankwah", "due OPS-62 2026-11-30"}, []string{"due OPS-62 2026-12-14"}},
+	})
+}
