@@ -11,18 +11,18 @@ import (
 // creating the item ("opened LABOPS-44"). A status verb inside a subordinate clause of time
 // or condition ("until the extraction is fixed") states nothing.
 var (
-	reDone = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
+	reDone = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off|i close)\b|\b(?:all |now )?sorted(?: out| now)?\s*(?:[.!,;)]|$)`)
 	// "dropping it" and an item that "is dead" are given up: the object or the subject is the work.
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
 	// A verb of stopping with what it waits for states a block: "parked until after the final",
 	// "stopped till the boiler is back", "parked, needs sign-off".
-	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting))\b`)
+	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|halted|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting))\b`)
 	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
 	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b|` +
-		`^\W*(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|we'?re\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b`)
+		`^\W*(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+):\s*)?(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|i am\s+|we'?re\s+|we are\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b`)
 	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
 	rePartial = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
-	reReopen  = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen)\b`)
+	reReopen  = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen|(?:stays?|staying|remains?) open)\b`)
 	// An item nobody has taken is still open: "ENG-9 is unassigned", "still has no assignee".
 	reQueued   = mustPre(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b|\b(?:is|are|still|stays|remains)\s+unassigned\b|\b(?:still )?has no (?:assignee|owner)\b`)
 	reOpened   = regexp.MustCompile(`(?i)\b(?:opened|raised|filed|logged)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:ticket|issue|bug|task|incident|request)\s+)?$`)
@@ -53,7 +53,7 @@ var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
-	"defer", "dup", "stopped", "halted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat", "unassigned", "no assignee", "no owner"}
+	"defer", "dup", "stopped", "halted", "sorted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat", "unassigned", "no assignee", "no owner"}
 
 func (x *extraction) readStatus(c clause, l line) {
 	if l.section == "" && !hasAny(c.lower, statusWords) && !strings.HasPrefix(c.text, "[") {
@@ -134,9 +134,16 @@ func partDone(t string, m []int) bool {
 	return rePartOrdinal.MatchString(t[:m[0]]) && reNextPart.MatchString(t[m[1]:])
 }
 
-// emojiState reads the status a standup line's leading emoji gives ("✅ ENG-3 ...").
+// reIDChecked is a work item ticked off where it is named: "KRU-2091 ✅ tank at 95%".
+var reIDChecked = regexp.MustCompile(`(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*[✅✔☑]`)
+
+// emojiState reads the status a standup line's leading emoji gives ("✅ ENG-3 ..."), or a
+// check mark right after the item it ticks off.
 func emojiState(t string) State {
 	t = strings.TrimSpace(t)
+	if reIDChecked.MatchString(t) {
+		return Done
+	}
 	for _, e := range []struct {
 		mark  string
 		state State

@@ -1,0 +1,29 @@
+package facts
+
+import "testing"
+
+// Ways of stating a work item's state that the verbs of finishing, blocking and doing missed:
+// a check mark right after the item, "sorted" at the end of a clause, "I close X", "stays
+// open", "halted", "waiting the technician" (no "for"), and "<ID>: I am on it".
+func TestStatusIdioms(t *testing.T) {
+	for _, tt := range []struct{ text, want, not string }{
+		{"OPS-70 ✅ tank at 95%", "status OPS-70 done", ""},
+		{"OPS-71 toddler pool chlorinator sorted", "status OPS-71 done", ""},
+		{"OPS-72 all sorted now.", "status OPS-72 done", ""},
+		{"OPS-73 export sorted by date, still checking totals", "", "status OPS-73 done"},
+		{"Tank is full. I close OPS-74.", "status OPS-74 done", ""},
+		{"OPS-75 stays open until the report is in.", "status OPS-75 open", ""},
+		{"job OPS-76 (exam papers) halted, press 3 down", "status OPS-76 blocked", ""},
+		{"OPS-77: we are waiting the technician from Heidelberg.", "status OPS-77 blocked", ""},
+		{"OPS-78: I am on it", "status OPS-78 in_progress", ""},
+	} {
+		var want, not []string
+		if tt.want != "" {
+			want = []string{tt.want}
+		}
+		if tt.not != "" {
+			not = []string{tt.not}
+		}
+		checkFacts(t, []Doc{chat("1", "Ana Lima", tt.text)}, want, not)
+	}
+}
