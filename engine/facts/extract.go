@@ -137,8 +137,8 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 		case l.field != "":
 			x.readField(l)
 		default:
-			if l.segs != nil || l.box != 0 {
-				x.readSegments(l) // a checklist item is a row even in one part
+			if (l.segs != nil || l.box != 0) && x.readSegments(l) { // a checklist item is a row even in one part
+				continue // a person's item, read whole
 			}
 			x.readProse(l)
 		}

@@ -23,13 +23,17 @@ var reParenName = regexp.MustCompile(`\((` + name + `)\)`)
 // a part that is a name and nothing else is the owner, a part that is a state its status,
 // a part that is a date its due date (pipe rows; a list item's prose reading finds dates).
 // A checklist box states done when ticked and open when empty and nothing else says more.
-func (x *extraction) readSegments(l line) {
+//
+// A list item that opens with a person and then the work ("Kirsty — book the wellboat — Mon 2
+// Nov", "me — first aid bookings") gives the work to that person; it reports true, and its
+// parts are all read here (the prose reading would take the name for the subject).
+func (x *extraction) readSegments(l line) bool {
 	text := x.doc.Text
 	one := false
 	if l.segs == nil {
 		// A checklist item in one part is a row when it names its work item.
 		if len(workIDs(text[l.span.Start:l.span.End])) == 0 {
-			return
+			return false
 		}
 		l.segs = []Span{l.span}
 		one = true
@@ -41,18 +45,27 @@ func (x *extraction) readSegments(l line) {
 			break
 		}
 	}
-	if subject == "" {
-		first := strings.TrimRight(strings.TrimSpace(text[l.segs[0].Start:l.segs[0].End]), ".:;,")
-		if first == "" || x.segPerson(first) != "" || cellState(first) != "" || len(x.p.Dates(first, x.doc.At)) > 0 {
-			return
-		}
-		subject, at = first, 0
-	}
 	var st State
 	var dues []Fact
-	owner := false
+	owner, personFirst := false, false
+	if subject == "" {
+		first := strings.TrimRight(strings.TrimSpace(text[l.segs[0].Start:l.segs[0].End]), ".:;,")
+		if p := x.firstPerson(first, l); p != "" && len(l.segs) >= 2 {
+			work := strings.TrimRight(strings.TrimSpace(text[l.segs[1].Start:l.segs[1].End]), ".:;,")
+			if work == "" || x.segPerson(work) != "" || cellState(work) != "" || len(x.p.Dates(work, x.doc.At)) > 0 || rePredicate.MatchString(work) {
+				return false
+			}
+			subject, at, owner, personFirst = work, 1, true, true
+			x.add(Fact{Kind: Owner, Subject: subject, Person: p, Span: Span{l.segs[0].Start, l.segs[1].End}, Field: true})
+		} else {
+			if first == "" || x.segPerson(first) != "" || cellState(first) != "" || len(x.p.Dates(first, x.doc.At)) > 0 {
+				return false
+			}
+			subject, at = first, 0
+		}
+	}
 	for i, sp := range l.segs {
-		if i == at {
+		if i == at || personFirst && i == 0 {
 			continue
 		}
 		v := strings.TrimSpace(text[sp.Start:sp.End])
@@ -80,7 +93,7 @@ func (x *extraction) readSegments(l line) {
 				continue // "done 30 Oct" dates the state, not a deadline
 			}
 		}
-		if !l.bullet {
+		if !l.bullet || personFirst {
 			if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
 				dues = append(dues, Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
 			}
@@ -112,6 +125,24 @@ func (x *extraction) readSegments(l line) {
 		// not started. An item in one part may be under way all the same: it states no state.
 		x.add(Fact{Kind: Status, Subject: subject, State: Open, Span: l.span})
 	}
+	return personFirst
+}
+
+// rePredicate opens a part that says something of the first part rather than naming work for
+// it: "Switchgear — depends on the outage slot", "Kiosk — is back up". A person's item names
+// the work ("Kirsty — book the wellboat", "Shannon — council report").
+var rePredicate = regexp.MustCompile(`(?i)^(?:is|are|was|were|has|have|had|needs?|depends|requires|waits|waiting|will|would|can|could|should|must|looks|seems|remains|stays|goes|went|got)\b`)
+
+// firstPerson is the person a list item's first part names when it is a name and nothing
+// else, or "me" (the speaker); "" otherwise.
+func (x *extraction) firstPerson(v string, l line) string {
+	if strings.EqualFold(strings.Trim(v, "*_ "), "me") {
+		if l.speaker != "" {
+			return l.speaker
+		}
+		return x.person(x.doc.Author)
+	}
+	return x.segPerson(v)
 }
 
 // segPerson is the person a part names when it is a name and nothing else: a handle, a
