@@ -37,7 +37,7 @@ var (
 	reNameTo   = mustPre(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
 	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
 	reAskTake  = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|take over|drive|lead|shepherd)\b`)
-	reTakeover = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|took over|covering|now|instead|from here|from now on)\b`)
+	reTakeover = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|takes over|took over|covering|now|instead|from here|from now on)\b`)
 	// reReviewVerb names what reviewers, approvers and the informed do, which owns nothing.
 	reReviewVerb = regexp.MustCompile(`(?i)^(?:review|approv|sign|sanction|ratifi|authori[sz]|endors|inform|notifi|consult|cc|copi|escalat|report|rais|open|log)`)
 )
@@ -92,7 +92,8 @@ func (x *extraction) readOwner(c *clause) {
 		who := text[m[2]:m[3]]
 		if !isPronoun(who) {
 			x.objectSubject(c, text[m[1]:])
-			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
+			// "Tomás takes over from Ignacio": a handover, which explains the change of owner.
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: reTakeover.MatchString(text[m[0]:])})
 			return
 		}
 	}

@@ -22,3 +22,16 @@ func TestPersonFirstListItems(t *testing.T) {
 			[]string{"owner depends on the outage slot, which they give 8 weeks ahead Switchgear"}},
 	})
 }
+
+// "Tomás takes over from Ignacio" explains the change of owner: the owner timeline shows a
+// supersession, not two sources disagreeing.
+func TestTakesOverExplainsTheNewOwner(t *testing.T) {
+	first := Doc{ID: "1", Kind: "doc", Author: "Valentina Riquelme", At: at(2), Title: "Ops weekly — 2 Nov",
+		Text: "- OPS-90 dome shutter encoder: Ignacio owns. Install target 12 Nov."}
+	later := Doc{ID: "2", Kind: "doc", Author: "Valentina Riquelme", At: at(9), Title: "Ops weekly — 9 Nov",
+		Text: "- OPS-90: waiting on the replacement part. Tomás takes over from Ignacio while he's on leave."}
+	owner, _ := Latest(Timelines(extractAll(t, first, later)), "OPS-90", FacetOwner)
+	if owner.Contradicted() || owner.Current == nil || owner.Current.Person != "Tomás" || len(owner.History) != 1 {
+		t.Fatalf("owner timeline = %+v, want Tomás replacing Ignacio", owner)
+	}
+}
