@@ -35,3 +35,13 @@ func TestTakesOverExplainsTheNewOwner(t *testing.T) {
 		t.Fatalf("owner timeline = %+v, want Tomás replacing Ignacio", owner)
 	}
 }
+
+// "X is mine from today" takes the work over.
+func TestMineFromTodayTakesOver(t *testing.T) {
+	first := Doc{ID: "1", Kind: "mail", Author: "Donnchadh Furlong", At: at(2), Title: "Tour coaches", Text: "I'll look after the coach booking (OPS-91)."}
+	later := Doc{ID: "2", Kind: "mail", Author: "Caoimhe Byrne", At: at(9), Title: "Re: Tour coaches", Text: "Of course, OPS-91 is mine from today."}
+	owner, _ := Latest(Timelines(extractAll(t, first, later)), "OPS-91", FacetOwner)
+	if owner.Contradicted() || owner.Current == nil || owner.Current.Person != "Caoimhe Byrne" {
+		t.Fatalf("owner timeline = %+v, want Caoimhe Byrne replacing Donnchadh Furlong", owner)
+	}
+}
