@@ -19,7 +19,10 @@ import (
 // the import does: the aims are not met yet, and a test that asserted them would not pass.
 func TestAnswersKnowWhatChanged(t *testing.T) {
 	ctx := context.Background()
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "heldout"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout2"} {
+		// Held-out answers, questions and misses are never printed: the rules' authors do
+		// not read them; only a held-out split's aggregate table is.
+		heldOut := split == "heldout" || split == "heldout2"
 		set, err := reviseeval.Load("testdata/" + split)
 		if err != nil {
 			t.Fatal(err)
@@ -42,6 +45,9 @@ func TestAnswersKnowWhatChanged(t *testing.T) {
 		for _, c := range set.Cases {
 			v, err := e.Ask(ctx, a, engine.AskInput{Question: c.Question})
 			if err != nil {
+				if heldOut {
+					t.Fatalf("%s: Ask(case %s) = %v", split, c.ID, err)
+				}
 				t.Fatalf("%s: Ask(%q) = %v", split, c.Question, err)
 			}
 			ans := reviseeval.Answer{Status: v.Status, Text: v.Text, Contradictions: len(v.Contradictions)}
@@ -67,7 +73,7 @@ func TestAnswersKnowWhatChanged(t *testing.T) {
 			answers[c.ID] = ans
 			// REVISE_SHOW=dev prints the development answers, dev to dev5 (never
 			// the held-out ones: the rules' authors do not read them).
-			if split != "heldout" && os.Getenv("REVISE_SHOW") == "dev" {
+			if !heldOut && os.Getenv("REVISE_SHOW") == "dev" {
 				t.Logf("%s %s\n%s: %s\ncited: %v gold: %v", c.ID, c.Question, v.Status, v.Text, ans.Cited, c.GoldDocs)
 			}
 		}
