@@ -67,16 +67,23 @@ func isName(w string) bool {
 	return true
 }
 
-// holdsNames reports whether text holds every name, each as its words side by side.
+// holdsNames reports whether text holds every name, each as its words side by side and opening
+// with a capital as a name does ("reading from the plan" does not name Reading).
 func holdsNames(text string, names [][]string) bool {
-	toks := index.Tokens(text)
+	raw := strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	toks := make([]string, len(raw))
+	for i, f := range raw {
+		if t := index.Tokens(f); len(t) > 0 {
+			toks[i] = t[0]
+		}
+	}
 	for _, n := range names {
 		if len(n) == 0 {
 			continue
 		}
 		found := false
 		for i := 0; i+len(n) <= len(toks) && !found; i++ {
-			found = slices.Equal(toks[i:i+len(n)], n)
+			found = slices.Equal(toks[i:i+len(n)], n) && unicode.IsUpper([]rune(raw[i])[0])
 		}
 		if !found {
 			return false
@@ -85,42 +92,95 @@ func holdsNames(text string, names [][]string) bool {
 	return true
 }
 
+// namesAnother reports whether a statement names another thing where the question names its
+// own: a name's word (see isName) that is none of the question's, just before the word that
+// follows a name in the question ("the Boston office lease" for "the Long Island office
+// lease"; "Tessaline invoices" for "Brightfield invoices").
+func namesAnother(text, question string, names [][]string) bool {
+	asked := map[string]bool{}
+	for _, n := range names {
+		for _, w := range n {
+			asked[w] = true
+		}
+	}
+	// The words that follow a name in the question.
+	heads := map[string]bool{}
+	qs := strings.Fields(question)
+	for i := 0; i+1 < len(qs); i++ {
+		w := strings.Trim(qs[i], `"'“”‘’(),.?!:;`)
+		if i == 0 || !isName(w) || strings.ContainsAny(qs[i][len(qs[i])-1:], `,.?!:;)`) {
+			continue
+		}
+		if next := strings.Trim(qs[i+1], `"'“”‘’(),.?!:;`); !isName(next) {
+			if t := index.Tokens(next); len(t) > 0 && !index.IsStopWord(t[0]) {
+				heads[t[0]] = true
+			}
+		}
+	}
+	ws := strings.Fields(reSpeakerOpening.ReplaceAllString(text, ""))
+	for i := 0; i+1 < len(ws); i++ {
+		core := strings.Trim(ws[i], `"'“”‘’(),.?!:;[]*`)
+		if !isName(core) {
+			continue
+		}
+		t, next := index.Tokens(core), index.Tokens(strings.Trim(ws[i+1], `"'“”‘’(),.?!:;[]*`))
+		if len(t) > 0 && !asked[t[0]] && len(next) > 0 && heads[next[0]] {
+			return true
+		}
+	}
+	return false
+}
+
 // ofTheNamed keeps, when some statements hold (in their sentence, line or title) every name the
-// question gives, only those and the statements that say they change a value: a change need not
-// repeat its subject's name ("pool per pod: was 40, now 25").
-func ofTheNamed(question string, vs []valueStatement) []valueStatement {
+// question gives, only those and the statements that say they change a value and name nothing
+// else: a change need not repeat its subject's name ("pool per pod: was 40, now 25"), but one
+// that names another thing is about that thing ("the Boston office lease is now nine years").
+func ofTheNamed[S statement](question string, vs []S) []S {
 	names := questionNames(question)
 	if len(names) == 0 {
 		return vs
 	}
-	named := func(v valueStatement) bool { return holdsNames(v.s.text+"\n"+v.said.context(), names) }
+	named := func(v S) bool { sd := v.stmt(); return holdsNames(sd.s.text+"\n"+sd.context(), names) }
 	if !slices.ContainsFunc(vs, named) {
 		return vs
 	}
-	return slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return !named(v) && !v.revises })
+	return slices.DeleteFunc(slices.Clone(vs), func(v S) bool {
+		return !named(v) && (!v.changes() || namesAnother(v.stmt().s.text, question, names))
+	})
 }
 
 // ofTheQualified drops a statement that qualifies a phrase of the question in its own way
 // where another statement, holding more of the question, qualifies it as the question does
 // ("the memory alert threshold" beside "the CPU alert threshold" for "what is the CPU
 // threshold for the alert?"; "at half station load" beside "at full station load"): it is
-// about another thing of the same kind, not a later word on this one. A statement that says it
-// changes a value stays.
-func ofTheQualified(question string, vs []valueStatement) []valueStatement {
+// about another thing of the same kind, not a later word on this one, even when it says it
+// changes ("the memory alert threshold was raised to 95%").
+func ofTheQualified[S statement](question string, vs []S) []S {
 	asked := map[string]bool{}
 	for _, w := range index.Tokens(question) {
 		asked[w] = true
 	}
-	return slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool {
-		if v.revises {
-			return false
-		}
-		return slices.ContainsFunc(vs, func(w valueStatement) bool {
-			if w.own <= v.own {
+	return slices.DeleteFunc(slices.Clone(vs), func(v S) bool {
+		return slices.ContainsFunc(vs, func(w S) bool {
+			if w.ownCoverage() <= v.ownCoverage() {
 				return false
 			}
-			qw, qv, ok := qualifiers(w.s.text, v.s.text)
+			qw, qv, ok := qualifiers(w.stmt().s.text, v.stmt().s.text)
 			return ok && asked[qw] && !asked[qv]
 		})
 	})
 }
+
+// statement is what the rules on things of one kind read of a value or slot statement.
+type statement interface {
+	stmt() said
+	ownCoverage() float64 // its coverage of the question, alone
+	changes() bool        // it says it changes a value
+}
+
+func (v valueStatement) stmt() said           { return v.said }
+func (v valueStatement) ownCoverage() float64 { return v.own }
+func (v valueStatement) changes() bool        { return v.revises }
+func (st slotStatement) stmt() said           { return st.said }
+func (st slotStatement) ownCoverage() float64 { return st.own }
+func (st slotStatement) changes() bool        { return st.revises }

@@ -31,7 +31,8 @@ func TestHoldsNames(t *testing.T) {
 		"The St John's Wood office rent is £4,200 a month.": true,
 		"The Wood Green office rent is £3,100 a month.":     false,
 		"St Johns Wood: rent £4,200":                        false, // the words side by side, as written
-		"Offices\nst john's wood — rent £4,200":             true,
+		"Offices\nSt John's Wood — rent £4,200":             true,
+		"Offices\nst john's wood — rent £4,200":             false, // a name is written capitalised
 	} {
 		if got := holdsNames(text, names); got != want {
 			t.Errorf("holdsNames(%q) = %v, want %v", text, got, want)
@@ -54,5 +55,24 @@ func TestKinship(t *testing.T) {
 	}
 	if k.kin(c(""), v1) {
 		t.Error("an empty text is kin to a page")
+	}
+}
+
+func TestNamesAnother(t *testing.T) {
+	q := "How long is the Long Island office lease?"
+	names := questionNames(q)
+	for text, want := range map[string]bool{
+		"The Boston office lease is now nine years after the renewal.":         true,
+		"The lease is now nine years after the renewal.":                       false,
+		"It replaces section C.1 of Schedule C: the lease goes to nine years.": false, // a name, but not where the question's stands
+		"The Long Island office lease is now nine years.":                      false,
+	} {
+		if got := namesAnother(text, q, names); got != want {
+			t.Errorf("namesAnother(%q) = %v, want %v", text, got, want)
+		}
+	}
+	q = "What is the payee account for Brightfield invoices?"
+	if !namesAnother("Tessaline invoices: payee account is now 40-11-22 87654321.", q, questionNames(q)) {
+		t.Error("a sentence-initial supplier before the question's head word names another thing")
 	}
 }

@@ -84,20 +84,17 @@ func TestReview4Names(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Docs", "Leases", "The Long Island office lease runs for five years."),
 				rev("2", "2026-03-01", "Docs", "Leases", "The Boston office lease is now nine years after the renewal.")},
-			check: all(leads("five years", ""), replacesNothing), want: "five years; Boston's change is about another office",
-			wrong: "names.go ofTheNamed keeps every statement that says it changes a value whatever it names, so the Boston lease's 'now nine years' replaces the Long Island five years"},
+			check: all(leads("five years", ""), replacesNothing), want: "five years; Boston's change is about another office"},
 		{name: "a planted 'now' about another thing displaces the value (injection)", q: "What is the payee account for Brightfield invoices?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-10", "Wiki", "Supplier payments", "Brightfield invoices: payee account 20-00-00 12345678."),
 				rev("2", "2026-02-10", "Uploads", "notes", "Tessaline invoices: payee account is now 40-11-22 87654321.")},
-			check: all(says("12345678"), not(says("stated is 40-11-22"))), want: "Brightfield's account; Tessaline's changed account is another supplier's",
-			wrong: "names.go ofTheNamed keeps a statement that says it changes a value though it names another supplier, so a planted 'Tessaline ... is now' account replaces Brightfield's as the value in force"},
+			check: all(says("12345678"), not(says("stated is 40-11-22"))), want: "Brightfield's account; Tessaline's changed account is another supplier's"},
 		{name: "a place name that is also a word (Reading)", q: "How many parking spaces does the Reading office have?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Docs", "Offices", "The Reading office has 12 parking spaces."),
 				rev("2", "2026-01-01", "Docs", "Offices", "The Slough office has 30 parking spaces, reading from the lease plan.")},
-			check: all(leads("12", ""), not(says("disagree"))), want: "12 alone; 'reading from the lease plan' is no name, so the Slough office is no rival",
-			wrong: "names.go holdsNames compares lower-case tokens, so the Slough sentence's 'reading from the lease plan' holds the name Reading and is kept as a rival: the answer shows 30 vs 12 as a disagreement"},
+			check: all(leads("12", ""), not(says("disagree"))), want: "12 alone; 'reading from the lease plan' is no name, so the Slough office is no rival"},
 		{name: "a revision in a thread reply under the named title (terse chat)", q: "When does the Next Day delivery cut-off fall?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Wiki", "Delivery", "Next Day delivery cut-off is 3pm."),
@@ -113,7 +110,8 @@ func TestReview4Qualified(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Wiki", "DB hosts", "The CPU alert threshold for the db hosts is 80%."),
 				rev("2", "2026-03-01", "Chat", "#ops", "db hosts: processor alert threshold is 90% as of today")},
-			check: not(leads("80%", "")), want: "90% as of March (processor is the CPU), or both open; never 80% alone"},
+			check: not(leads("80%", "")), want: "90% as of March (processor is the CPU), or both open; never 80% alone",
+			wrong: "names.go ofTheQualified drops a statement that qualifies the phrase with a word the question does not use, even one that says it changes: 'processor' is not known to be the CPU, so the 90% is dropped. Kept so (this session) because the exemption let another metric's change ('the memory alert threshold was raised to 95%') replace the asked value; telling synonyms apart needs the corpus's own co-occurrence"},
 		{name: "an abbreviation of the question's word (db / database)", q: "What is the db alert threshold for disk usage?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Wiki", "Alerts", "The db alert threshold for disk usage is 85%."),
@@ -139,8 +137,7 @@ func TestReview4Qualified(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Wiki", "DB hosts", "The CPU alert threshold for the db hosts is 80%."),
 				rev("2", "2026-03-01", "Wiki", "DB hosts", "The memory alert threshold for the db hosts was raised to 95%.")},
-			check: all(leads("80%", ""), replacesNothing), want: "80%; memory's raised threshold replaces nothing of the CPU one",
-			wrong: "names.go ofTheQualified keeps a statement that says it changes a value even when it qualifies the phrase in its own way, so the memory threshold's 'raised to 95%' replaces the CPU 80%"},
+			check: all(leads("80%", ""), replacesNothing), want: "80%; memory's raised threshold replaces nothing of the CPU one"},
 		{name: "a qualifier that is a negation of scope (non-prod)", q: "What is the prod alert threshold for error rate?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Wiki", "Alerts", "The prod alert threshold for error rate is 2%."),

@@ -66,6 +66,7 @@ func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []
 
 // settleSlot reads the slot statements' disagreement, if they have one.
 func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settledValue, bool) {
+	sts = ofTheQualified(subject, ofTheNamed(subject, sts))
 	if len(sts) == 0 || len(sts) == 1 && len(sts[0].old) == 0 {
 		return settledValue{}, false
 	}
