@@ -83,6 +83,8 @@ type extraction struct {
 	lineLabel string
 	// lines are the document's lines as layout read them (a reply's quote among them).
 	lines []line
+	// keyed is true once a field line has named the document's work item ("Card: OPS-5").
+	keyed bool
 	out   []Fact
 }
 

@@ -115,7 +115,7 @@ func (x *extraction) readField(l line) {
 	text := x.doc.Text
 	v := text[l.span.Start:l.span.End]
 	subject := x.subject
-	if ids := workIDs(v); len(ids) > 0 && l.field != "key" && !reReference.MatchString(v[:strings.Index(v, ids[0])]) {
+	if ids := workIDs(v); len(ids) > 0 && l.field != "key" && !reReference.MatchString(v[:strings.Index(v, ids[0])]) && !(l.field == "status" && reRemarkOpen.MatchString(v[:strings.Index(v, ids[0])])) {
 		// "Status: ENG-7 in progress" names its own subject; "Resolution: Duplicate of ENG-6" does not.
 		subject = ids[0]
 	}
@@ -133,9 +133,12 @@ func (x *extraction) readField(l line) {
 	quote := x.lineQuote(l)
 	switch l.field {
 	case "key":
+		if ids := workIDs(v); len(ids) > 0 && ids[0] == x.subject {
+			x.keyed = true
+		}
 		if ids := workIDs(v); len(ids) > 0 && (x.subject == "" || x.subject == Topic(x.doc.Title)) {
 			was := x.subject
-			x.subject, x.last = ids[0], ids[0]
+			x.subject, x.last, x.keyed = ids[0], ids[0], true
 			// Facts read before the key was known ("Owner:" above "Ticket:") take it.
 			for i := range x.out {
 				if x.out[i].Subject == "" || x.out[i].Subject == was {
@@ -143,9 +146,20 @@ func (x *extraction) readField(l line) {
 				}
 			}
 		}
+	case "assignees":
+		if x.doc.Kind != "ticket" && !x.keyed {
+			return // a channel's members, a report's person: no owners of work
+		}
+		fallthrough
 	case "owner":
 		if i := strings.Index(v, ". "); i > 0 {
 			v = v[:i] // "DRI: Eirik Solbakken. Backup: Tormod Lie."
+		}
+		if kept, struck := unstruck(v); len(struck) > 0 {
+			v, revises = kept, true // "~~Ana Lima~~ Joel Amankwah": the owner was changed
+		}
+		if i := strings.Index(v, " ("); i > 0 {
+			v = v[:i] // "Olu Bello (Brightfield sales)": a remark about the person
 		}
 		for _, name := range reNames.Split(v, -1) {
 			name = strings.TrimSpace(strings.Trim(name, "@*_()[]"))
@@ -176,6 +190,8 @@ func (x *extraction) readField(l line) {
 			d := ds[0]
 			if len(ds) > 1 && reDateRangeJoin.MatchString(v[ds[0].Span.End:ds[1].Span.Start]) {
 				d = ds[1] // "Timeline: 14 Sep - 2 Oct": due at the end of the window
+			} else if len(ds) == 1 && reOpenEnd.MatchString(v[ds[0].Span.End:]) {
+				return // "Timeline: 3 Nov - TBC": a window with no end says no due date
 			}
 			if old := x.p.Dates(was, x.doc.At); len(old) > 0 && !old[len(old)-1].Ambiguous() && !d.Ambiguous() && d.Date.After(old[len(old)-1].Date) {
 				// "Go-live: ~~1 December~~ → 12 December": the date the arrow replaces slipped.
@@ -199,10 +215,36 @@ func (x *extraction) readField(l line) {
 		}
 	case "action":
 		x.readProse(line{span: l.span, speaker: l.speaker, section: "action"})
-	case "reporter", "people", "acceptance":
+	case "reporter", "people", "acceptance", "history":
 	default:
 		x.readProse(l)
 	}
+}
+
+// reRemarkOpen ends in the separator of a remark after a field's value: an item named after it
+// ("Status: Open — closed the duplicate OPS-93") is the remark's, not the field's subject.
+var reRemarkOpen = regexp.MustCompile(`\s[—–-]\s|[(;]`)
+
+// reOpenEnd is a window whose end is not set: "- TBC", "to ?", "– open".
+var reOpenEnd = regexp.MustCompile(`(?i)^\s*(?:[-–—]|to|until|till)\s*(?:tbc|tbd|\?+|open|n/?a|unknown|later)\b`)
+
+// unstruck is a value without its struck-through text ("~~Ana Lima~~ Joel Amankwah"), and the
+// texts struck.
+func unstruck(v string) (string, []string) {
+	var struck []string
+	for {
+		i := strings.Index(v, "~~")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(v[i+2:], "~~")
+		if j < 0 {
+			break
+		}
+		struck = append(struck, strings.TrimSpace(v[i+2:i+2+j]))
+		v = v[:i] + v[i+2+j+2:]
+	}
+	return strings.Join(strings.Fields(v), " "), struck
 }
 
 // reDateRangeJoin joins the two dates of a window ("14 Sep - 2 Oct", "3 to 14 March").
@@ -298,7 +340,8 @@ func (x *extraction) recordHead(l line) string {
 	i := slices.IndexFunc(x.lines, func(m line) bool { return m.span == l.span })
 	// The run holds every "Name: value" line, those of fields read here and the others
 	// ("Topic: ..."), with or without a work item in them.
-	for i > 0 && (x.lines[i-1].field != "" || x.lines[i-1].cells == nil && reField.MatchString(x.doc.Text[x.lines[i-1].span.Start:x.lines[i-1].span.End]) && len(workIDs(x.doc.Text[x.lines[i-1].span.Start:x.lines[i-1].span.End])) == 0) {
+	// A work item a field's value names ("Topic: follow-up of LAB-2") is no head of the run.
+	for i > 0 && (x.lines[i-1].field != "" || x.lines[i-1].cells == nil && reField.MatchString(x.doc.Text[x.lines[i-1].span.Start:x.lines[i-1].span.End])) {
 		i--
 	}
 	if i <= 0 {

@@ -88,13 +88,18 @@ func sectionOf(h string) string {
 var dueQualifiers = map[string]bool{"target": true, "planned": true, "expected": true, "estimated": true, "new": true,
 	"revised": true, "current": true, "agreed": true, "committed": true, "final": true}
 
+// oldDate opens a field name that gives a date no longer in force: "Original deadline",
+// "Previous due date".
+var oldDate = map[string]bool{"original": true, "previous": true, "old": true, "initial": true, "former": true, "earlier": true, "superseded": true}
+
 // fieldNames maps the field names people and systems write to the one layout uses.
 var fieldNames = map[string]string{
 	"owner": "owner", "owners": "owner", "assignee": "owner", "assigned to": "owner", "assigned": "owner",
 	"dri": "owner", "lead": "owner", "driver": "owner", "ic": "owner", "incident commander": "owner",
 	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
-	// "person": a board's people column (monday.com); "members": a card's (Trello).
-	"who": "owner", "person": "owner", "members": "owner", "project manager": "owner", "pm": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner", "agent": "owner", "assigned agent": "owner",
+	// "person": a board's people column (monday.com); "members": a card's (Trello): owners
+	// only of a ticket or a keyed item (see readField), not a channel's members or a report's.
+	"who": "owner", "person": "assignees", "members": "assignees", "project manager": "owner", "pm": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner", "agent": "owner", "assigned agent": "owner",
 	"status": "status", "state": "status", "resolution": "resolution",
 	// The column a card or item sits in: "List: Doing" (Trello), "Stage: In review".
 	"list": "status", "column": "status", "stage": "status",
@@ -274,6 +279,11 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 			default:
 				l.field = f
 			}
+			rest(m[4])
+			return
+		}
+		if i := strings.IndexByte(name, ' '); i > 0 && oldDate[name[:i]] {
+			l.field = "history" // "Original deadline: 4 Dec": the date no longer in force
 			rest(m[4])
 			return
 		}

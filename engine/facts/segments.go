@@ -3,6 +3,7 @@ package facts
 import (
 	"regexp"
 	"strings"
+	"time"
 )
 
 // reCellDue marks a date in a state cell as the row's deadline: "en curso, ETA 2 oct".
@@ -52,7 +53,7 @@ func (x *extraction) readSegments(l line) bool {
 		first := strings.TrimRight(strings.TrimSpace(text[l.segs[0].Start:l.segs[0].End]), ".:;,")
 		if p := x.firstPerson(first, l); p != "" && len(l.segs) >= 2 {
 			work := strings.TrimRight(strings.TrimSpace(text[l.segs[1].Start:l.segs[1].End]), ".:;,")
-			if work == "" || x.segPerson(work) != "" || cellState(work) != "" || len(x.p.Dates(work, x.doc.At)) > 0 || rePredicate.MatchString(work) {
+			if work == "" || x.segPerson(work) != "" || cellState(work) != "" || len(x.p.Dates(work, x.doc.At)) > 0 || rePredicate.MatchString(work) || reNoWork.MatchString(work) {
 				return false
 			}
 			subject, at, owner, personFirst = work, 1, true, true
@@ -133,6 +134,10 @@ func (x *extraction) readSegments(l line) bool {
 // the work ("Kirsty — book the wellboat", "Shannon — council report").
 var rePredicate = regexp.MustCompile(`(?i)^(?:is|are|was|were|has|have|had|needs?|depends|requires|waits|waiting|will|would|can|could|should|must|looks|seems|remains|stays|goes|went|got)\b`)
 
+// reNoWork is a second part that is no work: an absence ("off sick", "on holiday until 4
+// Dec"), a phone number or a mail address.
+var reNoWork = regexp.MustCompile(`(?i)^(?:off(?: sick| work| today| this week)?|sick|ill|on (?:leave|holiday|vacation|annual leave|parental leave|a course|training|nights)|away|out of office|ooo|unavailable)\b|^[+\d][\d ()-]{6,}$|^\S+@\S+$`)
+
 // firstPerson is the person a list item's first part names when it is a name and nothing
 // else, or "me" (the speaker); "" otherwise.
 func (x *extraction) firstPerson(v string, l line) string {
@@ -141,6 +146,11 @@ func (x *extraction) firstPerson(v string, l line) string {
 			return l.speaker
 		}
 		return x.person(x.doc.Author)
+	}
+	for _, layout := range []string{"January", "Jan", "Monday", "Mon"} {
+		if _, err := time.Parse(layout, strings.Trim(v, "*_ ")); err == nil {
+			return "" // "December — stocktake at the depot": a month, no person
+		}
 	}
 	return x.segPerson(v)
 }

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -11,18 +12,20 @@ import (
 // creating the item ("opened LABOPS-44"). A status verb inside a subordinate clause of time
 // or condition ("until the extraction is fixed") states nothing.
 var (
-	reDone = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off|i close)\b|\b(?:all |now )?sorted(?: out| now)?\s*(?:[.!,;)]|$)`)
+	reDone = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
 	// "dropping it" and an item that "is dead" are given up: the object or the subject is the work.
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:won'?t fix|wontfix|obsolete|duplicate|not planned)`)
 	// A verb of stopping with what it waits for states a block: "parked until after the final",
 	// "stopped till the boiler is back", "parked, needs sign-off".
-	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|halted|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting))\b`)
+	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting|due to|because))\b|` +
+		// "job SPH-5140 halted, press 3 down": halted with no object (not "halted the lifts").
+		`\bhalted\s*(?:[.!,;)]|$)`)
 	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
 	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b|` +
 		`^\W*(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+):\s*)?(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|i am\s+|we'?re\s+|we are\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b`)
 	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
 	rePartial = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
-	reReopen  = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen|(?:stays?|staying|remains?) open)\b`)
+	reReopen  = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen|(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+)|\bit|\bthis|\bticket|\bincident|\bissue|\bcase|\bitem|\bcard) (?:stays?|staying|remains?) open)\b`)
 	// An item nobody has taken is still open: "ENG-9 is unassigned", "still has no assignee".
 	reQueued   = mustPre(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b|\b(?:is|are|still|stays|remains)\s+unassigned\b|\b(?:still )?has no (?:assignee|owner)\b`)
 	reOpened   = regexp.MustCompile(`(?i)\b(?:opened|raised|filed|logged)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:ticket|issue|bug|task|incident|request)\s+)?$`)
@@ -84,6 +87,10 @@ func (x *extraction) readStatus(c clause, l line) {
 		}
 	case partial(t):
 		st = InProgress // "18 of 30 finished": some parts are
+	case reSorted.MatchString(t) && !reNeedsDone.MatchString(t[:sortedAt(t)]) && !strings.HasSuffix(strings.TrimSpace(t), "?"):
+		st = Done // "BBA-81 toddler pool chlorinator sorted"
+	case reIClose.MatchString(t) && !reLaterIf.MatchString(t[reIClose.FindStringIndex(t)[1]:]) && !strings.HasSuffix(strings.TrimSpace(t), "?"):
+		st = Done // "I close KML-4481": the writer closes it now
 	case reDone.match(c.fold, t):
 		m := reDone.FindStringIndex(t)
 		if !stated(t, reDone.Regexp) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
@@ -134,21 +141,53 @@ func partDone(t string, m []int) bool {
 	return rePartOrdinal.MatchString(t[:m[0]]) && reNextPart.MatchString(t[m[1]:])
 }
 
-// reIDChecked is a work item ticked off where it is named: "KRU-2091 ✅ tank at 95%".
-var reIDChecked = regexp.MustCompile(`(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*[✅✔☑]`)
+// reIDChecked is a work item ticked off where it is named: "KRU-2091 ✅ tank at 95%"; reUndone
+// takes the tick back ("✅ → ❌ reverted").
+var (
+	reIDChecked = regexp.MustCompile(`(\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*[✅✔☑]`)
+	reUndone    = regexp.MustCompile(`(?i)^\s*(?:→|->|=>)|[❌✗✘]|\brevert|\bundone\b|\breopen`)
+)
+
+// idChecked reports a check mark right after the line's first work item, not taken back.
+func idChecked(t string) bool {
+	m := reIDChecked.FindStringSubmatchIndex(t)
+	if m == nil {
+		return false
+	}
+	ids := workIDs(t)
+	return (len(ids) == 0 || ids[0] == t[m[2]:m[3]]) && !reUndone.MatchString(t[m[1]:])
+}
+
+// sortedAt is where reSorted's "sorted" stands in t.
+func sortedAt(t string) int {
+	m := reSorted.FindStringIndex(t)
+	return strings.LastIndex(strings.ToLower(t[:m[1]]), "sorted")
+}
+
+// reSorted is "sorted" said of the item, at the end of its clause: "BBA-81 chlorinator sorted",
+// "all sorted now"; reNeedsDone puts it in what is still to be done ("needs the list sorted").
+var (
+	reSorted    = regexp.MustCompile(`(?i)(?:^\W*(?-i:\p{Lu}[\p{Lu}\d]*-\d+)\b[^.;]{0,60}?|\b(?:all|now|got (?:it|this|that))\s+)sorted(?: out| now)?\s*(?:[.!,;)]|$)`)
+	reNeedsDone = regexp.MustCompile(`(?i)\b(?:needs?|needed|get|getting|have to|has to|want|wants|to be|should be|must be)\b`)
+	// reIClose is the writer closing the item now: "I close KML-4481", "closing it".
+	reIClose = regexp.MustCompile(`(?i)\bi(?:'m| am)?\s+clos(?:e|ing)\s+((?-i:\p{Lu}[\p{Lu}\d]*-\d+)|it|this)\b`)
+	// reLaterIf makes what precedes it wait on something: "I close OPS-104 once Ana confirms".
+	reLaterIf = regexp.MustCompile(`(?i)\b(?:once|when|after|if|as soon as|until|unless)\b`)
+)
 
 // emojiState reads the status a standup line's leading emoji gives ("✅ ENG-3 ..."), or a
 // check mark right after the item it ticks off.
 func emojiState(t string) State {
 	t = strings.TrimSpace(t)
-	if reIDChecked.MatchString(t) {
+	if idChecked(t) {
 		return Done
 	}
 	for _, e := range []struct {
 		mark  string
 		state State
 	}{{"✅", Done}, {"✔", Done}, {"☑", Done}, {"🚧", InProgress}, {"🔄", InProgress}, {"⏳", InProgress}, {"🛑", Blocked}, {"⛔", Blocked}, {"🚫", Blocked}} {
-		if strings.HasPrefix(t, e.mark) || e.state == Done && strings.HasSuffix(t, e.mark) { // "LRP-199 ✅"
+		// "LRP-199 ✅"; not "KRU-2095 waits on KRU-2096 ✅", the tick of another item.
+		if strings.HasPrefix(t, e.mark) || e.state == Done && strings.HasSuffix(t, e.mark) && len(slices.Compact(slices.Sorted(slices.Values(workIDs(t))))) <= 1 {
 			return e.state
 		}
 	}

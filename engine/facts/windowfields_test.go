@@ -15,7 +15,7 @@ func TestBoardItemFieldsAndWindows(t *testing.T) {
 			[]string{"due PLN-9 2026-12-09"}, []string{"due PLN-9 2026-12-04"}},
 		{"two dates that are no window keep the first", []Doc{doc("Ines Moura", "Plan", "PLN-10 fire drill\nDue: 4 December (was 1 December)\nOwner: Ines Moura")},
 			[]string{"due PLN-10 2026-12-04"}, nil},
-		{"a stuck item is blocked", []Doc{doc("Ines Moura", "Board", "PLN-11 signage\nStatus: Stuck\nPerson: Ines Moura")},
+		{"a stuck item is blocked", []Doc{doc("Ines Moura", "Board", "Item: PLN-11 signage\nStatus: Stuck\nPerson: Ines Moura")},
 			[]string{"status PLN-11 blocked", "owner PLN-11 Ines Moura"}, nil},
 	})
 }
