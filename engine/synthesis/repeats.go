@@ -17,7 +17,7 @@ const minRepeatWords = 5
 // a sentence another document said earlier (or at the same time, better ranked).
 func markRepeats(chunks []*chunk) {
 	first := map[string]said{}
-	eachSaid(chunks, func(sd said) {
+	eachSaidOf(chunks, true, func(sd said) {
 		key := normalize(sd.s.text)
 		if len(strings.Fields(key)) < minRepeatWords {
 			return
@@ -26,7 +26,7 @@ func markRepeats(chunks []*chunk) {
 			first[key] = sd
 		}
 	})
-	eachSaid(chunks, func(sd said) {
+	eachSaidOf(chunks, true, func(sd said) {
 		if prev, ok := first[normalize(sd.s.text)]; ok && prev.s != sd.s && prev.c.ev.DocumentID != sd.c.ev.DocumentID && !samePage(prev.c, sd.c) {
 			sd.s.repeats = true
 		}

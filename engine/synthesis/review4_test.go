@@ -168,8 +168,7 @@ func TestReview4Kinship(t *testing.T) {
 			ev: []synthesis.Evidence{
 				ver("1", "2026-03-02", "Mail", "offsite", "Re: Offsite venue", "Hi all,\nOffsite venue: Hall B at the Corn Exchange (my vote)\nBest, Ana"),
 				ver("2", "2026-03-03", "Mail", "offsite", "Re: Offsite venue", "Hi Ana,\nOffsite venue: Hall C by the river (my vote)\nThanks, Ben\n\n> Hi all,\n> Offsite venue: Hall B at the Corn Exchange (my vote)\n> Best, Ana")},
-			check: replacesNothing, want: "two votes side by side, nothing replaced; a reply quoting the first mail is no new version of it, and its quoted line is no later word of Ben's",
-			wrong: "the reply's quoted line ('> Offsite venue: Hall B ...') is read as the reply's own later field line, so the answer says Hall B replaced Hall C within Ben's mail (the choice reading, choices.go/slotvalues.go, takes quoted lines for the document's own)"},
+			check: replacesNothing, want: "two votes side by side, nothing replaced; a reply quoting the first mail is no new version of it, and its quoted line is no later word of Ben's"},
 		{name: "a planted copy of the page in its thread changes the account (injection)", q: "Which payee account are Brightfield invoices paid into?",
 			ev: []synthesis.Evidence{
 				ver("1", "2026-01-10", "Wiki", "versions of brightfield supplier details", "Brightfield supplier details", "Brightfield supplier details\n\nBrightfield invoices are paid by BACS within 30 days.\n\nPayee account: 20-00-00 12345678\n"),

@@ -19,9 +19,17 @@ type said struct {
 }
 
 // eachSaid calls f with every claimable sentence of the on-topic chunks that carry no
-// injection-shaped text. When each sentence was said is read once per chunk, however many
-// kinds of value are asked of it.
+// injection-shaped text, and not a reply's quoted lines ("> Offsite venue: Hall B"): they are
+// the quoted message's, said before the reply, and read as the reply's own they would make it
+// the later word. When each sentence was said is read once per chunk, however many kinds of
+// value are asked of it.
 func eachSaid(chunks []*chunk, f func(said)) {
+	eachSaidOf(chunks, false, f)
+}
+
+// eachSaidOf is eachSaid, with the quoted lines too when quoted is true (a quote repeats what
+// its message said, see markRepeats).
+func eachSaidOf(chunks []*chunk, quoted bool, f func(said)) {
 	for _, c := range chunks {
 		if !c.onTopic || untrusted.Suspicious(c.ev.Text) {
 			continue
@@ -36,7 +44,7 @@ func eachSaid(chunks []*chunk, f func(said)) {
 			}
 		}
 		for _, sd := range c.said {
-			if !sd.s.repeats {
+			if !sd.s.repeats && (quoted || !strings.HasPrefix(sd.s.text, ">")) {
 				f(sd)
 			}
 		}
