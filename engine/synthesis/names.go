@@ -166,7 +166,7 @@ func ofTheQualified[S statement](question string, vs []S) []S {
 				return false
 			}
 			qw, qv, ok := qualifiers(w.stmt().s.text, v.stmt().s.text)
-			return ok && asked[qw] && !asked[qv]
+			return ok && asked[qw] && !asked[qv] && !abbreviates(qw, qv)
 		})
 	})
 }
@@ -184,3 +184,22 @@ func (v valueStatement) changes() bool        { return v.revises }
 func (st slotStatement) stmt() said           { return st.said }
 func (st slotStatement) ownCoverage() float64 { return st.own }
 func (st slotStatement) changes() bool        { return st.revises }
+
+// abbreviates reports whether one word is a short form of the other: at most four letters, the
+// same first letter, and its letters in the long word's order ("db" for "database", "prod" for
+// "production", "mem" for "memory"). Two such qualifiers name one thing.
+func abbreviates(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a) < 2 || len(a) > 4 || len(b) <= len(a) || a[0] != b[0] {
+		return false
+	}
+	j := 0
+	for i := 0; i < len(b) && j < len(a); i++ {
+		if b[i] == a[j] {
+			j++
+		}
+	}
+	return j == len(a)
+}

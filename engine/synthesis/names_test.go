@@ -76,3 +76,15 @@ func TestNamesAnother(t *testing.T) {
 		t.Error("a sentence-initial supplier before the question's head word names another thing")
 	}
 }
+
+func TestAbbreviates(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{{"db", "database", true}, {"prod", "production", true}, {"mem", "memory", true}, {"cpu", "processor", false},
+		{"cpu", "memory", false}, {"full", "half", false}, {"dev", "dev", false}, {"ops", "operations", true}} {
+		if got := abbreviates(tt.a, tt.b); got != tt.want {
+			t.Errorf("abbreviates(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
