@@ -150,7 +150,7 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 }
 
 // ofTheQualified drops a statement that qualifies a phrase of the question in its own way
-// where another statement, holding more of the question, qualifies it as the question does
+// where another statement, holding as much of the question, qualifies it as the question does
 // ("the memory alert threshold" beside "the CPU alert threshold" for "what is the CPU
 // threshold for the alert?"; "at half station load" beside "at full station load"): it is
 // about another thing of the same kind, not a later word on this one, even when it says it
@@ -162,7 +162,7 @@ func ofTheQualified[S statement](question string, vs []S) []S {
 	}
 	return slices.DeleteFunc(slices.Clone(vs), func(v S) bool {
 		return slices.ContainsFunc(vs, func(w S) bool {
-			if w.ownCoverage() <= v.ownCoverage() {
+			if w.ownCoverage() < v.ownCoverage() {
 				return false
 			}
 			qw, qv, ok := qualifiers(w.stmt().s.text, v.stmt().s.text)

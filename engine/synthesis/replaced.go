@@ -136,11 +136,16 @@ func qualifiers(a, b string) (string, string, bool) {
 	return "", "", false
 }
 
+// reBoundPrefix is a prefix written with a hyphen that makes one word of the two: "non-prod" is
+// not "prod".
+var reBoundPrefix = regexp.MustCompile(`(?i)\b(non|pre|post|sub|anti|multi|semi|un)-(\pL)`)
+
 // phraseWords are a statement's words in order, stop words and numbers left as "" so that
 // only words standing side by side pair up.
 func phraseWords(text string) []string {
 	var out []string
-	for _, w := range index.Tokens(reSpeakerOpening.ReplaceAllString(text, "")) {
+	text = reBoundPrefix.ReplaceAllString(reSpeakerOpening.ReplaceAllString(text, ""), "$1$2")
+	for _, w := range index.Tokens(text) {
 		if index.IsStopWord(w) || strings.ContainsAny(w, "0123456789") {
 			w = ""
 		}
