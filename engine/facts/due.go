@@ -72,11 +72,23 @@ const (
 func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 	today := truncateDay(x.doc.At)
 	seen := map[string]bool{}
+	prevEnd := -1 // where the clause's date before this one ends
 	for _, d := range dates {
+		from := c.span.Start
+		if prevEnd > from && prevEnd <= d.Span.Start {
+			// "New encoder arrives 23 Oct, install target 28 Oct": after another date and a
+			// comma, a date has its own lead-in; the other's words say nothing of it.
+			if i := strings.LastIndexAny(x.doc.Text[prevEnd:d.Span.Start], ",;"); i >= 0 {
+				from = prevEnd + i + 1
+			}
+		}
+		if d.Span.End > prevEnd {
+			prevEnd = d.Span.End
+		}
 		if d.placed || d.Date.Before(today) && !d.Ambiguous() {
 			continue
 		}
-		before := x.doc.Text[c.span.Start:d.Span.Start]
+		before := x.doc.Text[from:d.Span.Start]
 		lt := strings.ToLower(d.Text)
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
 		after := x.doc.Text[d.Span.End:c.span.End]
@@ -95,8 +107,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		if !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
 			continue
 		}
-		subject := x.thingSubject(c, before)
-		if ids := workIDs(before); len(ids) > 0 {
+		whole := x.doc.Text[c.span.Start:d.Span.Start] // the subject may stand before the other date
+		subject := x.thingSubject(c, whole)
+		if ids := workIDs(whole); len(ids) > 0 {
 			subject = ids[len(ids)-1] // the identifier nearest before the date
 		}
 		if seen[subject] {

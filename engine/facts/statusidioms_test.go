@@ -27,3 +27,11 @@ func TestStatusIdioms(t *testing.T) {
 		checkFacts(t, []Doc{chat("1", "Ana Lima", tt.text)}, want, not)
 	}
 }
+
+// After another date and a comma, a date has its own lead-in: "New encoder arrives 23 Oct,
+// install target 28 Oct" is due 28 Oct, whatever the arrival's words say of 23 Oct.
+func TestADateAfterAnotherHasItsOwnLeadIn(t *testing.T) {
+	d := Doc{ID: "1", Kind: "doc", Author: "Valentina Riquelme", At: at(2), Title: "Ops weekly",
+		Text: "- OPS-95: new encoder arrives 13 Nov, install target 18 Nov."}
+	checkFacts(t, []Doc{d}, []string{"due OPS-95 2026-11-18"}, []string{"due OPS-95 2026-11-13"})
+}
