@@ -47,6 +47,25 @@ func subjectIDs(text string) []string {
 	return out
 }
 
+// abbreviations end in a full stop that ends no sentence (lower case; a title before a name or
+// a Latin short form). The facts layer's sentence model knows many more; Ask's reader keeps
+// its own splitter (the model's longer sentences cost Cranfield precision, see BENCHMARKS), and
+// this is its one list.
+var abbreviations = map[string]bool{"st": true, "dr": true, "mr": true, "mrs": true, "ms": true, "prof": true,
+	"e.g": true, "i.e": true, "vs": true, "approx": true, "fig": true, "figs": true, "eq": true, "ref": true, "cf": true}
+
+// abbreviationEnd reports whether text (up to and with a full stop) ends in an abbreviation.
+func abbreviationEnd(text string) bool {
+	if !strings.HasSuffix(text, ".") {
+		return false
+	}
+	w := text[:len(text)-1]
+	if i := strings.LastIndexAny(w, " \t(\"'"); i >= 0 {
+		w = w[i+1:]
+	}
+	return abbreviations[strings.ToLower(w)]
+}
+
 // split cuts a chunk into sentences: lines first, then sentence ends. A chat line's speaker
 // ("Name: ...") carries to every sentence of the line. Each sentence keeps its offsets, so the
 // facts read from the chunk (which cite spans of it) land on their sentences.
@@ -76,6 +95,9 @@ func split(text string) []sentence {
 			}
 			start := 0
 			for _, loc := range sentenceRe.FindAllStringIndex(line, -1) {
+				if abbreviationEnd(line[:loc[0]+1]) {
+					continue // "St. John's Wood", "e.g. the pump": no sentence ends here
+				}
 				out = appendSentence(out, line, start, loc[1], lineStart+lead, speaker)
 				start = loc[1]
 			}

@@ -2,6 +2,7 @@ package synthesis
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -86,5 +87,16 @@ func TestAbbreviates(t *testing.T) {
 		if got := abbreviates(tt.a, tt.b); got != tt.want {
 			t.Errorf("abbreviates(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
 		}
+	}
+}
+
+func TestAbbreviationsEndNoSentence(t *testing.T) {
+	got := split("The St. John's Wood office rent is £4,600, e.g. for the ground floor. The Wood Green rent is £3,100.")
+	if len(got) != 2 || !strings.HasPrefix(got[0].text, "The St. John's Wood") {
+		var texts []string
+		for _, s := range got {
+			texts = append(texts, s.text)
+		}
+		t.Fatalf("split = %q, want two sentences, the first whole", texts)
 	}
 }

@@ -43,8 +43,7 @@ func TestReview4Names(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Docs", "Offices", "The St John's Wood office rent is £4,200 a month."),
 				rev("2", "2026-05-01", "Docs", "Offices", "New lease: St. John's Wood office rent £4,600 a month from June.")},
-			check: says("St. John's Wood office rent £4,600"), want: "£4,600 from June, its sentence cited whole; 'St.' and 'St' are one name",
-			wrong: "extract.go split takes the full stop of 'St.' for a sentence end, so the answer cites \"John's Wood office rent £4,600\" cut from its name (and keeps the two rents open)"},
+			check: says("St. John's Wood office rent £4,600"), want: "£4,600 from June, its sentence cited whole; 'St.' and 'St' are one name"},
 		{name: "a name joined into one word", q: "What is the Wi-Fi password rotation period at the Far Cotton depot?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-01", "Docs", "Depots", "Far Cotton depot: the Wi-Fi password is rotated every 90 days."),
