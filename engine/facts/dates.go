@@ -173,6 +173,15 @@ var reWeekday = regexp.MustCompile(`(?i)^(?:mon|tue|tues|wed|thu|thur|thurs|fri|
 
 func isWeekday(s string) bool { return reWeekday.MatchString(strings.TrimSpace(s)) }
 
+var reMonthName = regexp.MustCompile(`(?i)^(?:` + monthAlt + `)\.?$`)
+
+// IsCalendarWord reports whether a word names a month or a day of the week ("March", "Fri"):
+// no person's, place's or thing's name.
+func IsCalendarWord(w string) bool {
+	w = strings.TrimSpace(w)
+	return reMonthName.MatchString(w) || isWeekday(w)
+}
+
 var monthWords = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
 // whenParser is github.com/olebedev/when with the English rules we use, once for every set of

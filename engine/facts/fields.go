@@ -133,10 +133,13 @@ func (x *extraction) readField(l line) {
 	quote := x.lineQuote(l)
 	switch l.field {
 	case "key":
-		if ids := workIDs(v); len(ids) > 0 && ids[0] == x.subject {
-			x.keyed = true
+		ids := workIDs(v)
+		if len(ids) == 0 {
+			return
 		}
-		if ids := workIDs(v); len(ids) > 0 && (x.subject == "" || x.subject == Topic(x.doc.Title)) {
+		if ids[0] == x.subject {
+			x.keyed = true
+		} else if x.subject == "" || x.subject == Topic(x.doc.Title) {
 			was := x.subject
 			x.subject, x.last, x.keyed = ids[0], ids[0], true
 			// Facts read before the key was known ("Owner:" above "Ticket:") take it.

@@ -3,7 +3,6 @@ package facts
 import (
 	"regexp"
 	"strings"
-	"time"
 )
 
 // reCellDue marks a date in a state cell as the row's deadline: "en curso, ETA 2 oct".
@@ -147,10 +146,8 @@ func (x *extraction) firstPerson(v string, l line) string {
 		}
 		return x.person(x.doc.Author)
 	}
-	for _, layout := range []string{"January", "Jan", "Monday", "Mon"} {
-		if _, err := time.Parse(layout, strings.Trim(v, "*_ ")); err == nil {
-			return "" // "December — stocktake at the depot": a month, no person
-		}
+	if IsCalendarWord(strings.Trim(v, "*_ ")) {
+		return "" // "December — stocktake at the depot": a month, no person
 	}
 	return x.segPerson(v)
 }

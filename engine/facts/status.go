@@ -87,10 +87,8 @@ func (x *extraction) readStatus(c clause, l line) {
 		}
 	case partial(t):
 		st = InProgress // "18 of 30 finished": some parts are
-	case reSorted.MatchString(t) && !reNeedsDone.MatchString(t[:sortedAt(t)]) && !strings.HasSuffix(strings.TrimSpace(t), "?"):
-		st = Done // "BBA-81 toddler pool chlorinator sorted"
-	case reIClose.MatchString(t) && !reLaterIf.MatchString(t[reIClose.FindStringIndex(t)[1]:]) && !strings.HasSuffix(strings.TrimSpace(t), "?"):
-		st = Done // "I close KML-4481": the writer closes it now
+	case sortedDone(t) || closesNow(t):
+		st = Done // "BBA-81 toddler pool chlorinator sorted", "I close KML-4481"
 	case reDone.match(c.fold, t):
 		m := reDone.FindStringIndex(t)
 		if !stated(t, reDone.Regexp) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
@@ -158,10 +156,21 @@ func idChecked(t string) bool {
 	return (len(ids) == 0 || ids[0] == t[m[2]:m[3]]) && !reUndone.MatchString(t[m[1]:])
 }
 
-// sortedAt is where reSorted's "sorted" stands in t.
-func sortedAt(t string) int {
+// sortedDone reports "sorted" said of the item (see reSorted), not of what it still needs,
+// and not asked.
+func sortedDone(t string) bool {
 	m := reSorted.FindStringIndex(t)
-	return strings.LastIndex(strings.ToLower(t[:m[1]]), "sorted")
+	if m == nil || strings.HasSuffix(strings.TrimSpace(t), "?") {
+		return false
+	}
+	return !reNeedsDone.MatchString(t[:strings.LastIndex(strings.ToLower(t[:m[1]]), "sorted")])
+}
+
+// closesNow reports the writer closing the item now (see reIClose), with no condition after it
+// and not asked.
+func closesNow(t string) bool {
+	m := reIClose.FindStringIndex(t)
+	return m != nil && !reLaterIf.MatchString(t[m[1]:]) && !strings.HasSuffix(strings.TrimSpace(t), "?")
 }
 
 // reSorted is "sorted" said of the item, at the end of its clause: "BBA-81 chlorinator sorted",

@@ -3,9 +3,9 @@ package synthesis
 import (
 	"slices"
 	"strings"
-	"time"
 	"unicode"
 
+	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
 )
 
@@ -34,7 +34,7 @@ func questionNames(q string) [][]string {
 		}
 	}
 	for i, w := range ws {
-		core := strings.Trim(w, `"'“”‘’(),.?!:;`)
+		core := strings.Trim(w, nameTrim)
 		if i == 0 || !isName(core) {
 			flush()
 			continue
@@ -59,13 +59,11 @@ func isName(w string) bool {
 	if len(rs) < 2 || !unicode.IsUpper(rs[0]) || strings.ContainsFunc(w, unicode.IsDigit) || strings.ToUpper(w) == w {
 		return false
 	}
-	for _, layout := range []string{"January", "Jan", "Monday", "Mon"} {
-		if _, err := time.Parse(layout, w); err == nil {
-			return false
-		}
-	}
-	return true
+	return !facts.IsCalendarWord(w)
 }
+
+// nameTrim is what stands around a word as written that is no part of it.
+const nameTrim = `"'“”‘’(),.?!:;[]*`
 
 // holdsNames reports whether text holds every name, each as its words side by side and opening
 // with a capital as a name does ("reading from the plan" does not name Reading).
@@ -107,11 +105,11 @@ func namesAnother(text, question string, names [][]string) bool {
 	heads := map[string]bool{}
 	qs := strings.Fields(question)
 	for i := 0; i+1 < len(qs); i++ {
-		w := strings.Trim(qs[i], `"'“”‘’(),.?!:;`)
+		w := strings.Trim(qs[i], nameTrim)
 		if i == 0 || !isName(w) || strings.ContainsAny(qs[i][len(qs[i])-1:], `,.?!:;)`) {
 			continue
 		}
-		if next := strings.Trim(qs[i+1], `"'“”‘’(),.?!:;`); !isName(next) {
+		if next := strings.Trim(qs[i+1], nameTrim); !isName(next) {
 			if t := index.Tokens(next); len(t) > 0 && !index.IsStopWord(t[0]) {
 				heads[t[0]] = true
 			}
@@ -119,11 +117,11 @@ func namesAnother(text, question string, names [][]string) bool {
 	}
 	ws := strings.Fields(reSpeakerOpening.ReplaceAllString(text, ""))
 	for i := 0; i+1 < len(ws); i++ {
-		core := strings.Trim(ws[i], `"'“”‘’(),.?!:;[]*`)
+		core := strings.Trim(ws[i], nameTrim)
 		if !isName(core) {
 			continue
 		}
-		t, next := index.Tokens(core), index.Tokens(strings.Trim(ws[i+1], `"'“”‘’(),.?!:;[]*`))
+		t, next := index.Tokens(core), index.Tokens(strings.Trim(ws[i+1], nameTrim))
 		if len(t) > 0 && !asked[t[0]] && len(next) > 0 && heads[next[0]] {
 			return true
 		}
@@ -140,13 +138,21 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 	if len(names) == 0 {
 		return vs
 	}
-	named := func(v S) bool { sd := v.stmt(); return holdsNames(sd.s.text+"\n"+sd.context(), names) }
-	if !slices.ContainsFunc(vs, named) {
+	named := make([]bool, len(vs))
+	for i, v := range vs {
+		sd := v.stmt()
+		named[i] = holdsNames(sd.s.text+"\n"+sd.context(), names)
+	}
+	if !slices.Contains(named, true) {
 		return vs
 	}
-	return slices.DeleteFunc(slices.Clone(vs), func(v S) bool {
-		return !named(v) && (!v.changes() || namesAnother(v.stmt().s.text, question, names))
-	})
+	var out []S
+	for i, v := range vs {
+		if named[i] || v.changes() && !namesAnother(v.stmt().s.text, question, names) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // ofTheQualified drops a statement that qualifies a phrase of the question in its own way
@@ -160,15 +166,27 @@ func ofTheQualified[S statement](question string, vs []S) []S {
 	for _, w := range index.Tokens(question) {
 		asked[w] = true
 	}
-	return slices.DeleteFunc(slices.Clone(vs), func(v S) bool {
-		return slices.ContainsFunc(vs, func(w S) bool {
+	words := make([][]string, len(vs))
+	for i, v := range vs {
+		words[i] = phraseWords(v.stmt().s.text)
+	}
+	var out []S
+	for i, v := range vs {
+		other := false
+		for j, w := range vs {
 			if w.ownCoverage() < v.ownCoverage() {
-				return false
+				continue
 			}
-			qw, qv, ok := qualifiers(w.stmt().s.text, v.stmt().s.text)
-			return ok && asked[qw] && !asked[qv] && !abbreviates(qw, qv)
-		})
-	})
+			if qw, qv, ok := wordQualifiers(words[j], words[i]); ok && asked[qw] && !asked[qv] && !abbreviates(qw, qv) {
+				other = true
+				break
+			}
+		}
+		if !other {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // statement is what the rules on things of one kind read of a value or slot statement.

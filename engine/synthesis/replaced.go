@@ -118,7 +118,11 @@ func qualifiedApart(a, b string) bool {
 // qualifiers are the words before a phrase two statements share that differ between them
 // ("cpu" and "memory" for "CPU alert threshold" and "memory alert threshold"), if any.
 func qualifiers(a, b string) (string, string, bool) {
-	ta, tb := phraseWords(a), phraseWords(b)
+	return wordQualifiers(phraseWords(a), phraseWords(b))
+}
+
+// wordQualifiers is qualifiers over two statements' phrase words (see phraseWords).
+func wordQualifiers(ta, tb []string) (string, string, bool) {
 	before := map[string]string{} // a shared pair, and the word before it in a
 	for i := 1; i+1 < len(ta); i++ {
 		if ta[i] != "" && ta[i+1] != "" {
