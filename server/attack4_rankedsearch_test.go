@@ -11,6 +11,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/ingest"
 )
 
@@ -168,4 +169,27 @@ func TestRankedSearchStepStaysInTheWorkspace(t *testing.T) {
 	foreign := map[string]string{"Authorization": "Bearer " + malloryTok, "Host": "evil.example", "Origin": "https://evil.example"}
 	status, hits, c = tn.searchAs(t, foreign, "harbor migration", "TEXT", []string{theirs})
 	noneOfAlices("a foreign Host and Origin", status, hits, c)
+}
+
+// The same workspace's ranked step, asked by credentials that must not read indexed evidence:
+// its widget key (customer egress) and the public actor. Both are refused with FORBIDDEN at the
+// engine, whatever the transport, and get no hit.
+func TestRankedSearchStepRefusesCustomerAndPublicActors(t *testing.T) {
+	tn := newTenants(t)
+	_, mallory := tn.bearer(t, "mallory")
+	src := tn.importMany(t, mallory, "Harbour notes", "Mallory note", func(int) string { return "harbor migration rollout" }, 140)
+	ctx := context.Background()
+	for name, a := range map[string]actor.Actor{
+		"widget key":   {Kind: actor.Widget, WorkspaceID: mallory.WorkspaceID, Egress: actor.EgressCustomer},
+		"public actor": {Kind: actor.Public, Subject: "public-access", WorkspaceID: mallory.WorkspaceID, Role: actor.PublicAccess},
+	} {
+		hits, err := tn.e.Search(ctx, a, engine.SearchRequest{Query: "harbor migration", SourceIDs: []string{src}, First: 50})
+		if errs.CodeOf(err) != errs.Forbidden || len(hits) > 0 {
+			t.Errorf("%s: Search = %d hits, %v; want FORBIDDEN and none", name, len(hits), err)
+		}
+		res, err := tn.e.SearchEvidence(ctx, a, engine.SearchEvidenceInput{Query: "harbor migration", SourceIDs: []string{src}, First: 50})
+		if errs.CodeOf(err) != errs.Forbidden || len(res.Evidence) > 0 {
+			t.Errorf("%s: SearchEvidence = %d hits, %v; want FORBIDDEN and none", name, len(res.Evidence), err)
+		}
+	}
 }
