@@ -37,11 +37,29 @@ var IdentifierPatterns = []IdentifierPattern{
 	{Kind: "uuid", Expr: regexp.MustCompile(`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`), Template: "$0", Case: "lower", Needs: "-"},
 	{Kind: "incident", Expr: regexp.MustCompile(`(?i)\b(?:INC|incident)[ -]?#?(\d{1,7})\b`), Template: "INC-$1", Needs: "inc"},
 	{Kind: "pr", Expr: regexp.MustCompile(`(?i)\b(?:PR|pull request)[ -]?#(\d{1,7})\b|(?i)\bPR-(\d{1,7})\b|/pull/(\d{1,7})\b`), Template: "PR-$1$2$3", Needs: "pr|pull"},
-	{Kind: "ticket", Expr: regexp.MustCompile(`\b[A-Z][A-Z0-9]{1,9}-\d{1,7}\b`), Template: "$0", Case: "upper", Needs: "-digit"},
+	// A key may have more than one numbered part ("NCR-2026-009", "CVE-2024-3094"): the whole
+	// key is the identifier, not its first two parts (which every record of that year shares).
+	{Kind: "ticket", Expr: regexp.MustCompile(`\b[A-Z][A-Z0-9]{1,9}-\d{1,7}(?:-\d{1,7})*\b`), Template: "$0", Case: "upper", Needs: "-digit"},
 }
 
 // queryTicket also accepts ticket keys typed in lower case in a query ("eng-123").
-var queryTicket = regexp.MustCompile(`(?i)\b[a-z][a-z0-9]{1,9}-\d{1,7}\b`)
+var queryTicket = regexp.MustCompile(`(?i)\b[a-z][a-z0-9]{1,9}-\d{1,7}(?:-\d{1,7})*\b`)
+
+// FormerTicket is the value a ticket key of several numbered parts was stored as before such
+// keys were read whole ("NCR-2026" for "NCR-2026-009"), or "" for a key of one part. Chunks
+// indexed before then hold that value; a search for the whole key also looks for it in
+// chunks whose text holds the whole key.
+func FormerTicket(id Identifier) string {
+	if id.Kind != "ticket" {
+		return ""
+	}
+	first := strings.IndexByte(id.Value, '-')
+	second := strings.IndexByte(id.Value[first+1:], '-')
+	if first < 0 || second < 0 {
+		return ""
+	}
+	return id.Value[:first+1+second]
+}
 
 // ExtractIdentifiers returns the distinct identifiers in text, in order of first appearance.
 func ExtractIdentifiers(text string) []Identifier {

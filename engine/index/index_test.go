@@ -1,6 +1,7 @@
 package index_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -101,6 +102,21 @@ func TestExtractIdentifiers(t *testing.T) {
 		if got[v] != k {
 			t.Errorf("identifier %s: kind %q, want %q (all: %v)", v, got[v], k, got)
 		}
+	}
+	// A key of several numbered parts is one identifier, not its first two parts; a word after
+	// the key is not part of it.
+	var keys []string
+	for _, id := range index.ExtractIdentifiers("NCR-2026-009 (see CVE-2024-3094) and IR-0412-draft, ENG-7.") {
+		keys = append(keys, id.Value)
+	}
+	if want := []string{"NCR-2026-009", "CVE-2024-3094", "IR-0412", "ENG-7"}; !slices.Equal(keys, want) {
+		t.Errorf("keys of several parts = %v, want %v", keys, want)
+	}
+	if q := index.QueryIdentifiers("root cause of ncr-2026-009?"); len(q) != 1 || q[0].Value != "NCR-2026-009" || index.FormerTicket(q[0]) != "NCR-2026" {
+		t.Errorf("QueryIdentifiers(ncr-2026-009) = %+v", q)
+	}
+	if f := index.FormerTicket(index.Identifier{Kind: "ticket", Value: "ENG-7"}); f != "" {
+		t.Errorf("FormerTicket(ENG-7) = %q, want none", f)
 	}
 	q := index.QueryIdentifiers("what happened with eng-123?")
 	if len(q) != 1 || q[0].Value != "ENG-123" {
