@@ -24,6 +24,10 @@ var (
 	reDueBooked = regexp.MustCompile(`(?i)\b\p{L}+(?:er|or|ian|ist)s?\s+(?:is|are|was|were|'s|has been|have been)\s+(?:booked|reserved)\b(?:\s+in)?(?:\s+(?:for|on|at))?\s*(?:the\s+)?$`)
 	// reHappenedOn is a past happening's date: "go-live happened on the 12th".
 	reHappenedOn = regexp.MustCompile(`(?i)\b(?:happened|occurred|took place|went (?:live|out)|went|was|were|landed|shipped|launched|released|completed|finished|closed|arrived|started)\s+(?:on|at)\s*(?:the\s+)?$`)
+	// reDoneOn is a completion mark with its date and no auxiliary: "(done 24/01)", "completed
+	// 3 Mar", "closed: 12/02". The date is when the work was done, not when it is due ("will
+	// be done 24/01" and "to be completed by" are not such marks).
+	reDoneOn = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(\p{L}+\s+)?(?:done|completed|complete|finished|closed|resolved|fixed)\s*(?:on|at)?\s*[:=-]?\s*(?:the\s+)?$`)
 	reDueReport  = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
 	reDueStart   = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
 	reDueEvent   = regexp.MustCompile(`(?i)` + eventNouns)
@@ -104,7 +108,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 			reNotBefore.MatchString(after) {
 			continue
 		}
-		if !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
+		if !ahead && doneOn(before) || !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
 			continue
 		}
 		whole := x.doc.Text[c.span.Start:d.Span.Start] // the subject may stand before the other date
@@ -150,6 +154,21 @@ func (x *extraction) dueStated(c clause, before, after string) bool {
 		if reDuePast.MatchString(before) && !reDueFuture.MatchString(before) {
 			return false
 		}
+	}
+	return true
+}
+
+// doneOn reports whether before ends in a completion mark (reDoneOn) that no auxiliary or
+// "to" makes a plan: "will be done", "to be completed", "get it closed". (A date ahead, "done
+// in 2 weeks", is when the work will be done.)
+func doneOn(before string) bool {
+	m := reDoneOn.FindStringSubmatch(before)
+	if m == nil {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(m[1])) {
+	case "be", "been", "being", "get", "got", "gets", "getting", "have", "has", "to", "it", "them", "this", "that":
+		return false
 	}
 	return true
 }
