@@ -27,12 +27,12 @@ var (
 	// reDoneOn is a completion mark with its date and no auxiliary: "(done 24/01)", "completed
 	// 3 Mar", "closed: 12/02". The date is when the work was done, not when it is due ("will
 	// be done 24/01" and "to be completed by" are not such marks).
-	reDoneOn = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(\p{L}+\s+)?(?:done|completed|complete|finished|closed|resolved|fixed)\s*(?:on|at)?\s*[:=-]?\s*(?:the\s+)?$`)
-	reDueReport  = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
-	reDueStart   = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
-	reDueEvent   = regexp.MustCompile(`(?i)` + eventNouns)
-	reDuePast    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
-	reDueFuture  = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
+	reDoneOn    = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(\p{L}+\s+)?(?:done|completed|complete|finished|closed|resolved|fixed)\s*(?:on|at)?\s*[:=-]?\s*(?:the\s+)?$`)
+	reDueReport = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
+	reDueStart  = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
+	reDueEvent  = regexp.MustCompile(`(?i)` + eventNouns)
+	reDuePast   = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
+	reDueFuture = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
 	// (A short phrase may qualify the noun: "cutover for Apapa is Oct 21", "install on site is".)
 	reDueNoun  = regexp.MustCompile(workNoun + `(?: date)?(?:\s+(?:for|of|at|on|in)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+is)?(?: is| on| by| for)?\s*:?\s*(?:the\s+)?$`)
 	reDueVerb  = regexp.MustCompile(dueVerb + `(?:\s+(?:on|by|for|at))?\s*:?\s*(?:the\s+)?$`)
