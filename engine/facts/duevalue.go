@@ -28,6 +28,13 @@ var (
 	reHeadNotDue = regexp.MustCompile(`(?i)\b(?:date|dated|updated|created|sent|posted|published|opened|raised|reported|logged|since|last|start|starts|started|kick-?off|begins?|from|effective|applies|valid|actual|actually|finished|closed|resolved|done|born|joined|booked|first day|ends?|ending|expir\w*|renewal|freeze|window|clos\w*|holiday|leave|ooo|vacation|office|visit|arrival|arrives|check-?in|next|until|as of|reminder|notice|back|returns?|returning)\s*$|\b(?:feedback|comments|input|rsvp|replies|responses|answers|votes?|objections)\b`)
 )
 
+// reDoneMark is a due field's value that says the work is done, dated: "done 5 Nov", "✅
+// completed 03/11", "closed (14/11)". Its date is when the work was done, not a deadline.
+var reDoneMark = regexp.MustCompile(`(?i)^[^\p{L}\d]*(?:done|completed?|finished|closed|resolved|fixed|delivered)\b`)
+
+// doneMark reports whether a due field's value says the work was done (reDoneMark).
+func doneMark(v string) bool { return reDoneMark.MatchString(v) }
+
 // attributive reports a date that modifies the noun after it ("the 13 Dec change").
 func attributive(before, after string) bool {
 	return reAttrBefore.MatchString(before) && reAttrAfter.MatchString(after)

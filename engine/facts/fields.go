@@ -102,7 +102,7 @@ func (x *extraction) readFields() {
 	}
 	for _, k := range []string{"due", "duedate", "due date"} {
 		if v := f[k]; v != "" {
-			if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
+			if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 && !doneMark(v) {
 				x.add(Fact{Kind: Due, Subject: x.subject, Date: ds[0].Date, Readings: readings(ds[0]), Quote: v, Field: true})
 			}
 			break
@@ -189,6 +189,10 @@ func (x *extraction) readField(l line) {
 			}
 		}
 	case "due":
+		if doneMark(v) {
+			x.addPending(Fact{Kind: Status, Subject: subject, State: Done, Span: quote, Field: true}) // "Due: done 5 Nov"
+			return
+		}
 		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
 			d := ds[0]
 			if len(ds) > 1 && reDateRangeJoin.MatchString(v[ds[0].Span.End:ds[1].Span.Start]) {

@@ -95,7 +95,9 @@ func (x *extraction) readRow(l line) {
 		x.cellStatus(subject, v, Span{row.Start, sp.End})
 	}
 	if sp, v, ok := cell(dueCols); ok {
-		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
+		if doneMark(v) {
+			x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: sp, Field: true}) // "| done 5 Nov |"
+		} else if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
 			x.add(Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
 		}
 	}

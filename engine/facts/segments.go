@@ -194,7 +194,12 @@ func (x *extraction) segField(subject, v string, sp Span, owner *bool, st *State
 			x.cellStatus(subject, val, sp)
 		}
 	case "due":
-		if ds := x.p.Dates(val, x.doc.At); len(ds) > 0 {
+		if doneMark(val) {
+			if *st == "" {
+				*st = Done
+				x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: sp, Field: true})
+			}
+		} else if ds := x.p.Dates(val, x.doc.At); len(ds) > 0 {
 			*dues = append(*dues, Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
 		}
 	default:
