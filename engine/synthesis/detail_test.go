@@ -72,3 +72,20 @@ func TestMissingMembers(t *testing.T) {
 		}
 	}
 }
+
+// A question that names what it asks the value of ("the pass limit") keeps only the value
+// statements that name it; one that names nothing keeps them all.
+func TestNamingSlotKeepsStatementsThatNameIt(t *testing.T) {
+	of := func(text string) valueStatement { return valueStatement{said: said{s: &sentence{text: text}}} }
+	vs := []valueStatement{
+		of("Decided two hours for the sesame changeover from next week, with the swabs as now."),
+		of("Sesame swab pass limit: below 5 ppm from March."),
+	}
+	slot, _ := askedSlot("What's the pass limit on the sesame swab after a changeover?")
+	if got := namingSlot(slot, vs); len(got) != 1 || got[0].s.text != vs[1].s.text {
+		t.Fatalf("namingSlot(%v) kept %d statements, want the limit's alone", slot, len(got))
+	}
+	if got := namingSlot(nil, vs); len(got) != 2 {
+		t.Fatalf("namingSlot(nil) kept %d statements, want both", len(got))
+	}
+}

@@ -220,14 +220,15 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	if reNotValue.MatchString(question) {
 		return statements{} // why, who and how-to questions ask for no value
 	}
+	slot, which := askedSlot(question)
 	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money} {
-		vs := valueStatements(cl, chunks, terms, mc)
+		vs := namingSlot(slot, valueStatements(cl, chunks, terms, mc))
 		if sv, ok := settleValues(question, cl, vs, newCiter(nil)); ok && sv.disagreement != nil && sv.disagreement.Resolution == Superseded {
 			sv, _ = settleValues(question, cl, vs, cites)
 			return statements{settledValue: sv}
 		}
 	}
-	if slot, which := askedSlot(question); len(slot) > 0 {
+	if len(slot) > 0 {
 		if sv, ok := settleSlot(question, strings.Join(slot, " "), slotStatements(slot, which, chunks, terms), cites); ok {
 			return statements{settledValue: sv}
 		}
@@ -315,6 +316,19 @@ func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []f
 		}
 	}
 	return pick, pickVS, best >= squarely && best > second
+}
+
+// namingSlot keeps the statements that name one of the slot's words, or all of them when the
+// question names none. "What's the pass limit on the swab?" is not answered by a revised
+// changeover time: a change of a kind the question does not name, read when no kind is
+// squarely on the question, answers a question that names what it asks the value of only
+// when its sentence names that too. (A kind squarely on the question needs no such name: "Kelda
+// Springs: 6.5 Ml/d" gives the asked cap under its place's name.)
+func namingSlot(slot []string, vs []valueStatement) []valueStatement {
+	if len(slot) == 0 {
+		return vs
+	}
+	return slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return !namesSlot(slot, v.s.text) })
 }
 
 var (
