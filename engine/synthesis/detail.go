@@ -99,8 +99,17 @@ var (
 )
 
 // reAsksCause asks what caused something: its value is the cause ("Cause: ...", "Root cause:
-// ...").
+// ..."), and an answer that states none lacks the detail.
 var reAsksCause = regexp.MustCompile(`(?i)^\W*what\s+(?:\w+\s+)?(?:caused|causes|triggered)\b`)
+
+// reAsksWhatBroke asks for a cause in other words: "what took the feed down", "what knocked it
+// off air", "why did it crash", "where did it come from", "what did it end up coming from".
+// The causes the evidence states answer it like reAsksCause, but an answer may give the cause
+// without the word ("the crashes are an out-of-memory …"), so no detail is called missing.
+var reAsksWhatBroke = regexp.MustCompile(`(?i)^\W*(?:what\s+(?:\w+\s+)?(?:led to|was behind|is behind)\b|` +
+	`what\s+(?:took|knocked|brought|put|kicked)\b.*\b(?:down|out|off|offline|over)\b|` +
+	`why\s+(?:did|does|do|was|were|is|are|has|have|had)\b.*\b(?:crash|crashed|fail|failed|break|broke|go down|went down|stop|stopped|burst|trip|tripped|leak|leaked|drop|dropped|happen|happened)\b|` +
+	`(?:what|where)\b.*\b(?:come|came|coming|comes|stem|stemmed|stems|originate|originated)\s+from\b)`)
 
 // reAsksRecommendation asks what is recommended: its value is the recommendation
 // ("Recommended option: C", "Recommendation: ...").
@@ -223,6 +232,10 @@ func slotValue(slot []string, which bool, claim string) (string, bool) {
 				return phrase(j, true), true
 			case copula[after] && (w == "a" || w == "an" || w == "the"):
 				return phrase(j+1, false), true
+			case copula[after] && clausal(slot):
+				// A cause is whatever the copula names, a mass noun too: "the root cause is
+				// loss of the programme feed".
+				return phrase(j, true), true
 			}
 			if slotBlock[w] || !slotLink[w] {
 				break
@@ -243,6 +256,13 @@ func namesSlot(slot []string, text string) bool {
 		}
 	}
 	return false
+}
+
+// clausal reports whether the slot's value is a happening or a course of action rather than a
+// name or a figure (a cause, a recommendation): any noun phrase a copula links it to is its
+// value.
+func clausal(slot []string) bool {
+	return len(slot) > 0 && (slot[len(slot)-1] == "cause" || slot[len(slot)-1] == "recommend")
 }
 
 // slotNamed reports whether w is one of the slot's words, another form of one, or a compound

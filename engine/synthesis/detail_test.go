@@ -89,3 +89,35 @@ func TestNamingSlotKeepsStatementsThatNameIt(t *testing.T) {
 		t.Fatalf("namingSlot(nil) kept %d statements, want both", len(got))
 	}
 }
+
+// A cause is whatever the copula names, a mass noun too; a name's slot still needs a value or
+// an article after its copula.
+func TestACauseIsWhatTheCopulaNames(t *testing.T) {
+	for _, tc := range []struct {
+		slot  []string
+		claim string
+		want  string
+	}{
+		{[]string{"cause"}, "So the root cause is loss of the programme feed, not the UPS.", "loss of the programme feed"},
+		{[]string{"cause"}, "Cause: the UPS dropped its load during a mains blip.", "the UPS dropped its load during a mains blip"},
+		{[]string{"version"}, "The version is stable.", ""},
+	} {
+		if got, _ := slotValue(tc.slot, false, tc.claim); got != tc.want {
+			t.Errorf("slotValue(%v, %q) = %q, want %q", tc.slot, tc.claim, got, tc.want)
+		}
+	}
+	for q, want := range map[string]bool{
+		"What knocked the transmitter off air on 2 February?": true,
+		"What took the lab feed down on April 14?":            true,
+		"Why did the mobile app crash on Android?":            true,
+		"What did the blue plastic end up coming from?":       true,
+		"Where did the bad rows come from?":                   true,
+		"What did the committee decide about the go-live?":    false,
+		"Why do we keep two copies of the backup?":            false,
+		"What time does the courier come?":                    false,
+	} {
+		if got := reAsksWhatBroke.MatchString(q); got != want {
+			t.Errorf("asks for a cause %q = %v, want %v", q, got, want)
+		}
+	}
+}

@@ -194,7 +194,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		return statements{}
 	}
 	// A cause is no quantity: "what caused X?" reads the causes its evidence states.
-	if reAsksCause.MatchString(question) {
+	if reAsksCause.MatchString(question) || reAsksWhatBroke.MatchString(question) {
 		if sv, ok := settleSlot(question, "cause", slotStatements([]string{"cause"}, false, chunks, terms), cites); ok {
 			return statements{settledValue: sv}
 		}
