@@ -148,7 +148,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	x.readHeadingDates(lines)
 	x.prStages()
 	x.answerRequests()
-	x.out = supersededOwners(dedupe(x.out))
+	x.out = doneNotDue(x.doc.Text, supersededOwners(dedupe(x.out)))
 	if x.last != "" {
 		th.last = x.last
 	}
