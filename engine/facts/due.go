@@ -15,15 +15,19 @@ import (
 var (
 	reDueNeg    = regexp.MustCompile(`(?i)(?:\b(?:not|no|never|nor)\b|n['’]t\b)(?:\s+\S+){0,4}\s*$`)
 	reDueWant   = regexp.MustCompile(`(?i)\b(?:need|needs|needed|require|requires|required|want|wants|wanted|like|love|expect you|asked|requested|invited|encouraged|reminded)\s+(\S+)`)
-	reDueAbsent = regexp.MustCompile(`(?i)\b(?:is|am|are|was|be|been|i'?m|he'?s|she'?s|they'?re|we'?re|'s)\s+(?:still\s+|also\s+)?(?:out|away|off|(back))\b(?:\s+(?:of|on|in|at|until|till|til|from|the|office|leave|sick|holiday|vacation|work))*\s*$`)
+	reDueAbsent = regexp.MustCompile(`(?i)\b(?:is|am|are|was|be|been|i'?m|he'?s|she'?s|they'?re|we'?re|'s)\s+(?:still\s+|also\s+)?(?:out|away|off|(back))\b(?:\s+of\s+(?:the\s+)?\p{L}+)?(?:\s+(?:of|on|in|at|until|till|til|from|the|office|leave|sick|holiday|vacation|work))*\s*$`)
 	// rePersonal is a person as a clause's subject: a personal pronoun (a thing "is back" in
 	// service; a person "is back" from leave).
 	rePersonal = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|i'?m|he|he'?s|she|she'?s|we|we'?re|they|they'?re|you)\b`)
 	// reDueBooked is a person booked (an agent noun: the electrician, the inspector, a fitter):
 	// the date is their visit's, an appointment. (Work booked for a day is scheduled: due.)
-	reDueBooked = regexp.MustCompile(`(?i)\b\p{L}+(?:er|or|ian|ist)s?\s+(?:is|are|was|were|'s|has been|have been)\s+(?:booked|reserved)\b(?:\s+in)?(?:\s+(?:for|on|at))?\s*(?:the\s+)?$`)
+	reDueBooked = regexp.MustCompile(`(?i)\b\p{L}+(?:er|or|ian|ist)s?\s+(?:is|are|was|were|'s|has been|have been)\s+(?:booked|reserved)\b(?:\s+in)?(?:\s+(?:for|on|at))?\s*(?:the\s+)?$|` +
+		// An event booked for a day is the booking's date: "(we) booked the night tour for 12
+		// December". (Work booked for a day, "booked the cutover for Saturday", is due then.)
+		`\b(?:booked|reserved)\s+(?:[\p{L}\d'-]+\s+){0,4}?` + eventNouns + `\s+(?:for|on)\s*(?:the\s+)?$`)
 	// reHappenedOn is a past happening's date: "go-live happened on the 12th".
-	reHappenedOn = regexp.MustCompile(`(?i)\b(?:happened|occurred|took place|went (?:live|out)|went|was|were|landed|shipped|launched|released|completed|finished|closed|arrived|started)\s+(?:on|at)\s*(?:the\s+)?$`)
+	// A particle may stand between the verb and "on": "the filter went in on Friday".
+	reHappenedOn = regexp.MustCompile(`(?i)\b(?:happened|occurred|took place|went (?:live|out)|went|was|were|landed|shipped|launched|released|completed|finished|closed|arrived|started|got|came|put)(?:\s+(?:in|out|up|down|back|off|through|live|over))?\s+(?:on|at)\s*(?:the\s+)?$`)
 	// reDoneOn is a completion mark with its date and no auxiliary: "(done 24/01)", "completed
 	// 3 Mar", "closed: 12/02". The date is when the work was done, not when it is due ("will
 	// be done 24/01" and "to be completed by" are not such marks).
@@ -61,7 +65,7 @@ var (
 )
 
 const (
-	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro)s?\b`
+	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|tour|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro)s?\b`
 	dueNoun    = `(?i)\b(?:completion|go-?live|cut-?over|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off)\b`
 	// workNoun is a noun of an act of work whose date, written right after it, is when it is
 	// done ("install on site is Monday", "cutover 26 Nov"); unlike a deadline noun it may name a
