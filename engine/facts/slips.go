@@ -28,6 +28,9 @@ var (
 	reMoveTo    = regexp.MustCompile(`(?i)^\s+(?:it\s+|this\s+|that\s+)?to\s+(?:the\s+|an?\s+)?\p{L}`)
 	reRejected  = regexp.MustCompile(`(?i)\b(?:rejected|decided against|ruled out|not moving|won'?t move|not pushing)\b`)
 	reMoveVerbs = regexp.MustCompile(`(?i)^(?:push|mov)`)
+	// reWithinHours is a date written as a span of hours or minutes from now: today, read
+	// from a duration, never a slip's new day.
+	reWithinHours = regexp.MustCompile(`(?i)\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`)
 	// reNewDate is a cue that states a new date and means nothing without one.
 	reNewDate = regexp.MustCompile(`(?i)^(?:new|revised|realistic\w*|eta|now)\b`)
 )
@@ -72,6 +75,8 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 			old = d.Date
 		case d.Span.Start < at:
 			// a date far before the cue belongs to another part of the clause
+		case reWithinHours.MatchString(d.Text):
+			// "moved to F03 within 35 minutes": a slip moves a day, not a time within one
 		case nu.IsZero():
 			nu, rd, newAt = d.Date, readings(d), i
 		}

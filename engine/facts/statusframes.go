@@ -61,7 +61,13 @@ var reOnPhrase = regexp.MustCompile(`(?i)^\s+on\s+[^,;.()]{1,40}`)
 // reByAgent is a passive's agent after a state word: "completed by Tormod Lie".
 var reByAgent = regexp.MustCompile(`^\s+by\s+(` + name + `)`)
 
+// reForDay is "for" and what follows it in its clause: "fixed for 30 October at the port".
+var reForDay = regexp.MustCompile(`(?i)^\s+for\s+[^,;.!?]{1,40}`)
+
 func (x *extraction) deadlineAfter(t string, m []int) bool {
+	if f := reForDay.FindString(t[m[1]:]); f != "" && x.laterDate(f) {
+		return true // "container stuffing is fixed for 30 October": set for a day to come
+	}
 	if !reByAfter.MatchString(t[m[1]:]) {
 		return false
 	}
