@@ -115,6 +115,49 @@ var reAsksWhatBroke = regexp.MustCompile(`(?i)^\W*(?:what\s+(?:\w+\s+)?(?:led to
 // ("Recommended option: C", "Recommendation: ...").
 var reAsksRecommendation = regexp.MustCompile(`(?i)^\W*what\b.*\brecommend(?:s|ed|ing|ation)?\b`)
 
+// reAsksRating asks how a work item is rated: "How urgent is the buffering bug rated?", "how
+// serious is the incident classed?". A tracker states it as its priority, severity, urgency or
+// impact ("Priority: P2 → P1", "Impact: 1 - Critical").
+var reAsksRating = regexp.MustCompile(`(?i)^\W*how\s+(urgent|serious|severe|critical|important|high|bad|big a deal)\b.*\b(rated|ranked|classed|classified|categori[sz]ed|prioriti[sz]ed|graded|marked|flagged|triaged|set)\b`)
+
+// ratingSlot is the names a tracker gives a work item's rating; its value is a level ("P1",
+// "Sev 2", "1 - Critical", "High"), never a description ("Impact: live channels stalled").
+var (
+	ratingSlot = []string{"priority", "severity", "urgency", "impact"}
+	reLevel    = regexp.MustCompile(`(?i)\d|\b(?:critical|high|highest|medium|moderate|low|lowest|major|minor|blocker|urgent|severe|trivial|normal)\b`)
+)
+
+// slotName is how an answer names the slot's attribute: "priority" for a rating.
+func slotName(slot []string) string {
+	if slices.Equal(slot, ratingSlot) {
+		return ratingSlot[0]
+	}
+	return strings.Join(slot, " ")
+}
+
+// levelOf keeps a rating's value only when it is a level: v for another slot or a level,
+// "" for a description.
+func levelOf(slot []string, v string) string {
+	if !slices.Equal(slot, ratingSlot) || reLevel.MatchString(v) && len(strings.Fields(v)) <= 4 {
+		return v
+	}
+	return ""
+}
+
+// withoutRating are the question's topic words less the words that ask its rating ("urgent",
+// "rated"): they name the attribute, which the record calls its priority, not the topic.
+func withoutRating(terms []term, question string) []term {
+	m := reAsksRating.FindStringSubmatch(question)
+	if m == nil {
+		return terms
+	}
+	asks := map[string]bool{}
+	for _, w := range append(index.Tokens(m[1]), index.Tokens(m[2])...) {
+		asks[w] = true
+	}
+	return slices.DeleteFunc(slices.Clone(terms), func(t term) bool { return asks[t.word] || asks[t.stem] })
+}
+
 // askedSlot is the words naming what a "what N"/"which N" question asks the value of, and
 // whether it asks which one (an identity, not a count); nil when the question is not of that
 // shape or names its verb first ("what does it cost").
@@ -124,6 +167,9 @@ func askedSlot(question string) ([]string, bool) {
 	}
 	if reAsksRecommendation.MatchString(question) {
 		return []string{"recommend"}, false
+	}
+	if reAsksRating.MatchString(question) {
+		return slices.Clone(ratingSlot), true
 	}
 	m := reWhatN.FindStringSubmatch(strings.TrimSpace(question))
 	if m == nil {

@@ -1,6 +1,10 @@
 package synthesis
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+)
 
 func TestMissingDetail(t *testing.T) {
 	for _, tc := range []struct {
@@ -119,5 +123,20 @@ func TestACauseIsWhatTheCopulaNames(t *testing.T) {
 		if got := reAsksWhatBroke.MatchString(q); got != want {
 			t.Errorf("asks for a cause %q = %v, want %v", q, got, want)
 		}
+	}
+}
+
+// A line's stamp orders the day's lines by its time of day too.
+func TestALineStampKeepsItsTimeOfDay(t *testing.T) {
+	doc := time.Date(2026, 3, 5, 13, 20, 0, 0, time.UTC)
+	text := "Priority: 3 - Moderate\n05/03/2026 4:51 pm Mele changed Priority: 3 - Moderate → 1 - Critical\n[2026-03-05 09:10] ana: earlier"
+	if got := statedAt(text, strings.Index(text, "Mele"), doc); !got.Equal(time.Date(2026, 3, 5, 16, 51, 0, 0, time.UTC)) {
+		t.Errorf("statedAt(4:51 pm line) = %v, want 16:51 that day", got)
+	}
+	if got := statedAt(text, strings.Index(text, "ana"), doc); !got.Equal(time.Date(2026, 3, 5, 9, 10, 0, 0, time.UTC)) {
+		t.Errorf("statedAt([2026-03-05 09:10] line) = %v, want 09:10 that day", got)
+	}
+	if got := statedAt(text, 0, doc); !got.Equal(doc) {
+		t.Errorf("statedAt(unstamped line) = %v, want the document's time", got)
 	}
 }

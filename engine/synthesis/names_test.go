@@ -100,3 +100,19 @@ func TestAbbreviationsEndNoSentence(t *testing.T) {
 		t.Fatalf("split = %q, want two sentences, the first whole", texts)
 	}
 }
+
+// Every retrieved chunk of a work item's record is on the topic when one of them is; another
+// document's chunks and a page without a work id are not.
+func TestARecordIsOnTopicWhole(t *testing.T) {
+	mk := func(doc, ext, kind string, on bool) *chunk {
+		return &chunk{ev: Evidence{DocumentID: doc, ExternalID: ext, Kind: kind}, onTopic: on}
+	}
+	cs := []*chunk{mk("d1", "TV-88", "doc", true), mk("d1", "TV-88", "doc", false), mk("d2", "notes", "doc", true), mk("d2", "notes", "doc", false),
+		mk("d3", "x", "ticket", true), mk("d3", "x", "ticket", false), mk("d4", "TV-89", "doc", false)}
+	recordOnTopic(cs)
+	for i, want := range []bool{true, true, true, false, true, true, false} {
+		if cs[i].onTopic != want {
+			t.Errorf("chunk %d (%s) on topic = %v, want %v", i, cs[i].ev.DocumentID, cs[i].onTopic, want)
+		}
+	}
+}

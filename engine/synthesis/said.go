@@ -129,8 +129,22 @@ func statedAt(text string, at int, doc time.Time) time.Time {
 			best = r
 		}
 	}
+	// The stamp's time of day orders the day's lines: "05/03/2026 4:51 pm … changed Priority"
+	// was said after the ticket was opened at 1:20 pm.
+	line := text[lineStart:]
+	if i := strings.Index(line, stamp); i >= 0 {
+		if m := reStampTime.FindStringSubmatch(line[i+len(stamp):]); m != nil {
+			if mins, ok := minutesOf(m[1]); ok {
+				best = best.Add(time.Duration(mins) * time.Minute)
+			}
+		}
+	}
 	return best
 }
+
+// reStampTime is the time of day right after a line's date stamp: "05/03/2026 4:51 pm",
+// "2026-06-23T14:05", "[27/02/2026 11:18]".
+var reStampTime = regexp.MustCompile(`(?i)^[ T]((?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]\.?m\b\.?)?)`)
 
 func absDur(d time.Duration) time.Duration {
 	if d < 0 {

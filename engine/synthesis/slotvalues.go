@@ -54,6 +54,9 @@ func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []
 			// A field's history: "Team: Streaming → Broadcast Systems".
 			v, struck = cur, append(struck, old...)
 		}
+		if v = levelOf(slot, v); v == "" {
+			return
+		}
 		st := slotStatement{said: sd, value: v, old: struck, revises: facts.Revises(sd.s.text) || len(struck) > 0,
 			own: coverage(terms, sd.s.text), ctx: coverage(terms, sd.context())}
 		if st.key() != "" && max(st.own, st.ctx) >= minOwn {

@@ -312,6 +312,7 @@ func Synthesize(in Input) Answer {
 			best = math.Max(best, c.coverage)
 		}
 	}
+	recordOnTopic(chunks)
 	versionsOnTopic(chunks)
 	collapseDuplicates(chunks)
 	if !allFacts {

@@ -128,7 +128,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// "What does one badge cost?" is not answered by what eight of them cost, whatever kind of
 	// value the question is found to ask.
 	mc.perUnit = asksPerUnit(question)
-	terms = withoutStated(terms, question, p)
+	terms = withoutRating(withoutStated(terms, question, p), question)
 	if asksMeasure {
 		vs, all := readValueStatements(class, chunks, terms, mc)
 		if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {
@@ -229,7 +229,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		}
 	}
 	if len(slot) > 0 {
-		if sv, ok := settleSlot(question, strings.Join(slot, " "), slotStatements(slot, which, chunks, terms), cites); ok {
+		if sv, ok := settleSlot(question, slotName(slot), slotStatements(slot, which, chunks, terms), cites); ok {
 			return statements{settledValue: sv}
 		}
 	}

@@ -423,3 +423,23 @@ func TestATemperatureQuestion(t *testing.T) {
 		t.Fatalf("%s: %q, want 95°F", a.Status, a.Text)
 	}
 }
+
+// "How urgent is X rated?" asks the record's priority: its field history gives the latest
+// level and the one it replaced, read from the record's activity log in a chunk of its own
+// that repeats none of the question's words. A description under "Impact:" is no level.
+func TestARatingIsTheRecordsPriority(t *testing.T) {
+	head := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Jira", ExternalID: "TV-88",
+		Title: "TV-88 · Smart TV app: live channels buffer on Orbis sets", AuthoredAt: "2026-04-02T10:15:00Z",
+		Text: "TV-88 · Smart TV app: live channels buffer on Orbis sets\nPriority: P3\nImpact: live channels stall every few minutes on Orbis sets."}
+	log := synthesis.Evidence{ChunkID: "c2", DocumentID: "d1", SourceID: "s", SourceName: "Jira", ExternalID: "TV-88",
+		Title: "TV-88 · Smart TV app: live channels buffer on Orbis sets", AuthoredAt: "2026-04-02T10:15:00Z",
+		Text: "Activity\n02/04/2026 3:40 pm Lina Haddad: reproduced in the lab.\n03/04/2026 9:05 am Sam Aas changed Priority: P3 → P1"}
+	a := askOf("How urgent is the Orbis TV buffering bug rated?", head, log)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded || a.Disagreements[0].Current.Value != "P1" ||
+		a.Disagreements[0].Attribute != "priority" {
+		t.Fatalf("disagreements = %+v, want P1 superseding P3 as the priority", a.Disagreements)
+	}
+	if !strings.HasPrefix(a.Text, "The latest value stated is P1") || strings.Contains(a.Text, "stall every few minutes [") {
+		t.Fatalf("text = %q, want P1 first and no description as a level", a.Text)
+	}
+}

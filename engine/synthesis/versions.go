@@ -101,3 +101,21 @@ func samePage(a, b *chunk) bool {
 	pb, _ := pageOf(b)
 	return ok && pa == pb
 }
+
+// recordOnTopic puts on the topic every retrieved chunk of a work item's record (a ticket, or
+// a document whose own id is a work identifier: PLAY-1184, INC0041877) one of whose chunks is
+// on it: the record is one item, and its activity log ("changed Priority: P2 → P1") is about
+// that item though it may not repeat the question's words.
+func recordOnTopic(chunks []*chunk) {
+	on := map[string]bool{}
+	for _, c := range chunks {
+		if c.onTopic && (c.ev.Kind == "ticket" || len(index.ExtractIdentifiers(c.ev.ExternalID)) > 0) {
+			on[c.ev.DocumentID] = true
+		}
+	}
+	for _, c := range chunks {
+		if on[c.ev.DocumentID] {
+			c.onTopic = true
+		}
+	}
+}
