@@ -272,6 +272,8 @@ func TestRangesNegativesAndMoreUnits(t *testing.T) {
 		{"Live on the Player runs 20-25 s behind air.", "20-25 s", facts.Duration, 22.5},
 		{"now 11–13 s behind", "11–13 s", facts.Duration, 12},
 		{"plan for 2.5-3 hours of downtime", "2.5-3 hours", facts.Duration, 2.75 * 3600},
+		{"we're now planning for 2.5 to 3 hours of downtime", "2.5 to 3 hours", facts.Duration, 2.75 * 3600},
+		{"expect between 4 and 6 weeks on site", "4 and 6 weeks", facts.Duration, 5 * 7 * 86400},
 		{"| Integrated loudness | -18 LUFS |", "-18 LUFS", "LUFS", -18},
 		{"top rung lowered to 5 Mbps", "5 Mbps", "Mbps", 5},
 		{"keep it above −5 °C", "−5 °C", "°C", -5},
@@ -279,6 +281,14 @@ func TestRangesNegativesAndMoreUnits(t *testing.T) {
 		ms := p.Measures(tt.text)
 		if len(ms) != 1 || ms[0].Text != tt.want || ms[0].Class != tt.class || ms[0].Amount != tt.amount {
 			t.Errorf("Measures(%q) = %+v, want one %q of %s, amount %v", tt.text, ms, tt.want, tt.class, tt.amount)
+		}
+	}
+	// Two values a change joins by "to" are two values, the earlier and the new.
+	for _, text := range []string{"the timeout went from 60 to 45 s", "we cut it 60 to 45 s", "between us and 45 s"} {
+		for _, m := range p.Measures(text) {
+			if strings.Contains(m.Text, " to ") || strings.Contains(m.Text, " and ") {
+				t.Errorf("Measures(%q) read a range %+v", text, m)
+			}
 		}
 	}
 	// A hyphen between a key and a number, or in a date, is no range and no minus.

@@ -10,8 +10,26 @@ import (
 // amount the middle of the range, so a range is compared with another range or a value by
 // where it lies.
 
-// reRange is two numbers joined by a hyphen or dash; the unit after them is read apart.
-var reRange = regexp.MustCompile(`(?:^|[^\w.,#/-])(\d+(?:\.\d+)?)\s?[-–—]\s?(\d+(?:\.\d+)?)`)
+// reRange is two numbers joined by a hyphen or dash, by "to" ("2.5 to 3 hours") or by
+// "between … and"; the unit after them is read apart. (Two numbers joined by "to" after "from"
+// or a verb of change are a change, "from 60 to 45 s": see wordedRange.)
+var reRange = regexp.MustCompile(`(?:^|[^\w.,#/-])(?:(?i:between)\s+)?(\d+(?:\.\d+)?)(\s?[-–—]\s?|\s+to\s+|\s+and\s+)(\d+(?:\.\d+)?)`)
+
+// reChangeBefore ends in a word that makes "X to Y" a change of value: "from", "cut", "raised".
+var reChangeBefore = regexp.MustCompile(`(?i)\b(?:from|was|were|cut|raised|lowered|reduced|increased|dropped|moved|changed|changes|change|went|goes|going|bumped|upped|trimmed|extended|shortened|scaled|grew|fell|rose)\s*$`)
+
+// wordedRange reports whether numbers joined by a word (join) are a range: "to" unless a
+// change leads up to them, "and" only after "between".
+func wordedRange(text string, m []int) bool {
+	join := strings.ToLower(strings.TrimSpace(text[m[4]:m[5]]))
+	switch join {
+	case "to":
+		return !reChangeBefore.MatchString(text[:m[2]])
+	case "and":
+		return strings.HasSuffix(strings.ToLower(strings.TrimSpace(text[:m[2]])), "between")
+	}
+	return true
+}
 
 // reScaleUnitAfter is a unit of the scale table right after a range.
 var reScaleUnitAfter = regexp.MustCompile(`(?i)^\s?(` + unitAlternation() + `)\b`)
@@ -26,10 +44,11 @@ func rangesIn(text string) []Measure {
 	var out []Measure
 	for _, m := range reRange.FindAllStringSubmatchIndex(text, -1) {
 		lo, err1 := strconv.ParseFloat(text[m[2]:m[3]], 64)
-		hi, err2 := strconv.ParseFloat(text[m[4]:m[5]], 64)
-		if err1 != nil || err2 != nil || hi <= lo {
+		hi, err2 := strconv.ParseFloat(text[m[6]:m[7]], 64)
+		if err1 != nil || err2 != nil || hi <= lo || !wordedRange(text, m) {
 			continue
 		}
+		m = []int{m[0], m[1], m[2], m[3], m[6], m[7]} // the two numbers, as a dashed range has them
 		rest := text[m[5]:]
 		if u := reScaleUnitAfter.FindStringSubmatchIndex(rest); u != nil {
 			unit := rest[u[2]:u[3]]
