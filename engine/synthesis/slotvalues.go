@@ -47,6 +47,12 @@ func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []
 		}
 		text, struck := unstrike(sd.s.text)
 		v, ok := slotValue(slot, which, text)
+		if h := headingAbove(sd); !ok && h != "" && namesSlot(slot, h) && !reOwnLabel.MatchString(text) {
+			// "Root cause" on its own line, then "Turns out the fragment came from the lid.": a
+			// heading labels the first sentence under it, as "Root cause: …" would (unless the
+			// sentence has a label of its own: "Update 22 Apr: …").
+			v, ok = slotValue(slot, which, h+": "+reOpener.ReplaceAllString(text, ""))
+		}
 		if !ok || strings.TrimSpace(v) == "" {
 			return
 		}
@@ -167,4 +173,31 @@ func unstrike(text string) (string, []string) {
 		struck = append(struck, strings.TrimSpace(m[1]))
 	}
 	return strings.Join(strings.Fields(reStruck.ReplaceAllString(text, " ")), " "), struck
+}
+
+// reOpener is a discourse word a sentence under a heading may open with: "Turns out the
+// fragment came from the lid", "So the cause was …".
+var reOpener = regexp.MustCompile(`(?i)^(?:(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?|so|in short|basically|in the end|as it turns out)[,:]?\s+`)
+
+// reOwnLabel is a sentence that opens with a label of its own: up to four words and a colon.
+var reOwnLabel = regexp.MustCompile(`^\S+(?:\s+\S+){0,3}:\s`)
+
+// headingAbove is the heading a sentence is the first under: the sentence before it in its
+// chunk, alone on its line, short and without a sentence's closing mark ("Root cause", "##
+// Decision"); or "".
+func headingAbove(sd said) string {
+	k := sd.s.pos
+	if k == 0 || k > len(sd.c.sentences) {
+		return ""
+	}
+	h := sd.c.sentences[k-1]
+	text := sd.c.ev.Text
+	lo, hi := lineAround(text, h.start)
+	line := strings.TrimSpace(strings.TrimLeft(text[lo:hi], "#* \t"))
+	line = strings.TrimRight(line, "* ")
+	if line != strings.TrimRight(h.text, "* ") || len(strings.Fields(line)) > 4 || strings.ContainsAny(line[len(line)-1:], ".!?:;,)") ||
+		sd.s.start <= hi {
+		return ""
+	}
+	return line
 }

@@ -443,3 +443,20 @@ func TestARatingIsTheRecordsPriority(t *testing.T) {
 		t.Fatalf("text = %q, want P1 first and no description as a level", a.Text)
 	}
 }
+
+// A heading on its own line labels the first sentence under it: "Root cause" then the cause.
+// A sentence with a label of its own ("Update 22 Apr: …") keeps it.
+func TestAHeadingLabelsTheSentenceUnderIt(t *testing.T) {
+	ncr := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "QMS", Title: "NCR-77 Glass fragment in jam jars",
+		AuthoredAt: "2026-01-14T10:00:00Z", Text: "NCR-77 Glass fragment in jam jars\nProbable cause: a chipped filler nozzle on line 1."}
+	report := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Wiki", Title: "Investigation report: glass in jam jars (NCR-77)",
+		AuthoredAt: "2026-02-03T09:00:00Z", Text: "Investigation report: glass in jam jars (NCR-77)\n\n## Root cause\nTurns out the fragment came from the capper's sight glass, not the filler nozzle.\n\n## Actions\nSight glass replaced."}
+	a := askOf("What did the glass in the jam jars end up coming from?", ncr, report)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded || !strings.HasPrefix(a.Disagreements[0].Current.Value, "the fragment came from the capper") {
+		t.Fatalf("disagreements = %+v, want the report's cause superseding the NCR's", a.Disagreements)
+	}
+	report.Text = "Investigation report: glass in jam jars (NCR-77)\n\n## Root cause\nUpdate 3 Feb: see the appendix."
+	if a := askOf("What did the glass in the jam jars end up coming from?", ncr, report); len(a.Disagreements) != 0 {
+		t.Fatalf("disagreements = %+v, want none: the sentence under the heading has its own label", a.Disagreements)
+	}
+}
