@@ -36,7 +36,7 @@ var (
 	reMovedTo  = mustPre(`\b(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
 	reNameTo   = mustPre(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
 	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
-	reAskTake  = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|take over|drive|lead|shepherd)\b`)
+	reAskTake  = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|take over|drive|lead|shepherd|sort|sort out|deal with|take care of|fix)\b`)
 	reTakeover = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|takes over|took over|covering|now|instead|from here|from today|from now on)\b`)
 	// reReviewVerb names what reviewers, approvers and the informed do, which owns nothing.
 	reReviewVerb = regexp.MustCompile(`(?i)^(?:review|approv|sign|sanction|ratifi|authori[sz]|endors|inform|notifi|consult|cc|copi|escalat|report|rais|open|log)`)

@@ -77,6 +77,10 @@ func TestAcceptedVocativeAsk(t *testing.T) {
 			chat("1", "Lena Vogt", "@zoe can you pick up SUP-81?"),
 			chat("2", "Zoë Brandão", "yep, on it")},
 			[]string{"owner SUP-81 Zoë Brandão", "status SUP-81 in_progress"}, nil},
+		{"asked to sort the work out, then on it", []Doc{
+			{ID: "1", Kind: "ticket", Author: "Lena Vogt", At: at(2), Title: "SUP-83 Errata card", Text: "We need an errata card in the reprint. @marek.duda could you sort the print file?"},
+			{ID: "2", Kind: "ticket", Author: "Marek Duda", At: at(3), Title: "SUP-83 Errata card", Text: "on it. errata file to the printer by 23 Nov"}},
+			[]string{"owner SUP-83 Marek Duda", "status SUP-83 in_progress"}, nil},
 		{"asked to look at something is not asked to own it", []Doc{
 			chat("1", "Lena Vogt", "@marek can you look at SUP-82 tonight?"),
 			chat("2", "Marek Duda", "on it")},
