@@ -34,6 +34,10 @@ var (
 	reWithName = mustPre(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with\s+(` + name + `)`)
 	// reTaken: "i have taken it", "I take OPTIK-90", "I've picked it up".
 	reTaken = mustPre(`(?i)\b(?:i (?:have|'ve)|i'?ve|ive)\s+(?:now\s+)?(?:taken|picked up|grabbed)\s+(?:it|this|over)\b|\bi take\s+(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+|!\d+)`)
+	// reSelfOn: "I'm on OCM-350 today", "Today I will be on the boiler water treatment
+	// (OCM-350)": the speaker works on the item an identifier names ("I'm on leave", "I'll be
+	// on site" name none).
+	reSelfOn = mustPre(`(?i)\b(?:i'?m|i am|im|i'?ll be|i will be)\s+(?:now\s+|still\s+)?on\s+(?:the\s+[^()\n.,;]{1,40}\(\s*)?(?-i:\p{Lu}[\p{Lu}\d]*-\d+)`)
 	// reIsDoing: "STH-319 Arpita is doing", "Bob is doing it".
 	reIsDoing = mustPre(`(` + name + `) is doing(?:\s+(?:it|this|that|\p{Lu}[\p{Lu}\d]*-\d+))?\s*(?:[,.;!)]|$)`)
 	// reArrowTo: "LFT-540 (display firmware) → @ayse", an item handed to a person in notes.
@@ -80,6 +84,9 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 		return add(c.me, false)
 	}
 	if m := reTaken.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
+		return add(c.me, false)
+	}
+	if m := reSelfOn.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		return add(c.me, false)
 	}
 	for _, re := range []pre{reNameRole, reRoleIs, reWithName, reIsDoing} {
