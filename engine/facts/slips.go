@@ -15,7 +15,7 @@ import (
 // amendment", "pushed to main") and a rejected proposal ("REJECTED: moving press night") are
 // no slips.
 var (
-	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
+	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for|looking at)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
 	// reLateOnly is "only" after a state the work reaches: "will be ready only next Friday" says
 	// not before then, later than the date in view.
 	reLateOnly = regexp.MustCompile(`(?i)` + lateOnly)
@@ -42,10 +42,10 @@ const newDateCoded = `\b(?:nuev[ao]s?|nouvel(?:le)?|nouveau|neue[rns]?|nov[ao]|n
 
 const lateOnly = `\b(?:ready|done|finished|complete|completed|available|back|fixed|delivered|possible|live)\s+only\b`
 
-const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b`
+const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b|\bno longer (?:realistic|possible|feasible|doable|achievable|happening)\b`
 
 var slipWords = []string{"slip", " only", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
-	"now target", "now expected", "now aiming", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension",
+	"now target", "now expected", "now aiming", "now looking", "no longer", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension",
 	"nuev", "nouv", "neue", "nova", "novo", "nieuw", "yeni"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
@@ -99,7 +99,10 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		if old.IsZero() {
 			old = x.quotedDue(subject)
 		}
-	} else if x.th.due[subject].IsZero() || miss {
+	} else if due := x.th.due[subject]; miss && !due.IsZero() && due.Weekday() == old.Weekday() && absDays(due.Sub(old)) <= 7 {
+		// "Wednesday is no longer realistic" names the Wednesday it was due, not the next one.
+		old = due
+	} else if due.IsZero() || miss {
 		// The date being missed is the one due until now: "will miss the 13th" names it even
 		// where the thread read another, and a new date stated next replaces it.
 		x.th.due[subject] = old
@@ -203,4 +206,12 @@ func moreDays(m []string) int {
 		return 3
 	}
 	return n
+}
+
+// absDays is a span's length in whole days, whichever way it runs.
+func absDays(d time.Duration) int {
+	if d < 0 {
+		d = -d
+	}
+	return int(d.Hours() / 24)
 }
