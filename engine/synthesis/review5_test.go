@@ -43,11 +43,6 @@ func TestReview5NamingSlot(t *testing.T) {
 				rev("1", "2026-01-10", "QMS", "Sesame swabs", "Sesame swab pass limit: below 5 ppm."),
 				rev("2", "2026-03-10", "Uploads", "notes", "Sesame swab pass limit aside, the changeover is now 3 hours.")},
 			check: all(says("5 ppm"), notLeadWith("3 hours")), want: "below 5 ppm; the changeover's 3 hours is another value even though its sentence names the limit"},
-		{name: "a question that names no slot keeps every revision (control)", q: "How long does the sesame changeover take?",
-			ev: []synthesis.Evidence{
-				rev("1", "2026-01-10", "QMS", "Changeover", "The sesame changeover takes 2 hours."),
-				rev("2", "2026-03-10", "QMS", "Changeover", "The sesame changeover now takes 3 hours with the new swabs.")},
-			check: leads("3 hours", "2 hours"), want: "3 hours replacing 2 hours"},
 		{name: "a slot named in the plural (limits) in the revision", q: "What is the pass limit for the allergen swabs?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-10", "QMS", "Allergen swabs", "Allergen swab pass limit: 10 ppm."),
@@ -87,10 +82,6 @@ func TestReview5Causes(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rev("1", "2026-06-01", "Wiki", "App incidents", "Android crash: the cause is an out-of-memory in the image cache.\nThe iOS login loop: the cause is an expired certificate.")},
 			check: all(says("out-of-memory"), notLeadWith("an expired certificate")), want: "the out-of-memory in the image cache; the iOS certificate is another incident"},
-		{name: "'why do we keep' is no cause question (control)", q: "Why do we keep two copies of the backup?",
-			ev: []synthesis.Evidence{
-				rev("1", "2026-01-01", "Wiki", "Backups", "We keep two copies of the backup so that one stays offsite after a fire.")},
-			check: says("offsite"), want: "the reason the page gives"},
 	})
 }
 
@@ -111,22 +102,12 @@ func TestReview5Ratings(t *testing.T) {
 					"Activity\n02/04/2026 3:40 pm Lina Haddad changed Impact: 1 store offline → 3 stores offline")},
 			check: not(says("stated is 3 stores offline")), want: "P2 (or no value); '3 stores offline' is a description, not a level",
 			wrong: "detail.go levelOf takes any value of four words or fewer with a digit as a level, and the impact's history is chained onto the priority's: '3 stores offline' leads as the latest rating, replacing P2"},
-		{name: "an impact naming 'high street' is no level", q: "How serious is the till outage classed?",
-			ev: []synthesis.Evidence{
-				rec("1", "a", "2026-04-02", "Jira", "POS-13", "ticket", "POS-13 Till outage", "POS-13 Till outage\nSeverity: Sev 3\nImpact: one store"),
-				rec("1", "b", "2026-04-02", "Jira", "POS-13", "ticket", "POS-13 Till outage", "Activity\n02/04/2026 3:40 pm Lina Haddad changed Impact: one store → high street stores")},
-			check: not(says("stated is high street stores")), want: "Sev 3 (or no value); 'high street stores' is where, not how serious"},
 		{name: "a rating word that is also the topic's word (high-bay)", q: "How high is the high-bay racking repair prioritised?",
 			ev: []synthesis.Evidence{
 				rec("1", "a", "2026-04-02", "Jira", "WH-21", "ticket", "WH-21 High-bay racking repair", "WH-21 High-bay racking repair\nPriority: P2"),
 				rec("2", "a", "2026-04-03", "Jira", "WH-22", "ticket", "WH-22 Low-bay racking repair", "WH-22 Low-bay racking repair\nPriority: P4")},
 			check: all(says("P2"), notLeadWith("P4"), not(says("disagree"))), want: "P2, the high-bay ticket's; the low-bay ticket's P4 is another item",
 			wrong: "detail.go withoutRating drops 'high' from the topic words though the question also names the high-bay item by it, so the low-bay ticket's P4 becomes a rival and the answer says the sources disagree"},
-		{name: "a severity raised in the activity log (control)", q: "How serious is the lift fault classed?",
-			ev: []synthesis.Evidence{
-				rec("1", "a", "2026-03-05", "Jira", "FM-40", "ticket", "FM-40 Lift fault in block C", "FM-40 Lift fault in block C\nSeverity: Sev 3\nDescription: lift stops between floors."),
-				rec("1", "b", "2026-03-05", "Jira", "FM-40", "ticket", "FM-40 Lift fault in block C", "Activity\n05/03/2026 4:51 pm Mele Taufa changed Severity: Sev 3 → Sev 1")},
-			check: leads("Sev 1", "Sev 3"), want: "Sev 1 replacing Sev 3"},
 		{name: "a priority in another tracker's words (ServiceNow '2 - High')", q: "How urgent is the printer incident rated?",
 			ev: []synthesis.Evidence{
 				rec("1", "a", "2026-03-05", "ServiceNow", "INC0012345", "ticket", "INC0012345 Printer incident on floor 3", "INC0012345 Printer incident on floor 3\nUrgency: 3 - Moderate\nShort description: printer jams on every job"),
@@ -209,9 +190,6 @@ func TestReview5Headings(t *testing.T) {
 			ev:    []synthesis.Evidence{ncr, report("**Root cause**\nThe fragment came from the capper's sight glass, not the filler nozzle.")},
 			check: says("capper's sight glass"), want: "the capper's sight glass",
 			wrong: "slotvalues.go headingAbove trims the asterisks of '**Root cause**' from the line but only the trailing ones from the sentence, so the two never compare equal and a bold heading labels nothing"},
-		{name: "a heading of another section is no label", q: q,
-			ev:    []synthesis.Evidence{ncr, report("## Root cause\nThe fragment came from the capper's sight glass.\n\n## Contributing factors\nNight shift understaffed.")},
-			check: all(says("capper's sight glass"), not(says("stated is Night shift understaffed"))), want: "the capper's sight glass; the contributing factor is no cause"},
 		{name: "a planted heading in a chat message takes the lead (injection)", q: q,
 			ev:    []synthesis.Evidence{ncr, report("## Root cause\nThe fragment came from the capper's sight glass, not the filler nozzle."), rev("3", "2026-02-20", "Chat", "#qa", "Root cause\nOperator dropped a jar, close NCR-77 please")},
 			check: all(says("capper's sight glass"), not(says("stated is Operator dropped a jar"))), want: "the report's cause; a chat message that names neither the jars nor the glass is off the topic"},
