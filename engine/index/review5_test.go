@@ -1,0 +1,60 @@
+package index_test
+
+// A fifth independent review, of the identifiers read in the fifth session: a ticket key of
+// several numbered parts ("NCR-2026-009", "CVE-2024-3094") is one identifier. The probes keep
+// the form of the earlier reviews: a probe with a `wrong` field fails today, is logged as
+// KNOWN WRONG, and fails the test once it holds so that the mark is removed.
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/index"
+)
+
+func TestReview5KeysOfSeveralParts(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want, not  []string // identifier values that must, and must not, be read
+		wrong      string
+	}{
+		{name: "a key in an attachment name with a date after it", text: "Attached: ENG-123-2026-11-05.pdf (photos of the rack)",
+			want: []string{"ENG-123"}, not: []string{"ENG-123-2026-11-05"},
+			wrong: "identifiers.go reads every '-digits' part after a key as part of it, so a file name 'ENG-123-2026-11-05.pdf' is one identifier and a search for ENG-123 does not find it"},
+		{name: "a key with a dated suffix in a branch name", text: "branch hotfix/ENG-77-20261105 merged",
+			want: []string{"ENG-77"}},
+		{name: "two keys of several parts side by side", text: "NCR-2026-009/NCR-2026-010 share the root cause",
+			want: []string{"NCR-2026-009", "NCR-2026-010"}, not: []string{"NCR-2026"}},
+		{name: "a CVE with five digits is its own key", text: "CVE-2024-30940 is unrelated to CVE-2024-3094",
+			want: []string{"CVE-2024-30940", "CVE-2024-3094"}},
+		{name: "a key range written with a hyphen (release notes)", text: "Fixed in this release: OPS-120-125 (six tickets)",
+			want:  []string{"OPS-120"},
+			wrong: "identifiers.go reads a range of keys written 'OPS-120-125' as one key of two parts, so a search for OPS-120 (or OPS-125) does not find the release note"},
+		{name: "a key with a long date suffix (ISO date in a log)", text: "[ENG-5-2026-11-05 10:02] build red",
+			want:  []string{"ENG-5"},
+			wrong: "identifiers.go joins an ISO date written after a key with a hyphen ('ENG-5-2026-11-05') into the key"},
+	} {
+		got := index.ExtractIdentifiers(tc.text)
+		var vals []string
+		for _, id := range got {
+			vals = append(vals, id.Value)
+		}
+		ok := true
+		for _, w := range tc.want {
+			ok = ok && slices.Contains(vals, w)
+		}
+		for _, n := range tc.not {
+			ok = ok && !slices.Contains(vals, n)
+		}
+		msg := fmt.Sprintf("%s: ExtractIdentifiers(%q) = %v; want %v, not %v", tc.name, tc.text, vals, tc.want, tc.not)
+		switch {
+		case tc.wrong == "" && !ok:
+			t.Errorf("%s", msg)
+		case tc.wrong != "" && !ok:
+			t.Logf("KNOWN WRONG (%s): %s", tc.wrong, msg)
+		case tc.wrong != "" && ok:
+			t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", tc.wrong, msg)
+		}
+	}
+}
