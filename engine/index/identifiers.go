@@ -2,6 +2,7 @@ package index
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -45,6 +46,31 @@ var IdentifierPatterns = []IdentifierPattern{
 // queryTicket also accepts ticket keys typed in lower case in a query ("eng-123").
 var queryTicket = regexp.MustCompile(`(?i)\b[a-z][a-z0-9]{1,9}-\d{1,7}(?:-\d{1,7})*\b`)
 
+// keyOf is the ticket key a match of several numbered parts writes. Two parts are one key
+// ("NCR-2026-009", "CVE-2024-3094"), unless they are a range of one project's keys ("OPS-120-125":
+// two numbers of one length, the second a little above the first), which names its first key.
+// More parts are a key and a date or a stamp after it ("ENG-123-2026-11-05.pdf"): the key is
+// its first part.
+func keyOf(v string) string {
+	parts := strings.Split(v, "-")
+	if len(parts) <= 2 {
+		return v
+	}
+	first := parts[0] + "-" + parts[1]
+	if len(parts) > 3 {
+		return first
+	}
+	a, b := parts[1], parts[2]
+	if len(a) == len(b) && b > a && len(a) <= 4 {
+		if x, err := strconv.Atoi(a); err == nil {
+			if y, err := strconv.Atoi(b); err == nil && y-x < 100 {
+				return first
+			}
+		}
+	}
+	return v
+}
+
 // FormerTicket is the value a ticket key of several numbered parts was stored as before such
 // keys were read whole ("NCR-2026" for "NCR-2026-009"), or "" for a key of one part. Chunks
 // indexed before then hold that value; a search for the whole key also looks for it in
@@ -74,7 +100,7 @@ func QueryIdentifiers(q string) []Identifier {
 		seen[id.Value] = true
 	}
 	for _, m := range queryTicket.FindAllString(q, -1) {
-		v := strings.ToUpper(m)
+		v := keyOf(strings.ToUpper(m))
 		if !seen[v] && !strings.HasPrefix(v, "HTTP") {
 			seen[v] = true
 			ids = append(ids, Identifier{Kind: "ticket", Value: v})
@@ -128,6 +154,9 @@ func extract(text string, patterns []IdentifierPattern) []Identifier {
 		for _, m := range p.Expr.FindAllStringSubmatchIndex(text, -1) {
 			v := string(p.Expr.ExpandString(nil, p.Template, text, m))
 			v = strings.TrimRight(v, p.TrimRight)
+			if p.Kind == "ticket" {
+				v = keyOf(v)
+			}
 			switch p.Case {
 			case "upper":
 				v = strings.ToUpper(v)

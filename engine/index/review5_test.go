@@ -20,8 +20,7 @@ func TestReview5KeysOfSeveralParts(t *testing.T) {
 		wrong      string
 	}{
 		{name: "a key in an attachment name with a date after it", text: "Attached: ENG-123-2026-11-05.pdf (photos of the rack)",
-			want: []string{"ENG-123"}, not: []string{"ENG-123-2026-11-05"},
-			wrong: "identifiers.go reads every '-digits' part after a key as part of it, so a file name 'ENG-123-2026-11-05.pdf' is one identifier and a search for ENG-123 does not find it"},
+			want: []string{"ENG-123"}, not: []string{"ENG-123-2026-11-05"}},
 		{name: "a key with a dated suffix in a branch name", text: "branch hotfix/ENG-77-20261105 merged",
 			want: []string{"ENG-77"}},
 		{name: "two keys of several parts side by side", text: "NCR-2026-009/NCR-2026-010 share the root cause",
@@ -29,11 +28,9 @@ func TestReview5KeysOfSeveralParts(t *testing.T) {
 		{name: "a CVE with five digits is its own key", text: "CVE-2024-30940 is unrelated to CVE-2024-3094",
 			want: []string{"CVE-2024-30940", "CVE-2024-3094"}},
 		{name: "a key range written with a hyphen (release notes)", text: "Fixed in this release: OPS-120-125 (six tickets)",
-			want:  []string{"OPS-120"},
-			wrong: "identifiers.go reads a range of keys written 'OPS-120-125' as one key of two parts, so a search for OPS-120 (or OPS-125) does not find the release note"},
+			want: []string{"OPS-120"}},
 		{name: "a key with a long date suffix (ISO date in a log)", text: "[ENG-5-2026-11-05 10:02] build red",
-			want:  []string{"ENG-5"},
-			wrong: "identifiers.go joins an ISO date written after a key with a hyphen ('ENG-5-2026-11-05') into the key"},
+			want: []string{"ENG-5"}},
 	} {
 		got := index.ExtractIdentifiers(tc.text)
 		var vals []string

@@ -26,12 +26,13 @@ func (l *Lanes) ExactID(ctx context.Context, s Scope, q Query) ([]Hit, error) {
 	// chunks naming more of the query's identifiers, then the most recent.
 	marks := `(?` + strings.Repeat(",?", len(vals)-1) + `)`
 	// A key of several numbered parts indexed before such keys were read whole was stored as
-	// its first two parts: such a row counts when its chunk's text holds the whole key.
+	// its first two parts: such a row counts when its chunk's text holds the whole key, not as
+	// the start of a longer number (CVE-2024-30940 does not hold CVE-2024-3094).
 	match, former := `i.value IN `+marks, []any{}
 	for _, id := range ids {
 		if f := index.FormerTicket(id); f != "" {
-			match += ` OR (i.value = ? AND instr(upper(c.text), ?) > 0)`
-			former = append(former, f, id.Value)
+			match += ` OR (i.value = ? AND (upper(c.text) GLOB ? OR upper(c.text) GLOB ?))`
+			former = append(former, f, "*"+id.Value+"[^0-9]*", "*"+id.Value)
 		}
 	}
 	query := `SELECT c.seq, c.id, c.document_id, c.source_id, c.text, c.tokens, c.authored_at, count(*) AS n,

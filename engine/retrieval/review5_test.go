@@ -55,8 +55,7 @@ func TestReview5ExactIDKeysOfSeveralParts(t *testing.T) {
 	}
 	run("index of today", []probe{
 		{name: "a CVE finds its own record, not a longer number's", q: "are we exposed to cve-2024-3094?", want: []string{"cve-short"}, not: []string{"cve-long"}},
-		{name: "a key in a file name with a date after it", q: "photos for ENG-9?", want: []string{"ncr-photos"},
-			wrong: "the index reads 'ENG-9-2026-11-05.pdf' as one key, so the lane finds nothing for ENG-9"},
+		{name: "a key in a file name with a date after it", q: "photos for ENG-9?", want: []string{"ncr-photos"}},
 		{name: "the year's prefix alone finds no one record", q: "NCR-2026", not: []string{"ncr-9"}},
 	})
 	// The same chunks as an earlier index stored them: every key of several parts cut to its
@@ -73,8 +72,7 @@ func TestReview5ExactIDKeysOfSeveralParts(t *testing.T) {
 	}
 	run("earlier index", []probe{
 		{name: "a CVE finds its own record", q: "are we exposed to CVE-2024-3094?", want: []string{"cve-short"}},
-		{name: "a CVE does not find a longer number that starts with it", q: "are we exposed to CVE-2024-3094?", not: []string{"cve-long"},
-			wrong: "exactid.go matches an earlier index's 'CVE-2024' row when the chunk text merely contains 'CVE-2024-3094' (instr), so CVE-2024-30940's record is returned"},
+		{name: "a CVE does not find a longer number that starts with it", q: "are we exposed to CVE-2024-3094?", not: []string{"cve-long"}},
 		{name: "the cut value in a query finds no whole key's record", q: "CVE-2024", not: []string{"cve-short"},
 			wrong: "(pre-existing until a re-index) exactid.go matches the stored cut value itself ('CVE-2024') for a query naming only the prefix, so a year's prefix returns every record of that year on an earlier index"},
 	})
