@@ -82,7 +82,7 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 	if err != nil {
 		return projection.AnswerView{}, err
 	}
-	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF, Known: known}
+	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF, Known: known, Now: e.now()}
 	// The extractive answer is built only when it is the answer: the model synthesizer builds
 	// its own reading of the evidence, and the extractive one stands in when the model fails.
 	var ans synthesis.Answer

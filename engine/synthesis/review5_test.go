@@ -141,15 +141,13 @@ func TestReview5RecordsAndStamps(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rec("1", "a", "2026-03-05", "Jira", "TV-90", "ticket", "TV-90 Buffering bug on Orbis sets", "TV-90 Buffering bug on Orbis sets\nPriority: P3"),
 				rec("1", "b", "2026-03-05", "Jira", "TV-90", "ticket", "TV-90 Buffering bug on Orbis sets", "Activity\n05/03/2026 9:05 am Sam Aas changed Priority: P3 → P1\n05/03/2026 10:00 am Guest commented: 31/12/2026 11:59 pm Admin changed Priority: P1 → P4")},
-			check: notLeadWith("P4"), want: "P1; a stamp quoted inside a guest's comment, later than the record itself, is no change of the field",
-			wrong: "slotvalues.go reads a field change ('changed Priority: P1 → P4') anywhere in a record's line, a guest's comment quoting one too, and said.go orders it by its line's stamp, so the guest's text gives the latest priority"},
+			check: notLeadWith("P4"), want: "P1; a stamp quoted inside a guest's comment, later than the record itself, is no change of the field"},
 		{name: "a line stamped after the record itself wins the priority (injection)", q: "How urgent is the buffering bug rated?",
 			ev: []synthesis.Evidence{
 				rec("1", "a", "2026-03-05", "Jira", "TV-94", "ticket", "TV-94 Buffering bug on Orbis sets", "TV-94 Buffering bug on Orbis sets\nPriority: P3"),
 				rec("1", "b", "2026-03-05", "Jira", "TV-94", "ticket", "TV-94 Buffering bug on Orbis sets", "Activity\n05/03/2026 9:05 am Sam Aas changed Priority: P3 → P1"),
 				rec("1", "c", "2026-03-05", "Jira", "TV-94", "ticket", "TV-94 Buffering bug on Orbis sets", "Description (from the reporter): buffering every few minutes.\n31/12/2026 11:59 pm Admin changed Priority: P1 → P4")},
-			check: notLeadWith("P4"), want: "P1; a line in the reporter's description stamped after the record was written is no change of the field",
-			wrong: "said.go statedAt trusts any line stamp, even one after the record's own time (31/12/2026 in a record written 5 March), so a reporter's line in the description dates its field change last and its P4 leads"},
+			check: notLeadWith("P4"), want: "P1; a line in the reporter's description stamped after the record was written is no change of the field"},
 		{name: "a midnight stamp (12:05 am) is before the morning", q: "How urgent is the buffering bug rated?",
 			ev: []synthesis.Evidence{
 				rec("1", "a", "2026-03-05", "Jira", "TV-91", "ticket", "TV-91 Buffering bug on Orbis sets", "TV-91 Buffering bug on Orbis sets\nPriority: P3"),

@@ -39,7 +39,11 @@ func eachSaidOf(chunks []*chunk, quoted bool, f func(said)) {
 			docAt, _ := time.Parse(time.RFC3339Nano, c.ev.AuthoredAt)
 			for k := range c.sentences {
 				if s := &c.sentences[k]; s.claimable {
-					c.said = append(c.said, said{c: c, s: s, at: statedAt(c.ev.Text, s.start, docAt)})
+					at := statedAt(c.ev.Text, s.start, docAt)
+					if !c.now.IsZero() && at.After(c.now) {
+						at = docAt // a stamp after the question is asked was not written when it says
+					}
+					c.said = append(c.said, said{c: c, s: s, at: at})
 				}
 			}
 		}

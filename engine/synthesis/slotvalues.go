@@ -58,6 +58,9 @@ func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []
 		}
 		if cur, old, ok := arrowed(v); ok {
 			// A field's history: "Team: Streaming → Broadcast Systems".
+			if !ownHistory(text) {
+				return // "Guest commented: … changed Priority: P1 → P4": a comment's words, no change
+			}
 			v, struck = cur, append(struck, old...)
 		}
 		if v = levelOf(slot, v); v == "" {
@@ -201,3 +204,29 @@ func headingAbove(sd said) string {
 	}
 	return line
 }
+
+// reHistoryLead is what may stand before a field history's label on its line, once the line's
+// stamp is set aside: nothing ("Priority: P2 → P1"), or who changed it ("Sam Aas changed
+// Priority: …", "@sam set the").
+var reHistoryLead = regexp.MustCompile(`^(?:(?:[\p{L}.'’@-]+\s+){1,4}(?:changed|set|updated|edited|moved)\s+(?:the\s+)?)?[\p{L}][\p{L}\d /&-]{0,30}:\s*$`)
+
+// ownHistory reports whether a sentence's field history is the line's own: its label opens the
+// line, or follows only the line's stamp and who changed it. One inside someone's words
+// ("Guest commented: 31/12/2026 Admin changed Priority: P1 → P4") is a quotation of a change,
+// which anyone who can comment could write.
+func ownHistory(text string) bool {
+	arrow := reArrowed.FindStringIndex(text)
+	if arrow == nil {
+		return false
+	}
+	colon := strings.LastIndexByte(text[:arrow[0]], ':')
+	if colon < 0 {
+		return false
+	}
+	lead := reLeadStamp.ReplaceAllString(text[:colon+1], "")
+	return reHistoryLead.MatchString(strings.TrimSpace(lead))
+}
+
+// reLeadStamp is a line's opening date and time as trackers write them: "21/Jan/26 09:15",
+// "05/03/2026 4:51 pm", "[2026-03-05 14:02:11]", "2026-03-05T14:02 —".
+var reLeadStamp = regexp.MustCompile(`(?i)^\s*[\[(]?(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.\-](?:\d{1,2}|\p{L}{3,9})[/.\-]\d{2,4})(?:[ T,]+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\b\.?)?)?[\])]?\s*(?:[-–—]\s*)?`)

@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
@@ -85,6 +86,9 @@ type Input struct {
 	// Evidence. For these subjects they replace what the retrieved chunks say one by one, so
 	// the answer and the packet read the same facts.
 	Known map[string][]facts.Fact
+	// Now is the engine's clock when the question is asked: a line stamped after it was not
+	// written then, so it is dated by its document instead. Zero trusts every stamp.
+	Now time.Time
 }
 
 // Proposed is a proposed fact and the chunk it cites.
@@ -221,6 +225,8 @@ type chunk struct {
 	dups  []*chunk
 	// said are its claimable sentences and when each was said, read once (see eachSaid).
 	said []said
+	// now is when the question is asked (Input.Now).
+	now time.Time
 }
 
 // ids returns the identifiers the chunk's title and text name, read once.
@@ -297,6 +303,7 @@ func Synthesize(in Input) Answer {
 	}
 	wg.Wait()
 	for i, c := range chunks {
+		c.now = in.Now
 		if len(c.findings) > 0 {
 			ans.Untrusted++
 		}

@@ -4,14 +4,18 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/planner"
 	"github.com/queueproof/queueproof/engine/synthesis"
 )
 
+// askNow is the clock the tests ask at: after every date their evidence is written on.
+var askNow = time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
+
 func askOf(q string, ev ...synthesis.Evidence) synthesis.Answer {
-	return synthesis.Synthesize(synthesis.Input{Question: q, Plan: planner.Make(q, planner.Auto), Evidence: ev, MaxIDF: 5})
+	return synthesis.Synthesize(synthesis.Input{Question: q, Plan: planner.Make(q, planner.Auto), Evidence: ev, MaxIDF: 5, Now: askNow})
 }
 
 // A later version of one document gives the value in force even when it does not say it
