@@ -37,12 +37,16 @@ func doneBefore(fs []Fact, i int) bool {
 }
 
 // promised reports whether someone the clause that states due names (a pronoun, a name)
-// promises in it: "I will send", "Rasha will write"; not "fix merged, will go in the hotfix".
+// promises in it a step beside the work: "I will send the report", "Rasha will write the
+// review"; not "fix merged, will go in the hotfix", nor a promise that names the work itself.
 func promised(text string, fs []Fact, due Fact) bool {
 	if due.Span.End > len(text) {
 		return false
 	}
 	clause := text[due.Span.Start:due.Span.End]
+	if strings.Contains(clause, due.Subject) {
+		return false // "I will finish OCM-332 phase 2 by Thursday": a promise of the work itself
+	}
 	for _, g := range fs {
 		if g.Kind == Commitment && g.Span == due.Span && (rePersonal.MatchString(clause) || strings.Contains(clause, firstWord(g.Person))) {
 			return true

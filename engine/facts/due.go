@@ -104,7 +104,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 			before = before[:m[0]] + " " // "estimate 14:00 today": the cue is before the time
 		}
 		cued := reDueCue.MatchString(before) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(before, "")) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
-			reNounAfter.MatchString(after) || reEtaGap.MatchString(before) || reGlossed.MatchString(before) || x.valueDate(c, d)
+			reNounAfter.MatchString(after) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(before) || reGlossed.MatchString(before) || x.valueDate(c, d)
 		if (anyDate || ahead && !reClassifies.MatchString(before)) && !cued && attributive(before, after) {
 			continue // "inform the depots about the 13 Dec change", "the Q3 reconciliation": the date names the thing
 		}
@@ -112,7 +112,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 			reNotBefore.MatchString(after) {
 			continue
 		}
-		if !ahead && doneOn(before) || !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
+		if !ahead && doneOn(before) && !reAtTheLatest.MatchString(after) || !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
 			continue
 		}
 		whole := x.doc.Text[c.span.Start:d.Span.Start] // the subject may stand before the other date
@@ -134,7 +134,7 @@ func (x *extraction) dueStated(c clause, before, after string) bool {
 	if m := reDueAbsent.FindStringSubmatchIndex(before); m != nil && (m[2] < 0 || x.personal(x.lineBefore(c, before))) {
 		return false // away until then; "back" then only of a person, not of a truck back in service
 	}
-	if reDueNeg.MatchString(before) || reDueBooked.MatchString(before) || reHappenedOn.MatchString(before) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
+	if reDueNeg.MatchString(before) || reDueBooked.MatchString(before) || happenedOn(before, after) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
 		reDueWait.MatchString(before) || stateUntil(before) || reReplaced.MatchString(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) || reItIsNow.MatchString(before) {
 		return false
 	}
@@ -160,6 +160,15 @@ func (x *extraction) dueStated(c clause, before, after string) bool {
 		}
 	}
 	return true
+}
+
+// reAtTheLatest after a date makes it a deadline: "closed on 4 Dec at the latest".
+var reAtTheLatest = regexp.MustCompile(`(?i)^\s*,?\s*(?:at the latest|latest|or earlier|or before)\b`)
+
+// happenedOn reports a date that is a past happening's (reHappenedOn), unless "at the latest"
+// follows the date ("closed on 4 Dec at the latest").
+func happenedOn(before, after string) bool {
+	return reHappenedOn.MatchString(before) && !reAtTheLatest.MatchString(after)
 }
 
 // doneOn reports whether before ends in a completion mark (reDoneOn) that no auxiliary or

@@ -3,6 +3,7 @@ package facts
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 var (
@@ -29,11 +30,25 @@ var (
 )
 
 // reDoneMark is a due field's value that says the work is done, dated: "done 5 Nov", "✅
-// completed 03/11", "closed (14/11)". Its date is when the work was done, not a deadline.
-var reDoneMark = regexp.MustCompile(`(?i)^[^\p{L}\d]*(?:done|completed?|finished|closed|resolved|fixed|delivered)\b`)
+// completed 03/11", "closed (14/11)", "Done". Its date is when the work was done, not a
+// deadline.
+var reDoneMark = regexp.MustCompile(`(?i)^[^\p{L}\d]*(?:done|completed?|finished|closed|resolved|fixed|delivered)\b(?:\s+on\b)?\s*[:\-–]?\s*`)
 
-// doneMark reports whether a due field's value says the work was done (reDoneMark).
-func doneMark(v string) bool { return reDoneMark.MatchString(v) }
+// doneMark reports whether a due field's value says the work was done (reDoneMark): the word
+// and then its date or nothing. "done by 9 Dec", "Completed? no", "fixed date 9 Dec" and
+// "delivered to the client by 9 Dec" state a deadline.
+func doneMark(v string) bool {
+	m := reDoneMark.FindStringIndex(v)
+	if m == nil {
+		return false
+	}
+	rest := strings.TrimSpace(v[m[1]:])
+	if rest == "" || rest[0] == '(' || rest[0] >= '0' && rest[0] <= '9' {
+		return true
+	}
+	first := strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) })
+	return len(first) > 0 && IsCalendarWord(first[0])
+}
 
 // attributive reports a date that modifies the noun after it ("the 13 Dec change").
 func attributive(before, after string) bool {

@@ -16,7 +16,11 @@ import (
 var reRange = regexp.MustCompile(`(?:^|[^\w.,#/-])(?:(?i:between)\s+)?(\d+(?:\.\d+)?)(\s?[-–—]\s?|\s+to\s+|\s+and\s+)(\d+(?:\.\d+)?)`)
 
 // reChangeBefore ends in a word that makes "X to Y" a change of value: "from", "cut", "raised".
-var reChangeBefore = regexp.MustCompile(`(?i)\b(?:from|was|were|cut|raised|lowered|reduced|increased|dropped|moved|changed|changes|change|went|goes|going|bumped|upped|trimmed|extended|shortened|scaled|grew|fell|rose)\s*$`)
+var reChangeBefore = regexp.MustCompile(`(?i)\b(?:from|was|were|cut|raised|lowered|reduced|increased|dropped|moved|changed|changes|change|went|goes|going|bumped|upped|trimmed|extended|shortened|scaled|grew|fell|rose|shifted|shift|pushed|pulled|adjusted|stretched|slashed|doubled|halved)\s*$`)
+
+// reIndexBefore is a noun a number after it counts in order, not in amount: "Step 2 to 3
+// minutes later", "page 2 to 3" are no ranges of minutes or pages.
+var reIndexBefore = regexp.MustCompile(`(?i)\b(?:step|page|pages|item|phase|line|row|section|chapter|slide|table|figure|fig|stage|version|no|number|room|gate|platform|bay|zone|lane|track|level|floor|week)\.?\s*$`)
 
 // wordedRange reports whether numbers joined by a word (join) are a range: "to" unless a
 // change leads up to them, "and" only after "between".
@@ -24,7 +28,7 @@ func wordedRange(text string, m []int) bool {
 	join := strings.ToLower(strings.TrimSpace(text[m[4]:m[5]]))
 	switch join {
 	case "to":
-		return !reChangeBefore.MatchString(text[:m[2]])
+		return !reChangeBefore.MatchString(text[:m[2]]) && !reIndexBefore.MatchString(text[:m[2]])
 	case "and":
 		return strings.HasSuffix(strings.ToLower(strings.TrimSpace(text[:m[2]])), "between")
 	}
