@@ -124,7 +124,9 @@ var reAsksRating = regexp.MustCompile(`(?i)^\W*how\s+(urgent|serious|severe|crit
 // "Sev 2", "1 - Critical", "High"), never a description ("Impact: live channels stalled").
 var (
 	ratingSlot = []string{"priority", "severity", "urgency", "impact"}
-	reLevel    = regexp.MustCompile(`(?i)\d|\b(?:critical|high|highest|medium|moderate|low|lowest|major|minor|blocker|urgent|severe|trivial|normal)\b`)
+	// reLevel is a rating as trackers write it: "P1", "Sev 2", "S3", "2", "1 Critical" (from
+	// "1 - Critical"), "High", "Major (2)".
+	reLevel = regexp.MustCompile(`(?i)^(?:p\s?\d|sev(?:erity)?\s?\d|s\d|\d(?:\s*[-–:]?\s*\p{L}+)?|(?:critical|high|highest|medium|moderate|low|lowest|major|minor|blocker|urgent|severe|trivial|normal)(?:\s*\(\s*\w+\s*\))?)$`)
 )
 
 // slotName is how an answer names the slot's attribute: "priority" for a rating.
@@ -138,7 +140,7 @@ func slotName(slot []string) string {
 // levelOf keeps a rating's value only when it is a level: v for another slot or a level,
 // "" for a description.
 func levelOf(slot []string, v string) string {
-	if !slices.Equal(slot, ratingSlot) || reLevel.MatchString(v) && len(strings.Fields(v)) <= 4 {
+	if !slices.Equal(slot, ratingSlot) || reLevel.MatchString(strings.TrimSpace(v)) {
 		return v
 	}
 	return ""
@@ -151,9 +153,15 @@ func withoutRating(terms []term, question string) []term {
 	if m == nil {
 		return terms
 	}
+	// A word the question also names its topic by stays: "How high is the high-bay racking
+	// repair prioritised?".
+	count := map[string]int{}
+	for _, w := range index.Tokens(question) {
+		count[w]++
+	}
 	asks := map[string]bool{}
 	for _, w := range append(index.Tokens(m[1]), index.Tokens(m[2])...) {
-		asks[w] = true
+		asks[w] = count[w] == 1
 	}
 	return slices.DeleteFunc(slices.Clone(terms), func(t term) bool { return asks[t.word] || asks[t.stem] })
 }
@@ -193,11 +201,16 @@ type slotToken struct {
 	word, raw string
 	value     bool
 	end       bool
+	// start and end of raw in the claim.
+	from, to int
 }
 
 func slotTokens(claim string) []slotToken {
 	var out []slotToken
+	at := 0
 	for i, f := range strings.Fields(claim) {
+		fieldAt := at + strings.Index(claim[at:], f)
+		at = fieldAt + len(f)
 		colon := strings.HasSuffix(f, ":")
 		t := strings.Trim(f, ".,;!?()[]*-—–")
 		if t == "" {
@@ -206,12 +219,30 @@ func slotTokens(claim string) []slotToken {
 		value := strings.ContainsAny(t, "0123456789`\"“") || i > 0 && t[0] >= 'A' && t[0] <= 'Z'
 		raw := strings.Trim(t, ":`\"“”")
 		end := strings.ContainsAny(f[len(f)-1:], ".,;!?)") && !colon
-		out = append(out, slotToken{word: strings.ToLower(raw), raw: raw, value: value, end: end})
+		from := fieldAt + strings.Index(f, raw)
+		out = append(out, slotToken{word: strings.ToLower(raw), raw: raw, value: value, end: end, from: from, to: from + len(raw)})
 		if colon {
 			out = append(out, slotToken{word: ":"})
 		}
 	}
 	return out
+}
+
+// clauseText is the claim's text from token j to token k as written ("3 - Moderate", "C — new
+// station"), a bracket it opens closed or left out.
+func clauseText(claim string, toks []slotToken, j, k int) string {
+	from, to := toks[j].from, toks[k].to
+	if from >= to || to > len(claim) {
+		return ""
+	}
+	v := claim[from:to]
+	if strings.Count(v, "(") > strings.Count(v, ")") {
+		if to < len(claim) && claim[to] == ')' {
+			return claim[from : to+1]
+		}
+		v = strings.TrimSpace(v[:strings.LastIndexByte(v, '(')]) // "scraper (blue, detectable), tip …": the clause ends inside the remark
+	}
+	return v
 }
 
 // givesSlot reports whether a claim gives one of the slot's words a value.
@@ -235,13 +266,20 @@ func slotValue(slot []string, which bool, claim string) (string, bool) {
 		if clause {
 			n = 15
 		}
+		last := -1
 		for k := j; k < len(toks) && k < j+n; k++ {
 			if toks[k].word == ":" || k > j && !clause && (slotBlock[toks[k].word] || slotStop[toks[k].word] && !toks[k].value) {
 				break
 			}
 			words = append(words, toks[k].raw)
+			last = k
 			if toks[k].end {
 				break
+			}
+		}
+		if clause && last >= j {
+			if v := clauseText(claim, toks, j, last); v != "" {
+				return v // as written: "3 - Moderate was changed to 2 - High"
 			}
 		}
 		return strings.Join(words, " ")

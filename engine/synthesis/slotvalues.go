@@ -150,7 +150,7 @@ var reStruck = regexp.MustCompile(`~~([^~]+)~~`)
 
 // unstrike is a sentence without its struck-through text, and the texts struck.
 // reArrowed splits a value at the arrows a field history writes between its values.
-var reArrowed = regexp.MustCompile(`\s*(?:→|->|=>|⇒|⟶)\s*`)
+var reArrowed = regexp.MustCompile(`\s*(?:→|->|=>|⇒|⟶)\s*|\s+(?:was |were |has been )?changed to\s+`)
 
 // arrowed reads a value written as its history ("P2 → P1"): the value after the arrow and
 // the one before it.
@@ -196,19 +196,23 @@ func headingAbove(sd said) string {
 	h := sd.c.sentences[k-1]
 	text := sd.c.ev.Text
 	lo, hi := lineAround(text, h.start)
-	line := strings.TrimSpace(strings.TrimLeft(text[lo:hi], "#* \t"))
-	line = strings.TrimRight(line, "* ")
-	if line != strings.TrimRight(h.text, "* ") || len(strings.Fields(line)) > 4 || strings.ContainsAny(line[len(line)-1:], ".!?:;,)") ||
+	line := strings.Trim(text[lo:hi], "#*_ \t")
+	// A remark in brackets is the heading's, not a sentence's close: "## Root cause (final)".
+	bare := strings.TrimSpace(reRemark.ReplaceAllString(line, ""))
+	if line == "" || bare == "" || line != strings.Trim(h.text, "#*_ \t") || len(strings.Fields(bare)) > 4 || strings.ContainsAny(bare[len(bare)-1:], ".!?:;,)") ||
 		sd.s.start <= hi {
 		return ""
 	}
-	return line
+	return bare
 }
+
+// reRemark is a remark in brackets at the end of a heading.
+var reRemark = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
 
 // reHistoryLead is what may stand before a field history's label on its line, once the line's
 // stamp is set aside: nothing ("Priority: P2 → P1"), or who changed it ("Sam Aas changed
 // Priority: …", "@sam set the").
-var reHistoryLead = regexp.MustCompile(`^(?:(?:[\p{L}.'’@-]+\s+){1,4}(?:changed|set|updated|edited|moved)\s+(?:the\s+)?)?[\p{L}][\p{L}\d /&-]{0,30}:\s*$`)
+var reHistoryLead = regexp.MustCompile(`^(?:(?:[\p{L}.'’@-]+\s+){1,4}(?:(?:changed|set|updated|edited|moved)\s+(?:the\s+)?|[-–—]\s+))?[\p{L}][\p{L}\d /&-]{0,30}:\s*$`)
 
 // ownHistory reports whether a sentence's field history is the line's own: its label opens the
 // line, or follows only the line's stamp and who changed it. One inside someone's words
@@ -230,3 +234,21 @@ func ownHistory(text string) bool {
 // reLeadStamp is a line's opening date and time as trackers write them: "21/Jan/26 09:15",
 // "05/03/2026 4:51 pm", "[2026-03-05 14:02:11]", "2026-03-05T14:02 —".
 var reLeadStamp = regexp.MustCompile(`(?i)^\s*[\[(]?(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.\-](?:\d{1,2}|\p{L}{3,9})[/.\-]\d{2,4})(?:[ T,]+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\b\.?)?)?[\])]?\s*(?:[-–—]\s*)?`)
+
+// onlyLevel leads a rating question with the record's one rating ("Priority: P2"), which the
+// answer's claims may leave out: a record states its priority as a field, beside none of the
+// question's words. Another slot's single value is left to the claims.
+func onlyLevel(subject string, slot []string, sts []slotStatement, cites *citer) (settledValue, bool) {
+	sts = ofTheQualified(subject, ofTheNamed(subject, sts))
+	if !slices.Equal(slot, ratingSlot) || len(sts) == 0 {
+		return settledValue{}, false
+	}
+	latest := sts[len(sts)-1]
+	for _, st := range sts {
+		if st.key() != latest.key() || len(st.old) > 0 {
+			return settledValue{}, false
+		}
+	}
+	ref := cites.cite(latest.c)
+	return settledValue{lead: fmt.Sprintf("The %s stated is %s %s (%s).", slotName(slot), latest.value, leadRef(ref), latest.at.UTC().Format("2006-01-02"))}, true
+}

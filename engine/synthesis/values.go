@@ -229,7 +229,11 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		}
 	}
 	if len(slot) > 0 {
-		if sv, ok := settleSlot(question, slotName(slot), slotStatements(slot, which, chunks, terms), cites); ok {
+		sts := slotStatements(slot, which, chunks, terms)
+		if sv, ok := settleSlot(question, slotName(slot), sts, cites); ok {
+			return statements{settledValue: sv}
+		}
+		if sv, ok := onlyLevel(question, slot, sts, cites); ok {
 			return statements{settledValue: sv}
 		}
 	}
