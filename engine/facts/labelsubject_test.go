@@ -12,6 +12,14 @@ func TestLabelsThatNameNoThing(t *testing.T) {
 		docs      []Doc
 		want, not []string
 	}{
+		{"who commented is no thing",
+			[]Doc{{ID: "l0", Kind: "ticket", Author: "Kōwhai Jira", At: at(4), Title: "BRW-29 Donor letter",
+				Text: "Fergus Hobbs commented: \"Waiting on the photos from the conservation team, pushing a week.\""}},
+			[]string{"status BRW-29 blocked"}, []string{"status Fergus Hobbs commented blocked"}},
+		{"a pending reason is the item's",
+			[]Doc{{ID: "l0b", Kind: "ticket", Author: "Service Desk", At: at(4), Title: "BRW-28 Telemetry gaps",
+				Text: "State: Pending\nPending reason: awaiting customer log upload"}},
+			[]string{"status BRW-28 blocked"}, []string{"status Pending reason blocked"}},
 		{"an impersonal clause as a label",
 			[]Doc{{ID: "l1", Kind: "doc", Author: "Mirta Quiroga", At: at(4), Title: "Acta 4/11",
 				Text: "1. Compras: BRW-31 malt contract for spring. Se acordó: fixed price, not indexed. AI: Mirta — draft out by end of the month."}},

@@ -51,8 +51,10 @@ func (x *extraction) topicLabel(s string) string {
 }
 
 // reVerbLabel is a label that is a clause with its subject left out, a past participle and its
-// prepositional phrase: "Reproduced on staging", "Tested in UAT", "Deployed to prod".
-var reVerbLabel = regexp.MustCompile(`(?i)^\p{L}+ed\s+(?:on|in|to|at|with|from|against|under|by)\b`)
+// prepositional phrase ("Reproduced on staging", "Tested in UAT", "Deployed to prod"), or one
+// that says whose words follow ("Fergus Maclaurin-Hobbs commented", "Ana wrote", "the vendor
+// replied"), or why the item waits ("Pending reason", "Hold reason").
+var reVerbLabel = regexp.MustCompile(`(?i)^\p{L}+ed\s+(?:on|in|to|at|with|from|against|under|by)\b|\b(?:commented|wrote|writes|said|says|replied|replies|added|noted|posted|mentioned|asked|answered|responded)$|\breason$`)
 
 // stateLabel reports a label that is itself a state or a change of state ("Done", "On hold",
 // "Reopening", "Closing as duplicate"), which says what became of the item in view.
