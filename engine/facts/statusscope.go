@@ -35,9 +35,10 @@ func shortOfDone(t string, m []int) bool {
 // reGoingBefore is the item stated in progress before a finishing verb of one of its parts.
 var reGoingBefore = regexp.MustCompile(`(?i)\b(?:in progress|under way|underway|ongoing|wip)\b[^.;]*[,;]`)
 
-// reRestGoing is another part, a noun phrase that names no item, still going: "replacement in
-// progress", "the wiring under way".
-var reRestGoing = regexp.MustCompile(`(?i)^\s*(?:the\s+)?\p{L}[\p{L} -]{0,30}?\s+(?:is\s+|are\s+|still\s+)*(?:in progress|under way|underway|ongoing|continuing|in hand)\b`)
+// reRestGoing is another part, a noun phrase that names no item, still going or still to
+// come: "replacement in progress", "the wiring under way", "commissioning is slated for
+// Friday".
+var reRestGoing = regexp.MustCompile(`(?i)^\s*(?:the\s+)?\p{L}[\p{L} -]{0,30}?\s+(?:is\s+|are\s+|still\s+)*(?:in progress|under way|underway|ongoing|continuing|in hand|slated|scheduled|planned|booked|pencill?ed|to follow|to come)\b`)
 
 // experiential reports a perfect with "before" at its end and a person as its subject: what
 // someone has done at some time ("we've shipped kits like this before").

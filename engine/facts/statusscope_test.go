@@ -12,6 +12,8 @@ func TestStatusShortOfDone(t *testing.T) {
 			[]string{"status LIB-83 in_progress"}, []string{"status LIB-83 done"}},
 		{"in progress, one part finished", []Doc{chat("1", "Odile Brandt", "LIB-80 in progress, new pumps fitted on line 1, line 2 next week.")},
 			[]string{"status LIB-80 in_progress"}, []string{"status LIB-80 done"}},
+		{"one part installed, the next stage slated", []Doc{chat("1", "Odile Brandt", "Update: LIB-88 boiler water treatment, dosing pump installed, commissioning is slated for Friday.")},
+			[]string{"status LIB-88 in_progress"}, []string{"status LIB-88 done"}},
 		{"another item unblocked is not a part", []Doc{chat("1", "Odile Brandt", "LIB-84 merged this morning, LIB-85 unblocked")},
 			[]string{"status LIB-84 done"}, []string{"status LIB-84 in_progress"}},
 		{"a passive progressive is under way", []Doc{chat("1", "Odile Brandt", "fyi the two depots are being merged next spring, so LIB-86 is dead.")},
