@@ -38,7 +38,7 @@ var reGoingBefore = regexp.MustCompile(`(?i)\b(?:in progress|under way|underway|
 // reRestGoing is another part, a noun phrase that names no item, still going or still to
 // come: "replacement in progress", "the wiring under way", "commissioning is slated for
 // Friday".
-var reRestGoing = regexp.MustCompile(`(?i)^\s*(?:the\s+)?\p{L}[\p{L} -]{0,30}?\s+(?:is\s+|are\s+|still\s+)*(?:in progress|under way|underway|ongoing|continuing|in hand|slated|scheduled|planned|booked|pencill?ed|to follow|to come)\b`)
+var reRestGoing = regexp.MustCompile(`(?i)^\s*(?:the\s+)?\p{L}[\p{L} -]{0,30}?\s+(?:is\s+|are\s+|still\s+)*(?:in progress|under way|underway|ongoing|continuing|in hand|slated|scheduled|planned|booked|pencill?ed)\b`)
 
 // experiential reports a perfect with "before" at its end and a person as its subject: what
 // someone has done at some time ("we've shipped kits like this before").
