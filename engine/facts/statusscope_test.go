@@ -33,6 +33,9 @@ func TestStatusStoppedUntilAndGivenUp(t *testing.T) {
 			[]string{"status LIB-92 open"}, []string{"status LIB-92 blocked"}},
 		{"dropping it", []Doc{chat("0", "Kemal Aydin", "LIB-93 still needed?"), chat("1", "Odile Brandt", "no, LIB-93 is obsolete now. dropping it.")},
 			[]string{"status LIB-93 cancelled"}, nil},
+		{"closed as a duplicate is given up", []Doc{{ID: "1", Kind: "ticket", Author: "Odile Brandt", At: at(2), Title: "LIB-95 Errata card", Text: "Closing as a duplicate of LIB-96, which already covers it."},
+			{ID: "2", Kind: "ticket", Author: "Odile Brandt", At: at(3), Title: "LIB-97 Errata", Text: "Closed as a dupe."}},
+			[]string{"status LIB-95 cancelled", "status LIB-97 cancelled"}, []string{"status LIB-95 done", "status LIB-97 done"}},
 		{"a stopped machine is not a stopped item", []Doc{chat("1", "Odile Brandt", "LIB-94: press 2 stopped at noon, restarted at one.")},
 			nil, []string{"status LIB-94 blocked"}},
 	})
