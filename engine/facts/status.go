@@ -176,7 +176,7 @@ func closesNow(t string) bool {
 // reSorted is "sorted" said of the item, at the end of its clause: "BBA-81 chlorinator sorted",
 // "all sorted now"; reNeedsDone puts it in what is still to be done ("needs the list sorted").
 var (
-	reSorted    = regexp.MustCompile(`(?i)(?:^\W*(?-i:\p{Lu}[\p{Lu}\d]*-\d+)\b[^.;]{0,60}?|\b(?:all|now|got (?:it|this|that))\s+)sorted(?: out| now)?\s*(?:[.!,;)]|$)`)
+	reSorted    = regexp.MustCompile(`(?i)(?:^\W*(?-i:\p{Lu}[\p{Lu}\d]*-\d+)\b[^.;]{0,60}?|\b(?:all|now|got (?:it|this|that))\s+)sorted(?: out| now)?\s*(?:[.!,;)]|$|\p{So})`)
 	reNeedsDone = regexp.MustCompile(`(?i)\b(?:needs?|needed|get|getting|have to|has to|want|wants|to be|should be|must be)\b`)
 	// reIClose is the writer closing the item now: "I close KML-4481", "closing it".
 	reIClose = regexp.MustCompile(`(?i)\bi(?:'m| am)?\s+clos(?:e|ing)\s+((?-i:\p{Lu}[\p{Lu}\d]*-\d+)|it|this)\b`)

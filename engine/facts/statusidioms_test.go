@@ -10,6 +10,7 @@ func TestStatusIdioms(t *testing.T) {
 		{"OPS-70 ✅ tank at 95%", "status OPS-70 done", ""},
 		{"OPS-71 toddler pool chlorinator sorted", "status OPS-71 done", ""},
 		{"OPS-72 all sorted now.", "status OPS-72 done", ""},
+		{"OPS-79 boiler feed pump sorted 🙌 back on line from sat", "status OPS-79 done", ""},
 		{"OPS-73 export sorted by date, still checking totals", "", "status OPS-73 done"},
 		{"Tank is full. I close OPS-74.", "status OPS-74 done", ""},
 		{"OPS-75 stays open until the report is in.", "status OPS-75 open", ""},
