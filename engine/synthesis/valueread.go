@@ -182,7 +182,8 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			return
 		}
 		v := valueStatement{said: sd, cur: cur, old: old,
-			revises: len(old) > 0 || decided || facts.Revises(s.text) || class != dateClass && facts.Decides(s.text) || class == dateClass && facts.MovesDate(s.text)}
+			revises: len(old) > 0 || decided || facts.Revises(s.text) || class != dateClass && facts.Decides(s.text) || class == dateClass && facts.MovesDate(s.text) ||
+				revisedPage(c, s)}
 		v.own = coverage(terms, s.text)
 		v.ctx = coverage(terms, sd.context())
 		if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.onTopic && v.ctx > 0) {
@@ -194,6 +195,38 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 	slices.SortStableFunc(kept, order)
 	slices.SortStableFunc(all, order)
 	return kept, all
+}
+
+// reRevisionNote opens a page's note of what its revision changed: "Rev 2 · May 2026 · …",
+// "Version 2, April 2026: …", "v3 — …", "Change log: …".
+var reRevisionNote = regexp.MustCompile(`(?i)^\W*(?:rev(?:ision)?\.?\s*\d+|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*|change\s*log|changelog|what changed)\b`)
+
+// revisedPage reports whether the sentence's page says its revision changed what the sentence
+// states: a revision note that says it changes something ("Rev 2 · May 2026 · untagged rushes
+// retention lengthened") and shares two of the sentence's words ("Untagged rushes … are kept
+// for six months"). The page's revision is the explanation, as a change word in the sentence
+// would be.
+func revisedPage(c *chunk, s *sentence) bool {
+	text := c.ev.Text
+	if !strings.Contains(strings.ToLower(text), "v") {
+		return false
+	}
+	words := contentWords(s.text)
+	for _, line := range strings.Split(text, "\n") {
+		if line == s.text || !reRevisionNote.MatchString(line) || !facts.Revises(line) {
+			continue
+		}
+		shared := 0
+		for w := range contentWords(line) {
+			if words[w] {
+				shared++
+			}
+		}
+		if shared >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // inParens reports whether byte offset at of text is inside parentheses.

@@ -464,3 +464,22 @@ func TestAHeadingLabelsTheSentenceUnderIt(t *testing.T) {
 		t.Fatalf("disagreements = %+v, want none: the sentence under the heading has its own label", a.Disagreements)
 	}
 }
+
+// A page whose revision note says what it changed ("Rev 2 · May 2026 · untagged clips
+// retention lengthened") revises the earlier page's value, though its sentence says nothing
+// of a change; without the note the two pages disagree.
+func TestARevisionNoteExplainsTheChange(t *testing.T) {
+	old := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Media retention",
+		AuthoredAt: "2025-04-02T09:00:00Z", Text: "Media retention\n- Untagged clips are deleted 90 days after ingest."}
+	rev := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Docs", Title: "Archive retention policy",
+		AuthoredAt: "2026-05-19T09:00:00Z", Text: "Archive retention policy\nRev 2 · May 2026 · untagged clips retention lengthened; logging unchanged\nUntagged clips in the production tier are kept for six months from ingest, then deleted."}
+	q := "Are untagged clips still deleted after 90 days?"
+	a := askOf(q, old, rev)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded || a.Disagreements[0].Current.Value != "six months" {
+		t.Fatalf("disagreements = %+v, want six months superseding 90 days", a.Disagreements)
+	}
+	rev.Text = "Archive retention policy\nUntagged clips in the production tier are kept for six months from ingest, then deleted."
+	if a := askOf(q, old, rev); len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Unresolved {
+		t.Fatalf("without the note: disagreements = %+v, want the two values unresolved", a.Disagreements)
+	}
+}
