@@ -206,6 +206,9 @@ func Make(question string, requested Mode) Plan {
 			if f == Actor && (w == "who" || w == "whom") && (whoAsksFiler(toks) || whoAsksMembers(toks)) && !hasAny(has, facetCues[Actor][2:]) {
 				continue
 			}
+			if w == "when" && !reAsksWhen.MatchString(question) {
+				continue // "how far behind is the app when you watch live?": a clause of time, not the question
+			}
 			p.Facets = append(p.Facets, f)
 			break
 		}
@@ -378,6 +381,11 @@ func keys(m map[string]bool) []string {
 	slices.Sort(out)
 	return out
 }
+
+// reAsksWhen is "when" that asks: before an auxiliary ("when is", "when's", "when will we"),
+// or alone at the end ("due when?"). "When you watch live", "when the pump fails" are clauses
+// of time.
+var reAsksWhen = regexp.MustCompile(`(?i)\bwhen(?:['’]s\b|\s+(?:is|are|was|were|will|would|does|do|did|can|could|should|shall|has|have|had|must|might|may|exactly)\b|\s*[?!.]*\s*$)`)
 
 // splitClauses returns the question's parts that are questions of their own (at least two
 // content words each), in order.

@@ -173,3 +173,21 @@ func TestWhoIsOnAsksForMembersNotAnOwner(t *testing.T) {
 		}
 	}
 }
+
+// "When" asks for a date only as a question word: before an auxiliary, or alone at the end. A
+// clause of time ("when you watch live", "when the pump fails") asks for none.
+func TestWhenAsksOnlyAsAQuestionWord(t *testing.T) {
+	for q, want := range map[string]bool{
+		"When is ENG-105 due?":                                     true,
+		"When's the depot cutover?":                                true,
+		"ENG-105 due when?":                                        true,
+		"When will we switch over to the new ERP?":                 true,
+		"How far behind the telly is the app when you watch live?": false,
+		"Who gets paged when the pump fails?":                      false,
+	} {
+		p := planner.Make(q, planner.Auto)
+		if got := slices.Contains(p.Facets, planner.Deadline); got != want {
+			t.Errorf("Make(%q) asks for the deadline = %v, want %v (facets %v)", q, got, want, p.Facets)
+		}
+	}
+}
