@@ -66,6 +66,7 @@ func settleChoice(subject string, cs []choiceChange, chunks []*chunk, terms []te
 	if from == "" {
 		from = earlierChoice(latest, chunks, terms)
 	}
+	from = fullName(from, chunks)
 	day := latest.at.UTC().Format("2006-01-02")
 	cur := cites.cite(latest.c)
 	if from == "" || strings.EqualFold(from, latest.to) {
@@ -109,6 +110,31 @@ func earlierChoice(latest choiceChange, chunks []*chunk, terms []term) string {
 		}
 	})
 	return name
+}
+
+// fullName is a choice's name as the evidence writes it in full: "not Halo" names the "Halo
+// Messaging" an on-topic page proposed. The longest name that opens with the short one and
+// goes on in capitalised words is taken; the short one when none does.
+func fullName(name string, chunks []*chunk) string {
+	if name == "" || strings.ContainsAny(name, " ") {
+		return name
+	}
+	re, err := regexp.Compile(`\b` + regexp.QuoteMeta(name) + `((?:[ \t]+\p{Lu}[\p{L}\d-]*){1,2})\b`)
+	if err != nil {
+		return name
+	}
+	best := name
+	for _, c := range chunks {
+		if !c.onTopic {
+			continue
+		}
+		for _, m := range re.FindAllStringSubmatch(c.ev.Text, -1) {
+			if full := name + m[1]; len(full) > len(best) && !facts.IsCalendarWord(strings.TrimSpace(m[1])) {
+				best = full
+			}
+		}
+	}
+	return best
 }
 
 // statesChoice is another on-topic chunk, earlier in the ranking, with a sentence naming the

@@ -483,3 +483,16 @@ func TestARevisionNoteExplainsTheChange(t *testing.T) {
 		t.Fatalf("without the note: disagreements = %+v, want the two values unresolved", a.Disagreements)
 	}
 }
+
+// "We ended up going with Parley, not Halo" replaced the "Halo Messaging" the options page
+// named: the replaced choice is named as the evidence writes it in full.
+func TestAReplacedChoiceKeepsItsFullName(t *testing.T) {
+	page := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Docs", Title: "Clinician secure texting: options",
+		AuthoredAt: "2025-11-10T09:00:00Z", Text: "Clinician secure texting: options\nA) Quill Messaging: hosted app for secure texting, per-user licence.\nB) Parley: on-premises secure texting."}
+	chat := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Chat", Title: "#clin-apps",
+		AuthoredAt: "2026-01-15T09:00:00Z", Text: "for anyone who missed steering: we ended up going with Parley for secure texting, not Quill."}
+	a := askOf("What do we use for clinician secure texting?", page, chat)
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Current.Value != "Parley" || len(a.Disagreements[0].Values) != 1 || a.Disagreements[0].Values[0].Value != "Quill Messaging" {
+		t.Fatalf("disagreements = %+v, want Parley replacing Quill Messaging (%s: %q)", a.Disagreements, a.Status, a.Text)
+	}
+}
