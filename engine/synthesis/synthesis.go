@@ -227,6 +227,9 @@ type chunk struct {
 	said []said
 	// now is when the question is asked (Input.Now).
 	now time.Time
+	// notes are the page's revision notes, read once (see revisionNotes).
+	notes     []revisionNote
+	notesRead bool
 }
 
 // ids returns the identifiers the chunk's title and text name, read once.

@@ -207,17 +207,17 @@ var reRevisionNote = regexp.MustCompile(`(?i)^\W*(?:rev(?:ision)?\.?\s*\d+|v\d+(
 // for six months"). The page's revision is the explanation, as a change word in the sentence
 // would be.
 func revisedPage(c *chunk, s *sentence) bool {
-	text := c.ev.Text
-	if !strings.Contains(strings.ToLower(text), "v") {
+	notes := c.revisionNotes()
+	if len(notes) == 0 {
 		return false
 	}
 	words := contentWords(s.text)
-	for _, line := range strings.Split(text, "\n") {
-		if line == s.text || !reRevisionNote.MatchString(line) || !facts.Revises(line) {
+	for _, note := range notes {
+		if note.line == s.text {
 			continue
 		}
 		shared := 0
-		for w := range contentWords(line) {
+		for w := range note.words {
 			if words[w] {
 				shared++
 			}
@@ -227,6 +227,26 @@ func revisedPage(c *chunk, s *sentence) bool {
 		}
 	}
 	return false
+}
+
+// revisionNote is a line of a page that says what its revision changed, and its words.
+type revisionNote struct {
+	line  string
+	words map[string]bool
+}
+
+// revisionNotes are the chunk's revision notes, read once.
+func (c *chunk) revisionNotes() []revisionNote {
+	if c.notesRead {
+		return c.notes
+	}
+	c.notesRead = true
+	for _, line := range strings.Split(c.ev.Text, "\n") {
+		if reRevisionNote.MatchString(line) && facts.Revises(line) {
+			c.notes = append(c.notes, revisionNote{line: line, words: contentWords(line)})
+		}
+	}
+	return c.notes
 }
 
 // inParens reports whether byte offset at of text is inside parentheses.
