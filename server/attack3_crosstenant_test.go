@@ -14,6 +14,7 @@ import (
 	"github.com/queueproof/queueproof/engine/enginetest"
 	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/openid/openidtest"
+	"github.com/queueproof/queueproof/engine/store"
 	"github.com/queueproof/queueproof/server"
 )
 
@@ -21,6 +22,7 @@ import (
 type tenants struct {
 	url string
 	e   *engine.Engine
+	db  *store.DB
 	idp *openidtest.Provider
 }
 
@@ -29,7 +31,7 @@ func newTenants(t *testing.T) *tenants {
 	idp := openidtest.Start(t)
 	ts := httptest.NewUnstartedServer(nil)
 	base := "http://" + ts.Listener.Addr().String()
-	e, _ := enginetest.New(t, engine.Options{OIDC: idp.Config(base + "/auth/callback")})
+	e, db := enginetest.New(t, engine.Options{OIDC: idp.Config(base + "/auth/callback")})
 	srv, err := server.New(e, enginetest.Logger(), server.Options{Frontend: testApp, BaseURL: base})
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +39,7 @@ func newTenants(t *testing.T) *tenants {
 	ts.Config.Handler = srv
 	ts.Start()
 	t.Cleanup(ts.Close)
-	return &tenants{url: ts.URL, e: e, idp: idp}
+	return &tenants{url: ts.URL, e: e, db: db, idp: idp}
 }
 
 // bearer is the API credential of subject, and its actor.
