@@ -48,18 +48,16 @@ func promised(text string, fs []Fact, due Fact) bool {
 		return false // "I will finish OCM-332 phase 2 by Thursday": a promise of the work itself
 	}
 	for _, g := range fs {
-		if g.Kind == Commitment && g.Span == due.Span && (rePersonal.MatchString(clause) || strings.Contains(clause, firstWord(g.Person))) {
+		if g.Kind == Commitment && g.Span == due.Span && (rePersonal.MatchString(clause) || namedIn(clause, g.Person)) {
 			return true
 		}
 	}
 	return false
 }
 
-// firstWord is a name's first word ("Rasha" of "Rasha Haddadin"), or "\x00" for none, which no
-// text holds.
-func firstWord(name string) string {
-	if f := strings.Fields(name); len(f) > 0 {
-		return f[0]
-	}
-	return "\x00"
+// namedIn reports whether text names the person by their first name ("Rasha" of "Rasha
+// Haddadin").
+func namedIn(text, person string) bool {
+	f := strings.Fields(person)
+	return len(f) > 0 && strings.Contains(text, f[0])
 }

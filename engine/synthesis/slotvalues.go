@@ -38,8 +38,9 @@ func valueKey(v string) string {
 
 func (st slotStatement) key() string { return valueKey(st.value) }
 
-// slotStatements are the evidence's statements of the slot's value, oldest first.
-func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []slotStatement {
+// slotStatements are the evidence's statements of the slot's value about what the question
+// names (ofTheNamed, ofTheQualified), oldest first.
+func slotStatements(question string, slot []string, which bool, chunks []*chunk, terms []term) []slotStatement {
 	var out []slotStatement
 	eachSaid(chunks, func(sd said) {
 		if facts.StanceOf(sd.s.text) == facts.Floated {
@@ -73,12 +74,11 @@ func slotStatements(slot []string, which bool, chunks []*chunk, terms []term) []
 		}
 	})
 	slices.SortStableFunc(out, func(a, b slotStatement) int { return saidOrder(a.said, b.said) })
-	return out
+	return ofTheQualified(question, ofTheNamed(question, out))
 }
 
 // settleSlot reads the slot statements' disagreement, if they have one.
 func settleSlot(subject, attr string, sts []slotStatement, cites *citer) (settledValue, bool) {
-	sts = ofTheQualified(subject, ofTheNamed(subject, sts))
 	if len(sts) == 0 || len(sts) == 1 && len(sts[0].old) == 0 {
 		return settledValue{}, false
 	}
@@ -238,8 +238,7 @@ var reLeadStamp = regexp.MustCompile(`(?i)^\s*[\[(]?(?:\d{4}-\d{2}-\d{2}|\d{1,2}
 // onlyLevel leads a rating question with the record's one rating ("Priority: P2"), which the
 // answer's claims may leave out: a record states its priority as a field, beside none of the
 // question's words. Another slot's single value is left to the claims.
-func onlyLevel(subject string, slot []string, sts []slotStatement, cites *citer) (settledValue, bool) {
-	sts = ofTheQualified(subject, ofTheNamed(subject, sts))
+func onlyLevel(slot []string, sts []slotStatement, cites *citer) (settledValue, bool) {
 	if !slices.Equal(slot, ratingSlot) || len(sts) == 0 {
 		return settledValue{}, false
 	}

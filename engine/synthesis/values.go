@@ -195,7 +195,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	// A cause is no quantity: "what caused X?" reads the causes its evidence states.
 	if reAsksCause.MatchString(question) || reAsksWhatBroke.MatchString(question) {
-		if sv, ok := settleSlot(question, "cause", slotStatements([]string{"cause"}, false, chunks, terms), cites); ok {
+		if sv, ok := settleSlot(question, "cause", slotStatements(question, []string{"cause"}, false, chunks, terms), cites); ok {
 			return statements{settledValue: sv}
 		}
 		return statements{}
@@ -229,11 +229,11 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		}
 	}
 	if len(slot) > 0 {
-		sts := slotStatements(slot, which, chunks, terms)
+		sts := slotStatements(question, slot, which, chunks, terms)
 		if sv, ok := settleSlot(question, slotName(slot), sts, cites); ok {
 			return statements{settledValue: sv}
 		}
-		if sv, ok := onlyLevel(question, slot, sts, cites); ok {
+		if sv, ok := onlyLevel(slot, sts, cites); ok {
 			return statements{settledValue: sv}
 		}
 	}
