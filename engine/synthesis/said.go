@@ -148,7 +148,10 @@ func statedAt(text string, at int, doc time.Time) time.Time {
 
 // reStampTime is the time of day right after a line's date stamp: "05/03/2026 4:51 pm",
 // "2026-06-23T14:05", "[27/02/2026 11:18]".
-var reStampTime = regexp.MustCompile(`(?i)^[ T]((?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]\.?m\b\.?)?)`)
+var reStampTime = regexp.MustCompile(`(?i)^[ T](` + stampClock + `)`)
+
+// stampClock is a line stamp's time of day: "4:51 pm", "14:02:11".
+const stampClock = `(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]\.?m\b\.?)?`
 
 func absDur(d time.Duration) time.Duration {
 	if d < 0 {
