@@ -32,6 +32,9 @@ var (
 	projectRe    = regexp.MustCompile(`\b[Pp]roject:\s*([^\n.;]+)`)
 	idKinds      = map[string]bool{"ticket": true, "incident": true, "pr": true}
 	headingStrip = regexp.MustCompile(`^#+\s*`)
+	// listMarker opens a numbered or lettered item ("2. ", "b) "): no sentence of its own, and
+	// no part of the item's first sentence.
+	listMarker = regexp.MustCompile(`^(?:\d{1,3}|[a-z])[.)]\s+`)
 	// headerLine is a mail header: metadata, never a claim.
 	headerLine = regexp.MustCompile(`^(?i:from|to|cc|bcc|subject|date|sent):\s`)
 )
@@ -83,9 +86,11 @@ func split(text string) []sentence {
 		off = end + 1
 		trimmed := strings.TrimLeft(raw, " \t")
 		lead := len(raw) - len(trimmed)
-		if h := headingStrip.FindString(trimmed); h != "" {
-			lead += len(h)
-			trimmed = trimmed[len(h):]
+		for _, marker := range []*regexp.Regexp{headingStrip, listMarker} {
+			if h := marker.FindString(trimmed); h != "" {
+				lead += len(h)
+				trimmed = trimmed[len(h):]
+			}
 		}
 		line := strings.TrimRight(trimmed, " \t\r")
 		if line != "" {

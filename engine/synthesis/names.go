@@ -40,8 +40,14 @@ func questionNames(q string) [][]string {
 			continue
 		}
 		capped++
+		// A possessive ends a name ("Scarth's deployable output") unless the name goes on
+		// ("St John's Wood").
+		owner := rePossessive.MatchString(core) && (i+1 == len(ws) || !isName(strings.Trim(ws[i+1], nameTrim)))
+		if owner {
+			core = rePossessive.ReplaceAllString(core, "$1")
+		}
 		run = append(run, core)
-		if strings.ContainsAny(w[len(w)-1:], `,.?!:;)"”`) {
+		if owner || strings.ContainsAny(w[len(w)-1:], `,.?!:;)"”`) {
 			flush()
 		}
 	}
@@ -144,7 +150,13 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 		named[i] = holdsNames(sd.s.text+"\n"+sd.context(), names)
 	}
 	if !slices.Contains(named, true) {
-		return vs
+		// No statement's sentence names it: those whose document does ("How many properties
+		// lost supply in the Carr Lane burst?" is not answered by a priority table's "more than
+		// 50 properties" on a page that never names Carr Lane).
+		return slices.DeleteFunc(slices.Clone(vs), func(v S) bool {
+			c := v.stmt().c
+			return !holdsNames(c.ev.Title+"\n"+c.ev.Text, names)
+		})
 	}
 	var out []S
 	for i, v := range vs {

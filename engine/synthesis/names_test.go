@@ -10,6 +10,9 @@ func TestQuestionNames(t *testing.T) {
 	for _, tt := range []struct{ q, want string }{
 		{"How long is the Long Island office lease?", "[[long island]]"},
 		{"What's the rent at the St John's Wood office?", "[[st john s wood]]"},
+		// A possessive ends a name.
+		{"What's Scarth's deployable output?", "[[scarth]]"},
+		{"How much of Kestrel FM’s listening is streamed?", "[[kestrel fm]]"},
 		{"What does Next Day delivery cost for Highlands postcodes?", "[[next day] [highlands]]"},
 		{"Which vendor did Ana pick, Brightfield or Tessaline?", "[[ana] [brightfield] [tessaline]]"},
 		// Acronyms, identifiers, I, months and days name no subject.

@@ -186,7 +186,10 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 				revisedPage(c, s)}
 		v.own = coverage(terms, s.text)
 		v.ctx = coverage(terms, sd.context())
-		if v.own >= minOwn || v.revises && (c.coverage >= squarely || c.onTopic && v.ctx > 0) {
+		// A change needs one of the question's words in its line or its title: a change in
+		// another item of an on-topic page ("1. Glenhead on air 2 April" above "2. Carrow Hill PA
+		// module: replaced") is about that item.
+		if v.own >= minOwn || v.revises && v.ctx > 0 && (c.coverage >= squarely || c.onTopic) {
 			kept = append(kept, v)
 		}
 		all = append(all, v)

@@ -185,7 +185,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			return statements{settledValue: sv}
 		}
 	}
-	if asksTime || asksWhen && reAsksWhen.MatchString(question) {
+	// A question asking for a date by name ("what date", "in what month") is not answered by a
+	// time of day.
+	if asksTime || asksWhen && reAsksWhen.MatchString(question) && !reAsksDate.MatchString(question) {
 		if sv, ok := settleValues(question, timeClass, valueStatements(timeClass, chunks, terms, mc), cites); ok {
 			return statements{settledValue: sv}
 		}

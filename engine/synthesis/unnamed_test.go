@@ -1,0 +1,44 @@
+package synthesis_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/synthesis"
+)
+
+// A question about a named thing is not answered by a value from a page that never names it:
+// a priority table's "more than 200 homes" is a threshold, not the outage's count.
+func TestAValueFromAPageThatNeverNamesTheThingDoesNotLead(t *testing.T) {
+	report := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Incident report: Wexley Road cable fault",
+		AuthoredAt: "2026-05-04T09:00:00Z", Text: "Homes on Wexley Road and Mill Close lost power after the cable fault. Supply was back by the evening."}
+	table := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Wiki", Title: "Restoration priorities",
+		AuthoredAt: "2026-03-01T09:00:00Z", Text: "| Priority | When |\n|---|---|\n| P1 | cable fault with loss of power to more than 200 homes, or a hospital |\n| P2 | loss of power to a single home |"}
+	a := askOf("How many homes lost power in the Wexley Road cable fault?", report, table)
+	if strings.Contains(a.Text, "The latest value") || a.Status == synthesis.Grounded {
+		t.Fatalf("answer = %s %q, want no value led and PARTIAL: the count is not stated", a.Status, a.Text)
+	}
+	// The page that names it does answer.
+	report.Text += " In all 340 homes lost power."
+	if a = askOf("How many homes lost power in the Wexley Road cable fault?", report, table); !strings.Contains(a.Text, "340") {
+		t.Fatalf("answer = %q, want 340", a.Text)
+	}
+}
+
+// A change in one numbered item of a page is about that item, not about the item below it
+// that the question asks after; nor does a time of day answer "what date".
+func TestAChangeInAnotherItemDoesNotAnswer(t *testing.T) {
+	notes := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Harbour board: notes, 9 June 2026",
+		AuthoredAt: "2026-06-09T15:00:00Z", Text: "Harbour board · notes · 9 June 2026\n\n1. North crane: back in service 3 June; availability now 97%.\n2. Quay 4 fender: replaced; tug back on standby.\n3. AOB: none."}
+	ticket := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Tracker", Title: "Quay 4: replace damaged fender",
+		AuthoredAt: "2026-05-20T10:00:00Z", Text: "Fender panel cracked by a ferry on 18 May.\n22/05/2026 16:20 Ola Berg: fitters booked, tug on standby from 06:00."}
+	a := askOf("What date was the new fender actually fitted on Quay 4?", notes, ticket)
+	if strings.Contains(a.Text, "The latest value") || strings.Contains(a.Text, "availability") {
+		t.Fatalf("answer = %q, want neither the crane's date nor a time of day led", a.Text)
+	}
+	for _, c := range a.Claims {
+		if strings.TrimSpace(strings.Trim(c.Text, "0123456789.")) == "" {
+			t.Fatalf("claim %q: an item's number is no sentence", c.Text)
+		}
+	}
+}
