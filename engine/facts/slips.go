@@ -15,7 +15,7 @@ import (
 // amendment", "pushed to main") and a rejected proposal ("REJECTED: moving press night") are
 // no slips.
 var (
-	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for|looking at)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|\d+) (?:week|weeks|days?) late|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
+	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for|looking at|scheduled|planned|booked|set|pencil?led in)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|three|a few|a couple of|couple of|\d+) (?:more )?(?:week|weeks|days?) late|` + dateChanged + `|` + pulledIn + `|` + replanned + `|` + bumped + `|\bforecast(?:ed)?(?: (?:date|finish|completion|end|go-?live|delivery))?\s*[:=]?\s*|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
 	// reLateOnly is "only" after a state the work reaches: "will be ready only next Friday" says
 	// not before then, later than the date in view.
 	reLateOnly = regexp.MustCompile(`(?i)` + lateOnly)
@@ -35,6 +35,21 @@ var (
 	reNewDate = regexp.MustCompile(`(?i)^(?:new|revised|realistic\w*|eta|now)\b`)
 )
 
+// dateChanged is a date named and said to change: "the target date has changed to", "ETA
+// revised to", "go-live was moved", "deadline adjusted".
+const dateChanged = `\b(?:date|deadline|eta|target|due|go-?live|launch|handover|delivery|completion|install(?:ation)?|cut-?over|start)(?:\s+(?:for|of)\s+[\w-]+)?\s+(?:has\s+(?:been\s+)?|have\s+(?:been\s+)?|was\s+|were\s+|is\s+|got\s+)?(?:changed|moved|updated|revised|amended|shifted|pushed|bumped|adjusted|re-?set|extended)\b(?:\s+(?:from|to))?`
+
+// pulledIn is a date brought earlier: "brought forward to Wednesday", "pulled in to the 8th",
+// "moved up".
+const pulledIn = `\b(?:brought|bring(?:s|ing)?|pull(?:s|ed|ing)?|mov(?:es|ed|ing|e))\s+(?:it\s+|this\s+|that\s+|[\w-]+\s+)?(?:forward|in|up|earlier)\b`
+
+// replanned is a date planned, booked or dated again: "re-planned for 12/10", "rebooked the
+// window for the 18th", "re-baselined".
+const replanned = `\bre-?(?:plann?(?:ed|ing)?|baselin(?:ed|ing)|dated|booked|timed|slotted)\b`
+
+// bumped is a date bumped along: "got bumped to the 16th", "bumping it out".
+const bumped = `\bbump(?:s|ed|ing)?\b(?:\s+(?:it|this|that|[\w-]+))?\s+(?:to|back|out|along)\b`
+
 // newDateCoded is "new date" or "new ETA" in the languages a code-switching writer drops
 // into ("nueva ETA: martes 17", "nouvelle date", "neuer Termin", "nova data", "nieuwe
 // datum", "yeni tarih"): the same cue as the English one.
@@ -46,7 +61,8 @@ const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) 
 
 var slipWords = []string{"slip", " only", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
 	"now target", "now expected", "now aiming", "now looking", "no longer", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension",
-	"nuev", "nouv", "neue", "nova", "novo", "nieuw", "yeni"}
+	"nuev", "nouv", "neue", "nova", "novo", "nieuw", "yeni", "chang", "updated", "amended", "shifted", "adjusted", "reset", "re-set",
+	"brought", "bring", "pull", "forward", "replan", "re-plan", "rebaselin", "re-baselin", "redated", "rebook", "re-book", "retimed", "reslotted", "bump", "forecast"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if !hasAny(c.lower, slipWords) || reRejected.MatchString(c.text) {
@@ -71,8 +87,13 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	for i, d := range dates {
 		lead := strings.ToLower(strings.TrimSpace(x.doc.Text[c.span.Start:d.Span.Start]))
 		switch {
-		case d.Span.Start < at && len(strings.Fields(x.doc.Text[d.Span.End:at])) <= 6, strings.HasSuffix(lead, "from"), miss && old.IsZero():
+		case d.Span.Start < at && len(strings.Fields(x.doc.Text[d.Span.End:at])) <= 6, strings.HasSuffix(lead, "from"), miss && old.IsZero(),
+			i+1 < len(dates) && reArrowGap.MatchString(x.doc.Text[d.Span.End:dates[i+1].Span.Start]):
+			// (the date before an arrow is the one replaced: "moved: 09/10 → 16/10")
 			old = d.Date
+			if due := x.th.due[c.subject]; slices.ContainsFunc(readings(d), due.Equal) {
+				old = due // "09/10 → 16/10" after "due 9 Oct": the reading the thread has
+			}
 		case d.Span.Start < at:
 			// a date far before the cue belongs to another part of the clause
 		case reWithinHours.MatchString(d.Text):
@@ -80,6 +101,12 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		case nu.IsZero():
 			nu, rd, newAt = d.Date, readings(d), i
 		}
+	}
+	if strings.HasPrefix(strings.ToLower(c.text[m[0]:m[1]]), "forecast") && (newAt < 0 || dates[newAt].Span.Start != cueEnd) {
+		return // a forecast is a new date only as a plan's column: "Forecast 16 Oct", not "the forecast gives a window"
+	}
+	if newAt >= 0 && cueEnd <= dates[newAt].Span.Start && wanted(x.doc.Text[cueEnd:dates[newAt].Span.Start]) {
+		return // "pulled in, so we'd need it by the 20th": a date asked for is not yet the work's
 	}
 	if nu.IsZero() && reMoveVerbs.MatchString(c.text[m[0]:m[1]]) && reMoveTo.MatchString(x.doc.Text[cueEnd:c.span.End]) {
 		return // "moved to an amendment", "pushed to main": a move to somewhere, not to a date
@@ -108,7 +135,14 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		x.th.due[subject] = old
 	}
 	if nu.IsZero() && !old.IsZero() {
-		if mm := reMore.FindStringSubmatch(c.text); mm != nil {
+		if mm := reShiftBy.FindStringSubmatch(c.text[m[0]:]); mm != nil {
+			// "moved right by two days", "brought forward by a week": the old date, shifted.
+			days := shiftDays(mm[1], mm[2])
+			if reEarlier.MatchString(c.text[m[0]:m[1]]) {
+				days = -days
+			}
+			nu = old.AddDate(0, 0, days)
+		} else if mm := reMore.FindStringSubmatch(c.text); mm != nil {
 			nu = old.AddDate(0, 0, moreDays(mm))
 		}
 	}
@@ -180,6 +214,30 @@ func (x *extraction) namedDue(cue, subject string) (time.Time, bool) {
 		}
 	}
 	return time.Time{}, false
+}
+
+// reShiftBy is how far a move shifts a date: "by two days", "by a week"; reEarlier is a move
+// to an earlier date.
+var (
+	reShiftBy  = regexp.MustCompile(`(?i)^[^,;]{0,40}?\bby\s+(a|one|two|three|four|five|six|seven|ten|\d{1,2}|a couple of|a few)\s+(days?|weeks?|working days?|business days?)\b`)
+	reEarlier  = regexp.MustCompile(`(?i)\b(?:forward|in|up|earlier)\b`)
+	numberWord = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10, "a couple of": 2, "a few": 3}
+)
+
+// shiftDays is a shift of n units ("two", "days") in calendar days; a working week is counted
+// as a week.
+func shiftDays(n, unit string) int {
+	k, ok := numberWord[strings.ToLower(n)]
+	if !ok {
+		k = atoi(n)
+	}
+	switch {
+	case strings.HasPrefix(strings.ToLower(unit), "week"):
+		return 7 * k
+	case strings.Contains(strings.ToLower(unit), "working"), strings.Contains(strings.ToLower(unit), "business"):
+		return k + 2*(k/5) // whole working weeks add their weekends
+	}
+	return k
 }
 
 func moreDays(m []string) int {

@@ -1,0 +1,55 @@
+package facts
+
+import (
+	"testing"
+	"time"
+)
+
+// A thread gives a due date; a later message moves it in one of the ways people write a move.
+// Each form gives a slip from the thread's date to the new one (or none, for the forms that move
+// nothing yet).
+func TestSlipForms(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 10, 5, 9, 0, 0, 0, time.UTC) // a Monday
+	day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 0, 0, 0, 0, time.UTC) }
+	none := time.Time{}
+	for _, tt := range []struct {
+		text string
+		want time.Time // the new date, or zero for no slip
+	}{
+		{"HXP-41 brought forward to Wednesday.", day(10, 7)},
+		{"HXP-41: pulled in to Thursday 8th.", day(10, 8)},
+		{"HXP-41 ETA revised to 14 Oct.", day(10, 14)},
+		{"The HXP-41 date has changed to 15 October.", day(10, 15)},
+		{"Target date for HXP-41 changed from 9 Oct to 16 Oct.", day(10, 16)},
+		{"HXP-41 now scheduled for 14 Oct.", day(10, 14)},
+		{"HXP-41 re-planned for 20 October.", day(10, 20)},
+		{"HXP-41 — Baseline 9 Oct · Forecast 16 Oct", day(10, 16)},
+		{"HXP-41 will be a couple of days late, expect it Tuesday.", day(10, 13)},
+		{"HXP-41 moved right by two days.", day(10, 11)},
+		{"HXP-41 brought forward by a week.", day(10, 2)},
+		{"HXP-41 — due date moved: 09/10 → 16/10", day(10, 16)},
+		// No move yet: a question, a weather forecast, a date asked for.
+		{"Can we do the 14th instead for HXP-41?", none},
+		{"HXP-41: the forecast gives a window on Saturday.", none},
+		{"The audit got pulled in, so we'd need HXP-41 by 7 Oct instead of 9 Oct.", none},
+	} {
+		th := NewThread()
+		p.Extract(th, nil, Doc{ID: "a", Kind: "chat", Author: "Ana Ruiz", At: at, Title: "#plant", Text: "HXP-41 pump seal swap: due Friday 9 Oct."})
+		var got, old time.Time
+		for _, f := range p.Extract(th, nil, Doc{ID: "b", Kind: "chat", Author: "Ben Ode", At: at.Add(26 * time.Hour), Title: "#plant", Text: tt.text}) {
+			if f.Kind == Slip && f.Subject == "HXP-41" {
+				got, old = f.Date, f.Old
+			}
+		}
+		switch {
+		case !got.Equal(tt.want):
+			t.Errorf("%q: slip to %s, want %s", tt.text, got.Format(time.DateOnly), tt.want.Format(time.DateOnly))
+		case !tt.want.IsZero() && !old.Equal(day(10, 9)):
+			t.Errorf("%q: slip from %s, want from 2026-10-09", tt.text, old.Format(time.DateOnly))
+		}
+	}
+}
