@@ -97,6 +97,7 @@ var fieldNames = map[string]string{
 	"owner": "owner", "owners": "owner", "assignee": "owner", "assigned to": "owner", "assigned": "owner",
 	"dri": "owner", "lead": "owner", "driver": "owner", "ic": "owner", "incident commander": "owner",
 	"author/owner": "owner", "owner/author": "owner", "responsible": "owner", "on point": "owner",
+	"accountable": "owner", "point of contact": "owner", "poc": "owner", "work owner": "owner", "action owner": "owner",
 	// "person": a board's people column (monday.com); "members": a card's (Trello): owners
 	// only of a ticket or a keyed item (see readField), not a channel's members or a report's.
 	"who": "owner", "person": "assignees", "members": "assignees", "project manager": "owner", "pm": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner", "agent": "owner", "assigned agent": "owner",
@@ -106,6 +107,7 @@ var fieldNames = map[string]string{
 	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
 	"target completion": "due", "completion date": "due", "planned end": "due", "planned completion": "due",
 	"expected completion": "due", "planned finish": "due", "target end": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
+	"forecast": "due", "forecast date": "due", "forecast finish": "due", "forecast completion": "due", "committed date": "due", "promised date": "due",
 	"raised by": "reporter", "opened by": "reporter", "logged by": "reporter", "caller": "reporter",
 	"timeline": "due", "dates": "due", // a window: due at its end
 	"finish": "due", "finish date": "due", "end date": "due", // a plan's row (Project, Smartsheet)

@@ -31,7 +31,7 @@ var (
 	reToBeBy = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
 	// The name's second word must be capitalised as written ("to @femi.adesanya-clarke for the
 	// night" ends at the handle), whatever the case of the rest; "handover" is one word or two.
-	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)`)
+	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)|\bleav(?:e|es|ing)\b[^.;:]{0,40}?\bwith\s+(you|@[\p{L}][\p{L}\d._-]*|(?-i:\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?))`)
 	rePossess  = mustPre(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
 	reMovedTo  = mustPre(`\b(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
 	reNameTo   = mustPre(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
@@ -69,8 +69,10 @@ func (x *extraction) readOwner(c *clause) {
 	if m := reHandoff.findSubmatchIndex(c.fold, text); m != nil && !reFuture.MatchString(text[:m[0]]) {
 		m := reHandoff.FindStringSubmatch(text)
 		who := m[1]
-		if who == "" {
-			who = m[2]
+		for _, alt := range m[2:] {
+			if who == "" {
+				who = alt // "over to you", "leaving it with Ruth"
+			}
 		}
 		who = x.addressee(c, strings.TrimSpace(who))
 		if who != "" && !isPronoun(who) && !strings.HasPrefix(strings.ToLower(who), "the ") &&

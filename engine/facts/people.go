@@ -86,6 +86,9 @@ func (p *People) all(f func(string) bool) {
 // person, is returned as written (a first letter upper-cased).
 func (p *People) Resolve(handle, author string) string {
 	h := strings.Trim(strings.TrimSpace(handle), "@<>:,. ")
+	for _, own := range []string{"'s", "’s"} {
+		h = strings.TrimSuffix(h, own) // "Marek's team": a possessive is no part of a name
+	}
 	if h == "" {
 		return ""
 	}

@@ -36,7 +36,9 @@ var (
 
 	reNeedAsk   = regexp.MustCompile(`(?i)^\W*(?:(?:and|so|also|but)\s+)?(?:i|we)\s+(?:still\s+|really\s+|urgently\s+|do\s+)?(?:need|want|require)\s+(?:to know\b|(?:a|an|the|some|your|this|these|those|written|signed|confirmation|\d+)\b)`)
 	reNeedFrom  = regexp.MustCompile(`(?i)\bneed(?:s|ed)?\b[^.]{0,50}\bfrom\s+(@[\w.-]+)`)
-	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
+	reSysChange = regexp.MustCompile(`(?i)\b(?:changed|set|updated|moved)\s+(?:the\s+)?(status|state|assignee|owner)\s+(?:of\s+[\w#-]+\s+)?(?:from\s+.+?\s+)?to\s+(.+?)\.?$|` +
+		// the field first: "owner changed from Ana to Ben Ode", "Status was updated to Done"
+		`\b(status|state|assignee|owner)\s+(?:has\s+been\s+|was\s+|is\s+|got\s+)?(?:changed|set|updated|moved|switched)\s+(?:from\s+.+?\s+)?to\s+(.+?)\.?$`)
 	reMention   = regexp.MustCompile(`@([\p{L}][\p{L}\d._-]*)`)
 	reDueCue    = regexp.MustCompile(`(?i)(?:\bby|\bdue(?: date)?(?: is| on)?|\bbefore|\buntil|\btill|\btil|\bno later than|\bb4|\bback|\bdeadline(?: is)?|\btarget(?:ing|ed)?(?: is| for)?|\beta(?: is)?|\bon|\bfor|\blive(?: on)?|\blaunch(?:es|ing)?(?: on)?|\bship(?:s|ping)?(?: on)?|\bexpected(?: by| on)?|\bscheduled for|\bplanned for|\blatest|\bready|\bdone|\bfinished|\bcomplete|\bcompleted|\blive)\s*:?\s*(?:the\s+)?$`)
 	reNotDue    = regexp.MustCompile(`(?i)\b(?:leave|ooo|out of (?:the )?office|vacation|holiday|pto|since|ago|last|asked|wrote|sent|emailed|called|revisit|talk|discuss|meet|meeting|call|sync|standup|demo day|review on|agreed|decided|started|effective|from)\b`)
@@ -300,6 +302,9 @@ func (x *extraction) readClause(c clause, l line) {
 // Progress to Done", "marked ENG-7 as resolved".
 func (x *extraction) readSystemChange(c clause) bool {
 	if m := reSysChange.FindStringSubmatch(c.text); m != nil {
+		if m[1] == "" {
+			m = []string{m[0], m[3], m[4]} // the field written first
+		}
 		switch strings.ToLower(m[1]) {
 		case "status", "state":
 			if st := stateOf(m[2]); st != "" {

@@ -157,13 +157,14 @@ func idChecked(t string) bool {
 }
 
 // sortedDone reports "sorted" said of the item (see reSorted), not of what it still needs,
-// and not asked.
+// not denied and not asked.
 func sortedDone(t string) bool {
 	m := reSorted.FindStringIndex(t)
 	if m == nil || strings.HasSuffix(strings.TrimSpace(t), "?") {
 		return false
 	}
-	return !reNeedsDone.MatchString(t[:strings.LastIndex(strings.ToLower(t[:m[1]]), "sorted")])
+	before := t[:strings.LastIndex(strings.ToLower(t[:m[1]]), "sorted")]
+	return !reNeedsDone.MatchString(before) && !negated(before) // "still isn't sorted"
 }
 
 // closesNow reports the writer closing the item now (see reIClose), with no condition after it

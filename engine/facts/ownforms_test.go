@@ -1,0 +1,48 @@
+package facts
+
+import (
+	"testing"
+	"time"
+)
+
+// Owners and states written in forms the earlier readings missed: a field written before its
+// change verb, a handover by leaving the work with someone, a RACI label, a possessive after
+// the owner's name, and "sorted" denied.
+func TestOwnerAndStateForms(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 10, 5, 9, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		text, owner string
+		state       State // "" for none
+	}{
+		{"KLM-7 — owner changed from Ana Ruiz to Ben Ode.", "Ben Ode", ""},
+		{"KLM-7: assignee was switched to Olu Bello.", "Olu Bello", ""},
+		{"Leaving KLM-7 with you, @ruth.", "Ruth", ""},
+		{"Accountable: Nia Brooks (KLM-7)", "Nia Brooks", ""},
+		{"KLM-7 sits with Marek's team now, Marek as lead.", "Marek", ""},
+		{"KLM-7 — status changed to Done.", "", Done},
+		{"KLM-7 still isn't sorted.", "", ""},
+		{"KLM-7 sorted.", "", Done},
+	} {
+		people := NewPeople("Ruth Obi", "Marek Nowak")
+		var owner string
+		var state State
+		for _, f := range p.Extract(NewThread(), people, Doc{ID: "b", Kind: "chat", Author: "Ana Ruiz", At: at, Title: "#ops", Text: tt.text}) {
+			switch f.Kind {
+			case Owner:
+				owner = f.Person
+			case Status:
+				state = f.State
+			}
+		}
+		if tt.owner != "" && !samePerson(owner, tt.owner) || tt.owner == "" && owner != "" {
+			t.Errorf("%q: owner %q, want %q", tt.text, owner, tt.owner)
+		}
+		if state != tt.state {
+			t.Errorf("%q: state %q, want %q", tt.text, state, tt.state)
+		}
+	}
+}
