@@ -1,0 +1,36 @@
+package facts
+
+import (
+	"testing"
+	"time"
+)
+
+// Deadlines written with cues the earlier readings missed: "prior to", a cut-off, "a deadline
+// of" (an ambiguous numeric date keeps both readings).
+func TestDueForms(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 10, 5, 9, 0, 0, 0, time.UTC)
+	for _, tt := range []struct{ text, want string }{
+		{"QRT-12 must be finished prior to 2 November.", "2026-11-02"},
+		{"The cut-off for QRT-12 is 16 Oct.", "2026-10-16"},
+		{"QRT-12 has a hard deadline of 1/11.", "2027-01-11 2026-11-01"},
+		{"QRT-12 was due last Friday.", ""}, // a missed date is no due date
+	} {
+		got := ""
+		for _, f := range p.Extract(NewThread(), nil, Doc{ID: "b", Kind: "chat", Author: "Ana Ruiz", At: at, Title: "#ops", Text: tt.text}) {
+			if f.Kind != Due {
+				continue
+			}
+			got = f.Date.Format(time.DateOnly)
+			for _, r := range f.Readings[min(1, len(f.Readings)):] {
+				got += " " + r.Format(time.DateOnly)
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q: due %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
