@@ -138,7 +138,8 @@ func monthOnly(s string) bool {
 // that date's mention.
 func mergeWeekdays(text string, ms []DateMention) []DateMention {
 	return foldPairs(text, ms, func(m, n DateMention, gap string) (DateMention, bool) {
-		if isWeekday(m.Text) && strings.Trim(gap, " ,") == "" {
+		// Two weekdays are two dates ("won't make Friday, Tuesday latest").
+		if isWeekday(m.Text) && !isWeekday(n.Text) && strings.Trim(gap, " ,") == "" {
 			return span(text, n, m.Span.Start, n.Span.End), true
 		}
 		return DateMention{}, false

@@ -86,6 +86,9 @@ type extraction struct {
 	// keyed is true once a field line has named the document's work item ("Card: OPS-5").
 	keyed bool
 	out   []Fact
+	// missed are the dates the document says will be missed with no new date in their clause
+	// ("HXP-41 won't make Friday."); the date the next clause gives is the new one.
+	missed []missedDate
 }
 
 // Extract reads one document's facts, appends them to the thread and returns them.
@@ -148,6 +151,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	x.readHeadingDates(lines)
 	x.prStages()
 	x.answerRequests()
+	x.missedThenDue()
 	x.out = doneNotDue(x.doc.Text, supersededOwners(dedupe(x.out)))
 	if x.last != "" {
 		th.last = x.last

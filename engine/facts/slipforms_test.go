@@ -32,6 +32,10 @@ func TestSlipForms(t *testing.T) {
 		{"HXP-41 moved right by two days.", day(10, 11)},
 		{"HXP-41 brought forward by a week.", day(10, 2)},
 		{"HXP-41 — due date moved: 09/10 → 16/10", day(10, 16)},
+		// A date missed, the new one next: in the same clause, the next or the next sentence.
+		{"HXP-41 won't make Friday, Tuesday latest.", day(10, 13)},
+		{"HXP-41 won't make Friday; Tuesday at the latest.", day(10, 13)},
+		{"HXP-41 won't make Friday. Tuesday latest.", day(10, 13)},
 		// No move yet: a question, a weather forecast, a date asked for.
 		{"Can we do the 14th instead for HXP-41?", none},
 		{"HXP-41: the forecast gives a window on Saturday.", none},

@@ -152,6 +152,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if nu.IsZero() || nu.Equal(old) {
 		// A move with no new date ("dispatch is delayed", "sorry for the delay") states no
 		// date to act on; the clause that gives one (often the next) is the slip.
+		if miss && !old.IsZero() && nu.IsZero() {
+			x.missed = append(x.missed, missedDate{subject: subject, old: old, end: c.span.End})
+		}
 		return
 	}
 	if old.IsZero() && (strings.HasPrefix(strings.ToLower(c.text[m[0]:m[1]]), "realistic") || reLateOnly.MatchString(c.text[m[0]:m[1]])) {
@@ -272,4 +275,30 @@ func absDays(d time.Duration) int {
 		d = -d
 	}
 	return int(d.Hours() / 24)
+}
+
+// missedDate is a date a document says will be missed, and where its clause ends.
+type missedDate struct {
+	subject string
+	old     time.Time
+	end     int
+}
+
+// missedThenDue reads a missed date and the due date the next clause gives the same work as
+// one slip: "HXP-41 won't make Friday. Tuesday at the latest." moves Friday to Tuesday.
+func (x *extraction) missedThenDue() {
+	for _, m := range x.missed {
+		for i, f := range x.out {
+			if f.Kind != Due || f.Span.Start < m.end || itemOf(f.Subject) != itemOf(m.subject) || f.Date.IsZero() || f.Ambiguous() {
+				continue
+			}
+			if f.Revises || !f.Date.After(m.old) || strings.Trim(x.doc.Text[m.end:f.Span.Start], " \t\n.;,!") != "" {
+				break // already a move, no later date, or not the next clause
+			}
+			x.out[i].Revises = true
+			x.out = slices.Insert(x.out, i, Fact{Kind: Slip, Subject: f.Subject, Old: m.old, Date: f.Date, Readings: f.Readings, Span: f.Span, Revises: true})
+			x.th.slipped[f.Subject] = m.old
+			break
+		}
+	}
 }
