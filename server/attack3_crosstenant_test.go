@@ -20,10 +20,11 @@ import (
 
 // tenants is a server with OpenID sign-in, where each subject gets its own workspace.
 type tenants struct {
-	url string
-	e   *engine.Engine
-	db  *store.DB
-	idp *openidtest.Provider
+	url   string
+	e     *engine.Engine
+	db    *store.DB
+	dbURL string // the database's file: URL, to open it again as the binary does
+	idp   *openidtest.Provider
 }
 
 func newTenants(t *testing.T) *tenants {
@@ -31,7 +32,8 @@ func newTenants(t *testing.T) *tenants {
 	idp := openidtest.Start(t)
 	ts := httptest.NewUnstartedServer(nil)
 	base := "http://" + ts.Listener.Addr().String()
-	e, db := enginetest.New(t, engine.Options{OIDC: idp.Config(base + "/auth/callback")})
+	dbURL := enginetest.URL(t)
+	e, db := enginetest.NewAt(t, dbURL, engine.Options{OIDC: idp.Config(base + "/auth/callback")})
 	srv, err := server.New(e, enginetest.Logger(), server.Options{Frontend: testApp, BaseURL: base})
 	if err != nil {
 		t.Fatal(err)
@@ -39,7 +41,7 @@ func newTenants(t *testing.T) *tenants {
 	ts.Config.Handler = srv
 	ts.Start()
 	t.Cleanup(ts.Close)
-	return &tenants{url: ts.URL, e: e, db: db, idp: idp}
+	return &tenants{url: ts.URL, e: e, db: db, dbURL: dbURL, idp: idp}
 }
 
 // bearer is the API credential of subject, and its actor.

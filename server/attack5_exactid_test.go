@@ -8,16 +8,18 @@ import (
 
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/enginetest"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/retrieval"
 )
 
 // Attack (fifth round), at the exact-ID lane's reading of keys of several numbered parts
-// ("NCR-2026-009") and its match of the cut-short value an earlier index stored ("NCR-2026"):
-// another tenant plants cut-short rows and asks for alice's key, names alice's source, repeats
-// one key a hundred times, asks with no credential and from a foreign Host and Origin. None of
-// these returns a chunk of alice's, a record of another key, or a server error; a widget key
-// and the public actor are refused at the engine.
+// ("NCR-2026-009") over a database an earlier index wrote, with the keys cut short
+// ("NCR-2026") in both tenants' chunks and re-read when the database is opened: another tenant
+// asks for alice's key, names alice's source, asks for the cut-short value, repeats one key a
+// hundred times, asks with no credential and from a foreign Host and Origin. None of these
+// returns a chunk of alice's, a record of another key, or a server error; a widget key and the
+// public actor are refused at the engine.
 func TestExactIDKeysOfSeveralPartsStayInTheWorkspace(t *testing.T) {
 	tn := newTenants(t)
 	malloryTok, mallory := tn.bearer(t, "mallory")
@@ -26,17 +28,15 @@ func TestExactIDKeysOfSeveralPartsStayInTheWorkspace(t *testing.T) {
 	theirs := tn.importMany(t, alice, "Alice NCRs", "Alice NCR", func(int) string { return "NCR-2026-009 blue plastic in a sealed pack" }, 2)
 
 	// Both workspaces' chunks as an index written before keys of several parts were read whole
-	// stored them: cut short to "NCR-2026".
+	// stored them (cut short to "NCR-2026"), the database then opened as the binary opens it:
+	// the server's engine reads what that open left.
 	ctx := context.Background()
-	for _, q := range []string{
-		`DELETE FROM identifiers WHERE value LIKE 'NCR-2026-%'`,
-		`INSERT OR IGNORE INTO identifiers (workspace_id, value, chunk_seq, kind)
-			SELECT c.workspace_id, 'NCR-2026', c.seq, 'ticket' FROM chunks c WHERE c.text LIKE '%NCR-2026-%'`,
-	} {
-		if _, err := tn.db.W.ExecContext(ctx, q); err != nil {
-			t.Fatal(err)
-		}
+	enginetest.AsEarlierIndex(t, tn.db)
+	var cut int
+	if err := tn.db.R.GetContext(ctx, &cut, `SELECT count(*) FROM identifiers WHERE value = 'NCR-2026'`); err != nil || cut != 4 {
+		t.Fatalf("cut-short rows planted = %d, %v; want 4 (two chunks in each workspace)", cut, err)
 	}
+	enginetest.Open(t, tn.dbURL)
 
 	bearer := map[string]string{"Authorization": "Bearer " + malloryTok}
 	// want is "own" (mallory's own record, no error), "none" (no hit) or "any" (any of
@@ -58,8 +58,8 @@ func TestExactIDKeysOfSeveralPartsStayInTheWorkspace(t *testing.T) {
 			t.Errorf("%s: hits %v code %q, want mallory's own record", name, hits, c)
 		}
 	}
-	// In the exact-ID lane alice's key finds nothing at all (a cut-short row counts only where
-	// the chunk holds the whole key); through the planner, nothing of alice's.
+	// In the exact-ID lane alice's key finds nothing at all; through the planner, nothing of
+	// alice's. The cut-short value finds nothing in the exact-ID lane (no record holds it).
 	for mode, other := range map[string]string{"EXACT_ID": "none", "AUTO": "any"} {
 		status, hits, c := tn.searchAs(t, bearer, "NCR-2026-010", mode, nil)
 		check("own key "+mode, status, hits, c, "own")
@@ -70,8 +70,10 @@ func TestExactIDKeysOfSeveralPartsStayInTheWorkspace(t *testing.T) {
 		status, hits, c = tn.searchAs(t, bearer, "NCR-2026-009", mode, []string{mine, theirs})
 		check("alice's key, both sources "+mode, status, hits, c, other)
 	}
+	status, hits, c := tn.searchAs(t, bearer, "NCR-2026", "EXACT_ID", nil)
+	check("the cut-short value", status, hits, c, "none")
 	// One key a hundred times, and a query of as many keys of several parts as a query holds.
-	status, hits, c := tn.searchAs(t, bearer, strings.TrimSpace(strings.Repeat("NCR-2026-010 ", 100)), "EXACT_ID", nil)
+	status, hits, c = tn.searchAs(t, bearer, strings.TrimSpace(strings.Repeat("NCR-2026-010 ", 100)), "EXACT_ID", nil)
 	check("a key repeated", status, hits, c, "own")
 	var keys []string
 	for i := 0; len(strings.Join(keys, " ")) < 1980; i++ {

@@ -29,6 +29,7 @@ import (
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/demo"
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/ingest"
 	"github.com/queueproof/queueproof/engine/retrieval"
 	"github.com/queueproof/queueproof/engine/store"
@@ -195,6 +196,10 @@ func openDB(ctx context.Context, path string) (*store.DB, error) {
 		return nil, err
 	}
 	if _, err := db.Migrate(ctx, ms); err != nil {
+		return nil, err
+	}
+	// A database left by an earlier run is brought up to date as the binary does.
+	if err := index.Upgrade(ctx, db, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 		return nil, err
 	}
 	return db, nil

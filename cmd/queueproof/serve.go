@@ -82,15 +82,11 @@ func openStore(ctx context.Context, cfg config.Config, log *slog.Logger) (*store
 	if len(applied) > 0 {
 		log.InfoContext(ctx, "migrations applied", "database", db.Redacted(), "applied", applied)
 	}
-	// Workspaces indexed before the scoring statistics were kept per workspace get their term
-	// frequencies counted once, now (a query would otherwise build them first).
-	built, err := index.New(db).BuildAllTerms(ctx)
-	if err != nil {
+	// An index written by an earlier build is brought up to date once, now (a query would
+	// otherwise read what that build wrote): see index.Upgrade.
+	if err := index.Upgrade(ctx, db, log); err != nil {
 		_ = db.Close()
-		return nil, fmt.Errorf("build workspace index statistics: %w", err)
-	}
-	if built > 0 {
-		log.InfoContext(ctx, "workspace index statistics built", "workspaces", built)
+		return nil, fmt.Errorf("upgrade the index of %s: %w", db.Redacted(), err)
 	}
 	return db, nil
 }

@@ -5,6 +5,7 @@ package enginetest
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"path/filepath"
@@ -37,24 +38,35 @@ func RemoteURL(t testing.TB) string {
 // Open opens and migrates the database at url, closing it when t ends.
 func Open(t testing.TB, url string) *store.DB {
 	t.Helper()
-	ctx := context.Background()
-	db, err := store.Open(ctx, url, store.Options{})
+	db, err := OpenErr(context.Background(), url)
 	if err != nil {
-		t.Fatalf("store.Open(%s) = %v", url, err)
+		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
+	return db
+}
+
+// OpenErr is Open returning its error (the database closed) instead of failing the test.
+func OpenErr(ctx context.Context, url string) (*store.DB, error) {
+	db, err := store.Open(ctx, url, store.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("store.Open(%s) = %w", url, err)
+	}
 	ms, err := store.LoadMigrations(queueproof.Migrations())
 	if err != nil {
-		t.Fatalf("LoadMigrations = %v", err)
+		_ = db.Close()
+		return nil, fmt.Errorf("LoadMigrations = %w", err)
 	}
 	if _, err := db.Migrate(ctx, ms); err != nil {
-		t.Fatalf("Migrate = %v", err)
+		_ = db.Close()
+		return nil, fmt.Errorf("Migrate = %w", err)
 	}
 	// As the binary does after migrating (a database indexed by an older build).
-	if _, err := index.New(db).BuildAllTerms(ctx); err != nil {
-		t.Fatalf("BuildAllTerms = %v", err)
+	if err := index.Upgrade(ctx, db, Logger()); err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("index.Upgrade = %w", err)
 	}
-	return db
+	return db, nil
 }
 
 // New returns an engine over a new migrated database file.

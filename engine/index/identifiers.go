@@ -71,22 +71,6 @@ func keyOf(v string) string {
 	return v
 }
 
-// FormerTicket is the value a ticket key of several numbered parts was stored as before such
-// keys were read whole ("NCR-2026" for "NCR-2026-009"), or "" for a key of one part. Chunks
-// indexed before then hold that value; a search for the whole key also looks for it in
-// chunks whose text holds the whole key.
-func FormerTicket(id Identifier) string {
-	if id.Kind != "ticket" {
-		return ""
-	}
-	first := strings.IndexByte(id.Value, '-')
-	second := strings.IndexByte(id.Value[first+1:], '-')
-	if first < 0 || second < 0 {
-		return ""
-	}
-	return id.Value[:first+1+second]
-}
-
 // ExtractIdentifiers returns the distinct identifiers in text, in order of first appearance.
 func ExtractIdentifiers(text string) []Identifier {
 	return extract(text, IdentifierPatterns)

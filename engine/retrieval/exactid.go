@@ -25,25 +25,14 @@ func (l *Lanes) ExactID(ctx context.Context, s Scope, q Query) ([]Hit, error) {
 	// A document whose own id is the identifier (the ticket ENG-123 itself) comes first, then
 	// chunks naming more of the query's identifiers, then the most recent.
 	marks := `(?` + strings.Repeat(",?", len(vals)-1) + `)`
-	// A key of several numbered parts indexed before such keys were read whole was stored as
-	// its first two parts: such a row counts when its chunk's text holds the whole key, not as
-	// the start of a longer number (CVE-2024-30940 does not hold CVE-2024-3094).
-	match, former := `i.value IN `+marks, []any{}
-	for _, id := range ids {
-		if f := index.FormerTicket(id); f != "" {
-			match += ` OR (i.value = ? AND (upper(c.text) GLOB ? OR upper(c.text) GLOB ?))`
-			former = append(former, f, "*"+id.Value+"[^0-9]*", "*"+id.Value)
-		}
-	}
 	query := `SELECT c.seq, c.id, c.document_id, c.source_id, c.text, c.tokens, c.authored_at, count(*) AS n,
 			max(d.external_id IN ` + marks + `) AS own
 		FROM identifiers i JOIN chunks c ON c.seq = i.chunk_seq JOIN documents d ON d.id = c.document_id
-		WHERE i.workspace_id = ? AND (` + match + `) AND ` + where + `
+		WHERE i.workspace_id = ? AND i.value IN ` + marks + ` AND ` + where + `
 		GROUP BY c.seq ORDER BY own DESC, n DESC, c.authored_at DESC, c.seq LIMIT ?`
 	all := append([]any{}, vals...)
 	all = append(all, s.WorkspaceID)
 	all = append(all, vals...)
-	all = append(all, former...)
 	all = append(all, args...)
 	all = append(all, q.limit())
 	var rows []struct {

@@ -2,8 +2,8 @@ package retrieval_test
 
 // A fifth independent review, of the exact-ID lane's reading of keys of several numbered parts
 // (exactid.go): a key is found whole, and a store indexed when such keys were cut to their
-// first two parts ("NCR-2026") still finds the record whose chunk text holds the whole key,
-// and only that record. The probes keep the form of the earlier reviews: a probe with a
+// first two parts ("NCR-2026"), once opened (its identifiers are read again then), finds the
+// record whose chunk text holds the whole key, and only that record. The probes keep the form of the earlier reviews: a probe with a
 // `wrong` field fails today, is logged as KNOWN WRONG, and fails the test once it holds.
 
 import (
@@ -12,13 +12,15 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/queueproof/queueproof/engine/enginetest"
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/retrieval"
 )
 
 func TestReview5ExactIDKeysOfSeveralParts(t *testing.T) {
 	ctx := context.Background()
-	c := newCorpus(t, append(slices.Clone(docs),
+	url := enginetest.URL(t)
+	c := newCorpusAt(t, url, append(slices.Clone(docs),
 		index.Doc{ExternalID: "cve-short", Title: "xz backdoor", Body: "CVE-2024-3094: backdoor in xz-utils 5.6.0 and 5.6.1."},
 		index.Doc{ExternalID: "cve-long", Title: "Kernel bug", Body: "CVE-2024-30940 is a kernel issue; it is not the xz one."},
 		index.Doc{ExternalID: "ncr-photos", Title: "Site photos", Body: "Photos attached: ENG-9-2026-11-05.pdf shows the rack."},
@@ -58,22 +60,15 @@ func TestReview5ExactIDKeysOfSeveralParts(t *testing.T) {
 		{name: "a key in a file name with a date after it", q: "photos for ENG-9?", want: []string{"ncr-photos"}},
 		{name: "the year's prefix alone finds no one record", q: "NCR-2026", not: []string{"ncr-9"}},
 	})
-	// The same chunks as an earlier index stored them: every key of several parts cut to its
-	// first two parts.
-	for _, q := range []string{
-		`DELETE FROM identifiers WHERE value IN ('CVE-2024-3094', 'CVE-2024-30940', 'NCR-2026-009')`,
-		`INSERT INTO identifiers (workspace_id, value, chunk_seq, kind)
-			SELECT 'ws_a', 'CVE-2024', c.seq, 'ticket' FROM chunks c JOIN documents d ON d.id = c.document_id
-			WHERE d.external_id IN ('cve-short', 'cve-long')`,
-	} {
-		if _, err := c.db.W.ExecContext(ctx, q); err != nil {
-			t.Fatal(err)
-		}
-	}
+	// The same chunks as an earlier index stored them (every key of several parts cut to its
+	// first two parts), opened as the binary opens a database.
+	enginetest.AsEarlierIndex(t, c.db)
+	c.db = enginetest.Open(t, url)
+	c.lanes = retrieval.New(c.db, retrieval.Options{})
 	run("earlier index", []probe{
 		{name: "a CVE finds its own record", q: "are we exposed to CVE-2024-3094?", want: []string{"cve-short"}},
 		{name: "a CVE does not find a longer number that starts with it", q: "are we exposed to CVE-2024-3094?", not: []string{"cve-long"}},
-		{name: "the cut value in a query finds no whole key's record", q: "CVE-2024", not: []string{"cve-short"},
-			wrong: "(pre-existing until a re-index) exactid.go matches the stored cut value itself ('CVE-2024') for a query naming only the prefix, so a year's prefix returns every record of that year on an earlier index"},
+		{name: "the cut value in a query finds no whole key's record", q: "CVE-2024", not: []string{"cve-short", "cve-long"}},
+		{name: "a key of several parts finds its record", q: "NCR-2026-009", want: []string{"ncr-9"}},
 	})
 }
