@@ -89,6 +89,9 @@ type extraction struct {
 	// missed are the dates the document says will be missed with no new date in their clause
 	// ("HXP-41 won't make Friday."); the date the next clause gives is the new one.
 	missed []missedDate
+	// indirect are the spans of asks made without a question ("Just checking in on CSO-71"):
+	// one the same writer then asks outright is that ask, not a second (see oneAsk).
+	indirect []Span
 }
 
 // Extract reads one document's facts, appends them to the thread and returns them.
@@ -152,6 +155,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	x.prStages()
 	x.answerRequests()
 	x.missedThenDue()
+	x.oneAsk()
 	x.out = doneNotDue(x.doc.Text, supersededOwners(dedupe(x.out)))
 	if x.last != "" {
 		th.last = x.last
@@ -298,4 +302,20 @@ func same(a, b Fact) bool {
 	return a.Kind == b.Kind && a.Subject == b.Subject && strings.EqualFold(a.Person, b.Person) && a.State == b.State &&
 		a.Date.Equal(b.Date) && a.Old.Equal(b.Old) && (a.Kind != Decision && a.Kind != Blocker || a.What == b.What) &&
 		(a.Kind != Request || a.Span == b.Span)
+}
+
+// oneAsk drops an indirect ask ("Just checking in on the parts (CSO-71).") when the document
+// asks the same of the same reader outright ("Would you let me know?"): one ask, said twice.
+func (x *extraction) oneAsk() {
+	if len(x.indirect) == 0 {
+		return
+	}
+	x.out = slices.DeleteFunc(x.out, func(f Fact) bool {
+		if f.Kind != Request || !slices.Contains(x.indirect, f.Span) {
+			return false
+		}
+		return slices.ContainsFunc(x.out, func(g Fact) bool {
+			return g.Kind == Request && g.Span != f.Span && !slices.Contains(x.indirect, g.Span) && g.Subject == f.Subject && strings.EqualFold(g.Person, f.Person)
+		})
+	})
 }

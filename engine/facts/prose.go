@@ -244,7 +244,23 @@ var (
 	changeWords = []string{"changed", "set ", "updated", "moved", "marked"}
 )
 
+// reIndirectAsk asks without a question or a polite verb: a chaser ("Just following up on my
+// email", "Still waiting to hear back about the unit", "Gentle reminder: the DPIA is still
+// outstanding"), "let me know", "we'd love to know", "hoping someone can", a need closed by
+// "please".
+var (
+	reIndirectAsk = regexp.MustCompile(`(?i)^\W*(?:(?:hi|hello|hey)\b[^,.!]{0,30}[,.!]\s*)?(?:just\s+)?(?:following up|circling back|checking in)\s+(?:on|about|regarding)\b|` +
+		`\b(?:still\s+)?waiting to hear (?:back|from)\b|^\W*(?:please\s+)?let (?:me|us) know\b[^?]*$|\b(?:i|we)(?:'d| would) (?:love|like) to (?:know|hear|understand)\b|` +
+		`\bhoping (?:someone|somebody|anyone|you) (?:can|could)\b`)
+	askWords = []string{"follow", "circling", "checking in", "waiting to hear", "let me know", "let us know", "love to", "like to", "hoping"}
+)
+
 func (x *extraction) readClause(c clause, l line) {
+	if hasAny(c.lower, askWords) && reIndirectAsk.MatchString(c.text) && !negated(c.text[:reIndirectAsk.FindStringIndex(c.text)[0]]) {
+		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: x.to, Span: c.span})
+		x.indirect = append(x.indirect, c.span)
+		return
+	}
 	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) && !reProhibit.MatchString(c.text) {
 		to := x.to
 		if m := reMention.FindStringSubmatch(c.text); m != nil {
