@@ -7,7 +7,8 @@ import (
 
 // Owners and states written in forms the earlier readings missed: a field written before its
 // change verb, a handover by leaving the work with someone, a RACI label, a possessive after
-// the owner's name, and "sorted" denied.
+// the owner's name, "sorted" denied, a wait for an approval, work in flight or being worked
+// on, work not yet started, and a change out only to a stage before production.
 func TestOwnerAndStateForms(t *testing.T) {
 	p, err := NewParser()
 	if err != nil {
@@ -26,6 +27,11 @@ func TestOwnerAndStateForms(t *testing.T) {
 		{"KLM-7 — status changed to Done.", "", Done},
 		{"KLM-7 still isn't sorted.", "", ""},
 		{"KLM-7 sorted.", "", Done},
+		{"KLM-7 pending approval from finance.", "", Blocked},
+		{"KLM-7 in flight.", "", InProgress},
+		{"KLM-7 is being worked on by the night shift.", "", InProgress},
+		{"KLM-7 hasn't been started.", "", Open},
+		{"KLM-7 deployed to staging, prod next week.", "", InProgress},
 	} {
 		people := NewPeople("Ruth Obi", "Marek Nowak")
 		var owner string

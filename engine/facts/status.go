@@ -17,15 +17,16 @@ var (
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:an? )?(?:won'?t fix|wontfix|obsolete|duplicate|dupe|not planned)`)
 	// A verb of stopping with what it waits for states a block: "parked until after the final",
 	// "stopped till the boiler is back", "parked, needs sign-off".
-	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting|due to|because))\b|` +
+	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting|due to|because)|` +
+		`pending\s+(?:\w+\s+)?(?:approval|sign-?off|confirmation|payment|parts|delivery|decision|response|reply|feedback|funding|budget))\b|` +
 		// "job SPH-5140 halted, press 3 down": halted with no object (not "halted the lifts").
 		`\bhalted\s*(?:[.!,;)]|$)`)
 	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
-	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off)\b|` +
+	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off|being worked on|in flight|in hand)\b|` +
 		`^\W*(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+):\s*)?(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|i am\s+|we'?re\s+|we are\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b`)
 	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
 	rePartial = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
-	reReopen  = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen|(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+)|\bit|\bthis|\bticket|\bincident|\bissue|\bcase|\bitem|\bcard) (?:stays?|staying|remains?) open)\b`)
+	reReopen  = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|(?:has|have)(?:n'?t| not) (?:yet )?(?:been )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen|(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+)|\bit|\bthis|\bticket|\bincident|\bissue|\bcase|\bitem|\bcard) (?:stays?|staying|remains?) open)\b`)
 	// An item nobody has taken is still open: "ENG-9 is unassigned", "still has no assignee".
 	reQueued   = mustPre(`(?i)\b(?:sitting|sits|stays|staying|remains?|left|still|parked) in (?:the )?(?:backlog|triage|queue|to ?do)\b|\b(?:is|are|still|stays|remains)\s+unassigned\b|\b(?:still )?has no (?:assignee|owner)\b`)
 	reOpened   = regexp.MustCompile(`(?i)\b(?:opened|raised|filed|logged)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:ticket|issue|bug|task|incident|request)\s+)?$`)
@@ -56,7 +57,8 @@ var statusWords = []string{"merg", "ship", "land", "deploy", "releas", "resolv",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
-	"defer", "dup", "stopped", "halted", "sorted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat", "unassigned", "no assignee", "no owner"}
+	"defer", "dup", "stopped", "halted", "sorted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat", "unassigned", "no assignee", "no owner",
+	"pending", "flight", "in hand"}
 
 func (x *extraction) readStatus(c clause, l line) {
 	if l.section == "" && !hasAny(c.lower, statusWords) && !strings.HasPrefix(c.text, "[") {

@@ -24,6 +24,10 @@ func shortOfDone(t string, m []int) bool {
 	if reShortOf.MatchString(t[:m[0]]) || reBeing.MatchString(t[:m[0]]) || reGoingBefore.MatchString(t[:m[0]]) {
 		return true
 	}
+	// "deployed to staging, prod next week": out to a stage before production.
+	if reShortStage.MatchString(t[m[1]:]) {
+		return true
+	}
 	// "cable delivered, replacement in progress": a later part of the clause is still going.
 	rest := t[m[1]:]
 	if i := strings.IndexAny(rest, ",;"); i >= 0 {
@@ -69,3 +73,7 @@ func (x *extraction) lineOf(sp Span) string {
 func (x *extraction) sameLine(sp Span, id string) bool {
 	return strings.Contains(x.lineOf(sp), id)
 }
+
+// reShortStage is a stage before production a change is done to: "deployed to staging",
+// "released on UAT", "live in the test environment".
+var reShortStage = regexp.MustCompile(`(?i)^\s+(?:to|on|in|into)\s+(?:the\s+)?(?:staging|stage|test|testing|uat|qa|pre-?prod(?:uction)?|sandbox|dev)\b`)
