@@ -167,7 +167,10 @@ var (
 	dev6Companies = []string{
 		"Cwm Teifi", "Glazewright", "Arrowmere", "Universiti Seri Kembang", "Kazahana", "Melita Mutual",
 		"Xuereb Loss", "Tuscarawas Ridge", "Donauwelle", "Cortiça do Sado", "Hverahlíð", "Kiptenden",
-		"Ndege Engineering", "Haneul Panel",
+		"Ndege Engineering", "Haneul Panel", "Lüyuan", "Fietsenhuis van Lingen", "Pinecrest Regional Airport",
+		"Q'ori Millma", "Wolwinkel De Hoek", "Corradino Systems", "Crumbhollow", "Ovenserv", "Keystone Coachworks",
+		"Buckeye Roofing", "Werft Korneuburg", "Nkwanta Cocoa", "Excavation Pelletier", "Aschauer Antriebstechnik",
+		"Keim Excavating", "Lehigh Hoist",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
