@@ -17,6 +17,7 @@ var files = map[string]string{
 	"dev3":     "testdata/dev3.jsonl",
 	"dev4":     "testdata/dev4.jsonl",
 	"dev5":     "testdata/dev5.jsonl",
+	"dev6":     "testdata/dev6.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -91,12 +92,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2, dev3, dev4, dev5 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2, dev3, dev4, dev5, dev6 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -120,7 +121,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -134,7 +135,7 @@ func TestTogether(t *testing.T) {
 	}
 }
 
-// The fictional companies, vendors and customers of dev, dev2, dev3, dev4, dev5 and heldout3.
+// The fictional companies, vendors and customers of dev, dev2, dev3, dev4, dev5, dev6 and heldout3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -162,6 +163,14 @@ var (
 		"Malabar Crest", "Grzybnia Zielonka", "Oke-Afa", "Song Han Woodcraft", "Qingting", "Sanabel", "Kamalift",
 		"Cerro Pañul", "Gewürzhaus Kranich", "Whitcombe Ag", "Ludoprint", "Coastline Tiling", "Perak Agro Drones",
 		"Orbitvale",
+	}
+	dev6Companies = []string{
+		"Cwm Teifi", "Glazewright", "Arrowmere", "Universiti Seri Kembang", "Kazahana", "Melita Mutual",
+		"Xuereb Loss", "Tuscarawas Ridge", "Donauwelle", "Cortiça do Sado", "Hverahlíð", "Kiptenden",
+		"Ndege Engineering", "Haneul Panel", "Lüyuan", "Fietsenhuis van Lingen", "Pinecrest Regional Airport",
+		"Q'ori Millma", "Wolwinkel De Hoek", "Corradino Systems", "Crumbhollow", "Ovenserv", "Keystone Coachworks",
+		"Buckeye Roofing", "Werft Korneuburg", "Nkwanta Cocoa", "Excavation Pelletier", "Aschauer Antriebstechnik",
+		"Keim Excavating", "Lehigh Hoist",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
@@ -289,6 +298,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
 		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
+		{"a dev5 case in the dev6 file", `"split":"dev"`, `"split":"dev5"`, "split \"dev5\" in the dev6 file", "dev6"},
+		{"a dev6 case in the heldout3 file", `"split":"dev"`, `"split":"dev6"`, "split \"dev6\" in the heldout3 file", "heldout3"},
 		{"a dev5 case in the heldout3 file", `"split":"dev"`, `"split":"dev5"`, "split \"dev5\" in the heldout3 file", "heldout3"},
 		{"a dev4 case in the heldout3 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the heldout3 file", "heldout3"},
 		{"duplicate doc id", `"id":"x-2-2"`, `"id":"x-2-1"`, "duplicate doc id", "dev"},
@@ -320,7 +331,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {
