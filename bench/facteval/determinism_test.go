@@ -22,10 +22,7 @@ import (
 // equally scored packets ranks first, is decided by the evidence, never by generated ids.
 func TestTheSameEvidenceCompilesTheSameQueue(t *testing.T) {
 	ctx := context.Background()
-	// dev6 is not loaded here yet: with it the two compiles ranked some packets differently
-	// (ABG-122 at 23 in one and 83 in the other, and the ranks after it shifted by one) in
-	// about half of the runs.
-	lines := corpusLines(t, "dev", "dev2", "dev3", "dev4", "dev5")
+	lines := corpusLines(t, "dev", "dev2", "dev3", "dev4", "dev5", "dev6")
 	run := func() map[string]string {
 		e, _ := enginetest.New(t, engine.Options{})
 		ws, err := e.EnsureWorkspace(ctx, "bench:facteval", "Facts evaluation")

@@ -155,6 +155,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 	x.prStages()
 	x.answerRequests()
 	x.missedThenDue()
+	x.replanned()
 	x.oneAsk()
 	x.out = doneNotDue(x.doc.Text, supersededOwners(dedupe(x.out)))
 	if x.last != "" {

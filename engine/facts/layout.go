@@ -90,7 +90,8 @@ var dueQualifiers = map[string]bool{"target": true, "planned": true, "expected":
 
 // oldDate opens a field name that gives a date no longer in force: "Original deadline",
 // "Previous due date".
-var oldDate = map[string]bool{"original": true, "previous": true, "old": true, "initial": true, "former": true, "earlier": true, "superseded": true}
+var oldDate = map[string]bool{"original": true, "previous": true, "old": true, "initial": true, "former": true, "earlier": true, "superseded": true,
+	"baseline": true, "baselined": true}
 
 // fieldNames maps the field names people and systems write to the one layout uses.
 var fieldNames = map[string]string{

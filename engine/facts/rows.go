@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 )
 
 // Column names a table header gives the cells that say who owns a row, its state and its date,
@@ -42,17 +43,6 @@ func isCol(col string, names []string) bool {
 // from the columns that hold them.
 func (x *extraction) readRow(l line) {
 	text := x.doc.Text
-	cell := func(names []string) (Span, string, bool) {
-		for _, n := range names {
-			for col, sp := range l.cells {
-				if isCol(col, []string{n}) {
-					return l.cellRun(text, col, sp)
-				}
-			}
-		}
-		return Span{}, "", false
-	}
-	role := func(col string) bool { return isCol(col, ownerCols) || isCol(col, statusCols) || isCol(col, dueCols) }
 	cols := slices.Collect(func(yield func(string) bool) {
 		for col := range l.cells {
 			if !yield(col) {
@@ -61,6 +51,20 @@ func (x *extraction) readRow(l line) {
 		}
 	})
 	slices.SortFunc(cols, func(a, b string) int { return l.cells[a].Start - l.cells[b].Start })
+	// cell is the first column, left to right, that one of the names (in their order) names;
+	// a date column that says its date is no longer in force ("Baseline finish", "Original
+	// due") is none of the row's due dates.
+	cell := func(names []string) (Span, string, bool) {
+		for _, n := range names {
+			for _, col := range cols {
+				if isCol(col, []string{n}) && !retiredCol(col) {
+					return l.cellRun(text, col, l.cells[col])
+				}
+			}
+		}
+		return Span{}, "", false
+	}
+	role := func(col string) bool { return isCol(col, ownerCols) || isCol(col, statusCols) || isCol(col, dueCols) }
 	subject := ""
 	for _, col := range cols {
 		sp := l.cells[col]
@@ -98,9 +102,36 @@ func (x *extraction) readRow(l line) {
 		if doneMark(v) {
 			x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: sp, Field: true}) // "| done 5 Nov |"
 		} else if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
-			x.add(Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true})
+			due := Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true}
+			if old, ok := x.retiredDate(l, cols); ok && !old.Equal(due.Date) && !due.Ambiguous() {
+				// "| Baseline finish | Forecast finish |" = "| 3 Oct | 10 Oct |": the plan moved.
+				due.Revises = true
+				x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: due.Date, Span: Span{row.Start, sp.End}, Field: true, Revises: true})
+			}
+			x.add(due)
 		}
 	}
+}
+
+// retiredCol reports a date column that names a date no longer in force: "Baseline finish",
+// "Original due", "Previous ETA".
+func retiredCol(col string) bool {
+	first, _, _ := strings.Cut(col, " ")
+	return oldDate[first] && isCol(col, dueCols)
+}
+
+// retiredDate is the date of the row's retired date column (see retiredCol), when it has one.
+func (x *extraction) retiredDate(l line, cols []string) (time.Time, bool) {
+	for _, col := range cols {
+		if !retiredCol(col) {
+			continue
+		}
+		_, v, _ := l.cellRun(x.doc.Text, col, l.cells[col])
+		if ds := x.p.Dates(v, x.doc.At); len(ds) == 1 && !ds[0].Ambiguous() {
+			return ds[0].Date, true
+		}
+	}
+	return time.Time{}, false
 }
 
 // cellStatus reads a cell that states a row's state: the state, and what it waits on when

@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"fmt"
 	"testing"
 	"time"
 )
@@ -54,6 +55,67 @@ func TestSlipForms(t *testing.T) {
 			t.Errorf("%q: slip to %s, want %s", tt.text, got.Format(time.DateOnly), tt.want.Format(time.DateOnly))
 		case !tt.want.IsZero() && !old.Equal(day(10, 9)):
 			t.Errorf("%q: slip from %s, want from 2026-10-09", tt.text, old.Format(time.DateOnly))
+		}
+	}
+}
+
+// A plan's table with a baseline and a forecast date column: the forecast is the row's due date
+// and, where it differs from the baseline, a slip from it; a forecast still to be given leaves
+// the row without one. The same table is read the same way every time (the column found for a
+// facet does not depend on map order).
+func TestBaselineAndForecastColumns(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := Doc{ID: "r", Kind: "doc", Author: "Ana Ruiz", At: time.Date(2026, 9, 18, 16, 0, 0, 0, time.UTC), Title: "Weekly status",
+		Text: "| Workstream | Lead | Baseline finish | Forecast finish | RAG |\n|---|---|---|---|---|\n" +
+			"| HXP-50 Repaint | Ben Ode | 3 Oct | 10 Oct | Amber |\n" +
+			"| HXP-51 Pipework | Ben Ode | 14 Nov | 14 Nov | Green |\n" +
+			"| HXP-52 Decant | Ben Ode | 28 Nov | TBC | Red |\n"}
+	want := "slip HXP-50 2026-10-03->2026-10-10; due HXP-50 2026-10-10; due HXP-51 2026-11-14; "
+	for range 20 {
+		got := ""
+		for _, f := range p.Extract(NewThread(), nil, doc) {
+			switch f.Kind {
+			case Due:
+				got += fmt.Sprintf("due %s %s; ", f.Subject, f.Date.Format(time.DateOnly))
+			case Slip:
+				got += fmt.Sprintf("slip %s %s->%s; ", f.Subject, f.Old.Format(time.DateOnly), f.Date.Format(time.DateOnly))
+			}
+		}
+		if got != want {
+			t.Fatalf("read %q, want %q", got, want)
+		}
+	}
+}
+
+// A later message that gives the work another date with a reason re-plans it, though no verb of
+// moving says so; without a reason the two dates are left to the timeline.
+func TestAnExplainedNewDateIsASlip(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 10, 5, 9, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		text string
+		slip bool
+	}{
+		{"Apologies, the crane hire fell through. HXP-41 install on the 21st.", true},
+		{"Unfortunately the vessel skipped our port; HXP-41 goes on the next sailing, 23 October.", true},
+		{"HXP-41 install on the 21st.", false},
+	} {
+		th := NewThread()
+		p.Extract(th, nil, Doc{ID: "a", Kind: "mail", Author: "Ana Ruiz", At: at, Title: "HXP-41", Text: "HXP-41 install: due Friday 9 Oct."})
+		got := false
+		for _, f := range p.Extract(th, nil, Doc{ID: "b", Kind: "mail", Author: "Ben Ode", At: at.Add(48 * time.Hour), Title: "Re: HXP-41", Text: tt.text}) {
+			if f.Kind == Slip && f.Subject == "HXP-41" && f.Old.Equal(time.Date(2026, 10, 9, 0, 0, 0, 0, time.UTC)) && f.Doc == "b" {
+				got = true
+			}
+		}
+		if got != tt.slip {
+			t.Errorf("%q: slip %v, want %v", tt.text, got, tt.slip)
 		}
 	}
 }
