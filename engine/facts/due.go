@@ -38,7 +38,7 @@ var (
 	reDuePast   = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
 	reDueFuture = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
 	// (A short phrase may qualify the noun: "cutover for Apapa is Oct 21", "install on site is".)
-	reDueNoun  = regexp.MustCompile(workNoun + `(?: date)?(?:\s+(?:for|of|at|on|in)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+is)?(?: is| on| by| for| of)?\s*:?\s*(?:the\s+)?$`)
+	reDueNoun  = regexp.MustCompile(workNoun + `(?: date)?(?:\s+(?:for|of|at|on|in)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:is|will be))?(?: is| will be| on| by| for| of)?\s*:?\s*(?:the\s+)?$`)
 	reDueVerb  = regexp.MustCompile(dueVerb + `(?:\s+(?:on|by|for|at))?\s*:?\s*(?:the\s+)?$`)
 	reDeadline = regexp.MustCompile(dueNoun + `|` + dueVerb)
 	// reEventAfter is an event the date is the day of: "on Saturday's run", "for the Friday 4
@@ -71,7 +71,7 @@ const (
 	// done ("install on site is Monday", "cutover 26 Nov"); unlike a deadline noun it may name a
 	// project ("Billing Migration planning review is on ..."), so being in a clause does not
 	// make the clause a deadline's.
-	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|cut-?off|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over|estimate|estimated)\b`
+	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|cut-?off|delivery|shipment|dispatch|loading|arrival|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over|estimate|estimated)\b`
 	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 

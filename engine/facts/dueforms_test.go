@@ -17,6 +17,8 @@ func TestDueForms(t *testing.T) {
 		{"QRT-12 must be finished prior to 2 November.", "2026-11-02"},
 		{"The cut-off for QRT-12 is 16 Oct.", "2026-10-16"},
 		{"QRT-12 has a hard deadline of 1/11.", "2027-01-11 2026-11-01"},
+		{"Shipment of QRT-12 will be 9 October from the port.", "2026-10-09"},
+		{"QRT-12 goes on the next sailing, 23 October.", "2026-10-23"},
 		{"QRT-12 was due last Friday.", ""}, // a missed date is no due date
 	} {
 		got := ""
