@@ -89,6 +89,9 @@ type extraction struct {
 	// missed are the dates the document says will be missed with no new date in their clause
 	// ("HXP-41 won't make Friday."); the date the next clause gives is the new one.
 	missed []missedDate
+	// changedField is the field a history line ("Ana changed the Due date") says the next
+	// line changes.
+	changedField string
 	// indirect are the spans of asks made without a question ("Just checking in on CSO-71"):
 	// one the same writer then asks outright is that ask, not a second (see oneAsk).
 	indirect []Span

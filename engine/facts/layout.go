@@ -108,6 +108,8 @@ var fieldNames = map[string]string{
 	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
 	"target completion": "due", "completion date": "due", "planned end": "due", "planned completion": "due",
 	"expected completion": "due", "planned finish": "due", "target end": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
+	"close date": "due", "target close date": "due", "expected close date": "due", "close by": "due", "resolve by": "due",
+	"resolution due": "due", "target resolution": "due",
 	"forecast": "due", "forecast date": "due", "forecast finish": "due", "forecast completion": "due", "committed date": "due", "promised date": "due",
 	"raised by": "reporter", "opened by": "reporter", "logged by": "reporter", "caller": "reporter",
 	"timeline": "due", "dates": "due", // a window: due at its end
@@ -224,10 +226,30 @@ func standsAbove(text string, out []line, i int) bool {
 	return (before == "" || strings.HasSuffix(before, "\n\n") || strings.HasSuffix(before, "\n\r\n")) && strings.Count(gap, "\n") == 1
 }
 
+// reChangedThe is a tracker's history line naming the field it changed, its values on the
+// line below: "Muthusamy Arumugam changed the Due date".
+var reChangedThe = regexp.MustCompile(`^\S.{0,60}?\bchanged the ([\p{L} ]{2,30}?)\s*$`)
+
 // readPrefixes reads a body line's speaker prefix, bullet, field name or standup section.
 func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	text := x.doc.Text
 	rest := func(n int) { l.span = trimSpan(text, Span{start + n, l.span.End}) }
+	if f := x.changedField; f != "" {
+		// "Ana changed the Due date" above "  18/Sep/26 → 25/Sep/26": the indented line is that
+		// field's history (Jira's), read as "Due date: 18/Sep/26 → 25/Sep/26".
+		x.changedField = ""
+		if strings.Contains(raw, "→") && (raw[0] == ' ' || raw[0] == '\t') {
+			l.field = f
+			rest(0)
+			return
+		}
+	}
+	if m := reChangedThe.FindStringSubmatch(raw); m != nil {
+		name := strings.ToLower(m[1])
+		if f, ok := fieldNames[name]; ok && (f == "due" || f == "owner" || f == "status") {
+			x.changedField = f
+		}
+	}
 	stamped := false
 	if m := reStampPrefix.FindStringIndex(raw); m != nil {
 		stamped = true

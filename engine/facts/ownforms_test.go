@@ -27,13 +27,15 @@ func TestOwnerAndStateForms(t *testing.T) {
 		{"KLM-7 — status changed to Done.", "", Done},
 		{"KLM-7 still isn't sorted.", "", ""},
 		{"KLM-7 sorted.", "", Done},
+		{"Handing KLM-7 to Seun while I'm away.", "Oluwaseun Adeyemi", ""}, // a short form of a known first name
+		{"Handing KLM-7 to Alex.", "Alexandra Bell", ""},
 		{"KLM-7 pending approval from finance.", "", Blocked},
 		{"KLM-7 in flight.", "", InProgress},
 		{"KLM-7 is being worked on by the night shift.", "", InProgress},
 		{"KLM-7 hasn't been started.", "", Open},
 		{"KLM-7 deployed to staging, prod next week.", "", InProgress},
 	} {
-		people := NewPeople("Ruth Obi", "Marek Nowak")
+		people := NewPeople("Ruth Obi", "Marek Nowak", "Oluwaseun Adeyemi", "Alexandra Bell")
 		var owner string
 		var state State
 		for _, f := range p.Extract(NewThread(), people, Doc{ID: "b", Kind: "chat", Author: "Ana Ruiz", At: at, Title: "#ops", Text: tt.text}) {

@@ -141,6 +141,13 @@ func fits(key, name string) bool {
 	if len(parts) < 2 {
 		return false
 	}
+	// A short form of the first name, when the full name has a last name too: "Alex" for
+	// Alexandra Bell, "Seun" for Oluwaseun Adeyemi-Clarke (Resolve takes it only when one
+	// known person fits).
+	if !strings.ContainsAny(key, " ._-") && len(key) < len(first) &&
+		(len(key) >= 3 && strings.HasPrefix(first, key) || len(key) >= 4 && strings.HasSuffix(first, key)) {
+		return true
+	}
 	for _, sep := range []string{".", "_", "-", ""} {
 		if key == first+sep+last || key == first[:1]+sep+last || key == first+sep+last[:1] {
 			return true

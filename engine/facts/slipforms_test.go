@@ -119,3 +119,34 @@ func TestAnExplainedNewDateIsASlip(t *testing.T) {
 		}
 	}
 }
+
+// A tracker's history written as Jira writes it, the field on one line and its values on the
+// next: the due date moves, the state changes; a watcher starts no work. A field history in one
+// line ("Target close date: 11/20/2026 → 11/27/2026") moves the date too.
+func TestTrackerHistoryLines(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 12, 9, 6, 40, 0, 0, time.UTC)
+	for _, tt := range []struct{ text, want string }{
+		{"History\nAna Ruiz changed the Due date\n  11/Dec/26 → 06/Jan/27\nAna Ruiz changed the Status\n  Waiting for vendor → In Progress\nBen Ode started watching this issue",
+			"slip 2026-12-11->2027-01-06; due 2027-01-06; status in_progress; "},
+		{"Property changes\nTarget close date: 12/20/2026 → 12/27/2026", "slip 2026-12-20->2026-12-27; due 2026-12-27; "},
+	} {
+		got := ""
+		for _, f := range p.Extract(NewThread(), nil, Doc{ID: "h", Kind: "ticket", Key: "HXP-60", Author: "Ana Ruiz", At: at, Title: "HXP-60 Lecture capture", Text: tt.text}) {
+			switch f.Kind {
+			case Slip:
+				got += fmt.Sprintf("slip %s->%s; ", f.Old.Format(time.DateOnly), f.Date.Format(time.DateOnly))
+			case Due:
+				got += fmt.Sprintf("due %s; ", f.Date.Format(time.DateOnly))
+			case Status:
+				got += fmt.Sprintf("status %s; ", f.State)
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q:\nread %q\nwant %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -43,6 +43,10 @@ var (
 	reWithFor = mustPre(`(?i)\b(?:is|are|sits|now|currently)\s+with\s+(?:the\s+)?[\p{L}'’ ]{2,30}?\s+for\s+(?:review|approval|sign-?off|signature|comments?|checking|proofing|QA)\b|\bout for (?:review|signature|approval|comments?)\b`)
 )
 
+// reWatching is a tracker's note that someone follows the item, which starts no work: "Ng Wei
+// Liang started watching this issue".
+var reWatching = regexp.MustCompile(`(?i)\bstarted (?:watching|following)\b`)
+
 // reMerged is a merge notice: "merged merge request !470", "Pull request #88 was merged".
 var reMerged = regexp.MustCompile(`(?i)\bmerged (?:merge|pull) request\b|\bmerged [!#]\d+ into\b|\b(?:merge|pull) request [!#]?\d+ (?:was|has been) merged\b`)
 
@@ -114,7 +118,7 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Open // "opened LABOPS-44 for the gasket replacement"
 	case reWithFor.match(c.fold, t) && !negated(t[:reWithFor.FindStringIndex(t)[0]]):
 		st = InProgress
-	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]):
+	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]) && !reWatching.MatchString(t):
 		st = InProgress
 	case emojiState(t) != "":
 		st = emojiState(t)
