@@ -17,7 +17,7 @@ var (
 		"porteur", "pilote", "eigenaar", "verantwoordelijke", "担当", "担当者"}
 	statusCols = []string{"status", "state", "rag", "progress", "stat", "estado", "situação", "situacao", "statut", "état", "etat",
 		"stato", "zustand", "stand", "ステータス", "状態", "状況"}
-	dueCols = []string{"due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live",
+	dueCols = []string{"due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live", "planned", "planned date",
 		"completion", "planned end", "delivery", "tgt", "ecd", "due by", "needed by", "end date", "finish", "fecha", "fecha límite",
 		"fecha limite", "plazo", "vencimiento", "prazo", "data limite", "data prevista", "échéance", "echeance", "date limite", "date butoir",
 		"termin", "frist", "fällig", "fälligkeit", "fällig am", "scadenza", "datum", "期限", "期日", "納期"}
@@ -98,6 +98,18 @@ func (x *extraction) readRow(l line) {
 	if sp, v, ok := cell(statusCols); ok {
 		x.cellStatus(subject, v, Span{row.Start, sp.End})
 	}
+	if sp, v, old, ok := x.revisedCell(l, cols); ok {
+		// "planned,revised" = "05-Dec-2026,12-Dec-2026": the revised date is due, moved from the plan.
+		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
+			due := Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true}
+			if !old.IsZero() && !old.Equal(due.Date) && !due.Ambiguous() {
+				due.Revises = true
+				x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: due.Date, Span: Span{row.Start, sp.End}, Field: true, Revises: true})
+			}
+			x.add(due)
+			return
+		}
+	}
 	if sp, v, ok := cell(dueCols); ok {
 		if doneMark(v) {
 			x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: sp, Field: true}) // "| done 5 Nov |"
@@ -111,6 +123,37 @@ func (x *extraction) readRow(l line) {
 			x.add(due)
 		}
 	}
+}
+
+// revisedCols name a column holding a date that replaces the plan's: "Revised", "Forecast",
+// "New date".
+var revisedCols = []string{"revised", "revised date", "revised due", "revised target", "forecast", "forecast date", "forecast finish",
+	"new date", "new due date", "new target", "current forecast", "re-planned", "replanned"}
+
+// revisedCell is the row's cell of a revised-date column when it holds a date, and the date of
+// the plan's column it revises (a due column left of it: "planned", "target", "due"), zero when
+// that holds none.
+func (x *extraction) revisedCell(l line, cols []string) (Span, string, time.Time, bool) {
+	text := x.doc.Text
+	for i, col := range cols {
+		if !slices.Contains(revisedCols, col) {
+			continue
+		}
+		sp, v, _ := l.cellRun(text, col, l.cells[col])
+		if len(x.p.Dates(v, x.doc.At)) == 0 {
+			return Span{}, "", time.Time{}, false // "TBC", empty: the plan's date stands, read as usual
+		}
+		for _, pc := range cols[:i] {
+			if pc == "planned" || isCol(pc, dueCols) {
+				_, pv, _ := l.cellRun(text, pc, l.cells[pc])
+				if ds := x.p.Dates(pv, x.doc.At); len(ds) == 1 && !ds[0].Ambiguous() {
+					return sp, v, ds[0].Date, true
+				}
+			}
+		}
+		return sp, v, time.Time{}, true
+	}
+	return Span{}, "", time.Time{}, false
 }
 
 // retiredCol reports a date column that names a date no longer in force: "Baseline finish",

@@ -37,10 +37,18 @@ func TestSlipForms(t *testing.T) {
 		{"HXP-41 won't make Friday, Tuesday latest.", day(10, 13)},
 		{"HXP-41 won't make Friday; Tuesday at the latest.", day(10, 13)},
 		{"HXP-41 won't make Friday. Tuesday latest.", day(10, 13)},
+		{"I've changed the due date on HXP-41 to 16 Oct.", day(10, 16)},
+		{"Ana changed due date of HXP-41 \"pump seal\" from Oct 9 to Oct 13", day(10, 13)},
+		{"HXP-41 — was 9 Oct, now 16 Oct: the seals are late.", day(10, 16)},
+		{"HXP-41 pushed to 16 Oct (was the 9th).", day(10, 16)},
+		{"**Revision 2 (6 Oct):** HXP-41 target moved up to 8 Oct.", day(10, 8)},
+		{"HXP-41 seals come earlier, 8th (Thu).", day(10, 8)},
+		{"HXP-41: the vendor now says 20 October.", day(10, 20)},
 		// No move yet: a question, a weather forecast, a date asked for.
 		{"Can we do the 14th instead for HXP-41?", none},
 		{"HXP-41: the forecast gives a window on Saturday.", none},
 		{"The audit got pulled in, so we'd need HXP-41 by 7 Oct instead of 9 Oct.", none},
+		{"The client asked for HXP-41 to come earlier than the 9th.", none},
 	} {
 		th := NewThread()
 		p.Extract(th, nil, Doc{ID: "a", Kind: "chat", Author: "Ana Ruiz", At: at, Title: "#plant", Text: "HXP-41 pump seal swap: due Friday 9 Oct."})
@@ -148,5 +156,26 @@ func TestTrackerHistoryLines(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("%q:\nread %q\nwant %q", tt.text, got, tt.want)
 		}
+	}
+}
+
+// A date said to be missed with no new one given: the slip has no new date, and the work has
+// no due date until one is given.
+func TestAMissedDateWithNoNewOne(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 10, 5, 9, 0, 0, 0, time.UTC)
+	th := NewThread()
+	p.Extract(th, nil, Doc{ID: "a", Kind: "mail", Author: "Ana Ruiz", At: at, Title: "HXP-41", Text: "HXP-41 install: due Friday 9 Oct."})
+	var slip *Fact
+	for _, f := range p.Extract(th, nil, Doc{ID: "b", Kind: "mail", Author: "Ben Ode", At: at.Add(24 * time.Hour), Title: "Re: HXP-41", Text: "Sorry, HXP-41 won't make Friday. I will come back to you with a date."}) {
+		if f.Kind == Slip {
+			slip = &f
+		}
+	}
+	if slip == nil || !slip.Old.Equal(time.Date(2026, 10, 9, 0, 0, 0, 0, time.UTC)) || !slip.Date.IsZero() || slip.Doc != "b" {
+		t.Fatalf("slip = %+v, want one from 2026-10-09 with no new date", slip)
 	}
 }

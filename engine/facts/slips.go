@@ -15,7 +15,7 @@ import (
 // amendment", "pushed to main") and a rejected proposal ("REJECTED: moving press night") are
 // no slips.
 var (
-	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for|looking at|scheduled|planned|booked|set|pencil?led in)|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|three|a few|a couple of|couple of|\d+) (?:more )?(?:week|weeks|days?) late|` + dateChanged + `|` + pulledIn + `|` + replanned + `|` + bumped + `|\bforecast(?:ed)?(?: (?:date|finish|completion|end|go-?live|delivery))?\s*[:=]?\s*|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
+	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for|looking at|scheduled|planned|booked|set|pencil?led in|says?|reckons?|expects?|estimates?|promises?|quotes?)|\bcom(?:e|es|ing)\s+(?:in\s+)?(?:earlier|sooner|later)\b|` + dateChangedVerb + `|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|three|a few|a couple of|couple of|\d+) (?:more )?(?:week|weeks|days?) late|` + dateChanged + `|` + pulledIn + `|` + replanned + `|` + bumped + `|\bforecast(?:ed)?(?: (?:date|finish|completion|end|go-?live|delivery))?\s*[:=]?\s*|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
 	// reLateOnly is "only" after a state the work reaches: "will be ready only next Friday" says
 	// not before then, later than the date in view.
 	reLateOnly = regexp.MustCompile(`(?i)` + lateOnly)
@@ -38,6 +38,17 @@ var (
 // dateChanged is a date named and said to change: "the target date has changed to", "ETA
 // revised to", "go-live was moved", "deadline adjusted".
 const dateChanged = `\b(?:date|deadline|eta|target|due|go-?live|launch|handover|delivery|completion|install(?:ation)?|cut-?over|start)(?:\s+(?:for|of)\s+[\w-]+)?\s+(?:has\s+(?:been\s+)?|have\s+(?:been\s+)?|was\s+|were\s+|is\s+|got\s+)?(?:changed|moved|updated|revised|amended|shifted|pushed|bumped|adjusted|re-?set|extended)\b(?:\s+(?:from|to))?`
+
+// reStampLabel follows a date that stamps a note's label: "(16 Nov):", "16 Nov:**".
+var reStampLabel = regexp.MustCompile(`^\)?\s*(?:\*\*|__)?\s*:`)
+
+// reWasDay is an aside after a new date naming the day it replaced: "(was the 11th)",
+// "(previously 11 Dec)".
+var reWasDay = regexp.MustCompile(`(?i)^\s*\(\s*(?:was|previously|originally|formerly)\s+(?:the\s+)?(?:\p{L}+\s+)?(\d{1,2})(?:st|nd|rd|th)?\b`)
+
+// dateChangedVerb is a date changed, the verb first: "changed the due date on CTD-63 to Nov 6",
+// "changed due date of HPS-301 \"Ep. 14\" from Oct 9 to Oct 13".
+const dateChangedVerb = `\b(?:chang|mov|updat|revis|amend|push|shift|adjust|extend)(?:ed|ing|es|e)?\s+(?:the\s+)?(?:(?:due|target|delivery|go-?live|completion|end|finish|close|release|ship(?:ping)?)\s+)?(?:date|deadline|eta)\b(?:\s+(?:on|for|of)\s+[\w#-]+(?:\s+"[^"]*")?)?`
 
 // pulledIn is a date brought earlier: "brought forward to Wednesday", "pulled in to the 8th",
 // "moved up".
@@ -62,7 +73,7 @@ const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) 
 var slipWords = []string{"slip", " only", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
 	"now target", "now expected", "now aiming", "now looking", "no longer", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension",
 	"nuev", "nouv", "neue", "nova", "novo", "nieuw", "yeni", "chang", "updated", "amended", "shifted", "adjusted", "reset", "re-set",
-	"brought", "bring", "pull", "forward", "replan", "re-plan", "rebaselin", "re-baselin", "redated", "rebook", "re-book", "retimed", "reslotted", "bump", "forecast"}
+	"brought", "bring", "pull", "forward", "come", "coming", "earlier", "sooner", "replan", "re-plan", "rebaselin", "re-baselin", "redated", "rebook", "re-book", "retimed", "reslotted", "bump", "forecast"}
 
 func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if !hasAny(c.lower, slipWords) || reRejected.MatchString(c.text) {
@@ -76,8 +87,8 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		x.readRevisedDate(c, dates)
 		return
 	}
-	if negated(c.text[:m[0]]) && !reSlipMiss.MatchString(c.text[m[0]:m[1]]) {
-		return
+	if negated(c.text[:m[0]]) && !reSlipMiss.MatchString(c.text[m[0]:m[1]]) || wanted(c.text[:m[0]]) {
+		return // (a move someone asks for is not made yet: "asked for the upgrade to come earlier")
 	}
 	miss := reSlipMiss.MatchString(c.text[m[0]:m[1]])
 	at, cueEnd := c.span.Start+m[0], c.span.Start+m[1]
@@ -86,6 +97,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	newAt := -1
 	for i, d := range dates {
 		lead := strings.ToLower(strings.TrimSpace(x.doc.Text[c.span.Start:d.Span.Start]))
+		if reStampLabel.MatchString(x.doc.Text[d.Span.End:]) {
+			continue // "**Revision 2 (16 Nov):** target moved up": when the note was written
+		}
 		switch {
 		case d.Span.Start < at && len(strings.Fields(x.doc.Text[d.Span.End:at])) <= 6, strings.HasSuffix(lead, "from"), miss && old.IsZero(),
 			i+1 < len(dates) && reArrowGap.MatchString(x.doc.Text[d.Span.End:dates[i+1].Span.Start]):
@@ -107,6 +121,14 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 	if newAt >= 0 && cueEnd <= dates[newAt].Span.Start && wanted(x.doc.Text[cueEnd:dates[newAt].Span.Start]) {
 		return // "pulled in, so we'd need it by the 20th": a date asked for is not yet the work's
+	}
+	if newAt >= 0 {
+		// "pushed to 18 Dec (was the 11th)": the aside names the date replaced.
+		if mm := reWasDay.FindStringSubmatch(x.doc.Text[dates[newAt].Span.End:c.span.End]); mm != nil {
+			if o := sameMonthDay(nu, atoi(mm[1])); !o.IsZero() {
+				old = o
+			}
+		}
 	}
 	if nu.IsZero() && reMoveVerbs.MatchString(c.text[m[0]:m[1]]) && reMoveTo.MatchString(x.doc.Text[cueEnd:c.span.End]) {
 		return // "moved to an amendment", "pushed to main": a move to somewhere, not to a date
@@ -135,6 +157,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		x.th.due[subject] = old
 	}
 	if nu.IsZero() && !old.IsZero() {
+		if slices.ContainsFunc(x.out, func(f Fact) bool { return f.Kind == Slip && itemOf(f.Subject) == itemOf(subject) }) {
+			return // "changed the due date to Oct 16" then "pushing a week": the same move told again
+		}
 		if mm := reShiftBy.FindStringSubmatch(c.text[m[0]:]); mm != nil {
 			// "moved right by two days", "brought forward by a week": the old date, shifted.
 			days := shiftDays(mm[1], mm[2])
@@ -153,7 +178,7 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		// A move with no new date ("dispatch is delayed", "sorry for the delay") states no
 		// date to act on; the clause that gives one (often the next) is the slip.
 		if miss && !old.IsZero() && nu.IsZero() {
-			x.missed = append(x.missed, missedDate{subject: subject, old: old, end: c.span.End})
+			x.missed = append(x.missed, missedDate{subject: subject, old: old, end: c.span.End, span: c.span})
 		}
 		return
 	}
@@ -282,6 +307,7 @@ type missedDate struct {
 	subject string
 	old     time.Time
 	end     int
+	span    Span
 }
 
 // missedThenDue reads a missed date and the due date the next clause gives the same work as
@@ -298,7 +324,13 @@ func (x *extraction) missedThenDue() {
 			x.out[i].Revises = true
 			x.out = slices.Insert(x.out, i, slipOf(f, m.old))
 			x.th.slipped[f.Subject] = m.old
+			m.end = -1
 			break
+		}
+		if m.end >= 0 && !slices.ContainsFunc(x.out, func(g Fact) bool { return g.Kind == Slip && itemOf(g.Subject) == itemOf(m.subject) }) {
+			// "For Friday it will not be possible": the date no longer holds, no new one is given.
+			x.add(Fact{Kind: Slip, Subject: m.subject, Old: m.old, Span: m.span, Revises: true})
+			delete(x.th.due, m.subject)
 		}
 	}
 }
