@@ -197,6 +197,9 @@ func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []t
 	// 21st") states one move: from the date before it to the last date it gives.
 	for i := 0; i < len(x.out); i++ {
 		if f := x.out[i]; f.Kind == Slip && itemOf(f.Subject) == itemOf(subject) && f.Doc == x.doc.ID {
+			if f.Date.Equal(nu) {
+				return // the move told again ("changed Due date: 12/Mar → 19/Mar", then "rebooked for 18/19 March")
+			}
 			old = f.Old
 			x.out = slices.Delete(x.out, i, i+1)
 			for j := i; j < len(x.out); j++ {

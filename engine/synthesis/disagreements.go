@@ -5,15 +5,16 @@ import (
 	"slices"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/planner"
 )
 
 // disagreements are the answer's disagreements: every timeline of a subject the answer is
 // about whose value changed with an explanation (SUPERSEDED, the value in force first), and
 // every contradiction (UNRESOLVED).
-func disagreements(tl []facts.Timeline, subjects []string, cs []Contradiction, chunks []*chunk, cites *citer) []Disagreement {
+func disagreements(tl []facts.Timeline, subjects []string, asked func(planner.Facet) bool, cs []Contradiction, chunks []*chunk, cites *citer) []Disagreement {
 	var out []Disagreement
 	for _, t := range tl {
-		if t.Current == nil || len(t.History) == 0 || !slices.Contains(subjects, t.Subject) {
+		if t.Current == nil || len(t.History) == 0 || !slices.Contains(subjects, t.Subject) || !asked(answerFacet(t.Facet)) {
 			continue
 		}
 		cur := t.Current.Value(t.Facet)

@@ -509,7 +509,11 @@ func Synthesize(in Input) Answer {
 		var updates []string
 		ans.Contradictions, updates = explained(knownContradictions(contradictions(chunks, subjects, cites), in.Known, tl, chunks, cites), tl, chunks, cites)
 		updates = append(updates, knownUpdates(in.Known, qids, in.Plan.Facets, tl, chunks, cites)...)
-		ans.Disagreements = disagreements(tl, subjects, ans.Contradictions, chunks, cites)
+		// A work item's history is shown for what the question asks of it: a question naming the
+		// item asks about all of it, one naming none only about the facets it asks ("What
+		// frequency is … on?" is not answered by a ticket's moved due date).
+		asked := func(f planner.Facet) bool { return len(qids) > 0 || slices.Contains(in.Plan.Facets, f) }
+		ans.Disagreements = disagreements(tl, subjects, asked, ans.Contradictions, chunks, cites)
 		leads = append(lead(qids, in.Plan.Facets, tl, chunks, cites, func(f planner.Facet, id string) {
 			if covered[f] == nil {
 				covered[f] = map[string]bool{}

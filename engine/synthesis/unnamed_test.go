@@ -42,3 +42,19 @@ func TestAChangeInAnotherItemDoesNotAnswer(t *testing.T) {
 		}
 	}
 }
+
+// A ticket's moved due date is shown as a replaced value when the question asks about the
+// ticket or its deadline, not when it asks for something else the ticket is merely about.
+func TestAWorkItemsHistoryOnlyForWhatIsAsked(t *testing.T) {
+	ticket := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Tracker", Title: "TX-77 · Hill mast: replace the feeder on the Kestrel FM transmitter",
+		ExternalID: "TX-77", AuthoredAt: "2026-03-01T10:00:00Z",
+		Text: "Kestrel FM at the Hill mast broadcasts on 96.4 MHz.\nDue date: 12/Mar/26\n05/Mar/26 16:20 Ana Ruiz changed Due date: 12/Mar/26 → 19/Mar/26"}
+	a := askOf("What frequency is Kestrel FM on at the Hill mast?", ticket)
+	for _, d := range a.Disagreements {
+		t.Errorf("disagreement %+v in an answer about a frequency", d)
+	}
+	a = askOf("When is TX-77 due?", ticket)
+	if len(a.Disagreements) == 0 {
+		t.Fatalf("no disagreement for the deadline asked: %q", a.Text)
+	}
+}
