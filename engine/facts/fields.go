@@ -210,6 +210,13 @@ func (x *extraction) readField(l line) {
 		if none(v) {
 			return
 		}
+		if m := reNoneThen.FindStringIndex(v); m != nil {
+			// "Blockers: none. HRA-77 should land by Friday", "none, but HRA-77 is slipping": no
+			// blocker; what follows is said of the work like any sentence.
+			start := l.span.End - len(v) + m[1]
+			x.readProse(line{span: Span{start, l.span.End}, speaker: l.speaker})
+			return
+		}
 		if l.section != "" {
 			x.readProse(line{span: l.span, speaker: l.speaker, section: "blockers"})
 			return
@@ -279,6 +286,10 @@ func (x *extraction) lineQuote(l line) Span {
 	}
 	return sp
 }
+
+// reNoneThen opens a field's value with "none" and goes on: "none. HRA-77 should land by
+// Friday", "None, but HRA-77 is slipping".
+var reNoneThen = regexp.MustCompile(`(?i)^\s*(?:none|nothing|no blockers?|nothing blocking|nil|n/?a|all clear)\s*[.,;:!—–-]+\s*(?:but\s+|although\s+|though\s+)?`)
 
 func none(v string) bool {
 	switch strings.ToLower(strings.Trim(strings.TrimSpace(v), ".!-— ")) {

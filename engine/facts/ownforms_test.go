@@ -34,6 +34,9 @@ func TestOwnerAndStateForms(t *testing.T) {
 		{"KLM-7 is being worked on by the night shift.", "", InProgress},
 		{"KLM-7 hasn't been started.", "", Open},
 		{"KLM-7 deployed to staging, prod next week.", "", InProgress},
+		{"KLM-7: Dale is out on leave starting tomorrow.", "", ""},      // a start to come
+		{"Users in lab KLM-7 dropped 4 times during the quiz.", "", ""}, // connections, not the work
+		{"KLM-7 refinish done & cured by thu 22nd.", "", ""},            // a deadline, not done
 	} {
 		people := NewPeople("Ruth Obi", "Marek Nowak", "Oluwaseun Adeyemi", "Alexandra Bell")
 		var owner string

@@ -49,7 +49,7 @@ var (
 	reDoneBy   = regexp.MustCompile(`(?i)\b(?:done|ready|finished|up|out|live)\s+(?:by|before|until|on)\b`)
 	reWeakCue  = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
 	reEvent    = regexp.MustCompile(`(?i)\b(?:meeting|review|call|sync|standup|stand-up|demo|workshop|session|interview|lunch|dinner|offsite|retro|retrospective|webinar|training|planning|kick-?off|all-hands|town hall|party|appointment|leave|ooo|holiday|vacation|pto)\b`)
-	reByAfter  = regexp.MustCompile(`(?i)^\s+(?:by|before|until|on)\s+\S`)
+	reByAfter  = regexp.MustCompile(`(?i)^\s+(?:(?:and|&)\s+\p{L}+\s+)?(?:by|before|until|on)\s+\S`) // "done & cured by thu 22nd"
 	reTrimWhat = regexp.MustCompile(`(?i)\s*(?:,|\.|!|\(|\bby\b|\bbefore\b|\buntil\b|\bon (?:mon|tue|wed|thu|fri|sat|sun)|\bnext\b|\btomorrow\b|\btoday\b|\beod\b).*$`)
 )
 

@@ -179,3 +179,26 @@ func TestAMissedDateWithNoNewOne(t *testing.T) {
 		t.Fatalf("slip = %+v, want one from 2026-10-09 with no new date", slip)
 	}
 }
+
+// A standup's "Blockers: none." with more after it names no blocker; what follows is read like
+// any sentence ("none, but HRA-77 is slipping into next sprint").
+func TestBlockersNoneThenMore(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 11, 10, 1, 30, 0, 0, time.UTC)
+	text := "Seo Jae-hyun\n• Yesterday: HRA-77 offline download\n• Blockers: none. HRA-77 should land by Friday's sprint review"
+	got := ""
+	for _, f := range p.Extract(NewThread(), nil, Doc{ID: "s", Kind: "chat", Author: "Seo Jae-hyun", At: at, Title: "#standup", Text: text}) {
+		switch f.Kind {
+		case Blocker, Status:
+			got += fmt.Sprintf("%s %s %s; ", f.Kind, f.State, f.What)
+		case Due:
+			got += fmt.Sprintf("due %s; ", f.Date.Format(time.DateOnly))
+		}
+	}
+	if got != "due 2026-11-13; " {
+		t.Fatalf("read %q, want only the due date", got)
+	}
+}

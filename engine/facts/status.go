@@ -43,6 +43,10 @@ var (
 	reWithFor = mustPre(`(?i)\b(?:is|are|sits|now|currently)\s+with\s+(?:the\s+)?[\p{L}'’ ]{2,30}?\s+for\s+(?:review|approval|sign-?off|signature|comments?|checking|proofing|QA)\b|\bout for (?:review|signature|approval|comments?)\b`)
 )
 
+// reStartsOn is a start still to come, with its day: "out on medical leave starting tomorrow",
+// "starting Monday".
+var reStartsOn = regexp.MustCompile(`(?i)\bstarting\s+(?:from\s+|on\s+)?(?:tomorrow|tonight|next\b|this\s+(?:mon|tue|wed|thu|fri|sat|sun|week|afternoon|evening)|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\d)`)
+
 // reWatching is a tracker's note that someone follows the item, which starts no work: "Ng Wei
 // Liang started watching this issue".
 var reWatching = regexp.MustCompile(`(?i)\bstarted (?:watching|following)\b`)
@@ -118,7 +122,7 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Open // "opened LABOPS-44 for the gasket replacement"
 	case reWithFor.match(c.fold, t) && !negated(t[:reWithFor.FindStringIndex(t)[0]]):
 		st = InProgress
-	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]) && !reWatching.MatchString(t):
+	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]) && !reWatching.MatchString(t) && !reStartsOn.MatchString(t):
 		st = InProgress
 	case emojiState(t) != "":
 		st = emojiState(t)

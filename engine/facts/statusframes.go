@@ -19,7 +19,7 @@ var (
 	// reMentioned ends in a quotation mark: the word is mentioned, not used ("Reply 'done'").
 	reMentioned = regexp.MustCompile(`['"‘“]$`)
 	// reDropOff is "dropped" as an intransitive phrasal verb: a link or a unit dropped off.
-	reDropOff = regexp.MustCompile(`(?i)\bdropped (?:off|out|to|from|below|by)\b`)
+	reDropOff = regexp.MustCompile(`(?i)\bdropped (?:off|out|to|from|below|by|(?:\d+|a few|several|many|multiple|two|three|four|five)\s+times|(?:the\s+)?(?:connection|call|calls|packets?|signal|link))\b`)
 	// reMySide limits a state to the speaker's part: "done from my side" states no status.
 	reMySide = regexp.MustCompile(`(?i)^\s+(?:from|on|at) (?:my|our) (?:side|end|part)\b`)
 	// rePastDone is a state word in a past form whose "on <date>" dates it: "went live on 19 Oct".
