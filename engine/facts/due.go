@@ -38,7 +38,7 @@ var (
 	reDuePast   = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left)\b`)
 	reDueFuture = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
 	// (A short phrase may qualify the noun: "cutover for Apapa is Oct 21", "install on site is".)
-	reDueNoun  = regexp.MustCompile(workNoun + `(?: date)?(?:\s+(?:for|of|at|on|in)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:is|will be))?(?: is| will be| on| by| for| of)?\s*:?\s*(?:the\s+)?$`)
+	reDueNoun  = regexp.MustCompile(workNoun + `(?: date)?(?:\s+(?:also|still|now|then))?(?:\s+(?:for|of|at|on|in)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:is|will be))?(?: is| will be| on| by| for| of)?\s*:?\s*(?:the\s+)?$`)
 	reDueVerb  = regexp.MustCompile(dueVerb + `(?:\s+(?:on|by|for|at))?\s*:?\s*(?:the\s+)?$`)
 	reDeadline = regexp.MustCompile(dueNoun + `|` + dueVerb)
 	// reEventAfter is an event the date is the day of: "on Saturday's run", "for the Friday 4
@@ -49,7 +49,11 @@ var (
 	reDueWait = regexp.MustCompile(`(?i)\b(?:waiting|awaiting|blocked|backorder(?:ed)?|on hold|paused|held up|stuck)\b`)
 	// reNounAfter names the date a deadline after it: "Friday is the deadline", "4 Dec is
 	// our go-live".
-	reNounAfter  = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b`)
+	reNounAfter  = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b|` +
+		// a date accepted: "13th is safe", "9 October is fine", "the 9th it is", "6 Nov is really the last possible"
+		`^\s*(?:it\s+is\b|is\s+(?:really\s+|still\s+)?(?:fine|ok|okay|safe|realistic|confirmed|agreed|doable|the last possible|the latest possible)\b|works\s+for\s+(?:us|me)\b)|` +
+		// a date naming the occasion the work goes in: "the 28 Oct release", "the 4 Dec CAB window"
+		`^\s+(?:[\p{Lu}\d][\p{L}\d-]*\s+)?(?:release|window|maintenance stop|stop|build|drop|deploy(?:ment)?|sprint|slot|sailing|shipment|batch|train)\b`)
 	reWeakBefore = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
 	// reReplaced is the date a contrast says is replaced: "now in the spring term rather than
 	// before Christmas".
@@ -72,7 +76,7 @@ const (
 	// project ("Billing Migration planning review is on ..."), so being in a clause does not
 	// make the clause a deadline's.
 	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|cut-?off|delivery|shipment|dispatch|loading|arrival|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over|estimate|estimated)\b`
-	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live)|goes out|is out|ships?|lands?|releases?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
+	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live|up)|goes out|is out|ships?|lands?|releases?|wraps? up|wrapping up|still(?: on(?: for)?)?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 
 // readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",

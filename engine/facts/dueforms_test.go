@@ -19,6 +19,11 @@ func TestDueForms(t *testing.T) {
 		{"QRT-12 has a hard deadline of 1/11.", "2027-01-11 2026-11-01"},
 		{"Shipment of QRT-12 will be 9 October from the port.", "2026-10-09"},
 		{"QRT-12 goes on the next sailing, 23 October.", "2026-10-23"},
+		{"QRT-12 goes in the 28 Oct release.", "2026-10-28"},
+		{"QRT-12 wraps up Friday, October 30.", "2026-10-30"},
+		{"QRT-12: 13 Oct is safe.", "2026-10-13"},
+		{"QRT-12 still 15 Oct.", "2026-10-15"},
+		{"QRT-12 install also 24 Oct.", "2026-10-24"},
 		{"QRT-12 was due last Friday.", ""}, // a missed date is no due date
 	} {
 		got := ""
