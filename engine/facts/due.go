@@ -49,7 +49,7 @@ var (
 	reDueWait = regexp.MustCompile(`(?i)\b(?:waiting|awaiting|blocked|backorder(?:ed)?|on hold|paused|held up|stuck)\b`)
 	// reNounAfter names the date a deadline after it: "Friday is the deadline", "4 Dec is
 	// our go-live".
-	reNounAfter  = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b|` +
+	reNounAfter = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b|` +
 		// a date accepted: "13th is safe", "9 October is fine", "the 9th it is", "6 Nov is really the last possible"
 		`^\s*(?:it\s+is\b|is\s+(?:really\s+|still\s+)?(?:fine|ok|okay|safe|realistic|confirmed|agreed|doable|the last possible|the latest possible)\b|works\s+for\s+(?:us|me)\b)|` +
 		// a date naming the occasion the work goes in: "the 28 Oct release", "the 4 Dec CAB window"
