@@ -16,7 +16,7 @@ const role = `(?:the\s+)?(?:ic|mim|incident commander|incident manager|major inc
 
 var (
 	reOwnSelf = mustPre(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over|shepherd)\b|` +
-		`(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering|shepherding)\b|` +
+		`(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering|shepherding|in charge|responsible)\b|` +
 		`(?:i'?m|i am|im)\s+` + role + `\s+(?:for|on|of)\b|` +
 		`\bmine\b|\bon me\b|\bthat['’]?s me\s*(?:[.!,;)—–-]|$)|(?:i'?ve|i have|i) got (?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+))\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|` +
 		`\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b|\b(?:i'?ll|i will|ill) take (?:it|this) (?:up|forward|on|over)\b|` +

@@ -29,6 +29,8 @@ func TestOwnerAndStateForms(t *testing.T) {
 		{"KLM-7 sorted.", "", Done},
 		{"Handing KLM-7 to Seun while I'm away.", "Oluwaseun Adeyemi", ""}, // a short form of a known first name
 		{"Handing KLM-7 to Alex.", "Alexandra Bell", ""},
+		{"[KLM-7] New chiller install: I am in charge.", "Ana Ruiz", ""},
+		{"ID | Task | Resource | Finish\n4 | KLM-7 Rig mobilisation | Ruth Obi | Mon 09.11.26", "Ruth Obi", ""},
 		{"KLM-7 pending approval from finance.", "", Blocked},
 		{"KLM-7 in flight.", "", InProgress},
 		{"KLM-7 is being worked on by the night shift.", "", InProgress},

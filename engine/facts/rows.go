@@ -12,7 +12,7 @@ import (
 // languages trackers are kept in (Spanish, Portuguese, French, German, Italian, Dutch).
 var (
 	ownerCols = []string{"owner", "owners", "assignee", "assignees", "dri", "lead", "who", "responsible", "assigned to", "assigned",
-		"implementer", "custodian", "accountable", "pic", "resp", "responsable", "responsables", "responsável", "responsavel",
+		"implementer", "custodian", "accountable", "pic", "resp", "resource", "resources", "resource names", "assigned resource", "responsable", "responsables", "responsável", "responsavel",
 		"responsabile", "encargado", "encargada", "dueño", "verantw", "verantwortlich", "zuständig", "bearbeiter", "propriétaire",
 		"porteur", "pilote", "eigenaar", "verantwoordelijke", "担当", "担当者"}
 	statusCols = []string{"status", "state", "rag", "progress", "stat", "estado", "situação", "situacao", "statut", "état", "etat",
