@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -89,6 +90,8 @@ type extraction struct {
 	// missed are the dates the document says will be missed with no new date in their clause
 	// ("HXP-41 won't make Friday."); the date the next clause gives is the new one.
 	missed []missedDate
+	// dueBefore are the thread's due dates as they stood before this document.
+	dueBefore map[string]time.Time
 	// changedField is the field a history line ("Ana changed the Due date") says the next
 	// line changes.
 	changedField string
@@ -103,7 +106,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 		people = NewPeople()
 	}
 	people.Add(d.Author)
-	x := &extraction{p: p, doc: d, people: people, th: th, author: displayName(d.Author)}
+	x := &extraction{p: p, doc: d, people: people, th: th, author: displayName(d.Author), dueBefore: maps.Clone(th.due)}
 	x.subject = x.docSubject()
 	// A reply whose only subject is its title's topic is about the work item its thread has
 	// tied that topic to (the thread is one conversation: one topic).

@@ -68,7 +68,7 @@ const newDateCoded = `\b(?:nuev[ao]s?|nouvel(?:le)?|nouveau|neue[rns]?|nov[ao]|n
 
 const lateOnly = `\b(?:ready|done|finished|complete|completed|available|back|fixed|delivered|possible|live)\s+only\b`
 
-const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b|\bno longer (?:realistic|possible|feasible|doable|achievable|happening)\b`
+const slipMiss = `|\b(?:won'?t|will not|can'?t|cannot|not going to|unlikely to) (?:make|hit|meet)\b|\bmiss(?:es|ed|ing)? (?:the )?(?:date|deadline|\d)|\b(?:not|no) happening\b|n['’]t happening\b|\bnot possible\b|\b(?:will not|won'?t|would not|wouldn'?t) be possible\b|\bno longer (?:realistic|possible|feasible|doable|achievable|happening)\b`
 
 var slipWords = []string{"slip", " only", "push", "mov", "postpon", "delay", "reschedul", "new ", "revised", "realistic", "eta", "now due",
 	"now target", "now expected", "now aiming", "now looking", "no longer", "make", "not ", "instead", "rather", " now", "hit", "meet", "miss", "happening", "possible", "need", "late", "behind", "give", "gave", "extend", "extension",
@@ -351,12 +351,13 @@ var reExplained = regexp.MustCompile(`(?i)\b(?:sorry|apolog\w*|unfortunately|reg
 func (x *extraction) replanned() {
 	for i := 0; i < len(x.out); i++ {
 		f := x.out[i]
-		if f.Kind != Due || f.Revises || f.Field || f.Date.IsZero() || f.Ambiguous() {
-			continue
+		if f.Kind != Due || f.Revises || f.Field || f.Date.IsZero() || f.Ambiguous() ||
+			slices.ContainsFunc(x.out[i+1:], func(g Fact) bool { return g.Kind == Due && itemOf(g.Subject) == itemOf(f.Subject) }) {
+			continue // (the document's last date for the work is its plan; one before it may be a step's)
 		}
-		old := x.th.due[f.Subject]
+		old := x.dueBefore[f.Subject]
 		if old.IsZero() {
-			old = x.th.due[itemOf(f.Subject)]
+			old = x.dueBefore[itemOf(f.Subject)]
 		}
 		if old.IsZero() || old.Equal(f.Date) || f.Date.Before(truncateDay(x.doc.At)) ||
 			slices.ContainsFunc(x.out, func(g Fact) bool { return g.Kind == Slip && itemOf(g.Subject) == itemOf(f.Subject) }) {
