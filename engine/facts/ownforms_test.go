@@ -39,6 +39,7 @@ func TestOwnerAndStateForms(t *testing.T) {
 		{"KLM-7: Dale is out on leave starting tomorrow.", "", ""},      // a start to come
 		{"Users in lab KLM-7 dropped 4 times during the quiz.", "", ""}, // connections, not the work
 		{"KLM-7 refinish done & cured by thu 22nd.", "", ""},            // a deadline, not done
+		{"Audit (KLM-7): fieldwork starts 14 Dec, closing meeting 18 Dec.", "", ""},
 	} {
 		people := NewPeople("Ruth Obi", "Marek Nowak", "Oluwaseun Adeyemi", "Alexandra Bell")
 		var owner string

@@ -209,3 +209,25 @@ func TestBlockersNoneThenMore(t *testing.T) {
 		t.Fatalf("read %q, want only the due date", got)
 	}
 }
+
+// A move of another item named after the verb is that item's, and the date before it was the
+// first item's: "HXP-40 still 15 Oct and fyi they moved the HXP-41 install to the 16th".
+func TestAMoveOfAnotherItemInTheClause(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 10, 5, 9, 0, 0, 0, time.UTC)
+	th := NewThread()
+	p.Extract(th, nil, Doc{ID: "a", Kind: "chat", Author: "Ana Ruiz", At: at, Title: "#ops", Text: "HXP-40 due 15 Oct. HXP-41 install due 12 Oct."})
+	var got []string
+	for _, f := range p.Extract(th, nil, Doc{ID: "b", Kind: "chat", Author: "Ben Ode", At: at.Add(24 * time.Hour), Title: "#ops",
+		Text: "HXP-40 still 15 Oct 👍 and fyi they moved the HXP-41 install to the 16th"}) {
+		if f.Kind == Slip {
+			got = append(got, fmt.Sprintf("%s %s->%s", f.Subject, f.Old.Format(time.DateOnly), f.Date.Format(time.DateOnly)))
+		}
+	}
+	if fmt.Sprint(got) != "[HXP-41 2026-10-12->2026-10-16]" {
+		t.Fatalf("slips %v, want HXP-41 moved from 12 to 16 Oct", got)
+	}
+}

@@ -134,6 +134,16 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		return // "moved to an amendment", "pushed to main": a move to somewhere, not to a date
 	}
 	subject := c.subject
+	if newAt >= 0 && cueEnd <= dates[newAt].Span.Start {
+		if ids := workIDs(x.doc.Text[cueEnd:dates[newAt].Span.Start]); len(ids) > 0 && ids[0] != subject {
+			// "MMCL-880 still 15 Dec and fyi the MFSA moved the MMCL-881 fieldwork to the 16th":
+			// the move is of the item it names, and a date before it was another item's.
+			subject = ids[0]
+			if !strings.Contains(strings.ToLower(x.doc.Text[cueEnd:dates[newAt].Span.Start]), "from") {
+				old = time.Time{}
+			}
+		}
+	}
 	if len(c.ids) == 0 && x.th.due[subject].IsZero() && !x.th.due[x.th.last].IsZero() {
 		subject = x.th.last // a new date for the work the thread has a date for
 	}

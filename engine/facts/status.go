@@ -43,6 +43,10 @@ var (
 	reWithFor = mustPre(`(?i)\b(?:is|are|sits|now|currently)\s+with\s+(?:the\s+)?[\p{L}'’ ]{2,30}?\s+for\s+(?:review|approval|sign-?off|signature|comments?|checking|proofing|QA)\b|\bout for (?:review|signature|approval|comments?)\b`)
 )
 
+// reClosingNoun is "closing" naming an event or a figure, not the act of closing the work:
+// "closing meeting 18 Dec", "closing balance".
+var reClosingNoun = regexp.MustCompile(`(?i)^closing\s+(?:meeting|call|session|ceremony|date|remarks|balance|stock|party|event|night|time|statement)\b`)
+
 // reStartsOn is a start still to come, with its day: "out on medical leave starting tomorrow",
 // "starting Monday".
 var reStartsOn = regexp.MustCompile(`(?i)\bstarting\s+(?:from\s+|on\s+)?(?:tomorrow|tonight|next\b|this\s+(?:mon|tue|wed|thu|fri|sat|sun|week|afternoon|evening)|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\d)`)
@@ -101,7 +105,7 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Done // "BBA-81 toddler pool chlorinator sorted", "I close KML-4481"
 	case reDone.match(c.fold, t):
 		m := reDone.FindStringIndex(t)
-		if !stated(t, reDone.Regexp) || reFuture.MatchString(t[:m[0]]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
+		if !stated(t, reDone.Regexp) || reFuture.MatchString(t[:m[0]]) || reClosingNoun.MatchString(t[m[0]:]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
 			x.deadlineAfter(t, m) || reSubord.MatchString(t[:m[0]]) || reLastTime.MatchString(t[:m[0]]) || reMySide.MatchString(t[m[1]:]) {
 			if l.section != "doing" || len(c.ids) == 0 {
 				return
