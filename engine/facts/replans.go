@@ -1,0 +1,86 @@
+package facts
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Re-plans a message states without a verb of moving: a date missed with the new one in the
+// next clause, and a later date given with a reason (see replanned).
+
+// missedDate is a date a document says will be missed, and where its clause ends.
+type missedDate struct {
+	subject string
+	old     time.Time
+	end     int
+	span    Span
+}
+
+// missedThenDue reads a missed date and the due date the next clause gives the same work as
+// one slip: "HXP-41 won't make Friday. Tuesday at the latest." moves Friday to Tuesday.
+func (x *extraction) missedThenDue() {
+	for _, m := range x.missed {
+		for i, f := range x.out {
+			if f.Kind != Due || f.Span.Start < m.end || itemOf(f.Subject) != itemOf(m.subject) || f.Date.IsZero() || f.Ambiguous() {
+				continue
+			}
+			if f.Revises || !f.Date.After(m.old) || strings.Trim(x.doc.Text[m.end:f.Span.Start], " \t\n.;,!") != "" {
+				break // already a move, no later date, or not the next clause
+			}
+			x.out[i].Revises = true
+			x.out = slices.Insert(x.out, i, slipOf(f, m.old))
+			x.th.slipped[f.Subject] = m.old
+			m.end = -1
+			break
+		}
+		if m.end >= 0 && !slices.ContainsFunc(x.out, func(g Fact) bool { return g.Kind == Slip && itemOf(g.Subject) == itemOf(m.subject) }) {
+			// "For Friday it will not be possible": the date no longer holds, no new one is given.
+			x.add(Fact{Kind: Slip, Subject: m.subject, Old: m.old, Span: m.span, Revises: true})
+			delete(x.th.due, m.subject)
+		}
+	}
+}
+
+// reExplained is what a message says when it gives work another date than the one the thread
+// had: an apology, a cause, a change or a new occasion ("Sorry for inconvenience. Maker truck
+// has problem, delivery become 24th", "the vessel has omitted Setúbal this week … CSD-0917
+// will go on the next call, 16 October").
+var reExplained = regexp.MustCompile(`(?i)\b(?:sorry|apolog\w*|unfortunately|regret\w*|delay\w*|late|problems?|held up|won'?t|can'?t|couldn'?t|didn'?t|unable|not able|because|due to|owing to|instead|rather than|no longer|becom(?:e|es|ing)|became|next (?:call|slot|window|vessel|visit|run|sailing|shipment|available|stop|opening)|changed?|revised|updated|new (?:date|target|eta|slot)|at the latest|omitted|missed|(?:is|are|will be) now|now (?:on|for|the)|re-?book\w*|re-?schedul\w*)\b`)
+
+// replanned reads a due date a later message gives work the thread had another date for, with
+// a reason or a change word before it, as a slip from the thread's date: the message re-plans
+// the work even where no verb of moving says so. Without one, two dates for one piece of work
+// are left to the timeline, which calls them a contradiction.
+func (x *extraction) replanned() {
+	for i := 0; i < len(x.out); i++ {
+		f := x.out[i]
+		if f.Kind != Due || f.Revises || f.Field || f.Date.IsZero() || f.Ambiguous() ||
+			slices.ContainsFunc(x.out[i+1:], func(g Fact) bool { return g.Kind == Due && itemOf(g.Subject) == itemOf(f.Subject) }) {
+			continue // (the document's last date for the work is its plan; one before it may be a step's)
+		}
+		old := x.dueBefore[f.Subject]
+		if old.IsZero() {
+			old = x.dueBefore[itemOf(f.Subject)]
+		}
+		if old.IsZero() || old.Equal(f.Date) || f.Date.Before(truncateDay(x.doc.At)) ||
+			slices.ContainsFunc(x.out, func(g Fact) bool { return g.Kind == Slip && itemOf(g.Subject) == itemOf(f.Subject) }) {
+			continue
+		}
+		if !reExplained.MatchString(x.doc.Text[:min(f.Span.End, len(x.doc.Text))]) {
+			continue
+		}
+		x.out[i].Revises = true
+		x.out = slices.Insert(x.out, i, slipOf(f, old))
+		x.th.slipped[f.Subject] = old
+		i++
+	}
+}
+
+// slipOf is the slip a due date states when it replaces old: the same subject, date, citation
+// and time.
+func slipOf(due Fact, old time.Time) Fact {
+	return Fact{Kind: Slip, Subject: due.Subject, Old: old, Date: due.Date, Readings: due.Readings, Doc: due.Doc, Span: due.Span,
+		Quote: due.Quote, At: due.At, Revises: true}
+}
