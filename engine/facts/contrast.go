@@ -99,7 +99,7 @@ func (x *extraction) readRevisedDate(c clause, dates []DateMention) {
 	for i, d := range dates {
 		before := x.doc.Text[c.span.Start:d.Span.Start]
 		revised := reRevisedAfter.MatchString(x.doc.Text[d.Span.End:c.span.End]) || reRevisedBefore.MatchString(before)
-		if d.Ambiguous() || !revised || negated(before) || reItIsNow.MatchString(before) {
+		if d.Ambiguous() || !revised || negated(before) || reItIsNow.MatchString(before) || reEventMoved.MatchString(before) {
 			continue
 		}
 		old := x.th.due[c.subject]

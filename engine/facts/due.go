@@ -138,7 +138,7 @@ func (x *extraction) dueStated(c clause, before, after string) bool {
 	if m := reDueAbsent.FindStringSubmatchIndex(before); m != nil && (m[2] < 0 || x.personal(x.lineBefore(c, before))) {
 		return false // away until then; "back" then only of a person, not of a truck back in service
 	}
-	if reDueNeg.MatchString(before) || reDueBooked.MatchString(before) || reSlipMiss.MatchString(after) || happenedOn(before, after) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
+	if reDueNeg.MatchString(before) || reDueBooked.MatchString(before) || reSlipMiss.MatchString(after) || reEventMoved.MatchString(before) || happenedOn(before, after) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
 		reDueWait.MatchString(before) || stateUntil(before) || reReplaced.MatchString(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) || reItIsNow.MatchString(before) {
 		return false
 	}

@@ -110,7 +110,7 @@ var fieldNames = map[string]string{
 	"expected completion": "due", "planned finish": "due", "target end": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
 	"close date": "due", "target close date": "due", "expected close date": "due", "close by": "due", "resolve by": "due",
 	"resolution due": "due", "target resolution": "due",
-	"forecast": "due", "forecast date": "due", "forecast finish": "due", "forecast completion": "due", "committed date": "due", "promised date": "due",
+	"forecast date": "due", "forecast finish": "due", "forecast completion": "due", "committed date": "due", "promised date": "due",
 	"raised by": "reporter", "opened by": "reporter", "logged by": "reporter", "caller": "reporter",
 	"timeline": "due", "dates": "due", // a window: due at its end
 	"finish": "due", "finish date": "due", "end date": "due", // a plan's row (Project, Smartsheet)

@@ -231,3 +231,27 @@ func TestAMoveOfAnotherItemInTheClause(t *testing.T) {
 		t.Fatalf("slips %v, want HXP-41 moved from 12 to 16 Oct", got)
 	}
 }
+
+// Moves that are not the work's: a meeting's or a review's day, things moved to a place on a
+// day. None moves the thread's due date.
+func TestNotTheWorksMove(t *testing.T) {
+	p, err := NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 10, 5, 9, 0, 0, 0, time.UTC)
+	for _, text := range []string{
+		"The meeting about HXP-41 is now on 12 Oct.",
+		"HXP-41 review comes later, on 20 Oct, after install.",
+		"Moved the HXP-41 files to the shared drive on 6 Oct.",
+		"Sorry for the late reply! HXP-41 is still on for Friday 9 Oct.",
+	} {
+		th := NewThread()
+		p.Extract(th, nil, Doc{ID: "a", Kind: "chat", Author: "Ana Ruiz", At: at, Title: "#plant", Text: "HXP-41 pump seal swap: due Friday 9 Oct."})
+		for _, f := range p.Extract(th, nil, Doc{ID: "b", Kind: "chat", Author: "Ben Ode", At: at.Add(time.Hour), Title: "#plant", Text: text}) {
+			if f.Kind == Slip {
+				t.Errorf("%q: slip %s->%s, want none", text, f.Old.Format(time.DateOnly), f.Date.Format(time.DateOnly))
+			}
+		}
+	}
+}

@@ -39,6 +39,14 @@ var (
 // revised to", "go-live was moved", "deadline adjusted".
 const dateChanged = `\b(?:date|deadline|eta|target|due|go-?live|launch|handover|delivery|completion|install(?:ation)?|cut-?over|start)(?:\s+(?:for|of)\s+[\w-]+)?\s+(?:has\s+(?:been\s+)?|have\s+(?:been\s+)?|was\s+|were\s+|is\s+|got\s+)?(?:changed|moved|updated|revised|amended|shifted|pushed|bumped|adjusted|re-?set|extended)\b(?:\s+(?:from|to))?`
 
+// reEventMoved ends in an event noun that a move's verb follows: what moves is a meeting's or a
+// review's day, not the work's due date.
+var reEventMoved = regexp.MustCompile(`(?i)\b(?:meeting|call|sync|review|demo|stand-?up|workshop|interview|catch-?up|webinar|offsite|lunch|party)\b[^,.;:]{0,30}$`)
+
+// reMovedToPlace is a move's destination that is a place, then more words before the date:
+// "the HXP-41 files to the shared drive on".
+var reMovedToPlace = regexp.MustCompile(`(?i)^[^,.;]{0,40}?\bto\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?\p{L}[\p{L}\d -]*\s+(?:on|at|by)\s+$`)
+
 // reStampLabel follows a date that stamps a note's label: "(16 Nov):", "16 Nov:**".
 var reStampLabel = regexp.MustCompile(`^\)?\s*(?:\*\*|__)?\s*:`)
 
@@ -115,6 +123,13 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		case nu.IsZero():
 			nu, rd, newAt = d.Date, readings(d), i
 		}
+	}
+	if reEventMoved.MatchString(c.text[:m[0]]) {
+		return // "The meeting about HXP-41 is now on 12 Oct", "HXP-41 review comes later": an event's day, not the work's
+	}
+	if newAt >= 0 && reMoveVerbs.MatchString(c.text[m[0]:m[1]]) && cueEnd <= dates[newAt].Span.Start &&
+		reMovedToPlace.MatchString(x.doc.Text[cueEnd:dates[newAt].Span.Start]) {
+		return // "Moved the files to the shared drive on 6 Oct": a move to a place, on the day it happens
 	}
 	if strings.HasPrefix(strings.ToLower(c.text[m[0]:m[1]]), "forecast") && (newAt < 0 || dates[newAt].Span.Start != cueEnd) {
 		return // a forecast is a new date only as a plan's column: "Forecast 16 Oct", not "the forecast gives a window"
