@@ -187,7 +187,7 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		}
 		if mm := reShiftBy.FindStringSubmatch(c.text[m[0]:]); mm != nil {
 			// "moved right by two days", "brought forward by a week": the old date, shifted.
-			days := shiftDays(mm[1], mm[2])
+			days := spanDays(mm[1], mm[2])
 			if reEarlier.MatchString(c.text[m[0]:m[1]]) {
 				days = -days
 			}
@@ -275,51 +275,43 @@ func (x *extraction) namedDue(cue, subject string) (time.Time, bool) {
 // reShiftBy is how far a move shifts a date: "by two days", "by a week"; reEarlier is a move
 // to an earlier date.
 var (
-	reShiftBy  = regexp.MustCompile(`(?i)^[^,;]{0,40}?\bby\s+(a|one|two|three|four|five|six|seven|ten|\d{1,2}|a couple of|a few)\s+(days?|weeks?|working days?|business days?)\b`)
-	reEarlier  = regexp.MustCompile(`(?i)\b(?:forward|in|up|earlier)\b`)
-	numberWord = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10, "a couple of": 2, "a few": 3}
+	reShiftBy = regexp.MustCompile(`(?i)^[^,;]{0,40}?\bby\s+(a|one|two|three|four|five|six|seven|ten|\d{1,2}|a couple of|a few)\s+(days?|weeks?|working days?|business days?)\b`)
+	reEarlier = regexp.MustCompile(`(?i)\b(?:forward|in|up|earlier)\b`)
 )
 
-// shiftDays is a shift of n units ("two", "days") in calendar days; a working week is counted
-// as a week.
-func shiftDays(n, unit string) int {
-	k, ok := numberWord[strings.ToLower(n)]
-	if !ok {
+// spanDays is a span of n units in calendar days: n a numeral, a number word (numberWords), "a"
+// or "a couple of" / "a few"; the unit days, weeks, a fortnight, "couple of days", "few days",
+// or working days (a whole working week adds its weekend).
+func spanDays(n, unit string) int {
+	n, unit = strings.ToLower(n), strings.ToLower(unit)
+	k := 1
+	switch {
+	case n == "a couple of" || strings.Contains(unit, "couple"):
+		k = 2
+	case n == "a few" || strings.Contains(unit, "few"):
+		k = 3
+	case numberWords[n] > 0:
+		k = int(numberWords[n])
+	case n != "a" && n != "an" && n != "":
 		k = atoi(n)
 	}
 	switch {
-	case strings.HasPrefix(strings.ToLower(unit), "week"):
+	case strings.HasPrefix(unit, "week"):
 		return 7 * k
-	case strings.Contains(strings.ToLower(unit), "working"), strings.Contains(strings.ToLower(unit), "business"):
-		return k + 2*(k/5) // whole working weeks add their weekends
+	case unit == "fortnight":
+		return 14 * k
+	case strings.Contains(unit, "working"), strings.Contains(unit, "business"):
+		return k + 2*(k/5)
 	}
 	return k
 }
 
+// moreDays is the span a need for more time states (reMore): "another week", "two more days".
 func moreDays(m []string) int {
-	unit, n := m[1], 1
-	if unit == "" {
-		unit = m[3]
-		switch m[2] {
-		case "two":
-			n = 2
-		case "three":
-			n = 3
-		default:
-			n = atoi(m[2])
-		}
+	if m[1] != "" {
+		return spanDays("a", m[1])
 	}
-	switch {
-	case strings.HasPrefix(unit, "week"):
-		return 7 * n
-	case unit == "fortnight":
-		return 14 * n
-	case strings.Contains(unit, "couple"):
-		return 2
-	case strings.Contains(unit, "few"):
-		return 3
-	}
-	return n
+	return spanDays(m[2], m[3])
 }
 
 // absDays is a span's length in whole days, whichever way it runs.
