@@ -98,30 +98,22 @@ func (x *extraction) readRow(l line) {
 	if sp, v, ok := cell(statusCols); ok {
 		x.cellStatus(subject, v, Span{row.Start, sp.End})
 	}
-	if sp, v, old, ok := x.revisedCell(l, cols); ok {
-		// "planned,revised" = "05-Dec-2026,12-Dec-2026": the revised date is due, moved from the plan.
-		if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
-			due := Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true}
-			if !old.IsZero() && !old.Equal(due.Date) && !due.Ambiguous() {
-				due.Revises = true
-				x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: due.Date, Span: Span{row.Start, sp.End}, Field: true, Revises: true})
-			}
-			x.add(due)
-			return
-		}
+	sp, v, old, revised, ok := x.dueCell(l, cols, cell)
+	if !ok {
+		return
 	}
-	if sp, v, ok := cell(dueCols); ok {
-		if doneMark(v) {
-			x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: sp, Field: true}) // "| done 5 Nov |"
-		} else if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
-			due := Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true}
-			if old, ok := x.retiredDate(l, cols); ok && !old.Equal(due.Date) && !due.Ambiguous() {
-				// "| Baseline finish | Forecast finish |" = "| 3 Oct | 10 Oct |": the plan moved.
-				due.Revises = true
-				x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: due.Date, Span: Span{row.Start, sp.End}, Field: true, Revises: true})
-			}
-			x.add(due)
+	if !revised && doneMark(v) {
+		x.add(Fact{Kind: Status, Subject: subject, State: Done, Span: sp, Field: true}) // "| done 5 Nov |"
+		return
+	}
+	if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
+		due := Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true}
+		if !old.IsZero() && !old.Equal(due.Date) && !due.Ambiguous() {
+			// "| Baseline finish | Forecast finish |" = "| 3 Oct | 10 Oct |": the plan moved.
+			due.Revises = true
+			x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: due.Date, Span: Span{row.Start, sp.End}, Field: true, Revises: true})
 		}
+		x.add(due)
 	}
 }
 
@@ -130,30 +122,36 @@ func (x *extraction) readRow(l line) {
 var revisedCols = []string{"revised", "revised date", "revised due", "revised target", "forecast", "forecast date", "forecast finish",
 	"new date", "new due date", "new target", "current forecast", "re-planned", "replanned"}
 
-// revisedCell is the row's cell of a revised-date column when it holds a date, and the date of
-// the plan's column it revises (a due column left of it: "planned", "target", "due"), zero when
-// that holds none.
-func (x *extraction) revisedCell(l line, cols []string) (Span, string, time.Time, bool) {
-	text := x.doc.Text
+// dueCell is the row's due-date cell (revised is true when it is a revised-date column) and the
+// date it replaces, zero when the row gives none: a revised-date column holding a date
+// ("planned,revised" = "05-Dec-2026,12-Dec-2026") revises the first due column left of it with a
+// date; otherwise the first due column (cell) revises the row's retired one ("Baseline finish",
+// see retiredCol). A revised column without a date ("TBC") leaves the plan's date standing.
+func (x *extraction) dueCell(l line, cols []string, cell func([]string) (Span, string, bool)) (sp Span, v string, old time.Time, revised, ok bool) {
 	for i, col := range cols {
 		if !slices.Contains(revisedCols, col) {
 			continue
 		}
-		sp, v, _ := l.cellRun(text, col, l.cells[col])
+		sp, v, _ = l.cellRun(x.doc.Text, col, l.cells[col])
 		if len(x.p.Dates(v, x.doc.At)) == 0 {
-			return Span{}, "", time.Time{}, false // "TBC", empty: the plan's date stands, read as usual
+			break
 		}
 		for _, pc := range cols[:i] {
-			if pc == "planned" || isCol(pc, dueCols) {
-				_, pv, _ := l.cellRun(text, pc, l.cells[pc])
-				if ds := x.p.Dates(pv, x.doc.At); len(ds) == 1 && !ds[0].Ambiguous() {
-					return sp, v, ds[0].Date, true
-				}
+			if d, ok := x.colDate(l, pc); ok && isCol(pc, dueCols) {
+				return sp, v, d, true, true
 			}
 		}
-		return sp, v, time.Time{}, true
+		return sp, v, time.Time{}, true, true
 	}
-	return Span{}, "", time.Time{}, false
+	if sp, v, ok = cell(dueCols); !ok {
+		return Span{}, "", time.Time{}, false, false
+	}
+	for _, col := range cols {
+		if d, ok := x.colDate(l, col); ok && retiredCol(col) {
+			return sp, v, d, false, true
+		}
+	}
+	return sp, v, time.Time{}, false, true
 }
 
 // retiredCol reports a date column that names a date no longer in force: "Baseline finish",
@@ -163,16 +161,11 @@ func retiredCol(col string) bool {
 	return oldDate[first] && isCol(col, dueCols)
 }
 
-// retiredDate is the date of the row's retired date column (see retiredCol), when it has one.
-func (x *extraction) retiredDate(l line, cols []string) (time.Time, bool) {
-	for _, col := range cols {
-		if !retiredCol(col) {
-			continue
-		}
-		_, v, _ := l.cellRun(x.doc.Text, col, l.cells[col])
-		if ds := x.p.Dates(v, x.doc.At); len(ds) == 1 && !ds[0].Ambiguous() {
-			return ds[0].Date, true
-		}
+// colDate is the one plain date the row's cell of col holds.
+func (x *extraction) colDate(l line, col string) (time.Time, bool) {
+	_, v, _ := l.cellRun(x.doc.Text, col, l.cells[col])
+	if ds := x.p.Dates(v, x.doc.At); len(ds) == 1 && !ds[0].Ambiguous() {
+		return ds[0].Date, true
 	}
 	return time.Time{}, false
 }
