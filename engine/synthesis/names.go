@@ -153,9 +153,15 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 		// No statement's sentence names it: those whose document does ("How many properties
 		// lost supply in the Carr Lane burst?" is not answered by a priority table's "more than
 		// 50 properties" on a page that never names Carr Lane).
+		docNames := map[*chunk]bool{} // a chunk's many statements read its text once
 		return slices.DeleteFunc(slices.Clone(vs), func(v S) bool {
 			c := v.stmt().c
-			return !holdsNames(c.ev.Title+"\n"+c.ev.Text, names)
+			held, ok := docNames[c]
+			if !ok {
+				held = holdsNames(c.ev.Title+"\n"+c.ev.Text, names)
+				docNames[c] = held
+			}
+			return !held
 		})
 	}
 	var out []S
