@@ -51,8 +51,7 @@ func AsEarlierIndex(t testing.TB, db *store.DB) {
 				return fmt.Errorf("delete identifiers: %w", err)
 			}
 			for _, id := range formerIdentifiers(c.Text) {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO identifiers (workspace_id, value, chunk_seq, kind) VALUES (?, ?, ?, ?)
-					ON CONFLICT DO NOTHING`, c.WorkspaceID, id.Value, c.Seq, id.Kind); err != nil {
+				if _, err := tx.ExecContext(ctx, index.InsertIdentifierSQL, c.WorkspaceID, id.Value, c.Seq, id.Kind); err != nil {
 					return fmt.Errorf("write identifier: %w", err)
 				}
 			}

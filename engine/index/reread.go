@@ -180,8 +180,7 @@ func rewriteIdentifiers(ctx context.Context, tx *sqlx.Tx, c rereadChunk, have ma
 	}
 	for _, id := range ids {
 		if have[id.Value] != id.Kind {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO identifiers (workspace_id, value, chunk_seq, kind) VALUES (?, ?, ?, ?)`,
-				c.WorkspaceID, id.Value, c.Seq, id.Kind); err != nil {
+			if _, err := tx.ExecContext(ctx, InsertIdentifierSQL, c.WorkspaceID, id.Value, c.Seq, id.Kind); err != nil {
 				return n, fmt.Errorf("write identifier: %w", err)
 			}
 			n++
@@ -199,7 +198,7 @@ func dropSubjectFacts(ctx context.Context, tx *sqlx.Tx, workspaceID string, docs
 		args[i] = d
 	}
 	var ids []string
-	if err := tx.SelectContext(ctx, &ids, `SELECT id FROM chunks WHERE document_id IN `+marks, args...); err != nil {
+	if err := tx.SelectContext(ctx, &ids, `SELECT id FROM chunks WHERE workspace_id = ? AND document_id IN `+marks, append([]any{workspaceID}, args...)...); err != nil {
 		return 0, fmt.Errorf("read chunks of re-read documents: %w", err)
 	}
 	cited := make(map[string]bool, len(ids))

@@ -265,7 +265,7 @@ func prepareWrite(ctx context.Context, tx *sqlx.Tx) (*writeStmts, error) {
 		{&w.insChunk, `INSERT INTO chunks (id, workspace_id, source_id, document_id, ordinal, start_offset, end_offset, text, tokens, authored_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&w.insFTS, `INSERT INTO chunks_fts (rowid, title, body) VALUES (?, ?, ?)`},
-		{&w.insIdent, `INSERT INTO identifiers (workspace_id, value, chunk_seq, kind) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`},
+		{&w.insIdent, InsertIdentifierSQL},
 		{&w.insEntity, `INSERT INTO entities (document_id, workspace_id, kind, name) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`},
 		{&w.delEntities, `DELETE FROM entities WHERE document_id = ?`},
 	} {
@@ -327,3 +327,7 @@ func (s *Store) tombstone(ctx context.Context, t Target, gone []existing) error 
 		return delta.apply(ctx, tx, t.WorkspaceID)
 	})
 }
+
+// InsertIdentifierSQL writes one identifier row of a chunk (workspace, value, chunk seq, kind):
+// the indexer's statement, which the re-read of an earlier index writes with too.
+const InsertIdentifierSQL = `INSERT INTO identifiers (workspace_id, value, chunk_seq, kind) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`
