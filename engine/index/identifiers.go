@@ -46,9 +46,13 @@ var IdentifierPatterns = []IdentifierPattern{
 // queryTicket also accepts ticket keys typed in lower case in a query ("eng-123").
 var queryTicket = regexp.MustCompile(`(?i)\b[a-z][a-z0-9]{1,9}-\d{1,7}(?:-\d{1,7})*\b`)
 
+// reYear is a key's first number written as a year.
+var reYear = regexp.MustCompile(`^(?:19|20)\d\d$`)
+
 // keyOf is the ticket key a match of several numbered parts writes. Two parts are one key
 // ("NCR-2026-009", "CVE-2024-3094"), unless they are a range of one project's keys ("OPS-120-125":
-// two numbers of one length, the second a little above the first), which names its first key.
+// two numbers of one length, the second a little above the first, the first no year), which
+// names its first key.
 // More parts are a key and a date or a stamp after it ("ENG-123-2026-11-05.pdf"): the key is
 // its first part.
 func keyOf(v string) string {
@@ -61,6 +65,9 @@ func keyOf(v string) string {
 		return first
 	}
 	a, b := parts[1], parts[2]
+	if reYear.MatchString(a) {
+		return v // "CVE-2024-2100", "NCR-2026-2031": a year's numbering, never a range of keys
+	}
 	if len(a) == len(b) && b > a && len(a) <= 4 {
 		if x, err := strconv.Atoi(a); err == nil {
 			if y, err := strconv.Atoi(b); err == nil && y-x < 100 {

@@ -29,6 +29,10 @@ func TestReview5KeysOfSeveralParts(t *testing.T) {
 			want: []string{"CVE-2024-30940", "CVE-2024-3094"}},
 		{name: "a key range written with a hyphen (release notes)", text: "Fixed in this release: OPS-120-125 (six tickets)",
 			want: []string{"OPS-120"}},
+		// A year's key whose number lies just above the year is no range of keys: read as one, it
+		// would be every record of the year again.
+		{name: "a year's key numbered just above the year", text: "CVE-2024-2100 and NCR-2026-2031 are open",
+			want: []string{"CVE-2024-2100", "NCR-2026-2031"}, not: []string{"CVE-2024", "NCR-2026"}},
 		{name: "a key with a long date suffix (ISO date in a log)", text: "[ENG-5-2026-11-05 10:02] build red",
 			want: []string{"ENG-5"}},
 	} {
