@@ -44,10 +44,9 @@ func (x *extraction) missedThenDue() {
 }
 
 // reExplained is what a message says when it gives work another date than the one the thread
-// had: an apology, a cause, a change or a new occasion ("Sorry for inconvenience. Maker truck
-// has problem, delivery become 24th", "the vessel has omitted Setúbal this week … CSD-0917
-// will go on the next call, 16 October").
-var reExplained = regexp.MustCompile(`(?i)\b(?:sorry|apolog\w*|unfortunately|regret\w*|delay\w*|late|problems?|held up|won'?t|can'?t|couldn'?t|didn'?t|unable|not able|because|due to|owing to|instead|rather than|no longer|becom(?:e|es|ing)|became|next (?:call|slot|window|vessel|visit|run|sailing|shipment|available|stop|opening)|changed?|revised|updated|new (?:date|target|eta|slot)|at the latest|omitted|missed|(?:is|are|will be) now|now (?:on|for|the)|re-?book\w*|re-?schedul\w*)\b`)
+// had: an apology, a cause, a change or a new occasion ("Apologies, the crane hire fell through.
+// HXP-41 install on the 21st", "the vessel skipped our port; HXP-41 goes on the next sailing").
+var reExplained = regexp.MustCompile(`(?i)\b(?:sorry|apolog\w*|unfortunately|regret\w*|delay\w*|late|problems?|held up|won'?t|can'?t|couldn'?t|didn'?t|unable|not able|because|due to|owing to|instead|rather than|no longer|becom(?:e|es|ing)|became|next (?:call|slot|window|vessel|visit|run|sailing|shipment|available|stop|opening)|changed?|revised|updated|new (?:date|target|eta|slot)|at the latest|missed|(?:is|are|will be) now|now (?:on|for|the)|re-?book\w*|re-?schedul\w*)\b`)
 
 // replanned reads a due date a later message gives work the thread had another date for, with
 // a reason or a change word before it, as a slip from the thread's date: the message re-plans
