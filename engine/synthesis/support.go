@@ -1,7 +1,6 @@
 package synthesis
 
 import (
-	"regexp"
 	"slices"
 
 	"github.com/queueproof/queueproof/engine/facts"
@@ -38,7 +37,7 @@ func measuredClaims(claims []Claim, class facts.MeasureClass, leads []string) []
 // statesClass reports whether text states a quantity of class (a temperature in either
 // scale; a frequency, which answers "how often", as a duration).
 func statesClass(p *facts.Parser, text string, class facts.MeasureClass) bool {
-	if class == facts.Duration && reFrequency.MatchString(text) {
+	if class == facts.Duration && reFrequencyWord.MatchString(text) {
 		return true
 	}
 	for _, m := range p.Measures(text) {
@@ -50,6 +49,3 @@ func statesClass(p *facts.Parser, text string, class facts.MeasureClass) bool {
 }
 
 func isTemperature(c facts.MeasureClass) bool { return c == celsius || c == fahrenheit }
-
-// reFrequency is a stated frequency: "daily", "every shift", "twice a week", "once per run".
-var reFrequency = regexp.MustCompile(`(?i)\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|every\s+(?:other\s+|\d+\s+)?\w+|(?:once|twice|\d+\s+times)\s+(?:a|an|per|each)\s+\w+)\b`)
