@@ -174,9 +174,11 @@ var (
 		"Keim Excavating", "Lehigh Hoist",
 	}
 	dev7Companies = []string{
-		"Ptarmigan Ridge", "Szarvaskő", "Mobilfüll Wachau", "Kuusamo Chamber Choir", "Hoshino Hall", "Sundbro Trials",
-		"Pecan Hollow", "Fjordsyn", "Kalymnos Chartering", "Halvorsen Bulk", "Maasvlakte Agency", "Blue Mahoe",
-		"Calabash Mobile", "Mazel & Thyme", "Zeeduin",
+		"Ptarmigan Ridge", "Szarvaskő", "Mobilfüll Wachau", "Cellarhand", "Kuusamo Chamber Choir", "Hoshino Hall",
+		"Sundbro Trials", "Nordmonitor", "Pecan Hollow", "Fjordsyn", "Sula Havn", "Kalymnos Chartering", "Halvorsen Bulk",
+		"Blue Mahoe", "Calabash Mobile", "Mazel & Thyme", "Zeeduin", "Satovje", "Tiskarna Ferk", "Laine Liinid",
+		"Samudera Lintas", "Smereka Labs", "Adey Roses", "Shonali Knitwear", "Kustlijn", "Dune Kestrel", "Baan Rim Khlong",
+		"Steppe Cargo",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
