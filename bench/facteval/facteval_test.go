@@ -18,6 +18,7 @@ var files = map[string]string{
 	"dev4":     "testdata/dev4.jsonl",
 	"dev5":     "testdata/dev5.jsonl",
 	"dev6":     "testdata/dev6.jsonl",
+	"dev7":     "testdata/dev7.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -92,12 +93,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2, dev3, dev4, dev5, dev6 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2 to dev7 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -121,7 +122,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -135,7 +136,7 @@ func TestTogether(t *testing.T) {
 	}
 }
 
-// The fictional companies, vendors and customers of dev, dev2, dev3, dev4, dev5, dev6 and heldout3.
+// The fictional companies, vendors and customers of dev, dev2 to dev7 and heldout3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -171,6 +172,13 @@ var (
 		"Q'ori Millma", "Wolwinkel De Hoek", "Corradino Systems", "Crumbhollow", "Ovenserv", "Keystone Coachworks",
 		"Buckeye Roofing", "Werft Korneuburg", "Nkwanta Cocoa", "Excavation Pelletier", "Aschauer Antriebstechnik",
 		"Keim Excavating", "Lehigh Hoist",
+	}
+	dev7Companies = []string{
+		"Ptarmigan Ridge", "Szarvaskő", "Mobilfüll Wachau", "Cellarhand", "Kuusamo Chamber Choir", "Hoshino Hall",
+		"Sundbro Trials", "Nordmonitor", "Pecan Hollow", "Fjordsyn", "Sula Havn", "Kalymnos Chartering", "Halvorsen Bulk",
+		"Blue Mahoe", "Calabash Mobile", "Mazel & Thyme", "Zeeduin", "Satovje", "Tiskarna Ferk", "Laine Liinid",
+		"Samudera Lintas", "Smereka Labs", "Adey Roses", "Shonali Knitwear", "Kustlijn", "Dune Kestrel", "Baan Rim Khlong",
+		"Steppe Cargo",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
@@ -299,6 +307,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
 		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
 		{"a dev5 case in the dev6 file", `"split":"dev"`, `"split":"dev5"`, "split \"dev5\" in the dev6 file", "dev6"},
+		{"a dev6 case in the dev7 file", `"split":"dev"`, `"split":"dev6"`, "split \"dev6\" in the dev7 file", "dev7"},
+		{"a dev7 case in the heldout3 file", `"split":"dev"`, `"split":"dev7"`, "split \"dev7\" in the heldout3 file", "heldout3"},
 		{"a dev6 case in the heldout3 file", `"split":"dev"`, `"split":"dev6"`, "split \"dev6\" in the heldout3 file", "heldout3"},
 		{"a dev5 case in the heldout3 file", `"split":"dev"`, `"split":"dev5"`, "split \"dev5\" in the heldout3 file", "heldout3"},
 		{"a dev4 case in the heldout3 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the heldout3 file", "heldout3"},
@@ -331,7 +341,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {
