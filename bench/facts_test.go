@@ -1,11 +1,13 @@
 package bench
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/demo"
+	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/records"
 )
@@ -68,4 +70,31 @@ func BenchmarkFactsExtract(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/float64(len(chunks)), "µs/chunk")
 	})
+}
+
+// BenchmarkFactsDenseDates times the facts reader on a chunk (the indexer's 1,200
+// characters) that is nothing but dates, the shape of the fourth outside attack, beside a
+// chunk of prose of the same size in the same run. The ratio is the figure; BENCHMARKS.md
+// records it.
+func BenchmarkFactsDenseDates(b *testing.B) {
+	p, err := facts.NewParser()
+	if err != nil {
+		b.Fatal(err)
+	}
+	chunk := func(s string) string { return strings.Repeat(s, 1200/len(s)+1)[:1200] }
+	at := time.Date(2026, 11, 18, 9, 0, 0, 0, time.UTC)
+	for _, shape := range []struct{ name, unit string }{
+		{"baseline=prose", "The team met and talked about the rollout of the new billing page. "},
+		{"dates", "5 Dec "},
+		{"due dates", "due 5 Dec and "},
+		{"weekdays", "by Friday "},
+		{"sentences", "PAY-7 due 5 Dec. "},
+	} {
+		d := facts.Doc{ID: "c", Kind: "doc", Author: "Ana Ruiz", Title: "Billing notes", Text: chunk(shape.unit), At: at}
+		b.Run(shape.name, func(b *testing.B) {
+			for b.Loop() {
+				p.Extract(facts.NewThread(), nil, d)
+			}
+		})
+	}
 }

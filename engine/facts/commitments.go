@@ -134,12 +134,15 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 	}
 	what := strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[at:], ""))
 	var due time.Time
+	event := -1
 	for i, d := range dates {
 		if d.Span.Start < c.span.Start+at || d.Date.Before(truncateDay(x.doc.At)) {
 			continue
 		}
-		before := x.doc.Text[c.span.Start:d.Span.Start]
-		if attributive(before, x.doc.Text[d.Span.End:c.span.End]) {
+		before := x.doc.Text[leadIn(x.doc.Text, c.span.Start, d.Span.Start, dueWindow):d.Span.Start]
+		after := x.doc.Text[d.Span.End:tailEnd(x.doc.Text, d.Span.End, c.span.End, dueWindow)]
+		x.leadIns += len(before) + len(after)
+		if attributive(before, after) {
 			continue // "take the Q3 reconciliation": the date names the work, it sets no deadline
 		}
 		// The work is due then only when the promised act delivers it. A commitment's Date is
@@ -152,7 +155,7 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		if !d.Ambiguous() {
 			due = d.Date
 		}
-		if x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
+		if x.dueStated(c, &event, before, after) {
 			x.add(Fact{Kind: Due, Subject: c.subject, Date: d.Date, Readings: readings(d), Span: c.span})
 		}
 		break

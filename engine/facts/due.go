@@ -85,6 +85,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 	today := truncateDay(x.doc.At)
 	seen := map[string]bool{}
 	prevEnd := -1 // where the clause's date before this one ends
+	event := -1   // whether the clause names an event, read once (see dueStated)
 	for _, d := range dates {
 		from := c.span.Start
 		if prevEnd > from && prevEnd <= d.Span.Start {
@@ -100,10 +101,11 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		if d.placed || d.Date.Before(today) && !d.Ambiguous() {
 			continue
 		}
-		before := x.doc.Text[from:d.Span.Start]
+		before := x.doc.Text[leadIn(x.doc.Text, from, d.Span.Start, dueWindow):d.Span.Start]
 		lt := strings.ToLower(d.Text)
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
-		after := x.doc.Text[d.Span.End:c.span.End]
+		after := x.doc.Text[d.Span.End:tailEnd(x.doc.Text, d.Span.End, c.span.End, dueWindow)]
+		x.leadIns += len(before) + len(after)
 		if m := reClockTail.FindStringIndex(before); m != nil && m[0] > 0 {
 			before = before[:m[0]] + " " // "estimate 14:00 today": the cue is before the time
 		}
@@ -116,10 +118,12 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 			reNotBefore.MatchString(after) {
 			continue
 		}
-		if !ahead && doneOn(before) && !reAtTheLatest.MatchString(after) || !x.dueStated(c, before, x.doc.Text[d.Span.End:c.span.End]) {
+		if !ahead && doneOn(before) && !reAtTheLatest.MatchString(after) || !x.dueStated(c, &event, before, after) {
 			continue
 		}
-		whole := x.doc.Text[c.span.Start:d.Span.Start] // the subject may stand before the other date
+		// The subject may stand before the other date.
+		whole := x.doc.Text[leadIn(x.doc.Text, c.span.Start, d.Span.Start, subjectWindow):d.Span.Start]
+		x.leadIns += len(whole)
 		subject := x.thingSubject(c, whole)
 		if ids := workIDs(whole); len(ids) > 0 {
 			subject = ids[len(ids)-1] // the identifier nearest before the date
@@ -134,7 +138,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 
 // dueStated reports whether the clause states the date it introduces as the work's own due
 // date (before and after are the clause's text up to the date and from it).
-func (x *extraction) dueStated(c clause, before, after string) bool {
+func (x *extraction) dueStated(c clause, event *int, before, after string) bool {
 	if m := reDueAbsent.FindStringSubmatchIndex(before); m != nil && (m[2] < 0 || x.personal(x.lineBefore(c, before))) {
 		return false // away until then; "back" then only of a person, not of a truck back in service
 	}
@@ -156,7 +160,13 @@ func (x *extraction) dueStated(c clause, before, after string) bool {
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
 		// "on", "for", "at", "is" name a date of whatever the clause is about: an event's, or a
 		// past happening's, unless the clause speaks of the work ahead.
-		if reEvent.MatchString(c.text) || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) {
+		if *event < 0 {
+			*event = 0
+			if reEvent.MatchString(c.text) {
+				*event = 1
+			}
+		}
+		if *event == 1 || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) {
 			return false
 		}
 		if reDuePast.MatchString(before) && !reDueFuture.MatchString(before) {

@@ -98,10 +98,19 @@ type extraction struct {
 	// indirect are the spans of asks made without a question ("Just checking in on CSO-71"):
 	// one the same writer then asks outright is that ask, not a second (see oneAsk).
 	indirect []Span
+	// leadIns counts the characters of text the due-date readings hand their cue checks: the
+	// words each date is read against, bounded (see leadIn) so that it grows with the text,
+	// not with its square.
+	leadIns int
 }
 
 // Extract reads one document's facts, appends them to the thread and returns them.
 func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
+	return p.read(th, people, d).out
+}
+
+// read reads d into th and returns the reading, its facts in out.
+func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 	if people == nil {
 		people = NewPeople()
 	}
@@ -180,7 +189,7 @@ func (p *Parser) Extract(th *Thread, people *People, d Doc) []Fact {
 			th.requests = append(th.requests, base+i)
 		}
 	}
-	return x.out
+	return x
 }
 
 // docSubject is the identifier a document is about as a whole: its key, or the one work
