@@ -10,8 +10,8 @@ import (
 
 // Extractor extracts records and keeps each conversation's records between calls, so a
 // recompile reads again only the conversations whose evidence changed. A conversation's records
-// are a pure function of its chunks (text, metadata, order) and of the names the workspace
-// knows, which together make the cache key; the result is the same as Extract's.
+// are a pure function of its chunks (text, metadata, order) and of the names and projects the
+// workspace knows, which together make the cache key; the result is the same as Extract's.
 //
 // The cache is github.com/hashicorp/golang-lru/v2 (already in the module graph): a fixed number
 // of conversations, least recently used first out, safe for concurrent use.
@@ -33,9 +33,11 @@ func (x *Extractor) Extract(chunks []Chunk, known Known) ([]Record, Stats) {
 	return extract(chunks, known, x)
 }
 
-// key identifies a conversation's input: every chunk field extraction reads, in order, and the
-// names the workspace knows.
-func key(conv []Chunk, names []string) [32]byte {
+// key identifies a conversation's input: every chunk field extraction reads, in order, the
+// names the workspace knows, and the projects it knows (a record's entities are matched
+// against them: a project a later import names changes the records of an earlier
+// conversation, in this process as after a restart).
+func key(conv []Chunk, names, projects []string) [32]byte {
 	h := sha256.New()
 	w := func(s string) {
 		h.Write([]byte(s))
@@ -43,6 +45,10 @@ func key(conv []Chunk, names []string) [32]byte {
 	}
 	for _, n := range names {
 		w(n)
+	}
+	w("\x01")
+	for _, p := range projects {
+		w(p)
 	}
 	w("\x01")
 	for _, c := range conv {

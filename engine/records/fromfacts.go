@@ -41,9 +41,12 @@ func fromFacts(chunks []Chunk, known Known, cache *Extractor) []Record {
 		}
 		convs[k] = append(convs[k], c)
 	}
-	var known2 []string
+	var known2, projects2 []string
 	if cache != nil {
 		known2 = names.Names()
+		for _, pr := range projects {
+			projects2 = append(projects2, pr.name)
+		}
 	}
 	results := make([][]Record, len(keys))
 	work := make(chan int)
@@ -54,7 +57,7 @@ func fromFacts(chunks []Chunk, known Known, cache *Extractor) []Record {
 				conv := convs[keys[i]]
 				var k [32]byte
 				if cache != nil {
-					k = key(conv, known2)
+					k = key(conv, known2, projects2)
 					if rs, ok := cache.get(k); ok {
 						results[i] = rs
 						continue
