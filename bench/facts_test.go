@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -64,9 +65,9 @@ func BenchmarkFactsExtract(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		x.Extract(chunks, known)
+		x.Extract(context.Background(), chunks, known)
 		for b.Loop() {
-			x.Extract(chunks, known)
+			x.Extract(context.Background(), chunks, known)
 		}
 		b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/float64(len(chunks)), "µs/chunk")
 	})

@@ -60,7 +60,10 @@ func (e *Engine) compile(ctx context.Context, workspaceID string, asOf time.Time
 	if err != nil {
 		return queue.Version{}, err
 	}
-	recs, stats := e.queue.extract.Extract(chunks, known)
+	recs, stats, err := e.queue.extract.Extract(ctx, chunks, known)
+	if err != nil {
+		return queue.Version{}, err
+	}
 	res, err := queue.Compile(recs, asOf, 0)
 	if err != nil {
 		return queue.Version{}, err

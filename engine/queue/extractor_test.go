@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"context"
 	"encoding/json"
 	"testing"
 
@@ -24,8 +25,8 @@ func TestExtractorCacheGivesTheSameRecords(t *testing.T) {
 		}
 	}
 	fresh, _ := records.Extract(cs, known)
-	first, _ := x.Extract(cs, known)
-	again, _ := x.Extract(cs, known)
+	first, _, _ := x.Extract(context.Background(), cs, known)
+	again, _, _ := x.Extract(context.Background(), cs, known)
 	same("first", first, fresh)
 	same("cached", again, fresh)
 
@@ -39,6 +40,6 @@ func TestExtractorCacheGivesTheSameRecords(t *testing.T) {
 		}
 	}
 	fresh, _ = records.Extract(cs, known)
-	changed, _ := x.Extract(cs, known)
+	changed, _, _ := x.Extract(context.Background(), cs, known)
 	same("after a change", changed, fresh)
 }

@@ -1,6 +1,7 @@
 package records
 
 import (
+	"context"
 	"crypto/sha256"
 	"slices"
 	"strings"
@@ -28,9 +29,10 @@ func NewExtractor(conversations int) (*Extractor, error) {
 	return &Extractor{cache: c}, nil
 }
 
-// Extract is Extract with the conversation cache.
-func (x *Extractor) Extract(chunks []Chunk, known Known) ([]Record, Stats) {
-	return extract(chunks, known, x)
+// Extract is Extract with the conversation cache. It stops reading when ctx ends (a compile
+// whose client has gone), and then returns ctx's error.
+func (x *Extractor) Extract(ctx context.Context, chunks []Chunk, known Known) ([]Record, Stats, error) {
+	return extract(ctx, chunks, known, x)
 }
 
 // key identifies a conversation's input: every chunk field extraction reads, in order, the

@@ -2,6 +2,7 @@ package records
 
 import (
 	"cmp"
+	"context"
 	"runtime"
 	"slices"
 	"strings"
@@ -14,7 +15,7 @@ import (
 // fromFacts reads the chunks' facts, conversation by conversation in time order, and maps each
 // fact to a record. Conversations are independent of one another, so they are read
 // concurrently (one worker per CPU); the records are the same in any order.
-func fromFacts(chunks []Chunk, known Known, cache *Extractor) []Record {
+func fromFacts(ctx context.Context, chunks []Chunk, known Known, cache *Extractor) []Record {
 	p, err := facts.Default()
 	if err != nil {
 		panic("records: the sentence model does not load: " + err.Error()) // a build defect, not input
@@ -54,6 +55,9 @@ func fromFacts(chunks []Chunk, known Known, cache *Extractor) []Record {
 	for range max(1, runtime.GOMAXPROCS(0)) {
 		wg.Go(func() {
 			for i := range work {
+				if ctx.Err() != nil {
+					continue // the caller has gone: the rest is not read
+				}
 				conv := convs[keys[i]]
 				var k [32]byte
 				if cache != nil {

@@ -8,8 +8,10 @@
 package records
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -130,10 +132,11 @@ var (
 // Extract returns the records of chunks, sorted by id, and what it saw. It is a pure function
 // of its arguments.
 func Extract(chunks []Chunk, known Known) ([]Record, Stats) {
-	return extract(chunks, known, nil)
+	rs, st, _ := extract(context.Background(), chunks, known, nil)
+	return rs, st
 }
 
-func extract(chunks []Chunk, known Known, cache *Extractor) ([]Record, Stats) {
+func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor) ([]Record, Stats, error) {
 	var st Stats
 	var trusted []Chunk
 	for _, c := range chunks {
@@ -144,11 +147,14 @@ func extract(chunks []Chunk, known Known, cache *Extractor) ([]Record, Stats) {
 		}
 		trusted = append(trusted, c)
 	}
-	out := fromFacts(trusted, known, cache)
+	out := fromFacts(ctx, trusted, known, cache)
+	if err := ctx.Err(); err != nil {
+		return nil, st, fmt.Errorf("reading the evidence's records: %w", err)
+	}
 	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	out = slices.CompactFunc(out, func(a, b Record) bool { return a.ID == b.ID })
 	st.Records = len(out)
-	return out, st
+	return out, st, nil
 }
 
 type phrase struct{ name, lower string }
