@@ -95,16 +95,11 @@ Eve
 // we verified it on our side" closes PAY-53 although the tracker says In Progress. Three of the
 // four issues leave Today (closedCount 3). Nothing in the mails is the system of record, and
 // their sender is no one the workspace knows. The PAY-53 variant is the arguable one (a
-// teammate's "is done" in chat closes work by design).
-//
-// OPEN HOLE (RELIABILITY row 32): not fixed yet. The test is skipped so that the suite stays
-// green; QUEUEPROOF_OPEN_HOLES=1 runs it, and it fails on today's code in all five checks.
-// The fix needs a notion of who may change a tracked item (the system of record and the
-// workspace's team) in the facts timeline, decided once in the engine.
+// teammate's "is done" in chat closes work by design; a customer's does not). Failed on the
+// code before the fix in all five checks: a sender outside the team (no name or mail domain
+// the team's own tools know) now changes no owner, due date or status of tracked work
+// (records.markOutside, facts.Timelines).
 func TestOutsidersMailDoesNotRewriteTrackedWork(t *testing.T) {
-	if os.Getenv("QUEUEPROOF_OPEN_HOLES") == "" {
-		t.Skip("open hole, RELIABILITY row 32: an outside sender's mail rewrites tracked work; QUEUEPROOF_OPEN_HOLES=1 runs it")
-	}
 	f := newFixture(t, engine.Options{LocalActor: true}, server.Options{})
 	dir := t.TempDir()
 	for _, in := range []struct{ format, source, file, body string }{

@@ -102,6 +102,10 @@ type Fact struct {
 	// Field marks facts read from a structured field (a ticket field line, a table cell, the
 	// source system's fields): the system of record for its subject.
 	Field bool
+	// Outside marks a statement said by someone outside the team (a mail from a sender no
+	// team conversation, ticket or page knows): it changes no owner, due date or status of
+	// work a system of record tracks (see Timelines).
+	Outside bool
 }
 
 // Ambiguous reports whether the fact's date has more than one reading.

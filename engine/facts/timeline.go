@@ -45,9 +45,10 @@ func Timelines(fs []Fact) []Timeline {
 	}
 	groups := map[key][]Fact{}
 	var keys []key
+	tracked := trackedSubjects(fs)
 	for _, f := range fs {
 		facet, ok := facetOf(f)
-		if !ok || f.Subject == "" || f.Ambiguous() {
+		if !ok || f.Subject == "" || f.Ambiguous() || f.Outside && tracked[f.Subject] {
 			continue
 		}
 		k := key{f.Subject, facet}
@@ -268,4 +269,19 @@ func Latest(ts []Timeline, subject string, facet Facet) (Timeline, bool) {
 		return Timeline{}, false
 	}
 	return ts[i], true
+}
+
+// trackedSubjects are the subjects a system of record states facts of (a tracker's fields).
+// Their owner, due date and status change by the record and by the team; a statement from
+// outside the team (Fact.Outside) about them is evidence, never the current value: a sender
+// outside could otherwise close, reassign or move tracked work by mail (fourth outside
+// attack, 2026-12-02).
+func trackedSubjects(fs []Fact) map[string]bool {
+	out := map[string]bool{}
+	for _, f := range fs {
+		if f.Field && f.Subject != "" {
+			out[f.Subject] = true
+		}
+	}
+	return out
 }

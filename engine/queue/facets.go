@@ -35,7 +35,7 @@ func Basis(c Component) []facts.Fact {
 	var fs []facts.Fact
 	for _, r := range c.Records {
 		at, _ := time.Parse(time.RFC3339Nano, r.At)
-		base := facts.Fact{Subject: c.Key, At: at, Revises: r.Revises, Field: r.SystemOfRecord, Quote: r.Text, Doc: r.Citation.ChunkID}
+		base := facts.Fact{Subject: c.Key, At: at, Revises: r.Revises, Field: r.SystemOfRecord, Outside: r.Outside, Quote: r.Text, Doc: r.Citation.ChunkID}
 		switch r.Kind {
 		case records.Owner:
 			f := base

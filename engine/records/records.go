@@ -101,9 +101,12 @@ type Record struct {
 	// a reopening): its timeline shows the earlier value as history, not as a contradiction.
 	Revises bool `json:"revises,omitempty"`
 	// SystemOfRecord marks records read from a ticket in the issue tracker.
-	SystemOfRecord bool     `json:"systemOfRecord"`
-	At             string   `json:"at"`
-	Citation       Citation `json:"citation"`
+	SystemOfRecord bool `json:"systemOfRecord"`
+	// Outside marks a record said by someone outside the team (see insiders): it changes no
+	// owner, due date or status of tracked work (facts.Fact.Outside).
+	Outside  bool     `json:"outside,omitempty"`
+	At       string   `json:"at"`
+	Citation Citation `json:"citation"`
 }
 
 // Stats count what extraction saw.
@@ -151,6 +154,7 @@ func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor)
 	if err := ctx.Err(); err != nil {
 		return nil, st, fmt.Errorf("reading the evidence's records: %w", err)
 	}
+	markOutside(out, trusted)
 	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	out = slices.CompactFunc(out, func(a, b Record) bool { return a.ID == b.ID })
 	st.Records = len(out)
