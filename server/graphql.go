@@ -237,7 +237,7 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 				gqlErr.Extensions["reason"] = e.Reason
 			}
 			if e.Code == errs.Internal {
-				log.ErrorContext(ctx, "graphql internal error", "error", err.Error(), "path", gqlErr.Path.String())
+				logInternal(ctx, log, err, gqlErr.Path.String())
 			}
 			return gqlErr
 		}
@@ -265,7 +265,7 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 			}
 			setCode(gqlErr, errs.Invalid)
 		default:
-			log.ErrorContext(ctx, "graphql internal error", "error", err.Error(), "path", gqlErr.Path.String())
+			logInternal(ctx, log, err, gqlErr.Path.String())
 			gqlErr.Message = "internal error"
 			gqlErr.Err = nil
 			setCode(gqlErr, errs.Internal)
@@ -277,6 +277,16 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 // withoutSuggestions drops the "Did you mean ...?" that gqlparser's validation rules append
 // (SetDisableSuggestion covers fields and sub-selections only; arguments, types, enum values
 // and input fields still suggest), so a production error names nothing the caller did not.
+// logInternal logs an internal error in full. A request whose client has gone (its context
+// canceled: a compile abandoned half way) is no fault of the server and is logged at Info.
+func logInternal(ctx context.Context, log *slog.Logger, err error, path string) {
+	if errors.Is(err, context.Canceled) {
+		log.InfoContext(ctx, "graphql request ended: its client has gone", "error", err.Error(), "path", path)
+		return
+	}
+	log.ErrorContext(ctx, "graphql internal error", "error", err.Error(), "path", path)
+}
+
 func withoutSuggestions(present graphql.ErrorPresenterFunc) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		e := present(ctx, err)
