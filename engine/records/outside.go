@@ -8,10 +8,11 @@ import (
 // markOutside marks the records of mail sent by someone outside the team. The team is who
 // speaks in the workspace's own tools: the authors of its chats, tickets, pull requests,
 // incidents and pages, and the people its tracker names as owners. A mail's sender is of the
-// team when their name is one of these or their address is at a domain one of these writes
-// from; anyone else (a customer, a vendor, a stranger writing to the support inbox) is
-// outside. Their records stay evidence; facts.Timelines keeps them from changing tracked
-// work.
+// team when their address is at a domain one of these writes from, or, when the team's tools
+// show no domain, when their name is one of these (a display name is easily forged, so a
+// team's name from a domain the team does not write from is not enough). Anyone else (a
+// customer, a vendor, a stranger writing to the support inbox) is outside. Their records stay
+// evidence; facts.Timelines keeps them from changing tracked work.
 func markOutside(rs []Record, chunks []Chunk) {
 	names, domains := map[string]bool{}, map[string]bool{}
 	author := map[string]string{}
@@ -40,7 +41,14 @@ func markOutside(rs []Record, chunks []Chunk) {
 			continue
 		}
 		n, d := sender(author[id])
-		rs[i].Outside = n == "" || !names[n] && (d == "" || !domains[d])
+		switch {
+		case d != "" && domains[d]:
+			rs[i].Outside = false
+		case len(domains) > 0 && d != "":
+			rs[i].Outside = true // another domain than the team's, whatever the name says
+		default:
+			rs[i].Outside = n == "" || !names[n]
+		}
 	}
 }
 

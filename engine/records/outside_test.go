@@ -2,28 +2,32 @@ package records
 
 import "testing"
 
-// The team is who speaks in the workspace's own tools and whom its tracker names; a mail's
-// sender is of the team by name or by the domain a team member writes from, else outside.
+// The team is who speaks in the workspace's own tools and whom its tracker names. A mail's
+// sender is of the team by the domain a team member writes from; when the team's tools show
+// no domain, by name.
 func TestMailFromOutsideTheTeamIsMarked(t *testing.T) {
-	chunks := []Chunk{
-		{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz"},
-		{ChunkID: "ticket", DocKind: "ticket", Author: "Ines Roy <ines@payco.example>"},
-	}
-	rs := []Record{{SystemOfRecord: true, Owner: "Mara Lind", Citation: Citation{ChunkID: "ticket"}}}
+	owner := Record{SystemOfRecord: true, Owner: "Mara Lind", Citation: Citation{ChunkID: "ticket"}}
+	withDomain := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz"}, {ChunkID: "ticket", DocKind: "ticket", Author: "Ines Roy <ines@payco.example>"}}
+	namesOnly := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz"}, {ChunkID: "ticket", DocKind: "ticket", Author: "Ines Roy"}}
 	for _, tt := range []struct {
+		team    []Chunk
 		author  string
 		outside bool
 	}{
-		{"Ana Ruiz <ana.ruiz@gmail.example>", false},  // a team member by name, from any address
-		{"Mara Lind <mara@elsewhere.example>", false}, // the tracker's owner
-		{"Joe Bloggs <joe@payco.example>", false},     // the team's domain
-		{"Eve Outsider <eve@attacker.example>", true},
-		{"eve@attacker.example", true},
-		{"Ines Roy <ines@attacker.example>", false}, // the name is the team's, whatever the address
-		{"", true},
+		{withDomain, "Joe Bloggs <joe@payco.example>", false}, // the team's domain
+		{withDomain, "Ana Ruiz <ana@payco.example>", false},
+		{withDomain, "Ines Roy <ines@attacker.example>", true}, // a team name from another domain
+		{withDomain, "Mara Lind <mara@elsewhere.example>", true},
+		{withDomain, "Eve Outsider <eve@attacker.example>", true},
+		{withDomain, "Ana Ruiz", false}, // a name with no address: the name decides
+		{namesOnly, "Ana Ruiz <ana.ruiz@mail.example>", false},
+		{namesOnly, "Mara Lind <mara@elsewhere.example>", false}, // the tracker's owner
+		{namesOnly, "Eve Outsider <eve@attacker.example>", true},
+		{namesOnly, "eve@attacker.example", true},
+		{namesOnly, "", true},
 	} {
-		cs := append(append([]Chunk(nil), chunks...), Chunk{ChunkID: "mail", DocKind: "mail", Author: tt.author})
-		got := append(append([]Record(nil), rs...), Record{Citation: Citation{ChunkID: "mail"}}, Record{Citation: Citation{ChunkID: "chat"}})
+		cs := append(append([]Chunk(nil), tt.team...), Chunk{ChunkID: "mail", DocKind: "mail", Author: tt.author})
+		got := []Record{owner, {Citation: Citation{ChunkID: "mail"}}, {Citation: Citation{ChunkID: "chat"}}}
 		markOutside(got, cs)
 		if got[1].Outside != tt.outside {
 			t.Errorf("mail from %q: outside = %v, want %v", tt.author, got[1].Outside, tt.outside)
