@@ -151,6 +151,7 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 		if l.section == "" && l.zone == body {
 			l.section = x.section
 		}
+		n := len(x.out)
 		switch {
 		case l.zone != body:
 		case l.cells != nil:
@@ -161,10 +162,11 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 			x.readField(l)
 		default:
 			if (l.segs != nil || l.box != 0) && x.readSegments(l) { // a checklist item is a row even in one part
-				continue // a person's item, read whole
+				break // a person's item, read whole
 			}
 			x.readProse(l)
 		}
+		x.updateOwners(l, slices.Clone(x.out[n:]))
 	}
 	x.readHeadingDates(lines)
 	x.prStages()

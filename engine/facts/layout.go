@@ -31,6 +31,9 @@ type line struct {
 	to string
 	// bullet marks a list item; heading a line that names the section below it.
 	bullet, heading bool
+	// reporter is the person whose update the line is: a list item led by their name (see
+	// updates.go). The line is read as it always is; the reporter owns what it reports on.
+	reporter string
 	// para marks a heading set apart above one paragraph, which its section covers alone.
 	para bool
 	// indent marks a line set in from the margin (a field under an item line above it).
@@ -280,6 +283,9 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 		rest(m[1])
 		raw = raw[m[1]:]
 		start += m[1]
+		if p := reChatPrefix.FindStringSubmatchIndex(raw); p != nil && !chat && l.speaker == "" && x.updateName(strings.TrimPrefix(raw[p[2]:p[3]], "@")) {
+			l.reporter = x.person(raw[p[2]:p[3]]) // "- Delia: KTR-2 still writing"
+		}
 		l.segs = dashParts(text, l.span)
 	}
 	if m := reField.FindStringSubmatchIndex(raw); m != nil {

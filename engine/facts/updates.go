@@ -1,0 +1,88 @@
+package facts
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A person's update is a list item led by their name ("- Delia: boiler report (KTR-2), still
+// writing, out by Thursday", "• Kemar: KTR-20 done"). It reports on the work its person does:
+// each work item the update gives a state, a due date or a promise of is theirs, unless the
+// update names another owner for it.
+
+// listLabelWords are the words that lead a list item as a label of its own, not a person's
+// name: the sections of notes, minutes and status reports.
+var listLabelWords = map[string]bool{"note": true, "notes": true, "risk": true, "risks": true, "issue": true, "issues": true,
+	"open": true, "next": true, "todo": true, "update": true, "updates": true, "summary": true, "status": true,
+	"agenda": true, "question": true, "questions": true, "context": true, "background": true, "fyi": true, "other": true,
+	"misc": true, "decision": true, "decisions": true, "action": true, "actions": true, "blocker": true, "blockers": true,
+	"done": true, "doing": true, "today": true, "yesterday": true, "tomorrow": true, "goal": true, "goals": true,
+	"result": true, "results": true, "outcome": true, "impact": true, "cause": true, "fix": true, "workaround": true,
+	"plan": true, "scope": true, "ask": true, "asks": true, "help": true, "wins": true, "win": true, "learnings": true,
+	"parked": true, "parking": true, "ps": true, "nb": true, "edit": true, "also": true, "reminder": true, "important": true,
+	"warning": true, "heads": true, "tip": true, "example": true, "eta": true, "owner": true, "due": true, "deadline": true}
+
+// updateName reports whether a list item's leading label is a person's name: one the text's
+// people know, or one to three capitalised words that are no field name, section, state or
+// work item, none of them a list label word, a weekday or a month.
+func (x *extraction) updateName(name string) bool {
+	if name == "" || len(workIDs(name)) > 0 {
+		return false
+	}
+	if _, isField := fieldNames[strings.ToLower(name)]; isField {
+		return false
+	}
+	if x.people.Known(name) {
+		return true
+	}
+	words := strings.Fields(name)
+	if len(words) > 3 || sectionOf(name) != "other" || stateOf(name) != "" {
+		return false // "Dropped:", "Blocked:", "In review:": a state heads the items in it
+	}
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		lw := strings.ToLower(w)
+		if !unicode.IsUpper(r) && r != '@' || listLabelWords[lw] || weekdayOrMonth(lw) {
+			return false
+		}
+	}
+	return true
+}
+
+// weekdayOrMonth reports an English weekday or month name, full or short.
+func weekdayOrMonth(w string) bool {
+	for _, n := range []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"} {
+		if w == n || len(w) >= 3 && strings.HasPrefix(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// updateOwners adds the owner of each work item a person's update (l) reported on in facts
+// read from it, when the update names no owner of that item.
+func (x *extraction) updateOwners(l line, facts []Fact) {
+	if l.reporter == "" {
+		return
+	}
+	owned := map[string]bool{}
+	for _, f := range facts {
+		if f.Kind == Owner {
+			owned[f.Subject] = true
+		}
+	}
+	for _, f := range facts {
+		switch f.Kind {
+		case Status, Due, Commitment, Blocker:
+		default:
+			continue
+		}
+		if f.Subject == "" || owned[f.Subject] || len(workIDs(f.Subject)) == 0 && f.Subject != x.lineLabel {
+			continue
+		}
+		owned[f.Subject] = true
+		x.add(Fact{Kind: Owner, Subject: f.Subject, Person: l.reporter, Span: f.Span})
+	}
+}
