@@ -12,13 +12,14 @@ import (
 // languages trackers are kept in (Spanish, Portuguese, French, German, Italian, Dutch).
 var (
 	ownerCols = []string{"owner", "owners", "assignee", "assignees", "dri", "lead", "who", "responsible", "assigned to", "assigned",
+		"person", "people", "member", "members",
 		"implementer", "custodian", "accountable", "pic", "resp", "resource", "resources", "resource names", "assigned resource", "responsable", "responsables", "responsável", "responsavel",
 		"responsabile", "encargado", "encargada", "dueño", "verantw", "verantwortlich", "zuständig", "bearbeiter", "propriétaire",
 		"porteur", "pilote", "eigenaar", "verantwoordelijke", "担当", "担当者"}
 	statusCols = []string{"status", "state", "rag", "progress", "stat", "estado", "situação", "situacao", "statut", "état", "etat",
 		"stato", "zustand", "stand", "ステータス", "状態", "状況"}
 	dueCols = []string{"due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live", "planned", "planned date",
-		"completion", "planned end", "delivery", "tgt", "ecd", "due by", "needed by", "end date", "finish", "fecha", "fecha límite",
+		"completion", "planned end", "end", "delivery", "tgt", "ecd", "due by", "needed by", "end date", "finish", "fecha", "fecha límite",
 		"fecha limite", "plazo", "vencimiento", "prazo", "data limite", "data prevista", "échéance", "echeance", "date limite", "date butoir",
 		"termin", "frist", "fällig", "fälligkeit", "fällig am", "scadenza", "datum", "期限", "期日", "納期"}
 	// itemCols name the column that holds what a row is about.
@@ -95,8 +96,10 @@ func (x *extraction) readRow(l line) {
 			x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(who), Span: Span{row.Start, sp.End}, Field: true})
 		}
 	}
+	var state State
 	if sp, v, ok := cell(statusCols); ok {
 		x.cellStatus(subject, v, Span{row.Start, sp.End})
+		state = stateOf(v)
 	}
 	sp, v, old, revised, ok := x.dueCell(l, cols, cell)
 	if !ok {
@@ -107,6 +110,9 @@ func (x *extraction) readRow(l line) {
 		return
 	}
 	if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 {
+		if (state == Done || state == Cancelled) && ds[0].Date.Before(truncateDay(x.doc.At)) && !ds[0].Ambiguous() {
+			return // a finished row's past date is when it finished, not when it is due
+		}
 		due := Fact{Kind: Due, Subject: subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: sp, Field: true}
 		if !old.IsZero() && !old.Equal(due.Date) && !due.Ambiguous() {
 			// "| Baseline finish | Forecast finish |" = "| 3 Oct | 10 Oct |": the plan moved.
