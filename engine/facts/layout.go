@@ -104,6 +104,11 @@ var fieldNames = map[string]string{
 	"accountable": "owner", "point of contact": "owner", "poc": "owner", "work owner": "owner", "action owner": "owner",
 	// "person": a board's people column (monday.com); "members": a card's (Trello): owners
 	// only of a ticket or a keyed item (see readField), not a channel's members or a report's.
+	// The assignee in the languages trackers are kept in: "Técnico atribuído:" (GLPI),
+	// "Asignado a:", "Assigné à :", "Zugewiesen an:", "Assegnato a:", "Toegewezen aan:".
+	"atribuído": "owner", "atribuído a": "owner", "técnico atribuído": "owner", "responsável": "owner", "asignado": "owner", "asignado a": "owner",
+	"técnico asignado": "owner", "assigné": "owner", "assigné à": "owner", "zugewiesen": "owner", "zugewiesen an": "owner", "assegnato": "owner",
+	"assegnato a": "owner", "toegewezen aan": "owner", "behandelaar": "owner",
 	"who": "owner", "person": "assignees", "members": "assignees", "project manager": "owner", "pm": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner", "agent": "owner", "assigned agent": "owner",
 	"status": "status", "state": "status", "resolution": "resolution",
 	// The column a card or item sits in: "List: Doing" (Trello), "Stage: In review".

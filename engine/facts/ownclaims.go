@@ -23,7 +23,8 @@ var (
 	// "I'll do it", "I will do DST-7", "I take care of it personally".
 	reDoIt = mustPre(`(?i)\bi(?:'ll| will|ll| can)?\s+(?:do|take care of)\s+(?:it|this|this one|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))\s*(?:personally|myself|then)?\s*(?:[.!,;)]|$)`)
 	// reYours gives the work to the one addressed: "this is yours now", "both are yours from today".
-	reYours = mustPre(`(?i)(?:\b(?:it|this|this one|that|they|these|both|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))\s*(?:is|'s|’s|are)\s+(?:now\s+|all\s+)?yours\b|(@[\w.-]*\w)\s+yours\b)`)
+	// "KTR-32 is on you", "it's on your plate" say the same.
+	reYours = mustPre(`(?i)(?:(?:\b(?:it|this|this one|that|they|these|both|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))|\((?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\))\s*(?:is|'s|’s|are)\s+(?:now\s+|all\s+)?(?:yours\b|on you(?:r plate)?\b)|(@[\w.-]*\w)\s+yours\b)`)
 	// reVocative is a name that opens a sentence to address its reader: "Iolanda, ...",
 	// "Zanele — over to you".
 	reVocative = regexp.MustCompile(`^\W*(` + name + `)\s*(?:,|—|–|--)\s`)

@@ -26,13 +26,13 @@ var (
 	reOwnName = mustPre(`(` + name + `)(?: (?:still|now|also|currently|already))?(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after|shepherding)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|` +
 		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|` +
 		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
-	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
+	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|picked up by|taken over by|taken on by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
 	// reToBeBy is a passive infinitive that gives work to its agent: "drawing to be checked by Callum".
 	reToBeBy = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
 	// The name's second word must be capitalised as written ("to @femi.adesanya-clarke for the
 	// night" ends at the handle), whatever the case of the rest; "handover" is one word or two.
-	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giving|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)|\bleav(?:e|es|ing)\b[^.;:]{0,40}?\bwith\s+(you|@[\p{L}][\p{L}\d._-]*|(?-i:\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?))`)
-	rePossess  = mustPre(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(` + name + `)['’]s(?:\s+now)?\b`)
+	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giv(?:e|es|ing)|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)|\bleav(?:e|es|ing)\b[^.;:]{0,40}?\bwith\s+(you|@[\p{L}][\p{L}\d._-]*|(?-i:\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?))`)
+	rePossess  = mustPre(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(?:on\s+)?(` + name + `)['’]s(?:\s+(?:plate|desk|list))?(?:\s+now)?\b`)
 	reMovedTo  = mustPre(`\b(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
 	reNameTo   = mustPre(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
 	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
@@ -41,6 +41,12 @@ var (
 	// reReviewVerb names what reviewers, approvers and the informed do, which owns nothing.
 	reReviewVerb = regexp.MustCompile(`(?i)^(?:review|approv|sign|sanction|ratifi|authori[sz]|endors|inform|notifi|consult|cc|copi|escalat|report|rais|open|log)`)
 )
+
+// reflexive are the pronouns that give work to the one who hands it: "assigned it to herself".
+var reflexive = map[string]bool{"myself": true, "herself": true, "himself": true, "themselves": true, "themself": true}
+
+// reAgentName is the name a clause opens with, its agent: "Aino Lahti assigned ...".
+var reAgentName = regexp.MustCompile(`^\W*(` + name + `)\s+\p{Ll}`)
 
 // ownerWords are words one of which every ownership construction holds (lower case).
 var ownerWords = []string{"own", "assigned", "acknowledged", "mine", " me", "take", "taken", "→", "->", "=>", "todo", "ai(", "ap(", "action", " with ", "doing",
@@ -72,6 +78,15 @@ func (x *extraction) readOwner(c *clause) {
 		for _, alt := range m[2:] {
 			if who == "" {
 				who = alt // "over to you", "leaving it with Ruth"
+			}
+		}
+		if reflexive[strings.ToLower(strings.TrimRight(strings.TrimSpace(who), "._-"))] {
+			// "Aino Lahti assigned KTR-34 to herself": the one who assigned it.
+			who = ""
+			if n := reAgentName.FindStringSubmatch(text); n != nil {
+				who = n[1]
+			} else if strings.EqualFold(strings.TrimSpace(m[1]), "myself") {
+				who = c.me
 			}
 		}
 		who = x.addressee(c, strings.TrimSpace(who))

@@ -40,6 +40,16 @@ func TestOwnerAndStateForms(t *testing.T) {
 		{"Users in lab KLM-7 dropped 4 times during the quiz.", "", ""}, // connections, not the work
 		{"KLM-7 refinish done & cured by thu 22nd.", "", ""},            // a deadline, not done
 		{"Audit (KLM-7): fieldwork starts 14 Dec, closing meeting 18 Dec.", "", ""},
+		// This session's forms: a plate, "on you", a passive pick-up, a reflexive assignment, a
+		// handover with "give", an assignee field in another language.
+		{"Pump room (KLM-7): it's on Marek's plate.", "Marek", ""},
+		{"Ruth, the gasket order (KLM-7) is on you from today.", "Ruth Obi", ""},
+		{"KLM-7 was picked up by Ruth Obi this morning.", "Ruth Obi", InProgress},
+		{"Aino Lahti assigned KLM-7 (flue survey) to herself.", "Aino Lahti", ""},
+		{"I am away from Sunday. KLM-7 I give to Marek, he knows the vendor.", "Marek", ""},
+		{"Técnico atribuído: Ruth Obi (KLM-7)", "Ruth Obi", ""},
+		{"The drinks after the KLM-7 review are on you, Marek!", "", ""}, // a round, not the work
+		{"KLM-7 is on the plate list for Friday's lunch.", "", ""},
 	} {
 		people := NewPeople("Ruth Obi", "Marek Nowak", "Oluwaseun Adeyemi", "Alexandra Bell")
 		var owner string
