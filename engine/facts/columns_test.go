@@ -5,8 +5,8 @@ import (
 	"time"
 )
 
-// A board's "Person" or "Members" column names the owner and its "End" column the due date; a
-// finished row's past date is when it finished, not a due date.
+// A board's "Person" or "Members" column names the owner and its "End" column (a carrier's
+// "Pickup") the due date; a finished row's past date is when it finished, not a due date.
 func TestBoardColumnsNameOwnersAndEnds(t *testing.T) {
 	p, err := NewParser()
 	if err != nil {
@@ -22,6 +22,8 @@ func TestBoardColumnsNameOwnersAndEnds(t *testing.T) {
 			map[string]string{"KTR-1": "Ana Pires", "KTR-7": "rui.m", "KTR-9": "Tom Berg"}, map[string]string{"KTR-1": "2026-12-07", "KTR-7": "2026-12-09"}},
 		{"pipe table with members and an end", "| Task | Members | End |\n|---|---|---|\n| KTR-21 Flue survey | Ines Roy | 4 Dec |\n| KTR-22 Burner swap | Tom Berg | 11 Dec |",
 			map[string]string{"KTR-21": "Ines Roy", "KTR-22": "Tom Berg"}, map[string]string{"KTR-21": "2026-12-04", "KTR-22": "2026-12-11"}},
+		{"a carrier's pickups", "Shipment,Carrier,Pickup,Owner\nKTR-48,Steppe Cargo,18/11/2026,Ana Pires\nKTR-49,Steppe Cargo,25/11/2026,Ben Ode",
+			map[string]string{"KTR-48": "Ana Pires", "KTR-49": "Ben Ode"}, map[string]string{"KTR-48": "2026-11-18", "KTR-49": "2026-11-25"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			owner, due := map[string]string{}, map[string]string{}

@@ -109,7 +109,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		if m := reClockTail.FindStringIndex(before); m != nil && m[0] > 0 {
 			before = before[:m[0]] + " " // "estimate 14:00 today": the cue is before the time
 		}
-		cued := reDueCue.MatchString(before) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(before, "")) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
+		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(before) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(before, "")) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
 			reNounAfter.MatchString(after) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(before) || reGlossed.MatchString(before) || x.valueDate(c, d)
 		if (anyDate || ahead && !reClassifies.MatchString(before)) && !cued && attributive(before, after) {
 			continue // "inform the depots about the 13 Dec change", "the Q3 reconciliation": the date names the thing
@@ -142,7 +142,7 @@ func (x *extraction) dueStated(c clause, event *int, before, after string) bool 
 	if m := reDueAbsent.FindStringSubmatchIndex(before); m != nil && (m[2] < 0 || x.personal(x.lineBefore(c, before))) {
 		return false // away until then; "back" then only of a person, not of a truck back in service
 	}
-	if reDueNeg.MatchString(before) || reDueBooked.MatchString(before) || reSlipMiss.MatchString(after) || reEventMoved.MatchString(before) || happenedOn(before, after) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
+	if reDueNeg.MatchString(reNoLaterThan.ReplaceAllString(before, "")) || reDueBooked.MatchString(before) || reSlipMiss.MatchString(after) || reEventMoved.MatchString(before) || happenedOn(before, after) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
 		reDueWait.MatchString(before) || stateUntil(before) || reReplaced.MatchString(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) || reItIsNow.MatchString(before) {
 		return false
 	}
@@ -175,6 +175,13 @@ func (x *extraction) dueStated(c clause, event *int, before, after string) bool 
 	}
 	return true
 }
+
+// reDeadlineDate is a date that is a deadline by its words: "EOD", "COB Thursday", "end of
+// the week", "close of business Friday".
+var reDeadlineDate = regexp.MustCompile(`(?i)^(?:eod|cob|eow|eom|eoq|eoy|end of (?:the )?(?:day|week|month|quarter|year)|close of (?:business|play))\b`)
+
+// reNoLaterThan is a deadline's cue whose "no" negates nothing: "no later than 30 Nov".
+var reNoLaterThan = regexp.MustCompile(`(?i)\b(?:no|not)\s+later\s+th[ae]n\s*(?:the\s+)?$`)
 
 // reAtTheLatest after a date makes it a deadline: "closed on 4 Dec at the latest".
 var reAtTheLatest = regexp.MustCompile(`(?i)^\s*,?\s*(?:at the latest|latest|or earlier|or before)\b`)

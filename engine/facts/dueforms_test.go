@@ -25,6 +25,16 @@ func TestDueForms(t *testing.T) {
 		{"QRT-12 still 15 Oct.", "2026-10-15"},
 		{"QRT-12 install also 24 Oct.", "2026-10-24"},
 		{"QRT-12 was due last Friday.", ""}, // a missed date is no due date
+		// This session's forms: "no later than" (its "no" negates nothing), a date that is a
+		// deadline by its words, a departure or ex-factory date.
+		{"The pines on QRT-12 need to be down no later than Fri 16th.", "2026-10-16"},
+		{"The QRT-12 report I send to the inspector no later than 30 October.", "2026-10-30"},
+		{"QRT-12 needs to be gone EOD.", "2026-10-05"},
+		{"QRT-12 COB Thursday please.", "2026-10-08"},
+		{"QRT-12: ETD Rotterdam 29 Oct.", "2026-10-29"},
+		{"PO QRT-12: ex-factory date is 12/12 as per PO.", "2026-12-12"},
+		{"QRT-12 is not later than planned, 16 Oct.", ""},           // no deadline cue
+		{"We left at end of day; QRT-12 review meeting Friday.", ""}, // a meeting's day
 	} {
 		got := ""
 		for _, f := range p.Extract(NewThread(), nil, Doc{ID: "b", Kind: "chat", Author: "Ana Ruiz", At: at, Title: "#ops", Text: tt.text}) {

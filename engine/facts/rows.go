@@ -19,7 +19,7 @@ var (
 	statusCols = []string{"status", "state", "rag", "progress", "stat", "estado", "situação", "situacao", "statut", "état", "etat",
 		"stato", "zustand", "stand", "ステータス", "状態", "状況"}
 	dueCols = []string{"due", "deadline", "target", "eta", "date", "due date", "target date", "when", "by when", "by", "go-live", "planned", "planned date",
-		"completion", "planned end", "end", "delivery", "tgt", "ecd", "due by", "needed by", "end date", "finish", "fecha", "fecha límite",
+		"completion", "planned end", "end", "delivery", "pickup", "pick-up", "collection", "ex-factory", "etd", "tgt", "ecd", "due by", "needed by", "end date", "finish", "fecha", "fecha límite",
 		"fecha limite", "plazo", "vencimiento", "prazo", "data limite", "data prevista", "échéance", "echeance", "date limite", "date butoir",
 		"termin", "frist", "fällig", "fälligkeit", "fällig am", "scadenza", "datum", "期限", "期日", "納期"}
 	// itemCols name the column that holds what a row is about.
