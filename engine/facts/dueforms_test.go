@@ -33,7 +33,7 @@ func TestDueForms(t *testing.T) {
 		{"QRT-12 COB Thursday please.", "2026-10-08"},
 		{"QRT-12: ETD Rotterdam 29 Oct.", "2026-10-29"},
 		{"PO QRT-12: ex-factory date is 12/12 as per PO.", "2026-12-12"},
-		{"QRT-12 is not later than planned, 16 Oct.", ""},           // no deadline cue
+		{"QRT-12 is not later than planned, 16 Oct.", ""},            // no deadline cue
 		{"We left at end of day; QRT-12 review meeting Friday.", ""}, // a meeting's day
 	} {
 		got := ""
