@@ -8,6 +8,8 @@ package records
 // for an outsider to count as the team; "(blocks)" a teammate's mail wrongly marked outside.
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"testing"
 )
@@ -80,5 +82,66 @@ func TestReview6WhoIsTheTeam(t *testing.T) {
 		rs := []Record{{Citation: Citation{ChunkID: "mail"}}}
 		markOutside(rs, cs)
 		r6Expect(t, rs[0].Outside == p.outside, p.wrong, "%s: mail from %q outside = %v, want %v", p.name, p.author, rs[0].Outside, p.outside)
+	}
+}
+
+// The conversation cache keeps records before they are marked: who is the team is read again
+// on every compile, so a warm extractor marks a mail as a cold one does when the team changes
+// between compiles (a chat import by the sender, then its removal).
+func TestReview6OutsideMarkWithAWarmCache(t *testing.T) {
+	x, err := NewExtractor(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mail := Chunk{ChunkID: "m1", DocumentID: "dm", SourceID: "s", DocKind: "mail", Author: "Eve Outsider", AuthoredAt: "2026-11-19T09:00:00Z",
+		Title: "PAY-53", Text: "Hi,\n\nPAY-53 is done, we verified it on our side.\n\nEve"}
+	chat := Chunk{ChunkID: "c1", DocumentID: "dc", SourceID: "s2", DocKind: "chat", Author: "Eve Outsider", AuthoredAt: "2026-11-18T09:00:00Z",
+		Title: "#partners", Text: "Eve Outsider: hello from the partner side"}
+	outside := func(cs ...Chunk) (bool, bool) {
+		rs, _, err := x.Extract(context.Background(), cs, Known{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rs {
+			if r.Citation.ChunkID == "m1" {
+				return r.Outside, true
+			}
+		}
+		return false, false
+	}
+	for i, step := range []struct {
+		chunks  []Chunk
+		outside bool
+	}{{[]Chunk{mail}, true}, {[]Chunk{chat, mail}, false}, {[]Chunk{mail}, true}} {
+		got, ok := outside(step.chunks...)
+		r6Expect(t, ok && got == step.outside, "", "compile %d: the mail's record found %v, outside %v; want outside %v", i+1, ok, got, step.outside)
+	}
+}
+
+// A compile whose caller has gone returns the context's error and no records, warm or cold.
+func TestReview6ExtractStopsWhenTheCallerHasGone(t *testing.T) {
+	x, err := NewExtractor(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := []Chunk{{ChunkID: "c1", DocumentID: "d1", SourceID: "s", DocKind: "chat", Author: "Ana Ruiz", AuthoredAt: "2026-11-18T09:00:00Z",
+		Title: "#pay", Text: "Ana Ruiz: I will finish PAY-7 by Friday 27 November"}}
+	if rs, _, err := x.Extract(context.Background(), cs, Known{}); err != nil || len(rs) == 0 {
+		t.Fatalf("warm-up compile: %d records, %v", len(rs), err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, warm := range []bool{true, false} {
+		ex := x
+		if !warm {
+			ex = nil
+		}
+		var rs []Record
+		if ex != nil {
+			rs, _, err = ex.Extract(ctx, cs, Known{})
+		} else {
+			rs, _, err = extract(ctx, cs, Known{}, nil)
+		}
+		r6Expect(t, errors.Is(err, context.Canceled) && len(rs) == 0, "", "warm %v: %d records, err %v; want none and context.Canceled", warm, len(rs), err)
 	}
 }
