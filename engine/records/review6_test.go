@@ -1,0 +1,147 @@
+package records
+
+// A sixth independent review of markOutside (outside.go): who counts as the team for a mail's
+// sender, over odd address forms and teams whose tools show domains or only names.
+//
+// A probe with a `wrong` field fails today, is logged as KNOWN WRONG and does not fail the
+// run; once it holds, the test fails so that the mark is removed. "(security)" marks a way
+// for an outsider to count as the team; "(blocks)" a teammate's mail wrongly marked outside.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func r6Expect(t *testing.T, ok bool, wrong, format string, args ...any) {
+	t.Helper()
+	msg := fmt.Sprintf(format, args...)
+	switch {
+	case wrong == "" && !ok:
+		t.Errorf("%s", msg)
+	case wrong != "" && !ok:
+		t.Logf("KNOWN WRONG (%s): %s", wrong, msg)
+	case wrong != "" && ok:
+		t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", wrong, msg)
+	}
+}
+
+func TestReview6WhoIsTheTeam(t *testing.T) {
+	chat := func(author string) Chunk { return Chunk{ChunkID: "chat", DocKind: "chat", Author: author} }
+	ticket := func(author string) Chunk { return Chunk{ChunkID: "ticket", DocKind: "ticket", Author: author} }
+	for _, p := range []struct {
+		name    string
+		team    []Chunk
+		author  string
+		outside bool
+		wrong   string
+	}{
+		{name: "a quoted display name with a comma, team domain", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+			author: `"Roy, Ines" <ines@payco.example>`, outside: false},
+		{name: "an address with a comment, team domain", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+			author: "ana@payco.example (Ana Ruiz)", outside: false},
+		{name: "an upper-case domain is the team's", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+			author: "Ana Ruiz <ANA@PAYCO.EXAMPLE>", outside: false},
+		{name: "(blocks) a subdomain of the team's domain", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+			author: "Ana Ruiz <ana@eu.payco.example>", outside: false,
+			wrong: "outside.go compares whole domains: a teammate writing from eu.payco.example (the team writes from payco.example) is outside"},
+		{name: "a look-alike domain ending in the team's name is outside", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+			author: "Ines Roy <ines@payco.example.attacker.example>", outside: true},
+		{name: "a look-alike domain with a Cyrillic letter is outside", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+			author: "Ines Roy <ines@pаyco.example>", outside: true},
+		{name: "(blocks) the team's IDN domain written in its ASCII (punycode) form", team: []Chunk{ticket("Jörg Maß <joerg@bücher.example>")},
+			author: "Jörg Maß <joerg@xn--bcher-kva.example>", outside: false,
+			wrong: "outside.go compares domains as written: bücher.example and xn--bcher-kva.example are one domain"},
+		{name: "(security) a teammate writes chat from a free-mail address, so every free-mail stranger is the team", team: []Chunk{ticket("Ines Roy <ines@payco.example>"), chat("Ana Ruiz <ana.ruiz@gmail.example>")},
+			author: "Eve Outsider <eve@gmail.example>", outside: true,
+			wrong: "outside.go takes every domain a team member writes from as the team's, a shared free-mail domain included"},
+		{name: "(security) a customer authoring a help-desk ticket (Zendesk requester) makes her domain the team's", team: []Chunk{ticket("Ines Roy <ines@payco.example>"), ticket("Eve Outsider <eve@attacker.example>")},
+			author: "Mallory <mallory@attacker.example>", outside: true,
+			wrong: "outside.go takes every ticket author as the team; a help-desk ticket's author is its requester, a customer"},
+		{name: "(security) a stranger's address whose local part is a teammate's one-word chat name", team: []Chunk{chat("kim")},
+			author: "kim@attacker.example", outside: true,
+			wrong: "outside.go uses the local part as the name of a sender with no display name, so 'kim@anywhere' is the chat user 'kim'"},
+		{name: "a stranger named like a teammate's first name only", team: []Chunk{chat("Ana Ruiz")},
+			author: "Ana <ana@attacker.example>", outside: true},
+		{name: "a stranger whose name starts with a one-word chat name is outside", team: []Chunk{chat("Ana")},
+			author: "Ana Smith-Stranger", outside: true},
+		{name: "the teammate's name in another case", team: []Chunk{chat("Ana Ruiz")}, author: "ANA RUIZ", outside: false},
+		{name: "(blocks) the teammate's name with a doubled space", team: []Chunk{chat("Ana Ruiz")}, author: "Ana  Ruiz", outside: false,
+			wrong: "outside.go compares names as written: 'ana  ruiz' is not 'ana ruiz'"},
+		{name: "(blocks) the teammate's accented name in decomposed form (NFD)", team: []Chunk{chat("José Núñez")}, author: "Jose\u0301 Nu\u0301n\u0303ez", outside: false,
+			wrong: "outside.go compares names without Unicode normalisation: NFC and NFD forms of one name differ"},
+		{name: "(blocks) a teammate's name as 'Last, First'", team: []Chunk{chat("Ana Ruiz")}, author: "Ruiz, Ana", outside: false,
+			wrong: "outside.go reads 'Ruiz, Ana' (an Outlook display name) as another name than 'Ana Ruiz'"},
+		{name: "an RFC 2047 encoded name of a stranger is outside", team: []Chunk{chat("Ana Ruiz")}, author: "=?utf-8?q?Eve_Outsider?= <eve@attacker.example>", outside: true},
+		{name: "(security) an RFC 2047 encoded team name from a stranger's address, names-only team", team: []Chunk{chat("Ana Ruiz")},
+			author: "=?utf-8?q?Ana_Ruiz?= <eve@attacker.example>", outside: true,
+			wrong: "with no team domain known, outside.go trusts the display name alone and never weighs the address (the rule as documented, but a forged name is all it takes)"},
+	} {
+		cs := append(append([]Chunk(nil), p.team...), Chunk{ChunkID: "mail", DocKind: "mail", Author: p.author})
+		rs := []Record{{Citation: Citation{ChunkID: "mail"}}}
+		markOutside(rs, cs)
+		r6Expect(t, rs[0].Outside == p.outside, p.wrong, "%s: mail from %q outside = %v, want %v", p.name, p.author, rs[0].Outside, p.outside)
+	}
+}
+
+// The conversation cache keeps records before they are marked: who is the team is read again
+// on every compile, so a warm extractor marks a mail as a cold one does when the team changes
+// between compiles (a chat import by the sender, then its removal).
+func TestReview6OutsideMarkWithAWarmCache(t *testing.T) {
+	x, err := NewExtractor(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mail := Chunk{ChunkID: "m1", DocumentID: "dm", SourceID: "s", DocKind: "mail", Author: "Eve Outsider", AuthoredAt: "2026-11-19T09:00:00Z",
+		Title: "PAY-53", Text: "Hi,\n\nPAY-53 is done, we verified it on our side.\n\nEve"}
+	chat := Chunk{ChunkID: "c1", DocumentID: "dc", SourceID: "s2", DocKind: "chat", Author: "Eve Outsider", AuthoredAt: "2026-11-18T09:00:00Z",
+		Title: "#partners", Text: "Eve Outsider: hello from the partner side"}
+	outside := func(cs ...Chunk) (bool, bool) {
+		rs, _, err := x.Extract(context.Background(), cs, Known{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rs {
+			if r.Citation.ChunkID == "m1" {
+				return r.Outside, true
+			}
+		}
+		return false, false
+	}
+	for i, step := range []struct {
+		chunks  []Chunk
+		outside bool
+	}{{[]Chunk{mail}, true}, {[]Chunk{chat, mail}, false}, {[]Chunk{mail}, true}} {
+		got, ok := outside(step.chunks...)
+		r6Expect(t, ok && got == step.outside, "", "compile %d: the mail's record found %v, outside %v; want outside %v", i+1, ok, got, step.outside)
+	}
+}
+
+// A compile whose caller has gone returns the context's error and no records, warm or cold.
+func TestReview6ExtractStopsWhenTheCallerHasGone(t *testing.T) {
+	x, err := NewExtractor(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := []Chunk{{ChunkID: "c1", DocumentID: "d1", SourceID: "s", DocKind: "chat", Author: "Ana Ruiz", AuthoredAt: "2026-11-18T09:00:00Z",
+		Title: "#pay", Text: "Ana Ruiz: I will finish PAY-7 by Friday 27 November"}}
+	if rs, _, err := x.Extract(context.Background(), cs, Known{}); err != nil || len(rs) == 0 {
+		t.Fatalf("warm-up compile: %d records, %v", len(rs), err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, warm := range []bool{true, false} {
+		ex := x
+		if !warm {
+			ex = nil
+		}
+		var rs []Record
+		if ex != nil {
+			rs, _, err = ex.Extract(ctx, cs, Known{})
+		} else {
+			rs, _, err = extract(ctx, cs, Known{}, nil)
+		}
+		r6Expect(t, errors.Is(err, context.Canceled) && len(rs) == 0, "", "warm %v: %d records, err %v; want none and context.Canceled", warm, len(rs), err)
+	}
+}
