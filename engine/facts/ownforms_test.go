@@ -50,6 +50,10 @@ func TestOwnerAndStateForms(t *testing.T) {
 		{"Técnico atribuído: Ruth Obi (KLM-7)", "Ruth Obi", ""},
 		{"The drinks after the KLM-7 review are on you, Marek!", "", ""}, // a round, not the work
 		{"KLM-7 is on the plate list for Friday's lunch.", "", ""},
+		{"Rota for KLM-7 still building, sorry.", "", InProgress},
+		{"Jussi Lahti moved KLM-7 (bus transfers) to Done.", "", Done},
+		{"We moved KLM-7 to Friday.", "", ""},         // a day, not a column
+		{"KLM-7 still missing the seal kit.", "", ""}, // a lack, not work going on
 	} {
 		people := NewPeople("Ruth Obi", "Marek Nowak", "Oluwaseun Adeyemi", "Alexandra Bell")
 		var owner string

@@ -118,8 +118,16 @@ func movedTo(t string) State {
 	if m := reMovedFromTo.FindStringSubmatch(t); m != nil {
 		return stateOf(m[1])
 	}
+	// "moved KCC-79 (bus transfers) to Done", "dragged the card into In review": a board's
+	// column; a day or a place it is moved to is no state.
+	if m := reMovedInto.FindStringSubmatch(t); m != nil {
+		return stateOf(m[1])
+	}
 	return ""
 }
+
+// reMovedInto is a board's move of an item into a column, with no column it left.
+var reMovedInto = regexp.MustCompile(`(?i)\b(?:moved|dragged|transitioned)\b[^.;]{0,60}?\b(?:to|into)\s+(?:the\s+)?([\p{L}' ]{2,20}?)(?:\s+(?:column|list|lane))?\s*(?:[.;,!]|$)`)
 
 // stateList reads a label that is a state followed by the items it gives it ("Shipped:
 // STH-301 (e-sign), STH-318"); it reports whether the clause was one. A blocked label
