@@ -76,9 +76,11 @@ func TestReview6QuantityAnswersKeepTheirDocument(t *testing.T) {
 	})
 }
 
-// The rule's own case: some document states a quantity of the asked kind (so the rule drops
+// The rule's own case: some document states a quantity of the asked kind (so the rule dropped
 // claims), and the newer document carrying the answer states it in a form the measure reader
-// does not class as that kind. The answer must still cite it.
+// does not class as that kind. The answer must still cite it. All nine failed with the rule
+// (measuredClaims), which was withdrawn for it: a citation list one document shorter is not
+// worth hiding a newer answer written in words.
 func TestReview6QuantityRuleDropsTheAnswer(t *testing.T) {
 	topic := func(title, text string) synthesis.Evidence { return rev("1", "2026-03-01", "Wiki", title, text) }
 	old := func(title, text string) synthesis.Evidence { return rev("2", "2026-03-02", "Wiki", title, text) }
@@ -89,64 +91,55 @@ func TestReview6QuantityRuleDropsTheAnswer(t *testing.T) {
 				topic("Payment gateway audit logs", "The payment gateway audit logs are kept in the archive bucket of the payment gateway account."),
 				old("Payment gateway audit logs retention", "Until March the payment gateway audit logs were kept for 30 days."),
 				answer("Re: payment gateway audit logs", "Since April the payment gateway audit logs are kept indefinitely under the legal hold.")},
-			check: cites("3"), want: "the newer chat ('kept indefinitely') cited beside the 30 days",
-			wrong: "(new, support.go measuredClaims) the newer document states the answer as 'kept indefinitely', which the measure reader does not class as the asked kind, so its claim is dropped and the answer gives the older value as the latest, GROUNDED"},
+			check: cites("3"), want: "the newer chat ('kept indefinitely') cited beside the 30 days"},
 		{name: "'6 mo' (read as a count) after 30 days", q: "How long are the audit logs of the payment gateway kept?",
 			ev: []synthesis.Evidence{
 				topic("Payment gateway audit logs", "The payment gateway audit logs are kept in the archive bucket of the payment gateway account."),
 				old("Payment gateway audit logs retention", "Until March the payment gateway audit logs were kept for 30 days."),
 				answer("Re: payment gateway audit logs", "Since April the payment gateway audit logs are kept for 6 mo.")},
-			check: cites("3"), want: "the newer chat ('6 mo') cited",
-			wrong: "(new, support.go measuredClaims) the newer document states the answer as '6 mo' (read as a count), which the measure reader does not class as the asked kind, so its claim is dropped and the answer gives the older value as the latest, GROUNDED"},
+			check: cites("3"), want: "the newer chat ('6 mo') cited"},
 		{name: "'ninety-day' in words after 30 days", q: "How long are the audit logs of the payment gateway kept?",
 			ev: []synthesis.Evidence{
 				topic("Payment gateway audit logs", "The payment gateway audit logs are kept in the archive bucket of the payment gateway account."),
 				old("Payment gateway audit logs retention", "Until March the payment gateway audit logs were kept for 30 days."),
 				answer("Re: payment gateway audit logs", "Since April the payment gateway audit logs have a ninety-day retention.")},
-			check: cites("3"), want: "the newer chat ('ninety-day retention') cited",
-			wrong: "(new, support.go measuredClaims) the newer document states the answer as 'ninety-day retention', which the measure reader does not class as the asked kind, so its claim is dropped and the answer gives the older value as the latest, GROUNDED"},
+			check: cites("3"), want: "the newer chat ('ninety-day retention') cited"},
 		{name: "'the same day' after 5 days", q: "How long does a refund of the web shop take to reach the customer?",
 			ev: []synthesis.Evidence{
 				topic("Web shop refunds", "A refund of the web shop is sent by the payments team to the customer's card."),
 				old("Web shop refunds last year", "Last year a refund of the web shop took 5 days to reach the customer."),
 				answer("Re: web shop refunds", "With instant payouts a web shop refund now reaches the customer the same day.")},
-			check: cites("3"), want: "the newer chat ('the same day') cited",
-			wrong: "(new, support.go measuredClaims) the newer document states the answer as 'the same day', which the measure reader does not class as the asked kind, so its claim is dropped and the answer gives the older value as the latest, GROUNDED"},
+			check: cites("3"), want: "the newer chat ('the same day') cited"},
 		{name: "'twice a day' after weekly", q: "How often are the freezer alarms of the cold store tested?",
 			ev: []synthesis.Evidence{
 				topic("Cold store freezer alarms", "The cold store freezer alarms are tested by the cold store team with the alarm test key."),
 				old("Cold store freezer alarms schedule", "Until March the cold store freezer alarms were tested weekly."),
 				answer("Re: cold store freezer alarms", "After the audit the cold store freezer alarms are tested twice a day.")},
-			check: cites("3"), want: "the newer chat ('twice a day') cited",
-			wrong: "(new, support.go measuredClaims) the newer document states the answer as 'twice a day', which the measure reader does not class as the asked kind, so its claim is dropped and the answer gives the older value as the latest, GROUNDED"},
+			check: cites("3"), want: "the newer chat ('twice a day') cited"},
 		{name: "'every shift' after monthly", q: "How often are the freezer alarms of the cold store tested?",
 			ev: []synthesis.Evidence{
 				topic("Cold store freezer alarms", "The cold store freezer alarms are tested by the cold store team with the alarm test key."),
 				old("Cold store freezer alarms schedule", "Until March the cold store freezer alarms were tested monthly."),
 				answer("Re: cold store freezer alarms", "After the audit the cold store freezer alarms are tested every shift.")},
-			check: cites("3"), want: "the newer chat ('every shift') cited",
-			wrong: "(new, support.go measuredClaims) the newer document states the answer as 'every shift', which the measure reader does not class as the asked kind, so its claim is dropped and the answer gives the older value as the latest, GROUNDED"},
+			check: cites("3"), want: "the newer chat ('every shift') cited"},
 		{name: "'2x/week' after monthly", q: "How often are the freezer alarms of the cold store tested?",
 			ev: []synthesis.Evidence{
 				topic("Cold store freezer alarms", "The cold store freezer alarms are tested by the cold store team with the alarm test key."),
 				old("Cold store freezer alarms schedule", "Until March the cold store freezer alarms were tested monthly."),
 				answer("Re: cold store freezer alarms", "After the audit the cold store freezer alarms are tested 2x/week.")},
-			check: cites("3"), want: "the newer chat ('2x/week') cited",
-			wrong: "(new, support.go measuredClaims) the newer document states the answer as '2x/week', which the measure reader does not class as the asked kind, so its claim is dropped and the answer gives the older value as the latest, GROUNDED"},
+			check: cites("3"), want: "the newer chat ('2x/week') cited"},
 		{name: "'fifty quid' after €40", q: "How much does the annual license of the analytics tool cost?",
 			ev: []synthesis.Evidence{
 				topic("Analytics tool annual license", "The annual license of the analytics tool is paid by finance for the analytics team."),
 				old("Analytics tool license 2025", "In 2025 the annual license of the analytics tool cost €40."),
 				answer("Re: analytics tool license", "The analytics tool annual license went up to fifty quid this year.")},
-			check: cites("3"), want: "the newer chat ('fifty quid') cited",
-			wrong: "(new, support.go measuredClaims) the newer document states the answer as 'fifty quid', which the measure reader does not class as the asked kind, so its claim is dropped and the answer gives the older value as the latest, GROUNDED"},
+			check: cites("3"), want: "the newer chat ('fifty quid') cited"},
 		{name: "'below freezing' after 4 °C", q: "What temperature is the blast chiller of the kitchen set to?",
 			ev: []synthesis.Evidence{
 				topic("Kitchen blast chiller", "The blast chiller of the kitchen is set by the kitchen supervisor on the blast chiller panel."),
 				old("Kitchen blast chiller settings", "Until March the kitchen blast chiller was set to 4 °C."),
 				answer("Re: kitchen blast chiller", "After the audit the kitchen blast chiller is set below freezing.")},
-			check: cites("3"), want: "the newer chat ('below freezing') cited",
-			wrong: "(new, support.go measuredClaims) the newer document states the answer as 'below freezing', which the measure reader does not class as the asked kind, so its claim is dropped and the answer gives the older value as the latest, GROUNDED"},
+			check: cites("3"), want: "the newer chat ('below freezing') cited"},
 		{name: "'forty pallets' after 24 pallets", q: "How many pallets fit in the cold room of the depot?",
 			ev: []synthesis.Evidence{
 				topic("Depot cold room", "The cold room of the depot holds pallets of chilled goods for the depot's morning routes."),

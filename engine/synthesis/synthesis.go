@@ -533,9 +533,6 @@ func Synthesize(in Input) Answer {
 		leads = append([]string{st.lead}, leads...)
 		ans.Claims = ledClaims(ans.Claims, st.lead)
 	}
-	if asksMeasure && st.measured {
-		ans.Claims = measuredClaims(ans.Claims, class, leads)
-	}
 	if st.disagreement != nil {
 		ans.Disagreements = append(ans.Disagreements, *st.disagreement)
 	}
