@@ -247,16 +247,14 @@ func TestReview6ForgedSenders(t *testing.T) {
 				return []r6Input{r6Mbox(r6Mail("Ines Roy <eve@attacker.example>", "e3@attacker.example", "", "Partner update", "09:00:00", r6Hand))}
 			},
 			id: "PAY-52", owner: "Tom Berg",
-			wrong: "ingest/mbox.go drops the address; a forged display name of a ticket's creator passes markOutside's name test",
-			extra: askNotDone("Who owns PAY-52?", "owner of PAY-52 is Eve Outsider"), xwrong: "Ask (GraphQL and MCP) reads the same forged-name mail as the team's"},
+			extra: askNotDone("Who owns PAY-52?", "owner of PAY-52 is Eve Outsider")},
 		{name: "(security) a display name that is a team address (\"ines@payco.example\" <eve@attacker.example>)",
 			in: func(*testing.T) []r6Input {
 				return []r6Input{
 					{"JSONL", "Wiki", "wiki.jsonl", `{"id":"w1","title":"Payments runbook","body":"How we rotate keys.","author":"Ines Roy <ines@payco.example>","createdAt":"2026-11-01T09:00:00Z"}` + "\n"},
 					r6Mbox(r6Mail(`"ines@payco.example" <eve@attacker.example>`, "e4@attacker.example", "", "Update", "09:00:00", r6Done))}
 			},
-			id: "PAY-53", owner: "Kim Park", due: "2026-12-11",
-			wrong: "ingest/mbox.go keeps the display name 'ines@payco.example' as the author, and markOutside reads its domain as the team's"},
+			id: "PAY-53", owner: "Kim Park", due: "2026-12-11"},
 		{name: "(security) a stranger replying in a teammate's thread (the thread's author is the teammate)",
 			in: func(*testing.T) []r6Input {
 				return []r6Input{r6Mbox(
@@ -282,8 +280,7 @@ func TestReview6ForgedSenders(t *testing.T) {
 					{"JSONL", "Zendesk", "zendesk.jsonl", `{"id":"zd-9001","title":"Login loop","body":"Requester: Eve Outsider\nI cannot log in.","author":"Eve Outsider","createdAt":"2026-11-15T09:00:00Z","metadata":{"kind":"ticket"}}` + "\n"},
 					r6Mbox(r6Mail("Eve Outsider <eve@attacker.example>", "e6@attacker.example", "", "Update", "09:00:00", r6Done))}
 			},
-			id: "PAY-53", owner: "Kim Park", due: "2026-12-11",
-			wrong: "records.markOutside takes every non-mail author as the team, so a help-desk export (the requester is the ticket's author) makes each customer the team"},
+			id: "PAY-53", owner: "Kim Park", due: "2026-12-11"},
 	})
 }
 

@@ -19,9 +19,21 @@ import (
 )
 
 type mboxMessage struct {
-	id, inReplyTo, subject, from, body string
-	refs                               []string
-	date                               time.Time
+	id, inReplyTo, subject, body string
+	// from is the sender as "Name <address>" (or the address alone, or the header as written
+	// when it is no address); name is the display name, when there is one.
+	from, name string
+	refs       []string
+	date       time.Time
+}
+
+// person is how the sender is named among the thread's people: the display name, else the
+// sender as written.
+func (m mboxMessage) person() string {
+	if m.name != "" {
+		return m.name
+	}
+	return m.from
 }
 
 var wordDecoder = mime.WordDecoder{CharsetReader: func(charset string, in io.Reader) (io.Reader, error) {
@@ -144,10 +156,12 @@ func parseMail(raw []byte) (mboxMessage, error) {
 		from:      decodeHeader(h.Get("From")),
 	}
 	if a, err := mail.ParseAddress(m.from); err == nil {
+		// The sender as "Name <address>": the address is who sent it as far as mail says (its
+		// domain tells the team from strangers, see records.markOutside); the name is how
+		// people are shown and matched.
+		m.name, m.from = a.Name, a.Address
 		if a.Name != "" {
-			m.from = a.Name
-		} else {
-			m.from = a.Address
+			m.from = a.Name + " <" + a.Address + ">"
 		}
 	}
 	for _, ref := range strings.Fields(h.Get("References")) {
@@ -317,9 +331,9 @@ func mailThreads(msgs []mboxMessage) []index.Doc {
 		var people []string
 		seen := map[string]bool{}
 		for _, m := range ms {
-			if !seen[m.from] && m.from != "" {
-				seen[m.from] = true
-				people = append(people, m.from)
+			if who := m.person(); !seen[who] && who != "" {
+				seen[who] = true
+				people = append(people, who)
 			}
 			fmt.Fprintf(&body, "From: %s\nDate: %s\nSubject: %s\n\n%s\n\n", m.from, m.date.Format(time.RFC1123Z), m.subject, m.body)
 		}

@@ -3,71 +3,144 @@ package records
 import (
 	"net/mail"
 	"strings"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // markOutside marks the records of mail sent by someone outside the team. The team is who
-// speaks in the workspace's own tools: the authors of its chats, tickets, pull requests,
-// incidents and pages, and the people its tracker names as owners. A mail's sender is of the
-// team when their address is at a domain one of these writes from, or, when the team's tools
-// show no domain, when their name is one of these (a display name is easily forged, so a
-// team's name from a domain the team does not write from is not enough). Anyone else (a
-// customer, a vendor, a stranger writing to the support inbox) is outside. Their records stay
-// evidence; facts.Timelines keeps them from changing tracked work.
+// speaks in the workspace's own tools: the authors of its chats, pull requests, incidents and
+// pages, and the people its tracker names as owners (not a ticket's author: in a help desk
+// that is the customer). A mail's sender is of the team when they write from a domain one of
+// these writes from (a free-mail domain says nothing of a team), or, when the team's tools
+// show no domain, when their display name is one of these names. A display name is easily
+// forged, so a team's name from a domain the team does not write from is outside. Anyone else
+// (a customer, a vendor, a stranger writing to the support inbox) is outside. Their records
+// stay evidence; facts.Timelines keeps them from changing tracked work.
+//
+// A mail thread is one document: each record is the statement of the message it sits in, whose
+// "From:" line names its sender (the thread's first sender when none precedes it).
 func markOutside(rs []Record, chunks []Chunk) {
 	names, domains := map[string]bool{}, map[string]bool{}
-	author := map[string]string{}
-	mailed := map[string]bool{}
+	byID := map[string]Chunk{}
 	for _, c := range chunks {
-		author[c.ChunkID] = c.Author
-		if c.DocKind == "mail" {
-			mailed[c.ChunkID] = true
+		byID[c.ChunkID] = c
+		if c.DocKind == "mail" || c.DocKind == "ticket" {
 			continue
 		}
-		if n, d := sender(c.Author); n != "" {
-			names[n] = true
-			if d != "" {
-				domains[d] = true
-			}
+		s := sender(c.Author)
+		if s.name != "" {
+			names[s.name] = true
+		}
+		if s.domain != "" && !freeMail[s.domain] {
+			domains[s.domain] = true
 		}
 	}
 	for _, r := range rs {
 		if r.SystemOfRecord && r.Owner != "" {
-			names[strings.ToLower(r.Owner)] = true
+			names[personKey(r.Owner)] = true
 		}
 	}
 	for i := range rs {
-		id := rs[i].Citation.ChunkID
-		if !mailed[id] {
+		c, ok := byID[rs[i].Citation.ChunkID]
+		if !ok || c.DocKind != "mail" {
 			continue
 		}
-		n, d := sender(author[id])
+		s := sender(messageSender(c, rs[i].Text))
 		switch {
-		case d != "" && domains[d]:
+		case s.domain != "" && inDomains(s.domain, domains):
 			rs[i].Outside = false
-		case len(domains) > 0 && d != "":
-			rs[i].Outside = true // another domain than the team's, whatever the name says
+		case len(domains) > 0 && s.domain != "" || s.name == "":
+			rs[i].Outside = true // another domain than the team's, or no name to go by
 		default:
-			rs[i].Outside = n == "" || !names[n]
+			rs[i].Outside = !names[s.name]
 		}
 	}
 }
 
-// sender is an author's name (lower-case) and mail domain, from "Ana Ruiz <ana@x.example>",
-// "ana@x.example" or "Ana Ruiz".
-func sender(a string) (name, domain string) {
+// messageSender is the sender of the message of a mail chunk that holds quote: the last
+// "From:" line before it, else the chunk's author.
+func messageSender(c Chunk, quote string) string {
+	at := strings.Index(c.Text, quote)
+	if at < 0 {
+		at = len(c.Text)
+	}
+	before := c.Text[:at]
+	for {
+		i := strings.LastIndex(before, "From: ")
+		if i < 0 {
+			return c.Author
+		}
+		if i == 0 || before[i-1] == '\n' {
+			line := before[i+len("From: "):]
+			if j := strings.IndexByte(line, '\n'); j >= 0 {
+				line = line[:j]
+			}
+			return strings.TrimSpace(line)
+		}
+		before = before[:i]
+	}
+}
+
+// who is a sender as the team rule reads it: their display name (as personKey keys it, "" when
+// the sender gave none) and their address's domain (lower case, "" when none).
+type who struct{ name, domain string }
+
+// sender reads "Ana Ruiz <ana@x.example>", "ana@x.example" or "Ana Ruiz". An address alone
+// gives no name: its local part is no one's name. A name alone (a sender no mail header gave)
+// is matched by name, whatever domains the team shows.
+func sender(a string) who {
 	a = strings.TrimSpace(a)
 	if a == "" {
-		return "", ""
+		return who{}
 	}
 	if addr, err := mail.ParseAddress(a); err == nil {
-		name = addr.Name
+		var w who
 		if i := strings.LastIndexByte(addr.Address, '@'); i >= 0 {
-			domain = strings.ToLower(addr.Address[i+1:])
-			if name == "" {
-				name = addr.Address[:i]
-			}
+			w.domain = strings.TrimSuffix(strings.ToLower(addr.Address[i+1:]), ".")
 		}
-		return strings.ToLower(strings.TrimSpace(name)), domain
+		w.name = personKey(addr.Name)
+		return w
 	}
-	return strings.ToLower(a), ""
+	if i, j := strings.LastIndexByte(a, '<'), strings.LastIndexByte(a, '>'); i >= 0 && j > i {
+		// "Ruiz, Ana <ana@x.example>": a display name with a comma left unquoted.
+		w := sender(a[i+1 : j])
+		w.name = personKey(a[:i])
+		return w
+	}
+	if strings.Contains(a, "@") {
+		return who{} // an address the parser refused names no one
+	}
+	return who{name: personKey(a)}
 }
+
+// personKey is a name as the rule compares it: Unicode-composed, lower case, single-spaced,
+// "Ruiz, Ana" as "ana ruiz".
+func personKey(n string) string {
+	n = strings.ToLower(norm.NFC.String(n))
+	if parts := strings.Split(n, ","); len(parts) == 2 && strings.TrimSpace(parts[0]) != "" && strings.TrimSpace(parts[1]) != "" {
+		n = parts[1] + " " + parts[0]
+	}
+	return strings.Join(strings.Fields(strings.Trim(n, `"' `)), " ")
+}
+
+// inDomains reports whether d is one of the team's domains or a subdomain of one.
+func inDomains(d string, domains map[string]bool) bool {
+	for {
+		if domains[d] {
+			return true
+		}
+		i := strings.IndexByte(d, '.')
+		if i < 0 || !strings.Contains(d[i+1:], ".") {
+			return false
+		}
+		d = d[i+1:]
+	}
+}
+
+// freeMail are mail providers anyone can write from: a teammate seen writing from one makes it
+// no team's domain.
+var freeMail = map[string]bool{"gmail.com": true, "googlemail.com": true, "outlook.com": true, "hotmail.com": true,
+	"live.com": true, "msn.com": true, "yahoo.com": true, "ymail.com": true, "icloud.com": true, "me.com": true, "mac.com": true,
+	"aol.com": true, "proton.me": true, "protonmail.com": true, "pm.me": true, "gmx.com": true, "gmx.de": true, "gmx.net": true,
+	"web.de": true, "mail.com": true, "yandex.com": true, "yandex.ru": true, "mail.ru": true, "zoho.com": true, "fastmail.com": true,
+	"tutanota.com": true, "qq.com": true, "163.com": true, "126.com": true, "naver.com": true, "hey.com": true}

@@ -2,13 +2,17 @@ package records
 
 import "testing"
 
-// The team is who speaks in the workspace's own tools and whom its tracker names. A mail's
-// sender is of the team by the domain a team member writes from; when the team's tools show
-// no domain, by name.
+// The team is who speaks in the workspace's own tools (not a ticket's author, who in a help
+// desk is the customer) and whom its tracker names. A mail's sender is of the team by the
+// domain a team member writes from (or a subdomain of it); when the team's tools show no
+// domain, by display name, compared composed, case- and space-blind, "Last, First" as "First
+// Last".
 func TestMailFromOutsideTheTeamIsMarked(t *testing.T) {
 	owner := Record{SystemOfRecord: true, Owner: "Mara Lind", Citation: Citation{ChunkID: "ticket"}}
-	withDomain := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz"}, {ChunkID: "ticket", DocKind: "ticket", Author: "Ines Roy <ines@payco.example>"}}
-	namesOnly := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz"}, {ChunkID: "ticket", DocKind: "ticket", Author: "Ines Roy"}}
+	withDomain := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz"}, {ChunkID: "page", DocKind: "doc", Author: "Ines Roy <ines@payco.example>"}}
+	namesOnly := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz"}, {ChunkID: "page", DocKind: "doc", Author: "Ines Roy"},
+		{ChunkID: "page2", DocKind: "doc", Author: "José Núñez"}}
+	helpDesk := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz <ana@payco.example>"}, {ChunkID: "ticket", DocKind: "ticket", Author: "Mallory Kent <mallory@customer.example>"}}
 	for _, tt := range []struct {
 		team    []Chunk
 		author  string
@@ -25,6 +29,12 @@ func TestMailFromOutsideTheTeamIsMarked(t *testing.T) {
 		{namesOnly, "Eve Outsider <eve@attacker.example>", true},
 		{namesOnly, "eve@attacker.example", true},
 		{namesOnly, "", true},
+		{namesOnly, "ines@payco.example", true},                // an address alone: its local part is no one's name
+		{withDomain, "Ana Ruiz <ana@eu.payco.example>", false}, // a subdomain of the team's
+		{withDomain, "Ruiz, Ana <ana@payco.example>", false},
+		{namesOnly, "Ruiz,  Ana", false},                            // "Last, First", spaces doubled
+		{namesOnly, "Jose\u0301 Nu\u0301n\u0303ez", false},          // decomposed accents: José Núñez
+		{helpDesk, "Mallory Kent <mallory@customer.example>", true}, // a help-desk ticket's author is no teammate
 	} {
 		cs := append(append([]Chunk(nil), tt.team...), Chunk{ChunkID: "mail", DocKind: "mail", Author: tt.author})
 		got := []Record{owner, {Citation: Citation{ChunkID: "mail"}}, {Citation: Citation{ChunkID: "chat"}}}

@@ -30,6 +30,9 @@ func r6Expect(t *testing.T, ok bool, wrong, format string, args ...any) {
 func TestReview6WhoIsTheTeam(t *testing.T) {
 	chat := func(author string) Chunk { return Chunk{ChunkID: "chat", DocKind: "chat", Author: author} }
 	ticket := func(author string) Chunk { return Chunk{ChunkID: "ticket", DocKind: "ticket", Author: author} }
+	// A page's author seeds the team's domain: since this review a ticket's author no longer does
+	// (in a help desk it is the customer), so the probes about address forms seed it with a page.
+	doc := func(author string) Chunk { return Chunk{ChunkID: "doc", DocKind: "doc", Author: author} }
 	for _, p := range []struct {
 		name    string
 		team    []Chunk
@@ -37,42 +40,36 @@ func TestReview6WhoIsTheTeam(t *testing.T) {
 		outside bool
 		wrong   string
 	}{
-		{name: "a quoted display name with a comma, team domain", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+		{name: "a quoted display name with a comma, team domain", team: []Chunk{doc("Ines Roy <ines@payco.example>")},
 			author: `"Roy, Ines" <ines@payco.example>`, outside: false},
-		{name: "an address with a comment, team domain", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+		{name: "an address with a comment, team domain", team: []Chunk{doc("Ines Roy <ines@payco.example>")},
 			author: "ana@payco.example (Ana Ruiz)", outside: false},
-		{name: "an upper-case domain is the team's", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+		{name: "an upper-case domain is the team's", team: []Chunk{doc("Ines Roy <ines@payco.example>")},
 			author: "Ana Ruiz <ANA@PAYCO.EXAMPLE>", outside: false},
-		{name: "(blocks) a subdomain of the team's domain", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
-			author: "Ana Ruiz <ana@eu.payco.example>", outside: false,
-			wrong: "outside.go compares whole domains: a teammate writing from eu.payco.example (the team writes from payco.example) is outside"},
-		{name: "a look-alike domain ending in the team's name is outside", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+		{name: "(blocks) a subdomain of the team's domain", team: []Chunk{doc("Ines Roy <ines@payco.example>")},
+			author: "Ana Ruiz <ana@eu.payco.example>", outside: false},
+		{name: "a look-alike domain ending in the team's name is outside", team: []Chunk{doc("Ines Roy <ines@payco.example>")},
 			author: "Ines Roy <ines@payco.example.attacker.example>", outside: true},
-		{name: "a look-alike domain with a Cyrillic letter is outside", team: []Chunk{ticket("Ines Roy <ines@payco.example>")},
+		{name: "a look-alike domain with a Cyrillic letter is outside", team: []Chunk{doc("Ines Roy <ines@payco.example>")},
 			author: "Ines Roy <ines@pаyco.example>", outside: true},
 		{name: "(blocks) the team's IDN domain written in its ASCII (punycode) form", team: []Chunk{ticket("Jörg Maß <joerg@bücher.example>")},
 			author: "Jörg Maß <joerg@xn--bcher-kva.example>", outside: false,
 			wrong: "outside.go compares domains as written: bücher.example and xn--bcher-kva.example are one domain"},
-		{name: "(security) a teammate writes chat from a free-mail address, so every free-mail stranger is the team", team: []Chunk{ticket("Ines Roy <ines@payco.example>"), chat("Ana Ruiz <ana.ruiz@gmail.example>")},
+		{name: "(security) a teammate writes chat from a free-mail address, so every free-mail stranger is the team", team: []Chunk{doc("Ines Roy <ines@payco.example>"), chat("Ana Ruiz <ana.ruiz@gmail.example>")},
 			author: "Eve Outsider <eve@gmail.example>", outside: true,
 			wrong: "outside.go takes every domain a team member writes from as the team's, a shared free-mail domain included"},
-		{name: "(security) a customer authoring a help-desk ticket (Zendesk requester) makes her domain the team's", team: []Chunk{ticket("Ines Roy <ines@payco.example>"), ticket("Eve Outsider <eve@attacker.example>")},
-			author: "Mallory <mallory@attacker.example>", outside: true,
-			wrong: "outside.go takes every ticket author as the team; a help-desk ticket's author is its requester, a customer"},
+		{name: "(security) a customer authoring a help-desk ticket (Zendesk requester) makes her domain the team's", team: []Chunk{doc("Ines Roy <ines@payco.example>"), ticket("Eve Outsider <eve@attacker.example>")},
+			author: "Mallory <mallory@attacker.example>", outside: true},
 		{name: "(security) a stranger's address whose local part is a teammate's one-word chat name", team: []Chunk{chat("kim")},
-			author: "kim@attacker.example", outside: true,
-			wrong: "outside.go uses the local part as the name of a sender with no display name, so 'kim@anywhere' is the chat user 'kim'"},
+			author: "kim@attacker.example", outside: true},
 		{name: "a stranger named like a teammate's first name only", team: []Chunk{chat("Ana Ruiz")},
 			author: "Ana <ana@attacker.example>", outside: true},
 		{name: "a stranger whose name starts with a one-word chat name is outside", team: []Chunk{chat("Ana")},
 			author: "Ana Smith-Stranger", outside: true},
 		{name: "the teammate's name in another case", team: []Chunk{chat("Ana Ruiz")}, author: "ANA RUIZ", outside: false},
-		{name: "(blocks) the teammate's name with a doubled space", team: []Chunk{chat("Ana Ruiz")}, author: "Ana  Ruiz", outside: false,
-			wrong: "outside.go compares names as written: 'ana  ruiz' is not 'ana ruiz'"},
-		{name: "(blocks) the teammate's accented name in decomposed form (NFD)", team: []Chunk{chat("José Núñez")}, author: "Jose\u0301 Nu\u0301n\u0303ez", outside: false,
-			wrong: "outside.go compares names without Unicode normalisation: NFC and NFD forms of one name differ"},
-		{name: "(blocks) a teammate's name as 'Last, First'", team: []Chunk{chat("Ana Ruiz")}, author: "Ruiz, Ana", outside: false,
-			wrong: "outside.go reads 'Ruiz, Ana' (an Outlook display name) as another name than 'Ana Ruiz'"},
+		{name: "(blocks) the teammate's name with a doubled space", team: []Chunk{chat("Ana Ruiz")}, author: "Ana  Ruiz", outside: false},
+		{name: "(blocks) the teammate's accented name in decomposed form (NFD)", team: []Chunk{chat("José Núñez")}, author: "Jose\u0301 Nu\u0301n\u0303ez", outside: false},
+		{name: "(blocks) a teammate's name as 'Last, First'", team: []Chunk{chat("Ana Ruiz")}, author: "Ruiz, Ana", outside: false},
 		{name: "an RFC 2047 encoded name of a stranger is outside", team: []Chunk{chat("Ana Ruiz")}, author: "=?utf-8?q?Eve_Outsider?= <eve@attacker.example>", outside: true},
 		{name: "(security) an RFC 2047 encoded team name from a stranger's address, names-only team", team: []Chunk{chat("Ana Ruiz")},
 			author: "=?utf-8?q?Ana_Ruiz?= <eve@attacker.example>", outside: true,
