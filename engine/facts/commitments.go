@@ -134,7 +134,7 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 	}
 	what := strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[at:], ""))
 	var due time.Time
-	event := -1
+	cr := &clauseRead{event: -1}
 	for i, d := range dates {
 		if d.Span.Start < c.span.Start+at || d.Date.Before(truncateDay(x.doc.At)) {
 			continue
@@ -155,7 +155,7 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 		if !d.Ambiguous() {
 			due = d.Date
 		}
-		if x.dueStated(c, &event, before, after) {
+		if x.dueStated(c, cr, before, after, c.span.Start, d.Span.Start) {
 			x.add(Fact{Kind: Due, Subject: c.subject, Date: d.Date, Readings: readings(d), Span: c.span})
 		}
 		break

@@ -84,8 +84,8 @@ const (
 func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 	today := truncateDay(x.doc.At)
 	seen := map[string]bool{}
-	prevEnd := -1 // where the clause's date before this one ends
-	event := -1   // whether the clause names an event, read once (see dueStated)
+	prevEnd := -1                // where the clause's date before this one ends
+	cr := &clauseRead{event: -1} // what is read once of the whole clause (see dueStated)
 	for _, d := range dates {
 		from := c.span.Start
 		if prevEnd > from && prevEnd <= d.Span.Start {
@@ -118,7 +118,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 			reNotBefore.MatchString(after) {
 			continue
 		}
-		if !ahead && doneOn(before) && !reAtTheLatest.MatchString(after) || !x.dueStated(c, &event, before, after) {
+		if !ahead && doneOn(before) && !reAtTheLatest.MatchString(after) || !x.dueStated(c, cr, before, after, from, d.Span.Start) {
 			continue
 		}
 		// The subject may stand before the other date.
@@ -138,7 +138,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 
 // dueStated reports whether the clause states the date it introduces as the work's own due
 // date (before and after are the clause's text up to the date and from it).
-func (x *extraction) dueStated(c clause, event *int, before, after string) bool {
+func (x *extraction) dueStated(c clause, cr *clauseRead, before, after string, from, at int) bool {
 	if m := reDueAbsent.FindStringSubmatchIndex(before); m != nil && (m[2] < 0 || x.personal(x.lineBefore(c, before))) {
 		return false // away until then; "back" then only of a person, not of a truck back in service
 	}
@@ -160,16 +160,18 @@ func (x *extraction) dueStated(c clause, event *int, before, after string) bool 
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
 		// "on", "for", "at", "is" name a date of whatever the clause is about: an event's, or a
 		// past happening's, unless the clause speaks of the work ahead.
-		if *event < 0 {
-			*event = 0
+		if cr.event < 0 {
+			cr.event = 0
 			if reEvent.MatchString(c.text) {
-				*event = 1
+				cr.event = 1
 			}
 		}
-		if *event == 1 || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) {
+		if cr.event == 1 || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) {
 			return false
 		}
-		if reDuePast.MatchString(before) && !reDueFuture.MatchString(before) {
+		// Past and future verbs are looked for in all the clause before the date, not only in
+		// the words near it: "we shipped PAY-66, (a long aside), on Monday" is past.
+		if past, future := cr.tense(x.doc.Text, c.span, from, at); past && !future {
 			return false
 		}
 	}

@@ -1,6 +1,9 @@
 package facts
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // The words a date is read against are those near it. A clause that lists many dates ("due 5
 // Dec and 6 Dec and ...") would otherwise hand every date all the text before it, and the
@@ -37,4 +40,30 @@ func tailEnd(text string, from, end, window int) int {
 		return from + i
 	}
 	return stop
+}
+
+// clauseRead is what a clause's due-date readings read once of the whole clause: whether it
+// names an event (-1 until read), and where its past and future verbs stand (nil until read),
+// so that each date asks of all the clause before it in time that grows with the clause.
+type clauseRead struct {
+	event        int
+	past, future [][]int
+	read         bool
+}
+
+// tense reports whether a past verb (reDuePast) and a future one (reDueFuture) stand in the
+// clause's text from from to at.
+func (cr *clauseRead) tense(text string, sp Span, from, at int) (past, future bool) {
+	if !cr.read {
+		cr.read = true
+		t := text[sp.Start:sp.End]
+		cr.past, cr.future = reDuePast.FindAllStringIndex(t, -1), reDueFuture.FindAllStringIndex(t, -1)
+	}
+	// The matches stand in order and do not overlap: the first one starting at from or after
+	// is within when it ends by at.
+	within := func(ms [][]int) bool {
+		i := sort.Search(len(ms), func(i int) bool { return sp.Start+ms[i][0] >= from })
+		return i < len(ms) && sp.Start+ms[i][1] <= at
+	}
+	return within(cr.past), within(cr.future)
 }
