@@ -106,11 +106,13 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
 		after := x.doc.Text[d.Span.End:tailEnd(x.doc.Text, d.Span.End, c.span.End, dueWindow)]
 		x.leadIns += len(before) + len(after)
-		if m := reClockTail.FindStringIndex(before); m != nil && m[0] > 0 {
-			before = before[:m[0]] + " " // "estimate 14:00 today": the cue is before the time
+		if m := reClockTail.FindStringIndex(tail(before, cueWindow)); m != nil && m[0] > 0 {
+			// "estimate 14:00 today": the cue is before the time
+			before = before[:len(before)-len(tail(before, cueWindow))+m[0]] + " "
 		}
-		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(before) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(before, "")) || reDueNoun.MatchString(before) || reDueVerb.MatchString(before) ||
-			reNounAfter.MatchString(after) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(before) || reGlossed.MatchString(before) || x.valueDate(c, d)
+		cue := tail(before, cueWindow) // the cues below end where the date begins
+		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(cue) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(cue, "")) || reDueNoun.MatchString(cue) || reDueVerb.MatchString(cue) ||
+			reNounAfter.MatchString(after) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d)
 		if (anyDate || ahead && !reClassifies.MatchString(before)) && !cued && attributive(before, after) {
 			continue // "inform the depots about the 13 Dec change", "the Q3 reconciliation": the date names the thing
 		}

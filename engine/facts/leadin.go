@@ -14,7 +14,22 @@ import (
 const (
 	dueWindow     = 160
 	subjectWindow = 320
+	// cueWindow holds the cues that end where a date begins ("deadline for the Apapa cutover
+	// is", "ETA for the last two crates:"): each is read on these last characters only.
+	cueWindow = 80
 )
+
+// tail is the last n characters of s or fewer, from a word boundary.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	s = s[len(s)-n:]
+	if i := strings.IndexAny(s, " \t\n"); i >= 0 {
+		return s[i:]
+	}
+	return s
+}
 
 // leadIn is where the text a date at at is read against starts: from, or the first word
 // boundary within window characters of at.
