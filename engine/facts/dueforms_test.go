@@ -36,8 +36,8 @@ func TestDueForms(t *testing.T) {
 		{"QRT-12 is not later than planned, 16 Oct.", ""},
 		// A cue read on the last characters before the date only (cueWindow), at its longest.
 		{"QRT-12 update from the harbour office: the cut-over for the Apapa terminal is 21 Oct.", "2026-10-21"},
-		{"QRT-12 is to land by the dress rehearsal of the autumn gala (Oct 29), not later.", "2026-10-29"},            // no deadline cue
-		{"We left at end of day; QRT-12 review meeting Friday.", ""}, // a meeting's day
+		{"QRT-12 is to land by the dress rehearsal of the autumn gala (Oct 29), not later.", "2026-10-29"}, // no deadline cue
+		{"We left at end of day; QRT-12 review meeting Friday.", ""},                                       // a meeting's day
 	} {
 		got := ""
 		for _, f := range p.Extract(NewThread(), nil, Doc{ID: "b", Kind: "chat", Author: "Ana Ruiz", At: at, Title: "#ops", Text: tt.text}) {
