@@ -34,6 +34,8 @@ func TestDueForms(t *testing.T) {
 		{"QRT-12: ETD Rotterdam 29 Oct.", "2026-10-29"},
 		{"PO QRT-12: ex-factory date is 12/12 as per PO.", "2026-12-12"},
 		{"QRT-12 is not later than planned, 16 Oct.", ""},
+		{"QRT-12 photos: our photo shoot is on 8 December.", ""}, // an event's day
+		{"QRT-12 team: cake for Hector's birthday on Friday.", ""},
 		// A cue read on the last characters before the date only (cueWindow), at its longest.
 		{"QRT-12 update from the harbour office: the cut-over for the Apapa terminal is 21 Oct.", "2026-10-21"},
 		{"QRT-12 is to land by the dress rehearsal of the autumn gala (Oct 29), not later.", "2026-10-29"}, // no deadline cue

@@ -112,7 +112,7 @@ var fieldNames = map[string]string{
 	"who": "owner", "person": "assignees", "members": "assignees", "project manager": "owner", "pm": "owner", "implementer": "owner", "custodian": "owner", "case officer": "owner", "handler": "owner", "assigned engineer": "owner", "agent": "owner", "assigned agent": "owner",
 	"status": "status", "state": "status", "resolution": "resolution",
 	// The column a card or item sits in: "List: Doing" (Trello), "Stage: In review".
-	"list": "status", "column": "status", "stage": "status",
+	"list": "status", "column": "status", "stage": "status", "section": "status", // Asana's board section
 	"due": "due", "due date": "due", "deadline": "due", "target": "due", "target date": "due", "eta": "due",
 	"target completion": "due", "completion date": "due", "planned end": "due", "planned completion": "due",
 	"expected completion": "due", "planned finish": "due", "target end": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
