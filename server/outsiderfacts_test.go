@@ -117,7 +117,41 @@ func TestOutsidersMailDoesNotRewriteTrackedWork(t *testing.T) {
 	if _, r := f.graphql(t, `mutation { compileQueue(input: { asOf: "2026-11-21T09:00:00Z" }) { queue { version } } }`, nil); len(r.Errors) > 0 {
 		t.Fatalf("compileQueue: %+v", r.Errors)
 	}
-	_, r := f.graphql(t, `{ today(first: 20) { edges { node { exactIds owner due } } } }`, nil)
+	packets := todayByID(t, f)
+	for _, want := range []struct{ variant, id, owner, due string }{
+		{"a table in an outsider's mail", "PAY-50", "Mara Lind", "2026-12-04"},
+		{"field lines in an outsider's mail", "PAY-51", "Joao Reis", "2026-12-08"},
+		{"an outsider's claim of a handover to herself", "PAY-52", "Tom Berg", ""},
+		{"an outsider's \"is done\"", "PAY-53", "Kim Park", "2026-12-11"},
+	} {
+		got, ok := packets[want.id]
+		switch {
+		case !ok:
+			t.Errorf("%s: %s left Today (the tracker says it is open, assigned to %s)", want.variant, want.id, want.owner)
+		case got.owner != want.owner || want.due != "" && got.due != want.due:
+			t.Errorf("%s: %s shows owner %q, due %q; want the tracker's %q, %q", want.variant, want.id, got.owner, got.due, want.owner, want.due)
+		}
+	}
+	_, r := f.graphql(t, askMutation, map[string]any{"q": "Who owns PAY-52?", "mode": "FAST"})
+	if len(r.Errors) > 0 {
+		t.Fatalf("ask: %+v", r.Errors)
+	}
+	var ans struct{ Ask struct{ Text string } }
+	if err := json.Unmarshal(r.Data, &ans); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(ans.Ask.Text, "The owner of PAY-52 is Eve Outsider") {
+		t.Errorf("Ask states the outsider as PAY-52's owner in force: %q", ans.Ask.Text)
+	}
+}
+
+// todayPacket is a packet's owner and due date as Today shows them.
+type todayPacket struct{ owner, due string }
+
+// todayByID is Today's packets (their owner and due date) by exact id.
+func todayByID(t *testing.T, f *fixture) map[string]todayPacket {
+	t.Helper()
+	_, r := f.graphql(t, `{ today(first: 50) { edges { node { exactIds owner due } } } }`, nil)
 	if len(r.Errors) > 0 {
 		t.Fatalf("today: %+v", r.Errors)
 	}
@@ -134,10 +168,9 @@ func TestOutsidersMailDoesNotRewriteTrackedWork(t *testing.T) {
 	if err := json.Unmarshal(r.Data, &today); err != nil {
 		t.Fatal(err)
 	}
-	type packet struct{ owner, due string }
-	packets := map[string]packet{}
+	out := map[string]todayPacket{}
 	for _, e := range today.Today.Edges {
-		var p packet
+		var p todayPacket
 		if e.Node.Owner != nil {
 			p.owner = *e.Node.Owner
 		}
@@ -145,32 +178,8 @@ func TestOutsidersMailDoesNotRewriteTrackedWork(t *testing.T) {
 			p.due = *e.Node.Due
 		}
 		for _, id := range e.Node.ExactIDs {
-			packets[id] = p
+			out[id] = p
 		}
 	}
-	for _, want := range []struct{ variant, id, owner, due string }{
-		{"a table in an outsider's mail", "PAY-50", "Mara Lind", "2026-12-04"},
-		{"field lines in an outsider's mail", "PAY-51", "Joao Reis", "2026-12-08"},
-		{"an outsider's claim of a handover to herself", "PAY-52", "Tom Berg", ""},
-		{"an outsider's \"is done\"", "PAY-53", "Kim Park", "2026-12-11"},
-	} {
-		got, ok := packets[want.id]
-		switch {
-		case !ok:
-			t.Errorf("%s: %s left Today (the tracker says it is open, assigned to %s)", want.variant, want.id, want.owner)
-		case got.owner != want.owner || want.due != "" && got.due != want.due:
-			t.Errorf("%s: %s shows owner %q, due %q; want the tracker's %q, %q", want.variant, want.id, got.owner, got.due, want.owner, want.due)
-		}
-	}
-	_, r = f.graphql(t, askMutation, map[string]any{"q": "Who owns PAY-52?", "mode": "FAST"})
-	if len(r.Errors) > 0 {
-		t.Fatalf("ask: %+v", r.Errors)
-	}
-	var ans struct{ Ask struct{ Text string } }
-	if err := json.Unmarshal(r.Data, &ans); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(ans.Ask.Text, "The owner of PAY-52 is Eve Outsider") {
-		t.Errorf("Ask states the outsider as PAY-52's owner in force: %q", ans.Ask.Text)
-	}
+	return out
 }

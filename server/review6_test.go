@@ -27,8 +27,6 @@ import (
 
 type r6Input struct{ format, source, file, body string }
 
-type r6Packet struct{ owner, due string }
-
 // r6Workspace imports the tracker and then inputs over HTTP (multipart importDocuments) and
 // compiles the queue as of 21 Nov 2026.
 func r6Workspace(t *testing.T, inputs ...r6Input) *fixture {
@@ -49,42 +47,6 @@ func r6Workspace(t *testing.T, inputs ...r6Input) *fixture {
 		t.Fatalf("compileQueue: %+v", r.Errors)
 	}
 	return f
-}
-
-// r6Today is Today's packets by exact id.
-func r6Today(t *testing.T, f *fixture) map[string]r6Packet {
-	t.Helper()
-	_, r := f.graphql(t, `{ today(first: 50) { edges { node { exactIds owner due } } } }`, nil)
-	if len(r.Errors) > 0 {
-		t.Fatalf("today: %+v", r.Errors)
-	}
-	var today struct {
-		Today struct {
-			Edges []struct {
-				Node struct {
-					ExactIDs   []string `json:"exactIds"`
-					Owner, Due *string
-				}
-			}
-		}
-	}
-	if err := json.Unmarshal(r.Data, &today); err != nil {
-		t.Fatal(err)
-	}
-	out := map[string]r6Packet{}
-	for _, e := range today.Today.Edges {
-		var p r6Packet
-		if e.Node.Owner != nil {
-			p.owner = *e.Node.Owner
-		}
-		if e.Node.Due != nil {
-			p.due = *e.Node.Due
-		}
-		for _, id := range e.Node.ExactIDs {
-			out[id] = p
-		}
-	}
-	return out
 }
 
 // r6Ask is the text of a FAST GraphQL ask.
@@ -198,7 +160,7 @@ func runR6Probes(t *testing.T, probes []r6Probe) {
 	for _, p := range probes {
 		t.Run(p.name, func(t *testing.T) {
 			f := r6Workspace(t, p.in(t)...)
-			got, ok := r6Today(t, f)[p.id]
+			got, ok := todayByID(t, f)[p.id]
 			holds := ok != p.gone && (p.owner == "" || got.owner == p.owner) && (p.due == "" || got.due == p.due)
 			r6Expect(t, holds, p.wrong, "%s: %s in Today %v, owner %q, due %q; want in Today %v, owner %q, due %q",
 				p.name, p.id, ok, got.owner, got.due, !p.gone, p.owner, p.due)
