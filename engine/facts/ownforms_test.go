@@ -52,8 +52,8 @@ func TestOwnerAndStateForms(t *testing.T) {
 		{"KLM-7 is on the plate list for Friday's lunch.", "", ""},
 		{"Rota for KLM-7 still building, sorry.", "", InProgress},
 		{"Jussi Lahti moved KLM-7 (bus transfers) to Done.", "", Done},
-		{"We moved KLM-7 to Friday.", "", ""},                                 // a day, not a column
-		{"KLM-7 still missing the seal kit.", "", ""},                         // a lack, not work going on
+		{"We moved KLM-7 to Friday.", "", ""},                                         // a day, not a column
+		{"KLM-7 still missing the seal kit.", "", ""},                                 // a lack, not work going on
 		{"KLM-7 in review. Then I'm done with the week, off Friday.", "", InProgress}, // a week done, not the work
 		{"KLM-7 crew: everyone done with lunch by 12:30.", "", ""},
 		{"Section: In progress\nTask: KLM-7 heat pump survey", "", InProgress}, // Asana's board section

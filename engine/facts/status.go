@@ -15,7 +15,7 @@ var (
 	// reDoneWithTime is done with a stretch of time or a meal, not with work: "done with the
 	// week", "done with lunch by 12:30", "done for today".
 	reDoneWithTime = regexp.MustCompile(`(?i)^(?:done|finished)\s+(?:with\s+(?:the\s+|my\s+|our\s+|this\s+)?(?:week|day|weekend|month|shift|lunch|dinner|breakfast|coffee|today|tonight)|for\s+(?:the\s+)?(?:day|today|tonight|the week|now))\b`)
-	reDone = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
+	reDone         = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
 	// "dropping it" and an item that "is dead" are given up: the object or the subject is the work.
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:an? )?(?:won'?t fix|wontfix|obsolete|duplicate|dupe|not planned)`)
 	// A verb of stopping with what it waits for states a block: "parked until after the final",
