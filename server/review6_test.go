@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,13 +99,15 @@ func r6Mbox(mails ...string) r6Input {
 
 // r6Slack is a Slack export zip of one channel: users (id -> real name) and messages
 // (user id, text), one thread, one second apart on 19 Nov 2026.
-func r6Slack(t *testing.T, channel string, users map[string]string, msgs [][2]string) r6Input {
+func r6Slack(t *testing.T, channel string, users map[string]string, msgs [][2]string, strangers ...string) r6Input {
 	t.Helper()
 	var buf strings.Builder
 	zw := zip.NewWriter(&buf)
-	var us []map[string]string
+	var us []map[string]any
 	for id, name := range users {
-		us = append(us, map[string]string{"id": id, "name": strings.ToLower(strings.Fields(name)[0]), "real_name": name})
+		// A Slack Connect export marks another organisation's members: "is_stranger".
+		us = append(us, map[string]any{"id": id, "name": strings.ToLower(strings.Fields(name)[0]), "real_name": name,
+			"is_stranger": slices.Contains(strangers, id)})
 	}
 	var ms []map[string]string
 	for i, m := range msgs {
@@ -232,10 +235,9 @@ func TestReview6ForgedSenders(t *testing.T) {
 			id: "PAY-53", owner: "Kim Park", due: "2026-12-11"},
 		{name: "(security) a Slack Connect guest in a shared channel closes PAY-53",
 			in: func(t *testing.T) []r6Input {
-				return []r6Input{r6Slack(t, "ext-attacker-payco", map[string]string{"U1": "Eve Outsider"}, [][2]string{{"U1", "PAY-53 is done, we verified it on our side."}})}
+				return []r6Input{r6Slack(t, "ext-attacker-payco", map[string]string{"U1": "Eve Outsider"}, [][2]string{{"U1", "PAY-53 is done, we verified it on our side."}}, "U1")}
 			},
-			id: "PAY-53", owner: "Kim Park", due: "2026-12-11",
-			wrong: "records.markOutside counts every chat author as the team; a Slack Connect guest (another org in a shared channel) is outside, and the Slack importer drops users.json's team/is_stranger marks"},
+			id: "PAY-53", owner: "Kim Park", due: "2026-12-11"},
 		{name: "(security) a customer who is the author of an imported help-desk ticket is the team for her mail",
 			in: func(*testing.T) []r6Input {
 				return []r6Input{

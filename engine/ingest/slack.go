@@ -30,7 +30,15 @@ type slackUser struct {
 	ID       string `json:"id"`
 	Name     string `json:"name"`
 	RealName string `json:"real_name"`
+	// Guests and people of another organisation in a shared channel (Slack Connect): single-
+	// and multi-channel guests are restricted; a stranger is another workspace's member.
+	IsRestricted      bool `json:"is_restricted"`
+	IsUltraRestricted bool `json:"is_ultra_restricted"`
+	IsStranger        bool `json:"is_stranger"`
 }
+
+// guest reports whether the user is no member of the workspace's own organisation.
+func (u slackUser) guest() bool { return u.IsRestricted || u.IsUltraRestricted || u.IsStranger }
 
 type slackThread struct {
 	channel, ts string
@@ -50,6 +58,7 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 		return nil, err
 	}
 	users := map[string]string{}
+	guests := map[string]bool{} // user ids of guests and other organisations' members
 	threads := map[string]*slackThread{}
 	for _, zf := range zr.File {
 		if err := ctx.Err(); err != nil {
@@ -102,6 +111,9 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 					}
 				}
 				users[u.ID] = n
+				if u.guest() {
+					guests[u.ID] = true
+				}
 			}
 		case dir == "":
 			// channels.json, integration logs and other top-level files carry no messages.
@@ -149,7 +161,7 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 	sort.Strings(keys)
 	var docs []index.Doc
 	for _, k := range keys {
-		docs = append(docs, slackDoc(threads[k], users))
+		docs = append(docs, slackDoc(threads[k], users, guests))
 	}
 	if len(docs) == 0 {
 		return nil, errs.E(errs.Invalid, "%s: no Slack messages found (want channel folders of JSON day files)", f.Name)
@@ -165,10 +177,10 @@ func slackTime(ts string) time.Time {
 	return time.Unix(int64(sec), int64((sec-float64(int64(sec)))*1e9)).UTC().Truncate(time.Millisecond)
 }
 
-func slackDoc(t *slackThread, users map[string]string) index.Doc {
+func slackDoc(t *slackThread, users map[string]string, guests map[string]bool) index.Doc {
 	sort.SliceStable(t.msgs, func(i, j int) bool { return t.msgs[i].TS < t.msgs[j].TS })
 	var body strings.Builder
-	var people []string
+	var people, outside []string
 	seen := map[string]bool{}
 	for _, m := range t.msgs {
 		who := m.UserProfile.RealName
@@ -181,6 +193,9 @@ func slackDoc(t *slackThread, users map[string]string) index.Doc {
 		if who != "" && !seen[who] {
 			seen[who] = true
 			people = append(people, who)
+			if guests[m.User] {
+				outside = append(outside, who)
+			}
 		}
 		fmt.Fprintf(&body, "%s: %s\n", who, resolveMentions(m.Text, users))
 	}
@@ -194,8 +209,19 @@ func slackDoc(t *slackThread, users map[string]string) index.Doc {
 		ThreadID:   t.channel + "/" + t.ts,
 		AuthoredAt: slackTime(first.TS),
 		People:     people,
-		Metadata:   map[string]any{"channel": t.channel, "messages": len(t.msgs)},
+		Metadata:   slackMetadata(t, outside),
 	}
+}
+
+// slackMetadata is a thread's metadata: its channel, its number of messages and, when any
+// wrote in it, the guests and other organisations' members among its people ("guests": the
+// team rule of records.markOutside counts them outside).
+func slackMetadata(t *slackThread, guests []string) map[string]any {
+	m := map[string]any{"channel": t.channel, "messages": len(t.msgs)}
+	if len(guests) > 0 {
+		m["guests"] = guests
+	}
+	return m
 }
 
 func firstOr(xs []string) string {

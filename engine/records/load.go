@@ -2,8 +2,10 @@ package records
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/queueproof/queueproof/engine/store"
 )
@@ -21,15 +23,23 @@ func NewLoader(db *store.DB) *Loader { return &Loader{db: db} }
 // chunk means (a name learned, a cluster joined), so the same evidence, imported again or
 // elsewhere, compiles to the same queue.
 func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, error) {
-	var cs []Chunk
-	if err := l.db.R.SelectContext(ctx, &cs, `SELECT c.id AS chunk_id, c.document_id, c.source_id, s.name AS source_name,
-			d.kind AS doc_kind, d.external_id, d.title, d.author, d.url, d.authored_at, c.ordinal, c.text
+	var rows []struct {
+		Chunk
+		Metadata string `db:"metadata"`
+	}
+	if err := l.db.R.SelectContext(ctx, &rows, `SELECT c.id AS chunk_id, c.document_id, c.source_id, s.name AS source_name,
+			d.kind AS doc_kind, d.external_id, d.title, d.author, d.url, d.authored_at, c.ordinal, c.text, d.metadata
 		FROM chunks c
 		JOIN documents d ON d.id = c.document_id AND d.workspace_id = c.workspace_id
 		JOIN sources s ON s.id = c.source_id AND s.workspace_id = c.workspace_id
 		WHERE c.workspace_id = ? AND s.state = 'data_verified' AND d.status = 'indexed'
 		ORDER BY d.authored_at, d.external_id, s.name, c.ordinal, c.id`, workspaceID); err != nil {
 		return nil, Known{}, fmt.Errorf("read verified chunks: %w", err)
+	}
+	cs := make([]Chunk, len(rows))
+	for i, r := range rows {
+		cs[i] = r.Chunk
+		cs[i].Guests = metadataGuests(r.Metadata)
 	}
 	var ents []struct {
 		DocumentID string `db:"document_id"`
@@ -68,4 +78,19 @@ func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, 
 	slices.Sort(known.Projects)
 	slices.Sort(known.People)
 	return cs, known, nil
+}
+
+// metadataGuests are the guests a document's metadata names ("guests": a Slack thread's guests
+// and other organisations' members); none when it names none or cannot be read.
+func metadataGuests(metadata string) []string {
+	if !strings.Contains(metadata, `"guests"`) {
+		return nil
+	}
+	var m struct {
+		Guests []string `json:"guests"`
+	}
+	if err := json.Unmarshal([]byte(metadata), &m); err != nil {
+		return nil
+	}
+	return m.Guests
 }

@@ -18,13 +18,15 @@ import (
 // stay evidence; facts.Timelines keeps them from changing tracked work.
 //
 // A mail thread is one document: each record is the statement of the message it sits in, whose
-// "From:" line names its sender (the thread's first sender when none precedes it).
+// "From:" line names its sender (the thread's first sender when none precedes it). A chat's
+// guests (Slack's single- and multi-channel guests, and Slack Connect's members of another
+// organisation, from the import's metadata) are no team, and their own lines are outside.
 func markOutside(rs []Record, chunks []Chunk) {
 	names, domains := map[string]bool{}, map[string]bool{}
 	byID := map[string]Chunk{}
 	for _, c := range chunks {
 		byID[c.ChunkID] = c
-		if c.DocKind == "mail" || c.DocKind == "ticket" {
+		if c.DocKind == "mail" || c.DocKind == "ticket" || isGuest(c, c.Author) {
 			continue
 		}
 		s := sender(c.Author)
@@ -42,6 +44,12 @@ func markOutside(rs []Record, chunks []Chunk) {
 	}
 	for i := range rs {
 		c, ok := byID[rs[i].Citation.ChunkID]
+		if ok && c.DocKind != "mail" && len(c.Guests) > 0 {
+			// A chat's guest or another organisation's member in a shared channel speaks from
+			// outside, whatever the channel.
+			rs[i].Outside = isGuest(c, lineSpeaker(c.Text, rs[i].Text))
+			continue
+		}
 		if !ok || c.DocKind != "mail" {
 			continue
 		}
@@ -79,6 +87,30 @@ func messageSender(c Chunk, quote string) string {
 		}
 		before = before[:i]
 	}
+}
+
+// isGuest reports whether name is one of the chunk's document's guests.
+func isGuest(c Chunk, name string) bool {
+	k := personKey(name)
+	for _, g := range c.Guests {
+		if k != "" && personKey(g) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// lineSpeaker is the speaker of the chat line that holds quote ("Name: text"), else "".
+func lineSpeaker(text, quote string) string {
+	at := strings.Index(text, quote)
+	if at < 0 {
+		return ""
+	}
+	line := text[strings.LastIndexByte(text[:at], '\n')+1:]
+	if i := strings.Index(line, ": "); i > 0 && i <= 80 && !strings.ContainsAny(line[:i], "\n") {
+		return line[:i]
+	}
+	return ""
 }
 
 // who is a sender as the team rule reads it: their display name (as personKey keys it, "" when

@@ -1,6 +1,9 @@
 package records
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // The team is who speaks in the workspace's own tools (not a ticket's author, who in a help
 // desk is the customer) and whom its tracker names. A mail's sender is of the team by the
@@ -44,6 +47,39 @@ func TestMailFromOutsideTheTeamIsMarked(t *testing.T) {
 		}
 		if got[0].Outside || got[2].Outside {
 			t.Errorf("a ticket's or a chat's record marked outside")
+		}
+	}
+}
+
+// A chat's guests (Slack guests and Slack Connect strangers, named in the import's metadata) are
+// no team: their own lines are outside, a member's line in the same thread is not, and a guest
+// who starts a thread does not make the thread's author the team for mail.
+func TestAChatsGuestsAreOutside(t *testing.T) {
+	thread := Chunk{ChunkID: "slack", DocKind: "chat", Author: "Eve Outsider", Guests: []string{"Eve Outsider"},
+		Text: "Eve Outsider: PAY-53 is done, we verified it on our side.\nAna Ruiz: PAY-54 is done too."}
+	mail := Chunk{ChunkID: "mail", DocKind: "mail", Author: "Eve Outsider", Text: "PAY-55 is done."}
+	rs := []Record{
+		{Text: "PAY-53 is done, we verified it on our side.", Citation: Citation{ChunkID: "slack"}},
+		{Text: "PAY-54 is done too.", Citation: Citation{ChunkID: "slack"}},
+		{Text: "PAY-55 is done.", Citation: Citation{ChunkID: "mail"}},
+	}
+	markOutside(rs, []Chunk{thread, mail})
+	for i, want := range []bool{true, false, true} {
+		if rs[i].Outside != want {
+			t.Errorf("%q: outside = %v, want %v", rs[i].Text, rs[i].Outside, want)
+		}
+	}
+}
+
+func TestMetadataGuests(t *testing.T) {
+	for meta, want := range map[string]string{
+		`{"channel":"ext","messages":2,"guests":["Eve Outsider","Gus Guest"]}`: "[Eve Outsider Gus Guest]",
+		`{"channel":"general","messages":1}`:                                   "[]",
+		`{"guests": "not a list"}`:                                             "[]",
+		`not json`:                                                             "[]",
+	} {
+		if got := fmt.Sprint(metadataGuests(meta)); got != want {
+			t.Errorf("metadataGuests(%s) = %s, want %s", meta, got, want)
 		}
 	}
 }

@@ -63,6 +63,9 @@ type Chunk struct {
 	Text    string `db:"text"`
 	// Projects are the document's project entities.
 	Projects []string `db:"-"`
+	// Guests are the people of the document who are no members of the workspace's own
+	// organisation (a chat's guests and Slack Connect strangers, from its metadata).
+	Guests []string `db:"-"`
 }
 
 // Citation says where a record was read.

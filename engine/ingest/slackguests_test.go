@@ -1,0 +1,39 @@
+package ingest_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/ingest"
+)
+
+// A Slack Connect export marks another organisation's members ("is_stranger") and a
+// workspace's guests ("is_restricted", "is_ultra_restricted"): a thread they wrote in names them
+// in its metadata, for the team rule (records.markOutside); a thread of members names none.
+func TestSlackThreadsNameTheirGuests(t *testing.T) {
+	users := []byte(`[{"id":"U1","real_name":"Ana Ruiz"},{"id":"U2","real_name":"Eve Outsider","is_stranger":true},{"id":"U3","real_name":"Gus Guest","is_restricted":true}]`)
+	day1 := []byte(`[{"type":"message","user":"U1","text":"PAY-1 status?","ts":"1741000000.0"},{"type":"message","user":"U2","text":"PAY-1 is done on our side","ts":"1741000001.0","thread_ts":"1741000000.0"},{"type":"message","user":"U3","text":"and PAY-2 too","ts":"1741000002.0","thread_ts":"1741000000.0"}]`)
+	day2 := []byte(`[{"type":"message","user":"U1","text":"PAY-3 shipped","ts":"1741100000.0"}]`)
+	docs, err := parseBytes(ingest.Slack, "export.zip", slackZip(t, users, day1, day2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]any{}
+	for _, d := range docs {
+		got[d.Title] = d.Metadata["guests"]
+	}
+	if len(docs) != 2 {
+		t.Fatalf("docs = %d, want 2 threads", len(docs))
+	}
+	for title, g := range got {
+		switch {
+		case strings.Contains(title, "PAY-1"):
+			if fmt.Sprint(g) != "[Eve Outsider Gus Guest]" {
+				t.Errorf("%q guests = %v, want Eve Outsider and Gus Guest", title, g)
+			}
+		case g != nil:
+			t.Errorf("%q guests = %v, want none", title, g)
+		}
+	}
+}
