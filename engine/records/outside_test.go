@@ -15,6 +15,7 @@ func TestMailFromOutsideTheTeamIsMarked(t *testing.T) {
 	withDomain := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz"}, {ChunkID: "page", DocKind: "doc", Author: "Ines Roy <ines@payco.example>"}}
 	namesOnly := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz"}, {ChunkID: "page", DocKind: "doc", Author: "Ines Roy"},
 		{ChunkID: "page2", DocKind: "doc", Author: "José Núñez"}}
+	idn := []Chunk{{ChunkID: "page", DocKind: "doc", Author: "Jörg Maß <joerg@bücher.example>"}}
 	helpDesk := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz <ana@payco.example>"}, {ChunkID: "ticket", DocKind: "ticket", Author: "Mallory Kent <mallory@customer.example>"}}
 	for _, tt := range []struct {
 		team    []Chunk
@@ -38,6 +39,8 @@ func TestMailFromOutsideTheTeamIsMarked(t *testing.T) {
 		{namesOnly, "Ruiz,  Ana", false},                            // "Last, First", spaces doubled
 		{namesOnly, "Jose\u0301 Nu\u0301n\u0303ez", false},          // decomposed accents: José Núñez
 		{helpDesk, "Mallory Kent <mallory@customer.example>", true}, // a help-desk ticket's author is no teammate
+		{withDomain, "Ana Ruiz <ana@PayCo.Example.>", false},        // case and a final dot
+		{idn, "Jörg Maß <joerg@xn--bcher-kva.example>", false},      // bücher.example in ASCII
 	} {
 		cs := append(append([]Chunk(nil), tt.team...), Chunk{ChunkID: "mail", DocKind: "mail", Author: tt.author})
 		got := []Record{owner, {Citation: Citation{ChunkID: "mail"}}, {Citation: Citation{ChunkID: "chat"}}}
