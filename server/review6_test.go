@@ -273,8 +273,7 @@ func TestReview6TeamUpdates(t *testing.T) {
 					r6Mail("Eve Outsider <eve@attacker.example>", "e7@attacker.example", "", "PAY-50 keys", "08:00:00", "Hi,\n\nWhen will the partner keys be rotated?\n\nEve"),
 					r6Mail("Mara Lind <mara@payco.example>", "m6@payco.example", "e7@attacker.example", "Re: PAY-50 keys", "09:00:00", r6Slip50))}
 			},
-			id: "PAY-50", owner: "Mara Lind", due: "2026-12-18",
-			wrong: "a mail thread's author is its first sender (ingest/mbox.go), so the owner's reply in a customer's thread is outside and her slip is dropped"},
+			id: "PAY-50", owner: "Mara Lind", due: "2026-12-18"},
 		{name: "a teammate who only answers in Slack threads mails a slip",
 			in: func(t *testing.T) []r6Input {
 				return []r6Input{

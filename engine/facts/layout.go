@@ -147,6 +147,8 @@ func (x *extraction) layout() []line {
 	var tb table // the table the lines are in
 	chat := x.doc.Kind == "chat" || x.doc.Kind == "incident"
 	mail := x.doc.Kind == "mail"
+	var sender string // the sender of the thread's message the lines are in (see threadHeader)
+	header := 0       // lines of a thread message's header still to come
 	for start := 0; start <= len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -158,7 +160,17 @@ func (x *extraction) layout() []line {
 		l := line{span: trimSpan(text, Span{start, end})}
 		next := end + 1
 		trimmed := text[l.span.Start:l.span.End]
+		if mail && header == 0 {
+			if who, ok := threadHeader(text, start, end); ok {
+				// The next message of a mail thread the importer joined (its "From:", "Date:"
+				// and "Subject:" lines): a new sender, not a quote; what it quoted has ended.
+				sender, header, quote, inSig, seenBody = who, 3, quoteState{}, false, false
+			}
+		}
 		switch {
+		case header > 0:
+			header--
+			l.zone = greeting // a message's header states nothing
 		case trimmed == "":
 			tb = table{}
 		case tb.cols == nil && !quote.on && idRow(trimmed) > 0 && (idRow(nextLine(text, end)) == idRow(trimmed) || idRow(prevLine(text, start)) == idRow(trimmed)):
@@ -189,6 +201,9 @@ func (x *extraction) layout() []line {
 				break
 			}
 			x.readPrefixes(&l, raw, start, chat)
+			if l.speaker == "" && sender != "" && sender != x.author {
+				l.speaker = x.person(sender) // "I" in a reply is its sender
+			}
 		}
 		if trimmed != "" {
 			out = append(out, l)

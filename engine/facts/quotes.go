@@ -78,3 +78,33 @@ func (q *quoteState) open(t string) {
 	q.prefixed = strings.HasPrefix(t, ">")
 	q.first = !q.prefixed
 }
+
+// reThreadFrom, reThreadDate and reThreadSubject are the header the mbox importer writes above
+// each message of a thread it joins into one document: "From:", "Date:" and "Subject:" lines in
+// that order (a quoted Outlook header has "Sent:" and "To:", a forward its marker line above).
+var (
+	reThreadFrom    = regexp.MustCompile(`^From: (.+)$`)
+	reThreadDate    = regexp.MustCompile(`^Date: \S`)
+	reThreadSubject = regexp.MustCompile(`^Subject: `)
+)
+
+// threadHeader reports whether the line from start to end opens a thread message's header, and
+// its sender's name. It stands at the text's start or after a blank line.
+func threadHeader(text string, start, end int) (string, bool) {
+	if start > 0 && !strings.HasSuffix(text[:start], "\n\n") {
+		return "", false
+	}
+	m := reThreadFrom.FindStringSubmatch(text[start:end])
+	if m == nil {
+		return "", false
+	}
+	next := nextLine(text, end)
+	if !reThreadDate.MatchString(next) {
+		return "", false
+	}
+	after := end + 1 + len(text[end+1:][:strings.IndexByte(text[end+1:]+"\n", '\n')])
+	if !reThreadSubject.MatchString(nextLine(text, after)) {
+		return "", false
+	}
+	return displayName(m[1]), true
+}
