@@ -280,7 +280,6 @@ func TestReview6TeamUpdates(t *testing.T) {
 					r6Slack(t, "payments", map[string]string{"U1": "Ines Roy", "U2": "Lena Falk"}, [][2]string{{"U1", "who can take the partner keys?"}, {"U2", "I can, I know the partner's setup"}}),
 					r6Mbox(r6Mail("Lena Falk <lena@payco.example>", "m7@payco.example", "", "PAY-50 keys", "09:00:00", "Hi all,\n\nPAY-50 slipped to 18 Dec, the partner asked for two more weeks.\n\nLena"))}
 			},
-			id: "PAY-50", due: "2026-12-18",
-			wrong: "(blocks a teammate) Lena is in no team tool as an author here; a Slack member is the team only as a thread's first poster (ingest/slack.go Author), so a teammate's slip by mail is outside"},
+			id: "PAY-50", due: "2026-12-18"},
 	})
 }

@@ -37,6 +37,15 @@ func markOutside(rs []Record, chunks []Chunk) {
 		if s.domain != "" && !freeMail[s.domain] {
 			domains[s.domain] = true
 		}
+		if c.DocKind == "chat" {
+			// A chat thread is one document: whoever speaks in it is a member, not only who
+			// started it (its guests aside).
+			for _, who := range chatSpeakers(c.Text) {
+				if !isGuest(c, who) {
+					names[personKey(who)] = true
+				}
+			}
+		}
 	}
 	for _, r := range rs {
 		if r.SystemOfRecord && r.Owner != "" {
@@ -99,6 +108,18 @@ func isGuest(c Chunk, name string) bool {
 		}
 	}
 	return false
+}
+
+// chatSpeakers are the names that open a chat document's lines ("Name: text"), as the chat
+// importers write each message.
+func chatSpeakers(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		if i := strings.Index(line, ": "); i > 0 && i <= 80 {
+			out = append(out, line[:i])
+		}
+	}
+	return out
 }
 
 // lineSpeaker is the speaker of the chat line that holds quote ("Name: text"), else "".

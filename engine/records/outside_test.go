@@ -86,3 +86,17 @@ func TestMetadataGuests(t *testing.T) {
 		}
 	}
 }
+
+// Whoever speaks in a chat thread is a member, not only who started it; a guest who answers in
+// it is not.
+func TestAChatsRepliersAreTheTeam(t *testing.T) {
+	thread := Chunk{ChunkID: "slack", DocKind: "chat", Author: "Ines Roy", Guests: []string{"Gus Guest"},
+		Text: "Ines Roy: who can take the partner keys?\nLena Falk: I can, I know their setup\nGus Guest: me too"}
+	for author, want := range map[string]bool{"Lena Falk": false, "Gus Guest": true, "Ines Roy": false, "Eve Outsider": true} {
+		rs := []Record{{Text: "PAY-50 slipped to 18 Dec.", Citation: Citation{ChunkID: "mail"}}}
+		markOutside(rs, []Chunk{thread, {ChunkID: "mail", DocKind: "mail", Author: author, Text: "PAY-50 slipped to 18 Dec."}})
+		if rs[0].Outside != want {
+			t.Errorf("mail from %q: outside = %v, want %v", author, rs[0].Outside, want)
+		}
+	}
+}
