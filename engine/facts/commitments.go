@@ -134,7 +134,7 @@ func (x *extraction) readCommitment(c clause, dates []DateMention) {
 	}
 	what := strings.TrimSpace(reTrimWhat.ReplaceAllString(c.text[at:], ""))
 	var due time.Time
-	cr := &clauseRead{event: -1}
+	cr := &clauseRead{}
 	for i, d := range dates {
 		if d.Span.Start < c.span.Start+at || d.Date.Before(truncateDay(x.doc.At)) {
 			continue

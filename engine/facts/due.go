@@ -84,8 +84,8 @@ const (
 func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 	today := truncateDay(x.doc.At)
 	seen := map[string]bool{}
-	prevEnd := -1                // where the clause's date before this one ends
-	cr := &clauseRead{event: -1} // what is read once of the whole clause (see dueStated)
+	prevEnd := -1       // where the clause's date before this one ends
+	cr := &clauseRead{} // what is read once of the whole clause (see dueStated)
 	for _, d := range dates {
 		from := c.span.Start
 		if prevEnd > from && prevEnd <= d.Span.Start {
@@ -106,11 +106,11 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		ahead := strings.HasPrefix(lt, "in ") || strings.HasPrefix(lt, "within ") || reQuarter.MatchString(lt)
 		after := x.doc.Text[d.Span.End:tailEnd(x.doc.Text, d.Span.End, c.span.End, dueWindow)]
 		x.leadIns += len(before) + len(after)
-		if m := reClockTail.FindStringIndex(tail(before, cueWindow)); m != nil && m[0] > 0 {
-			// "estimate 14:00 today": the cue is before the time
-			before = before[:len(before)-len(tail(before, cueWindow))+m[0]] + " "
+		cut := leadIn(before, 0, len(before), cueWindow) // the cues below end where the date begins
+		if m := reClockTail.FindStringIndex(before[cut:]); m != nil && cut+m[0] > 0 {
+			before = before[:cut+m[0]] + " " // "estimate 14:00 today": the cue is before the time
 		}
-		cue := tail(before, cueWindow) // the cues below end where the date begins
+		cue := before[leadIn(before, 0, len(before), cueWindow):]
 		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(cue) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(cue, "")) || reDueNoun.MatchString(cue) || reDueVerb.MatchString(cue) ||
 			reNounAfter.MatchString(after) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d)
 		if (anyDate || ahead && !reClassifies.MatchString(before)) && !cued && attributive(before, after) {
@@ -162,13 +162,7 @@ func (x *extraction) dueStated(c clause, cr *clauseRead, before, after string, f
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
 		// "on", "for", "at", "is" name a date of whatever the clause is about: an event's, or a
 		// past happening's, unless the clause speaks of the work ahead.
-		if cr.event < 0 {
-			cr.event = 0
-			if reEvent.MatchString(c.text) {
-				cr.event = 1
-			}
-		}
-		if cr.event == 1 || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) {
+		if cr.names(c) || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) {
 			return false
 		}
 		// Past and future verbs are looked for in all the clause before the date, not only in

@@ -166,7 +166,10 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 			}
 			x.readProse(l)
 		}
-		x.updateOwners(l, slices.Clone(x.out[n:]))
+		if l.reporter != "" {
+			end := len(x.out)
+			x.updateOwners(l.reporter, x.out[n:end:end]) // the line's facts; owners are appended after them
+		}
 	}
 	x.readHeadingDates(lines)
 	x.prStages()

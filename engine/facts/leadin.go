@@ -19,18 +19,6 @@ const (
 	cueWindow = 80
 )
 
-// tail is the last n characters of s or fewer, from a word boundary.
-func tail(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	s = s[len(s)-n:]
-	if i := strings.IndexAny(s, " \t\n"); i >= 0 {
-		return s[i:]
-	}
-	return s
-}
-
 // leadIn is where the text a date at at is read against starts: from, or the first word
 // boundary within window characters of at.
 func leadIn(text string, from, at, window int) int {
@@ -58,19 +46,27 @@ func tailEnd(text string, from, end, window int) int {
 }
 
 // clauseRead is what a clause's due-date readings read once of the whole clause: whether it
-// names an event (-1 until read), and where its past and future verbs stand (nil until read),
-// so that each date asks of all the clause before it in time that grows with the clause.
+// names an event, and where its past and future verbs stand, so that each date asks of all the
+// clause before it in time that grows with the clause.
 type clauseRead struct {
-	event        int
-	past, future [][]int
-	read         bool
+	event, eventRead bool
+	past, future     [][]int
+	tenseRead        bool
+}
+
+// names reports whether the clause names an event (reEvent), read once.
+func (cr *clauseRead) names(c clause) bool {
+	if !cr.eventRead {
+		cr.eventRead, cr.event = true, reEvent.MatchString(c.text)
+	}
+	return cr.event
 }
 
 // tense reports whether a past verb (reDuePast) and a future one (reDueFuture) stand in the
 // clause's text from from to at.
 func (cr *clauseRead) tense(text string, sp Span, from, at int) (past, future bool) {
-	if !cr.read {
-		cr.read = true
+	if !cr.tenseRead {
+		cr.tenseRead = true
 		t := text[sp.Start:sp.End]
 		cr.past, cr.future = reDuePast.FindAllStringIndex(t, -1), reDueFuture.FindAllStringIndex(t, -1)
 	}

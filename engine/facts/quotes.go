@@ -94,16 +94,12 @@ func threadHeader(text string, start, end int) (string, bool) {
 	if start > 0 && !strings.HasSuffix(text[:start], "\n\n") {
 		return "", false
 	}
-	m := reThreadFrom.FindStringSubmatch(text[start:end])
+	lines := strings.SplitN(text[start:], "\n", 4)
+	if len(lines) < 3 || !reThreadDate.MatchString(lines[1]) || !reThreadSubject.MatchString(lines[2]) {
+		return "", false
+	}
+	m := reThreadFrom.FindStringSubmatch(lines[0])
 	if m == nil {
-		return "", false
-	}
-	next := nextLine(text, end)
-	if !reThreadDate.MatchString(next) {
-		return "", false
-	}
-	after := end + 1 + len(text[end+1:][:strings.IndexByte(text[end+1:]+"\n", '\n')])
-	if !reThreadSubject.MatchString(nextLine(text, after)) {
 		return "", false
 	}
 	return displayName(m[1]), true

@@ -25,7 +25,7 @@ var listLabelWords = map[string]bool{"note": true, "notes": true, "risk": true, 
 
 // updateName reports whether a list item's leading label is a person's name: one the text's
 // people know, or one to three capitalised words that are no field name, section, state or
-// work item, none of them a list label word, a weekday or a month.
+// work item, none of them a list label word or a calendar word (IsCalendarWord).
 func (x *extraction) updateName(name string) bool {
 	if name == "" || len(workIDs(name)) > 0 {
 		return false
@@ -43,30 +43,16 @@ func (x *extraction) updateName(name string) bool {
 	for _, w := range words {
 		r, _ := utf8.DecodeRuneInString(w)
 		lw := strings.ToLower(w)
-		if !unicode.IsUpper(r) && r != '@' || listLabelWords[lw] || weekdayOrMonth(lw) {
+		if !unicode.IsUpper(r) && r != '@' || listLabelWords[lw] || IsCalendarWord(w) {
 			return false
 		}
 	}
 	return true
 }
 
-// weekdayOrMonth reports an English weekday or month name, full or short.
-func weekdayOrMonth(w string) bool {
-	for _, n := range []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-		"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"} {
-		if w == n || len(w) >= 3 && strings.HasPrefix(n, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// updateOwners adds the owner of each work item a person's update (l) reported on in facts
-// read from it, when the update names no owner of that item.
-func (x *extraction) updateOwners(l line, facts []Fact) {
-	if l.reporter == "" {
-		return
-	}
+// updateOwners adds the owner of each work item a person's update reported on in facts read
+// from it (those of the line, the last of x.out), when the update names no owner of that item.
+func (x *extraction) updateOwners(reporter string, facts []Fact) {
 	owned := map[string]bool{}
 	for _, f := range facts {
 		if f.Kind == Owner {
@@ -83,6 +69,6 @@ func (x *extraction) updateOwners(l line, facts []Fact) {
 			continue
 		}
 		owned[f.Subject] = true
-		x.add(Fact{Kind: Owner, Subject: f.Subject, Person: l.reporter, Span: f.Span})
+		x.add(Fact{Kind: Owner, Subject: f.Subject, Person: reporter, Span: f.Span})
 	}
 }
