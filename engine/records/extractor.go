@@ -55,7 +55,7 @@ func key(conv []Chunk, names, projects []string) [32]byte {
 	w("\x01")
 	for _, c := range conv {
 		for _, s := range []string{c.ChunkID, c.DocumentID, c.SourceID, c.SourceName, c.DocKind, c.ExternalID, c.Title,
-			c.Author, c.URL, c.AuthoredAt, strings.Join(c.Projects, "\x02"), strings.Join(c.Guests, "\x02")} {
+			c.Author, c.URL, c.AuthoredAt, strings.Join(c.Projects, "\x02")} {
 			w(s)
 		}
 	}

@@ -37,9 +37,15 @@ func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, 
 		return nil, Known{}, fmt.Errorf("read verified chunks: %w", err)
 	}
 	cs := make([]Chunk, len(rows))
+	guests := map[string][]string{} // by document: its chunks share its metadata
 	for i, r := range rows {
 		cs[i] = r.Chunk
-		cs[i].Guests = metadataGuests(r.Metadata)
+		g, ok := guests[r.DocumentID]
+		if !ok {
+			g = metadataGuests(r.Metadata)
+			guests[r.DocumentID] = g
+		}
+		cs[i].Guests = g
 	}
 	var ents []struct {
 		DocumentID string `db:"document_id"`

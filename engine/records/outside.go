@@ -115,21 +115,29 @@ func isGuest(c Chunk, name string) bool {
 func chatSpeakers(text string) []string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
-		if i := strings.Index(line, ": "); i > 0 && i <= 80 {
-			out = append(out, line[:i])
+		if who := speakerOf(line); who != "" {
+			out = append(out, who)
 		}
 	}
 	return out
 }
 
-// lineSpeaker is the speaker of the chat line that holds quote ("Name: text"), else "".
+// lineSpeaker is the speaker of the chat line that holds quote, else "".
 func lineSpeaker(text, quote string) string {
 	at := strings.Index(text, quote)
 	if at < 0 {
 		return ""
 	}
 	line := text[strings.LastIndexByte(text[:at], '\n')+1:]
-	if i := strings.Index(line, ": "); i > 0 && i <= 80 && !strings.ContainsAny(line[:i], "\n") {
+	if i := strings.IndexByte(line, '\n'); i >= 0 {
+		line = line[:i]
+	}
+	return speakerOf(line)
+}
+
+// speakerOf is the name that opens a chat line ("Name: text"), else "".
+func speakerOf(line string) string {
+	if i := strings.Index(line, ": "); i > 0 && i <= 80 {
 		return line[:i]
 	}
 	return ""
