@@ -23,6 +23,7 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine"
+	"github.com/queueproof/queueproof/engine/probetest"
 	"github.com/queueproof/queueproof/server"
 )
 
@@ -130,19 +131,6 @@ func r6Slack(t *testing.T, channel string, users map[string]string, msgs [][2]st
 }
 
 // r6Expect logs a probe that fails with a `wrong` mark as KNOWN WRONG, fails an unmarked
-// probe that does not hold, and fails a marked probe that now holds.
-func r6Expect(t *testing.T, ok bool, wrong, format string, args ...any) {
-	t.Helper()
-	msg := fmt.Sprintf(format, args...)
-	switch {
-	case wrong == "" && !ok:
-		t.Errorf("%s", msg)
-	case wrong != "" && !ok:
-		t.Logf("KNOWN WRONG (%s): %s", wrong, msg)
-	case wrong != "" && ok:
-		t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", wrong, msg)
-	}
-}
 
 // r6Probe is an import after the tracker and what Today must then show for one issue: its
 // owner and due date ("" is not checked); gone says the issue must have left Today.
@@ -165,11 +153,11 @@ func runR6Probes(t *testing.T, probes []r6Probe) {
 			f := r6Workspace(t, p.in(t)...)
 			got, ok := todayByID(t, f)[p.id]
 			holds := ok != p.gone && (p.owner == "" || got.owner == p.owner) && (p.due == "" || got.due == p.due)
-			r6Expect(t, holds, p.wrong, "%s: %s in Today %v, owner %q, due %q; want in Today %v, owner %q, due %q",
+			probetest.Expect(t, holds, p.wrong, "%s: %s in Today %v, owner %q, due %q; want in Today %v, owner %q, due %q",
 				p.name, p.id, ok, got.owner, got.due, !p.gone, p.owner, p.due)
 			if p.extra != nil {
 				ok, said := p.extra(t, f)
-				r6Expect(t, ok, p.xwrong, "%s (answers): %.400s", p.name, said)
+				probetest.Expect(t, ok, p.xwrong, "%s (answers): %.400s", p.name, said)
 			}
 		})
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/probetest"
 )
 
 // moneyOf is the amounts of money p reads in text, as "amount (text)".
@@ -74,7 +75,7 @@ func TestReview3MinorMoney(t *testing.T) {
 		{"A 99p app, now £1.49.", "0.99 (99p); 1.49 (£1.49)", ""},
 	} {
 		got := moneyOf(p, tt.text)
-		expect(t, got == tt.want, tt.wrong, "money in %q = %q, want %q", tt.text, got, tt.want)
+		probetest.Expect(t, got == tt.want, tt.wrong, "money in %q = %q, want %q", tt.text, got, tt.want)
 	}
 }
 
@@ -109,6 +110,6 @@ func TestReview3ProgressFields(t *testing.T) {
 				Text: "PRJ-49 is still blocked on the fixings.\n> PRJ-50\n> % Done: 100"}, "PRJ-49", "blocked", ""},
 	} {
 		got := statesOf(t, tt.doc, tt.subject)
-		expect(t, got == tt.want, tt.wrong, "%s: states of %s in %q = %q, want %q", tt.name, tt.subject, tt.doc.Text, got, tt.want)
+		probetest.Expect(t, got == tt.want, tt.wrong, "%s: states of %s in %q = %q, want %q", tt.name, tt.subject, tt.doc.Text, got, tt.want)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/probetest"
 )
 
 // factLines are the facts read from docs in one thread, as "kind subject value" lines (an
@@ -82,7 +83,7 @@ func runFactProbes(t *testing.T, probes []factProbe) {
 				}
 			}
 		}
-		expect(t, len(bad) == 0, pr.wrong, "%s: %q; got %q", pr.name, bad, got)
+		probetest.Expect(t, len(bad) == 0, pr.wrong, "%s: %q; got %q", pr.name, bad, got)
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/probetest"
 )
 
 // Completion marks and due fields that say done (due.go doneOn, duevalue.go doneMark).
@@ -139,6 +140,6 @@ func TestReview5WordedRanges(t *testing.T) {
 	} {
 		got := measuresOf(p, tc.text)
 		ok := (tc.want == "" || strings.Contains(got, "("+tc.want+")")) && (tc.not == "" || !strings.Contains(got, tc.not))
-		expect(t, ok, tc.wrong, "Measures(%q) = %q; want %q, not %q", tc.text, got, tc.want, tc.not)
+		probetest.Expect(t, ok, tc.wrong, "Measures(%q) = %q; want %q, not %q", tc.text, got, tc.want, tc.not)
 	}
 }

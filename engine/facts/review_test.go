@@ -16,22 +16,10 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/probetest"
 )
 
 // expect reports a probe's outcome: an error for a held probe that fails, a log line for a
-// known-wrong probe that still fails, an error for a known-wrong probe that now holds.
-func expect(t *testing.T, ok bool, wrong, format string, args ...any) {
-	t.Helper()
-	msg := fmt.Sprintf(format, args...)
-	switch {
-	case wrong == "" && !ok:
-		t.Errorf("%s", msg)
-	case wrong != "" && !ok:
-		t.Logf("KNOWN WRONG (%s): %s", wrong, msg)
-	case wrong != "" && ok:
-		t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", wrong, msg)
-	}
-}
 
 func measuresOf(p *facts.Parser, text string) string {
 	var got []string
@@ -66,7 +54,7 @@ func TestReviewMeasuresInWords(t *testing.T) {
 		got := measuresOf(p, tt.text)
 		// Compare amounts loosely: the thirds print with many digits.
 		ok := got == tt.want || strings.HasPrefix(tt.want, "percentage 66.6667") && strings.HasPrefix(got, "percentage 66.666")
-		expect(t, ok, tt.wrong, "Measures(%q) = %q, want %q", tt.text, got, tt.want)
+		probetest.Expect(t, ok, tt.wrong, "Measures(%q) = %q, want %q", tt.text, got, tt.want)
 	}
 }
 
@@ -102,7 +90,7 @@ func TestReviewRangesNegativesUnits(t *testing.T) {
 			"measures.go rePerTime (pre-existing): '5 and' read as a rate of 5 per day"},
 	} {
 		got := measuresOf(p, tt.text)
-		expect(t, got == tt.want, tt.wrong, "Measures(%q) = %q, want %q", tt.text, got, tt.want)
+		probetest.Expect(t, got == tt.want, tt.wrong, "Measures(%q) = %q, want %q", tt.text, got, tt.want)
 	}
 }
 
@@ -133,7 +121,7 @@ func TestReviewTakesEffectRevises(t *testing.T) {
 		{"From Q3 the cap is 2 GB.", true, ""},
 	} {
 		got := facts.Revises(tt.text)
-		expect(t, got == tt.want, tt.wrong, "Revises(%q) = %v, want %v", tt.text, got, tt.want)
+		probetest.Expect(t, got == tt.want, tt.wrong, "Revises(%q) = %v, want %v", tt.text, got, tt.want)
 	}
 }
 
@@ -161,7 +149,7 @@ func TestReviewDecides(t *testing.T) {
 		{"I confirmed with Ngozi the staging limit is 120 requests per minute.", false, ""},
 	} {
 		got := facts.Decides(tt.text)
-		expect(t, got == tt.want, tt.wrong, "Decides(%q) = %v, want %v", tt.text, got, tt.want)
+		probetest.Expect(t, got == tt.want, tt.wrong, "Decides(%q) = %v, want %v", tt.text, got, tt.want)
 	}
 }
 
@@ -176,12 +164,12 @@ func TestReviewDecidedAfter(t *testing.T) {
 		if at, ok := facts.DecidedAfter(tt.text); ok {
 			got = tt.text[at:]
 		}
-		expect(t, got == tt.want, tt.wrong, "DecidedAfter(%q) leaves %q, want %q", tt.text, got, tt.want)
+		probetest.Expect(t, got == tt.want, tt.wrong, "DecidedAfter(%q) leaves %q, want %q", tt.text, got, tt.want)
 	}
 	// "Proposed 45 s" at the start of a sentence is not read as floated at all, so both values
 	// stand as stated.
 	s := "Proposed 45 s at first, then we agreed on 50 s."
-	expect(t, facts.StanceOf(s) == facts.Floated, "",
+	probetest.Expect(t, facts.StanceOf(s) == facts.Floated, "",
 		"StanceOf(%q) = %v, want floated", s, facts.StanceOf(s))
 }
 
@@ -203,7 +191,7 @@ func TestReviewNamedChoices(t *testing.T) {
 		if !ok {
 			from, to = "", ""
 		}
-		expect(t, from == tt.from && to == tt.to, tt.wrong, "NamedChange(%q) = %q -> %q, want %q -> %q", tt.text, from, to, tt.from, tt.to)
+		probetest.Expect(t, from == tt.from && to == tt.to, tt.wrong, "NamedChange(%q) = %q -> %q, want %q -> %q", tt.text, from, to, tt.from, tt.to)
 	}
 	for _, tt := range []struct{ text, attribute, want, wrong string }{
 		// Held.
@@ -222,7 +210,7 @@ func TestReviewNamedChoices(t *testing.T) {
 		if !ok {
 			got = ""
 		}
-		expect(t, got == tt.want, tt.wrong, "StatedChoice(%q, %q) = %q, want %q", tt.text, tt.attribute, got, tt.want)
+		probetest.Expect(t, got == tt.want, tt.wrong, "StatedChoice(%q, %q) = %q, want %q", tt.text, tt.attribute, got, tt.want)
 	}
 	for _, tt := range []struct{ line, name, wrong string }{
 		// Held.
@@ -237,7 +225,7 @@ func TestReviewNamedChoices(t *testing.T) {
 		if !ok {
 			name = ""
 		}
-		expect(t, name == tt.name, tt.wrong, "LabeledName(%q) = %q, want %q", tt.line, name, tt.name)
+		probetest.Expect(t, name == tt.name, tt.wrong, "LabeledName(%q) = %q, want %q", tt.line, name, tt.name)
 	}
 }
 

@@ -10,22 +10,10 @@ package records
 import (
 	"context"
 	"errors"
-	"fmt"
 	"testing"
-)
 
-func r6Expect(t *testing.T, ok bool, wrong, format string, args ...any) {
-	t.Helper()
-	msg := fmt.Sprintf(format, args...)
-	switch {
-	case wrong == "" && !ok:
-		t.Errorf("%s", msg)
-	case wrong != "" && !ok:
-		t.Logf("KNOWN WRONG (%s): %s", wrong, msg)
-	case wrong != "" && ok:
-		t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", wrong, msg)
-	}
-}
+	"github.com/queueproof/queueproof/engine/probetest"
+)
 
 func TestReview6WhoIsTheTeam(t *testing.T) {
 	chat := func(author string) Chunk { return Chunk{ChunkID: "chat", DocKind: "chat", Author: author} }
@@ -77,7 +65,7 @@ func TestReview6WhoIsTheTeam(t *testing.T) {
 		cs := append(append([]Chunk(nil), p.team...), Chunk{ChunkID: "mail", DocKind: "mail", Author: p.author})
 		rs := []Record{{Citation: Citation{ChunkID: "mail"}}}
 		markOutside(rs, cs)
-		r6Expect(t, rs[0].Outside == p.outside, p.wrong, "%s: mail from %q outside = %v, want %v", p.name, p.author, rs[0].Outside, p.outside)
+		probetest.Expect(t, rs[0].Outside == p.outside, p.wrong, "%s: mail from %q outside = %v, want %v", p.name, p.author, rs[0].Outside, p.outside)
 	}
 }
 
@@ -110,7 +98,7 @@ func TestReview6OutsideMarkWithAWarmCache(t *testing.T) {
 		outside bool
 	}{{[]Chunk{mail}, true}, {[]Chunk{chat, mail}, false}, {[]Chunk{mail}, true}} {
 		got, ok := outside(step.chunks...)
-		r6Expect(t, ok && got == step.outside, "", "compile %d: the mail's record found %v, outside %v; want outside %v", i+1, ok, got, step.outside)
+		probetest.Expect(t, ok && got == step.outside, "", "compile %d: the mail's record found %v, outside %v; want outside %v", i+1, ok, got, step.outside)
 	}
 }
 
@@ -138,6 +126,6 @@ func TestReview6ExtractStopsWhenTheCallerHasGone(t *testing.T) {
 		} else {
 			rs, _, err = extract(ctx, cs, Known{}, nil)
 		}
-		r6Expect(t, errors.Is(err, context.Canceled) && len(rs) == 0, "", "warm %v: %d records, err %v; want none and context.Canceled", warm, len(rs), err)
+		probetest.Expect(t, errors.Is(err, context.Canceled) && len(rs) == 0, "", "warm %v: %d records, err %v; want none and context.Canceled", warm, len(rs), err)
 	}
 }
