@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/probetest"
 )
 
 func TestReview5KeysOfSeveralParts(t *testing.T) {
@@ -49,13 +50,6 @@ func TestReview5KeysOfSeveralParts(t *testing.T) {
 			ok = ok && !slices.Contains(vals, n)
 		}
 		msg := fmt.Sprintf("%s: ExtractIdentifiers(%q) = %v; want %v, not %v", tc.name, tc.text, vals, tc.want, tc.not)
-		switch {
-		case tc.wrong == "" && !ok:
-			t.Errorf("%s", msg)
-		case tc.wrong != "" && !ok:
-			t.Logf("KNOWN WRONG (%s): %s", tc.wrong, msg)
-		case tc.wrong != "" && ok:
-			t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", tc.wrong, msg)
-		}
+		probetest.Expect(t, ok, tc.wrong, "%s", msg)
 	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/enginetest"
 	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/probetest"
 	"github.com/queueproof/queueproof/engine/retrieval"
 )
 
@@ -52,14 +53,7 @@ func TestReview4RankedStepKeepsToTheScope(t *testing.T) {
 			got := ids(hits)
 			ok := len(got) == 2 && !slices.ContainsFunc(got, func(id string) bool { return strings.HasPrefix(id, "s-") })
 			msg := fmt.Sprintf("%s: %s lane %q = %v; want two of the scope's own chunks (a1..a5), none of src_b's", tt.name, lane, tt.q, got)
-			switch {
-			case tt.wrong == "" && !ok:
-				t.Errorf("%s", msg)
-			case tt.wrong != "" && !ok:
-				t.Logf("KNOWN WRONG (%s): %s", tt.wrong, msg)
-			case tt.wrong != "" && ok:
-				t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", tt.wrong, msg)
-			}
+			probetest.Expect(t, ok, tt.wrong, "%s", msg)
 		}
 	}
 }

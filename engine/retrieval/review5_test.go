@@ -14,6 +14,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/enginetest"
 	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/probetest"
 	"github.com/queueproof/queueproof/engine/retrieval"
 )
 
@@ -45,14 +46,7 @@ func TestReview5ExactIDKeysOfSeveralParts(t *testing.T) {
 				ok = ok && !slices.Contains(got, n)
 			}
 			msg := fmt.Sprintf("%s, %s: ExactID(%q) = %v; want %v, not %v", stage, p.name, p.q, got, p.want, p.not)
-			switch {
-			case p.wrong == "" && !ok:
-				t.Errorf("%s", msg)
-			case p.wrong != "" && !ok:
-				t.Logf("KNOWN WRONG (%s): %s", p.wrong, msg)
-			case p.wrong != "" && ok:
-				t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", p.wrong, msg)
-			}
+			probetest.Expect(t, ok, p.wrong, "%s", msg)
 		}
 	}
 	run("index of today", []probe{

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/queueproof/queueproof/engine/probetest"
 	"github.com/queueproof/queueproof/engine/synthesis"
 )
 
@@ -89,14 +90,7 @@ func runProbes(t *testing.T, probes []reviewProbe) {
 		a := askOf(p.q, p.ev...)
 		ok := p.check(a)
 		msg := fmt.Sprintf("%s: %q -> %s %q; want %s", p.name, p.q, a.Status, a.Text, p.want)
-		switch {
-		case p.wrong == "" && !ok:
-			t.Errorf("%s", msg)
-		case p.wrong != "" && !ok:
-			t.Logf("KNOWN WRONG (%s): %s", p.wrong, msg)
-		case p.wrong != "" && ok:
-			t.Errorf("probe marked wrong now holds, remove the mark (%s): %s", p.wrong, msg)
-		}
+		probetest.Expect(t, ok, p.wrong, "%s", msg)
 	}
 }
 
