@@ -13,6 +13,7 @@ import (
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/ingest"
+	"github.com/queueproof/queueproof/engine/retrieval"
 )
 
 // importMany imports n records, the i-th with the body words(i), in one JSON Lines source, and
@@ -190,6 +191,21 @@ func TestRankedSearchStepRefusesCustomerAndPublicActors(t *testing.T) {
 		res, err := tn.e.SearchEvidence(ctx, a, engine.SearchEvidenceInput{Query: "harbor migration", SourceIDs: []string{src}, First: 50})
 		if errs.CodeOf(err) != errs.Forbidden || len(res.Evidence) > 0 {
 			t.Errorf("%s: SearchEvidence = %d hits, %v; want FORBIDDEN and none", name, len(res.Evidence), err)
+		}
+	}
+}
+
+// exactIDRefused checks that a widget key (customer egress) and the public actor are refused at
+// the engine when they ask the exact-ID lane for query in the workspace's source.
+func (tn *tenants) exactIDRefused(t *testing.T, workspaceID, query, sourceID string) {
+	t.Helper()
+	for name, a := range map[string]actor.Actor{
+		"widget key":   {Kind: actor.Widget, WorkspaceID: workspaceID, Egress: actor.EgressCustomer},
+		"public actor": {Kind: actor.Public, Subject: "public-access", WorkspaceID: workspaceID, Role: actor.PublicAccess},
+	} {
+		hits, err := tn.e.Search(context.Background(), a, engine.SearchRequest{Query: query, Mode: retrieval.ModeExactID, SourceIDs: []string{sourceID}, First: 50})
+		if errs.CodeOf(err) != errs.Forbidden || len(hits) > 0 {
+			t.Errorf("%s: Search = %d hits, %v; want FORBIDDEN and none", name, len(hits), err)
 		}
 	}
 }

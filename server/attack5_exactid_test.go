@@ -6,11 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/enginetest"
-	"github.com/queueproof/queueproof/engine/errs"
-	"github.com/queueproof/queueproof/engine/retrieval"
 )
 
 // Attack (fifth round), at the exact-ID lane's reading of keys of several numbered parts
@@ -87,14 +83,5 @@ func TestExactIDKeysOfSeveralPartsStayInTheWorkspace(t *testing.T) {
 	foreign := map[string]string{"Authorization": "Bearer " + malloryTok, "Host": "evil.example", "Origin": "https://evil.example"}
 	status, hits, c = tn.searchAs(t, foreign, "NCR-2026-009", "EXACT_ID", []string{theirs})
 	check("a foreign Host and Origin", status, hits, c, "none")
-	// A widget key (customer egress) and the public actor are refused at the engine.
-	for name, a := range map[string]actor.Actor{
-		"widget key":   {Kind: actor.Widget, WorkspaceID: alice.WorkspaceID, Egress: actor.EgressCustomer},
-		"public actor": {Kind: actor.Public, Subject: "public-access", WorkspaceID: alice.WorkspaceID, Role: actor.PublicAccess},
-	} {
-		hits, err := tn.e.Search(ctx, a, engine.SearchRequest{Query: "NCR-2026-009", Mode: retrieval.ModeExactID, SourceIDs: []string{theirs}, First: 50})
-		if errs.CodeOf(err) != errs.Forbidden || len(hits) > 0 {
-			t.Errorf("%s: Search = %d hits, %v; want FORBIDDEN and none", name, len(hits), err)
-		}
-	}
+	tn.exactIDRefused(t, alice.WorkspaceID, "NCR-2026-009", theirs)
 }

@@ -1,15 +1,10 @@
 package server_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/enginetest"
-	"github.com/queueproof/queueproof/engine/errs"
-	"github.com/queueproof/queueproof/engine/retrieval"
 )
 
 // Attack (sixth round, review of the keys of several parts): a year's keys numbered just above
@@ -60,14 +55,5 @@ func TestYearKeysNumberedNearTheYearAreTheirOwn(t *testing.T) {
 			t.Errorf("%s: hits %v code %q, want %v code %q", tc.name, hits, code, tc.want, tc.code)
 		}
 	}
-	ctx := context.Background()
-	for name, a := range map[string]actor.Actor{
-		"widget key":   {Kind: actor.Widget, WorkspaceID: alice.WorkspaceID, Egress: actor.EgressCustomer},
-		"public actor": {Kind: actor.Public, Subject: "public-access", WorkspaceID: alice.WorkspaceID, Role: actor.PublicAccess},
-	} {
-		hits, err := tn.e.Search(ctx, a, engine.SearchRequest{Query: "CVE-2024-2100", Mode: retrieval.ModeExactID, SourceIDs: []string{theirs}, First: 50})
-		if errs.CodeOf(err) != errs.Forbidden || len(hits) > 0 {
-			t.Errorf("%s: Search = %d hits, %v; want FORBIDDEN and none", name, len(hits), err)
-		}
-	}
+	tn.exactIDRefused(t, alice.WorkspaceID, "CVE-2024-2100", theirs)
 }
