@@ -48,6 +48,9 @@ type Thread struct {
 	facts    []Fact
 	// titles are, per subject, the title of a document about it (what the work item is).
 	titles map[string]string
+	// named are, per identifier, the clauses that name it alone ("the aircon room 204
+	// (BRK-31)"): the words the thread calls the item by.
+	named map[string]string
 }
 
 type asked struct {
@@ -56,7 +59,7 @@ type asked struct {
 
 // NewThread returns an empty thread.
 func NewThread() *Thread {
-	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}}
+	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}, named: map[string]string{}}
 }
 
 // Facts returns every fact extracted through the thread so far, in extraction order.

@@ -309,6 +309,9 @@ func (x *extraction) readClause(c clause, l line) {
 	if l.section != "risk" {
 		x.readDue(c, dates, l.section == "action")
 	}
+	if len(c.ids) == 1 && len(x.th.named[c.ids[0]]) < 400 {
+		x.th.named[c.ids[0]] += " " + c.text
+	}
 	x.readStatus(c, l)
 	x.readBlocker(c, l)
 	x.readDecision(c)

@@ -176,9 +176,12 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 		}
 		return "", false
 	}
-	if len(workIDs(c.subject)) == 0 {
-		if np := x.stateNP(t, st); np != "" {
+	if np := x.stateNP(t, st); np != "" {
+		if len(workIDs(c.subject)) == 0 {
 			return np, true
+		}
+		if !x.namesItem(np, c.subject) {
+			return "", false // "west manifold done." on the winterization card: a part, not the card
 		}
 	}
 	if c.whole && len(strings.Fields(t)) <= 2 && len(workIDs(c.subject)) > 0 && x.lineItem(c.span, c.subject) {
@@ -214,6 +217,9 @@ func (x *extraction) stateNP(t string, st State) string {
 		return ""
 	}
 	words := strings.Fields(np[1])
+	if reFunctionWord.MatchString(words[len(words)-1]) {
+		return "" // "Moving back to In Progress": a verb's phrase, not a noun phrase
+	}
 	if len(words) > 4 || isPronoun(words[0]) || discourseLabels[strings.ToLower(np[1])] || x.people.Known(np[1]) {
 		return ""
 	}
@@ -229,4 +235,25 @@ func (x *extraction) stateNP(t string, st State) string {
 		}
 	}
 	return np[1]
+}
+
+// workNouns name a work item in general words: "Fix deployed", "Ticket closed", "Job done".
+var workNouns = map[string]bool{"fix": true, "fixes": true, "patch": true, "change": true, "changes": true, "work": true,
+	"task": true, "job": true, "ticket": true, "issue": true, "item": true, "card": true, "pr": true, "mr": true, "request": true,
+	"incident": true, "case": true, "bug": true, "story": true, "one": true, "everything": true, "all": true, "rest": true}
+
+// reFunctionWord is a word no noun phrase ends with: a preposition or a particle.
+var reFunctionWord = regexp.MustCompile(`(?i)^(?:to|back|of|for|in|on|at|with|from|into|onto|by|as|than|up|out|off|over|about|the|a|an)$`)
+
+// namesItem reports whether a noun phrase before a state word names the work item the clause
+// carries: a general word for work, or a word of what the item is called. Anything else
+// ("west manifold", "pool", "road") is a part of the work or another thing, whose state is
+// not the item's.
+func (x *extraction) namesItem(np, subject string) bool {
+	for _, w := range strings.Fields(strings.ToLower(np)) {
+		if workNouns[strings.Trim(w, ".,;:!?'’")] {
+			return true
+		}
+	}
+	return sharesWord(np, x.th.titles[subject]) || sharesWord(np, x.th.named[subject]) || subject == x.subject && sharesWord(np, x.doc.Title)
 }

@@ -35,3 +35,26 @@ func TestQuestionCarriesItsItem(t *testing.T) {
 			[]string{"status PAINT-11 open", "request PAINT-11 Mira Holm"}, nil},
 	})
 }
+
+// A state word after a noun phrase is that noun phrase's state: in a thread about a work item,
+// it is the item's only when the phrase names the item (a general word for work, or a word
+// the item is called by in its title or where the thread names it); a part of the work, a
+// place or another thing keeps its state to itself.
+func TestStateOfAnotherThingIsNotTheItems(t *testing.T) {
+	ticket := func(id, text string) Doc {
+		return Doc{ID: id, Kind: "ticket", Author: "Mira Holm", At: at(18), Title: "PLM-12 Replace the boiler in block C", Text: text}
+	}
+	runWho(t, []whoCase{
+		{"a part of the work done", []Doc{ticket("1", "Flue liner fitted.")}, nil, []string{"status PLM-12 done"}},
+		{"the item by its title's word", []Doc{ticket("1", "Boiler installed, heating back on.")}, []string{"status PLM-12 done"}, nil},
+		{"the item by a general word", []Doc{ticket("1", "Job done.")}, []string{"status PLM-12 done"}, nil},
+		{"a place closed during an incident", []Doc{{ID: "1", Kind: "incident", Author: "Mira Holm", At: at(18), Title: "#estates-incidents",
+			Text: "basement flooding under block D (FM-90). car park closed. I'm leading."}}, nil, []string{"status FM-90 done"}},
+		{"the item by the words its thread names it with", []Doc{
+			chat("1", "Mira Holm", "the lift at Orchard House (FM-88) keeps stalling, engineer comes tomorrow"),
+			chat("2", "Mira Holm", "Lift fixed, running normally again")},
+			[]string{"status FM-88 done"}, nil},
+		{"a tracker's move back is no noun phrase", []Doc{ticket("1", "Retested, still leaking at the valve. Moving back to In Progress.")},
+			[]string{"status PLM-12 in_progress"}, nil},
+	})
+}
