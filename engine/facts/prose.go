@@ -24,7 +24,7 @@ var (
 	reNameBreak   = mustPre(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
 	reLeadName    = mustPre(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
 	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
-	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
+	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|\b(?:would|'d) be (?:very |much |most |greatly |really |so )*(?:appreciated|grateful|great|helpful) if (?:you|someone|somebody|anyone)\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
 	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|assuming|provided that|as long as)\b|^\W*in case\b|^\W*(?:should|were|had) (?:you|we|they|he|she|i|the \w+)\b[^?]*,`) // "Should you agree, ...": an inverted condition; "I'll bring a spare in case it fails" is a precaution, its main clause holds
 	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$`)
@@ -238,6 +238,12 @@ var (
 	politeWords = []string{"please", "pls", "plz", "kindly", "could", "can", "would", "'d", "should"}
 	// reProhibit asks that something not be done ("Please do not reply."): no work is asked for.
 	reProhibit = regexp.MustCompile(`(?i)\b(?:please|pls|kindly)\s+(?:do not|don'?t|never)\b`)
+	// reCourtesy is "please" with a verb that asks for no work: a courtesy ("please accept my
+	// apologies", "kindly note that"), a wait, whom else to contact ("please direct any
+	// questions to her"; "please contact me" does ask), or carrying on as things are ("please keep using the spreadsheet", "please use the
+	// old chiller carefully", "please keep the match as planned").
+	reCourtesy = regexp.MustCompile(`(?i)\b(?:please|pls|kindly)\s+(?:(?:accept|note|find|see|refer to|excuse|forgive|ignore|disregard|wait|hold on|bear with|be (?:advised|aware|patient|informed)|feel free|don'?t hesitate|use|keep using|continue(?: to use| using)?|stay|enjoy)\b|` +
+		`(?:contact|direct (?:any|all|your) \w+ to|address (?:any|all|your) \w+ to|reach out to|get in touch with)\s+(?:the|our|your|him|her|them|(?-i:\p{Lu}))|keep\b[^.;]{0,60}\bas (?:planned|scheduled|is|agreed|booked)\b)`)
 	condWords  = []string{"if", "unless", "in case", "assuming", "provided", "as long as", "should ", "were ", "had "}
 	hedgeWords = []string{"-ish", "maybe", "probably", "hopefully", "possibly", "think", "guess", "might", "not sure", "unclear",
 		"tbc", "tbd", "fingers crossed", "propos", "suggest", "could", "what if", "idea", "option"}
@@ -261,7 +267,7 @@ func (x *extraction) readClause(c clause, l line) {
 		x.indirect = append(x.indirect, c.span)
 		return
 	}
-	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) && !reProhibit.MatchString(c.text) {
+	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) && !reProhibit.MatchString(c.text) && rePolite.MatchString(reCourtesy.ReplaceAllString(c.text, " ")) {
 		to := x.to
 		if m := reMention.FindStringSubmatch(c.text); m != nil {
 			to = x.person(m[1])

@@ -51,3 +51,28 @@ func TestTrackerNoticeCommentIsTheActors(t *testing.T) {
 			[]string{"request QRT-96 Oskar Lind"}, nil},
 	})
 }
+
+// "Please" asks for work only with a verb of work: a courtesy ("please accept our apologies",
+// "kindly note that ..."), a wait, whom else to contact, or using what is there asks nobody
+// to do anything; "please contact me" and "it would be appreciated if you could" do ask. An
+// earliest day is no new date for a slipped item.
+func TestPleaseWithoutWork(t *testing.T) {
+	runWho(t, []whoCase{
+		{"a courtesy", []Doc{mail("Oskar Lind", "QRT-90 refund", "Please accept our apologies for the delay on QRT-90.")},
+			nil, []string{"request QRT-90 Oskar Lind"}},
+		{"a note", []Doc{mail("Oskar Lind", "QRT-91 boiler", "Kindly note that QRT-91 was closed yesterday.")},
+			[]string{"status QRT-91 done"}, []string{"request QRT-91 Oskar Lind"}},
+		{"whom else to contact", []Doc{mail("Oskar Lind", "QRT-92 keys", "I am away until Monday; for QRT-92 please contact Ines Duarte.")},
+			nil, []string{"request QRT-92 Oskar Lind"}},
+		{"a wait", []Doc{chat("1", "Oskar Lind", "QRT-93: parts are on the way, please bear with us.")},
+			nil, []string{"request QRT-93 Oskar Lind"}},
+		{"contact me asks", []Doc{mail("Oskar Lind", "QRT-94 invoice", "Please contact me today about QRT-94.")},
+			[]string{"request QRT-94 Oskar Lind"}, nil},
+		{"a courtesy and a request in one sentence", []Doc{mail("Oskar Lind", "QRT-95 report", "Please find attached the QRT-95 report; please review it by Friday.")},
+			[]string{"request QRT-95 Oskar Lind"}, nil},
+		{"appreciated if you could", []Doc{mail("Oskar Lind", "QRT-96 survey", "It would be much appreciated if you could sign QRT-96 off this week.")},
+			[]string{"request QRT-96 Oskar Lind"}, nil},
+		{"an earliest day is no new date", []Doc{chat("1", "Oskar Lind", "QRT-97 was due 20 Nov; now pushed to 30 November at the earliest.")},
+			nil, []string{"due QRT-97 2026-11-30"}},
+	})
+}

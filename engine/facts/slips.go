@@ -124,6 +124,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 			nu, rd, newAt = d.Date, readings(d), i
 		}
 	}
+	if newAt >= 0 && reNotBefore.MatchString(x.doc.Text[dates[newAt].Span.End:c.span.End]) {
+		return // "now looking at 30 November at the earliest": a day it cannot come before, not its date
+	}
 	if reEventMoved.MatchString(c.text[:m[0]]) {
 		return // "The meeting about HXP-41 is now on 12 Oct", "HXP-41 review comes later": an event's day, not the work's
 	}
