@@ -5,9 +5,9 @@
 // document (the answer is PARTIAL), and plain controls.
 //
 // Nine fictional companies are kept as data: testdata/dev, testdata/dev2, testdata/dev3,
-// testdata/dev4, testdata/dev5 and testdata/dev6 (read by the authors of the rules) and testdata/heldout,
-// testdata/heldout2 and testdata/heldout3 (not read by them; only their aggregate figures are
-// printed).
+// testdata/dev4, testdata/dev5 and testdata/dev6 (read by the authors of the rules) and
+// testdata/heldout, testdata/heldout2 and testdata/heldout3 (not read by them; only their
+// aggregate figures are printed).
 // Each has corpus.jsonl, in the JSON Lines import format the product reads, and cases.json.
 // See README.md.
 package reviseeval
