@@ -92,6 +92,8 @@ func TestChange(t *testing.T) {
 	}{
 		{"What if we raised it to 45s?", facts.Floated},
 		{"I suggest 20 workers for the peak.", facts.Floated},
+		{"I'd propose 30 minutes for the handover window.", facts.Floated},
+		{"We would propose a 5% buffer from April.", facts.Floated},
 		{"Retention is 90 days.", facts.Stated},
 	} {
 		if got := facts.StanceOf(tt.text); got != tt.want {

@@ -587,6 +587,9 @@ func Synthesize(in Input) Answer {
 			detail = missingMembers(question, ans.Claims)
 		}
 	}
+	if detail == "" && st.lead == "" && asksDetail(question, asksMeasure) {
+		detail = pendingDetail(question, ans.Claims, statementTerms(in))
+	}
 	if detail != "" {
 		ans.MissingInformation = append(ans.MissingInformation, detail)
 	}

@@ -1,0 +1,34 @@
+package synthesis
+
+import "testing"
+
+// A question asking one detail is not answered by evidence that says the detail is still to
+// come; a pending word about something the question does not ask leaves it alone, and a
+// question asking for an account is not a detail question.
+func TestPendingDetail(t *testing.T) {
+	for _, tc := range []struct {
+		q, claim string
+		pending  bool
+	}{
+		{"Why did the hoist on crane 4 trip last week?", "Hoist brake sent back to the maker; their findings to follow.", true},
+		{"When will the new boiler be commissioned?", "Boiler commissioning date TBC with the installer.", true},
+		{"Who will chair the safety committee?", "The committee chair is to be agreed at the January board.", true},
+		{"What did the roof repair cost?", "Roof repair: final cost not yet known, invoices outstanding.", true},
+		{"How long is the warranty on the roof repair?", "Roof repair finished 3 March; warranty 10 years.", false},
+		{"What did the roof repair cost?", "The canteen menu for next week is TBC.", false}, // about nothing asked
+	} {
+		in := Input{Question: tc.q}
+		_, measure := askedMeasure(tc.q)
+		if !asksDetail(tc.q, measure) {
+			t.Errorf("asksDetail(%q) = false", tc.q)
+			continue
+		}
+		got := pendingDetail(tc.q, []Claim{{Text: tc.claim}}, statementTerms(in)) != ""
+		if got != tc.pending {
+			t.Errorf("pendingDetail(%q, %q) = %v, want %v", tc.q, tc.claim, got, tc.pending)
+		}
+	}
+	if asksDetail("Tell me about the roof repair project.", false) {
+		t.Error("an account of a topic is not a detail question")
+	}
+}
