@@ -37,7 +37,7 @@ var (
 	reDueEvent  = regexp.MustCompile(`(?i)` + eventNouns)
 	reDuePast   = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left|` +
 		// English's other common irregular pasts: "we flew the harbour on Saturday".
-		`flew|drove|rode|took|gave|made|wrote|ran|sat|stood|told|brought|bought|caught|taught|thought|kept|held|lost|paid|built|spent|fell|felt|won|began|drew|grew|threw|knew|chose|woke|wore|tore|swam|sang|rang|hung|dug|fed|led|meant|sold|slept|fought|sought|understood|forgot|froze|stole|shook|struck|swore|wound|ate|overslept|\p{L}{3,}ed)\b`)
+		`flew|drove|rode|took|gave|made|wrote|ran|sat|stood|told|brought|bought|caught|taught|thought|kept|held|lost|paid|built|spent|fell|felt|won|began|drew|grew|threw|knew|chose|woke|wore|tore|swam|sang|rang|hung|dug|fed|led|meant|sold|slept|fought|sought|understood|forgot|froze|stole|shook|struck|swore|wound|ate|overslept)\b`)
 	reDueFuture = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
 	// (A short phrase may qualify the noun: "cutover for Apapa is Oct 21", "install on site is".)
 	reDueNoun  = regexp.MustCompile(workNoun + `(?: date)?(?:\s+(?:also|still|now|then))?(?:\s+(?:for|of|at|on|in)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:is|will be))?(?: is| will be| on| by| for| of)?\s*:?\s*(?:the\s+)?$`)
@@ -164,7 +164,7 @@ func (x *extraction) dueStated(c clause, cr *clauseRead, before, after string, f
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
 		// "on", "for", "at", "is" name a date of whatever the clause is about: an event's, or a
 		// past happening's, unless the clause speaks of the work ahead.
-		if cr.names(c) || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) || x.ownDay(c, before) {
+		if cr.names(c) || reDueEvent.MatchString(before) || reEventAfter.MatchString(after) {
 			return false
 		}
 		// Past and future verbs are looked for in all the clause before the date, not only in
@@ -243,23 +243,4 @@ func wanted(before string) bool {
 		}
 	}
 	return false
-}
-
-// reOwnDay is a noun phrase given a day of its own: "the sponsor audit is on 4 December", "we
-// have the Christmas market cruise on the 19th".
-var reOwnDay = regexp.MustCompile(`(?i)(?:\b(?:the|our|my|their|your|his|her)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}-]+)\s+(?:is|are|will be|'s)\s+(?:on|at)|` +
-	`\b(?:we|i|they|you)\s+(?:have|'ve got|have got)\s+(?:the|a|an|our|my|their)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}-]+)\s+(?:on|at))\s*(?:the\s+)?$`)
-
-var reWorkNoun = regexp.MustCompile(workNoun)
-
-// ownDay reports a date that is the day of a thing the clause names, not of the work: unless
-// the phrase names the work (a noun of an act of work, or the item itself), "the audit is on
-// 4 Dec" dates the audit.
-func (x *extraction) ownDay(c clause, before string) bool {
-	m := reOwnDay.FindStringSubmatch(before)
-	if m == nil {
-		return false
-	}
-	np := m[1] + m[2]
-	return !reWorkNoun.MatchString(np) && !reDeadline.MatchString(np) && !x.namesItem(np, c.subject)
 }

@@ -15,7 +15,7 @@ var (
 	reClockTail = regexp.MustCompile(`(?i)\s*(?:at\s+|@\s*)?~?\d{1,2}(?::\d{2}|[.:]?\d{2}?\s?[ap]\.?m\.?|\s?[ap]\.?m\.?)(?:\s+[A-Z]{2,5})?\s*,?\s*(?:on\s+)?$`)
 	// reNotBefore is a date that is the earliest something can happen, not a deadline:
 	// "window on Saturday earliest", "Monday at the earliest".
-	reNotBefore = regexp.MustCompile(`(?i)^\s*,?\s*(?:at the )?earliest\b`)
+	reNotBefore = regexp.MustCompile(`(?i)^\s*,?\s*(?:at the )?earliest\s*(?:[.,;:!?)]|$)`) // not "the earliest slot they had"
 	// reAttrBefore and reAttrAfter frame a date used as a modifier of a noun: "the 13 Dec change".
 	reAttrBefore = regexp.MustCompile(`(?i)\b(?:the|a|an|our|their|this|that|its|his|her|your)\s+$`)
 	reAttrAfter  = regexp.MustCompile(`^\s+\p{Ll}{3,}`)

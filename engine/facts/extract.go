@@ -48,18 +48,21 @@ type Thread struct {
 	facts    []Fact
 	// titles are, per subject, the title of a document about it (what the work item is).
 	titles map[string]string
-	// named are, per identifier, the clauses that name it alone ("the aircon room 204
-	// (BRK-31)"): the words the thread calls the item by.
-	named map[string]string
+	// named are, per identifier, the words of the clauses that name it alone ("the aircon
+	// room 204 (BRK-31)"): what the thread calls the item (at most maxNamed words).
+	named map[string]map[string]bool
 }
 
 type asked struct {
 	subject, person string
 }
 
+// maxTitles bounds the titles a thread keeps per item, in characters.
+const maxTitles = 1000
+
 // NewThread returns an empty thread.
 func NewThread() *Thread {
-	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}, named: map[string]string{}}
+	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}, named: map[string]map[string]bool{}}
 }
 
 // Facts returns every fact extracted through the thread so far, in extraction order.
@@ -126,7 +129,11 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 		x.subject = th.last
 	}
 	if x.subject != "" && (d.Key == x.subject || slices.Contains(workIDs(d.Title), x.subject)) {
-		th.titles[x.subject] = d.Title // a ticket's or a page's title says what its item is
+		// A ticket's or a page's titles say what its item is: each new one is kept beside the
+		// others ("Re: FM-93" adds nothing a reader needs, and erases nothing), up to maxTitles.
+		if t := th.titles[x.subject]; !strings.Contains(t, d.Title) && len(t) < maxTitles {
+			th.titles[x.subject] = strings.TrimSpace(t + "\n" + d.Title)
+		}
 	}
 	x.last = x.subject
 	if x.last == "" {

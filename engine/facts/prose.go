@@ -239,11 +239,16 @@ var (
 	// reProhibit asks that something not be done ("Please do not reply."): no work is asked for.
 	reProhibit = regexp.MustCompile(`(?i)\b(?:please|pls|kindly)\s+(?:do not|don'?t|never)\b`)
 	// reCourtesy is "please" with a verb that asks for no work: a courtesy ("please accept my
-	// apologies", "kindly note that"), a wait, whom else to contact ("please direct any
-	// questions to her"; "please contact me" does ask), or carrying on as things are ("please keep using the spreadsheet", "please use the
-	// old chiller carefully", "please keep the match as planned").
-	reCourtesy = regexp.MustCompile(`(?i)\b(?:please|pls|kindly)\s+(?:(?:accept|note|find|see|refer to|excuse|forgive|ignore|disregard|wait|hold on|bear with|be (?:advised|aware|patient|informed)|feel free|don'?t hesitate|use|keep using|continue(?: to use| using)?|stay|enjoy)\b|` +
-		`(?:contact|direct (?:any|all|your) \w+ to|address (?:any|all|your) \w+ to|reach out to|get in touch with)\s+(?:the|our|your|him|her|them|(?-i:\p{Lu}))|keep\b[^.;]{0,60}\bas (?:planned|scheduled|is|agreed|booked)\b)`)
+	// apologies", "kindly note that", "please find attached"), a wait, whom to turn to for
+	// other matters ("for bookings please contact the desk", "please direct any questions to
+	// her"), or leaving things as they are ("please use the old chiller carefully", "please
+	// keep the match as planned"); and the boilerplate of mail footers. A clause whose
+	// courtesy is followed by another verb ("please note and confirm by Friday") still asks.
+	reCourtesy = regexp.MustCompile(`(?i)\b(?:please|pls|kindly)\s+(?:(?:accept|excuse|forgive|ignore|disregard|wait|hold on|bear with|be (?:advised|aware|patient|informed)|feel free|don'?t hesitate|allow \d|consider the environment|note(?:\s+that)?\b[^:]|(?:find|see) (?:attached|enclosed|below|above|herewith|the attached)|use|keep using|enjoy)\b|` +
+		`(?:direct|address|send) (?:any|all|your) (?:questions|queries|enquiries|inquiries)\b|keep\b[^.;]{0,60}\bas (?:planned|scheduled|is|agreed|booked)\b|let (?:me|us) know if (?:you have )?(?:any )?(?:questions|queries)\b)|` +
+		`\bfor [^,.;]{1,60},?\s+(?:please|pls|kindly)\s+(?:contact|call|email|e-mail|reach|ask|speak to|write to)\b`)
+	// reThenAsks is a verb joined after a courtesy: "please note and confirm by Friday".
+	reThenAsks = regexp.MustCompile(`(?i)^[^.;?!]*?\b(?:and|then|&)\s+(?:please\s+|kindly\s+)?(?:\w+\s+)?(?:confirm|send|sign|approve|reply|respond|return|resubmit|submit|complete|fill|review|check|update|fix|call|book|arrange|pay|forward|share|let|get|make|do|provide|advise)\b`)
 	condWords  = []string{"if", "unless", "in case", "assuming", "provided", "as long as", "should ", "were ", "had "}
 	hedgeWords = []string{"-ish", "maybe", "probably", "hopefully", "possibly", "think", "guess", "might", "not sure", "unclear",
 		"tbc", "tbd", "fingers crossed", "propos", "suggest", "could", "what if", "idea", "option"}
@@ -267,7 +272,7 @@ func (x *extraction) readClause(c clause, l line) {
 		x.indirect = append(x.indirect, c.span)
 		return
 	}
-	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) && !reProhibit.MatchString(c.text) && rePolite.MatchString(reCourtesy.ReplaceAllString(c.text, " ")) {
+	if hasAny(c.lower, politeWords) && rePolite.MatchString(c.text) && !reProhibit.MatchString(c.text) && !x.courtesyOnly(c.text) {
 		to := x.to
 		if m := reMention.FindStringSubmatch(c.text); m != nil {
 			to = x.person(m[1])
@@ -315,8 +320,8 @@ func (x *extraction) readClause(c clause, l line) {
 	if l.section != "risk" {
 		x.readDue(c, dates, l.section == "action")
 	}
-	if len(c.ids) == 1 && len(x.th.named[c.ids[0]]) < 400 {
-		x.th.named[c.ids[0]] += " " + c.text
+	if len(c.ids) == 1 {
+		x.nameItem(c.ids[0], c.text)
 	}
 	x.readStatus(c, l)
 	x.readBlocker(c, l)
@@ -423,4 +428,34 @@ func object(rest string) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// courtesyOnly reports a clause whose only polite forms are courtesies (reCourtesy) with no
+// verb of work joined after them: it asks nothing.
+func (x *extraction) courtesyOnly(t string) bool {
+	ms := reCourtesy.FindAllStringIndex(t, -1)
+	if len(ms) == 0 {
+		return false
+	}
+	for _, m := range ms {
+		if reThenAsks.MatchString(t[m[1]:]) {
+			return false
+		}
+	}
+	return !rePolite.MatchString(reCourtesy.ReplaceAllString(t, " "))
+}
+
+// nameItem keeps the words of a clause naming one item as what the thread calls it.
+func (x *extraction) nameItem(id, text string) {
+	words := x.th.named[id]
+	if words == nil {
+		words = map[string]bool{}
+		x.th.named[id] = words
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), notWordRune) {
+		if len(words) >= maxNamed {
+			return
+		}
+		words[w] = true
+	}
 }

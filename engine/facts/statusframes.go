@@ -3,6 +3,8 @@ package facts
 import (
 	"regexp"
 	"strings"
+
+	"github.com/queueproof/queueproof/engine/index"
 )
 
 // The frames below refine how a status is read: whether a state word is used or only
@@ -176,13 +178,12 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 		}
 		return "", false
 	}
-	if np := x.stateNP(t, st); np != "" {
-		if len(workIDs(c.subject)) == 0 {
+	if len(workIDs(c.subject)) == 0 {
+		if np := x.stateNP(t, st); np != "" {
 			return np, true
 		}
-		if !x.namesItem(np, c.subject) {
-			return "", false // "west manifold done." on the winterization card: a part, not the card
-		}
+	} else if np := x.stateNP(strings.TrimSpace(reLeadArticle.ReplaceAllString(t, "")), st); np != "" && !x.namesItem(np, c.subject) {
+		return "", false // "west manifold done." on the winterization card: a part, not the card
 	}
 	if c.whole && len(strings.Fields(t)) <= 2 && len(workIDs(c.subject)) > 0 && x.lineItem(c.span, c.subject) {
 		return c.subject, true // "1. PAY-4 refund run: rerun on the 3rd. Closed.": the item the line names
@@ -217,6 +218,9 @@ func (x *extraction) stateNP(t string, st State) string {
 		return ""
 	}
 	words := strings.Fields(np[1])
+	if isPronoun(reContraction.ReplaceAllString(words[0], "")) {
+		return "" // "It's done.", "That's fixed."
+	}
 	if reFunctionWord.MatchString(words[len(words)-1]) {
 		return "" // "Moving back to In Progress": a verb's phrase, not a noun phrase
 	}
@@ -237,23 +241,64 @@ func (x *extraction) stateNP(t string, st State) string {
 	return np[1]
 }
 
-// workNouns name a work item in general words: "Fix deployed", "Ticket closed", "Job done".
-var workNouns = map[string]bool{"fix": true, "fixes": true, "patch": true, "change": true, "changes": true, "work": true,
+// reLeadArticle is an article opening a clause ("The car park closed."): the noun phrase
+// after it is what the state is of.
+var reLeadArticle = regexp.MustCompile(`(?i)^\W*(?:the|a|an)\s+`)
+
+// reContraction is a verb contracted onto a pronoun: "It's", "that’s", "they're".
+var reContraction = regexp.MustCompile(`(?i)['’](?:s|re|ll|ve|d)$`)
+
+// workNouns name a work item in general words or by an act of work: "Fix deployed", "Ticket
+// closed", "Job done", "Migration finished", "Rollout complete".
+var workNouns = map[string]bool{"fix": true, "hotfix": true, "bugfix": true, "patch": true, "change": true, "work": true,
 	"task": true, "job": true, "ticket": true, "issue": true, "item": true, "card": true, "pr": true, "mr": true, "request": true,
-	"incident": true, "case": true, "bug": true, "story": true, "one": true, "everything": true, "all": true, "rest": true}
+	"incident": true, "case": true, "bug": true, "story": true, "one": true, "everything": true, "all": true, "rest": true,
+	"migration": true, "rollout": true, "deploy": true, "deployment": true, "release": true, "upgrade": true, "update": true,
+	"install": true, "installation": true, "repair": true, "replacement": true, "renewal": true, "build": true, "order": true}
+
+// maxNamed bounds the words a thread keeps per item from the clauses naming it; past it the
+// item is taken to be named by any phrase (the reading before namesItem), so text flooding
+// the thread cannot hide a real state.
+const maxNamed = 120
+
+// namesItem reports whether a noun phrase before a state word names the work item the clause
+// carries: a general word for work or an act of work, or a word of what the item is called
+// (in its titles, or where the thread names it), compared by stem and by a prefix of four
+// letters ("cert" names "certificate"), acronyms included ("VPN"). Anything else ("west
+// manifold", "pool", "car park") is a part of the work or another thing, whose state is not
+// the item's.
+func (x *extraction) namesItem(np, subject string) bool {
+	if len(x.th.named[subject]) >= maxNamed || len(x.th.titles[subject]) >= maxTitles {
+		return true
+	}
+	known := map[string]bool{}
+	add := func(text string) {
+		for _, w := range strings.FieldsFunc(strings.ToLower(text), notWordRune) {
+			known[w] = true
+		}
+	}
+	add(x.th.titles[subject])
+	if subject == x.subject {
+		add(x.doc.Title)
+	}
+	for w := range x.th.named[subject] {
+		known[w] = true
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(np), notWordRune) {
+		if workNouns[w] || len(w) >= 3 && known[w] {
+			return true
+		}
+		if len(w) < 4 {
+			continue
+		}
+		for k := range known {
+			if len(k) >= 4 && (index.Stem(k) == index.Stem(w) || strings.HasPrefix(k, w) || strings.HasPrefix(w, k) || len(w) >= 6 && len(k) >= 6 && k[:6] == w[:6]) {
+				return true // "replacement" / "replace", "cert" / "certificate"
+			}
+		}
+	}
+	return false
+}
 
 // reFunctionWord is a word no noun phrase ends with: a preposition or a particle.
 var reFunctionWord = regexp.MustCompile(`(?i)^(?:to|back|of|for|in|on|at|with|from|into|onto|by|as|than|up|out|off|over|about|the|a|an)$`)
-
-// namesItem reports whether a noun phrase before a state word names the work item the clause
-// carries: a general word for work, or a word of what the item is called. Anything else
-// ("west manifold", "pool", "road") is a part of the work or another thing, whose state is
-// not the item's.
-func (x *extraction) namesItem(np, subject string) bool {
-	for _, w := range strings.Fields(strings.ToLower(np)) {
-		if workNouns[strings.Trim(w, ".,;:!?'’")] {
-			return true
-		}
-	}
-	return sharesWord(np, x.th.titles[subject]) || sharesWord(np, x.th.named[subject]) || subject == x.subject && sharesWord(np, x.doc.Title)
-}
