@@ -121,6 +121,9 @@ func (x *extraction) readStatus(c clause, l line) {
 		if experiential(t, m) {
 			return // "I've done CAA permits before": what the speaker has done, not the item's state
 		}
+		if openingHours(t, m) {
+			return // "Box office closed Mondays", "the hatchery is closed to visitors on weekends": a place's hours
+		}
 		st = Done
 		if partDone(t, m) || shortOfDone(t, m) {
 			st = InProgress // "first coat done, the second we apply tomorrow": one part of several
@@ -311,4 +314,20 @@ func partial(t string) bool {
 		m = reSlashPartial.FindStringSubmatch(t)
 	}
 	return m != nil && m[1] != m[2]
+}
+
+// reClosedWhen follows "closed" when a place is closed at set times or to people, not a work
+// item finished: "closed Mondays", "closed on weekends", "closed to visitors", "closed for the
+// holidays", "closed 12/24–01/01", "closed 10:00–12:00".
+var reClosedWhen = regexp.MustCompile(`(?i)^\s+(?:to (?:the public|visitors|traffic|customers|guests|walk-ins)\b|(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|(?:bank |public )?holidays)\b|(?:on|at|over)\s+(?:the\s+)?weekends?\b|for (?:the\s+)?(?:holidays?|christmas|easter|summer|winter|season|lunch|renovations?|refurbishment|maintenance|repairs|works|stocktake|inventory|the day)\b|(?:from\s+)?[^\s,;.]*\d[^\s,;.]*\s*(?:[–—-]|to|until|till)\s*[^\s,;.]*\d)`)
+
+// reIsClosedDay is a place's day off in the present: "the office is closed Saturday".
+var reIsClosedDay = regexp.MustCompile(`(?i)\b(?:is|are|'s)\s+(?:also\s+|always\s+)?closed\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\b`)
+
+// openingHours reports a "closed" at m that gives a place's hours, not a work item's state.
+func openingHours(t string, m []int) bool {
+	if !strings.EqualFold(t[m[0]:m[1]], "closed") {
+		return false
+	}
+	return reClosedWhen.MatchString(t[m[1]:]) || reIsClosedDay.MatchString(t)
 }

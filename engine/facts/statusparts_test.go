@@ -58,3 +58,17 @@ func TestStateOfAnotherThingIsNotTheItems(t *testing.T) {
 			[]string{"status PLM-12 in_progress"}, nil},
 	})
 }
+
+// "Closed" with set times, a range of days or the people it shuts out is a place's hours, not
+// a work item finished; "closed" on its own, or in the past on one day, still is.
+func TestOpeningHoursAreNoState(t *testing.T) {
+	runWho(t, []whoCase{
+		{"closed on a weekday in the plural", []Doc{chat("1", "Mira Holm", "PLM-40: the depot closed Tuesdays, so we deliver Wednesday.")}, nil, []string{"status PLM-40 done"}},
+		{"closed to visitors", []Doc{chat("1", "Mira Holm", "PLM-41 the gallery is closed to visitors while we hang the show.")}, nil, []string{"status PLM-41 done"}},
+		{"closed over a range of days", []Doc{chat("1", "Mira Holm", "PLM-42: reception closed 23/12–02/01.")}, nil, []string{"status PLM-42 done"}},
+		{"a place's day off in the present", []Doc{chat("1", "Mira Holm", "PLM-43: the lab is closed Friday, samples go Thursday.")}, nil, []string{"status PLM-43 done"}},
+		{"closed for the holidays", []Doc{chat("1", "Mira Holm", "PLM-44 supplier closed for the holidays.")}, nil, []string{"status PLM-44 done"}},
+		{"the item closed", []Doc{chat("1", "Mira Holm", "PLM-45 closed.")}, []string{"status PLM-45 done"}, nil},
+		{"the item closed on a day", []Doc{chat("1", "Mira Holm", "PLM-46 was closed on Tuesday after the retest.")}, []string{"status PLM-46 done"}, nil},
+	})
+}
