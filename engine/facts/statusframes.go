@@ -182,7 +182,7 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 		if np := x.stateNP(t, st); np != "" {
 			return np, true
 		}
-	} else if np := x.stateNP(strings.TrimSpace(reLeadArticle.ReplaceAllString(t, "")), st); np != "" && !x.namesItem(np, c.subject) {
+	} else if np := x.partNP(t, st); np != "" && !x.namesItem(np, c.subject) {
 		return "", false // "west manifold done." on the winterization card: a part, not the card
 	}
 	if c.whole && len(strings.Fields(t)) <= 2 && len(workIDs(c.subject)) > 0 && x.lineItem(c.span, c.subject) {
@@ -244,6 +244,38 @@ func (x *extraction) stateNP(t string, st State) string {
 // reLeadArticle is an article opening a clause ("The car park closed."): the noun phrase
 // after it is what the state is of.
 var reLeadArticle = regexp.MustCompile(`(?i)^\W*(?:the|a|an)\s+`)
+
+// reCopulaEnd is a copula (and an adverb) between a noun phrase and its state word: "the
+// normaliser is (now) done".
+var reCopulaEnd = regexp.MustCompile(`(?i)\s+(?:is|are|was|were|has been|have been|'s|’s)(?:\s+(?:now|already|finally|all|fully))?\s*$`)
+
+// partNP is the noun phrase a clause about a work item opens with before its state word, read
+// past a leading article and a copula: "The car park closed.", "the normaliser is done".
+func (x *extraction) partNP(t string, st State) string {
+	t = strings.TrimSpace(reLeadArticle.ReplaceAllString(t, ""))
+	if np := x.stateNP(t, st); np != "" {
+		return np
+	}
+	var re *regexp.Regexp
+	switch st {
+	case Done:
+		re = reDone.Regexp
+	case InProgress:
+		re = reProgress.Regexp
+	default:
+		return ""
+	}
+	m := re.FindStringIndex(t)
+	if m == nil {
+		return ""
+	}
+	before := t[:m[0]]
+	loc := reCopulaEnd.FindStringIndex(before)
+	if loc == nil || loc[0] == 0 {
+		return ""
+	}
+	return x.stateNP(before[:loc[0]]+" "+t[m[0]:], st)
+}
 
 // reContraction is a verb contracted onto a pronoun: "It's", "that’s", "they're".
 var reContraction = regexp.MustCompile(`(?i)['’](?:s|re|ll|ve|d)$`)

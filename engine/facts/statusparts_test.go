@@ -54,6 +54,8 @@ func TestStateOfAnotherThingIsNotTheItems(t *testing.T) {
 			chat("1", "Mira Holm", "the lift at Orchard House (FM-88) keeps stalling, engineer comes tomorrow"),
 			chat("2", "Mira Holm", "Lift fixed, running normally again")},
 			[]string{"status FM-88 done"}, nil},
+		{"a part with its copula", []Doc{ticket("1", "The flue liner is done, the boiler goes in Monday.")}, nil, []string{"status PLM-12 done"}},
+		{"the item by a general word with its copula", []Doc{ticket("1", "The fix is deployed.")}, []string{"status PLM-12 done"}, nil},
 		{"a tracker's move back is no noun phrase", []Doc{ticket("1", "Retested, still leaking at the valve. Moving back to In Progress.")},
 			[]string{"status PLM-12 in_progress"}, nil},
 	})
