@@ -12,7 +12,8 @@ import (
 type MeasureClass string
 
 // The measure classes. Amounts are in the class's base unit: seconds, bytes, percent, events
-// per second, or a plain count.
+// per second, a plain count, or metres per second. (A data rate, "5 Mbps", is a unit of its own: see
+// reSymbolUnit.)
 const (
 	Duration MeasureClass = "duration"
 	Percent  MeasureClass = "percentage"
@@ -20,6 +21,7 @@ const (
 	Rate     MeasureClass = "rate"
 	Money    MeasureClass = "amount of money"
 	Count    MeasureClass = "count"
+	Speed    MeasureClass = "speed"
 )
 
 // Measure is a quantity a text states: a number and its unit.
@@ -38,7 +40,7 @@ type Measure struct {
 // sizes, rates, money, counts) rather than a unit written as a symbol (Ml/d, m³).
 func Scaled(c MeasureClass) bool {
 	switch c {
-	case Duration, Percent, Size, Rate, Money, Count:
+	case Duration, Percent, Size, Rate, Money, Count, Speed:
 		return true
 	}
 	return false
@@ -82,6 +84,8 @@ var unitScale = map[string]struct {
 	"b": {Size, 1}, "bytes": {Size, 1}, "kb": {Size, 1e3}, "mb": {Size, 1e6}, "gb": {Size, 1e9}, "tb": {Size, 1e12}, "pb": {Size, 1e15},
 	"kib": {Size, 1 << 10}, "mib": {Size, 1 << 20}, "gib": {Size, 1 << 30}, "tib": {Size, 1 << 40},
 	"rps": {Rate, 1}, "qps": {Rate, 1}, "rpm": {Rate, 1.0 / 60},
+	"m/s": {Speed, 1}, "km/h": {Speed, 1 / 3.6}, "kph": {Speed, 1 / 3.6}, "kmh": {Speed, 1 / 3.6}, "mph": {Speed, 0.44704},
+	"knots": {Speed, 0.514444}, "knot": {Speed, 0.514444}, "kts": {Speed, 0.514444}, "kt": {Speed, 0.514444},
 }
 
 // rePerTime is a rate's "per <time>" or "/<time>" tail.

@@ -277,6 +277,11 @@ func TestRangesNegativesAndMoreUnits(t *testing.T) {
 		{"we're now planning for 2.5 to 3 hours of downtime", "2.5 to 3 hours", facts.Duration, 2.75 * 3600},
 		{"expect between 4 and 6 weeks on site", "4 and 6 weeks", facts.Duration, 5 * 7 * 86400},
 		{"| Integrated loudness | -18 LUFS |", "-18 LUFS", "LUFS", -18},
+		// Speeds in any unit compare as one kind, in metres per second.
+		{"gusts over 22 m/s stop the cranes", "22 m/s", facts.Speed, 22},
+		{"the harbour limit is 6 knots", "6 knots", facts.Speed, 6 * 0.514444},
+		{"forklifts are limited to 10 km/h in the warehouse", "10 km/h", facts.Speed, 10 / 3.6},
+		{"the yard speed limit stays at 15 mph", "15 mph", facts.Speed, 15 * 0.44704},
 		{"top rung lowered to 5 Mbps", "5 Mbps", "Mbps", 5},
 		{"keep it above −5 °C", "−5 °C", "°C", -5},
 	} {

@@ -20,6 +20,10 @@ func TestAskedMeasure(t *testing.T) {
 		"How far back can you rewind a live channel?":         facts.Duration,
 		"What is the billing system called?":                  "",
 		"Who pays for the replacement batteries?":             "",
+		"At what wind does the tower crane stop?":             facts.Speed,
+		"What's the speed limit on the site road?":            facts.Speed,
+		"What top speed can the shuttle reach?":               facts.Speed,
+		"How fast does the nightly export run?":               facts.Duration,
 	} {
 		got, ok := askedMeasure(q)
 		if !ok {
