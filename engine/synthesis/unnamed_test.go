@@ -58,3 +58,16 @@ func TestAWorkItemsHistoryOnlyForWhatIsAsked(t *testing.T) {
 		t.Fatalf("no disagreement for the deadline asked: %q", a.Text)
 	}
 }
+
+// A size asked without its unit takes the unit its evidence answers in: of two units in one
+// sentence ("7.5 MVA at 11 kV"), the one the evidence states again.
+func TestTheUnitTheEvidenceRestatesAnswersASize(t *testing.T) {
+	study := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Depot chargers: grid study",
+		AuthoredAt: "2026-02-01T09:00:00Z", Text: "Recommended grid connection for the depot chargers: 3 MVA at 11 kV."}
+	mail := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", Title: "Re: depot chargers",
+		AuthoredAt: "2026-04-01T09:00:00Z", Text: "Revised estimate for the depot chargers' grid connection: 4.5 MVA, with the extra buses."}
+	a := askOf("How big a grid connection do the depot chargers need?", study, mail)
+	if !strings.Contains(a.Text, "4.5 MVA") || strings.Contains(a.Text, "latest value stated is 11 kV") {
+		t.Fatalf("answer = %q, want 4.5 MVA led (the unit the evidence restates), not the voltage", a.Text)
+	}
+}

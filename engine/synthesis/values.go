@@ -20,7 +20,7 @@ var askedMeasures = []struct {
 	class facts.MeasureClass
 	re    *regexp.Regexp
 }{
-	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what (?:are|is|do|does|did|will|were|was) (?:[\w-]+\s+){1,3}?(?:paying|pay|spending|spend|charging|charge|billing|bill)(?:\s+[\w-]+)?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
+	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what (?:are|is|do|does|did|will|were|was) (?:[\w-]+\s+){1,3}?(?:paying|pay|spending|spend|charging|charge|billing|bill|fining|fine|levying|levy|surcharging|surcharge)(?:\s+[\w-]+){0,2}?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
 	{facts.Rate, regexp.MustCompile(`(?i)\b(?:how many \w+(?: \w+)? (?:per|a|an|each) (?:second|minute|hour|day)|rate limit|throughput|requests? per|calls? per|per (?:second|minute))\b`)},
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
@@ -155,7 +155,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		}
 		if len(vs) == 0 && (class == facts.Size || class == facts.Count) {
 			// "How big is the tank?" answered in m³: a quantity in a unit of its own.
-			if cl, evs, ok := evidencedClass(chunks, terms, mc, symbolClasses(chunks, mc)); ok {
+			if cl, evs, ok := evidencedClass(chunks, terms, mc, symbolClasses(chunks, mc), true); ok {
 				class, vs = cl, evs
 			}
 		}
@@ -213,7 +213,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			// per unit; never a bare duration, size or count.
 			classes = []facts.MeasureClass{facts.Percent, facts.Rate, facts.Money}
 		}
-		if cl, vs, ok := evidencedClass(chunks, terms, mc, classes); ok {
+		if cl, vs, ok := evidencedClass(chunks, terms, mc, classes, false); ok {
 			if sv, ok := settleValues(question, cl, vs, cites); ok {
 				return statements{settledValue: sv}
 			}
@@ -304,25 +304,37 @@ func symbolClasses(chunks []*chunk, mc *measureCache) []facts.MeasureClass {
 
 // evidencedClass is the kind of quantity a question's evidence answers it with: each kind's
 // statements are read, and the kind whose best statement is squarely on the question, ahead
-// of every other kind's best, is taken.
-func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []facts.MeasureClass) (facts.MeasureClass, []valueStatement, bool) {
+// of every other kind's best, is taken. With byCount, kinds tied on that (two units in one
+// sentence: "7.5 MVA at 20 kV") are told apart by how many statements give each ("Revised
+// estimate: 12 MVA"); a revision marker does not break the tie, since any text can carry one.
+func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []facts.MeasureClass, byCount bool) (facts.MeasureClass, []valueStatement, bool) {
+	type score struct {
+		top float64
+		n   int
+	}
+	better := func(a, b score) bool {
+		if a.top != b.top || !byCount {
+			return a.top > b.top
+		}
+		return a.n > b.n
+	}
 	var pick facts.MeasureClass
 	var pickVS []valueStatement
-	best, second := 0.0, 0.0
+	var best, second score
 	for _, cl := range classes {
 		vs := valueStatements(cl, chunks, terms, mc)
-		top := 0.0
+		sc := score{n: len(vs)}
 		for _, v := range vs {
-			top = max(top, v.own, v.ctx)
+			sc.top = max(sc.top, v.own, v.ctx)
 		}
 		switch {
-		case top > best:
-			best, second, pick, pickVS = top, best, cl, vs
-		case top > second:
-			second = top
+		case better(sc, best):
+			best, second, pick, pickVS = sc, best, cl, vs
+		case better(sc, second):
+			second = sc
 		}
 	}
-	return pick, pickVS, best >= squarely && best > second
+	return pick, pickVS, best.top >= squarely && better(best, second)
 }
 
 // namingSlot keeps the statements that name one of the slot's words, or all of them when the
