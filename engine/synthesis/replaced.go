@@ -90,8 +90,8 @@ func withFollowUp(vs, all []valueStatement) []valueStatement {
 // words.
 func sameAttribute(latest, earlier valueStatement, words map[string]bool) bool {
 	own := contentWords(earlier.s.text)
-	if shareOf(words, own) >= sameWords {
-		return true
+	if shareOf(words, own) >= sameWords || sameFrame(latest, earlier) {
+		return true // (or the value in the same words: "footage is kept for … and then overwritten")
 	}
 	title := contentWords(earlier.c.ev.Title)
 	named := contentWords(latest.c.ev.Title + "\n" + latest.s.text)

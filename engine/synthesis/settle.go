@@ -29,14 +29,17 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	// When some statements hold the question squarely, a statement that only touches it cannot
 	// be the latest word on it (unless it says it changes the value).
 	if slices.ContainsFunc(vs, func(v valueStatement) bool { return max(v.own, v.ctx) >= squarely }) {
-		vs = slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return max(v.own, v.ctx) < squarely && !v.revises })
+		last := vs[len(vs)-1]
+		vs = slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool {
+			return max(v.own, v.ctx) < squarely && !v.revises && !(max(last.own, last.ctx) >= squarely && sameFrame(v, last))
+		})
 	}
 	latest := vs[len(vs)-1]
 	ref := func(v valueStatement) string { return cites.cite(v.c) }
 	day := func(v valueStatement) string { return v.at.UTC().Format("2006-01-02") }
 	var earlier []valueStatement
 	for _, v := range vs[:len(vs)-1] {
-		if !v.cur.Same(latest.cur) && v.own >= minOwn {
+		if !v.cur.Same(latest.cur) && (v.own >= minOwn || sameFrame(v, latest)) {
 			earlier = append(earlier, v)
 		}
 	}
@@ -87,7 +90,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	case len(earlier) > 0 && max(latest.own, latest.ctx) >= squarely:
 		var rivals []valueStatement
 		for _, v := range earlier {
-			if max(v.own, v.ctx) >= squarely && v.c.ev.DocumentID != latest.c.ev.DocumentID {
+			if (max(v.own, v.ctx) >= squarely || sameFrame(v, latest)) && v.c.ev.DocumentID != latest.c.ev.DocumentID {
 				rivals = append(rivals, v)
 			}
 		}

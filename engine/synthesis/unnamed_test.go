@@ -71,3 +71,23 @@ func TestTheUnitTheEvidenceRestatesAnswersASize(t *testing.T) {
 		t.Fatalf("answer = %q, want 4.5 MVA led (the unit the evidence restates), not the voltage", a.Text)
 	}
 }
+
+// A revision that gives its value in the same words as an earlier statement replaces it, however
+// few of the question's words the earlier one holds ("footage is kept for … and then
+// overwritten").
+func TestAValueInTheSameFrameIsTheOneReplaced(t *testing.T) {
+	page := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Site security",
+		AuthoredAt: "2025-06-01T09:00:00Z", Text: "48 cameras on the two yards; footage is kept for 30 days and then overwritten."}
+	mail := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", Title: "Camera footage retention",
+		AuthoredAt: "2026-01-20T09:00:00Z", Text: "After the privacy review, from 1 February camera footage is kept for 10 days and then overwritten."}
+	a := askOf("How long do we hold on to camera footage?", page, mail)
+	if !strings.Contains(a.Text, "10 days") || !strings.Contains(a.Text, "replaced 30 days") {
+		t.Fatalf("answer = %q, want 10 days led, replacing 30 days", a.Text)
+	}
+	// Another value in other words is not what it replaced.
+	other := synthesis.Evidence{ChunkID: "c3", DocumentID: "d3", SourceID: "s", SourceName: "Wiki", Title: "Site security",
+		AuthoredAt: "2025-06-01T09:00:00Z", Text: "48 cameras on the two yards; visitor badges are valid for 30 days from issue."}
+	if a = askOf("How long do we hold on to camera footage?", other, mail); strings.Contains(a.Text, "replaced 30 days") {
+		t.Fatalf("answer = %q, want the badges' 30 days not taken for the footage's", a.Text)
+	}
+}
