@@ -532,6 +532,8 @@ func Synthesize(in Input) Answer {
 	if st.lead != "" {
 		leads = append([]string{st.lead}, leads...)
 		ans.Claims = ledClaims(ans.Claims, st.lead)
+	} else if len(leads) == 0 && asksDetail(question, asksMeasure) {
+		ans.Claims = fewDocuments(ans.Claims, cites)
 	}
 	if st.disagreement != nil {
 		ans.Disagreements = append(ans.Disagreements, *st.disagreement)

@@ -91,3 +91,28 @@ func TestAValueInTheSameFrameIsTheOneReplaced(t *testing.T) {
 		t.Fatalf("answer = %q, want the badges' 30 days not taken for the footage's", a.Text)
 	}
 }
+
+// An answer to a question asking one detail, which leads with nothing, cites claims from at
+// most a few documents: the best ones in reading order.
+func TestAnUnledDetailAnswerCitesFewDocuments(t *testing.T) {
+	var ev []synthesis.Evidence
+	for i, text := range []string{
+		"The harbour crane alarm threshold is set by the crane vendor during commissioning.",
+		"Harbour crane alarms are reviewed by Marine each quarter.",
+		"The harbour crane alarm panel sits in the tower.",
+		"Crane alarm tests on the harbour cranes run every Monday.",
+		"Harbour crane alarm logs go to the maintenance system.",
+		"The harbour crane alarm horn was replaced in 2024.",
+	} {
+		ev = append(ev, synthesis.Evidence{ChunkID: "c" + string(rune('1'+i)), DocumentID: "d" + string(rune('1'+i)), SourceID: "s",
+			SourceName: "Wiki", Title: "Harbour cranes", AuthoredAt: "2026-02-01T09:00:00Z", Text: text})
+	}
+	a := askOf("At what wind speed does the harbour crane alarm trigger?", ev...)
+	docs := map[string]bool{}
+	for _, c := range a.Citations {
+		docs[c.DocumentID] = true
+	}
+	if len(docs) > 4 || a.Status == synthesis.Grounded {
+		t.Fatalf("answer %s cites %d documents, want PARTIAL citing at most 4: %q", a.Status, len(docs), a.Text)
+	}
+}
