@@ -85,7 +85,7 @@ var unitScale = map[string]struct {
 	"kib": {Size, 1 << 10}, "mib": {Size, 1 << 20}, "gib": {Size, 1 << 30}, "tib": {Size, 1 << 40},
 	"rps": {Rate, 1}, "qps": {Rate, 1}, "rpm": {Rate, 1.0 / 60},
 	"m/s": {Speed, 1}, "km/h": {Speed, 1 / 3.6}, "kph": {Speed, 1 / 3.6}, "kmh": {Speed, 1 / 3.6}, "mph": {Speed, 0.44704},
-	"knots": {Speed, 0.514444}, "knot": {Speed, 0.514444}, "kts": {Speed, 0.514444}, "kt": {Speed, 0.514444},
+	"knots": {Speed, 0.514444}, "knot": {Speed, 0.514444}, "kts": {Speed, 0.514444},
 }
 
 // rePerTime is a rate's "per <time>" or "/<time>" tail.
@@ -160,6 +160,9 @@ func (p *Parser) Measures(text string) []Measure {
 		if m[6] >= 0 && (m[7] == len(text) || !isLetter(text[m[7]]) || !isLetter(text[m[7]-1])) {
 			unit = strings.ToLower(text[m[6]:m[7]])
 			end = m[7]
+		}
+		if unit == "m/s" && (text[m[6]] == 'M' || strings.HasPrefix(text[m[7]:], "²") || strings.HasPrefix(text[m[7]:], "2")) {
+			continue // "M/s Tata Steel" (Messrs), "9.81 m/s²" (an acceleration)
 		}
 		meas := Measure{Class: Count, Amount: v}
 		if u, ok := unitScale[unit]; ok && unit != "" {

@@ -19,7 +19,7 @@ const (
 var (
 	// reFloated are the forms that float a value rather than state it: a question, a
 	// conditional or a suggestion.
-	reFloated = regexp.MustCompile(`(?i)(?:\?\s*$|^\s*(?:what if|how about|could we|can we|should we|shall we|maybe|perhaps|let'?s (?:try|consider)|i (?:suggest|propose|wonder)|proposal|proposed|idea|option [a-z0-9])\b|\b(?:we could|we might|might want to|(?:i|we)(?:'d| would) (?:suggest|propose)|(?:i|we) (?:suggest|propose)|proposing|suggest(?:ed|ion)?|floated|considering|if we (?:went|go|move|raise|lower))\b)`)
+	reFloated = regexp.MustCompile(`(?i)(?:\?\s*$|^\s*(?:what if|how about|could we|can we|should we|shall we|maybe|perhaps|let'?s (?:try|consider)|i (?:suggest|propose|wonder)|proposal|proposed|idea|option [a-z0-9])\b|\b(?:we could|we might|might want to|(?:i|we)(?:'d| would) (?:suggest|propose)|i suggest|i propose|proposing|suggest(?:ed|ion)?|floated|considering|if we (?:went|go|move|raise|lower))\b)`)
 	// reRevision marks a statement that changes an earlier value: a change verb, "now", a
 	// correction, a replacement.
 	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction\s*:|^\W*correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|moves to|changes to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|re-?(?:estimated|forecast|calculated|computed|run|tested|baselined)|recalculated|restated|amended|update:|turns out|actually|scratch that|(?:earlier|originally|initially|at first|previously) (?:we|i|it was|the \w+ was) (?:thought|said|estimated|assumed|reported|believed|projected)|(?:new|updated|revised|latest|corrected) (?:value|limit|number|figure|default|setting|target|estimate|projection|forecast|measurement|count|total))\b`)
@@ -98,9 +98,16 @@ var reNotDecided = regexp.MustCompile(`(?i)\b(?:(?:not|never|yet to be|to be|awa
 // floated three crews …; decided two", "proposed 45 s, but we agreed on 50 s".
 var reDecidedAfter = regexp.MustCompile(`(?i)(?:[;,.:—-]|\bbut|\band|\bthen|\bso)\s+(?:we(?:'ve| have)?\s+|the \w+ (?:has |have )?)?(?:finally\s+|eventually\s+)?(?:decided(?: on)?|agreed(?: on)?|settled on|went with|landed on|chose|opted for|approved)\b`)
 
+// reProposalDecided says the proposal itself was decided: "…, approved by the board", "the
+// client signed it off", "which was accepted".
+var reProposalDecided = regexp.MustCompile(`(?i)(?:,\s*(?:and\s+)?(?:approved|agreed|accepted|adopted|ratified|signed off) by\b|\b(?:signed (?:it|this|that) off|approved (?:it|this|that)|accepted (?:it|this|that)|agreed to (?:it|this|that)|(?:it|this|that|which) (?:was|has been|got) (?:approved|signed off|accepted|agreed|adopted)))`)
+
 // DecidedAfter is where the decided part of a floated sentence begins ("…; decided 4
 // minutes"), and whether it has one.
 func DecidedAfter(sentence string) (int, bool) {
+	if m := reProposalDecided.FindStringIndex(sentence); m != nil && !reNotDecided.MatchString(sentence[m[0]:]) {
+		return 0, true // "we'd propose 45 minutes; the client signed it off": the proposal itself was decided
+	}
 	m := reDecidedAfter.FindStringIndex(sentence)
 	if m == nil || reNotDecided.MatchString(sentence[m[0]:]) {
 		return 0, false

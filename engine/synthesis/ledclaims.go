@@ -58,3 +58,15 @@ func (ci *citer) documentOf(c Claim) string {
 	}
 	return c.Citations[0]
 }
+
+// whenOf is when a claim's first cited chunk was written (RFC 3339, "" when unknown): claims
+// compare by it as strings.
+func (ci *citer) whenOf(c Claim) string {
+	if len(c.Citations) == 0 {
+		return ""
+	}
+	if i, ok := ci.index[c.Citations[0]]; ok {
+		return ci.list[i].Timestamp
+	}
+	return ""
+}

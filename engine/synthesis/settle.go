@@ -31,7 +31,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	if slices.ContainsFunc(vs, func(v valueStatement) bool { return max(v.own, v.ctx) >= squarely }) {
 		last := vs[len(vs)-1]
 		vs = slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool {
-			return max(v.own, v.ctx) < squarely && !v.revises && !(max(last.own, last.ctx) >= squarely && sameFrame(v, last))
+			return max(v.own, v.ctx) < squarely && !v.revises && !(last.revises && max(last.own, last.ctx) >= squarely && sameFrame(v, last))
 		})
 	}
 	latest := vs[len(vs)-1]
@@ -39,7 +39,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	day := func(v valueStatement) string { return v.at.UTC().Format("2006-01-02") }
 	var earlier []valueStatement
 	for _, v := range vs[:len(vs)-1] {
-		if !v.cur.Same(latest.cur) && (v.own >= minOwn || sameFrame(v, latest)) {
+		if !v.cur.Same(latest.cur) && (v.own >= minOwn || latest.revises && sameFrame(v, latest)) {
 			earlier = append(earlier, v)
 		}
 	}
@@ -90,7 +90,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	case len(earlier) > 0 && max(latest.own, latest.ctx) >= squarely:
 		var rivals []valueStatement
 		for _, v := range earlier {
-			if (max(v.own, v.ctx) >= squarely || sameFrame(v, latest)) && v.c.ev.DocumentID != latest.c.ev.DocumentID {
+			if max(v.own, v.ctx) >= squarely && v.c.ev.DocumentID != latest.c.ev.DocumentID {
 				rivals = append(rivals, v)
 			}
 		}

@@ -590,7 +590,7 @@ func Synthesize(in Input) Answer {
 		}
 	}
 	if detail == "" && st.lead == "" && asksDetail(question, asksMeasure) {
-		detail = pendingDetail(question, ans.Claims, statementTerms(in))
+		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf)
 	}
 	if detail != "" {
 		ans.MissingInformation = append(ans.MissingInformation, detail)

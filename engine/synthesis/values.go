@@ -24,7 +24,7 @@ var askedMeasures = []struct {
 	{facts.Rate, regexp.MustCompile(`(?i)\b(?:how many \w+(?: \w+)? (?:per|a|an|each) (?:second|minute|hour|day)|rate limit|throughput|requests? per|calls? per|per (?:second|minute))\b`)},
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
-	{facts.Speed, regexp.MustCompile(`(?i)\b(?:speed limits?|how windy|(?:what|which|at what|max(?:imum)?|top)\s+(?:\w+\s+)?(?:speed|wind(?:\s*speed)?|velocity|gusts?))\b`)},
+	{facts.Speed, regexp.MustCompile(`(?i)\b(?:speed limits?|how windy|(?:what|which|at what|max(?:imum)?|top)\s+(?:[\w-]+\s+){0,2}?(?:speed|wind(?:\s*speed)?|velocity|gusts?))\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry))\b`)},
 	{celsius, regexp.MustCompile(`(?i)\bhow (?:hot|cold|cool|warm)\b|\b(?:what|which|at what) (?:\w+ )?temperatures?\b`)},
 	{facts.Count, regexp.MustCompile(`(?i)\b(?:how many|(?:max(?:imum)? |min(?:imum)? |total |current )?number of)\b`)},
@@ -155,7 +155,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		}
 		if len(vs) == 0 && (class == facts.Size || class == facts.Count) {
 			// "How big is the tank?" answered in m³: a quantity in a unit of its own.
-			if cl, evs, ok := evidencedClass(chunks, terms, mc, symbolClasses(chunks, mc), true); ok {
+			if cl, evs, ok := evidencedClass(chunks, terms, mc, symbolClasses(chunks, mc)); ok {
 				class, vs = cl, evs
 			}
 		}
@@ -207,13 +207,13 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// default arrival window?") takes the kind from its evidence: the kind whose statements
 	// are squarely on the question, when one kind leads.
 	if reAsksValue.MatchString(question) {
-		classes := append([]facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money}, symbolClasses(chunks, mc)...)
+		classes := append([]facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Speed}, symbolClasses(chunks, mc)...)
 		if reAsksRate.MatchString(question) {
 			// A rate is one quantity over another: a share, so much per unit of time, a price
 			// per unit; never a bare duration, size or count.
 			classes = []facts.MeasureClass{facts.Percent, facts.Rate, facts.Money}
 		}
-		if cl, vs, ok := evidencedClass(chunks, terms, mc, classes, false); ok {
+		if cl, vs, ok := evidencedClass(chunks, terms, mc, classes); ok {
 			if sv, ok := settleValues(question, cl, vs, cites); ok {
 				return statements{settledValue: sv}
 			}
@@ -224,7 +224,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		return statements{} // why, who and how-to questions ask for no value
 	}
 	slot, which := askedSlot(question)
-	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money} {
+	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Speed} {
 		vs := namingSlot(slot, valueStatements(cl, chunks, terms, mc))
 		if sv, ok := settleValues(question, cl, vs, newCiter(nil)); ok && sv.disagreement != nil && sv.disagreement.Resolution == Superseded {
 			sv, _ = settleValues(question, cl, vs, cites)
@@ -304,37 +304,27 @@ func symbolClasses(chunks []*chunk, mc *measureCache) []facts.MeasureClass {
 
 // evidencedClass is the kind of quantity a question's evidence answers it with: each kind's
 // statements are read, and the kind whose best statement is squarely on the question, ahead
-// of every other kind's best, is taken. With byCount, kinds tied on that (two units in one
-// sentence: "7.5 MVA at 20 kV") are told apart by how many statements give each ("Revised
-// estimate: 12 MVA"); a revision marker does not break the tie, since any text can carry one.
-func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []facts.MeasureClass, byCount bool) (facts.MeasureClass, []valueStatement, bool) {
-	type score struct {
-		top float64
-		n   int
-	}
-	better := func(a, b score) bool {
-		if a.top != b.top || !byCount {
-			return a.top > b.top
-		}
-		return a.n > b.n
-	}
+// of every other kind's best, is taken. Kinds tied on that (two units in one sentence: "7.5
+// MVA at 20 kV") give no kind: neither how often a unit is stated nor a revision marker can
+// break the tie, since planted text can carry either.
+func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []facts.MeasureClass) (facts.MeasureClass, []valueStatement, bool) {
 	var pick facts.MeasureClass
 	var pickVS []valueStatement
-	var best, second score
+	best, second := 0.0, 0.0
 	for _, cl := range classes {
 		vs := valueStatements(cl, chunks, terms, mc)
-		sc := score{n: len(vs)}
+		top := 0.0
 		for _, v := range vs {
-			sc.top = max(sc.top, v.own, v.ctx)
+			top = max(top, v.own, v.ctx)
 		}
 		switch {
-		case better(sc, best):
-			best, second, pick, pickVS = sc, best, cl, vs
-		case better(sc, second):
-			second = sc
+		case top > best:
+			best, second, pick, pickVS = top, best, cl, vs
+		case top > second:
+			second = top
 		}
 	}
-	return pick, pickVS, best.top >= squarely && better(best, second)
+	return pick, pickVS, best >= squarely && best > second
 }
 
 // namingSlot keeps the statements that name one of the slot's words, or all of them when the
