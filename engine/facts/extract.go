@@ -48,9 +48,10 @@ type Thread struct {
 	facts    []Fact
 	// titles are, per subject, the title of a document about it (what the work item is).
 	titles map[string]string
-	// named are, per identifier, the words of the clauses that name it alone ("the aircon
-	// room 204 (BRK-31)"): what the thread calls the item (at most maxNamed words).
-	named map[string]map[string]bool
+	// named are, per identifier, the distinct words of the clauses that name it alone ("the
+	// aircon room 204 (BRK-31)"), space-separated: what the thread calls the item (at most
+	// maxNamed words; a string, not a set, to keep a long thread's memory small).
+	named map[string]string
 }
 
 type asked struct {
@@ -62,7 +63,7 @@ const maxTitles = 1000
 
 // NewThread returns an empty thread.
 func NewThread() *Thread {
-	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}, named: map[string]map[string]bool{}}
+	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}, named: map[string]string{}}
 }
 
 // Facts returns every fact extracted through the thread so far, in extraction order.

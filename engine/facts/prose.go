@@ -448,14 +448,21 @@ func (x *extraction) courtesyOnly(t string) bool {
 // nameItem keeps the words of a clause naming one item as what the thread calls it.
 func (x *extraction) nameItem(id, text string) {
 	words := x.th.named[id]
-	if words == nil {
-		words = map[string]bool{}
-		x.th.named[id] = words
+	n := strings.Count(words, " ")
+	if n >= maxNamed {
+		return
 	}
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), notWordRune) {
-		if len(words) >= maxNamed {
-			return
+		if n >= maxNamed {
+			break
 		}
-		words[w] = true
+		if !strings.Contains(words, " "+w+" ") {
+			if words == "" {
+				words = " "
+			}
+			words += w + " "
+			n++
+		}
 	}
+	x.th.named[id] = words
 }

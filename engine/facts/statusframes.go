@@ -300,7 +300,7 @@ const maxNamed = 120
 // manifold", "pool", "car park") is a part of the work or another thing, whose state is not
 // the item's.
 func (x *extraction) namesItem(np, subject string) bool {
-	if len(x.th.named[subject]) >= maxNamed || len(x.th.titles[subject]) >= maxTitles {
+	if strings.Count(x.th.named[subject], " ") >= maxNamed || len(x.th.titles[subject]) >= maxTitles {
 		return true
 	}
 	known := map[string]bool{}
@@ -313,9 +313,7 @@ func (x *extraction) namesItem(np, subject string) bool {
 	if subject == x.subject {
 		add(x.doc.Title)
 	}
-	for w := range x.th.named[subject] {
-		known[w] = true
-	}
+	add(x.th.named[subject])
 	for _, w := range strings.FieldsFunc(strings.ToLower(np), notWordRune) {
 		if workNouns[w] || len(w) >= 3 && known[w] {
 			return true
