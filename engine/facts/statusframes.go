@@ -194,18 +194,20 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 	return c.subject, true
 }
 
-// stateNP is the short noun phrase a clause opens with right before its state word.
-func (x *extraction) stateNP(t string, st State) string {
-	var re *regexp.Regexp
+// stateWordAt is where a clause's word for a done or in-progress state stands, or nil.
+func stateWordAt(t string, st State) []int {
 	switch st {
 	case Done:
-		re = reDone.Regexp
+		return reDone.FindStringIndex(t)
 	case InProgress:
-		re = reProgress.Regexp
-	default:
-		return ""
+		return reProgress.FindStringIndex(t)
 	}
-	m := re.FindStringIndex(t)
+	return nil
+}
+
+// stateNP is the short noun phrase a clause opens with right before its state word.
+func (x *extraction) stateNP(t string, st State) string {
+	m := stateWordAt(t, st)
 	if m == nil {
 		return ""
 	}
@@ -256,16 +258,7 @@ func (x *extraction) partNP(t string, st State) string {
 	if np := x.stateNP(t, st); np != "" {
 		return np
 	}
-	var re *regexp.Regexp
-	switch st {
-	case Done:
-		re = reDone.Regexp
-	case InProgress:
-		re = reProgress.Regexp
-	default:
-		return ""
-	}
-	m := re.FindStringIndex(t)
+	m := stateWordAt(t, st)
 	if m == nil {
 		return ""
 	}
