@@ -25,6 +25,10 @@ var (
 	// reYours gives the work to the one addressed: "this is yours now", "both are yours from today".
 	// "KTR-32 is on you", "it's on your plate" say the same.
 	reYours = mustPre(`(?i)(?:(?:\b(?:it|this|this one|that|they|these|both|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))|\((?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\))\s*(?:is|'s|’s|are)\s+(?:now\s+|all\s+)?(?:yours\b|on you(?:r plate)?\b)|(@[\w.-]*\w)\s+yours\b)`)
+	// reYouOwn gives the work to the one addressed in the second person: "you own BBD-77 until
+	// it's fixed", "you are responsible for the product texts", "you're point of contact with
+	// the vendor", "the invoice I leave to you".
+	reYouOwn = mustPre(`(?i)(?:^|[^\p{L}'’])you(?:'re|’re| are| will be|'ll be|’ll be)?\s+(?:now\s+|still\s+)?(?:own|the owner of|responsible for|in charge of|(?:the\s+)?point of contact (?:for|with)|on point for)\b|\b(?:i|we)(?:'ll|’ll| will)?\s+leave\s+(?:[\w#-]+\s+){0,5}?(?:to|with)\s+you\b`)
 	// reVocative is a name that opens a sentence to address its reader: "Iolanda, ...",
 	// "Zanele — over to you".
 	reVocative = regexp.MustCompile(`^\W*(` + name + `)\s*(?:,|—|–|--)\s`)
@@ -44,23 +48,34 @@ func (x *extraction) readOwnerClaim(c *clause) bool {
 	}
 	if m := reYours.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !strings.Contains(strings.ToLower(text[m[0]:m[1]]), "n't") {
 		who := ""
-		switch {
-		case m[2] >= 0:
+		if m[2] >= 0 {
 			who = text[m[2]:m[3]] // "→ @willa yours"
-		case reMention.MatchString(text):
-			who = "@" + reMention.FindStringSubmatch(text)[1]
-		default:
-			if who = x.vocative(c); who == "" {
-				who = x.to
-			}
 		}
-		if who == "" || isPronoun(who) {
-			return false
-		}
-		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: true})
-		return true
+		return x.giveToAddressee(c, who)
+	}
+	if m := reYouOwn.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !strings.Contains(text, "?") && !reCond.MatchString(text[:m[0]]) {
+		return x.giveToAddressee(c, "")
 	}
 	return false
+}
+
+// giveToAddressee makes the one the clause addresses (named, @-mentioned, greeted, or the
+// mail's recipient) the owner of its work; it reports whether anyone was addressed.
+func (x *extraction) giveToAddressee(c *clause, who string) bool {
+	switch {
+	case who != "":
+	case reMention.MatchString(c.text):
+		who = "@" + reMention.FindStringSubmatch(c.text)[1]
+	default:
+		if who = x.vocative(c); who == "" {
+			who = x.to
+		}
+	}
+	if who == "" || isPronoun(who) {
+		return false
+	}
+	x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: true})
+	return true
 }
 
 // vocative is the name that opens the sentence holding c to address its reader ("Iolanda,

@@ -53,7 +53,7 @@ var ownerWords = []string{"own", "assigned", "acknowledged", "mine", " me", "tak
 	"officer", "contact", "manager", ":", " is ", "lead", "s ", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
 	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable", " by ", "mim", "incident",
 	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got ", "grab", "pick", "handl", "shepherd", " pen",
-	"run", "dri", "yours", "do it", "do this", "care of", "i'm on", "i’m on", "im on", "i am on", "be on", "grabbing", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
+	"run", "dri", "yours", "responsib", "leave", "do it", "do this", "care of", "i'm on", "i’m on", "im on", "i am on", "be on", "grabbing", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
 
 func (x *extraction) readOwner(c *clause) {
 	if !hasAny(c.lower, ownerWords) {

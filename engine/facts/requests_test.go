@@ -76,3 +76,18 @@ func TestPleaseWithoutWork(t *testing.T) {
 			nil, []string{"due QRT-97 2026-11-30"}},
 	})
 }
+
+// Ownership given in the second person goes to the one addressed: "you own X", "you are
+// responsible for X", "you're point of contact with the vendor", "X I leave to you". A question,
+// a negation or a condition gives nothing.
+func TestOwnershipGivenInTheSecondPerson(t *testing.T) {
+	runWho(t, []whoCase{
+		{"you own", []Doc{mail("Oskar Lind", "QRT-70 boiler", "Hi Ines,\nYou own QRT-70 until it's fixed.\nOskar")}, []string{"owner QRT-70 Ines"}, nil},
+		{"you are responsible for", []Doc{mail("Oskar Lind", "QRT-71 boiler", "Hi Ines,\nFrom Monday you are responsible for QRT-71.\nOskar")}, []string{"owner QRT-71 Ines"}, nil},
+		{"point of contact", []Doc{mail("Oskar Lind", "QRT-72 lifts", "Ines, you're point of contact with the vendor on QRT-72.")}, []string{"owner QRT-72 Ines"}, nil},
+		{"left to you", []Doc{mail("Oskar Lind", "QRT-73 invoice", "Hi Ines,\nThe QRT-73 invoice I leave to you.\nOskar")}, []string{"owner QRT-73 Ines"}, nil},
+		{"a question gives nothing", []Doc{mail("Oskar Lind", "QRT-74 boiler", "Hi Ines,\nAre you responsible for QRT-74?\nOskar")}, nil, []string{"owner QRT-74 Ines"}},
+		{"a negation gives nothing", []Doc{mail("Oskar Lind", "QRT-75 boiler", "Hi Ines,\nYou're not responsible for QRT-75 any more.\nOskar")}, nil, []string{"owner QRT-75 Ines"}},
+		{"a condition gives nothing", []Doc{mail("Oskar Lind", "QRT-76 boiler", "Hi Ines,\nIf you own QRT-76, please close it.\nOskar")}, nil, []string{"owner QRT-76 Ines"}},
+	})
+}
