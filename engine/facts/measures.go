@@ -92,8 +92,9 @@ var unitScale = map[string]struct {
 var rePerTime = regexp.MustCompile(`(?i)^\s*(?:[a-z]+\s+){0,2}?(?:(?:per|a|an|each)\s+|/\s*)(second|sec|s|minute|min|hour|hr|h|day|d|week|wk|month|year|yr)\b`)
 
 // reMeasure is a number (digits with thousands separators and decimals, or a leading-digit
-// abbreviation like 1.2k) and the unit after it. Units are tried longest first.
-var reMeasure = regexp.MustCompile(`(?i)(?:^|[^\w.,#/-])((?:-|−)?\d{1,3}(?:,\d{3})+|(?:-|−)?\d+(?:\.\d+)?)(k)?(?:\s|-)?(` + unitAlternation() + `)?`)
+// abbreviation like 1.2k, whose "k" ends a word: in "15km/h" and "500kVA" it is the unit's)
+// and the unit after it. Units are tried longest first.
+var reMeasure = regexp.MustCompile(`(?i)(?:^|[^\w.,#/-])((?:-|−)?\d{1,3}(?:,\d{3})+|(?:-|−)?\d+(?:\.\d+)?)(k\b)?(?:\s|-)?(` + unitAlternation() + `)?`)
 
 func unitAlternation() string {
 	units := make([]string, 0, len(unitScale))
@@ -354,8 +355,14 @@ func partOfToken(text string, start, end int) bool {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
+// reUnitAt is a scaled unit holding a slash at the start of a text: "km/h", "m/s".
+var reUnitAt = regexp.MustCompile(`(?i)^(?:km/h|m/s)(?:$|[^\p{L}/])`)
+
 // isUnitStart reports whether a unit begins at text[i] (a number glued to its unit: 50s, 10GB).
 func isUnitStart(text string, i int) bool {
+	if reUnitAt.MatchString(text[i:]) || reSymbolUnit.MatchString(text[i:]) {
+		return true // "15km/h", "500kVA": a unit with a slash or a symbol, glued to its number
+	}
 	for j := i + 1; j <= len(text) && j-i <= 14; j++ {
 		if j < len(text) && isLetter(text[j]) {
 			continue
