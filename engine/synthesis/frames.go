@@ -1,6 +1,8 @@
 package synthesis
 
 import (
+	"strings"
+
 	"github.com/queueproof/queueproof/engine/index"
 )
 
@@ -14,16 +16,20 @@ const (
 	minFrame   = 3
 )
 
-// frame is the content words within frameWords words before and after a statement's value.
-func frame(v valueStatement) map[string]bool {
+// frame is the content words (stems) around a value.
+type frame map[string]bool
+
+// frameOf is the frame of a statement's value: the content words within frameWords words
+// before and after it.
+func frameOf(v valueStatement) frame {
 	text := v.s.text
 	from, to := min(v.cur.Span.Start, len(text)), min(v.cur.Span.End, len(text))
 	before := index.Tokens(text[:from])
 	after := index.Tokens(text[to:])
 	words := append(before[max(0, len(before)-frameWords):], after[:min(frameWords, len(after))]...)
-	out := map[string]bool{}
+	out := frame{}
 	for _, w := range words {
-		if index.IsStopWord(w) || hasDigitWord(w) {
+		if index.IsStopWord(w) || strings.ContainsAny(w, "0123456789") {
 			continue
 		}
 		out[index.Stem(w)] = true
@@ -31,23 +37,13 @@ func frame(v valueStatement) map[string]bool {
 	return out
 }
 
-// sameFrame reports whether two statements give their values in the same frame.
-func sameFrame(a, b valueStatement) bool {
-	fa, fb := frame(a), frame(b)
+// shares reports whether a value in frame g is given in the same frame as one in f.
+func (f frame) shares(g frame) bool {
 	n := 0
-	for w := range fa {
-		if fb[w] {
+	for w := range f {
+		if g[w] {
 			n++
 		}
 	}
 	return n >= minFrame
-}
-
-func hasDigitWord(w string) bool {
-	for _, r := range w {
-		if r >= '0' && r <= '9' {
-			return true
-		}
-	}
-	return false
 }

@@ -48,25 +48,33 @@ func fewDocuments(claims []Claim, cites *citer) []Claim {
 	return out
 }
 
-// documentOf is the document a claim's first citation is in ("" for none).
-func (ci *citer) documentOf(c Claim) string {
+// firstCitation is the citation of a claim's first cited chunk.
+func (ci *citer) firstCitation(c Claim) (Citation, bool) {
 	if len(c.Citations) == 0 {
-		return ""
+		return Citation{}, false
 	}
-	if i, ok := ci.index[c.Citations[0]]; ok {
-		return ci.list[i].DocumentID
+	i, ok := ci.index[c.Citations[0]]
+	if !ok {
+		return Citation{}, false
 	}
-	return c.Citations[0]
+	return ci.list[i], true
+}
+
+// documentOf is the document a claim's first citation is in ("" for none; the chunk id for a
+// chunk the citer does not know).
+func (ci *citer) documentOf(c Claim) string {
+	if cit, ok := ci.firstCitation(c); ok {
+		return cit.DocumentID
+	}
+	if len(c.Citations) > 0 {
+		return c.Citations[0]
+	}
+	return ""
 }
 
 // whenOf is when a claim's first cited chunk was written (RFC 3339, "" when unknown): claims
 // compare by it as strings.
 func (ci *citer) whenOf(c Claim) string {
-	if len(c.Citations) == 0 {
-		return ""
-	}
-	if i, ok := ci.index[c.Citations[0]]; ok {
-		return ci.list[i].Timestamp
-	}
-	return ""
+	cit, _ := ci.firstCitation(c)
+	return cit.Timestamp
 }

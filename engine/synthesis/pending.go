@@ -9,7 +9,7 @@ import (
 // agreed at the March meeting", "still under investigation") is missing, however much the
 // evidence says around it: a question asking it is PARTIAL, naming what is pending.
 var (
-	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b(?:\s+\p{Lu}\p{Ll})?)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list)s?\s+(?:are\s+|is\s+)?to follow|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|(?:was|were|had been)?\s*under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed)))\b`)
+	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list)s?\s+(?:are\s+|is\s+)?to follow|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed)))\b`)
 	// reAsksWho asks for a person or a team.
 	reAsksWho = regexp.MustCompile(`(?i)^\W*(?:who|whom)\b`)
 )
@@ -29,16 +29,16 @@ func asksDetail(question string, asksMeasure bool) bool {
 func pendingDetail(question string, claims []Claim, terms []term, at func(Claim) string) string {
 	for i, c := range claims {
 		m := rePending.FindStringIndex(c.Text)
-		if m == nil || coverage(terms, c.Text) == 0 || strings.HasPrefix(strings.ToLower(strings.TrimSpace(c.Text[m[0]:m[1]])), "was") ||
-			strings.HasPrefix(strings.ToLower(strings.TrimSpace(c.Text[m[0]:m[1]])), "were") || strings.HasPrefix(strings.ToLower(strings.TrimSpace(c.Text[m[0]:m[1]])), "had") {
-			continue
+		own := 0.0
+		if m != nil {
+			own = coverage(terms, c.Text)
 		}
-		if rePendingName.MatchString(c.Text[m[0]:m[1]]) {
-			continue // "TBC Bank": a name
+		if own == 0 || rePendingPast.MatchString(c.Text[:m[0]]) || rePendingName.MatchString(c.Text[m[0]:]) {
+			continue // none, "was under investigation" (over), "TBC Bank" (a name)
 		}
 		// A claim that holds more of the question, or one as much of it said later, may state
 		// the detail: the pending word is then about something else, or settled since.
-		own, stated := coverage(terms, c.Text), false
+		stated := false
 		for j, o := range claims {
 			if j == i || rePending.MatchString(o.Text) {
 				continue
@@ -47,13 +47,17 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 				stated = true
 			}
 		}
-		if stated {
-			continue
+		if !stated {
+			return "The evidence says this is not settled yet (\"" + strings.TrimSpace(c.Text[m[0]:m[1]]) + "\"): no source states " + askedAs(question) + "."
 		}
-		return "The evidence says this is not settled yet (\"" + strings.TrimSpace(c.Text[m[0]:m[1]]) + "\"): no source states " + askedAs(question) + "."
 	}
 	return ""
 }
 
-// rePendingName is "TBC" or "TBD" as part of a name: "TBC Bank".
-var rePendingName = regexp.MustCompile(`^(?:TBD|TBC|TBA)\s+\p{Lu}\p{Ll}`)
+var (
+	// rePendingName is "TBC" or "TBD" as part of a name: "TBC Bank".
+	rePendingName = regexp.MustCompile(`^(?:TBD|TBC|TBA)\s+\p{Lu}\p{Ll}`)
+	// rePendingPast ends in a past form before the pending words: an investigation that "was
+	// under investigation" is over.
+	rePendingPast = regexp.MustCompile(`(?i)\b(?:was|were|had been)\s*$`)
+)

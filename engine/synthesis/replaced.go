@@ -35,14 +35,14 @@ func withReplaced(vs, all []valueStatement) []valueStatement {
 			return vs
 		}
 	}
-	words := contentWords(latest.s.text)
+	words, latestFrame := contentWords(latest.s.text), frameOf(latest)
 	var found *valueStatement
 	for i := range all {
 		w := &all[i]
 		if saidOrder(w.said, latest.said) >= 0 || w.cur.Same(latest.cur) || w.s == latest.s {
 			continue
 		}
-		if sameAttribute(latest, *w, words) {
+		if sameAttribute(latest, *w, words, latestFrame) {
 			found = w // all is oldest first: the last found is the latest
 		}
 	}
@@ -88,9 +88,9 @@ func withFollowUp(vs, all []valueStatement) []valueStatement {
 // latest's words, or its document's title is named by latest's title or sentence ("Correction:
 // vendor remote access page" corrects "Vendor remote access") and it shares two of latest's
 // words.
-func sameAttribute(latest, earlier valueStatement, words map[string]bool) bool {
+func sameAttribute(latest, earlier valueStatement, words map[string]bool, latestFrame frame) bool {
 	own := contentWords(earlier.s.text)
-	if shareOf(words, own) >= sameWords || sameFrame(latest, earlier) {
+	if shareOf(words, own) >= sameWords || latestFrame.shares(frameOf(earlier)) {
 		return true // (or the value in the same words: "footage is kept for … and then overwritten")
 	}
 	title := contentWords(earlier.c.ev.Title)

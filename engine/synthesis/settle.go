@@ -30,16 +30,24 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	// be the latest word on it (unless it says it changes the value).
 	if slices.ContainsFunc(vs, func(v valueStatement) bool { return max(v.own, v.ctx) >= squarely }) {
 		last := vs[len(vs)-1]
+		var lastFrame frame // only a revising statement squarely on the question keeps its frame's older values in view
+		if last.revises && max(last.own, last.ctx) >= squarely {
+			lastFrame = frameOf(last)
+		}
 		vs = slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool {
-			return max(v.own, v.ctx) < squarely && !v.revises && !(last.revises && max(last.own, last.ctx) >= squarely && sameFrame(v, last))
+			return max(v.own, v.ctx) < squarely && !v.revises && !(lastFrame != nil && lastFrame.shares(frameOf(v)))
 		})
 	}
 	latest := vs[len(vs)-1]
 	ref := func(v valueStatement) string { return cites.cite(v.c) }
 	day := func(v valueStatement) string { return v.at.UTC().Format("2006-01-02") }
 	var earlier []valueStatement
+	var latestFrame frame
+	if latest.revises {
+		latestFrame = frameOf(latest)
+	}
 	for _, v := range vs[:len(vs)-1] {
-		if !v.cur.Same(latest.cur) && (v.own >= minOwn || latest.revises && sameFrame(v, latest)) {
+		if !v.cur.Same(latest.cur) && (v.own >= minOwn || latestFrame != nil && latestFrame.shares(frameOf(v))) {
 			earlier = append(earlier, v)
 		}
 	}

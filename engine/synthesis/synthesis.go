@@ -529,10 +529,11 @@ func Synthesize(in Input) Answer {
 	if len(ans.Claims) > 0 {
 		st = readStatements(question, class, asksMeasure, len(qids) > 0 || len(in.Plan.Facets) > 0, len(qids) == 0, chunks, statementTerms(in), cites)
 	}
+	oneDetail := asksDetail(question, asksMeasure)
 	if st.lead != "" {
 		leads = append([]string{st.lead}, leads...)
 		ans.Claims = ledClaims(ans.Claims, st.lead)
-	} else if len(leads) == 0 && asksDetail(question, asksMeasure) {
+	} else if len(leads) == 0 && oneDetail {
 		ans.Claims = fewDocuments(ans.Claims, cites)
 	}
 	if st.disagreement != nil {
@@ -589,7 +590,7 @@ func Synthesize(in Input) Answer {
 			detail = missingMembers(question, ans.Claims)
 		}
 	}
-	if detail == "" && st.lead == "" && asksDetail(question, asksMeasure) {
+	if detail == "" && st.lead == "" && oneDetail {
 		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf)
 	}
 	if detail != "" {

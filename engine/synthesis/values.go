@@ -37,6 +37,10 @@ const (
 	fahrenheit facts.MeasureClass = "°F"
 )
 
+// valueKinds are the scaled kinds a value question's evidence is read for when the question
+// names none (a count needs the question to ask it).
+var valueKinds = []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Speed}
+
 // askedKind names the kind of value a question asks for, in words.
 func askedKind(class facts.MeasureClass) string {
 	if class == celsius || class == fahrenheit {
@@ -207,7 +211,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// default arrival window?") takes the kind from its evidence: the kind whose statements
 	// are squarely on the question, when one kind leads.
 	if reAsksValue.MatchString(question) {
-		classes := append([]facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Speed}, symbolClasses(chunks, mc)...)
+		classes := append(slices.Clone(valueKinds), symbolClasses(chunks, mc)...)
 		if reAsksRate.MatchString(question) {
 			// A rate is one quantity over another: a share, so much per unit of time, a price
 			// per unit; never a bare duration, size or count.
@@ -224,7 +228,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		return statements{} // why, who and how-to questions ask for no value
 	}
 	slot, which := askedSlot(question)
-	for _, cl := range []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Speed} {
+	for _, cl := range valueKinds {
 		vs := namingSlot(slot, valueStatements(cl, chunks, terms, mc))
 		if sv, ok := settleValues(question, cl, vs, newCiter(nil)); ok && sv.disagreement != nil && sv.disagreement.Resolution == Superseded {
 			sv, _ = settleValues(question, cl, vs, cites)
