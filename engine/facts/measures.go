@@ -355,8 +355,21 @@ func partOfToken(text string, start, end int) bool {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
-// reUnitAt is a scaled unit holding a slash at the start of a text: "km/h", "m/s".
-var reUnitAt = regexp.MustCompile(`(?i)^(?:km/h|m/s)(?:$|[^\p{L}/])`)
+// reUnitAt is a scaled unit holding a slash ("km/h", "m/s", from unitScale) at the start of a
+// text.
+var reUnitAt = regexp.MustCompile(`(?i)^(?:` + slashUnits() + `)(?:$|[^\p{L}/])`)
+
+// slashUnits are unitScale's units that hold a slash, as a regular expression's alternation.
+func slashUnits() string {
+	var us []string
+	for u := range unitScale {
+		if strings.Contains(u, "/") {
+			us = append(us, regexp.QuoteMeta(u))
+		}
+	}
+	slices.Sort(us)
+	return strings.Join(us, "|")
+}
 
 // isUnitStart reports whether a unit begins at text[i] (a number glued to its unit: 50s, 10GB).
 func isUnitStart(text string, i int) bool {

@@ -62,14 +62,8 @@ func (x *extraction) readOwnerClaim(c *clause) bool {
 // giveToAddressee makes the one the clause addresses (named, @-mentioned, greeted, or the
 // mail's recipient) the owner of its work; it reports whether anyone was addressed.
 func (x *extraction) giveToAddressee(c *clause, who string) bool {
-	switch {
-	case who != "":
-	case reMention.MatchString(c.text):
-		who = "@" + reMention.FindStringSubmatch(c.text)[1]
-	default:
-		if who = x.vocative(c); who == "" {
-			who = x.to
-		}
+	if who == "" {
+		who = x.addressee(c, "you")
 	}
 	if who == "" || isPronoun(who) {
 		return false

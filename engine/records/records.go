@@ -105,7 +105,7 @@ type Record struct {
 	Revises bool `json:"revises,omitempty"`
 	// SystemOfRecord marks records read from a ticket in the issue tracker.
 	SystemOfRecord bool `json:"systemOfRecord"`
-	// Outside marks a record said by someone outside the team (see insiders): it changes no
+	// Outside marks a record said by someone outside the team (see markOutside): it changes no
 	// owner, due date or status of tracked work (facts.Fact.Outside).
 	Outside  bool     `json:"outside,omitempty"`
 	At       string   `json:"at"`
