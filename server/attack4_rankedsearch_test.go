@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"strings"
 	"testing"
 
@@ -44,21 +43,8 @@ func (tn *tenants) searchAs(t *testing.T, header map[string]string, query, mode 
 	if sourceIDs != nil {
 		vars["s"] = sourceIDs
 	}
-	body, _ := json.Marshal(map[string]any{"query": `query($q: String!, $m: SearchMode, $s: [ID!]) {
+	resp := tn.post(t, header, map[string]any{"query": `query($q: String!, $m: SearchMode, $s: [ID!]) {
 		search(input: {query: $q, mode: $m, sourceIds: $s, first: 50}) { hits { document { title } } } }`, "variables": vars})
-	req, _ := http.NewRequestWithContext(context.Background(), http.MethodPost, tn.url+"/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	for k, v := range header {
-		if k == "Host" {
-			req.Host = v
-			continue
-		}
-		req.Header.Set(k, v)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
 	defer resp.Body.Close()
 	var r struct {
 		Data struct {

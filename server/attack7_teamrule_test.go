@@ -119,11 +119,11 @@ func TestTheTeamRuleHoldsAcrossTenantsAndActors(t *testing.T) {
 	}
 }
 
-// gql posts a GraphQL query with the given headers ("Host" sets the request's host) and returns
-// its data and its errors' messages.
-func (tn *tenants) gql(t *testing.T, header map[string]string, query string) (json.RawMessage, []string) {
+// post sends a GraphQL request body to the server with the given headers ("Host" sets the
+// request's host); the caller closes the response's body.
+func (tn *tenants) post(t *testing.T, header map[string]string, payload any) *http.Response {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query})
+	body, _ := json.Marshal(payload)
 	req, _ := http.NewRequestWithContext(context.Background(), http.MethodPost, tn.url+"/graphql", bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	for k, v := range header {
@@ -137,6 +137,14 @@ func (tn *tenants) gql(t *testing.T, header map[string]string, query string) (js
 	if err != nil {
 		t.Fatal(err)
 	}
+	return resp
+}
+
+// gql posts a GraphQL query with the given headers ("Host" sets the request's host) and returns
+// its data and its errors' messages.
+func (tn *tenants) gql(t *testing.T, header map[string]string, query string) (json.RawMessage, []string) {
+	t.Helper()
+	resp := tn.post(t, header, map[string]any{"query": query})
 	defer resp.Body.Close()
 	var r struct {
 		Data   json.RawMessage
