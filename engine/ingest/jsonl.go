@@ -6,11 +6,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/kpi"
 )
 
 // jsonRecord is one JSON Lines record: {id, title, body, author, createdAt, url, metadata}.
@@ -73,6 +76,9 @@ func parseJSONL(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 }
 
 func jsonDoc(line string) (index.Doc, error) {
+	if err := oneNamePerMember(line); err != nil {
+		return index.Doc{}, err
+	}
 	var rec jsonRecord
 	dec := json.NewDecoder(strings.NewReader(line))
 	if err := dec.Decode(&rec); err != nil {
@@ -144,4 +150,91 @@ func firstLine(s string) string {
 		}
 	}
 	return ""
+}
+
+// oneNamePerMember refuses a record that names a member twice ("body" twice, or "body" and
+// "BODY", which encoding/json matches to one field): decoders disagree on which one counts, so
+// what a reader of the file sees need not be what is indexed. Exact duplicates anywhere in the
+// record are found by kpi.CheckNoDuplicateKeys; the record's own members are also compared
+// case-blind, as they are decoded.
+func oneNamePerMember(line string) error {
+	if !keysRepeat(line) {
+		return nil // every member name, at any depth, differs from every other, case aside
+	}
+	if err := noMemberTwice([]byte(line)); err != nil {
+		return fmt.Errorf("malformed JSON record: %v", err)
+	}
+	var members map[string]json.RawMessage
+	if json.Unmarshal([]byte(line), &members) != nil {
+		return nil
+	}
+	names := slices.Sorted(maps.Keys(members))
+	for i, a := range names {
+		for _, b := range names[i+1:] {
+			if strings.EqualFold(a, b) { // Unicode's simple folding, as encoding/json matches names
+				return fmt.Errorf("malformed JSON record: %q and %q name one member", a, b)
+			}
+		}
+	}
+	return nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// noMemberTwice refuses JSON in which an object names a member twice, at any depth
+// (kpi.CheckNoDuplicateKeys); JSON that is not one value is left to the decoder to describe.
+func noMemberTwice(data []byte) error {
+	if err := kpi.CheckNoDuplicateKeys(data); errors.Is(err, kpi.ErrDuplicateKey) {
+		return err
+	}
+	return nil
+}
+
+// keysRepeat reports whether some member name occurs twice in a JSON text, at any depth and
+// with case folded: one pass over its bytes, the check a record pays before any decoding.
+// (In JSON a string followed by a colon is a member name; a name that repeats in another
+// object is a false alarm the exact checks then clear.)
+func keysRepeat(text string) bool {
+	var seen map[string]bool
+	for i := 0; i < len(text); i++ {
+		if text[i] != '"' {
+			continue
+		}
+		j := i + 1
+		for j < len(text) && text[j] != '"' {
+			if text[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j >= len(text) {
+			return false // an unterminated string: the decoder will say so
+		}
+		k := j + 1
+		for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\r') {
+			k++
+		}
+		if k < len(text) && text[k] == ':' {
+			name := strings.ToLower(text[i+1 : j])
+			if strings.IndexByte(name, '\\') >= 0 || !isASCII(name) {
+				return true // "\u0062ody" or a name that folds outside ASCII: the exact checks decide
+			}
+			if seen[name] {
+				return true
+			}
+			if seen == nil {
+				seen = map[string]bool{}
+			}
+			seen[name] = true
+		}
+		i = j
+	}
+	return false
 }

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -49,7 +50,11 @@ func TestLongFieldsAreRefused(t *testing.T) {
 			subject + "\n\nA body line.\n")
 	}
 	jsonl := func(field, value string) []byte {
-		return []byte(`{"id": "ok", "title": "fine", "body": "fine"}` + "\n" + fmt.Sprintf(`{"id": "r2", "title": "t", "body": "b", %q: %q}`, field, value) + "\n")
+		// The record names each member once (a member named twice is refused on its own).
+		rec := map[string]string{"id": "r2", "title": "t", "body": "b"}
+		rec[field] = value
+		line, _ := json.Marshal(rec)
+		return []byte(`{"id": "ok", "title": "fine", "body": "fine"}` + "\n" + string(line) + "\n")
 	}
 	csv := func(title, creator string) []byte {
 		return []byte("ID,Title,Description,Creator\nENG-1,Fine,ok,Dana\nENG-2,\"" + title + "\",body,\"" + creator + "\"\n")
@@ -120,6 +125,11 @@ func TestJSONErrorsAreForPeople(t *testing.T) {
 		{"record is an array", ingest.JSONL, []byte(`["a", "b"]`), `a record must be an object, not an array`},
 		{"syntax error", ingest.JSONL, []byte(`{"id": "a", "body": "b",, }`), `r.jsonl:1: malformed JSON record: invalid character ','`},
 		{"cut short", ingest.JSONL, []byte(`{"id": "a", "body": "b"`), `r.jsonl:1: malformed JSON record: the record ends before its JSON is complete`},
+		// A member named twice: decoders disagree on which counts (encoding/json keeps the last,
+		// and matches "Body" to "body"), so the record is refused rather than guessed at.
+		{"a member named twice", ingest.JSONL, []byte(`{"id": "a", "body": "b", "body": "c"}`), `r.jsonl:1: malformed JSON record: duplicate member name "body"`},
+		{"a member named twice in two cases", ingest.JSONL, []byte(`{"id": "a", "body": "b", "BODY": "c"}`), `r.jsonl:1: malformed JSON record: "BODY" and "body" name one member`},
+		{"a metadata member named twice", ingest.JSONL, []byte(`{"id": "a", "body": "b", "metadata": {"kind": "chat", "kind": "mail"}}`), `r.jsonl:1: malformed JSON record: duplicate member name "kind"`},
 		{"slack text is a number", ingest.Slack, zipOf(t, map[string]string{"general/2025-03-03.json": `[{"type":"message","text":5,"ts":"1"}]`}),
 			`r.jsonl: general/2025-03-03.json: malformed JSON: "text" must be a string, not a number`},
 		{"slack users.json is an object", ingest.Slack, zipOf(t, map[string]string{"users.json": `{"id":"U1"}`, "general/2025-03-03.json": `[]`}),

@@ -97,6 +97,9 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 		switch {
 		case dir == "" && base == "users.json":
 			var us []slackUser
+			if err := noMemberTwice([]byte(text)); err != nil {
+				return nil, errs.E(errs.Invalid, "%s: %s: malformed JSON: %v", f.Name, name, err) // a guest's mark named twice, "is_restricted": true then false
+			}
 			if err := json.Unmarshal([]byte(text), &us); err != nil {
 				return nil, errs.E(errs.Invalid, "%s: %s: malformed JSON: %s", f.Name, name, jsonProblem(err, "a list of users"))
 			}

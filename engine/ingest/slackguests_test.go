@@ -37,3 +37,36 @@ func TestSlackThreadsNameTheirGuests(t *testing.T) {
 		}
 	}
 }
+
+// A member named twice in a Slack export's users.json is refused, not guessed at: a guest's
+// mark given twice ("is_restricted": true, then false) would otherwise make the guest a
+// member of the team. (Day files are not checked: every message repeats the names, so the
+// check would cost a full second reading of the export's messages.)
+func TestSlackUsersNamingAMemberTwiceAreRefused(t *testing.T) {
+	day := []byte(`[{"type":"message","user":"U1","text":"PAY-1 status?","ts":"1741000000.0"}]`)
+	for name, files := range map[string][2][]byte{
+		"a guest's mark twice": {[]byte(`[{"id":"U1","real_name":"Gus Guest","is_restricted":true,"is_restricted":false}]`), day},
+	} {
+		_, err := parseBytes(ingest.Slack, "export.zip", slackZip(t, files[0], files[1], day))
+		if err == nil || !strings.Contains(err.Error(), "duplicate member name") {
+			t.Errorf("%s: Parse = %v, want refused: a member named twice", name, err)
+		}
+	}
+}
+
+// A member name written inside a value is no member: only real repeats are refused.
+func TestJSONLNamesInsideValuesAreNoMembers(t *testing.T) {
+	ok := `{"id": "a", "title": "say \"title\": hi", "body": "the \"body\": field, \\\"quoted\\\"", "metadata": {"kind": "doc", "note": "kind: doc"}}` + "\n"
+	if _, err := parseBytes(ingest.JSONL, "r.jsonl", []byte(ok)); err != nil {
+		t.Errorf("Parse = %v, want accepted: the repeated names are inside values", err)
+	}
+	for name, twice := range map[string]string{
+		"beside an escaped look-alike": `{"id": "a", "body": "a\",\"body\":\"x", "body": "c"}`,
+		"once escaped":                 `{"id": "a", "body": "b", "\u0062ody": "c"}`,
+		"metadata twice, in two cases": `{"id": "a", "body": "b", "metadata": {"kind": "doc"}, "Metadata": {"kind": "chat"}}`,
+	} {
+		if _, err := parseBytes(ingest.JSONL, "r.jsonl", []byte(twice+"\n")); err == nil || !strings.Contains(err.Error(), "member") {
+			t.Errorf("%s: Parse = %v, want refused: a member named twice", name, err)
+		}
+	}
+}
