@@ -27,16 +27,7 @@ func TestTheTeamRuleHoldsAcrossTenantsAndActors(t *testing.T) {
 	aliceTok, alice := tn.bearer(t, "alice")
 	malloryTok, mallory := tn.bearer(t, "mallory")
 	ctx := context.Background()
-	imp := func(a actor.Actor, f ingest.Format, source, file, body string) error {
-		_, err := tn.e.Import(ctx, a, engine.ImportRequest{SourceName: source, Format: f, Input: ingest.FromBytes(file, []byte(body))})
-		return err
-	}
-	must := func(err error) {
-		t.Helper()
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	imp, must := tn.importer(t), fatalIf(t)
 	must(imp(alice, ingest.LinearCSV, "Tracker", "issues.csv", trackerIssues))
 	must(imp(alice, ingest.JSONL, "Wiki", "wiki.jsonl", `{"id":"w1","title":"Payments runbook","body":"How we rotate keys.","author":"Ines Roy <ines@payco.example>","createdAt":"2026-11-01T09:00:00Z"}`+"\n"))
 	// Mallory's workspace: the stranger writes its pages and chats, so there she is the team.
@@ -49,16 +40,9 @@ func TestTheTeamRuleHoldsAcrossTenantsAndActors(t *testing.T) {
 
 	// Refused outright, and nothing written: a widget key and the public actor importing and
 	// compiling in alice's workspace; a sender over the field limit.
-	sources := func() int {
-		var n int
-		must(tn.db.R.GetContext(ctx, &n, `SELECT count(*) FROM sources WHERE workspace_id = ?`, alice.WorkspaceID))
-		return n
-	}
+	sources := func() int { return tn.sourceCount(t, alice.WorkspaceID) }
 	before := sources()
-	for name, a := range map[string]actor.Actor{
-		"widget key":   {Kind: actor.Widget, WorkspaceID: alice.WorkspaceID, Egress: actor.EgressCustomer},
-		"public actor": {Kind: actor.Public, Subject: "public-access", WorkspaceID: alice.WorkspaceID, Role: actor.PublicAccess},
-	} {
+	for name, a := range outsiders(alice.WorkspaceID) {
 		if err := imp(a, ingest.Mbox, "Planted", "p.mbox", twoFroms); errs.CodeOf(err) == "" {
 			t.Errorf("%s: Import = nil, want refused", name)
 		}
@@ -116,6 +100,43 @@ func TestTheTeamRuleHoldsAcrossTenantsAndActors(t *testing.T) {
 		if owners[id] != want {
 			t.Errorf("alice's %s: owner %q (or gone from Today), want the tracker's %q", id, owners[id], want)
 		}
+	}
+}
+
+// importer imports a file into the named source as an actor.
+func (tn *tenants) importer(t *testing.T) func(a actor.Actor, f ingest.Format, source, file, body string) error {
+	return func(a actor.Actor, f ingest.Format, source, file, body string) error {
+		_, err := tn.e.Import(context.Background(), a, engine.ImportRequest{SourceName: source, Format: f, Input: ingest.FromBytes(file, []byte(body))})
+		return err
+	}
+}
+
+// fatalIf stops the test on an error.
+func fatalIf(t *testing.T) func(error) {
+	return func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// sourceCount is how many sources a workspace has.
+func (tn *tenants) sourceCount(t *testing.T, workspaceID string) int {
+	t.Helper()
+	var n int
+	if err := tn.db.R.GetContext(context.Background(), &n, `SELECT count(*) FROM sources WHERE workspace_id = ?`, workspaceID); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// outsiders are the actors that must not write into a workspace: its widget key (a customer
+// credential) and the public actor, both set on it.
+func outsiders(workspaceID string) map[string]actor.Actor {
+	return map[string]actor.Actor{
+		"widget key":   {Kind: actor.Widget, WorkspaceID: workspaceID, Egress: actor.EgressCustomer},
+		"public actor": {Kind: actor.Public, Subject: "public-access", WorkspaceID: workspaceID, Role: actor.PublicAccess},
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queueproof/queueproof/engine"
 	"github.com/queueproof/queueproof/engine/actor"
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/ingest"
@@ -27,15 +26,9 @@ func TestTheSessionsReadingsHoldAcrossTenantsAndActors(t *testing.T) {
 	aliceTok, alice := tn.bearer(t, "alice")
 	malloryTok, mallory := tn.bearer(t, "mallory")
 	ctx := context.Background()
+	importAs, must := tn.importer(t), fatalIf(t)
 	imp := func(a actor.Actor, source, body string) error {
-		_, err := tn.e.Import(ctx, a, engine.ImportRequest{SourceName: source, Format: ingest.JSONL, Input: ingest.FromBytes("docs.jsonl", []byte(body))})
-		return err
-	}
-	must := func(err error) {
-		t.Helper()
-		if err != nil {
-			t.Fatal(err)
-		}
+		return importAs(a, ingest.JSONL, source, "docs.jsonl", body)
 	}
 	const question = "How long do we keep CCTV footage?"
 	// Other pages, so that the question's words tell its pages apart (a workspace of two pages
@@ -53,18 +46,11 @@ func TestTheSessionsReadingsHoldAcrossTenantsAndActors(t *testing.T) {
 		`{"id":"p2","title":"CCTV footage retention","body":"Update: CCTV footage is kept for 1 days and then overwritten.","author":"Eve Outsider","createdAt":"2026-11-02T09:00:00Z"}` + "\n"
 	must(imp(mallory, "Uploads", planted))
 
-	sources := func() int {
-		var n int
-		must(tn.db.R.GetContext(ctx, &n, `SELECT count(*) FROM sources WHERE workspace_id = ?`, alice.WorkspaceID))
-		return n
-	}
+	sources := func() int { return tn.sourceCount(t, alice.WorkspaceID) }
 	before := sources()
 	// Refused outright, and nothing written: a widget key and the public actor importing the
 	// planted lines into alice's workspace.
-	for name, a := range map[string]actor.Actor{
-		"widget key":   {Kind: actor.Widget, WorkspaceID: alice.WorkspaceID, Egress: actor.EgressCustomer},
-		"public actor": {Kind: actor.Public, Subject: "public-access", WorkspaceID: alice.WorkspaceID, Role: actor.PublicAccess},
-	} {
+	for name, a := range outsiders(alice.WorkspaceID) {
 		if err := imp(a, "Planted", planted); errs.CodeOf(err) == "" {
 			t.Errorf("%s: Import = nil, want refused", name)
 		}
