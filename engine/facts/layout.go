@@ -312,7 +312,7 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 		name := strings.ToLower(strings.TrimSpace(raw[m[2]:m[3]]))
 		if attendeeFields[name] {
 			for _, n := range reNames.Split(raw[m[4]:], -1) {
-				x.people.Add(strings.TrimSpace(n))
+				x.people.AddListed(strings.TrimSpace(n))
 			}
 			l.field = "people"
 			rest(m[4])

@@ -24,7 +24,8 @@ var (
 	reDoIt = mustPre(`(?i)\bi(?:'ll| will|ll| can)?\s+(?:do|take care of)\s+(?:it|this|this one|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))\s*(?:personally|myself|then)?\s*(?:[.!,;)]|$)`)
 	// reYours gives the work to the one addressed: "this is yours now", "both are yours from today".
 	// "KTR-32 is on you", "it's on your plate" say the same.
-	reYours = mustPre(`(?i)(?:(?:\b(?:it|this|this one|that|they|these|both|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))|\((?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\))\s*(?:is|'s|’s|are)\s+(?:now\s+|all\s+)?(?:yours\b|on you(?:r plate)?\b)|(@[\w.-]*\w)\s+yours\b)`)
+	// A bracket may add more after the identifier: "Batch 7 (HHA-102, 420 pages) is yours".
+	reYours = mustPre(`(?i)(?:(?:\b(?:it|this|this one|that|they|these|both|(?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+))|\((?-i:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:[,;]\s*[^()]{1,40})?\))\s*(?:is|'s|’s|are)\s+(?:now\s+|all\s+)?(?:yours\b|on you(?:r plate)?\b)|(@[\w.-]*\w)\s+yours\b)`)
 	// reYouOwn gives the work to the one addressed in the second person: "you own BBD-77 until
 	// it's fixed", "you are responsible for the product texts", "you're point of contact with
 	// the vendor", "the invoice I leave to you".
@@ -32,7 +33,40 @@ var (
 	// reVocative is a name that opens a sentence to address its reader: "Iolanda, ...",
 	// "Zanele — over to you".
 	reVocative = regexp.MustCompile(`^\W*(` + name + `)\s*(?:,|—|–|--)\s`)
+	// reOnName puts the work on a person the case knows: "the declaration is on Dauren", "it's
+	// all on @mira now" ("is on Friday", "is on Lorna's plate" name no one here).
+	reOnName = mustPre(`(?i:\b(?:is|'s|’s|are|stays)\s+(?:now\s+|all\s+|still\s+)?on)\s+(` + name + `)(?:['’]s)?`)
+	// rePossAlone is a possessive standing alone as a label's value: "SGD-12 seals: Alasdair's.",
+	// "cask inventory — Tormod's".
+	rePossAlone = mustPre(`(?:^|[:—–]|\s-)\s*(` + name + `)['’]s\s*(?:[.!;,)]|$)`)
+	// reOnIt is someone at work on the item now: a bare "On it" said by its speaker, or "Perpetua's
+	// on it again", "our surveyor Delphine Marchetti-Oakes is on it".
+	reOnItSelf = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yep|ack|roger|will do)\W+)?on it\b`)
+	reOnItName = mustPre(`(` + name + `)(?:['’]s| is)\s+(?:now\s+|already\s+|back\s+)?on it\b`)
 )
+
+// discourseWords open a sentence with a comma and address no one: "However, ...", "Today, ...".
+var discourseWords = map[string]bool{"however": true, "meanwhile": true, "also": true, "today": true, "yesterday": true,
+	"tomorrow": true, "otherwise": true, "therefore": true, "thanks": true, "sorry": true, "please": true, "again": true,
+	"anyway": true, "besides": true, "instead": true, "first": true, "second": true, "then": true, "next": true, "now": true,
+	"here": true, "overall": true, "still": true, "plus": true, "honestly": true, "unfortunately": true, "fortunately": true,
+	"actually": true, "finally": true, "sadly": true, "luckily": true, "basically": true, "hopefully": true, "apparently": true,
+	"obviously": true, "clearly": true, "frankly": true, "personally": true, "initially": true, "originally": true,
+	"currently": true, "later": true, "afterwards": true, "regards": true, "cheers": true, "update": true, "note": true}
+
+// months are the month names and their short forms, which address no one. (monthNamed reads
+// dates and takes any word a month's short form begins: "Margit", "Marco".)
+var months = map[string]bool{"january": true, "february": true, "march": true, "april": true, "may": true, "june": true,
+	"july": true, "august": true, "september": true, "october": true, "november": true, "december": true, "jan": true,
+	"feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true,
+	"nov": true, "dec": true}
+
+// addressing reports a name that may address a reader: not a pronoun, an interjection, a
+// discourse word, a group, a weekday or a month.
+func addressing(v string) bool {
+	l := strings.ToLower(v)
+	return !isPronoun(v) && !interjections[l] && !discourseWords[l] && !groupWords[l] && !isWeekday(v) && !months[l]
+}
 
 // readOwnerClaim reads the claims above; it reports whether one gave an owner.
 func (x *extraction) readOwnerClaim(c *clause) bool {
@@ -76,8 +110,56 @@ func (x *extraction) giveToAddressee(c *clause, who string) bool {
 // ...", "Zanele — over to you"), or "".
 func (x *extraction) vocative(c *clause) string {
 	sent := x.doc.Text[strings.LastIndexAny(x.doc.Text[:c.span.Start], ".!?\n")+1:]
-	if v := reVocative.FindStringSubmatch(sent); v != nil && !isPronoun(v[1]) && !interjections[strings.ToLower(v[1])] {
+	if v := reVocative.FindStringSubmatch(sent); v != nil && addressing(v[1]) {
 		return v[1]
 	}
 	return ""
+}
+
+// openingVocative is the name a message's first sentence opens with ("Rogelio, te reenvío lo
+// de Agave Lane."): the message speaks to them throughout, when no salutation line said so.
+func (x *extraction) openingVocative() string {
+	if x.doc.Kind != "mail" && x.doc.Kind != "chat" {
+		return ""
+	}
+	text := strings.TrimLeft(x.doc.Text, " \t\r\n")
+	if i := strings.IndexAny(text, ".!?\n"); i >= 0 {
+		text = text[:i+1]
+	}
+	if v := reVocative.FindStringSubmatch(text); v != nil && addressing(v[1]) {
+		return v[1]
+	}
+	return ""
+}
+
+// readOwnerOn reads the work put on someone: "the declaration is on Dauren", a possessive
+// standing as a label's value ("seals: Alasdair's."), someone on it ("On it", "Perpetua's on
+// it again"); it reports whether one gave an owner. The person must be known to the case.
+func (x *extraction) readOwnerOn(c *clause) bool {
+	text := c.text
+	if strings.Contains(text, "?") {
+		return false
+	}
+	for _, re := range []pre{reOnName, rePossAlone, reOnItName} {
+		m := re.findSubmatchIndex(c.fold, text)
+		if m == nil || negated(text[:m[0]]) {
+			continue
+		}
+		who := text[m[2]:m[3]]
+		if re.Regexp == reOnName.Regexp && strings.HasSuffix(text[:m[1]], "s") && text[m[3]:m[1]] != "" {
+			continue // "is on Lorna's plate": rePossess reads it
+		}
+		if !addressing(who) || !strings.HasPrefix(who, "@") && !x.people.Known(who) {
+			continue
+		}
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: reTakeover.MatchString(text)})
+		return true
+	}
+	// On a tracker's item its commenter's "On it" claims the item; in chat it says work goes on.
+	if reOnItSelf.MatchString(text) && c.me != "" && x.doc.Kind == "ticket" {
+		// Taking it up from whoever or whichever queue had it: an explained change.
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: true})
+		return true
+	}
+	return false
 }

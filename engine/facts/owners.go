@@ -60,7 +60,7 @@ func (x *extraction) readOwner(c *clause) {
 		return
 	}
 	text := c.text
-	if x.readOwnerFrame(c) || x.readOwnerClaim(c) {
+	if x.readOwnerFrame(c) || x.readOwnerClaim(c) || x.readOwnerOn(c) {
 		return
 	}
 	if who, ok := x.acceptance(*c); ok {
@@ -101,7 +101,7 @@ func (x *extraction) readOwner(c *clause) {
 		return
 	}
 	if m := reToBeBy.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !reReviewVerb.MatchString(text[m[2]:m[3]]) &&
-		len(x.p.Dates(text[m[4]:m[5]], x.doc.At)) == 0 { // "to be finished by Tue" is a deadline
+		!x.datesAt(text[m[4]:]) { // "to be finished by Tue", "to be filed by Dec 4" are deadlines
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[4]:m[5]]), Span: c.span})
 		return
 	}
@@ -133,6 +133,16 @@ func (x *extraction) readOwner(c *clause) {
 	}
 }
 
+// datesAt reports whether text opens with a date: "Dec 4 or they won't book us".
+func (x *extraction) datesAt(text string) bool {
+	for _, d := range x.p.Dates(text, x.doc.At) {
+		if strings.TrimSpace(text[:d.Span.Start]) == "" {
+			return true
+		}
+	}
+	return false
+}
+
 // addressee resolves "you" in a handover ("assigned ASSAY-80 to you", "over to you @sam"):
 // the person the clause mentions, else whom the document addresses; other names as written.
 func (x *extraction) addressee(c *clause, who string) string {
@@ -145,6 +155,9 @@ func (x *extraction) addressee(c *clause, who string) string {
 	// A name set before the sentence it addresses: "Zanele — over to you for KRU-7".
 	if v := x.vocative(c); v != "" && !strings.HasPrefix(v, "@") {
 		return v
+	}
+	if x.to == "" {
+		return x.openingVocative()
 	}
 	return x.to
 }

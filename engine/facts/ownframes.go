@@ -41,9 +41,16 @@ var (
 	// reIsDoing: "STH-319 Arpita is doing", "Bob is doing it".
 	reIsDoing = mustPre(`(` + name + `) is doing(?:\s+(?:it|this|that|\p{Lu}[\p{Lu}\d]*-\d+))?\s*(?:[,.;!)]|$)`)
 	// reArrowTo: "LFT-540 (display firmware) → @ayse", an item handed to a person in notes.
-	reArrowTo = mustPre(`(?:\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s*\([^)]{0,60}\))?\s*(?:→|->|=>)\s*(` + name + `)`)
+	// A few words may name the item after its identifier: "KCS-75 rail repair → @oceane.r".
+	reArrowTo = mustPre(`(?:\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s+[\p{L}\d'’/-]+){0,4}?(?:\s*\([^)]{0,60}\))?\s*(?:→|->|=>)\s*(` + name + `)`)
+	// reToHandle is the terse handover of an item that opens its clause to a handle: "SGD-19 to
+	// @kenna.yule, handover doc in drive" (not "SGD-19 to @kenna for review").
+	reToHandle = mustPre(`^\W*(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s*\([^)]{0,60}\))?\s+to\s+(@[\p{L}\d._-]*[\p{L}\d])\s*(?:[,;!)]|\.(?:\s|$)|$)`)
 	// reMarker: "TODO(Hester) book two sessions", "AI(bob): send the deck".
 	reMarker = mustPre(`\b(?:TODO|FIXME|AI|AP|ACTION)\s*\(\s*(@?[\p{L}][\p{L}\d._-]*(?: [\p{L}][\p{L}\d._-]*)?)\s*\)\s*:?\s*(.*)$`)
+	// reMarkerName is the marker with its person written after it, not in brackets: "AI Morven:
+	// book the excise officer", "AP Omar: get the lease reviewed", "AI: Bert — three quotes".
+	reMarkerName = mustPre(`\b(?:TODO|FIXME|AI|AP|ACTION|Action(?: item)?)(?:\s+|\s*:\s*)(@[\p{L}\d._-]*[\p{L}\d]|` + name + `)\s*(?:(?::|—|–|\s-)\s*(\S.*)|$)`)
 	// rePresentAction: "Eirik sends the spare-parts forecast" under an actions heading.
 	rePresentAction = mustPre(`^\W*(` + name + `) (\p{Ll}+s)\b`)
 	// reSelfAssign is a tracker's notice of someone assigning the item to themselves: "Lars
@@ -71,7 +78,16 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: person, Span: c.span, Revises: revises})
 		return true
 	}
-	if m := reMarker.findSubmatch(c.fold, text); m != nil && !isPronoun(m[1]) {
+	m := reMarker.findSubmatch(c.fold, text)
+	if m == nil {
+		if m = reMarkerName.findSubmatch(c.fold, text); m != nil && !addressing(m[1]) {
+			m = nil
+		}
+	}
+	if m != nil && !isPronoun(m[1]) {
+		if c.subject != "" && strings.Contains(text, c.subject+":") && reMarkerName.MatchString(c.subject) {
+			c.subject = x.subject // "AI Morven: book ...": the marker is no label naming the work
+		}
 		if c.subject == x.subject || c.subject == "" {
 			x.actionObject(c, m[2]) // a label or an identifier in view names the work already
 		}
@@ -113,6 +129,9 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 		c.section == "action" && arrowName(text[m[2]:m[3]], text[m[3]:])) {
 		return add(x.person(text[m[2]:m[3]]), true)
 	}
+	if m := reToHandle.findSubmatch(c.fold, text); m != nil {
+		return add(x.person(m[1]), true)
+	}
 	if c.section == "action" {
 		if m := rePresentAction.findSubmatchIndex(c.fold, text); m != nil && x.people.Known(text[m[2]:m[3]]) {
 			switch strings.ToLower(text[m[4]:m[5]]) {
@@ -136,7 +155,7 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 // not "→ Done".
 func arrowName(who, after string) bool {
 	after = strings.TrimSpace(after)
-	return stateOf(who) == "" && !monthNamed(who) && !isWeekday(who) && (after == "" || strings.ContainsAny(after[:1], ",;(."))
+	return stateOf(who) == "" && !months[strings.ToLower(who)] && !isWeekday(who) && (after == "" || strings.ContainsAny(after[:1], ",;(."))
 }
 
 var reLabelPrep = regexp.MustCompile(`\s(?:to|for|of|with|from|at|on|in)\s`)

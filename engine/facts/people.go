@@ -16,6 +16,9 @@ type People struct {
 	parent *People
 	names  []string        // full display names, in first-seen order
 	seen   map[string]bool // lower-cased names
+	// listed are first names a list of people gave alone ("Attendees: Morven, Tormod"), lower
+	// case: people, though no full name is known for them.
+	listed map[string]bool
 }
 
 // NewPeople returns a resolver over the given display names (authors of the workspace's
@@ -46,6 +49,20 @@ func (p *People) Add(name string) {
 	}
 	p.seen[key] = true
 	p.names = append(p.names, name)
+}
+
+// AddListed records a name a list of people gives (a meeting's attendees): a full name as Add
+// does, a first name alone as a person whom no full name need resolve.
+func (p *People) AddListed(name string) {
+	name = strings.TrimSpace(name)
+	if strings.ContainsRune(name, ' ') || !reNameWord.MatchString(name) || reNameWord.FindString(name) != name {
+		p.Add(name)
+		return
+	}
+	if p.listed == nil {
+		p.listed = map[string]bool{}
+	}
+	p.listed[strings.ToLower(name)] = true
 }
 
 // Names returns every known name, sorted.
@@ -123,6 +140,13 @@ func (p *People) Known(handle string) bool {
 		}
 		return n < 2
 	})
+	if n == 0 {
+		for q := p; q != nil; q = q.parent {
+			if q.listed[fold(key)] || q.listed[key] {
+				return true
+			}
+		}
+	}
 	return n == 1
 }
 
