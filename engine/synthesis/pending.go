@@ -19,7 +19,15 @@ var (
 func asksDetail(question string, asksMeasure bool) bool {
 	slot, _ := askedSlot(question)
 	return asksMeasure || askedDetail(question) != "" || len(slot) > 0 || reAsksWhen.MatchString(question) ||
-		reAsksWho.MatchString(question) || reAsksCause.MatchString(question) || reAsksWhatBroke.MatchString(question)
+		reAsksWho.MatchString(question) || asksWhy(question)
+}
+
+// reAsksWhy asks for a reason: "why did the conveyor jam", "why are we moving to Halyard".
+var reAsksWhy = regexp.MustCompile(`(?i)^\W*why\b`)
+
+// asksWhy reports a question asking for a cause or a reason.
+func asksWhy(question string) bool {
+	return reAsksCause.MatchString(question) || reAsksWhatBroke.MatchString(question) || reAsksWhy.MatchString(question)
 }
 
 // pendingDetail names the detail a claim says is not settled, or "": no other claim may hold
@@ -27,6 +35,7 @@ func asksDetail(question string, asksMeasure bool) bool {
 // pending when a claim names the chair) or as many of them said later (a later version or
 // message may have settled it).
 func pendingDetail(question string, claims []Claim, terms []term, at func(Claim) string) string {
+	cause := asksWhy(question)
 	for i, c := range claims {
 		m := rePending.FindStringIndex(c.Text)
 		own := 0.0
@@ -40,18 +49,31 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		// the detail: the pending word is then about something else, or settled since.
 		stated := false
 		for j, o := range claims {
-			if j == i || rePending.MatchString(o.Text) {
-				continue
+			if j == i || rePending.MatchString(o.Text) || asksOnly(o.Text) || cause && !reCausal.MatchString(o.Text) {
+				continue // a claim that asks, or states no cause of what a "why" asks, settles nothing
 			}
 			if cov := coverage(terms, o.Text); cov > own || cov == own && at(o) > at(c) {
 				stated = true
 			}
 		}
 		if !stated {
-			return "The evidence says this is not settled yet (\"" + strings.TrimSpace(c.Text[m[0]:m[1]]) + "\"): no source states " + askedAs(question) + "."
+			return "The evidence says this is not settled yet (\"" + strings.TrimSpace(c.Text[m[0]:m[1]]) + "\"): no source answers \"" + strings.TrimSpace(question) + "\"."
 		}
 	}
 	return ""
+}
+
+// reReportedAsk reports a question someone asks: "the lines are asking what happened on STS-3",
+// "Ops want to know whether ...", "we're wondering when ...".
+var reReportedAsk = regexp.MustCompile(`(?i)\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|want(?:s|ed)? to know|enquir(?:es|ed|ing)|inquir(?:es|ed|ing)|query(?:ing)?|queried)\s+(?:\w+\s+){0,3}?(?:what|whether|if|why|how|when|who|which|where)\b`)
+
+// reCausal is English's way of stating a cause: a causal connective or the noun itself.
+var reCausal = regexp.MustCompile(`(?i)\b(?:because|cause[ds]?|caused by|due to|owing to|as a result of|result(?:ed|s)? (?:from|in)|led to|traced (?:it )?(?:back )?to|down to|came from|comes from|stemm(?:ed|ing) from|triggered|root[- ]cause|the reason|why)\b`)
+
+// asksOnly reports a claim that asks rather than states: a question, or a question reported.
+// It holds the words of what it asks, not the detail.
+func asksOnly(text string) bool {
+	return strings.HasSuffix(strings.TrimSpace(text), "?") || reReportedAsk.MatchString(text)
 }
 
 var (

@@ -65,7 +65,7 @@ func TestReview8Pending(t *testing.T) {
 			ev: []synthesis.Evidence{
 				rev("1", "2026-03-02", "Wiki", "Canteen refit", "Sam Patel owns the budget for the canteen refit."),
 				rev("2", "2026-03-09", "Uploads", "notes", "Canteen refit budget owner: TBC.")},
-			check: all(says("Sam Patel"), not(says("no source states"))), want: "Sam Patel shown; an unmarked upload's TBC does not make the wiki's owner unstated",
+			check: all(says("Sam Patel"), not(pendingSaid)), want: "Sam Patel shown; an unmarked upload's TBC does not make the wiki's owner unstated",
 			wrong: "pending.go pendingDetail: one planted 'TBC' line on the topic makes the answer say no source states the owner while the wiki names Sam Patel; any document can blank out a detail"},
 		{name: "an investigation of another incident in the same page", q: "What caused the power cut at the Hull depot?",
 			ev: []synthesis.Evidence{

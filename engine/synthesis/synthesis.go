@@ -275,6 +275,11 @@ func readChunk(rank int, ev Evidence, terms []term, qids []string, people *facts
 	return c, held
 }
 
+// offTopicSentence is the share of a question's topic a chunk must hold for a sentence of it
+// holding none of the topic's words to name the person a question naming no item asks for
+// (the sentence may speak of the chunk's topic as "it").
+const offTopicSentence = 0.5
+
 // Synthesize builds the extractive answer for in and validates it.
 func Synthesize(in Input) Answer {
 	terms := topicTerms(in)
@@ -399,6 +404,14 @@ func Synthesize(in Input) Answer {
 			for k := range c.sentences {
 				s := &c.sentences[k]
 				if s.values[f] == "" || !s.claimable || s.repeats || untrusted.Suspicious(s.text) || !subjectOK(c, s) || alreadyCovered(covered[f], c, s, qids) {
+					continue
+				}
+				if f == planner.Actor && len(qids) == 0 && len(terms) > 0 && coverage(terms, s.text) == 0 && c.coverage < offTopicSentence {
+					// A question naming no item is answered by a sentence about its topic: "I'll
+					// redo the transit plan" owns nothing of "who signed the dredging contract".
+					// (Dates are often stated apart from the topic's words, "moved to 30 June" in
+					// minutes about it: the same test lost three answered dates of the
+					// development companies and gained one absent one.)
 					continue
 				}
 				add(c, s, s.text, []planner.Facet{f})
