@@ -119,7 +119,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 			continue // "inform the depots about the 13 Dec change", "the Q3 reconciliation": the date names the thing
 		}
 		if !anyDate && !ahead && !cued || reNotDue.MatchString(lastWords(before, 4)) || strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "from") ||
-			reNotBefore.MatchString(after) {
+			reNotBefore.MatchString(after) || reBarredBefore.MatchString(before) || reDoneForNow.MatchString(before) && (lt == "today" || lt == "tonight") {
 			continue
 		}
 		if !ahead && doneOn(before) && !reAtTheLatest.MatchString(after) || !x.dueStated(c, cr, before, after, from, d.Span.Start) {

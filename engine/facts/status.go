@@ -58,6 +58,12 @@ var reStartsOn = regexp.MustCompile(`(?i)\bstarting\s+(?:from\s+|on\s+)?(?:tomor
 
 // reWatching is a tracker's note that someone follows the item, which starts no work: "Ng Wei
 // Liang started watching this issue".
+// reLetterWriting is a letter's "we are writing to you": correspondence, no work under way.
+var reLetterWriting = regexp.MustCompile(`(?i)\b(?:am|is|are|i'?m|we'?re)\s+writing\s+(?:to|on behalf)\b`)
+
+// reShareTo is a share that is a value reached, not progress: "falls back to 0% there".
+var reShareTo = regexp.MustCompile(`(?i)\b(?:to|at|from|by)\s+\d{1,2}\s?% there\b`)
+
 var reWatching = regexp.MustCompile(`(?i)\bstarted (?:watching|following)\b`)
 
 // reMerged is a merge notice: "merged merge request !470", "Pull request #88 was merged".
@@ -134,7 +140,8 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Open // "opened LABOPS-44 for the gasket replacement"
 	case reWithFor.match(c.fold, t) && !negated(t[:reWithFor.FindStringIndex(t)[0]]):
 		st = InProgress
-	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]) && !reWatching.MatchString(t) && !reStartsOn.MatchString(t):
+	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]) && !reWatching.MatchString(t) && !reStartsOn.MatchString(t) &&
+		!reLetterWriting.MatchString(t) && !reShareTo.MatchString(t):
 		st = InProgress
 	case emojiState(t) != "":
 		st = emojiState(t)

@@ -17,7 +17,11 @@ import (
 var (
 	// reAttributive ends in a determiner: the state word after it modifies a noun ("a dropped
 	// connection", "the finished drawings").
-	reAttributive = regexp.MustCompile(`(?i)\b(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|any|every)\s+$`)
+	// A preposition before it makes it one too: "handles on cancelled requests", "a fix for
+	// closed tickets" ("marked as done", "moved to done" state one).
+	reAttributive = regexp.MustCompile(`(?i)\b(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|any|every|on|of|for|with|about|into|onto|without)\s+$`)
+	// reCompound is the first half of a hyphenated word: "Auto-complete: off" is a setting.
+	reCompound = regexp.MustCompile(`\p{L}-$`)
 	// reMentioned ends in a quotation mark: the word is mentioned, not used ("Reply 'done'").
 	reMentioned = regexp.MustCompile(`['"‘“]$`)
 	// reDropOff is "dropped" as an intransitive phrasal verb: a link or a unit dropped off.
@@ -47,7 +51,7 @@ func stated(t string, re *regexp.Regexp) bool {
 		return false
 	}
 	before := t[:m[0]]
-	return !negated(before) && !reAttributive.MatchString(before) && !reMentioned.MatchString(before)
+	return !negated(before) && !reAttributive.MatchString(before) && !reMentioned.MatchString(before) && !reCompound.MatchString(before)
 }
 
 // deadlineAfter reports a "by/on/before ..." after the state word at m, which makes it a
