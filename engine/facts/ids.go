@@ -7,13 +7,20 @@ import (
 
 // Identifiers the shared identifier table does not know, read here because facts are about
 // them: a service desk's record numbers (a class prefix and a zero-padded number:
-// "RITM0042871", "CHG0003391") and merge-request references ("!412").
+// "RITM0042871", "CHG0003391"), merge-request references ("!412") and Azure Boards' work-item
+// mentions ("AB#7815", as Azure DevOps writes them in commits and pull requests) with its pull
+// requests ("PR 2304").
 var (
 	reRecordNum = regexp.MustCompile(`\b[A-Z]{2,5}0\d{6}\b`)
 	reMergeRef  = regexp.MustCompile(`(?:^|[\s(\[])(!\d{1,6})\b`)
+	reBoardsRef = regexp.MustCompile(`\bAB#\d{1,7}\b`)
+	// reSpacedPR is a pull request numbered after a space, as Azure DevOps names them ("PR
+	// 2304"); the shared table reads only "PR #2304" and "PR-2304".
+	reSpacedPR = regexp.MustCompile(`\bPR \d{1,7}\b`)
 )
 
-// recordIDs returns the service-desk record numbers and merge-request references in text.
+// recordIDs returns the service-desk record numbers, merge-request references and Azure
+// Boards mentions in text.
 func recordIDs(text string) []string {
 	var out []string
 	for _, m := range reRecordNum.FindAllString(text, -1) {
@@ -24,5 +31,7 @@ func recordIDs(text string) []string {
 	for _, m := range reMergeRef.FindAllStringSubmatch(text, -1) {
 		out = append(out, m[1])
 	}
+	out = append(out, reBoardsRef.FindAllString(text, -1)...)
+	out = append(out, reSpacedPR.FindAllString(text, -1)...)
 	return out
 }
