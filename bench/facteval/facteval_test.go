@@ -191,7 +191,12 @@ var (
 	}
 	dev9Companies = []string{
 		"Oxbow Luthiers", "Nightjar Planetarium", "Tamarind Ledger", "Kestrel Nine", "Grainhouse Post",
-		"Penwortham Vale", "Cruxford Walls", "Belaytek", "Kelpie FM",
+		"Penwortham Vale", "Cruxford Walls", "Belaytek", "Kelpie FM", "Polarcrest", "Quayline Cinemas",
+		"Verbumhaus", "Dentalab Someș", "brookhythe-dental", "Ipak Yo'li", "Teppichhaus Wernecke",
+		"Whitlock Pyne", "brackenridge-mills", "mistle-opera", "quietbrook-audiology", "Sonnova", "Rowsure",
+		"glassford-museum", "Lumicap", "Allotmentry", "Fallowfield Allotment", "brindleandpike", "Thornquist",
+		"spindlewood-franchise", "Saltings Sailing", "Tallowmere", "Heidemolen", "Holdfast Panels", "Matwise",
+		"Dunlin Dales", "Tapmile", "Lumenaut", "St Aldric's College",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
