@@ -20,6 +20,7 @@ var files = map[string]string{
 	"dev6":     "testdata/dev6.jsonl",
 	"dev7":     "testdata/dev7.jsonl",
 	"dev8":     "testdata/dev8.jsonl",
+	"dev9":     "testdata/dev9.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -94,12 +95,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2 to dev8 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2 to dev9 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -123,7 +124,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -137,7 +138,7 @@ func TestTogether(t *testing.T) {
 	}
 }
 
-// The fictional companies, vendors and customers of dev, dev2 to dev8 and heldout3.
+// The fictional companies, vendors and customers of dev, dev2 to dev9 and heldout3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -187,6 +188,15 @@ var (
 		"Kawung Lestari", "Riad Zellige", "Palenque Tres Cerros", "Agave Lane", "Gintaro Kampas", "Altyn Dala",
 		"Saguaro Unified", "Desert Edge AV", "Olivara Deli", "Long Ears Refuge", "Bangka Blue", "Stangl Rieder",
 		"Threlfall Equine", "Apotheke am Floßplatz", "Awatea District Council",
+	}
+	dev9Companies = []string{
+		"Oxbow Luthiers", "Nightjar Planetarium", "Tamarind Ledger", "Kestrel Nine", "Grainhouse Post",
+		"Penwortham Vale", "Cruxford Walls", "Belaytek", "Kelpie FM", "Polarcrest", "Quayline Cinemas",
+		"Verbumhaus", "Dentalab Someș", "brookhythe-dental", "Ipak Yo'li", "Teppichhaus Wernecke",
+		"Whitlock Pyne", "brackenridge-mills", "mistle-opera", "quietbrook-audiology", "Sonnova", "Rowsure",
+		"glassford-museum", "Lumicap", "Allotmentry", "Fallowfield Allotment", "brindleandpike", "Thornquist",
+		"spindlewood-franchise", "Saltings Sailing", "Tallowmere", "Heidemolen", "Holdfast Panels", "Matwise",
+		"Dunlin Dales", "Tapmile", "Lumenaut", "St Aldric's College",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
@@ -310,13 +320,15 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"split mismatch", `"split":"dev"`, `"split":"heldout"`, "split", "dev"},
 		{"a dev2 case in the dev file", `"split":"dev"`, `"split":"dev2"`, "split", "dev"},
 		{"a dev case in the dev2 file", `"split":"dev"`, `"split":"dev"`, "split \"dev\" in the dev2 file", "dev2"},
-		{"unknown split", `"split":"dev"`, `"split":"dev9"`, "unknown split", "dev9"},
+		{"unknown split", `"split":"dev"`, `"split":"dev10"`, "unknown split", "dev10"},
 		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
 		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
 		{"a dev5 case in the dev6 file", `"split":"dev"`, `"split":"dev5"`, "split \"dev5\" in the dev6 file", "dev6"},
 		{"a dev6 case in the dev7 file", `"split":"dev"`, `"split":"dev6"`, "split \"dev6\" in the dev7 file", "dev7"},
 		{"a dev7 case in the dev8 file", `"split":"dev"`, `"split":"dev7"`, "split \"dev7\" in the dev8 file", "dev8"},
+		{"a dev8 case in the dev9 file", `"split":"dev"`, `"split":"dev8"`, "split \"dev8\" in the dev9 file", "dev9"},
+		{"a dev9 case in the heldout3 file", `"split":"dev"`, `"split":"dev9"`, "split \"dev9\" in the heldout3 file", "heldout3"},
 		{"a dev8 case in the heldout3 file", `"split":"dev"`, `"split":"dev8"`, "split \"dev8\" in the heldout3 file", "heldout3"},
 		{"a dev7 case in the heldout3 file", `"split":"dev"`, `"split":"dev7"`, "split \"dev7\" in the heldout3 file", "heldout3"},
 		{"a dev6 case in the heldout3 file", `"split":"dev"`, `"split":"dev6"`, "split \"dev6\" in the heldout3 file", "heldout3"},
@@ -351,7 +363,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {
