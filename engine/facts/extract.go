@@ -45,7 +45,9 @@ type Thread struct {
 	slipped  map[string]time.Time
 	requests []int // indexes into facts of requests not yet answered
 	asked    map[string]asked
-	facts    []Fact
+	// call is the latest open call for someone to take a piece of work (see volunteers.go).
+	call  *asked
+	facts []Fact
 	// titles are, per subject, the title of a document about it (what the work item is).
 	titles map[string]string
 	// named are, per identifier, the distinct words of the clauses that name it alone ("the

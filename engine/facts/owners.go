@@ -56,6 +56,9 @@ var ownerWords = []string{"own", "assigned", "acknowledged", "mine", " me", "tak
 	"run", "dri", "yours", "responsib", "leave", "do it", "do this", "care of", "i'm on", "i’m on", "im on", "i am on", "be on", "grabbing", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
 
 func (x *extraction) readOwner(c *clause) {
+	if x.th.call != nil && x.volunteered(c) {
+		return // "me. booking fri" after "bootcamp flights — who"
+	}
 	if !hasAny(c.lower, ownerWords) {
 		return
 	}
@@ -89,7 +92,7 @@ func (x *extraction) readOwner(c *clause) {
 				who = c.me
 			}
 		}
-		who = x.addressee(c, strings.TrimSpace(who))
+		who = x.addressee(c, strings.TrimRight(strings.TrimSpace(who), "._-")) // "over to you." ends a sentence
 		if who != "" && !isPronoun(who) && !strings.HasPrefix(strings.ToLower(who), "the ") &&
 			(strings.HasPrefix(who, "@") || x.people.Known(who) || isCapitalised(who)) {
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: true})

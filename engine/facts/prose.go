@@ -128,6 +128,7 @@ func (x *extraction) readSentence(sp Span, l line) {
 		x.last = saved
 		return
 	}
+	x.readCall(sp, me, sentIDs)
 	if question {
 		// "Ikenna knows the landlord well — Ikenna, can you take it?": a statement before a
 		// hard break stays a statement; the question is the clause after the last break.
@@ -414,7 +415,7 @@ func object(rest string) string {
 	var out []string
 	for _, w := range words {
 		switch strings.ToLower(w) {
-		case "by", "before", "until", "from", "for", "on", "in", "at", "with", "and", "to", "next", "this", "tomorrow", "today", "side":
+		case "by", "before", "until", "from", "for", "on", "in", "at", "with", "and", "to", "next", "this", "tomorrow", "today", "side", "tmrw", "tmr", "tonight":
 			if len(out) > 0 {
 				return strings.Join(out, " ")
 			}

@@ -91,9 +91,13 @@ func (x *extraction) readRow(l line) {
 		return
 	}
 	row := l.span
-	if sp, v, ok := cell(ownerCols); ok && !none(v) && v != "-" && !strings.ContainsAny(v, "?") {
+	sp, v, ok := cell(ownerCols)
+	if !ok {
+		sp, v, ok = x.personCell(l, cols, role)
+	}
+	if ok && !none(v) && v != "-" && !strings.ContainsAny(v, "?") {
 		if who := firstName(v); who != "" {
-			x.add(Fact{Kind: Owner, Subject: subject, Person: x.person(who), Span: Span{row.Start, sp.End}, Field: true})
+			x.add(Fact{Kind: Owner, Subject: subject, Person: x.cellPerson(who), Span: Span{row.Start, sp.End}, Field: true})
 		}
 	}
 	var state State
@@ -325,6 +329,46 @@ func (l line) cellRun(text, col string, sp Span) (Span, string, bool) {
 
 // firstName is the person an owner cell names first: "Ana Ruiz (backup: Tom)" and "Ana
 // Ruiz / Tom Lee" give "Ana Ruiz"; "" when it names none.
+// personCell is, in a row whose header names no owner column, the cell of a column its
+// header does not name for another role whose value is a person: "me", a handle, or a name
+// the case knows ("| tz parsing | me |" under "| piece | on it |"). A column of reviewers,
+// requesters or the like is not one.
+func (x *extraction) personCell(l line, cols []string, role func(string) bool) (Span, string, bool) {
+	for i, col := range cols {
+		if i == 0 || role(col) || isCol(col, itemCols) || notOwnerCol(col) {
+			continue // the first cell names the row's item
+		}
+		sp, v, ok := l.cellRun(x.doc.Text, col, l.cells[col])
+		who := firstName(v)
+		if ok && who != "" && (selfWords[strings.ToLower(who)] || strings.HasPrefix(strings.TrimSpace(v), "@") || x.people.Known(who)) {
+			return sp, v, true
+		}
+	}
+	return Span{}, "", false
+}
+
+// notOwnerCol names a column of people who own nothing of the row: who reviews, approves,
+// asked, reported, wrote or is kept informed.
+func notOwnerCol(col string) bool {
+	for _, w := range []string{"review", "approv", "request", "report", "author", "creat", "cc", "inform", "consult", "contact", "customer", "client", "vendor", "supplier", "sponsor", "backup", "deputy", "by"} {
+		if strings.Contains(col, w) {
+			return true
+		}
+	}
+	return notOwnerLabel[col]
+}
+
+// selfWords name the table's writer in a person cell.
+var selfWords = map[string]bool{"me": true, "myself": true, "i": true}
+
+// cellPerson is the person a cell names: its writer for "me".
+func (x *extraction) cellPerson(who string) string {
+	if selfWords[strings.ToLower(who)] && x.author != "" {
+		return x.author
+	}
+	return x.person(who)
+}
+
 func firstName(v string) string {
 	if i := strings.IndexByte(v, '('); i > 0 {
 		v = v[:i]

@@ -1,0 +1,80 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A thread often finds its owner by an open call and a volunteer: someone asks who takes a
+// piece of work ("bootcamp flights — who", "who's doing the hotel?", "need someone for the
+// pharmacy run tmrw 7:00") and another person answers for themselves ("me. booking fri",
+// "I can", "🙋"). The one who answers owns the work the call named.
+var (
+	// reCallWho ends a line that names the work with "who" or "anyone": "bootcamp flights — who".
+	reCallWho = regexp.MustCompile(`(?i)^\W*(.{3,60}?)\s*(?:[—–:]+|\s-+|,)\s*(?:who|anyone|any ?one|volunteers?)\s*\?*\s*$`)
+	// reCallVerb asks who does it: "who's doing the hotel?", "who can take the Friday run?".
+	reCallVerb = regexp.MustCompile(`(?i)\bwho(?:['’]s| is| will| can|['’]ll| wants to| could)?\s+(?:take|takes|taking|do|does|doing|handle|handles|handling|grab|grabs|cover|covers|covering|run|runs|running|pick up|picks up|drive|drives|driving|own|owns|book|books|booking|sort|sorts|sorting)\s+(.+)$`)
+	// reCallNeed asks for someone: "need someone for the pharmacy run", "anyone free to cover sat?".
+	reCallNeed = regexp.MustCompile(`(?i)\b(?:need|needs|looking for|any)\s+(?:someone|somebody|anyone|a volunteer|volunteers|a hand|one more)\b[^.?!]{0,20}?\b(?:for|to (?:do|take|cover|run|handle|grab|drive|book|sort))\s+(.+)$`)
+	// reVolunteer is an answer taking the work for its speaker.
+	reVolunteer = regexp.MustCompile(`(?i)^\W*(?:me|mine|i can|i could|i'?ll (?:do|take|go|grab|book|cover|handle|sort)|i will (?:do|take|go)|count me in|i'?m in|happy to|i'?ll do it)(?:\W|$)|^\s*(?:🙋|✋|🙋‍♀️|🙋‍♂️)`)
+)
+
+// readCall records an open call for someone to take work, made by me in the sentence sp.
+func (x *extraction) readCall(sp Span, me string, ids []string) {
+	s := strings.TrimSpace(x.doc.Text[sp.Start:sp.End])
+	if me == "" || !hasAny(strings.ToLower(s), []string{"who", "anyone", "any one", "volunteer", "someone", "somebody", "a hand", "one more"}) {
+		return
+	}
+	thing := ""
+	switch {
+	case reCallWho.MatchString(s):
+		thing = reCallWho.FindStringSubmatch(s)[1]
+	case reCallVerb.MatchString(s):
+		thing = object(reCallVerb.FindStringSubmatch(s)[1])
+	case reCallNeed.MatchString(s):
+		thing = object(reCallNeed.FindStringSubmatch(s)[1])
+	default:
+		return
+	}
+	subject := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(thing), "the "))
+	if len(ids) == 0 {
+		ids = tagIDs(x.doc.Text[sp.End:]) // "who's sorting the 4x4 hire? LKP-318": the item it tags
+	}
+	if len(ids) > 0 {
+		subject = ids[0] // "ENG-4 — who?": the item itself
+	}
+	if subject == "" || generic(subject) || isPronoun(subject) {
+		if subject = x.subjectOf(ids); subject == "" {
+			return
+		}
+	}
+	x.th.call = &asked{subject: subject, person: me}
+}
+
+// tagIDs are the identifiers that alone end the line after a sentence: its tag.
+func tagIDs(rest string) []string {
+	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
+	}
+	ids := workIDs(rest)
+	for _, id := range ids {
+		rest = strings.ReplaceAll(rest, id, "")
+	}
+	if strings.TrimFunc(rest, notWordRune) != "" {
+		return nil
+	}
+	return ids
+}
+
+// volunteered reads a clause that answers an open call for its speaker; it reports whether
+// it gave the work an owner.
+func (x *extraction) volunteered(c *clause) bool {
+	call := x.th.call
+	if call == nil || c.me == "" || strings.EqualFold(c.me, call.person) || !reVolunteer.MatchString(c.text) || negated(c.text) {
+		return false
+	}
+	x.th.call = nil
+	x.add(Fact{Kind: Owner, Subject: call.subject, Person: c.me, Span: c.span})
+	return true
+}
