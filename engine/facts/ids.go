@@ -9,7 +9,7 @@ import (
 // them: a service desk's record numbers (a class prefix and a zero-padded number:
 // "RITM0042871", "CHG0003391"), merge-request references ("!412") and Azure Boards' work-item
 // mentions ("AB#7815", as Azure DevOps writes them in commits and pull requests) with its pull
-// requests ("PR 2304").
+// requests ("PR 2304"), and Gerrit's reviews ("Change 4417").
 var (
 	reRecordNum = regexp.MustCompile(`\b[A-Z]{2,5}0\d{6}\b`)
 	reMergeRef  = regexp.MustCompile(`(?:^|[\s(\[])(!\d{1,6})\b`)
@@ -17,6 +17,8 @@ var (
 	// reSpacedPR is a pull request numbered after a space, as Azure DevOps names them ("PR
 	// 2304"); the shared table reads only "PR #2304" and "PR-2304".
 	reSpacedPR = regexp.MustCompile(`\bPR \d{1,7}\b`)
+	// reGerritChange is a Gerrit review, which Gerrit names "Change 4417".
+	reGerritChange = regexp.MustCompile(`\bChange \d{3,7}\b`)
 )
 
 // recordIDs returns the service-desk record numbers, merge-request references and Azure
@@ -33,5 +35,6 @@ func recordIDs(text string) []string {
 	}
 	out = append(out, reBoardsRef.FindAllString(text, -1)...)
 	out = append(out, reSpacedPR.FindAllString(text, -1)...)
+	out = append(out, reGerritChange.FindAllString(text, -1)...)
 	return out
 }

@@ -25,6 +25,12 @@ func TestStateAndDateWordsThatStateNothing(t *testing.T) {
 			nil, []string{"due KLN-46 2026-12-15"}},
 		{"needed before a date", []Doc{chat("1", "Wen Achter", "KLN-47 has to be merged before the freeze on 15 Dec.")},
 			[]string{"due KLN-47 2026-12-15"}, nil},
+		{"premises closed on a day, for a reason", []Doc{chat("1", "Nino Kapan", "KLN-49 slippers dyeing. Our workshop is closed 7 January for Christmas. fyi gym closed sun for the floor clean")},
+			nil, []string{"status KLN-49 done"}},
+		{"a work item closed on a day still is", []Doc{chat("1", "Nino Kapan", "KLN-50 closed 7 January after the last batch.")},
+			[]string{"status KLN-50 done"}, nil},
+		{"what a colleague has done before", []Doc{chat("1", "Ewart Aber", "KLN-51 handing to Konstantin, he's done these lamps before.")},
+			nil, []string{"status KLN-51 done"}},
 		{"a person done for the day", []Doc{chat("1", "Sekar Ayu", "KLN-48 dyeing half way. Darmo went home, he is done for today.")},
 			nil, []string{"due KLN-48 2026-11-18"}},
 	})

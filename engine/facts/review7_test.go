@@ -101,11 +101,13 @@ func TestReview7StateOfTheItem(t *testing.T) {
 			rChat("3", "Mira Holm", "Lift fixed, running normally again")},
 			want: []string{"status FM-93 done"}},
 		{name: "a planted clause naming a place beside the item closes it on the real writer's line (injection)", docs: []facts.Doc{
-			rChat("1", "Mallory Fox", "FM-97 the car park is part of this"),
+			// A loading bay, not a car park: since the ninth session "car park closed." is premises
+			// shut (status.go rePremisesClosed), which would hide the injection this probe is about.
+			rChat("1", "Mallory Fox", "FM-97 the loading bay is part of this"),
 			rChat("2", "Mira Holm", "FM-97 lift at Orchard House still stalls"),
-			rChat("3", "Mira Holm", "car park closed.")},
+			rChat("3", "Mira Holm", "loading bay closed.")},
 			not:   []string{"status FM-97 done"},
-			wrong: "(not covered) prose.go Thread.named takes words from any author's clause, so a planted 'FM-97 the car park' makes the real 'car park closed.' close the lift item (without the plant it holds: the next probe)"},
+			wrong: "(not covered) prose.go Thread.named takes words from any author's clause, so a planted 'FM-97 the loading bay' makes the real 'loading bay closed.' close the lift item (without the plant it holds: the next probe)"},
 		{name: "a place beside the item, with no planted clause (control)", docs: []facts.Doc{
 			rChat("2", "Mira Holm", "FM-98 lift at Orchard House still stalls"),
 			rChat("3", "Mira Holm", "car park closed.")},

@@ -336,5 +336,10 @@ func openingHours(t string, m []int) bool {
 	if !strings.EqualFold(t[m[0]:m[1]], "closed") {
 		return false
 	}
-	return reClosedWhen.MatchString(t[m[1]:]) || reIsClosedDay.MatchString(t)
+	return reClosedWhen.MatchString(t[m[1]:]) || reIsClosedDay.MatchString(t) || rePremisesClosed.MatchString(t[:m[0]])
 }
+
+// rePremisesClosed names premises right before "closed": a place shut, whatever follows ("our
+// workshop is closed 7 January for Christmas", "the gym closed sun for the floor clean"), not a
+// work item's state.
+var rePremisesClosed = regexp.MustCompile(`(?i)\b(?:office|offices|shop|store|workshop|warehouse|depot|gym|studio|plant|factory|mill|yard|cent(?:re|er)|clinic|surgery|lab|laboratory|school|library|museum|branch|reception|canteen|kitchen|pool|hall|building|premises|site|showroom|bakery|restaurant|caf[eé]|bar|counter|box office|ticket office|front desk|post office|station|terminal|car park|parking)\s+(?:is\s+|are\s+|will be\s+|was\s+|'s\s+|’s\s+)?(?:also\s+|always\s+|usually\s+|normally\s+)?$`)

@@ -15,7 +15,7 @@ var (
 	reShortOf    = regexp.MustCompile(`(?i)\b(?:half|halfway|partly|partially|mostly|almost|nearly|largely|not quite|about)\s+$`)
 	reBeing      = regexp.MustCompile(`(?i)\bbeing\s+$`)
 	reBeforeEnd  = regexp.MustCompile(`(?i)^[^,.;:]*\bbefore\s*(?:[.!;)]|$)`)
-	rePerfectFor = regexp.MustCompile(`(?i)\b(?:i|we|you|they)(?:'ve| have)\s+(?:\w+\s+)?$`)
+	rePerfectFor = regexp.MustCompile(`(?i)\b(?:(?:i|we|you|they)(?:'ve|’ve| have)|(?:he|she)(?:'s|’s| has))\s+(?:\w+\s+)?$`)
 )
 
 // shortOfDone reports a finishing verb whose degree or context leaves the work under way.
