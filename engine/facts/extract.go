@@ -2,6 +2,7 @@ package facts
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -210,6 +211,10 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 	return x
 }
 
+// reIncidentChannel is the name incident tools give the channel they open for one incident:
+// "#inc-cat-server", "incident-tills", "#incident_2026_11_03_dns".
+var reIncidentChannel = regexp.MustCompile(`(?i)(?:^|[\s#·|—–:/])(?:inc|incident)[-_][\p{L}\d][\p{L}\d_-]*\s*$`)
+
 // docSubject is the identifier a document is about as a whole: its key, or the one work
 // identifier its title (or else its whole text) names.
 func (x *extraction) docSubject() string {
@@ -231,6 +236,9 @@ func (x *extraction) docSubject() string {
 	}
 	if x.doc.Kind != "chat" && x.doc.Kind != "incident" && len(x.textIDs()) == 0 {
 		return Topic(x.doc.Title)
+	}
+	if len(x.textIDs()) == 0 && reIncidentChannel.MatchString(x.doc.Title) {
+		return Topic(x.doc.Title) // "#inc-coldroom-2": a channel opened for one incident is that incident
 	}
 	return ""
 }

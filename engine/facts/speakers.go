@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -10,10 +11,18 @@ import (
 // Cruz:"); a lead-in before a colon that is a phrase ("Declaring an incident:", "Root cause
 // found:", "Update from the depot:") names no speaker, and the line is the author's. A name of
 // several words capitalises each, but for the particles names carry ("de", "van", "bin").
+// reCapsLabel is a word in capitals that labels a line: a severity or priority ("SEV2", "P1"),
+// or a notice word ("FYI", "PSA", "NB", "UPDATE").
+var reCapsLabel = regexp.MustCompile(`^(?:\p{Lu}+\d+[\p{Lu}\d]*|FYI|PSA|NB|UPDATE|NOTE|EDIT|ALERT|URGENT|IMPORTANT|WARNING|TLDR|ETA|ACK)$`)
+
 func (x *extraction) speakerName(name string) bool {
 	words := strings.Fields(name)
-	if len(words) < 2 || x.people.Known(name) {
+	if x.people.Known(name) {
 		return true
+	}
+	if len(words) < 2 {
+		// "SEV2: booking-web returns 502", "FYI: ...": a label in capitals, not a speaker.
+		return !reCapsLabel.MatchString(name)
 	}
 	for i, w := range words {
 		r, _ := utf8.DecodeRuneInString(w)
