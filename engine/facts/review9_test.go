@@ -167,9 +167,9 @@ func TestReview9States(t *testing.T) {
 			not: []string{"status BRK-121 done"}},
 		{name: "'BRK-123 re-opened' (a hyphenated state)", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-123 re-opened, the seal leaks again")},
 			want: []string{"status BRK-123 open"}},
-		{name: "'sign-off done': the hyphenated 'off' hides the 'done' after it", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-124 sign-off done, Tomasz has the paperwork")},
+		{name: "'sign-off done' (a hyphenated 'off' before the real state)", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-124 sign-off done, Tomasz has the paperwork")},
 			want: []string{"status BRK-124 done"}},
-		{name: "'the patch for cancelled uploads is done': the first state word hides the real one", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-125: the patch for cancelled uploads is done and deployed")},
+		{name: "'the patch for cancelled uploads is done' (a modifying state word before the real one)", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-125: the patch for cancelled uploads is done and deployed")},
 			want: []string{"status BRK-125 done"}},
 		{name: "a contractor's letter: 'We are writing to let you know work is under way'", docs: []facts.Doc{
 			rMail("Kiln Services Ltd", "BRK-126 relining", "Dear Ms Moss,\nWe are writing to let you know that work on BRK-126 is now under way.\nYours sincerely,\nKiln Services")},
