@@ -18,9 +18,12 @@ var (
 	reNotBefore = regexp.MustCompile(`(?i)^\s*,?\s*(?:at the )?earliest\s*(?:[.,;:!?)]|$)`) // not "the earliest slot they had"
 	// reBarredBefore forbids something before the date, which sets its earliest day, not a
 	// deadline: "please don't merge before the freeze on Sept 15", "not until Friday".
-	reBarredBefore = regexp.MustCompile(`(?i)\b(?:don'?t|do not|never|not|no)\s+(?:\w+\s+){0,3}?(?:before|until|till|prior to)\b`)
-	// reDoneForNow is a person finishing for the day: "he is done for today" dates no work.
-	reDoneForNow = regexp.MustCompile(`(?i)\b(?:done|finished|off|out)\s+for\s+$`)
+	// The words barred and the date are one phrase: "don't wait until the last minute, ... due
+	// 4 Dec" keeps its deadline.
+	reBarredBefore = regexp.MustCompile(`(?i)\b(?:don'?t|do not|never|not|no)\s+(?:\w+\s+){0,3}?(?:before|until|till|prior to)\s+(?:[^\s,;:]+\s+){0,5}$`)
+	// reDoneForNow is a person finishing for the day: "he is done for today" dates no work
+	// ("it must be finished for today" does).
+	reDoneForNow = regexp.MustCompile(`(?:(?i:\b(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are|we'?re|we are|i'?ll be|i will be))|\b\p{Lu}\p{Ll}+(?:['’]s| is))\s+(?i:(?:\w+\s+)?(?:done|finished|off|out)\s+for\s+)$`)
 	// reAttrBefore and reAttrAfter frame a date used as a modifier of a noun: "the 13 Dec change".
 	reAttrBefore = regexp.MustCompile(`(?i)\b(?:the|a|an|our|their|this|that|its|his|her|your)\s+$`)
 	reAttrAfter  = regexp.MustCompile(`^\s+\p{Ll}{3,}`)

@@ -13,11 +13,12 @@ import (
 var (
 	reRecordNum = regexp.MustCompile(`\b[A-Z]{2,5}0\d{6}\b`)
 	reMergeRef  = regexp.MustCompile(`(?:^|[\s(\[])(!\d{1,6})\b`)
-	reBoardsRef = regexp.MustCompile(`\bAB#\d{1,7}\b`)
+	reBoardsRef = regexp.MustCompile(`\bAB#\d{3,7}\b`) // "AB#12" is as likely a bin or a shelf
 	// reSpacedPR is a pull request numbered after a space, as Azure DevOps names them ("PR
 	// 2304"); the shared table reads only "PR #2304" and "PR-2304".
 	reSpacedPR = regexp.MustCompile(`\bPR \d{1,7}\b`)
 	// reGerritChange is a Gerrit review, which Gerrit names "Change 4417".
+	reYearNumber   = regexp.MustCompile(`^(?:19|20)\d\d$`)
 	reGerritChange = regexp.MustCompile(`\bChange \d{3,7}\b`)
 )
 
@@ -34,7 +35,11 @@ func recordIDs(text string) []string {
 		out = append(out, m[1])
 	}
 	out = append(out, reBoardsRef.FindAllString(text, -1)...)
-	out = append(out, reSpacedPR.FindAllString(text, -1)...)
+	for _, pr := range reSpacedPR.FindAllString(text, -1) {
+		if !reYearNumber.MatchString(pr[3:]) {
+			out = append(out, pr) // "our PR 2026 plan" is public relations
+		}
+	}
 	out = append(out, reGerritChange.FindAllString(text, -1)...)
 	return out
 }

@@ -35,9 +35,13 @@ var (
 	reVocative = regexp.MustCompile(`^\W*(` + name + `)\s*(?:,|—|–|--)\s`)
 	// reOnName puts the work on a person the case knows: "the declaration is on Dauren", "it's
 	// all on @mira now" ("is on Friday", "is on Lorna's plate" name no one here).
-	reOnName = mustPre(`(?i:\b(?:is|'s|’s|are|stays)\s+(?:now\s+|all\s+|still\s+)?on)\s+(` + name + `)(?:['’]s)?`)
+	// Only work is put on someone so: the clause must name the item (an identifier) or speak of
+	// it as "it"; "drinks are on Pekka tonight" and "fan speed is on Max" put nothing on anyone.
+	reOnName   = mustPre(`(?i:\b(?:is|'s|’s|are|stays)\s+(?:now\s+|all\s+|still\s+)?on)\s+(` + name + `)(?:['’]s)?`)
+	reOnNameIt = regexp.MustCompile(`(?i)\b(?:it|this|this one|that|they|these)\s*(?:is|'s|’s|are|stays)\s+(?:now\s+|all\s+|still\s+)?on\s+\S+$`)
 	// rePossAlone is a possessive standing alone as a label's value: "SGD-12 seals: Alasdair's.",
 	// "cask inventory — Tormod's".
+	// Its line must name a work item: "broken laptop: Pekka's." says whose laptop it is.
 	rePossAlone = mustPre(`(?:^|[:—–]|\s-)\s*(` + name + `)['’]s\s*(?:[.!;,)]|$)`)
 	// reOnIt is someone at work on the item now: a bare "On it" said by its speaker, or "Perpetua's
 	// on it again", "our surveyor Delphine Marchetti-Oakes is on it".
@@ -123,10 +127,15 @@ func (x *extraction) openingVocative() string {
 		return ""
 	}
 	text := strings.TrimLeft(x.doc.Text, " \t\r\n")
+	if strings.HasPrefix(text, ">") {
+		return "" // a quoted earlier message's addressee is not this one's
+	}
 	if i := strings.IndexAny(text, ".!?\n"); i >= 0 {
 		text = text[:i+1]
 	}
-	if v := reVocative.FindStringSubmatch(text); v != nil && addressing(v[1]) {
+	// The name must be a person the case knows: "Gdansk, quick one.", "Jenkins, again." and a
+	// letter's "Vantaa, 2 December 2026." open with a place or a thing.
+	if v := reVocative.FindStringSubmatch(text); v != nil && addressing(v[1]) && x.people.KnownFull(v[1]) {
 		return v[1]
 	}
 	return ""
@@ -146,19 +155,25 @@ func (x *extraction) readOwnerOn(c *clause) bool {
 			continue
 		}
 		who := text[m[2]:m[3]]
-		if re.Regexp == reOnName.Regexp && strings.HasSuffix(text[:m[1]], "s") && text[m[3]:m[1]] != "" {
-			continue // "is on Lorna's plate": rePossess reads it
+		if re.Regexp == reOnName.Regexp && (strings.HasSuffix(text[:m[1]], "s") && text[m[3]:m[1]] != "" ||
+			len(c.ids) == 0 && !reOnNameIt.MatchString(text[:m[3]])) {
+			continue // "is on Lorna's plate" (rePossess reads it); "drinks are on Pekka" puts no work on him
 		}
-		if !addressing(who) || !strings.HasPrefix(who, "@") && !x.people.Known(who) {
+		if re.Regexp == rePossAlone.Regexp && len(workIDs(x.lineOf(c.span))) == 0 {
+			continue // "broken laptop: Pekka's." names whose the thing is
+		}
+		// A first name only an attendee list gave is not enough here: "fan speed is on Max".
+		if !addressing(who) || !strings.HasPrefix(who, "@") && !x.people.KnownFull(who) {
 			continue
 		}
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: reTakeover.MatchString(text)})
 		return true
 	}
 	// On a tracker's item its commenter's "On it" claims the item; in chat it says work goes on.
+	// It explains no change of owner: a passer-by's "On it" beside an assignee is shown as the
+	// two disagreeing, not as the assignee replaced.
 	if reOnItSelf.MatchString(text) && c.me != "" && x.doc.Kind == "ticket" {
-		// Taking it up from whoever or whichever queue had it: an explained change.
-		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: true})
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span})
 		return true
 	}
 	return false

@@ -46,6 +46,10 @@ var (
 	// reToHandle is the terse handover of an item that opens its clause to a handle: "SGD-19 to
 	// @kenna.yule, handover doc in drive" (not "SGD-19 to @kenna for review").
 	reToHandle = mustPre(`^\W*(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s*\([^)]{0,60}\))?\s+to\s+(@[\p{L}\d._-]*[\p{L}\d])\s*(?:[,;!)]|\.(?:\s|$)|$)`)
+	// reArrowNext is an identifier (and its bracket) right before the arrow.
+	reArrowNext = regexp.MustCompile(`(?:\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s*\([^)]{0,60}\))?\s*(?:→|->|=>)\s*$`)
+	// reForInfo sends an item to someone to look at, not to take: ", fyi", "for review", "cc".
+	reForInfo = regexp.MustCompile(`(?i)^\W*(?:fyi|for (?:review|info|information|visibility|approval|sign-?off|a look)|cc|as an fyi)\b`)
 	// reMarker: "TODO(Hester) book two sessions", "AI(bob): send the deck".
 	reMarker = mustPre(`\b(?:TODO|FIXME|AI|AP|ACTION)\s*\(\s*(@?[\p{L}][\p{L}\d._-]*(?: [\p{L}][\p{L}\d._-]*)?)\s*\)\s*:?\s*(.*)$`)
 	// reMarkerName is the marker with its person written after it, not in brackets: "AI Morven:
@@ -64,6 +68,9 @@ var (
 	reLabelPerson = mustPre(`^\W*([^:]{2,40}?)\s*:\s*(` + name + `)\s*(?:[.;]?$|,\s*(by|before|due|target)\b[^:]*$)`)
 )
 
+// groupHandles notify a whole channel: no one person.
+var groupHandles = map[string]bool{"channel": true, "here": true, "everyone": true, "all": true, "team": true}
+
 // notOwnerLabel names the labels whose person owns nothing: who sponsors, reviews, attends,
 // took the notes or sent apologies.
 var notOwnerLabel = map[string]bool{"backup": true, "chair": true, "scribe": true, "minutes": true, "apologies": true, "cc": true,
@@ -80,7 +87,9 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 	}
 	m := reMarker.findSubmatch(c.fold, text)
 	if m == nil {
-		if m = reMarkerName.findSubmatch(c.fold, text); m != nil && !addressing(m[1]) {
+		// Written after the marker, the person must be known: "AP Finance:" is accounts
+		// payable, "AI Copilot:" a tool.
+		if m = reMarkerName.findSubmatch(c.fold, text); m != nil && (!addressing(m[1]) || !strings.HasPrefix(m[1], "@") && !x.people.Known(m[1])) {
 			m = nil
 		}
 	}
@@ -124,13 +133,15 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 	if m := reAcked.findSubmatchIndex(c.fold, text); m != nil && (x.doc.Kind == "incident" || reIncidentWord.MatchString(text[:m[0]]) || reIncidentWord.MatchString(x.doc.Title)) {
 		return add(x.person(text[m[2]:m[3]]), false)
 	}
-	// An action list's arrow names its person even when they are not in the thread yet.
+	// An action list's arrow names its person even when they are not in the thread yet, when
+	// the arrow follows the item itself; after words naming it ("hotfix build → Staging") the
+	// person must be a handle or known.
 	if m := reArrowTo.findSubmatchIndex(c.fold, text); m != nil && (strings.HasPrefix(text[m[2]:m[3]], "@") || x.people.Known(text[m[2]:m[3]]) ||
-		c.section == "action" && arrowName(text[m[2]:m[3]], text[m[3]:])) {
+		c.section == "action" && arrowName(text[m[2]:m[3]], text[m[3]:]) && reArrowNext.MatchString(text[:m[2]])) {
 		return add(x.person(text[m[2]:m[3]]), true)
 	}
-	if m := reToHandle.findSubmatch(c.fold, text); m != nil {
-		return add(x.person(m[1]), true)
+	if m := reToHandle.findSubmatchIndex(c.fold, text); m != nil && !groupHandles[strings.ToLower(text[m[2]+1:m[3]])] && !reForInfo.MatchString(text[m[1]:]) {
+		return add(x.person(text[m[2]:m[3]]), true)
 	}
 	if c.section == "action" {
 		if m := rePresentAction.findSubmatchIndex(c.fold, text); m != nil && x.people.Known(text[m[2]:m[3]]) {

@@ -130,16 +130,11 @@ func (p *People) Resolve(handle, author string) string {
 	return capitalise(h)
 }
 
-// Known reports whether a handle or name fits exactly one known person.
+// Known reports whether a handle or name fits exactly one known person, or is a first name a
+// list of people gave alone (see AddListed).
 func (p *People) Known(handle string) bool {
 	key := strings.ToLower(strings.Trim(strings.TrimSpace(handle), "@<>:,. "))
-	n := 0
-	p.all(func(name string) bool {
-		if fits(key, name) {
-			n++
-		}
-		return n < 2
-	})
+	n := p.fitting(key)
 	if n == 0 {
 		for q := p; q != nil; q = q.parent {
 			if q.listed[fold(key)] || q.listed[key] {
@@ -148,6 +143,24 @@ func (p *People) Known(handle string) bool {
 		}
 	}
 	return n == 1
+}
+
+// KnownFull reports whether a handle or name fits exactly one person known by a full name
+// (an author, a mail sender, an owner named in full), not a first name a list gave alone.
+func (p *People) KnownFull(handle string) bool {
+	return p.fitting(strings.ToLower(strings.Trim(strings.TrimSpace(handle), "@<>:,. "))) == 1
+}
+
+// fitting counts the known full names a lower-case key fits, up to two.
+func (p *People) fitting(key string) int {
+	n := 0
+	p.all(func(name string) bool {
+		if fits(key, name) {
+			n++
+		}
+		return n < 2
+	})
+	return n
 }
 
 // fits reports whether a lower-case handle names the person: the full name, the first name,

@@ -33,16 +33,14 @@ func TestReview9FalseOwners(t *testing.T) {
 	runFactProbes(t, []factProbe{
 		{name: "'Drinks are on Pekka tonight' after the item is done (an idiom: Pekka pays)", docs: []facts.Doc{
 			rChat("1", "Aino Lahti", "BRK-80 kiln relined and signed off! Drinks are on Pekka tonight."), pekka},
-			not:   []string{"owner BRK-80 Pekka Virta"},
-			wrong: "ownclaims.go reOnName reads 'X are on <known person>' as ownership whatever X is: 'Drinks are on Pekka' (he pays) gives him the item the clause carries"},
+			not: []string{"owner BRK-80 Pekka Virta"}},
 		{name: "a possessive naming whose thing is broken: 'broken laptop: Pekka's.'", docs: []facts.Doc{
 			rDoc("Aino Lahti", "IT board", "Present: Aino Lahti, Pekka Virta\n\n- BRK-82 broken laptop: Pekka's. IT to replace it by Friday.")},
 			not:   []string{"owner BRK-82 Pekka Virta"},
 			wrong: "ownclaims.go rePossAlone reads a possessive standing as a label's value as the owner even when the label names the person's own thing ('broken laptop: Pekka's.'); IT is the one to act"},
 		{name: "a restaurant named for a listed first name: 'team dinner venue: Lorenzo's.'", docs: []facts.Doc{
 			rDoc("Aino Lahti", "Social committee", "Attendees: Aino, Lorenzo, Ilse\n\n- BRK-83 team dinner venue: Lorenzo's.")},
-			not:   []string{"owner BRK-83 Lorenzo"},
-			wrong: "people.go AddListed with ownclaims.go rePossAlone: a first name from the attendee list makes a venue named for a person ('Lorenzo's') the item's owner"},
+			not: []string{"owner BRK-83 Lorenzo"}},
 		{name: "'I doubt Tomasz is on it' gives Tomasz nothing", docs: []facts.Doc{
 			rChat("1", "Rhea Moss", "BRK-85 kiln log empty again. I doubt Tomasz is on it, he's off till Monday."),
 			rChat("2", "Tomasz Wierzba", "back Monday")},
@@ -51,16 +49,13 @@ func TestReview9FalseOwners(t *testing.T) {
 		{name: "'BRK-86 to @tomasz, fyi' sends for information", docs: []facts.Doc{
 			rChat("1", "Rhea Moss", "BRK-86 to @tomasz.wierzba, fyi only, Ilse keeps it."),
 			rChat("2", "Tomasz Wierzba", "thanks")},
-			not:   []string{"owner BRK-86 Tomasz Wierzba"},
-			wrong: "ownframes.go reToHandle refuses only 'for review': ', fyi only' after the handle still hands the item over"},
+			not: []string{"owner BRK-86 Tomasz Wierzba"}},
 		{name: "'AP Finance:' is accounts payable, no marker", docs: []facts.Doc{
 			rMail("Rhea Moss", "BRK-89 invoice", "Hi Ilse,\nAP Finance: invoice for BRK-89 received and queued for the next run.\nRhea")},
-			not:   []string{"owner BRK-89 Finance"},
-			wrong: "ownframes.go reMarkerName reads 'AP' (accounts payable) before a capitalised word as an action marker, so the department 'Finance' owns the invoice item"},
+			not: []string{"owner BRK-89 Finance"}},
 		{name: "a letter's place line opens no address: 'Vantaa, 2 December 2026.'", docs: []facts.Doc{
 			rMail("Rhea Moss", "Kiln contract", "Vantaa, 2 December 2026.\nThe relining (BRK-92) is yours from Monday; invoice monthly.")},
-			not:   []string{"owner BRK-92 Vantaa"},
-			wrong: "ownclaims.go openingVocative takes a letter's place-and-date line ('Vantaa, 2 December 2026.') for the name the mail addresses, so the place owns what 'is yours' gives"},
+			not: []string{"owner BRK-92 Vantaa"}},
 		{name: "'Urgent, ...' opens no address", docs: []facts.Doc{
 			rMail("Rhea Moss", "kiln", "Urgent, the permit (BRK-94) is yours now.")},
 			not:   []string{"owner BRK-94 Urgent"},
@@ -68,12 +63,10 @@ func TestReview9FalseOwners(t *testing.T) {
 		{name: "a quoted earlier mail's addressee is not this mail's reader", docs: []facts.Doc{
 			rMail("Ilse Brandt", "RE: gaskets", "> Pekka, can you confirm the gasket spec?\nConfirmed by the maker. BRK-96 is yours from today, Bruno.\nIlse"),
 			rChat("2", "Pekka Virta", "ok")},
-			not:   []string{"owner BRK-96 Pekka Virta"},
-			wrong: "ownclaims.go openingVocative reads a quoted line ('> Pekka, ...') as this mail's opening, so the earlier mail's addressee gets what this mail gives its reader"},
+			not: []string{"owner BRK-96 Pekka Virta"}},
 		{name: "a setting whose value is a listed first name: 'fan speed is on Max'", docs: []facts.Doc{rDoc("Rhea Moss", "Kiln meeting",
 			"Attendees: Rhea, Ilse, Max\n\n- BRK-141 kiln fan speed is on Max since Tuesday, too loud.")},
-			not:   []string{"owner BRK-141 Max"},
-			wrong: "people.go AddListed makes any listed first name a person and ownclaims.go reOnName reads a setting's value ('fan speed is on Max') as the work put on them"},
+			not: []string{"owner BRK-141 Max"}},
 		{name: "'Pekka is on it too' about a call", docs: []facts.Doc{
 			rChat("1", "Aino Lahti", "BRK-143 vendor call at 3, Pekka is on it too, Ilse leads the fix."), rChat("2", "Pekka Virta", "ok")},
 			not:   []string{"owner BRK-143 Pekka Virta"},
@@ -84,24 +77,19 @@ func TestReview9FalseOwners(t *testing.T) {
 			not: []string{"owner BRK-144 Rhea Moss"}},
 		{name: "'BRK-145 to @channel' is a broadcast, no one", docs: []facts.Doc{
 			rChat("1", "Rhea Moss", "BRK-145 to @channel, someone grab it please")},
-			not:   []string{"owner BRK-145*"},
-			wrong: "ownframes.go reToHandle takes a broadcast handle ('@channel', '@here') for a person"},
+			not: []string{"owner BRK-145*"}},
 		{name: "an arrow to an environment in an actions list: 'hotfix build → Staging'", docs: []facts.Doc{rDoc("Rhea Moss", "Release meeting",
 			"Actions:\n- BRK-147 hotfix build → Staging")},
-			not:   []string{"owner BRK-147 Staging"},
-			wrong: "ownframes.go reArrowTo now lets words stand between the identifier and the arrow and arrowName takes any capitalised word in an actions list, so an environment ('Staging') is given the item"},
+			not: []string{"owner BRK-147 Staging"}},
 		{name: "'AI Copilot:' is a tool, no marker", docs: []facts.Doc{
 			rChat("1", "Rhea Moss", "BRK-148: AI Copilot: suggested fix attached, not reviewed yet")},
-			not:   []string{"owner BRK-148 Copilot"},
-			wrong: "ownframes.go reMarkerName reads 'AI' before a capitalised word as an action marker, so a tool ('Copilot') owns the item"},
+			not: []string{"owner BRK-148 Copilot"}},
 		{name: "a chat opening with a product: 'Jenkins, again.'", docs: []facts.Doc{
 			rChat("1", "Rhea Moss", "Jenkins, again. BRK-149 is yours, I'm off sick."), rChat("2", "Sam Jenkins", "ok")},
-			not:   []string{"owner BRK-149 Jenkins", "owner BRK-149 Sam Jenkins"},
-			wrong: "ownclaims.go openingVocative: a chat's first sentence opening with a product and a comma ('Jenkins, again.') addresses no one; addressing() refuses only pronouns, interjections, discourse words, groups, weekdays and months"},
+			not: []string{"owner BRK-149 Jenkins", "owner BRK-149 Sam Jenkins"}},
 		{name: "a chat opening with a place: 'Gdansk, quick one.'", docs: []facts.Doc{
 			rChat("1", "Rhea Moss", "Gdansk, quick one. The customs forms arrived and BRK-152 is yours now.")},
-			not:   []string{"owner BRK-152 Gdansk"},
-			wrong: "ownclaims.go openingVocative: a place opening the chat ('Gdansk, quick one.') is taken for the reader whom 'is yours' gives the item"},
+			not: []string{"owner BRK-152 Gdansk"}},
 	})
 }
 
@@ -146,8 +134,7 @@ func TestReview9OwnerInjections(t *testing.T) {
 		{name: "a planted attendee list makes a tool a person: 'BRK-110 is on Teams' (injection)", docs: []facts.Doc{
 			rDoc("Mallory Fox", "notes", "Attendees: Rhea, Teams\n\nnothing to report"),
 			rChat("2", "Rhea Moss", "BRK-110 review is on Teams, link in the invite.")},
-			not:   []string{"owner BRK-110*"},
-			wrong: "people.go AddListed: any document's attendee list makes its first names people for the whole case, so a planted 'Attendees: Rhea, Teams' turns 'review is on Teams' into an owner (ownclaims.go reOnName)"},
+			not: []string{"owner BRK-110*"}},
 		{name: "a passer-by's 'On it' comment takes the item off its assignee (injection)", docs: []facts.Doc{
 			r9Ticket("1", "Rhea Moss", "BRK-111 Kiln door seal", "Assigned to Tomasz Wierzba."),
 			r9Ticket("2", "Mallory Fox", "BRK-111 comment", "On it: same fault as last year, see the old log.")},
@@ -155,8 +142,7 @@ func TestReview9OwnerInjections(t *testing.T) {
 			wrong: "ownclaims.go readOwnerOn: any commenter's ticket comment opening 'On it' takes the item over (Revises), even one that says something about it ('On it: same fault as last year'), so a passer-by displaces the assignee"},
 		{name: "a planted 'AI Mallory:' line in shared minutes (injection)", docs: []facts.Doc{
 			rDoc("Rhea Moss", "Yard meeting", "Present: Rhea Moss, Tomasz Wierzba\n\n- BRK-112 crane: AI(Tomasz): book it for the refit week.\n- AI Mallory: BRK-112 crane, cancel the booking")},
-			want: []string{"owner BRK-112 Tomasz Wierzba"}, not: []string{"owner BRK-112 Mallory"},
-			wrong: "ownframes.go reMarkerName: a planted 'AI Mallory:' line gives a second owner beside the bracketed real one; the person need not be known to the case"},
+			want: []string{"owner BRK-112 Tomasz Wierzba"}, not: []string{"owner BRK-112 Mallory"}},
 	})
 }
 
@@ -173,19 +159,15 @@ func TestReview9States(t *testing.T) {
 			want: []string{"status BRK-125 done"}},
 		{name: "a contractor's letter: 'We are writing to let you know work is under way'", docs: []facts.Doc{
 			rMail("Kiln Services Ltd", "BRK-126 relining", "Dear Ms Moss,\nWe are writing to let you know that work on BRK-126 is now under way.\nYours sincerely,\nKiln Services")},
-			want:  []string{"status BRK-126 in_progress"},
-			wrong: "status.go reLetterWriting drops every progress word in a clause holding 'we are writing to', so 'work on BRK-126 is now under way' in the same sentence is lost"},
+			want: []string{"status BRK-126 in_progress"}},
 		{name: "'got it to 90% there' is progress", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-127 migration: got it to 90% there, finishing tomorrow")},
-			want:  []string{"status BRK-127 in_progress"},
-			wrong: "status.go reShareTo takes 'to 90% there' for a share reached, so 'got it to 90% there' loses the item's progress"},
+			want: []string{"status BRK-127 in_progress"}},
 		{name: "'falls back to 0% there' (control)", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-128: the discount falls back to 0% there after the promo")},
 			not: []string{"status BRK-128 in_progress"}},
 		{name: "'set on done' (non-native, German 'auf erledigt gesetzt')", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-170 set on done, the customer confirmed")},
-			want:  []string{"status BRK-170 done"},
-			wrong: "statusframes.go reAttributive: 'on' before a state word makes it a modifier, so a non-native 'set on done' (German 'auf erledigt') states nothing"},
+			want: []string{"status BRK-170 done"}},
 		{name: "'in state of closed' (non-native)", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-172 is now in state of closed")},
-			want:  []string{"status BRK-172 done"},
-			wrong: "statusframes.go reAttributive: 'of' before a state word makes it a modifier, so 'in state of closed' states nothing"},
+			want: []string{"status BRK-172 done"}},
 	})
 }
 
@@ -200,16 +182,13 @@ func TestReview9Dates(t *testing.T) {
 		{name: "'not before Monday, but no later than Friday 4 Dec'", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-132: not before Monday 30 Nov, but no later than Friday 4 Dec")},
 			want: []string{"due BRK-132 2026-12-04"}},
 		{name: "'don't wait until the last minute, BRK-133 is due 4 Dec'", docs: []facts.Doc{rChat("1", "Mia Fontaine", "Don't wait until the last minute, BRK-133 is due 4 Dec")},
-			want:  []string{"due BRK-133 2026-12-04"},
-			wrong: "duevalue.go reBarredBefore is not anchored to the date: a 'don't ... until' anywhere before it ('Don't wait until the last minute, BRK-133 is due 4 Dec') drops a deadline stated after it"},
+			want: []string{"due BRK-133 2026-12-04"}},
 		{name: "'don't close it until the customer signs, which must happen by 4 Dec'", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-134: don't close it until the customer signs, which must happen by 4 Dec")},
-			want:  []string{"due BRK-134 2026-12-04"},
-			wrong: "duevalue.go reBarredBefore: the barred 'until' bounds the closing, while 4 Dec is the signing's 'by'; any barred word earlier in the clause drops the deadline"},
+			want: []string{"due BRK-134 2026-12-04"}},
 		{name: "'you have until Friday 4 Dec' is a deadline", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-136: you have until Friday 4 Dec")},
 			want: []string{"due BRK-136 2026-12-04"}},
 		{name: "'must be finished for today' (non-native: by today)", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-137 must be finished for today, the client is waiting")},
-			want:  []string{"due BRK-137 2026-11-18"},
-			wrong: "duevalue.go reDoneForNow reads 'finished for today' as a person stopping for the day even when the work 'must be finished for today' (a deadline today, non-native)"},
+			want: []string{"due BRK-137 2026-11-18"}},
 		{name: "'he is done for today' (control)", docs: []facts.Doc{rChat("1", "Mia Fontaine", "BRK-138: Tomasz is done for today, back tomorrow")},
 			not: []string{"due BRK-138 2026-11-18"}},
 	})
@@ -221,15 +200,13 @@ func TestReview9Identifiers(t *testing.T) {
 		{name: "'raised the PR 2 days ago' names no 'PR 2'", docs: []facts.Doc{rChat("1", "Mia Fontaine", "AB#7816: raised the PR 2 days ago, still in review")},
 			not: []string{"status PR 2 in_progress", "status PR 2 *"}},
 		{name: "'our PR 2026 plan is done': public relations, no pull request", docs: []facts.Doc{rChat("1", "Mia Fontaine", "Comms: our PR 2026 plan is done, sending to the board")},
-			not:   []string{"status PR 2026 done"},
-			wrong: "ids.go reSpacedPR reads any 'PR' before a number as a pull request, so 'our PR 2026 plan' (public relations) is an item that is done"},
+			not: []string{"status PR 2026 done"}},
 		{name: "'PR 2304' and 'PR #2304' are one item", docs: []facts.Doc{
 			{ID: "1", Kind: "pr", Author: "Wen Achter", At: rAt, Title: "PR #2304: VAT on call-out fees", Text: "Blocked on finance telling us the rate."},
 			rChat("2", "Mia Fontaine", "PR 2304 merged this morning")},
 			want: []string{"status PR 2304 done"}, not: []string{"status PR #2304 blocked"}},
 		{name: "a warehouse bin 'AB#12' in prose is not a work item", docs: []facts.Doc{rChat("1", "Mia Fontaine", "pallet moved to bin AB#12, bay closed for the count")},
-			not:   []string{"status AB#12*"},
-			wrong: "ids.go reBoardsRef reads any 'AB#' number as an Azure Boards item, so a warehouse bin 'AB#12' takes the bay's 'closed'"},
+			not: []string{"status AB#12*"}},
 		{name: "two spaced pull requests in one message: 'PR 2304 merged, PR 2305 blocked'", docs: []facts.Doc{rChat("1", "Mia Fontaine", "PR 2304 merged, PR 2305 blocked on finance")},
 			want:  []string{"status PR 2304 done", "status PR 2305 blocked"},
 			wrong: "(not covered) ids.go with the subject reading: in two spaced pull requests in one message 'merged' is lost and the second's 'blocked' goes to the first"},

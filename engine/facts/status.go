@@ -58,11 +58,13 @@ var reStartsOn = regexp.MustCompile(`(?i)\bstarting\s+(?:from\s+|on\s+)?(?:tomor
 
 // reWatching is a tracker's note that someone follows the item, which starts no work: "Ng Wei
 // Liang started watching this issue".
-// reLetterWriting is a letter's "we are writing to you": correspondence, no work under way.
+// reLetterWriting is a letter's "we are writing to you": correspondence, no work under way (it
+// is taken out of the clause, which may state work under way besides).
 var reLetterWriting = regexp.MustCompile(`(?i)\b(?:am|is|are|i'?m|we'?re)\s+writing\s+(?:to|on behalf)\b`)
 
-// reShareTo is a share that is a value reached, not progress: "falls back to 0% there".
-var reShareTo = regexp.MustCompile(`(?i)\b(?:to|at|from|by)\s+\d{1,2}\s?% there\b`)
+// reShareTo is a share a value falls to, not progress: "falls back to 0% there" ("got it to
+// 90% there" is progress).
+var reShareTo = regexp.MustCompile(`(?i)\b(?:falls?|fell|falling|drops?|dropped|dropping|defaults?|defaulted|goes|went|reverts?|reverted)\s+(?:back\s+)?(?:down\s+)?to\s+\d{1,2}\s?% there\b`)
 
 var reWatching = regexp.MustCompile(`(?i)\bstarted (?:watching|following)\b`)
 
@@ -141,7 +143,7 @@ func (x *extraction) readStatus(c clause, l line) {
 	case reWithFor.match(c.fold, t) && !negated(t[:reWithFor.FindStringIndex(t)[0]]):
 		st = InProgress
 	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]) && !reWatching.MatchString(t) && !reStartsOn.MatchString(t) &&
-		!reLetterWriting.MatchString(t) && !reShareTo.MatchString(t):
+		reProgress.MatchString(reShareTo.ReplaceAllString(reLetterWriting.ReplaceAllString(t, " "), " ")):
 		st = InProgress
 	case emojiState(t) != "":
 		st = emojiState(t)

@@ -20,6 +20,10 @@ var (
 	// A preposition before it makes it one too: "handles on cancelled requests", "a fix for
 	// closed tickets" ("marked as done", "moved to done" state one).
 	reAttributive = regexp.MustCompile(`(?i)\b(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|any|every|on|of|for|with|about|into|onto|without)\s+$`)
+	// rePrepBefore is the preposition of reAttributive; after one, the state word modifies a
+	// noun only when one follows it (reNounNext): "on cancelled uploads", not "set on done".
+	rePrepBefore = regexp.MustCompile(`(?i)\b(?:on|of|for|with|about|into|onto|without)\s+$`)
+	reNextWord   = regexp.MustCompile(`^\s+(\p{Ll}{2,})\b`)
 	// reCompound is the first half of a hyphenated word: "Auto-complete: off" is a setting.
 	reCompound = regexp.MustCompile(`\p{L}-$`)
 	// reMentioned ends in a quotation mark: the word is mentioned, not used ("Reply 'done'").
@@ -51,7 +55,20 @@ func stated(t string, re *regexp.Regexp) bool {
 		return false
 	}
 	before := t[:m[0]]
-	return !negated(before) && !reAttributive.MatchString(before) && !reMentioned.MatchString(before) && !reCompound.MatchString(before)
+	return !negated(before) && !(reAttributive.MatchString(before) && (!rePrepBefore.MatchString(before) || nounNext(t[m[1]:]))) &&
+		!reMentioned.MatchString(before) && !reCompound.MatchString(before)
+}
+
+// notNouns are words after a state word that make it a predicate, not a noun's modifier.
+var notNouns = map[string]bool{"by": true, "on": true, "at": true, "in": true, "to": true, "for": true, "and": true, "or": true,
+	"but": true, "since": true, "yesterday": true, "today": true, "now": true, "already": true, "last": true, "this": true,
+	"as": true, "after": true, "before": true, "from": true, "with": true, "again": true, "too": true, "yet": true}
+
+// nounNext reports a noun (a lower-case word no predicate goes on with) right after a state
+// word: "on cancelled uploads".
+func nounNext(after string) bool {
+	m := reNextWord.FindStringSubmatch(after)
+	return m != nil && !notNouns[m[1]]
 }
 
 // deadlineAfter reports a "by/on/before ..." after the state word at m, which makes it a

@@ -49,7 +49,7 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		// the detail: the pending word is then about something else, or settled since.
 		stated := false
 		for j, o := range claims {
-			if j == i || rePending.MatchString(o.Text) || asksOnly(o.Text) || cause && !reCausal.MatchString(o.Text) {
+			if j == i || rePending.MatchString(o.Text) || asksOnly(o.Text) && !statesCause(o.Text) || cause && !statesCause(o.Text) {
 				continue // a claim that asks, or states no cause of what a "why" asks, settles nothing
 			}
 			if cov := coverage(terms, o.Text); cov > own || cov == own && at(o) > at(c) {
@@ -65,10 +65,24 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 
 // reReportedAsk reports a question someone asks: "the lines are asking what happened on STS-3",
 // "Ops want to know whether ...", "we're wondering when ...".
-var reReportedAsk = regexp.MustCompile(`(?i)\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|want(?:s|ed)? to know|enquir(?:es|ed|ing)|inquir(?:es|ed|ing)|query(?:ing)?|queried)\s+(?:\w+\s+){0,3}?(?:what|whether|if|why|how|when|who|which|where)\b`)
+var reReportedAsk = regexp.MustCompile(`(?i)\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|want(?:s|ed)? to know|enquir(?:es|ed|ing)|inquir(?:es|ed|ing)|query(?:ing)?|queried):?\s+(?:\w+\s+){0,3}?(?:what|whether|if|why|how|when|who|which|where)\b`)
 
 // reCausal is English's way of stating a cause: a causal connective or the noun itself.
-var reCausal = regexp.MustCompile(`(?i)\b(?:because|cause[ds]?|caused by|due to|owing to|as a result of|result(?:ed|s)? (?:from|in)|led to|traced (?:it )?(?:back )?to|down to|came from|comes from|stemm(?:ed|ing) from|triggered|root[- ]cause|the reason|why)\b`)
+// "Why" and "the reason" name the cause without stating it ("nobody can tell us yet why").
+var reCausal = regexp.MustCompile(`(?i)\b(?:because|cause[ds]?|caused by|due to|owing to|as a result of|result(?:ed|s)? (?:from|in)|led to|traced (?:it )?(?:back )?to|down to|came from|comes from|stemm(?:ed|ing) from|triggered|root[- ]cause|(?:tripped|failed|crashed|broke|stopped|jammed|burst|overheated|seized|died|went down)\s+(?:\w+\s+)?(?:after|when)|,\s*so)\b`)
+
+// statesCause reports a claim that states a cause outside any question it reports: "tripped
+// because the brake overheated; the insurer asked whether ...", not "the insurer asked: what
+// caused ...".
+func statesCause(text string) bool {
+	if strings.HasSuffix(strings.TrimSpace(text), "?") {
+		return false
+	}
+	if m := reReportedAsk.FindStringIndex(text); m != nil {
+		text = text[:m[0]]
+	}
+	return reCausal.MatchString(text)
+}
 
 // asksOnly reports a claim that asks rather than states: a question, or a question reported.
 // It holds the words of what it asks, not the detail.

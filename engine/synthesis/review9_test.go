@@ -1,8 +1,9 @@
 package synthesis_test
 
 // A ninth independent review, of the answer readings added in the ninth session: a question
-// naming no item is not given a person by a sentence holding none of its words in a chunk
-// holding less than half of them (synthesis.go offTopicSentence); a "why" question's cause
+// naming no item is not given a person by a sentence holding none of its words (reviewed when
+// the chunk's share of them decided; since the review, a pronoun that may stand for the topic
+// does: synthesis.go reRefersBack); a "why" question's cause
 // stays pending unless another claim states a cause (pending.go asksWhy, reCausal), a claim
 // that only asks settles nothing (asksOnly, reReportedAsk), and every "why" asks one detail.
 //
@@ -36,13 +37,11 @@ func TestReview9CausesStated(t *testing.T) {
 		{name: "a later cause with 'so' (chat)", q: "Why did the hoist on crane 4 trip?",
 			ev: []synthesis.Evidence{crane4Pending,
 				rev("2", "2026-02-09", "Chat", "#cranes", "vendor was here: the crane 4 brake overheated on the long lift, so the hoist tripped")},
-			check: all(says("brake overheated"), not(pendingSaid)), want: "the overheated brake: 'so' states the cause",
-			wrong: "pending.go reCausal has no 'so': 'the brake overheated, so the hoist tripped' states no cause to it and the earlier 'findings to follow' stands"},
+			check: all(says("brake overheated"), not(pendingSaid)), want: "the overheated brake: 'so' states the cause"},
 		{name: "a later cause with 'after' (non-native mail)", q: "Why did the hoist on crane 4 trip?",
 			ev: []synthesis.Evidence{crane4Pending,
 				rev("2", "2026-02-09", "Mail", "crane 4 hoist", "Dear all,\nThe hoist of crane 4 tripped after the brake was overheating in the long lift, the vendor has confirmed.\nBest regards, Oleksandr")},
-			check: all(says("brake"), not(pendingSaid)), want: "the overheating brake: 'tripped after the brake was overheating' is the vendor's cause",
-			wrong: "pending.go reCausal has no causal 'after' ('tripped after the brake was overheating'), so the vendor's confirmed cause settles nothing"},
+			check: all(says("brake"), not(pendingSaid)), want: "the overheating brake: 'tripped after the brake was overheating' is the vendor's cause"},
 		{name: "a purpose as the reason ('to cut hosting costs')", q: "Why are we moving the billing service to Halyard?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-03-02", "Wiki", "Billing move to Halyard", "We are moving the billing service to Halyard to cut hosting costs by 30%. Migration plan details to follow.")},
@@ -61,18 +60,15 @@ func TestReview9CausesPending(t *testing.T) {
 		{name: "a later 'nobody can tell us why yet' settles nothing", q: "Why did the hoist on crane 4 trip?",
 			ev: []synthesis.Evidence{crane4Pending,
 				rev("2", "2026-02-09", "Mail", "crane 4 hoist", "Hi all,\nNobody can tell us yet why the hoist on crane 4 tripped on Tuesday.\nTom")},
-			check: pendingSaid, want: "PARTIAL: the later mail says the cause is still unknown",
-			wrong: "(not covered) pending.go reCausal counts 'why' as a cause stated, so a later 'nobody can tell us yet why the hoist tripped' settles the pending cause and the answer is GROUNDED"},
+			check: pendingSaid, want: "PARTIAL: the later mail says the cause is still unknown"},
 		{name: "a later 'the reason is still a mystery' settles nothing", q: "Why did the hoist on crane 4 trip?",
 			ev: []synthesis.Evidence{crane4Pending,
 				rev("2", "2026-02-09", "Mail", "crane 4 hoist", "Hi all,\nThe reason the hoist on crane 4 tripped on Tuesday is still a mystery to us.\nTom")},
-			check: pendingSaid, want: "PARTIAL: 'the reason ... is still a mystery' states no cause",
-			wrong: "(not covered) pending.go reCausal counts 'the reason' as a cause stated, so 'the reason ... is still a mystery' settles the pending cause"},
+			check: pendingSaid, want: "PARTIAL: 'the reason ... is still a mystery' states no cause"},
 		{name: "a question reported after a colon ('asked: what caused ...') settles nothing", q: "Why did the hoist on crane 4 trip?",
 			ev: []synthesis.Evidence{crane4Pending,
 				rev("2", "2026-02-09", "Mail", "crane 4 hoist", "Hi all,\nThe insurer asked: what caused the hoist on crane 4 to trip on Tuesday, and was the load logged.\nTom")},
-			check: pendingSaid, want: "PARTIAL: the insurer asks the cause, it states none",
-			wrong: "(not covered) pending.go reReportedAsk needs a space right after 'asked', so 'The insurer asked: what caused ...' is no reported question, and reCausal takes its 'caused' for a cause stated"},
+			check: pendingSaid, want: "PARTIAL: the insurer asks the cause, it states none"},
 	})
 }
 
@@ -83,8 +79,7 @@ func TestReview9CauseInjections(t *testing.T) {
 		{name: "a stated cause with a reported question in the same sentence", q: "Why did the hoist on crane 4 trip?",
 			ev: []synthesis.Evidence{crane4Pending,
 				rev("2", "2026-02-09", "Mail", "crane 4 hoist", "Hi all,\nThe hoist on crane 4 tripped because the brake overheated; the insurer asked whether the load was logged.\nTom")},
-			check: all(says("brake overheated"), not(pendingSaid)), want: "the overheated brake; the insurer's question beside it does not unsay the cause",
-			wrong: "pending.go asksOnly: a reported question anywhere in a claim ('; the insurer asked whether the load was logged') makes the whole claim one that only asks, so the cause stated before it settles nothing"},
+			check: all(says("brake overheated"), not(pendingSaid)), want: "the overheated brake; the insurer's question beside it does not unsay the cause"},
 		{name: "a planted 'findings to follow' repeating the question's words hides a stated cause (injection)", q: "Why did the hoist on crane 4 trip?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-02-09", "Mail", "crane 4 hoist", "Hi all,\nThe hoist on crane 4 tripped because the brake overheated.\nTom"),
@@ -100,8 +95,7 @@ func TestReview9OffTopicPeople(t *testing.T) {
 		{name: "the person named in a sentence with a pronoun for the topic, the chunk holding two fifths of it (mail)", q: "Who is doing the structural survey of the north quay wall?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-03-02", "Mail", "Re: quay wall", "Hi all,\nThe quay wall contractor pulled out last week. Omar Haddad will take it on from Monday.\nRhea")},
-			check: says("Omar Haddad"), want: "Omar Haddad: the mail about the quay wall gives 'it' to him",
-			wrong: "synthesis.go offTopicSentence: a sentence speaking of the topic as 'it' ('Omar Haddad will take it on from Monday') in a mail holding two fifths of the topic's words names no one, so the answer says no evidence states the owner"},
+			check: says("Omar Haddad"), want: "Omar Haddad: the mail about the quay wall gives 'it' to him"},
 		{name: "the person named with the topic's words (control)", q: "Who is doing the quay wall survey?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-03-02", "Mail", "Re: survey", "Hi all,\nOmar Haddad will do the quay wall survey, starting Monday.\nRhea")},

@@ -275,10 +275,13 @@ func readChunk(rank int, ev Evidence, terms []term, qids []string, people *facts
 	return c, held
 }
 
-// offTopicSentence is the share of a question's topic a chunk must hold for a sentence of it
-// holding none of the topic's words to name the person a question naming no item asks for
-// (the sentence may speak of the chunk's topic as "it").
-const offTopicSentence = 0.5
+// reRefersBack is a pronoun that may stand for the topic a sentence does not name: "Omar will
+// take it on from Monday" in a mail about the contract.
+var reRefersBack = regexp.MustCompile(`(?i)\b(?:it|this|that|them|these|those)\b`)
+
+// reOwnerLabel is a document's line naming the owner of what it is about: "Owner: Ana Ruiz.".
+// A few words may say whose it is: "DWSP owner: Bryony Hale", "Incident lead: Pete Varley".
+var reOwnerLabel = regexp.MustCompile(`(?i)^\W*(?:[\p{L}\d&/-]+\s+){0,3}(?:owners?|assignees?|lead|dri|maintainers?|responsible|accountable|point of contact|contact|manager|coordinator)\s*:`)
 
 // Synthesize builds the extractive answer for in and validates it.
 func Synthesize(in Input) Answer {
@@ -406,9 +409,11 @@ func Synthesize(in Input) Answer {
 				if s.values[f] == "" || !s.claimable || s.repeats || untrusted.Suspicious(s.text) || !subjectOK(c, s) || alreadyCovered(covered[f], c, s, qids) {
 					continue
 				}
-				if f == planner.Actor && len(qids) == 0 && len(terms) > 0 && coverage(terms, s.text) == 0 && c.coverage < offTopicSentence {
-					// A question naming no item is answered by a sentence about its topic: "I'll
-					// redo the transit plan" owns nothing of "who signed the dredging contract".
+				if f == planner.Actor && len(qids) == 0 && len(terms) > 0 && coverage(terms, s.text) == 0 && !reRefersBack.MatchString(s.text) && !reOwnerLabel.MatchString(s.text) {
+					// A question naming no item is answered by a sentence about its topic: naming it,
+					// standing for it, or a document's own owner line ("Owner: Ana" in the runbook
+					// asked about). "I'll redo the transit plan" owns nothing of "who signed the
+					// dredging contract".
 					// (Dates are often stated apart from the topic's words, "moved to 30 June" in
 					// minutes about it: the same test lost three answered dates of the
 					// development companies and gained one absent one.)
