@@ -45,7 +45,8 @@ var (
 	rePossAlone = mustPre(`(?:^|[:—–]|\s-)\s*(` + name + `)['’]s\s*(?:[.!;,)]|$)`)
 	// reOnIt is someone at work on the item now: a bare "On it" said by its speaker, or "Perpetua's
 	// on it again", "our surveyor Delphine Marchetti-Oakes is on it".
-	reOnItSelf = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yep|ack|roger|will do)\W+)?on it\b`)
+	// "On it: same fault as last year" speaks about it: a claim ends there or goes on with when.
+	reOnItSelf = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yep|ack|roger|will do)\W+)?on it(?:\s*(?:[.!,;)]|$)|\s+(?:now|today|tonight|asap|again|from here)\b)`)
 	reOnItName = mustPre(`(` + name + `)(?:['’]s| is)\s+(?:now\s+|already\s+|back\s+)?on it\b`)
 )
 

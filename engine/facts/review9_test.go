@@ -138,8 +138,7 @@ func TestReview9OwnerInjections(t *testing.T) {
 		{name: "a passer-by's 'On it' comment takes the item off its assignee (injection)", docs: []facts.Doc{
 			r9Ticket("1", "Rhea Moss", "BRK-111 Kiln door seal", "Assigned to Tomasz Wierzba."),
 			r9Ticket("2", "Mallory Fox", "BRK-111 comment", "On it: same fault as last year, see the old log.")},
-			want: []string{"owner BRK-111 Tomasz Wierzba"}, not: []string{"owner BRK-111 Mallory Fox"},
-			wrong: "ownclaims.go readOwnerOn: any commenter's ticket comment opening 'On it' takes the item over (Revises), even one that says something about it ('On it: same fault as last year'), so a passer-by displaces the assignee"},
+			want: []string{"owner BRK-111 Tomasz Wierzba"}, not: []string{"owner BRK-111 Mallory Fox"}},
 		{name: "a planted 'AI Mallory:' line in shared minutes (injection)", docs: []facts.Doc{
 			rDoc("Rhea Moss", "Yard meeting", "Present: Rhea Moss, Tomasz Wierzba\n\n- BRK-112 crane: AI(Tomasz): book it for the refit week.\n- AI Mallory: BRK-112 crane, cancel the booking")},
 			want: []string{"owner BRK-112 Tomasz Wierzba"}, not: []string{"owner BRK-112 Mallory"}},
