@@ -214,8 +214,8 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 		return "", "", false
 	}
 	clean := cleanName
-	if m := reNamedFromTo.FindStringSubmatch(sentence); m != nil {
-		return clean(m[1]), clean(m[2]), true
+	if m := reNamedFromTo.FindStringSubmatch(sentence); m != nil && !(spanEnd(m[1]) && spanEnd(m[2])) {
+		return clean(m[1]), clean(m[2]), true // "from March to November" is a span, no change
 	}
 	if m := reNamedReplace.FindStringSubmatch(sentence); m != nil {
 		return clean(m[2]), clean(m[1]), true
@@ -241,6 +241,17 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 		return contrast(sentence[m[1]:]), clean(sentence[m[2]:m[3]]), true
 	}
 	return "", "", false
+}
+
+// spanEnd reports an end of a span of time or number: a month, a weekday, a number ("from
+// March to November", "from Monday to Friday", "from 9 to 5").
+func spanEnd(s string) bool {
+	w := strings.Fields(strings.Trim(s, "`"))
+	if len(w) == 0 {
+		return false
+	}
+	first := strings.Trim(w[0], ".,;:")
+	return months[strings.ToLower(first)] || isWeekday(first) || first != "" && first[0] >= '0' && first[0] <= '9'
 }
 
 // cleanName trims what a named choice's pattern takes around it: trailing punctuation, code

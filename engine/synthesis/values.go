@@ -244,8 +244,10 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			return statements{settledValue: sv}
 		}
 	}
-	if asksPer(question) {
-		return statements{} // "what are we aiming for per shift?" asks an amount, not a choice
+	if asksPer(question) || asksDegree(question) {
+		// "what are we aiming for per shift?" asks an amount, "how contaminated does a bin have
+		// to be?" a degree: neither is a choice.
+		return statements{}
 	}
 	if sv, ok := settleChoice(question, changes, chunks, terms, newCiter(nil)); ok && sv.disagreement != nil {
 		sv, _ = settleChoice(question, changes, chunks, terms, cites)
@@ -276,6 +278,23 @@ var reAsksRate = regexp.MustCompile(`(?i)\brates?\b`)
 
 // reNotValue opens a question that asks for a reason, a person or a way, not a value.
 var reNotValue = regexp.MustCompile(`(?i)^\W*(?:why|who|whom|whose|how (?:do|does|did|can|could|should|would|to)\b)`)
+
+// reHowWord is the word after a question's "how".
+var reHowWord = regexp.MustCompile(`(?i)^\W*how\s+(\p{L}+)`)
+
+// asksDegree reports a "how" question asking how much of a quality ("how contaminated", "how
+// full", "how often"), not how a thing is done ("how do we ...", "how is X handled").
+func asksDegree(question string) bool {
+	m := reHowWord.FindStringSubmatch(question)
+	if m == nil {
+		return false
+	}
+	switch strings.ToLower(m[1]) {
+	case "do", "does", "did", "is", "are", "was", "were", "can", "could", "should", "would", "will", "to", "has", "have", "had":
+		return false
+	}
+	return true
+}
 
 // reAsksWhen asks for a date.
 var reAsksWhen = regexp.MustCompile(`(?i)^\W*when\b|\b(?:on|by) what (?:date|day)\b|\bwhat (?:date|day)\b|\bby when\b`)
