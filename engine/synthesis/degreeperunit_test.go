@@ -12,7 +12,7 @@ import (
 func TestPricePerUnitWithAAndDegreeQuestions(t *testing.T) {
 	runProbes(t, []reviewProbe{
 		{name: "a total does not answer 'a tonne'", q: "What does Norcastle charge us a tonne for the glass recycling?",
-			ev: []synthesis.Evidence{rev("1", "2026-01-09", "Docs", "Waste budget 2026", "Glass recycling contract with Norcastle: £1.29m for the year, reception and sorting included.")},
+			ev:    []synthesis.Evidence{rev("1", "2026-01-09", "Docs", "Waste budget 2026", "Glass recycling contract with Norcastle: £1.29m for the year, reception and sorting included.")},
 			check: all(not(says("The latest value stated is £1.29m")), func(a synthesis.Answer) bool { return a.Status != "GROUNDED" }),
 			want:  "PARTIAL: the budget gives the year's total, not the price a tonne"},
 		{name: "a price 'a tonne' answers it", q: "What are we paying for salt a tonne this year?",
