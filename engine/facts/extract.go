@@ -47,7 +47,7 @@ type Thread struct {
 	requests []int // indexes into facts of requests not yet answered
 	asked    map[string]asked
 	// call is the latest open call for someone to take a piece of work (see volunteers.go).
-	call  *asked
+	call  *openCall
 	facts []Fact
 	// titles are, per subject, the title of a document about it (what the work item is).
 	titles map[string]string
@@ -215,6 +215,10 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 // "#inc-cat-server", "incident-tills", "#incident_2026_11_03_dns".
 var reIncidentChannel = regexp.MustCompile(`(?i)(?:^|[\s#·|—–:/])(?:inc|incident)[-_][\p{L}\d][\p{L}\d_-]*\s*$`)
 
+// reStandingChannel names a channel that stays for many incidents: "#incident-response",
+// "#inc-review-weekly", "#incidents-ops".
+var reStandingChannel = regexp.MustCompile(`(?i)[-_](?:response|review|reviews|weekly|daily|team|ops|alerts?|general|management|process|postmortems?|retros?|comms|triage|oncall|on-call|log|updates)\b`)
+
 // docSubject is the identifier a document is about as a whole: its key, or the one work
 // identifier its title (or else its whole text) names.
 func (x *extraction) docSubject() string {
@@ -237,7 +241,7 @@ func (x *extraction) docSubject() string {
 	if x.doc.Kind != "chat" && x.doc.Kind != "incident" && len(x.textIDs()) == 0 {
 		return Topic(x.doc.Title)
 	}
-	if len(x.textIDs()) == 0 && reIncidentChannel.MatchString(x.doc.Title) {
+	if len(x.textIDs()) == 0 && reIncidentChannel.MatchString(x.doc.Title) && !reStandingChannel.MatchString(x.doc.Title) {
 		return Topic(x.doc.Title) // "#inc-coldroom-2": a channel opened for one incident is that incident
 	}
 	return ""

@@ -18,6 +18,7 @@ var (
 	// 2304"); the shared table reads only "PR #2304" and "PR-2304".
 	reSpacedPR = regexp.MustCompile(`\bPR \d{1,7}\b`)
 	// reGerritChange is a Gerrit review, which Gerrit names "Change 4417".
+	reToNumber     = regexp.MustCompile(`^\s+to\s+\d`)
 	reYearNumber   = regexp.MustCompile(`^(?:19|20)\d\d$`)
 	reGerritChange = regexp.MustCompile(`\bChange \d{3,7}\b`)
 )
@@ -40,6 +41,10 @@ func recordIDs(text string) []string {
 			out = append(out, pr) // "our PR 2026 plan" is public relations
 		}
 	}
-	out = append(out, reGerritChange.FindAllString(text, -1)...)
+	for _, m := range reGerritChange.FindAllStringIndex(text, -1) {
+		if id := text[m[0]:m[1]]; !reYearNumber.MatchString(id[len("Change "):]) && !reToNumber.MatchString(text[m[1]:]) {
+			out = append(out, id) // "Change 2027 budget lines", "Change 3000 to 3500" are no reviews
+		}
+	}
 	return out
 }

@@ -34,12 +34,10 @@ func TestReview10FalseVolunteers(t *testing.T) {
 	runFactProbes(t, []factProbe{
 		{name: "an offer, not a call for work: 'cake in the kitchen, anyone?'", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "leftover cake in the kitchen, anyone?"), rChat("2", "Ivo Lanz", "me!! omw")},
-			not:   []string{"owner leftover cake in the kitchen Ivo Lanz"},
-			wrong: "volunteers.go reCallWho: any line ending in ', anyone?' is a call for work, an offer of cake included, so the first 'me' owns the cake"},
+			not: []string{"owner leftover cake in the kitchen Ivo Lanz"}},
 		{name: "a headcount, not a call for work: 'lunch at Gino's — who?'", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "lunch at Gino's friday — who?"), rChat("2", "Ivo Lanz", "me")},
-			not:   []string{"owner lunch at Gino's friday Ivo Lanz"},
-			wrong: "volunteers.go reCallWho: a headcount ('lunch at Gino's friday — who?') is read as a call for work and the first 'me' owns the lunch"},
+			not: []string{"owner lunch at Gino's friday Ivo Lanz"}},
 		{name: "'who's running the marathon on Sunday?' asks who races", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "who's running the marathon on Sunday? want to make a sign"), rChat("2", "Ivo Lanz", "me! 4h target")},
 			not:   []string{"owner marathon Ivo Lanz"},
@@ -54,50 +52,41 @@ func TestReview10FalseVolunteers(t *testing.T) {
 			rChat("1", "Pia Sand", "van hire for Lyon — who"),
 			rChat("2", "Aino Lahti", "not me, I'm off that week"),
 			rChat("3", "Ivo Lanz", "me neither, in Porto")},
-			not:   []string{"owner van hire for Lyon Ivo Lanz"},
-			wrong: "volunteers.go reVolunteer: 'me neither' (and 'me too') starts with 'me', so a refusal takes the work"},
+			not: []string{"owner van hire for Lyon Ivo Lanz"}},
 		{name: "'I'm in Lyon all week' is where one is, not 'I'm in'", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "need someone for the depot stocktake on Thursday"),
 			rChat("2", "Ivo Lanz", "I'm in Lyon all week, sorry")},
-			not:   []string{"owner depot stocktake on Thursday Ivo Lanz", "owner depot stocktake Ivo Lanz"},
-			wrong: "volunteers.go reVolunteer: 'I'm in' followed by any word ('I'm in Lyon all week, sorry') is read as joining, not as where one is"},
+			not: []string{"owner depot stocktake on Thursday Ivo Lanz", "owner depot stocktake Ivo Lanz"}},
 		{name: "'I can ask around' offers to find someone, it takes nothing", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "who can take the Friday pharmacy run?"),
 			rChat("2", "Ivo Lanz", "I can ask around in the night shift")},
-			not:   []string{"owner Friday pharmacy run Ivo Lanz"},
-			wrong: "volunteers.go reVolunteer: 'I can' opening any answer ('I can ask around') takes the work, whatever verb follows"},
+			not: []string{"owner Friday pharmacy run Ivo Lanz"}},
 		{name: "'happy to help find someone' takes nothing", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "KLN-201 weekend firing — who"),
 			rChat("2", "Ivo Lanz", "happy to help find someone, I'm away myself")},
-			not:   []string{"owner KLN-201 Ivo Lanz"},
-			wrong: "volunteers.go reVolunteer: 'happy to' opening any answer takes the work, 'happy to help find someone' included"},
+			not: []string{"owner KLN-201 Ivo Lanz"}},
 		{name: "a call no longer needed: 'we don't need anyone for the van hire any more'", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "update: we don't need anyone for the van hire any more, the club bus is free"),
 			rChat("2", "Ivo Lanz", "I can drive the club bus then")},
-			not:   []string{"owner van hire any more Ivo Lanz", "owner van hire Ivo Lanz"},
-			wrong: "volunteers.go readCall: a negated call ('we don't need anyone for ...') is still an open call, and the next 'I can' takes it"},
+			not: []string{"owner van hire any more Ivo Lanz", "owner van hire Ivo Lanz"}},
 		{name: "a call the caller settled herself stays open for a 'me' two weeks later", docs: []facts.Doc{
 			r10Chat("1", "Pia Sand", "#club", 2, "ferry tickets for the away game — who"),
 			r10Chat("2", "Pia Sand", "#club", 2, "sorted, booked them myself"),
 			r10Chat("3", "Aino Lahti", "#club", 17, "who's got the spare key to the store?"),
 			r10Chat("4", "Ivo Lanz", "#club", 18, "me, it's on my keyring")},
-			not:   []string{"owner ferry tickets for the away game Ivo Lanz"},
-			wrong: "volunteers.go: a call has no end but its first volunteer: the caller settling it herself does not close it, nor does time (a 'me' 16 days later answering another question takes it)"},
+			not: []string{"owner ferry tickets for the away game Ivo Lanz"}},
 		{name: "a call in one channel answered by a 'me' in another channel", docs: []facts.Doc{
 			r10Chat("1", "Pia Sand", "#kiln", 17, "who's doing the weekend firing? KLN-202"),
 			r10Chat("2", "Ivo Lanz", "#random", 18, "me. finally beat the quiz")},
-			not:   []string{"owner KLN-202 Ivo Lanz"},
-			wrong: "volunteers.go: the open call is the thread's, not its channel's, so a 'me' in #random takes the work called for in #kiln"},
+			not: []string{"owner KLN-202 Ivo Lanz"}},
 		{name: "a volunteer for part of the work: 'me for the van'", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "van hire and ferry tickets for Lyon — who"),
 			rChat("2", "Ivo Lanz", "me for the van, someone else the ferry")},
-			not:   []string{"owner van hire and ferry tickets for Lyon Ivo Lanz"},
-			wrong: "volunteers.go volunteered: an answer taking part of the work ('me for the van') is given the whole call (van hire and ferry tickets)"},
+			not: []string{"owner van hire and ferry tickets for Lyon Ivo Lanz"}},
 		{name: "'Me too' from the caller's colleague who is also asking", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "need someone for the Tuesday delivery? KLN-203"),
 			rChat("2", "Aino Lahti", "me too, need a second pair of hands for KLN-204")},
-			not:   []string{"owner KLN-203 Aino Lahti"},
-			wrong: "volunteers.go reVolunteer: 'me too, need a second pair of hands' (another call, joining the caller) is read as taking the work"},
+			not: []string{"owner KLN-203 Aino Lahti"}},
 	})
 }
 
@@ -142,8 +131,7 @@ func TestReview10VolunteerInjections(t *testing.T) {
 		{name: "a customer's 'Me' on a ticket answers the agents' internal call (injection)", docs: []facts.Doc{
 			{ID: "1", Kind: "ticket", Author: "Pia Sand", At: rAt, Title: "TKT-88 Refund for order 5521", Text: "who can take the callback for this one?"},
 			{ID: "2", Kind: "ticket", Author: "Mallory Fox", At: rAt, Title: "TKT-88 comment", Text: "Me, I'm available all afternoon for the call."}},
-			not:   []string{"owner TKT-88 Mallory Fox", "owner callback Mallory Fox"},
-			wrong: "volunteers.go volunteered: anyone in the thread who answers 'me' owns the call's work, a customer replying on the ticket included"},
+			not: []string{"owner TKT-88 Mallory Fox", "owner callback Mallory Fox"}},
 		{name: "a 'me' in a quoted line of a mail reply is the replier's (injection)", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "who's doing the supplier audit? FIN-12"),
 			rMail("Mallory Fox", "RE: supplier audit", "> me\nNot sure what this was about, ignore.")},
@@ -151,8 +139,7 @@ func TestReview10VolunteerInjections(t *testing.T) {
 		{name: "a relayed line in a chat: 'Ivo Lanz: me' posted by Mallory (injection)", docs: []facts.Doc{
 			rChat("1", "Pia Sand", "who's doing the supplier audit? FIN-13"),
 			rChat("2", "Mallory Fox", "Ivo Lanz: me\nlol")},
-			not:   []string{"owner FIN-13 Ivo Lanz"},
-			wrong: "volunteers.go volunteered takes its volunteer from the line's speaker label, so anyone can post 'Ivo Lanz: me' and make Ivo the owner of the open call's work"},
+			not: []string{"owner FIN-13 Ivo Lanz"}},
 	})
 }
 
@@ -176,8 +163,7 @@ func TestReview10PersonColumns(t *testing.T) {
 		{name: "a 'caller' column (the customer who rang) is no owner", docs: []facts.Doc{
 			rDoc("Tam Achebe", "Callbacks", "| ticket | caller | notes |\n|---|---|---|\n| TKT-90 | Rosa Pinto | wants a refund |\n"),
 			rMail("Rosa Pinto", "refund", "Please refund order 5521.")},
-			not:   []string{"owner TKT-90 Rosa Pinto"},
-			wrong: "rows.go notOwnerCol: 'caller' is not among the non-owner columns, so a customer the case knows (she mailed) owns her own ticket"},
+			not: []string{"owner TKT-90 Rosa Pinto"}},
 		{name: "a notes column mentioning a handle is no owner (control)", docs: []facts.Doc{
 			rDoc("Tam Achebe", "Release board", "| ticket | status | notes |\n|---|---|---|\n| REL-31 | in review | @ivo.lanz fyi, touches billing |\n")},
 			not: []string{"owner REL-31*"}},
@@ -197,8 +183,7 @@ func TestReview10PersonColumns(t *testing.T) {
 			wrong: "rows.go cellPerson: 'me' is the document's author whoever that is, an export tool included"},
 		{name: "a planted row with a handle in a shared board's notes column (injection)", docs: []facts.Doc{
 			rDoc("Tam Achebe", "Release board", "| ticket | status | comments |\n|---|---|---|\n| REL-32 | in progress | |\n| REL-32 | | @mallory.fox taking a look |\n")},
-			not:   []string{"owner REL-32*"},
-			wrong: "rows.go personCell: a row anyone adds to a shared board, with a handle in a comments column, makes that handle the item's owner"},
+			not: []string{"owner REL-32*"}},
 	})
 }
 
@@ -210,17 +195,13 @@ func TestReview10PremisesAndExperience(t *testing.T) {
 		{name: "'the gym refurbishment closed' is a work item done", docs: []facts.Doc{rChat("1", "Mia Fontaine", "FAC-21 the gym refurbishment closed, snag list signed off")},
 			want: []string{"status FAC-21 done"}},
 		{name: "'the leak in the warehouse closed' is the ticket done", docs: []facts.Doc{rChat("1", "Mia Fontaine", "FAC-22 roof leak in the warehouse closed, roofer signed off")},
-			want:  []string{"status FAC-22 done"},
-			wrong: "status.go rePremisesClosed: a premises word ending the item's own words ('roof leak in the warehouse closed') makes the item's 'closed' a place shut"},
+			want: []string{"status FAC-22 done"}},
 		{name: "'the incident at the plant is closed'", docs: []facts.Doc{rChat("1", "Mia Fontaine", "INC-23 the chlorine alarm incident at the plant is closed, RCA to follow")},
-			want:  []string{"status INC-23 done"},
-			wrong: "status.go rePremisesClosed: 'at the plant is closed' after the incident's words is read as the plant shut"},
+			want: []string{"status INC-23 done"}},
 		{name: "'Reception closed FAC-24 this morning' (a team closing a ticket)", docs: []facts.Doc{rChat("1", "Mia Fontaine", "Reception closed FAC-24 this morning, the key fob works again")},
-			want:  []string{"status FAC-24 done"},
-			wrong: "status.go rePremisesClosed: a team named after a place ('Reception', 'the Lab') closing a ticket is read as the place shut"},
+			want: []string{"status FAC-24 done"}},
 		{name: "'he has fixed it like he promised before' is done", docs: []facts.Doc{rChat("1", "Mia Fontaine", "FAC-26 he has fixed it like he promised before")},
-			want:  []string{"status FAC-26 done"},
-			wrong: "statusscope.go rePerfectFor with reBeforeEnd: a 'before' ending the sentence after 'he has fixed' is read as experience even when it belongs to another verb ('promised before')"},
+			want: []string{"status FAC-26 done"}},
 	})
 }
 
@@ -231,11 +212,9 @@ func TestReview10IncidentChannels(t *testing.T) {
 	}
 	runFactProbes(t, []factProbe{
 		{name: "'#incident-response' is a standing channel, no one incident", docs: []facts.Doc{ch("1", "Rhea Moss", "#incident-response", "I'm IC this week, page me.")},
-			not:   []string{"owner incident-response*"},
-			wrong: "extract.go reIncidentChannel: any 'incident-' or 'inc-' channel name is one incident, the standing '#incident-response' rota channel included"},
+			not: []string{"owner incident-response*"}},
 		{name: "'#inc-review-weekly' is a review meeting's channel", docs: []facts.Doc{ch("1", "Rhea Moss", "#inc-review-weekly", "Closing this week's review, thanks all.")},
-			not:   []string{"status inc-review-weekly done"},
-			wrong: "extract.go reIncidentChannel: '#inc-review-weekly' (a weekly review channel) is read as an incident, so closing the meeting closes it"},
+			not: []string{"status inc-review-weekly done"}},
 		{name: "a second incident in the same channel", docs: []facts.Doc{
 			ch("1", "Rhea Moss", "#inc-tills", "Tills back up. Closing the incident."),
 			ch("2", "Ivo Lanz", "#inc-tills", "new one while we're here: card readers at store 4 down, I'm IC for that one")},
@@ -248,8 +227,7 @@ func TestReview10IncidentChannels(t *testing.T) {
 			want: []string{"owner inc-dns Rhea Moss"}, not: []string{"owner inc-dns SEV2"}},
 		{name: "a call-sign with digits ('KILO2:') in a radio log is a speaker", docs: []facts.Doc{
 			ch("1", "Rhea Moss", "#yard", "radio log\nKILO2: I'll take BRK-302, at gate 3\nBASE: copy")},
-			not:   []string{"owner BRK-302 Rhea Moss"},
-			wrong: "speakers.go reCapsLabel: any capitals with a digit ('KILO2', a radio call-sign) is a severity label, so the line is the poster's"},
+			not: []string{"owner BRK-302 Rhea Moss"}},
 	})
 }
 
@@ -259,11 +237,9 @@ func TestReview10GerritChanges(t *testing.T) {
 		{name: "'Change 4417 merged' (control)", docs: []facts.Doc{rChat("1", "Wen Achter", "Change 4417 merged, thanks for the review")},
 			want: []string{"status Change 4417 done"}},
 		{name: "'Change 3000 to 3500 in the price list' is an edit, no change request", docs: []facts.Doc{rChat("1", "Wen Achter", "Change 3000 to 3500 in the price list, done")},
-			not:   []string{"status Change 3000*"},
-			wrong: "ids.go reGerritChange: a capitalised 'Change' opening an imperative before a number ('Change 3000 to 3500') is read as a Gerrit change"},
+			not: []string{"status Change 3000*"}},
 		{name: "'Change 2027 budget' is a year", docs: []facts.Doc{rDoc("Wen Achter", "Finance", "- Change 2027 budget lines: done, sent to the board")},
-			not:   []string{"status Change 2027 done"},
-			wrong: "ids.go reGerritChange: a year after 'Change' is read as a Gerrit change number, which takes the line's subject from 'Change 2027 budget lines'"},
+			not: []string{"status Change 2027 done"}},
 		{name: "'change 4418 is merged' in lower case (terse chat)", docs: []facts.Doc{rChat("1", "Wen Achter", "change 4418 is merged")},
 			want:  []string{"status Change 4418 done", "status change 4418 done"},
 			wrong: "(not covered) ids.go reGerritChange is case-sensitive, so 'change 4418' in chat is no item"},

@@ -96,8 +96,8 @@ func (x *extraction) readRow(l line) {
 		sp, v, ok = x.personCell(l, cols, role)
 	}
 	if ok && !none(v) && v != "-" && !strings.ContainsAny(v, "?") {
-		if who := firstName(v); who != "" {
-			x.add(Fact{Kind: Owner, Subject: subject, Person: x.cellPerson(who), Span: Span{row.Start, sp.End}, Field: true})
+		if who := x.cellPerson(firstName(v)); who != "" {
+			x.add(Fact{Kind: Owner, Subject: subject, Person: who, Span: Span{row.Start, sp.End}, Field: true})
 		}
 	}
 	var state State
@@ -350,7 +350,7 @@ func (x *extraction) personCell(l line, cols []string, role func(string) bool) (
 // notOwnerCol names a column of people who own nothing of the row: who reviews, approves,
 // asked, reported, wrote or is kept informed.
 func notOwnerCol(col string) bool {
-	for _, w := range []string{"review", "approv", "request", "report", "author", "creat", "cc", "inform", "consult", "contact", "customer", "client", "vendor", "supplier", "sponsor", "backup", "deputy", "by"} {
+	for _, w := range []string{"review", "approv", "request", "report", "author", "creat", "cc", "inform", "consult", "contact", "customer", "client", "vendor", "supplier", "sponsor", "backup", "deputy", "by", "caller", "comment", "note", "remark", "mention", "ask", "edited"} {
 		if strings.Contains(col, w) {
 			return true
 		}
@@ -363,8 +363,11 @@ var selfWords = map[string]bool{"me": true, "myself": true, "i": true}
 
 // cellPerson is the person a cell names: its writer for "me".
 func (x *extraction) cellPerson(who string) string {
-	if selfWords[strings.ToLower(who)] && x.author != "" {
-		return x.author
+	if selfWords[strings.ToLower(who)] {
+		if x.people.KnownFull(x.author) {
+			return x.author
+		}
+		return "" // a sheet a tool exported ("Google Sheets") names no writer
 	}
 	return x.person(who)
 }

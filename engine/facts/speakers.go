@@ -12,8 +12,8 @@ import (
 // found:", "Update from the depot:") names no speaker, and the line is the author's. A name of
 // several words capitalises each, but for the particles names carry ("de", "van", "bin").
 // reCapsLabel is a word in capitals that labels a line: a severity or priority ("SEV2", "P1"),
-// or a notice word ("FYI", "PSA", "NB", "UPDATE").
-var reCapsLabel = regexp.MustCompile(`^(?:\p{Lu}+\d+[\p{Lu}\d]*|FYI|PSA|NB|UPDATE|NOTE|EDIT|ALERT|URGENT|IMPORTANT|WARNING|TLDR|ETA|ACK)$`)
+// or a notice word ("FYI", "PSA", "NB", "UPDATE"); a radio call-sign ("KILO2:") still speaks.
+var reCapsLabel = regexp.MustCompile(`^(?:(?:SEV|P|S|PRI|PRIO|Q|H)\d{1,2}|FYI|PSA|NB|UPDATE|NOTE|EDIT|ALERT|URGENT|IMPORTANT|WARNING|TLDR|ETA|ACK)$`)
 
 func (x *extraction) speakerName(name string) bool {
 	words := strings.Fields(name)

@@ -338,8 +338,22 @@ func openingHours(t string, m []int) bool {
 	if !strings.EqualFold(t[m[0]:m[1]], "closed") {
 		return false
 	}
-	return reClosedWhen.MatchString(t[m[1]:]) || reIsClosedDay.MatchString(t) || rePremisesClosed.MatchString(t[:m[0]])
+	return reClosedWhen.MatchString(t[m[1]:]) || reIsClosedDay.MatchString(t) || premisesClosed(t, m)
 }
+
+// premisesClosed reports premises shut: their name is the subject of "closed" (not the place
+// of something else: "the roof leak in the warehouse closed"), and no item follows ("Reception
+// closed FAC-24" closes the ticket).
+func premisesClosed(t string, m []int) bool {
+	p := rePremisesClosed.FindStringIndex(t[:m[0]])
+	if p == nil || rePlaceOf.MatchString(t[:p[0]]) {
+		return false
+	}
+	return len(workIDs(t[m[1]:])) == 0
+}
+
+// rePlaceOf ends in a preposition of place: what follows is where something else is.
+var rePlaceOf = regexp.MustCompile(`(?i)\b(?:in|at|on|of|from|for|near|by|inside|outside)\s+(?:the\s+|our\s+|a\s+|their\s+|your\s+)?$`)
 
 // rePremisesClosed names premises right before "closed": a place shut, whatever follows ("our
 // workshop is closed 7 January for Christmas", "the gym closed sun for the floor clean"), not a

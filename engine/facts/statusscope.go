@@ -47,8 +47,16 @@ var reRestGoing = regexp.MustCompile(`(?i)^\s*(?:the\s+)?\p{L}[\p{L} -]{0,30}?\s
 // experiential reports a perfect with "before" at its end and a person as its subject: what
 // someone has done at some time ("we've shipped kits like this before").
 func experiential(t string, m []int) bool {
-	return rePerfectFor.MatchString(t[:m[0]]) && reBeforeEnd.MatchString(t[m[1]:])
+	before := t[:m[0]]
+	if reThirdPerfect.MatchString(before) && !strings.EqualFold(t[m[0]:m[1]], "done") {
+		return false // "he has fixed it like he promised before" fixed it
+	}
+	return rePerfectFor.MatchString(before) && reBeforeEnd.MatchString(t[m[1]:])
 }
+
+// reThirdPerfect is the third person's perfect, experience only with "done": "he's done these
+// lamps before".
+var reThirdPerfect = regexp.MustCompile(`(?i)\b(?:he|she)(?:'s|’s| has)\s+(?:\w+\s+)?$`)
 
 // lineItem reports whether id is the item a line of notes is about: named in the line's head,
 // before its first colon ("1. PAY-4 refund run: ...").

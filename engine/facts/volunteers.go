@@ -3,6 +3,7 @@ package facts
 import (
 	"regexp"
 	"strings"
+	"time"
 )
 
 // A thread often finds its owner by an open call and a volunteer: someone asks who takes a
@@ -14,16 +15,21 @@ var (
 	reCallWho = regexp.MustCompile(`(?i)^\W*(.{3,60}?)\s*(?:[—–:]+|\s-+|,)\s*(?:who|anyone|any ?one|volunteers?)\s*\?*\s*$`)
 	// reCallVerb asks who does it: "who's doing the hotel?", "who can take the Friday run?".
 	reCallVerb = regexp.MustCompile(`(?i)\bwho(?:['’]s| is| will| can|['’]ll| wants to| could)?\s+(?:take|takes|taking|do|does|doing|handle|handles|handling|grab|grabs|cover|covers|covering|run|runs|running|pick up|picks up|drive|drives|driving|own|owns|book|books|booking|sort|sorts|sorting)\s+(.+)$`)
+	// reCallNotWork is food or drink, which a call offers or counts heads for ("cake in the
+	// kitchen, anyone?", "lunch at Gino's friday — who?"), not work.
+	reCallNotWork = regexp.MustCompile(`(?i)\b(?:cake|biscuits|leftovers?|lunch|dinner|drinks?|pizza|coffee|beer|pub)\b`)
 	// reCallNeed asks for someone: "need someone for the pharmacy run", "anyone free to cover sat?".
 	reCallNeed = regexp.MustCompile(`(?i)\b(?:need|needs|looking for|any)\s+(?:someone|somebody|anyone|a volunteer|volunteers|a hand|one more)\b[^.?!]{0,20}?\b(?:for|to (?:do|take|cover|run|handle|grab|drive|book|sort))\s+(.+)$`)
 	// reVolunteer is an answer taking the work for its speaker.
-	reVolunteer = regexp.MustCompile(`(?i)^\W*(?:me|mine|i can|i could|i'?ll (?:do|take|go|grab|book|cover|handle|sort)|i will (?:do|take|go)|count me in|i'?m in|happy to|i'?ll do it)(?:\W|$)|^\s*(?:🙋|✋|🙋‍♀️|🙋‍♂️)`)
+	// The claim is the answer's first words, ended there: "me. booking fri", "I can, will book
+	// tonight"; not "me too", "me neither", "I can ask around", "I'm in Lyon all week".
+	reVolunteer = regexp.MustCompile(`(?i)^\W*(?:me|mine|i can|i could|i'?ll (?:do|take|grab|book|cover|handle|sort) (?:it|that|this)|i will (?:do|take) (?:it|that|this)|count me in|i'?m in|i'?ll do it|i'?ll go)\s*(?:[.!,;:)—–-]|$)|^\s*(?:🙋|✋|🙋‍♀️|🙋‍♂️)`)
 )
 
 // readCall records an open call for someone to take work, made by me in the sentence sp.
 func (x *extraction) readCall(sp Span, me string, ids []string) {
 	s := strings.TrimSpace(x.doc.Text[sp.Start:sp.End])
-	if me == "" || !hasAny(strings.ToLower(s), []string{"who", "anyone", "any one", "volunteer", "someone", "somebody", "a hand", "one more"}) {
+	if me == "" || x.doc.Kind != "chat" || !hasAny(strings.ToLower(s), []string{"who", "anyone", "any one", "volunteer", "someone", "somebody", "a hand", "one more"}) {
 		return
 	}
 	thing := ""
@@ -37,6 +43,9 @@ func (x *extraction) readCall(sp Span, me string, ids []string) {
 	default:
 		return
 	}
+	if negated(s) || reNegCall.MatchString(s) || reCallNotWork.MatchString(thing) {
+		return // "we don't need anyone for the van hire any more"
+	}
 	subject := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(thing), "the "))
 	if len(ids) == 0 {
 		ids = tagIDs(x.doc.Text[sp.End:]) // "who's sorting the 4x4 hire? LKP-318": the item it tags
@@ -49,8 +58,22 @@ func (x *extraction) readCall(sp Span, me string, ids []string) {
 			return
 		}
 	}
-	x.th.call = &asked{subject: subject, person: me}
+	x.th.call = &openCall{subject: subject, person: me, at: x.doc.At, title: x.doc.Title}
 }
+
+// openCall is a call for someone to take work, open until another person first answers it.
+type openCall struct {
+	subject, person string
+	at              time.Time
+	// title is where it was made: a chat channel, a ticket.
+	title string
+}
+
+// callLife is how long a call waits for its answer.
+const callLife = 72 * time.Hour
+
+// reNegCall is a call taken back: "don't need anyone", "no longer need someone".
+var reNegCall = regexp.MustCompile(`(?i)\b(?:don'?t|do not|no longer|no more)\s+(?:\w+\s+)?need\b`)
 
 // tagIDs are the identifiers that alone end the line after a sentence: its tag.
 func tagIDs(rest string) []string {
@@ -69,12 +92,22 @@ func tagIDs(rest string) []string {
 
 // volunteered reads a clause that answers an open call for its speaker; it reports whether
 // it gave the work an owner.
+// The answer must be the first another person gives, in the same chat channel, within
+// callLife, in their own words (a line relaying "Ivo: me" volunteers no one). Calls are read
+// in team chat only: a ticket's or a mail's reader may be a customer.
 func (x *extraction) volunteered(c *clause) bool {
 	call := x.th.call
-	if call == nil || c.me == "" || strings.EqualFold(c.me, call.person) || !reVolunteer.MatchString(c.text) || negated(c.text) {
+	if call == nil || c.me == "" || strings.EqualFold(c.me, call.person) {
 		return false
 	}
-	x.th.call = nil
+	if x.doc.Title != call.title || x.doc.At.Sub(call.at) > callLife || !strings.EqualFold(c.me, x.author) || x.doc.Kind != "chat" {
+		x.th.call = nil // another place, too late, or not the author's own line: the call is over
+		return false
+	}
+	x.th.call = nil // the first other person to answer decides it
+	if !reVolunteer.MatchString(c.text) || negated(c.text) {
+		return false
+	}
 	x.add(Fact{Kind: Owner, Subject: call.subject, Person: c.me, Span: c.span})
 	return true
 }
