@@ -253,7 +253,8 @@ func monthEndNamed(t string, m []int, day time.Time) (DateMention, bool) {
 var (
 	reMonthAfter   = regexp.MustCompile(`(?i)^\s*(?:of\s+)?(?:` + monthAlt + `)\b`)
 	reMonthBefore  = regexp.MustCompile(`(?i)\b(?:` + monthAlt + `)\.?\s*$`)
-	reOrdinalLead  = regexp.MustCompile(`(?i)(?:\bthe|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?,?)\s+$`)
+	// A deadline's word may stand for the article: "due 9th", "by 21st", "ETA 3rd".
+	reOrdinalLead  = regexp.MustCompile(`(?i)(?:\bthe|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?,?|\b(?:due|by|until|till|before|deadline:?|target:?|eta:?))\s+$`)
 	reVersionLead  = regexp.MustCompile(`(?i)(?:\bv|\b(?:version|build|release|rc|patch|sdk|api|python|node|go|java|ios|android|macos|windows)\s*|\bat\s+)$`)
 	reOrdinalNoun  = regexp.MustCompile(`(?i)^\s+(?:century|floor|place|time|round|edition|anniversary|birthday|attempt|draft|version|row|line|item|step|person|party|hour|minute)s?\b`)
 	reNumberFollow = regexp.MustCompile(`(?i)^(?:\.\d|%|\d|°|\s*(?:am|pm|h|hrs|s|ms|m|km|kg|g|mm|cm|kw|kwh|mw|v|x|eur|usd|gbp|percent)\b)`)
@@ -261,8 +262,8 @@ var (
 
 // ordinalDay reads a day of the month written alone ("the 23rd", "fri 6th"): the next such
 // day on or after the message. A day that a month's name follows or precedes is the month
-// rules' ("5th Dec", "Dec 5th"); an ordinal with no article or weekday before it ("2nd
-// floor", "21st century") is no date.
+// rules' ("5th Dec", "Dec 5th"); an ordinal with no article, weekday or deadline word before
+// it ("2nd floor", "21st century") is no date.
 func ordinalDay(t string, m []int, day time.Time) (DateMention, bool) {
 	before, after := t[:m[0]], t[m[1]:]
 	if !reOrdinalLead.MatchString(before) || reMonthAfter.MatchString(after) || reMonthBefore.MatchString(before) || reOrdinalNoun.MatchString(after) {
