@@ -251,8 +251,8 @@ func monthEndNamed(t string, m []int, day time.Time) (DateMention, bool) {
 }
 
 var (
-	reMonthAfter   = regexp.MustCompile(`(?i)^\s*(?:of\s+)?(?:` + monthAlt + `)\b`)
-	reMonthBefore  = regexp.MustCompile(`(?i)\b(?:` + monthAlt + `)\.?\s*$`)
+	reMonthAfter  = regexp.MustCompile(`(?i)^\s*(?:of\s+)?(?:` + monthAlt + `)\b`)
+	reMonthBefore = regexp.MustCompile(`(?i)\b(?:` + monthAlt + `)\.?\s*$`)
 	// A deadline's word may stand for the article: "due 9th", "by 21st", "ETA 3rd".
 	reOrdinalLead  = regexp.MustCompile(`(?i)(?:\bthe|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?,?|\b(?:due|by|until|till|before|deadline:?|target:?|eta:?))\s+$`)
 	reVersionLead  = regexp.MustCompile(`(?i)(?:\bv|\b(?:version|build|release|rc|patch|sdk|api|python|node|go|java|ios|android|macos|windows)\s*|\bat\s+)$`)
