@@ -28,6 +28,7 @@ var groupWords = map[string]bool{"all": true, "team": true, "everyone": true, "e
 // interjections open a reply's first sentence on a line of their own ("Sure," "Yes,") and
 // address no one.
 var interjections = map[string]bool{"yes": true, "no": true, "sure": true, "ok": true, "okay": true, "sorry": true,
+	"urgent": true, "important": true, "reminder": true, "heads-up": true, "attention": true, "note": true,
 	"so": true, "well": true, "also": true, "hmm": true, "right": true, "agreed": true, "update": true, "fyi": true,
 	"sí": true, "si": true, "oui": true, "ja": true, "nee": true, "non": true, "nein": true, "sim": true, "não": true}
 

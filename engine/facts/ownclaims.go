@@ -47,7 +47,7 @@ var (
 	// on it again", "our surveyor Delphine Marchetti-Oakes is on it".
 	// "On it: same fault as last year" speaks about it: a claim ends there or goes on with when.
 	reOnItSelf = regexp.MustCompile(`(?i)^\W*(?:(?:ok|okay|sure|yes|yep|ack|roger|will do)\W+)?on it(?:\s*(?:[.!,;)]|$)|\s+(?:now|today|tonight|asap|again|from here)\b)`)
-	reOnItName = mustPre(`(` + name + `)(?:['’]s| is)\s+(?:now\s+|already\s+|back\s+)?on it\b`)
+	reOnItName = mustPre(`(` + name + `)(?:['’]s| is)\s+(?:now\s+|already\s+|back\s+)?(?:on it|onto it|on top of it)\b`)
 )
 
 // discourseWords open a sentence with a comma and address no one: "However, ...", "Today, ...".

@@ -41,8 +41,9 @@ var (
 	// reIsDoing: "STH-319 Arpita is doing", "Bob is doing it".
 	reIsDoing = mustPre(`(` + name + `) is doing(?:\s+(?:it|this|that|\p{Lu}[\p{Lu}\d]*-\d+))?\s*(?:[,.;!)]|$)`)
 	// reArrowTo: "LFT-540 (display firmware) → @ayse", an item handed to a person in notes.
-	// A few words may name the item after its identifier: "KCS-75 rail repair → @oceane.r".
-	reArrowTo = mustPre(`(?:\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s+[\p{L}\d'’/-]+){0,4}?(?:\s*\([^)]{0,60}\))?\s*(?:→|->|=>)\s*(` + name + `)`)
+	// A few words may name the item after its identifier, or after its colon: "KCS-75 rail
+	// repair → @oceane.r", "BRK-160: door seal → @tomasz".
+	reArrowTo = mustPre(`(?:\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+):?(?:\s+[\p{L}\d'’/&-]+){0,6}?(?:\s*\([^)]{0,60}\))?\s*(?:→|->|=>)\s*(` + name + `)`)
 	// reToHandle is the terse handover of an item that opens its clause to a handle: "SGD-19 to
 	// @kenna.yule, handover doc in drive" (not "SGD-19 to @kenna for review").
 	reToHandle = mustPre(`^\W*(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)(?:\s*\([^)]{0,60}\))?\s+to\s+(@[\p{L}\d._-]*[\p{L}\d])\s*(?:[,;!)]|\.(?:\s|$)|$)`)
@@ -54,7 +55,7 @@ var (
 	reMarker = mustPre(`\b(?:TODO|FIXME|AI|AP|ACTION)\s*\(\s*(@?[\p{L}][\p{L}\d._-]*(?: [\p{L}][\p{L}\d._-]*)?)\s*\)\s*:?\s*(.*)$`)
 	// reMarkerName is the marker with its person written after it, not in brackets: "AI Morven:
 	// book the excise officer", "AP Omar: get the lease reviewed", "AI: Bert — three quotes".
-	reMarkerName = mustPre(`\b(?:TODO|FIXME|AI|AP|ACTION|Action(?: item)?)(?:\s+|\s*:\s*)(@[\p{L}\d._-]*[\p{L}\d]|` + name + `)\s*(?:(?::|—|–|\s-)\s*(\S.*)|$)`)
+	reMarkerName = mustPre(`\b(?:TODO|FIXME|AI|AP|ACTION|Action(?: item)?)(?:\s*[:–—-]\s*|\s+)(@[\p{L}\d._-]*[\p{L}\d]|` + name + `)\s*(?:(?::|—|–|\s-)\s*(\S.*)|$)`)
 	// rePresentAction: "Eirik sends the spare-parts forecast" under an actions heading.
 	rePresentAction = mustPre(`^\W*(` + name + `) (\p{Ll}+s)\b`)
 	// reSelfAssign is a tracker's notice of someone assigning the item to themselves: "Lars

@@ -44,8 +44,7 @@ func TestReview9FalseOwners(t *testing.T) {
 		{name: "'I doubt Tomasz is on it' gives Tomasz nothing", docs: []facts.Doc{
 			rChat("1", "Rhea Moss", "BRK-85 kiln log empty again. I doubt Tomasz is on it, he's off till Monday."),
 			rChat("2", "Tomasz Wierzba", "back Monday")},
-			not:   []string{"owner BRK-85 Tomasz Wierzba"},
-			wrong: "ownclaims.go readOwnerOn: negated() does not know 'I doubt', so a doubt that Tomasz is on it gives him the item"},
+			not: []string{"owner BRK-85 Tomasz Wierzba"}},
 		{name: "'BRK-86 to @tomasz, fyi' sends for information", docs: []facts.Doc{
 			rChat("1", "Rhea Moss", "BRK-86 to @tomasz.wierzba, fyi only, Ilse keeps it."),
 			rChat("2", "Tomasz Wierzba", "thanks")},
@@ -58,8 +57,7 @@ func TestReview9FalseOwners(t *testing.T) {
 			not: []string{"owner BRK-92 Vantaa"}},
 		{name: "'Urgent, ...' opens no address", docs: []facts.Doc{
 			rMail("Rhea Moss", "kiln", "Urgent, the permit (BRK-94) is yours now.")},
-			not:   []string{"owner BRK-94 Urgent"},
-			wrong: "(pre-existing) a mail's first line 'Urgent, ...' is taken for its salutation (layout.go sets x.to), so the word owns the item"},
+			not: []string{"owner BRK-94 Urgent"}},
 		{name: "a quoted earlier mail's addressee is not this mail's reader", docs: []facts.Doc{
 			rMail("Ilse Brandt", "RE: gaskets", "> Pekka, can you confirm the gasket spec?\nConfirmed by the maker. BRK-96 is yours from today, Bruno.\nIlse"),
 			rChat("2", "Pekka Virta", "ok")},
@@ -98,8 +96,7 @@ func TestReview9MissedOwners(t *testing.T) {
 	pekka := rChat("9", "Pekka Virta", "ok")
 	runFactProbes(t, []factProbe{
 		{name: "'Pekka is onto it' (Australian)", docs: []facts.Doc{rChat("1", "Aino Lahti", "BRK-102 kiln log empty again, Pekka is onto it."), pekka},
-			want:  []string{"owner BRK-102 Pekka Virta"},
-			wrong: "(not covered) ownclaims.go reOnItName knows 'is on it', not 'is onto it' (nor 'on top of it')"},
+			want: []string{"owner BRK-102 Pekka Virta"}},
 		{name: "'on it' in chat after a direct ask", docs: []facts.Doc{
 			rChat("1", "Aino Lahti", "@pekka can you take BRK-103? the gasket order is stuck"),
 			rChat("2", "Pekka Virta", "on it")},
@@ -118,11 +115,9 @@ func TestReview9MissedOwners(t *testing.T) {
 			want:  []string{"owner BRK-108 Tomasz Wierzba"},
 			wrong: "(not covered) ownclaims.go openingVocative needs a comma or a dash after the name: a chat opening with a handle alone ('@tomasz.wierzba see below') addresses no one"},
 		{name: "an arrow after a colon: 'BRK-160: door seal → @tomasz'", docs: []facts.Doc{rDoc("Rhea Moss", "Board", "- BRK-160: door seal refit → @tomasz.wierzba")},
-			want:  []string{"owner BRK-160 tomasz.wierzba"},
-			wrong: "(not covered) ownframes.go reArrowTo: the item's words may not follow a colon after the identifier ('BRK-160: door seal → @tomasz'), a common board form"},
+			want: []string{"owner BRK-160 tomasz.wierzba"}},
 		{name: "an arrow after five words: 'BRK-161 door seal refit and paint → @tomasz'", docs: []facts.Doc{rDoc("Rhea Moss", "Board", "- BRK-161 door seal refit and paint → @tomasz.wierzba")},
-			want:  []string{"owner BRK-161 tomasz.wierzba"},
-			wrong: "(not covered) ownframes.go reArrowTo allows at most four words between the identifier and the arrow"},
+			want: []string{"owner BRK-161 tomasz.wierzba"}},
 		{name: "'BRK-162 door seal → @tomasz' (control)", docs: []facts.Doc{rDoc("Rhea Moss", "Board", "- BRK-162 door seal → @tomasz.wierzba")},
 			want: []string{"owner BRK-162 tomasz.wierzba"}},
 	})
