@@ -158,8 +158,7 @@ func TestReview10PersonColumns(t *testing.T) {
 			not: []string{"owner csv export Ivo Lanz"}},
 		{name: "a 'who to ask' column is no owner", docs: []facts.Doc{
 			rDoc("Tam Achebe", "Export plan", "| piece | who to ask |\n|---|---|\n| csv export | Ivo Lanz |\n"), ivo},
-			not:   []string{"owner csv export Ivo Lanz"},
-			wrong: "(pre-existing) rows.go isCol: 'who to ask' starts with the owner column name 'who', so the one to ask owns the row"},
+			not: []string{"owner csv export Ivo Lanz"}},
 		{name: "a 'caller' column (the customer who rang) is no owner", docs: []facts.Doc{
 			rDoc("Tam Achebe", "Callbacks", "| ticket | caller | notes |\n|---|---|---|\n| TKT-90 | Rosa Pinto | wants a refund |\n"),
 			rMail("Rosa Pinto", "refund", "Please refund order 5521.")},

@@ -30,14 +30,18 @@ var (
 )
 
 // isCol reports whether a header cell is one of the names (as a word of it: "ETA date", "owner (DRI)").
+// A question word names a column only alone: "who to ask" is no owner column.
 func isCol(col string, names []string) bool {
 	for _, n := range names {
-		if col == n || strings.HasPrefix(col, n+" ") || strings.HasSuffix(col, " "+n) {
+		if col == n || !wholeOnly[n] && (strings.HasPrefix(col, n+" ") || strings.HasSuffix(col, " "+n)) {
 			return true
 		}
 	}
 	return false
 }
+
+// wholeOnly are column names that are one only as the whole header.
+var wholeOnly = map[string]bool{"who": true, "what": true, "when": true}
 
 // readRow reads a table row: its subject from an identifier in a cell that is not an owner,
 // state or date (or the item column, or its first such cell), owner, status and due date
