@@ -59,18 +59,11 @@ var discourseWords = map[string]bool{"however": true, "meanwhile": true, "also":
 	"obviously": true, "clearly": true, "frankly": true, "personally": true, "initially": true, "originally": true,
 	"currently": true, "later": true, "afterwards": true, "regards": true, "cheers": true, "update": true, "note": true}
 
-// months are the month names and their short forms, which address no one. (monthNamed reads
-// dates and takes any word a month's short form begins: "Margit", "Marco".)
-var months = map[string]bool{"january": true, "february": true, "march": true, "april": true, "may": true, "june": true,
-	"july": true, "august": true, "september": true, "october": true, "november": true, "december": true, "jan": true,
-	"feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true,
-	"nov": true, "dec": true}
-
 // addressing reports a name that may address a reader: not a pronoun, an interjection, a
 // discourse word, a group, a weekday or a month.
 func addressing(v string) bool {
 	l := strings.ToLower(v)
-	return !isPronoun(v) && !interjections[l] && !discourseWords[l] && !groupWords[l] && !isWeekday(v) && !months[l]
+	return !isPronoun(v) && !interjections[l] && !discourseWords[l] && !groupWords[l] && !IsCalendarWord(v)
 }
 
 // readOwnerClaim reads the claims above; it reports whether one gave an owner.

@@ -167,7 +167,7 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 // not "→ Done".
 func arrowName(who, after string) bool {
 	after = strings.TrimSpace(after)
-	return stateOf(who) == "" && !months[strings.ToLower(who)] && !isWeekday(who) && (after == "" || strings.ContainsAny(after[:1], ",;(."))
+	return stateOf(who) == "" && !IsCalendarWord(who) && (after == "" || strings.ContainsAny(after[:1], ",;(."))
 }
 
 var reLabelPrep = regexp.MustCompile(`\s(?:to|for|of|with|from|at|on|in)\s`)

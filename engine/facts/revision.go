@@ -251,7 +251,7 @@ func spanEnd(s string) bool {
 		return false
 	}
 	first := strings.Trim(w[0], ".,;:")
-	return months[strings.ToLower(first)] || isWeekday(first) || first != "" && first[0] >= '0' && first[0] <= '9'
+	return IsCalendarWord(first) || first != "" && first[0] >= '0' && first[0] <= '9'
 }
 
 // cleanName trims what a named choice's pattern takes around it: trailing punctuation, code
