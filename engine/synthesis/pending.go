@@ -49,7 +49,7 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		// the detail: the pending word is then about something else, or settled since.
 		stated := false
 		for j, o := range claims {
-			if j == i || rePending.MatchString(o.Text) || asksOnly(o.Text) && !statesCause(o.Text) || cause && !statesCause(o.Text) {
+			if j == i || rePending.MatchString(o.Text) || (cause || asksOnly(o.Text)) && !statesCause(o.Text) {
 				continue // a claim that asks, or states no cause of what a "why" asks, settles nothing
 			}
 			if cov := coverage(terms, o.Text); cov > own || cov == own && at(o) > at(c) {
