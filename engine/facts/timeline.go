@@ -48,7 +48,9 @@ func Timelines(fs []Fact) []Timeline {
 	tracked := trackedSubjects(fs)
 	for _, f := range fs {
 		facet, ok := facetOf(f)
-		if !ok || f.Subject == "" || f.Ambiguous() || f.Outside && tracked[f.Subject] {
+		// No one outside the team owns the team's work, tracked or not ("On it." from a
+		// customer on a help-desk ticket).
+		if !ok || f.Subject == "" || f.Ambiguous() || f.Outside && (tracked[f.Subject] || facet == FacetOwner) {
 			continue
 		}
 		k := key{f.Subject, facet}

@@ -21,7 +21,8 @@ import (
 // A mail thread is one document: each record is the statement of the message it sits in, whose
 // "From:" line names its sender (the thread's first sender when none precedes it). A chat's
 // guests (Slack's single- and multi-channel guests, and Slack Connect's members of another
-// organisation, from the import's metadata) are no team, and their own lines are outside.
+// organisation, from the import's metadata) are no team, and their own lines are outside. A
+// ticket's comment is outside when it comes from a domain other than the team's.
 func markOutside(rs []Record, chunks []Chunk) {
 	names, domains := map[string]bool{}, map[string]bool{}
 	byID := map[string]Chunk{}
@@ -58,6 +59,21 @@ func markOutside(rs []Record, chunks []Chunk) {
 			// A chat's guest or another organisation's member in a shared channel speaks from
 			// outside, whatever the channel.
 			rs[i].Outside = isGuest(c, lineSpeaker(c.Text, rs[i].Text))
+			continue
+		}
+		if ok && c.DocKind == "ticket" && !rs[i].SystemOfRecord { // the tracker's fields are the record, not the commenter's
+			// A help desk's comment from an address is the team's when it is from a domain the team
+			// writes from or, when the team shows none, by a name it knows; else a customer's. A
+			// plain name says nothing (trackers name their agents so too).
+			s := sender(c.Author)
+			switch {
+			case s.domain == "":
+				rs[i].Outside = false
+			case len(domains) > 0 && !freeMail[s.domain]:
+				rs[i].Outside = !inDomains(s.domain, domains)
+			default:
+				rs[i].Outside = !names[s.name]
+			}
 			continue
 		}
 		if !ok || c.DocKind != "mail" {
