@@ -78,11 +78,11 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 		r.evidence = append(r.evidence, pev...)
 		r.trace.Calls = append(r.trace.Calls, answer.Call{Lane: "provider", Query: q, Purpose: "verified knowledge providers", Limit: providerEvidenceLimit, Hits: len(pev)})
 	}
-	known, err := e.subjectFacts(ctx, &r)
+	known, outsiders, err := e.compiled(ctx, &r)
 	if err != nil {
 		return projection.AnswerView{}, err
 	}
-	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF, Known: known, Now: e.now()}
+	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF, Known: known, Outsiders: outsiders, Now: e.now()}
 	// The extractive answer is built only when it is the answer: the model synthesizer builds
 	// its own reading of the evidence, and the extractive one stands in when the model fails.
 	var ans synthesis.Answer

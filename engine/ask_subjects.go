@@ -9,27 +9,52 @@ import (
 
 	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/lineage"
+	"github.com/queueproof/queueproof/engine/records"
 	"github.com/queueproof/queueproof/engine/retrieval"
 	"github.com/queueproof/queueproof/engine/synthesis"
 )
 
-// subjectFacts reads back, for the identifiers the question names, the facts Today's latest
-// compile read their owner, due date and status from (whole conversations, in order), so Ask
-// answers those facets as the packet shows them. It does so only while the compile read the
-// evidence as it is now (the same evidence generation, no import running); otherwise Ask reads
-// the retrieved passages alone and the trace says why. The chunks the facts cite join the
-// evidence when they pass the same lineage check as any hit (in the question's scope, of a
-// verified source, not tombstoned); facts citing any other chunk are dropped.
-func (e *Engine) subjectFacts(ctx context.Context, r *retrieved) (map[string][]facts.Fact, error) {
-	if len(r.plan.Identifiers) == 0 {
-		return nil, nil
-	}
+// compiled reads back what Today's latest compile read, while it read the evidence as it is
+// now (the same evidence generation, no import running): who is outside the team (the team
+// the compile read, so Ask marks the statements Today marks outside) and the facts of the
+// subjects the question names (subjectFacts). Otherwise Ask reads the retrieved passages
+// alone, knows no one outside the team, and the trace says why.
+func (e *Engine) compiled(ctx context.Context, r *retrieved) (map[string][]facts.Fact, synthesis.Outsiders, error) {
 	gen, busy, err := e.evidence.index.Generation(ctx, r.scope.WorkspaceID)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if busy {
-		r.trace.FactsNote = "an import is running: the subjects' facts are read from the retrieved passages alone"
+		r.trace.FactsNote = "an import is running: the subjects' facts are read from the retrieved passages alone, and no one is known to be outside the team"
+		return nil, nil, nil
+	}
+	t, ok, err := e.queue.store.Team(ctx, r.scope.WorkspaceID, gen)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !ok {
+		r.trace.FactsNote = "no compile of Today read the evidence as it is now: the subjects' facts are read from the retrieved passages alone, and no one is known to be outside the team"
+		return nil, nil, nil
+	}
+	known, err := e.subjectFacts(ctx, r, gen)
+	return known, teamOutsiders{t}, err
+}
+
+// teamOutsiders reads a passage's statements with the compile's team.
+type teamOutsiders struct{ team records.Team }
+
+func (o teamOutsiders) Outside(ev synthesis.Evidence, quote string, field bool) bool {
+	return o.team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests}, quote, field)
+}
+
+// subjectFacts reads back, for the identifiers the question names, the facts the latest
+// compile (which read the evidence generation gen) read their owner, due date and status from
+// (whole conversations, in order), so Ask answers those facets as the packet shows them. The
+// chunks the facts cite join the evidence when they pass the same lineage check as any hit (in
+// the question's scope, of a verified source, not tombstoned); facts citing any other chunk are
+// dropped.
+func (e *Engine) subjectFacts(ctx context.Context, r *retrieved, gen string) (map[string][]facts.Fact, error) {
+	if len(r.plan.Identifiers) == 0 {
 		return nil, nil
 	}
 	bySubject, err := e.queue.store.SubjectFacts(ctx, r.scope.WorkspaceID, gen, r.plan.Identifiers)
@@ -37,7 +62,7 @@ func (e *Engine) subjectFacts(ctx context.Context, r *retrieved) (map[string][]f
 		return nil, err
 	}
 	if len(bySubject) == 0 {
-		r.trace.FactsNote = "no compile of Today read the evidence as it is now: the subjects' facts are read from the retrieved passages alone"
+		r.trace.FactsNote = "the latest compile of Today saw none of the subjects: their facts are read from the retrieved passages alone"
 		return nil, nil
 	}
 	// readable are the chunks the answer reads: the retrieved ones, and those of the facts that
@@ -117,5 +142,6 @@ func evidenceOf(k lineage.Kept) synthesis.Evidence {
 		ChunkID: k.Hit.ChunkID, DocumentID: k.Row.DocumentID, SourceID: k.Row.ChunkSource, SourceName: k.Row.SourceName,
 		ExternalID: k.Row.ExternalID, Title: k.Row.Title, Text: k.Hit.Text, Author: k.Row.Author, URL: k.Row.URL,
 		AuthoredAt: at, Project: synthesis.MetadataProject(k.Row.Metadata), Kind: k.Row.Kind, Thread: synthesis.Series(k.Row.ThreadID, k.Row.Title, k.Row.Metadata),
+		Guests: records.MetadataGuests(k.Row.Metadata),
 	}
 }

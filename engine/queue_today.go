@@ -68,7 +68,7 @@ func (e *Engine) compile(ctx context.Context, workspaceID string, asOf time.Time
 	if err != nil {
 		return queue.Version{}, err
 	}
-	v, err := e.queue.store.Save(ctx, workspaceID, res, stats.Excluded, gen, e.now())
+	v, err := e.queue.store.Save(ctx, workspaceID, res, stats, gen, e.now())
 	if err != nil {
 		return queue.Version{}, err
 	}

@@ -219,18 +219,14 @@ func TestTheSessionsOwnerReadingsHoldAcrossTenantsAndActors(t *testing.T) {
 
 	// The customer's own "On it." on TKT-90 (from another domain than the team's) is read as
 	// the commenter claiming the ticket (ownclaims.go reOnItSelf on a "ticket"). The team rule
-	// (records.markOutside) marks a ticket comment from another domain outside, and no one
-	// outside the team owns its work (facts.Timelines), so Today gives KLN-16 no owner. Ask
-	// reads the comment's facts from the chunk, which carries no outside mark, and still names
-	// the customer: a known hole, kept as a skip until Ask reads who is outside too.
+	// (records.Team) marks a ticket comment from another domain outside, and no one outside
+	// the team owns its work (facts.Timelines), so Today gives KLN-16 no owner; Ask reads the
+	// same team back from the compile (workspace_team) and names no owner either.
 	if got["KLN-16"] != "(none)" {
 		t.Errorf("alice's Today KLN-16/TKT-90: owner %q, want none (a customer's 'On it.' owns no team work)", got["KLN-16"])
 	}
 	t.Run("customer On it on a ticket, asked", func(t *testing.T) {
 		a := ask(bearer, nil, "Who owns TKT-90?")
-		if strings.Contains(a, "owner of TKT-90 is Carl Kunde") {
-			t.Skipf("KNOWN HOLE: a customer's comment 'On it.' (author Carl Kunde <carl@customer.example>) on help-desk ticket TKT-90: Today gives it no owner, but Ask answers %s; delete this Skip when Ask reads who is outside the team", a)
-		}
 		if strings.Contains(a, "Carl Kunde") {
 			t.Errorf("alice's answer for TKT-90 = %s; want no owner named Carl Kunde", a)
 		}

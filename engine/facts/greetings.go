@@ -3,6 +3,7 @@ package facts
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // A mail opens with a salutation that names whom it addresses, in the writer's language:
@@ -49,10 +50,35 @@ func salutation(t string) (to string, ok bool) {
 		}
 	}
 	to = strings.TrimSpace(m[1])
+	if !namesAddressee(to) {
+		return "", false // "Hi all, I'll own HOL-4.": a greeting that opens a sentence (see openingSalutation)
+	}
 	if groupWords[strings.ToLower(strings.TrimPrefix(strings.ToLower(to), "@"))] {
 		to = ""
 	}
 	return to, true
+}
+
+// openingSalutation reads a greeting word that opens a mail's first sentence on the same line ("Hi
+// all, I'll own HOL-4 from here.", "Hi Tom, can you take the export?"): whom it addresses (""
+// for a group) and whether the line opens so. The rest of the line is the message's body.
+func openingSalutation(t string) (to string, ok bool) {
+	i := strings.IndexAny(t, ",!:—–")
+	if i < 0 {
+		return "", false
+	}
+	_, n := utf8.DecodeRuneInString(t[i:])
+	if strings.TrimSpace(t[i+n:]) == "" || !reGreeting.MatchString(t[:i+n]) {
+		return "", false // a name alone before a comma is the sentence's vocative (extraction.vocative)
+	}
+	return salutation(t[:i+n])
+}
+
+// namesAddressee reports whether the text after a greeting word is whom it addresses ("Tom",
+// "Ms. Okafor", "all", "@ana", "Frau Roth") rather than the start of a sentence: at most four
+// words, with no clause punctuation and no sentence end.
+func namesAddressee(s string) bool {
+	return len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s, ",;?!") && !strings.HasSuffix(s, ".")
 }
 
 func isSalutation(t string) bool {

@@ -49,3 +49,18 @@ func TestSalutationNamesWhomYouIs(t *testing.T) {
 			nil, []string{"owner TOR-45 Sure"}},
 	})
 }
+
+// A greeting that opens a mail's first sentence on its line addresses whom it names, and the
+// rest of the line is the message: what it says is read, not taken for the salutation.
+func TestAGreetingOpeningTheFirstSentence(t *testing.T) {
+	runWho(t, []whoCase{
+		{"a group greeted, then a claim", []Doc{mail("Carl Kunde <carl@hollis.example>", "Hollis migration", "Hi all, I'll own HOL-4 from here and report back on Friday.")},
+			[]string{"owner HOL-4 Carl Kunde"}, nil},
+		{"a person greeted, then work given", []Doc{mail("Rhea Moss <rhea@yard.example>", "kiln", "Dear Tomasz, BRK-76 is yours; back by 30 October please.")},
+			[]string{"owner BRK-76 Tomasz"}, []string{"owner BRK-76 Rhea Moss"}},
+		{"a greeting alone on its line still states nothing", []Doc{mail("Rhea Moss <rhea@yard.example>", "kiln", "Hi Tomasz,\nBRK-77 is yours.")},
+			[]string{"owner BRK-77 Tomasz"}, nil},
+		{"a name or a weekday before a comma is no greeting", []Doc{mail("Rhea Moss <rhea@yard.example>", "kiln", "Monday, BRK-78 is yours.")},
+			nil, []string{"owner BRK-78 Monday"}},
+	})
+}

@@ -194,6 +194,11 @@ func (x *extraction) layout() []line {
 			l.to, _ = salutation(trimmed)
 			x.to = l.to
 		default:
+			if mail && !seenBody {
+				if to, ok := openingSalutation(trimmed); ok {
+					l.to, x.to = to, to // "Hi Tom, can you take the export?": Tom is addressed, the rest is body
+				}
+			}
 			seenBody = true
 			if runs := x.fieldRun(raw, start, chat); runs != nil {
 				out = append(out, runs...)

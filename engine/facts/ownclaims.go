@@ -108,6 +108,9 @@ func (x *extraction) giveToAddressee(c *clause, who string) bool {
 // ...", "Zanele — over to you"), or "".
 func (x *extraction) vocative(c *clause) string {
 	sent := x.doc.Text[strings.LastIndexAny(x.doc.Text[:c.span.Start], ".!?\n")+1:]
+	if to, ok := openingSalutation(strings.TrimSpace(sent)); ok {
+		return to // "Dear Tomasz, BRK-76 is yours": the greeting's addressee, not "Dear Tomasz"
+	}
 	if v := reVocative.FindStringSubmatch(sent); v != nil && addressing(v[1]) {
 		return v[1]
 	}

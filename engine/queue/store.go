@@ -18,6 +18,7 @@ import (
 	"github.com/queueproof/queueproof/engine/ids"
 	"github.com/queueproof/queueproof/engine/page"
 	"github.com/queueproof/queueproof/engine/publicref"
+	"github.com/queueproof/queueproof/engine/records"
 	"github.com/queueproof/queueproof/engine/store"
 )
 
@@ -72,10 +73,10 @@ type Store struct {
 func NewStore(db *store.DB, refs *publicref.Keyring) *Store { return &Store{db: db, refs: refs} }
 
 // Save stores a compile as the workspace's next queue version, all or nothing: the version,
-// every packet and the subjects' facts (replacing the previous compile's) appear in one
-// transaction. excluded counts injection-shaped chunks; gen is the evidence generation the
-// compile read (index.Store.Generation).
-func (s *Store) Save(ctx context.Context, workspaceID string, res Result, excluded int, gen string, now time.Time) (Version, error) {
+// every packet, the subjects' facts and the team (replacing the previous compile's) appear in
+// one transaction. stats are what the extraction saw (its injection-shaped chunks, its team);
+// gen is the evidence generation the compile read (index.Store.Generation).
+func (s *Store) Save(ctx context.Context, workspaceID string, res Result, stats records.Stats, gen string, now time.Time) (Version, error) {
 	refs, err := s.refs.Refs(ctx)
 	if err != nil {
 		return Version{}, err
@@ -83,7 +84,7 @@ func (s *Store) Save(ctx context.Context, workspaceID string, res Result, exclud
 	ts := now.UTC().Format(time.RFC3339Nano)
 	v := Version{ID: ids.New("qv_", 12), WorkspaceID: workspaceID, AsOf: res.AsOf.Format(time.RFC3339), RankingVersion: RankingVersion,
 		Records: res.Records, Components: res.Components, Closed: res.Closed, Informational: res.Informational, Ranked: res.Ranked,
-		Packets: len(res.Packets), ExcludedChunks: excluded, CreatedAt: ts}
+		Packets: len(res.Packets), ExcludedChunks: stats.Excluded, CreatedAt: ts}
 	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {
 		if err := tx.GetContext(ctx, &v.Version, `SELECT coalesce(max(version), 0) + 1 FROM queue_versions WHERE workspace_id = ?`, workspaceID); err != nil {
 			return fmt.Errorf("next queue version: %w", err)
@@ -106,6 +107,9 @@ func (s *Store) Save(ctx context.Context, workspaceID string, res Result, exclud
 				string(p.JSON), p.ReceiptHash, ts); err != nil {
 				return fmt.Errorf("write packet: %w", err)
 			}
+		}
+		if err := saveTeam(ctx, tx, workspaceID, gen, stats.Team); err != nil {
+			return err
 		}
 		return saveSubjectFacts(ctx, tx, workspaceID, v.Version, gen, res.Bases)
 	})

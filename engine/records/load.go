@@ -42,7 +42,7 @@ func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, 
 		cs[i] = r.Chunk
 		g, ok := guests[r.DocumentID]
 		if !ok {
-			g = metadataGuests(r.Metadata)
+			g = MetadataGuests(r.Metadata)
 			guests[r.DocumentID] = g
 		}
 		cs[i].Guests = g
@@ -86,9 +86,9 @@ func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, 
 	return cs, known, nil
 }
 
-// metadataGuests are the guests a document's metadata names ("guests": a Slack thread's guests
+// MetadataGuests are the guests a document's metadata names ("guests": a Slack thread's guests
 // and other organisations' members); none when it names none or cannot be read.
-func metadataGuests(metadata string) []string {
+func MetadataGuests(metadata string) []string {
 	if !strings.Contains(metadata, `"guests"`) {
 		return nil
 	}

@@ -8,87 +8,20 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// markOutside marks the records of mail sent by someone outside the team. The team is who
-// speaks in the workspace's own tools: the authors of its chats, pull requests, incidents and
-// pages, and the people its tracker names as owners (not a ticket's author: in a help desk
-// that is the customer). A mail's sender is of the team when they write from a domain one of
-// these writes from (a free-mail domain says nothing of a team), or, when the team's tools
-// show no domain, when their display name is one of these names. A display name is easily
-// forged, so a team's name from a domain the team does not write from is outside. Anyone else
-// (a customer, a vendor, a stranger writing to the support inbox) is outside. Their records
-// stay evidence; facts.Timelines keeps them from changing tracked work.
-//
-// A mail thread is one document: each record is the statement of the message it sits in, whose
-// "From:" line names its sender (the thread's first sender when none precedes it). A chat's
-// guests (Slack's single- and multi-channel guests, and Slack Connect's members of another
-// organisation, from the import's metadata) are no team, and their own lines are outside. A
-// ticket's comment is outside when it comes from a domain other than the team's.
-func markOutside(rs []Record, chunks []Chunk) {
-	names, domains := map[string]bool{}, map[string]bool{}
+// markOutside marks the records of statements made by someone outside the team (see Team):
+// Outside on each record its team reads so.
+func markOutside(rs []Record, chunks []Chunk) Team {
+	t := teamOf(rs, chunks)
 	byID := map[string]Chunk{}
 	for _, c := range chunks {
 		byID[c.ChunkID] = c
-		if c.DocKind == "mail" || c.DocKind == "ticket" || isGuest(c, c.Author) {
-			continue
-		}
-		s := sender(c.Author)
-		if s.name != "" {
-			names[s.name] = true
-		}
-		if s.domain != "" && !freeMail[s.domain] {
-			domains[s.domain] = true
-		}
-		if c.DocKind == "chat" {
-			// A chat thread is one document: whoever speaks in it is a member, not only who
-			// started it (its guests aside).
-			for _, who := range chatSpeakers(c.Text) {
-				if !isGuest(c, who) {
-					names[personKey(who)] = true
-				}
-			}
-		}
-	}
-	for _, r := range rs {
-		if r.SystemOfRecord && r.Owner != "" {
-			names[personKey(r.Owner)] = true
-		}
 	}
 	for i := range rs {
-		c, ok := byID[rs[i].Citation.ChunkID]
-		if ok && c.DocKind != "mail" && len(c.Guests) > 0 {
-			// A chat's guest or another organisation's member in a shared channel speaks from
-			// outside, whatever the channel.
-			rs[i].Outside = isGuest(c, lineSpeaker(c.Text, rs[i].Text))
-			continue
-		}
-		if ok && c.DocKind == "ticket" && !rs[i].SystemOfRecord { // the tracker's fields are the record, not the commenter's
-			// A help desk's comment from an address is the team's when it is from a domain the team
-			// writes from or, when the team shows none, by a name it knows; else a customer's. A
-			// plain name says nothing (trackers name their agents so too).
-			s := sender(c.Author)
-			switch {
-			case s.domain == "":
-				rs[i].Outside = false
-			case len(domains) > 0 && !freeMail[s.domain]:
-				rs[i].Outside = !inDomains(s.domain, domains)
-			default:
-				rs[i].Outside = !names[s.name]
-			}
-			continue
-		}
-		if !ok || c.DocKind != "mail" {
-			continue
-		}
-		s := sender(messageSender(c, rs[i].Text))
-		switch {
-		case s.domain != "" && inDomains(s.domain, domains):
-			rs[i].Outside = false
-		case len(domains) > 0 && s.domain != "" || s.name == "":
-			rs[i].Outside = true // another domain than the team's, or no name to go by
-		default:
-			rs[i].Outside = !names[s.name]
+		if c, ok := byID[rs[i].Citation.ChunkID]; ok {
+			rs[i].Outside = t.Outside(c, rs[i].Text, rs[i].SystemOfRecord)
 		}
 	}
+	return t
 }
 
 // messageSender is the sender of the message of a mail chunk that holds quote: the last

@@ -81,8 +81,8 @@ func TestMetadataGuests(t *testing.T) {
 		`{"guests": "not a list"}`:                                             "[]",
 		`not json`:                                                             "[]",
 	} {
-		if got := fmt.Sprint(metadataGuests(meta)); got != want {
-			t.Errorf("metadataGuests(%s) = %s, want %s", meta, got, want)
+		if got := fmt.Sprint(MetadataGuests(meta)); got != want {
+			t.Errorf("MetadataGuests(%s) = %s, want %s", meta, got, want)
 		}
 	}
 }

@@ -118,6 +118,8 @@ type Stats struct {
 	// Excluded counts injection-shaped chunks that produced no record.
 	Excluded int
 	Records  int
+	// Team is who the evidence shows speaking for the workspace (see Team).
+	Team Team
 }
 
 // Known are the workspace's named entities, matched in text as whole phrases.
@@ -157,7 +159,7 @@ func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor)
 	if err := ctx.Err(); err != nil {
 		return nil, st, fmt.Errorf("reading the evidence's records: %w", err)
 	}
-	markOutside(out, trusted)
+	st.Team = markOutside(out, trusted)
 	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	out = slices.CompactFunc(out, func(a, b Record) bool { return a.ID == b.ID })
 	st.Records = len(out)

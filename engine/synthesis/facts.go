@@ -30,13 +30,13 @@ func chunkFacts(ev Evidence, people *facts.People) []facts.Fact {
 	return p.Extract(facts.NewThread(), people, d)
 }
 
-// readFacts reads the chunk's facts, adds the proposed facts that quote it verbatim, and sets
-// the facet values of the sentences they cite.
-func (c *chunk) readFacts(people *facts.People, proposed []Proposed) {
+// readFacts reads the chunk's facts, adds the proposed facts that quote it verbatim, marks
+// those said by someone outside the team, and sets the facet values of the sentences they cite.
+func (c *chunk) readFacts(people *facts.People, in *Input) {
 	c.facts = chunkFacts(c.ev, people)
 	d := facts.Doc{ID: c.ev.ChunkID, Text: c.ev.Text}
 	d.At, _ = time.Parse(time.RFC3339Nano, c.ev.AuthoredAt)
-	for _, p := range proposed {
+	for _, p := range in.Proposed {
 		if p.ChunkID != c.ev.ChunkID {
 			continue
 		}
@@ -52,6 +52,11 @@ func (c *chunk) readFacts(people *facts.People, proposed []Proposed) {
 			due := f
 			due.Kind = facts.Due
 			c.facts = append(c.facts, due)
+		}
+	}
+	if in.Outsiders != nil {
+		for i := range c.facts {
+			c.facts[i].Outside = in.Outsiders.Outside(c.ev, strings.TrimSpace(c.facts[i].Quote), c.facts[i].Field)
 		}
 	}
 	applyFacts(c.sentences, c.facts)
@@ -88,14 +93,16 @@ func applyFacts(ss []sentence, fs []facts.Fact) {
 		}
 		switch f.Kind {
 		case facts.Owner:
-			s.values[planner.Actor] = f.Person
+			if !f.Outside { // no one outside the team owns its work (facts.Timelines)
+				s.values[planner.Actor] = f.Person
+			}
 		case facts.Due:
 			if !f.Ambiguous() && !f.Date.IsZero() {
 				s.values[planner.Deadline] = f.Date.Format("2006-01-02")
 			}
 		case facts.Commitment:
 			s.values[planner.Commitment] = "committed"
-			if _, ok := s.values[planner.Actor]; !ok && !f.Date.IsZero() {
+			if _, ok := s.values[planner.Actor]; !ok && !f.Date.IsZero() && !f.Outside {
 				s.values[planner.Actor] = f.Person
 			}
 		case facts.Status:

@@ -12,7 +12,7 @@ import (
 func TestSlipGivesADueOnlyWithANewDate(t *testing.T) {
 	c := &chunk{ev: Evidence{ChunkID: "k1", Kind: "mail", Author: "Head <head@school.example>", AuthoredAt: "2026-12-10T15:30:00Z",
 		Title: "Tablets (SCH-12)", Text: "The tablets (SCH-12) will now be handed out in the spring term rather than before Christmas. The library move (SCH-14) slipped to 18 December."}}
-	c.readFacts(facts.NewPeople(), []Proposed{{ChunkID: "k1", Fact: facts.Proposed{Kind: "slip", Subject: "SCH-14", Value: "2026-12-18", Quote: "slipped to 18 December"}}})
+	c.readFacts(facts.NewPeople(), &Input{Proposed: []Proposed{{ChunkID: "k1", Fact: facts.Proposed{Kind: "slip", Subject: "SCH-14", Value: "2026-12-18", Quote: "slipped to 18 December"}}}})
 	var slips, dues int
 	for _, f := range c.facts {
 		switch f.Kind {

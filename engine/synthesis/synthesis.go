@@ -67,6 +67,9 @@ type Evidence struct {
 	// Thread is the conversation or document series the document belongs to (a Slack
 	// thread, a mail thread, the versions of one page); empty when the source names none.
 	Thread string
+	// Guests are the document's people from outside the workspace's organisation (a chat's
+	// guests, a shared channel's members of another organisation), from its metadata.
+	Guests []string
 }
 
 // Input is everything an answer is made from.
@@ -86,9 +89,20 @@ type Input struct {
 	// Evidence. For these subjects they replace what the retrieved chunks say one by one, so
 	// the answer and the packet read the same facts.
 	Known map[string][]facts.Fact
+	// Outsiders tells the statements made by someone outside the workspace's team, as
+	// Today's compile reads them (a customer's comment on a ticket, a stranger's mail): they
+	// own no work and change no tracked work's facts (facts.Timelines). Nil knows no one
+	// outside.
+	Outsiders Outsiders
 	// Now is the engine's clock when the question is asked: a line stamped after it was not
 	// written then, so it is dated by its document instead. Zero trusts every stamp.
 	Now time.Time
+}
+
+// Outsiders reads who made a statement of a piece of evidence: quote is the statement's text,
+// field whether it is one of a tracker's own fields.
+type Outsiders interface {
+	Outside(ev Evidence, quote string, field bool) bool
 }
 
 // Proposed is a proposed fact and the chunk it cites.
@@ -251,11 +265,11 @@ type term struct {
 
 // readChunk reads one piece of evidence: its injection findings, sentences with their facet
 // values, identifiers, coverage of terms (and how many it holds) and subjects.
-func readChunk(rank int, ev Evidence, terms []term, qids []string, people *facts.People, proposed []Proposed) (*chunk, int) {
+func readChunk(rank int, ev Evidence, terms []term, qids []string, people *facts.People, in *Input) (*chunk, int) {
 	c := &chunk{ev: ev, rank: rank, findings: untrusted.Scan(ev.Title + "\n" + ev.Text)}
 	c.sentences = split(ev.Text)
 	if people != nil {
-		c.readFacts(people, proposed)
+		c.readFacts(people, in)
 	}
 	for k := range c.sentences {
 		c.sentences[k].extract()
@@ -310,7 +324,7 @@ func Synthesize(in Input) Answer {
 		if allFacts {
 			people = known.Fork()
 		}
-		wg.Go(func() { chunks[i], helds[i] = readChunk(i, ev, terms, qids, people, in.Proposed) })
+		wg.Go(func() { chunks[i], helds[i] = readChunk(i, ev, terms, qids, people, &in) })
 	}
 	wg.Wait()
 	for i, c := range chunks {
@@ -337,7 +351,7 @@ func Synthesize(in Input) Answer {
 		for _, c := range chunks {
 			if c.onTopic {
 				people := known.Fork()
-				wg.Go(func() { c.readFacts(people, in.Proposed) })
+				wg.Go(func() { c.readFacts(people, &in) })
 			}
 		}
 		wg.Wait()

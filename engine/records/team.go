@@ -1,0 +1,126 @@
+package records
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+)
+
+// Team is who speaks for the workspace, as its evidence shows them, and so who speaks from
+// outside it. The team is who speaks in the workspace's own tools: the authors of its chats,
+// pull requests, incidents and pages, and the people its tracker names as owners (not a
+// ticket's author: in a help desk that is the customer). A mail's sender is of the team when
+// they write from a domain one of these writes from (a free-mail domain says nothing of a
+// team), or, when the team's tools show no domain, when their display name is one of these
+// names. A display name is easily forged, so a team's name from a domain the team does not
+// write from is outside. Anyone else (a customer, a vendor, a stranger writing to the support
+// inbox) is outside. Their statements stay evidence; facts.Timelines keeps them from changing
+// tracked work.
+//
+// A mail thread is one document: each statement is of the message it sits in, whose "From:"
+// line names its sender (the thread's first sender when none precedes it). A chat's guests
+// (Slack's single- and multi-channel guests, and Slack Connect's members of another
+// organisation, from the import's metadata) are no team, and their own lines are outside. A
+// ticket's comment is outside when it comes from a domain other than the team's.
+//
+// Today reads the team from the whole workspace when it compiles; Ask reads the same team
+// back (the compile stores it), so both mark the same statements outside.
+type Team struct {
+	names, domains map[string]bool
+}
+
+// teamOf reads the team from the workspace's chunks and the owners its tracker names.
+func teamOf(rs []Record, chunks []Chunk) Team {
+	t := Team{names: map[string]bool{}, domains: map[string]bool{}}
+	for _, c := range chunks {
+		if c.DocKind == "mail" || c.DocKind == "ticket" || isGuest(c, c.Author) {
+			continue
+		}
+		s := sender(c.Author)
+		if s.name != "" {
+			t.names[s.name] = true
+		}
+		if s.domain != "" && !freeMail[s.domain] {
+			t.domains[s.domain] = true
+		}
+		if c.DocKind == "chat" {
+			// A chat thread is one document: whoever speaks in it is a member, not only who
+			// started it (its guests aside).
+			for _, who := range chatSpeakers(c.Text) {
+				if !isGuest(c, who) {
+					t.names[personKey(who)] = true
+				}
+			}
+		}
+	}
+	for _, r := range rs {
+		if r.SystemOfRecord && r.Owner != "" {
+			t.names[personKey(r.Owner)] = true
+		}
+	}
+	return t
+}
+
+// Outside reports whether the statement quote of chunk c (field: one of a tracker's own fields)
+// was made by someone outside the team.
+func (t Team) Outside(c Chunk, quote string, field bool) bool {
+	switch {
+	case c.DocKind != "mail" && len(c.Guests) > 0:
+		// A chat's guest or another organisation's member in a shared channel speaks from
+		// outside, whatever the channel.
+		return isGuest(c, lineSpeaker(c.Text, quote))
+	case c.DocKind == "ticket" && !field: // the tracker's fields are the record, not the commenter's
+		// A help desk's comment from an address is the team's when it is from a domain the team
+		// writes from or, when the team shows none, by a name it knows; else a customer's. A
+		// plain name says nothing (trackers name their agents so too).
+		s := sender(c.Author)
+		switch {
+		case s.domain == "":
+			return false
+		case len(t.domains) > 0 && !freeMail[s.domain]:
+			return !inDomains(s.domain, t.domains)
+		}
+		return !t.names[s.name]
+	case c.DocKind != "mail":
+		return false
+	}
+	s := sender(messageSender(c, quote))
+	switch {
+	case s.domain != "" && inDomains(s.domain, t.domains):
+		return false
+	case len(t.domains) > 0 && s.domain != "" || s.name == "":
+		return true // another domain than the team's, or no name to go by
+	}
+	return !t.names[s.name]
+}
+
+// teamJSON is a team as the compile stores it: its names and domains, sorted.
+type teamJSON struct {
+	Names   []string `json:"names"`
+	Domains []string `json:"domains"`
+}
+
+// MarshalJSON writes the team's names and domains, sorted (the same team, the same bytes).
+func (t Team) MarshalJSON() ([]byte, error) {
+	return json.Marshal(teamJSON{Names: sortedKeys(t.names), Domains: sortedKeys(t.domains)})
+}
+
+// UnmarshalJSON reads a team MarshalJSON wrote.
+func (t *Team) UnmarshalJSON(b []byte) error {
+	var j teamJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return err
+	}
+	t.names, t.domains = map[string]bool{}, map[string]bool{}
+	for _, n := range j.Names {
+		t.names[n] = true
+	}
+	for _, d := range j.Domains {
+		t.domains[d] = true
+	}
+	return nil
+}
+
+func sortedKeys(m map[string]bool) []string {
+	return slices.Sorted(maps.Keys(m))
+}

@@ -1,0 +1,47 @@
+package records
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// The team the compile stores reads every statement as the team it was read from: the same
+// names and domains, in the same bytes whatever the order they were seen in.
+func TestATeamStoredReadsAsTheTeamRead(t *testing.T) {
+	chunks := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz <ana@payco.example>", Text: "Ana Ruiz: ok\nBen Ode: on it"},
+		{ChunkID: "page", DocKind: "doc", Author: "Ines Roy"}}
+	rs := []Record{{SystemOfRecord: true, Owner: "Mara Lind"}}
+	read := teamOf(rs, chunks)
+	b, err := json.Marshal(read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"names":["ana ruiz","ben ode","ines roy","mara lind"],"domains":["payco.example"]}`; string(b) != want {
+		t.Fatalf("stored team = %s, want %s", b, want)
+	}
+	var stored Team
+	if err := json.Unmarshal(b, &stored); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []Chunk{
+		{DocKind: "mail", Author: "Joe Bloggs <joe@payco.example>"},
+		{DocKind: "mail", Author: "Eve Outsider <eve@attacker.example>"},
+		{DocKind: "ticket", Author: "Carl Kunde <carl@customer.example>"},
+		{DocKind: "ticket", Author: "Ben Ode <ben@payco.example>"},
+		{DocKind: "chat", Author: "Gus Guest", Text: "Gus Guest: mine", Guests: []string{"Gus Guest"}},
+	} {
+		quote := "mine"
+		if got, want := stored.Outside(c, quote, false), read.Outside(c, quote, false); got != want {
+			t.Errorf("%s by %q: stored team says outside = %v, the team read says %v", c.DocKind, c.Author, got, want)
+		}
+	}
+	if !stored.Outside(Chunk{DocKind: "ticket", Author: "Carl Kunde <carl@customer.example>"}, "On it.", false) {
+		t.Errorf("a customer's ticket comment read by the stored team: not outside")
+	}
+	if stored.Outside(Chunk{DocKind: "ticket", Author: "Carl Kunde <carl@customer.example>"}, "Assignee: Ana Ruiz", true) {
+		t.Errorf("a tracker's own field read as the commenter's")
+	}
+	if err := json.Unmarshal([]byte(`{"names":"ana"}`), &stored); err == nil {
+		t.Errorf("a malformed team decodes without an error")
+	}
+}
