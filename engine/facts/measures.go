@@ -390,6 +390,10 @@ func isUnitStart(text string, i int) bool {
 	return false
 }
 
+// rePeriodDate is a date written as a period from a time ("within 4 hours", "in 2 weeks",
+// "after 10 days"): the period is a duration the text states, whatever day it ends on.
+var rePeriodDate = regexp.MustCompile(`(?i)^(?:within|in|after|for)\s+\d+(?:[.,]\d+)?\s*(?:mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)$`)
+
 // maskDates blanks the dates a text states (they hold numbers that are not quantities).
 func (p *Parser) maskDates(text string) string {
 	ds := p.Dates(text, time.Time{})
@@ -398,6 +402,9 @@ func (p *Parser) maskDates(text string) string {
 	}
 	b := []byte(text)
 	for _, d := range ds {
+		if rePeriodDate.MatchString(d.Text) {
+			continue // "within 4 hours (of the report)": a date, and a duration too
+		}
 		for i := d.Span.Start; i < d.Span.End && i < len(b); i++ {
 			b[i] = ' '
 		}

@@ -155,7 +155,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			if m.Class == facts.Money && mc.perUnit && !perUnit(s.text, m) {
 				continue // a total or a price per period beside the unit price
 			}
-			if m.Class == class && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start) ||
+			if m.Class == class && !mc.mentionedBefore(c, s, m) && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start) ||
 				measuresBefore(s.text, m.Span.Start, terms)) {
 				ms = append(ms, m)
 			}
@@ -316,4 +316,30 @@ func windowCoverage(text string, m facts.Measure, terms []term) float64 {
 	const window = 48
 	lo, hi := max(0, m.Span.Start-window), min(len(text), m.Span.End+window)
 	return coverage(terms, text[lo:hi])
+}
+
+// reDefiniteBefore ends the words before a quantity that name it as one already spoken of: "the
+// 24 hours", "that 40".
+var reDefiniteBefore = regexp.MustCompile(`(?i)\b(?:the|that|this|those|these)\s+$`)
+
+// mentionedBefore reports whether m is a quantity the chunk spoke of before sentence s, named
+// again as the one already spoken of ("... within 4 hours, not the 24 hours the handbook shows.
+// The 24 hours now only covers making good afterwards."): the sentence says something of that
+// value, not that the value is now what the question asks.
+func (mc *measureCache) mentionedBefore(c *chunk, s *sentence, m facts.Measure) bool {
+	if !reDefiniteBefore.MatchString(s.text[:min(m.Span.Start, len(s.text))]) {
+		return false
+	}
+	for k := range c.sentences {
+		e := &c.sentences[k]
+		if e.start >= s.start {
+			break
+		}
+		for _, x := range mc.of(e) {
+			if x.Same(m) {
+				return true
+			}
+		}
+	}
+	return false
 }
