@@ -31,7 +31,7 @@ var (
 	reToBeBy = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
 	// The name's second word must be capitalised as written ("to @femi.adesanya-clarke for the
 	// night" ends at the handle), whatever the case of the rest; "handover" is one word or two.
-	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giv(?:e|es|ing)|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: \p{Lu}[\p{Ll}'’-]+)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)|\bleav(?:e|es|ing)\b[^.;:]{0,40}?\bwith\s+(you|@[\p{L}][\p{L}\d._-]*|(?-i:\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?))`)
+	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giv(?:e|es|ing)|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: ` + word + `)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)|\bleav(?:e|es|ing)\b[^.;:]{0,40}?\bwith\s+(you|@[\p{L}][\p{L}\d._-]*|(?-i:` + word + `(?: ` + word + `)?))`)
 	rePossess  = mustPre(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(?:on\s+)?(` + name + `)['’]s(?:\s+(?:plate|desk|list))?(?:\s+now)?\b`)
 	reMovedTo  = mustPre(`\b(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
 	reNameTo   = mustPre(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
