@@ -130,6 +130,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if reEventMoved.MatchString(c.text[:m[0]]) {
 		return // "The meeting about HXP-41 is now on 12 Oct", "HXP-41 review comes later": an event's day, not the work's
 	}
+	if newAt >= 0 && cueEnd <= dates[newAt].Span.Start && reDueStart.MatchString(x.doc.Text[cueEnd:dates[newAt].Span.Start]) {
+		return // "realistically he starts the weld on the 19th": the day the work starts, not the day it is due
+	}
 	if newAt >= 0 && reMoveVerbs.MatchString(c.text[m[0]:m[1]]) && cueEnd <= dates[newAt].Span.Start &&
 		reMovedToPlace.MatchString(x.doc.Text[cueEnd:dates[newAt].Span.Start]) {
 		return // "Moved the files to the shared drive on 6 Oct": a move to a place, on the day it happens
