@@ -209,25 +209,28 @@ type a10Status struct {
 	owner, due string
 }
 
-// TestAttack10OutsidersCannotBecomeTeam: alice's workspace tracks PAY-60..PAY-79 in Linear
-// (each open, with its assignee and due date); her team's pages are written from payco.example.
-// Each variant is one outsider trying to close one tracked issue by speaking as the team: a
-// forged display name, a look-alike or IDN domain, the team's domain as a label of theirs, free
-// mail, a From or thread header forged in the body, two addresses in From, an encoded word
-// hiding a teammate's address, a forwarded teammate's message, a long reply in a teammate's
-// thread, a vendor's page, Reply-To; a Slack guest forging a member's line, wearing a member's
-// name, or writing as himself; a JSONL chat guest; a guest's address making their domain the
-// team's. On the help desk (tickets TKT-101..TKT-107, whose fields the tracker sets) a
-// customer writes field lines ("Status: Done", "Assignee:", "Due date:") or "On it." under an
-// address the parser refuses, a plain name, or an address as display name. Today must keep
-// each item open with the tracker's owner and due date, and Ask must not state the outsider's
-// value.
+// TestAttack10OutsidersCannotBecomeTeam: alice's workspace tracks PAY-60..PAY-89 in Linear
+// (each open, assigned to Kim Park, with a due date); her team's pages are written from
+// payco.example. Each variant is one outsider trying to close one tracked issue by speaking as
+// the team: a forged display name, a look-alike or IDN domain, the team's domain as a label of
+// theirs, free mail, a From or thread header forged in the body, two addresses in From, an
+// encoded word hiding a teammate's address, a forwarded teammate's message, a long reply in a
+// teammate's thread, a vendor's page, Reply-To; a Slack guest forging a member's line, wearing a
+// member's name, or writing as himself; a JSONL chat guest; a guest's address making their
+// domain the team's; mail imported as JSONL under another kind ("email", "Mail",
+// "conversation"). Two controls check that a member's own "is done" still closes work, also in
+// a thread a guest wearing the member's name opened. On the help desk (tickets TKT-101..TKT-107,
+// whose fields the tracker sets) a customer writes field lines ("Status: Done", "Assignee:",
+// "Due date:") or "On it." under an address the parser refuses, a plain name, or an address as
+// display name, or hands the ticket to themself. Today must keep each item open with the
+// tracker's owner and due date (and name no disagreement the outsider made), and Ask must not
+// state the outsider's value nor call the item's facet contested because of it.
 func TestAttack10OutsidersCannotBecomeTeam(t *testing.T) {
 	tn := newTenants(t)
 	w := newA10(t, tn, "alice")
 	var issues []a10Issue
-	for i := 60; i <= 79; i++ {
-		issues = append(issues, a10Issue{fmt.Sprintf("PAY-%d", i), fmt.Sprintf("Vault task %d", i), "Kim Park", fmt.Sprintf("2026-12-%02d", i-50)})
+	for i := 60; i <= 89; i++ {
+		issues = append(issues, a10Issue{fmt.Sprintf("PAY-%d", i), fmt.Sprintf("Vault task %d", i), "Kim Park", fmt.Sprintf("2026-12-%02d", i-60+1)})
 	}
 	w.imp(t, ingest.LinearCSV, "Linear", "issues.csv", a10Tracker(issues))
 	w.imp(t, ingest.JSONL, "Wiki", "wiki.jsonl", []byte(`{"id":"w1","title":"Payments runbook","body":"How we rotate keys.","author":"Ines Roy <ines@payco.example>","createdAt":"2026-11-01T09:00:00Z"}`+"\n"))
@@ -265,6 +268,12 @@ func TestAttack10OutsidersCannotBecomeTeam(t *testing.T) {
 	w.imp(t, ingest.JSONL, "Chat export", "chat.jsonl", []byte(
 		`{"id":"j76","title":"#support-shared","body":"`+done("PAY-76")+`","author":"Gus Guest","createdAt":"2026-11-19T10:00:00Z","metadata":{"kind":"chat","guests":["Gus Guest"]}}`+"\n"+
 			`{"id":"j77","title":"#support-shared","body":"thanks, we will check the connector","author":"Carl Gast <carl@guestco.example>","createdAt":"2026-11-19T10:00:00Z","metadata":{"kind":"chat","guests":["Carl Gast"]}}`+"\n"))
+	// Mail imported as JSONL under a kind other than "mail" (an export's own word for it).
+	w.imp(t, ingest.JSONL, "Mail export", "mail.jsonl", []byte(
+		`{"id":"x80","title":"PAY-80","body":"`+done("PAY-80")+`","author":"Eve Outsider <eve@evil-one.example>","createdAt":"2026-11-19T10:00:00Z","metadata":{"kind":"email"}}`+"\n"+
+			`{"id":"x81","title":"PAY-81","body":"`+done("PAY-81")+`","author":"Eve Outsider <eve@evil-two.example>","createdAt":"2026-11-19T10:00:00Z","metadata":{"kind":"Mail"}}`+"\n"+
+			`{"id":"x82","title":"PAY-82","body":"`+done("PAY-82")+`","author":"Eve Outsider <eve@attacker.example>","createdAt":"2026-11-19T10:00:00Z","metadata":{"kind":"mail"}}`+"\n"+
+			`{"id":"x83","title":"PAY-83","body":"`+done("PAY-83")+`","author":"Dora Client <dora@clientco.example>","createdAt":"2026-11-19T10:00:00Z","metadata":{"kind":"conversation"}}`+"\n"))
 	// A Slack Connect export: Ana and Kim are members, Gus a guest.
 	users := `[{"id":"U1","real_name":"Ana Ruiz"},{"id":"U2","real_name":"Kim Park"},{"id":"U3","real_name":"Gus Guest","is_restricted":true}]`
 	day := `[{"type":"message","user":"U1","text":"PAY-73 status?","ts":"1795082400.000100"},
@@ -272,7 +281,10 @@ func TestAttack10OutsidersCannotBecomeTeam(t *testing.T) {
 {"type":"message","user":"U2","text":"PAY-74 vault check pending","ts":"1795082500.000100"},
 {"type":"message","user":"U3","text":"` + done("PAY-74") + `","ts":"1795082560.000100","thread_ts":"1795082500.000100","user_profile":{"real_name":"Kim Park"}},
 {"type":"message","user":"U1","text":"PAY-75 status?","ts":"1795082600.000100"},
-{"type":"message","user":"U3","text":"` + done("PAY-75") + `","ts":"1795082660.000100","thread_ts":"1795082600.000100"}]`
+{"type":"message","user":"U3","text":"` + done("PAY-75") + `","ts":"1795082660.000100","thread_ts":"1795082600.000100"},
+{"type":"message","user":"U2","text":"` + done("PAY-78") + `","ts":"1795082700.000100"},
+{"type":"message","user":"U3","text":"hello all, quick question on the vault","ts":"1795082800.000100","user_profile":{"real_name":"Kim Park"}},
+{"type":"message","user":"U2","text":"` + done("PAY-79") + `","ts":"1795082860.000100","thread_ts":"1795082800.000100"}]`
 	w.imp(t, ingest.Slack, "Slack", "export.zip", a10SlackZip(t, users, day))
 
 	// The help desk: tickets whose fields the tracker sets, and customers' comments on them.
@@ -316,6 +328,10 @@ func TestAttack10OutsidersCannotBecomeTeam(t *testing.T) {
 		{name: "a Slack guest in his own name (control)", id: "PAY-75"},
 		{name: "a JSONL chat guest (metadata guests) whose message has no speaker prefix", id: "PAY-76"},
 		{name: "a JSONL chat guest whose author carries an address: their domain becomes the team's", id: "PAY-77"},
+		{name: "an outsider's mail imported as JSONL of kind \"email\"", id: "PAY-80"},
+		{name: "an outsider's mail imported as JSONL of kind \"Mail\" (capitalised)", id: "PAY-81"},
+		{name: "an outsider's mail imported as JSONL of kind \"mail\" (control)", id: "PAY-82"},
+		{name: "a customer's help-desk conversation imported as JSONL of kind \"conversation\"", id: "PAY-83"},
 	} {
 		v.owner, v.due = "Kim Park", issues[atoiA10(v.id[4:])-60].due
 		t.Run(v.id+" "+v.name, func(t *testing.T) {
@@ -336,6 +352,18 @@ func TestAttack10OutsidersCannotBecomeTeam(t *testing.T) {
 				t.Errorf("HOLE (Ask): %s: the answer states %s done: %q", v.name, v.id, a.Text)
 			case strings.Contains(a.Text, "Sources disagree on the completion state of "+v.id+": done"):
 				t.Errorf("HOLE (Ask): %s: the outsider's \"done\" makes %s's status contested: %q", v.name, v.id, a.Text)
+			}
+		})
+	}
+	// A member's own "is done" closes tracked work (the control), also in a thread a guest
+	// started wearing the member's name: the guest must not silence the member.
+	for _, v := range []a10Status{
+		{name: "a member's \"is done\" in Slack (control)", id: "PAY-78"},
+		{name: "a member's \"is done\" in a thread a guest wearing the member's name started", id: "PAY-79"},
+	} {
+		t.Run(v.id+" "+v.name, func(t *testing.T) {
+			if p, ok := today[v.id]; ok {
+				t.Errorf("HOLE (Today): %s: %s stays open (%+v); Kim Park, a member, said it is done", v.name, v.id, p)
 			}
 		})
 	}
@@ -471,6 +499,38 @@ func TestAttack10AskAndTodayAgreeOnWhoIsOutside(t *testing.T) {
 	})
 	w.compile(t)
 	t.Run("after a recompile (control)", func(t *testing.T) { askAll(t, "after a recompile") })
+	t.Run("after the widget key and the public actor try to import", func(t *testing.T) {
+		for name, a := range outsiders(w.a.WorkspaceID) {
+			if err := w.tn.importer(t)(a, ingest.JSONL, "Planted", "p.jsonl", `{"id":"p1","title":"x","body":"PAY-80 is done.","author":"Ana Ruiz <ana@payco.example>"}`+"\n"); err == nil {
+				t.Errorf("%s: import accepted", name)
+			}
+		}
+		askAll(t, "after refused imports")
+	})
+	t.Run("after a member's import fails (a malformed line)", func(t *testing.T) {
+		if err := w.tn.importer(t)(w.a, ingest.JSONL, "Broken", "broken.jsonl", "{not json\n"); err == nil {
+			t.Fatal("the malformed import was accepted")
+		}
+		todayHolds(t, "after a failed import")
+		askAll(t, "after a failed import, nothing new to read")
+	})
+	w.compile(t)
+	t.Run("while an import is running", func(t *testing.T) {
+		// A member's large upload still being read (its job queued): simulated by the job row
+		// an import writes first.
+		ctx := context.Background()
+		if _, err := w.tn.db.W.ExecContext(ctx, `INSERT INTO ingest_jobs (id, workspace_id, source_name, format, status, created_at, updated_at)
+			VALUES ('job_a10_running', ?, 'Big upload', 'jsonl', 'queued', '2026-11-21T09:00:00Z', '2026-11-21T09:00:00Z')`, w.a.WorkspaceID); err != nil {
+			t.Fatal(err)
+		}
+		defer func() {
+			if _, err := w.tn.db.W.ExecContext(ctx, `DELETE FROM ingest_jobs WHERE id = 'job_a10_running'`); err != nil {
+				t.Fatal(err)
+			}
+		}()
+		todayHolds(t, "while an import runs")
+		askAll(t, "while an import runs")
+	})
 	t.Run("narrowed to the outsider's own source", func(t *testing.T) {
 		w.checkAsk(t, "scoped to Support", a10StaleChecks[1], w.sourceID(t, "Support"))
 		w.checkAsk(t, "scoped to Support", a10StaleChecks[2], w.sourceID(t, "Support"))
@@ -531,13 +591,20 @@ func TestAttack10AForgedNameWhereTheTeamShowsNoDomain(t *testing.T) {
 	tn := newTenants(t)
 	w := newA10(t, tn, "frank")
 	w.imp(t, ingest.LinearCSV, "Linear", "issues.csv", a10Tracker([]a10Issue{
-		{"PAY-60", "Card vault migration", "Kim Park", "2026-12-11"}, {"PAY-61", "Refund ledger export", "Kim Park", "2026-12-08"}}))
+		{"PAY-60", "Card vault migration", "Kim Park", "2026-12-11"}, {"PAY-61", "Refund ledger export", "Kim Park", "2026-12-08"},
+		{"PAY-62", "Fraud rules update", "Kim Park", "2026-12-09"}, {"PAY-63", "Payout report", "Kim Park", "2026-12-10"}}))
+	// The help desk: a customer's comment sets the ticket's assignee field to themself (read as
+	// the tracker's field, so the tracker "names" them), then they mail from their own domain.
+	w.imp(t, ingest.JSONL, "Help desk", "tickets.jsonl", []byte(`{"id":"TKT-201","title":"TKT-201 Oven door","body":"Assignee: Ana Ruiz\nStatus: In Progress","author":"Pia Sand","createdAt":"2026-11-18T09:00:00Z","metadata":{"kind":"ticket"}}`+"\n"))
+	w.imp(t, ingest.JSONL, "Help desk comments", "comments.jsonl", []byte(`{"id":"TKT-201","title":"TKT-201 comment","body":"Assignee: Carl Kunde","author":"Carl Kunde <carl@customer.example>","createdAt":"2026-11-18T09:10:00Z","metadata":{"kind":"ticket"}}`+"\n"))
 	w.imp(t, ingest.JSONL, "Chat", "chat.jsonl", []byte(`{"id":"c1","title":"#payments","body":"Kim Park: vault keys rotated in staging.","author":"Kim Park","createdAt":"2026-11-18T09:00:00Z","metadata":{"kind":"chat"}}`+"\n"))
 	const date = "Thu, 19 Nov 2026 10:00:00 +0000"
 	forged := "Kim Park <kim@attacker.example>"
 	w.imp(t, ingest.Mbox, "Support", "support.mbox", []byte(
 		a10Mail("f60@attacker.example", forged, "PAY-60", date, "PAY-60 is done, closing it.")+"\n"+
-			a10Mail("f61@attacker.example", forged, "PAY-61", date, "PAY-61 slipped to 2027-02-01.")))
+			a10Mail("f61@attacker.example", forged, "PAY-61", date, "PAY-61 slipped to 2027-02-01.")+"\n"+
+			a10Mail("c62@customer.example", "Carl Kunde <carl@customer.example>", "PAY-62", date, "PAY-62 is done, closing it.")+"\n"+
+			a10Mail("d63@clientco.example", "Dora Client <dora@clientco.example>", "PAY-63", date, "PAY-63 is done, closing it.")))
 	w.compile(t)
 	got := w.today(t)
 	if p, ok := got["PAY-60"]; !ok {
@@ -548,6 +615,43 @@ func TestAttack10AForgedNameWhereTheTeamShowsNoDomain(t *testing.T) {
 	if p := got["PAY-61"]; p.due != "2026-12-08" {
 		t.Errorf("HOLE (Today): a stranger's mail under the assignee's display name moved PAY-61's due date to %q; the tracker says 2026-12-08", p.due)
 	}
+	if _, ok := got["PAY-62"]; !ok {
+		t.Errorf("HOLE (Today): a customer who set a help-desk ticket's Assignee field to themself is team by name: their mail closed PAY-62")
+	}
+	if _, ok := got["PAY-63"]; !ok {
+		t.Errorf("control: a stranger's mail (no name the team knows) closed PAY-63")
+	}
 	w.checkAsk(t, "forged name, no team domain", a10Check{"a forged display name", "What is the status of PAY-60?", []string{"completion state of PAY-60 is done"}})
 	w.checkAsk(t, "forged name, no team domain", a10Check{"a forged display name", "When is PAY-61 due?", []string{"deadline of PAY-61 is 2027-02-01"}})
+}
+
+// TestAttack10GreetingsInToday: the greeting readings of this session, as Today and Ask show
+// them. A teammate's mail that opens "Hello from the Lisbon office, HOL-41 is yours. HOL-41 is
+// due 4 Dec." gives the work to whoever reads it (no one named): neither Today nor Ask may name
+// "From the Lisbon office" its owner. A teammate's "Dear Carl, HOL-40 is yours to verify on
+// your side." to a customer (who writes only from the customer's domain) gives the team's item
+// to someone outside the team: the rule says no one outside owns the team's work, while
+// Timelines only keeps outside statements from owning (the arguable variant: the team itself
+// said so).
+func TestAttack10GreetingsInToday(t *testing.T) {
+	tn := newTenants(t)
+	w := newA10(t, tn, "gina")
+	w.imp(t, ingest.JSONL, "Wiki", "wiki.jsonl", []byte(`{"id":"w1","title":"Payments runbook","body":"How we rotate keys.","author":"Ines Roy <ines@payco.example>","createdAt":"2026-11-01T09:00:00Z"}`+"\n"))
+	const date = "Thu, 19 Nov 2026 10:00:00 +0000"
+	w.imp(t, ingest.Mbox, "Mail", "mail.mbox", []byte(
+		a10Mail("c1@customer.example", "Carl Kunde <carl@customer.example>", "HOL-40 logs", "Wed, 18 Nov 2026 10:00:00 +0000", "Hi,\n\nhere are the logs for HOL-40.\n\nCarl")+"\n"+
+			a10Mail("k40@payco.example", "Kim Park <kim@payco.example>", "Re: HOL-40 logs", date, "Dear Carl, HOL-40 is yours to verify on your side. HOL-40 is due 4 Dec.\n\nKim", "In-Reply-To: <c1@customer.example>")+"\n"+
+			a10Mail("k41@payco.example", "Kim Park <kim@payco.example>", "HOL-41 rollout", date, "Hello from the Lisbon office, HOL-41 is yours. HOL-41 is due 4 Dec.\n\nKim")))
+	w.compile(t)
+	got := w.today(t)
+	t.Logf("HOL-40: %+v, HOL-41: %+v", got["HOL-40"], got["HOL-41"])
+	if o := got["HOL-41"].owner; strings.Contains(strings.ToLower(o), "from") || strings.Contains(o, "Lisbon") {
+		t.Errorf("HOLE (greeting, Today): \"Hello from the Lisbon office, HOL-41 is yours.\" makes %q HOL-41's owner", o)
+	}
+	if o := got["HOL-40"].owner; o == "Carl Kunde" || o == "Carl" {
+		t.Errorf("HOLE (arguable; greeting, Today): a teammate's \"Dear Carl, HOL-40 is yours\" makes the customer %q, outside the team, HOL-40's owner", o)
+	}
+	if a := w.ask(t, "Who owns HOL-41?"); strings.Contains(a.Text, "owner of HOL-41 is From") {
+		t.Errorf("HOLE (greeting, Ask): %q", a.Text)
+	}
 }
