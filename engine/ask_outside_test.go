@@ -12,8 +12,9 @@ import (
 )
 
 // Ask marks the statements of someone outside the team as Today does, with the team Today's
-// compile read: a customer's "I'll own" in a mail owns nothing in the answer, once a compile
-// has read the evidence as it is; a teammate's does.
+// compile read: a customer's "I'll own" in a mail owns nothing in the answer; a teammate's
+// does once a compile has read it. Before any compile, no mail sender is known to be of the
+// team, so none owns anything (failing closed).
 func TestAskReadsTheTeamTodayRead(t *testing.T) {
 	ctx := context.Background()
 	e, _ := enginetest.New(t, engine.Options{LocalActor: true})
@@ -42,9 +43,8 @@ func TestAskReadsTheTeamTodayRead(t *testing.T) {
 	imp("Mail", `{"id":"m1","title":"Hollis migration","author":"Carl Kunde <carl@customer.example>","createdAt":"2026-11-21T09:00:00Z","body":"Hi all, I'll own HOL-4 from here and report back on Friday.","metadata":{"kind":"mail"}}`+"\n")
 
 	text, note := ask()
-	t.Logf("before: %q", text)
-	if !strings.Contains(note, "no one is known to be outside the team") {
-		t.Errorf("before any compile, the trace's facts note = %q; want it to say no one is known to be outside the team", note)
+	if !strings.Contains(note, "counts as outside the team until one does") || strings.Contains(text, "Carl Kunde") {
+		t.Errorf("before any compile, Ask = %q (facts note %q); want no owner from a mail, every sender outside until Today compiles", text, note)
 	}
 	compile()
 	if text, _ = ask(); strings.Contains(text, "Carl Kunde") {

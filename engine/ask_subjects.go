@@ -9,43 +9,53 @@ import (
 
 	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/lineage"
+	"github.com/queueproof/queueproof/engine/queue"
 	"github.com/queueproof/queueproof/engine/records"
 	"github.com/queueproof/queueproof/engine/retrieval"
 	"github.com/queueproof/queueproof/engine/synthesis"
 )
 
-// compiled reads back what Today's latest compile read, while it read the evidence as it is
-// now (the same evidence generation, no import running): who is outside the team (the team
-// the compile read, so Ask marks the statements Today marks outside) and the facts of the
-// subjects the question names (subjectFacts). Otherwise Ask reads the retrieved passages
-// alone, knows no one outside the team, and the trace says why.
+// compiled reads back what Today's latest compile read: who is outside the team and which
+// subjects a tracker tracks (the compile's, so Ask marks the statements Today marks outside),
+// and, while the compile read the evidence as it is now (the same evidence generation, no
+// import running), the facts of the subjects the question names (subjectFacts). The team of an
+// older compile still stands when the evidence has changed since (the team it knew beats no
+// team); before any compile no one is known to be of the team, so every mail sender and
+// ticket commenter counts as outside until Today compiles (failing closed). The trace says
+// which.
 func (e *Engine) compiled(ctx context.Context, r *retrieved) (map[string][]facts.Fact, synthesis.Outsiders, error) {
 	gen, busy, err := e.evidence.index.Generation(ctx, r.scope.WorkspaceID)
 	if err != nil {
 		return nil, nil, err
 	}
-	if busy {
-		r.trace.FactsNote = "an import is running: the subjects' facts are read from the retrieved passages alone, and no one is known to be outside the team"
-		return nil, nil, nil
-	}
-	t, ok, err := e.queue.store.Team(ctx, r.scope.WorkspaceID, gen)
+	t, ok, err := e.queue.store.Team(ctx, r.scope.WorkspaceID)
 	if err != nil {
 		return nil, nil, err
 	}
-	if !ok {
-		r.trace.FactsNote = "no compile of Today read the evidence as it is now: the subjects' facts are read from the retrieved passages alone, and no one is known to be outside the team"
-		return nil, nil, nil
+	switch {
+	case !ok:
+		r.trace.FactsNote = "no compile of Today has read the evidence: the subjects' facts are read from the retrieved passages alone, and every mail sender and ticket commenter counts as outside the team until one does"
+		return nil, teamOutsiders{}, nil
+	case busy:
+		r.trace.FactsNote = "an import is running: the subjects' facts are read from the retrieved passages alone, with the team Today's last compile read"
+		return nil, teamOutsiders{t}, nil
+	case t.Generation != gen:
+		r.trace.FactsNote = "no compile of Today read the evidence as it is now: the subjects' facts are read from the retrieved passages alone, with the team Today's last compile read"
+		return nil, teamOutsiders{t}, nil
 	}
 	known, err := e.subjectFacts(ctx, r, gen)
 	return known, teamOutsiders{t}, err
 }
 
-// teamOutsiders reads a passage's statements with the compile's team.
-type teamOutsiders struct{ team records.Team }
+// teamOutsiders reads a passage's statements with a compile's team (none: no one is of the
+// team).
+type teamOutsiders struct{ t queue.Team }
 
 func (o teamOutsiders) Outside(ev synthesis.Evidence, quote string, field bool) bool {
-	return o.team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests}, quote, field)
+	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests}, quote, field)
 }
+
+func (o teamOutsiders) Tracked(subject string) bool { return o.t.Tracked[subject] }
 
 // subjectFacts reads back, for the identifiers the question names, the facts the latest
 // compile (which read the evidence generation gen) read their owner, due date and status from

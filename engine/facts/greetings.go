@@ -75,11 +75,25 @@ func openingSalutation(t string) (to string, ok bool) {
 }
 
 // namesAddressee reports whether the text after a greeting word is whom it addresses ("Tom",
-// "Ms. Okafor", "all", "@ana", "Frau Roth") rather than the start of a sentence: at most four
-// words, with no clause punctuation and no sentence end.
+// "Ms. Okafor", "all", "@ana", "Frau Roth", "Sir or Madam") rather than the start of a
+// sentence ("Ana I'll take HOL-20") or whom the greeting is from ("from Carl Kunde"): at most
+// four words, with no clause punctuation and no sentence end, none of them the writer ("I",
+// "we"), an identifier or "from".
 func namesAddressee(s string) bool {
-	return len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s, ",;?!") && !strings.HasSuffix(s, ".")
+	words := strings.Fields(s)
+	if len(words) > 4 || strings.ContainsAny(s, ",;?!") || strings.HasSuffix(s, ".") {
+		return false
+	}
+	for _, w := range words {
+		if hasDigit(w) || reNotAddressee.MatchString(w) {
+			return false
+		}
+	}
+	return true
 }
+
+// reNotAddressee is a word no addressee's name holds: the writer, or whom a greeting is from.
+var reNotAddressee = regexp.MustCompile(`(?i)^(?:i|i['’](?:ll|m|ve|d)|we|we['’](?:ll|re|ve|d)|from|my|our)$`)
 
 func isSalutation(t string) bool {
 	_, ok := salutation(t)

@@ -102,8 +102,8 @@ func jsonDoc(line string) (index.Doc, error) {
 		}
 		d.AuthoredAt = t.UTC()
 	}
-	if k, ok := rec.Metadata["kind"].(string); ok && k != "" {
-		d.Kind = k
+	if k, ok := rec.Metadata["kind"].(string); ok && strings.TrimSpace(k) != "" {
+		d.Kind = canonicalKind(k)
 	}
 	if d.Title == "" {
 		d.Title = firstLine(d.Body)
@@ -237,4 +237,26 @@ func keysRepeat(text string) bool {
 		i = j
 	}
 	return false
+}
+
+// kindNames are the names exports give the document kinds the product reads by kind (mail,
+// chat, ticket, pull request, incident), by their lower-case form. Who counts as the team,
+// and whose word is outside it, is decided by kind (records.Team): a mail exported as
+// "email" or "Mail" is a mail, and a help desk's "conversation" is a ticket's.
+var kindNames = map[string]string{
+	"mail": "mail", "email": "mail", "e-mail": "mail", "message/rfc822": "mail", "mbox": "mail",
+	"chat": "chat", "slack": "chat", "teams": "chat", "discord": "chat",
+	"ticket": "ticket", "issue": "ticket", "case": "ticket", "conversation": "ticket", "support ticket": "ticket",
+	"pr": "pr", "pull request": "pr", "pull_request": "pr", "merge request": "pr", "merge_request": "pr", "mr": "pr",
+	"incident": "incident",
+}
+
+// canonicalKind is a record's metadata kind as the product reads it: one of its own kinds when
+// the name is one an export gives it (any case), else the name in lower case.
+func canonicalKind(k string) string {
+	k = strings.ToLower(strings.TrimSpace(k))
+	if c, ok := kindNames[k]; ok {
+		return c
+	}
+	return k
 }

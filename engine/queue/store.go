@@ -108,7 +108,7 @@ func (s *Store) Save(ctx context.Context, workspaceID string, res Result, stats 
 				return fmt.Errorf("write packet: %w", err)
 			}
 		}
-		if err := saveTeam(ctx, tx, workspaceID, gen, stats.Team); err != nil {
+		if err := saveTeam(ctx, tx, workspaceID, gen, stats.Team, res.Bases); err != nil {
 			return err
 		}
 		return saveSubjectFacts(ctx, tx, workspaceID, v.Version, gen, res.Bases)

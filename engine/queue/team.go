@@ -6,39 +6,80 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/jmoiron/sqlx"
 
+	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/records"
 )
 
-// saveTeam replaces the workspace's team with the one this compile read.
-func saveTeam(ctx context.Context, tx *sqlx.Tx, workspaceID, gen string, t records.Team) error {
+// Team is the team a compile read and the subjects a system of record tracks, as Ask reads
+// them back.
+type Team struct {
+	Team records.Team
+	// Tracked are the subjects whose facts a tracker's fields state (facts.Timelines keeps
+	// statements from outside the team from changing them).
+	Tracked map[string]bool
+	// Generation is the evidence generation the compile read.
+	Generation string
+}
+
+// saveTeam replaces the workspace's team with the one this compile read, and the subjects its
+// components' facts show a system of record tracking.
+func saveTeam(ctx context.Context, tx *sqlx.Tx, workspaceID, gen string, t records.Team, bases map[string][]facts.Fact) error {
 	b, err := json.Marshal(t)
 	if err != nil {
 		return fmt.Errorf("encode the team: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO workspace_team (workspace_id, evidence_generation, team) VALUES (?, ?, ?)
-		ON CONFLICT (workspace_id) DO UPDATE SET evidence_generation = excluded.evidence_generation, team = excluded.team`,
-		workspaceID, gen, string(b)); err != nil {
+	tracked := map[string]bool{}
+	for key, fs := range bases {
+		for _, f := range fs {
+			if f.Field && f.Subject != "" {
+				tracked[key], tracked[f.Subject] = true, true
+			}
+		}
+	}
+	tb, err := json.Marshal(slices.Sorted(maps.Keys(tracked)))
+	if err != nil {
+		return fmt.Errorf("encode the tracked subjects: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO workspace_team (workspace_id, evidence_generation, team, tracked) VALUES (?, ?, ?, ?)
+		ON CONFLICT (workspace_id) DO UPDATE SET evidence_generation = excluded.evidence_generation, team = excluded.team,
+			tracked = excluded.tracked`,
+		workspaceID, gen, string(b), string(tb)); err != nil {
 		return fmt.Errorf("write the team: %w", err)
 	}
 	return nil
 }
 
-// Team is the team the latest compile read, when it read the evidence generation gen (a team
-// read from older evidence may miss who has spoken since); ok is false otherwise.
-func (s *Store) Team(ctx context.Context, workspaceID, gen string) (t records.Team, ok bool, err error) {
-	var raw string
-	err = s.db.R.GetContext(ctx, &raw, `SELECT team FROM workspace_team WHERE workspace_id = ? AND evidence_generation = ?`, workspaceID, gen)
+// Team is the team the latest compile read, whatever evidence generation it read (the caller
+// compares Generation with the current one); ok is false when no compile has run.
+func (s *Store) Team(ctx context.Context, workspaceID string) (t Team, ok bool, err error) {
+	var row struct {
+		Generation string `db:"evidence_generation"`
+		Team       string `db:"team"`
+		Tracked    string `db:"tracked"`
+	}
+	err = s.db.R.GetContext(ctx, &row, `SELECT evidence_generation, team, tracked FROM workspace_team WHERE workspace_id = ?`, workspaceID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return records.Team{}, false, nil
+		return Team{}, false, nil
 	}
 	if err != nil {
-		return records.Team{}, false, fmt.Errorf("read the team: %w", err)
+		return Team{}, false, fmt.Errorf("read the team: %w", err)
 	}
-	if err := json.Unmarshal([]byte(raw), &t); err != nil {
-		return records.Team{}, false, fmt.Errorf("decode the team: %w", err)
+	if err := json.Unmarshal([]byte(row.Team), &t.Team); err != nil {
+		return Team{}, false, fmt.Errorf("decode the team: %w", err)
 	}
+	var tracked []string
+	if err := json.Unmarshal([]byte(row.Tracked), &tracked); err != nil {
+		return Team{}, false, fmt.Errorf("decode the tracked subjects: %w", err)
+	}
+	t.Tracked = map[string]bool{}
+	for _, s := range tracked {
+		t.Tracked[s] = true
+	}
+	t.Generation = row.Generation
 	return t, true, nil
 }

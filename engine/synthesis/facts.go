@@ -58,8 +58,22 @@ func (c *chunk) readFacts(people *facts.People, in *Input) {
 		for i := range c.facts {
 			c.facts[i].Outside = in.Outsiders.Outside(c.ev, strings.TrimSpace(c.facts[i].Quote), c.facts[i].Field)
 		}
+		c.facts = withoutOutsiders(c.facts, in.Outsiders)
 	}
 	applyFacts(c.sentences, c.facts)
+}
+
+// withoutOutsiders drops what facts.Timelines never reads from outside the team (an owner, a
+// tracked item's facts), here where the whole workspace's tracking is known: a question
+// narrowed to an outsider's own source no longer sees the tracker's fields that make the item
+// tracked.
+func withoutOutsiders(fs []facts.Fact, o Outsiders) []facts.Fact {
+	if o == nil {
+		return fs
+	}
+	return slices.DeleteFunc(fs, func(f facts.Fact) bool {
+		return f.Outside && (f.Kind == facts.Owner || o.Tracked(f.Subject))
+	})
 }
 
 // kindOf is the evidence's document kind, or, for evidence that does not say (a provider's
@@ -157,7 +171,7 @@ func openClaim(text string) bool {
 // facts, as Today's packets do over the workspace's (committers stand in as owners there too).
 // A subject with known facts (Input.Known) is followed over those alone: they are what its
 // packet shows.
-func timelines(chunks []*chunk, known map[string][]facts.Fact) []facts.Timeline {
+func timelines(chunks []*chunk, known map[string][]facts.Fact, o Outsiders) []facts.Timeline {
 	var all []facts.Fact
 	for _, c := range chunks {
 		if untrusted.Suspicious(c.ev.Text) {
@@ -170,7 +184,7 @@ func timelines(chunks []*chunk, known map[string][]facts.Fact) []facts.Timeline 
 		}
 	}
 	for _, s := range slices.Sorted(maps.Keys(known)) {
-		all = append(all, known[s]...)
+		all = append(all, withoutOutsiders(slices.Clone(known[s]), o)...)
 	}
 	return facts.Timelines(facts.CommittersAsOwners(all))
 }

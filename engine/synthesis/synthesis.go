@@ -99,10 +99,12 @@ type Input struct {
 	Now time.Time
 }
 
-// Outsiders reads who made a statement of a piece of evidence: quote is the statement's text,
-// field whether it is one of a tracker's own fields.
+// Outsiders reads who made a statement of a piece of evidence (quote is the statement's text,
+// field whether it is one of a tracker's own fields), and which subjects a tracker tracks in
+// the whole workspace, whatever the question's scope.
 type Outsiders interface {
 	Outside(ev Evidence, quote string, field bool) bool
+	Tracked(subject string) bool
 }
 
 // Proposed is a proposed fact and the chunk it cites.
@@ -537,7 +539,7 @@ func Synthesize(in Input) Answer {
 		// The facts' timelines tell a change the evidence explains (a slip, a handover, work
 		// moving on) from a disagreement: the first is an update, led with its latest value;
 		// only the second is a contradiction.
-		tl := timelines(chunks, in.Known)
+		tl := timelines(chunks, in.Known, in.Outsiders)
 		var updates []string
 		ans.Contradictions, updates = explained(knownContradictions(contradictions(chunks, subjects, cites), in.Known, tl, chunks, cites), tl, chunks, cites)
 		updates = append(updates, knownUpdates(in.Known, qids, in.Plan.Facets, tl, chunks, cites)...)
