@@ -386,3 +386,18 @@ func askedAs(question string) string {
 	}
 	return strings.ToLower(q[:1]) + q[1:]
 }
+
+// claimsStateWhen reports whether a claim states a day or a time of day: a "when" question no
+// claim gives one for is not answered, however much of its topic the claims cover.
+func claimsStateWhen(claims []Claim) bool {
+	p, err := facts.Default()
+	if err != nil {
+		return true
+	}
+	for _, c := range claims {
+		if len(p.Dates(c.Text, time.Time{})) > 0 || len(timesOf(c.Text)) > 0 {
+			return true
+		}
+	}
+	return false
+}
