@@ -16,7 +16,9 @@ func TestAWhenQuestionWithNoDayIsPartial(t *testing.T) {
 		AuthoredAt: "2026-03-01T09:00:00Z", Kind: "mail",
 		Text: "I'm not proposing a date for switching the old kiln off; that's the studio board's call once the new kiln is stable."}
 	a := askOf("When are we switching the old kiln off?", ev)
-	if a.Status != synthesis.Partial || !slices.ContainsFunc(a.MissingInformation, func(m string) bool { return strings.Contains(m, "date the question asks for") || strings.Contains(m, "the deadline") }) {
+	if a.Status != synthesis.Partial || !slices.ContainsFunc(a.MissingInformation, func(m string) bool {
+		return strings.Contains(m, "date the question asks for") || strings.Contains(m, "the deadline")
+	}) {
 		t.Fatalf("status %s, missing %q; want PARTIAL naming the date", a.Status, a.MissingInformation)
 	}
 	ev.Text = "We switch the old kiln off on 14 April, once the new kiln is stable."
