@@ -21,10 +21,12 @@ var (
 		`\bmine\b|\bon me\b|\bthat['’]?s me\s*(?:[.!,;)—–-]|$)|(?:i'?ve|i have|i) got (?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+))\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|` +
 		`\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b|\b(?:i'?ll|i will|ill) take (?:it|this) (?:up|forward|on|over)\b|` +
 		// "ok I take it.": a plain present claim, at the end of its clause ("I take it that ..." assumes).
-		`\bi take (?:it|this)(?:\s+over)?\s*(?:[.!,;)]|$))`)
+		`\bi take (?:it|this)(?:\s+over)?\s*(?:[.!,;)]|$)|` +
+		// "BFP-219 I take now.": the item put first, then the writer's claim on it.
+		`(?-i:\p{Lu}[\p{Lu}\d]*-\d+)\s+i\s+(?:take|will take|'ll take|handle|will handle)(?:\s+(?:it|this))?(?:\s+(?:now|today|over))?\s*(?:[.!,;)]|$))`)
 	// An adverb of time or continuation may stand between the name and its verb: "Corrado still leads".
 	reOwnName = mustPre(`(` + name + `)(?: (?:still|now|also|currently|already))?(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after|shepherding)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|` +
-		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|` +
+		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|is responsible for|are responsible for|is attending to|takes care of|takes (?:it|this)|` +
 		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
 	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|picked up by|taken over by|taken on by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
 	// reToBeBy is a passive infinitive that gives work to its agent: "drawing to be checked by Callum".
