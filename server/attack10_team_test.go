@@ -673,8 +673,6 @@ func TestAttack10GreetingsInToday(t *testing.T) {
 var knownA10 = map[string]string{
 	"PAY-65":  "records.messageSender takes the last 'From:' line before a statement, so a From line forged in a mail's body passes the statement off as a teammate's",
 	"PAY-66":  "records.messageSender takes the last 'From:' line before a statement, so a From line forged in a mail's body passes the statement off as a teammate's",
-	"PAY-67":  "records.sender falls back to the last <...> of a From header net/mail refuses (two addresses)",
-	"PAY-68":  "records.sender falls back to the last <...> of a From header net/mail refuses (an encoded word)",
 	"PAY-70":  "a long reply is cut into chunks and the chunk past the reply's From line is credited to the thread's first sender",
 	"PAY-71":  "records.Team: whoever writes the workspace's pages is the team, so a vendor's Drive document makes the vendor's domain the team's",
 	"PAY-73":  "records.lineSpeaker reads a guest's message holding a new line and 'Kim Park: ...' as Kim's line",
@@ -685,7 +683,6 @@ var knownA10 = map[string]string{
 	"TKT-101": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
 	"TKT-102": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
 	"TKT-103": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
-	"TKT-104": "a ticket comment from an address net/mail refuses has no domain, so records.Team does not mark it outside",
 	"TKT-105": "records.Team: a ticket comment under a plain name is the team's (trackers name their agents so too)",
 }
 

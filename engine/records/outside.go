@@ -93,8 +93,13 @@ func speakerOf(line string) string {
 }
 
 // who is a sender as the team rule reads it: their display name (as personKey keys it, "" when
-// the sender gave none) and their address's domain (lower case, "" when none).
-type who struct{ name, domain string }
+// the sender gave none) and their address's domain (lower case, "" when none). refused marks a
+// sender line that holds an address the rule cannot read as one sender's (two addresses, an
+// address net/mail refuses): it names no one, and fails closed.
+type who struct {
+	name, domain string
+	refused      bool
+}
 
 // sender reads "Ana Ruiz <ana@x.example>", "ana@x.example" or "Ana Ruiz". An address alone
 // gives no name: its local part is no one's name. A name alone (a sender no mail header gave)
@@ -112,14 +117,16 @@ func sender(a string) who {
 		w.name = personKey(addr.Name)
 		return w
 	}
-	if i, j := strings.LastIndexByte(a, '<'), strings.LastIndexByte(a, '>'); i >= 0 && j > i {
-		// "Ruiz, Ana <ana@x.example>": a display name with a comma left unquoted.
+	if i, j := strings.LastIndexByte(a, '<'), strings.LastIndexByte(a, '>'); i >= 0 && j > i &&
+		strings.Count(a, "<") == 1 && strings.Count(a, "@") == 1 {
+		// "Ruiz, Ana <ana@x.example>": a display name with a comma left unquoted. (Two
+		// addresses, "Eve <eve@x.example>, Kim <kim@team.example>", are no one sender.)
 		w := sender(a[i+1 : j])
 		w.name = personKey(a[:i])
 		return w
 	}
 	if strings.Contains(a, "@") {
-		return who{} // an address the parser refused names no one
+		return who{refused: true} // an address the parser refused names no one
 	}
 	return who{name: personKey(a)}
 }

@@ -75,6 +75,8 @@ func (t Team) Outside(c Chunk, quote string, field bool) bool {
 		// plain name says nothing (trackers name their agents so too).
 		s := sender(c.Author)
 		switch {
+		case s.refused:
+			return true // an address no one can read as a teammate's: fail closed
 		case s.domain == "":
 			return false
 		case len(t.domains) > 0 && !freeMail[s.domain]:

@@ -45,3 +45,24 @@ func TestATeamStoredReadsAsTheTeamRead(t *testing.T) {
 		t.Errorf("a malformed team decodes without an error")
 	}
 }
+
+// A sender line that is no one sender's (two addresses, an address the parser refuses, one
+// hidden in a second angle bracket) names no teammate: a mail so sent and a ticket comment so
+// signed are outside.
+func TestASenderLineNoOneCanReadIsOutside(t *testing.T) {
+	team := teamOf(nil, []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Kim Park <kim@payco.example>"}})
+	for _, author := range []string{
+		"Eve Outsider <eve@attacker.example>, Kim Park <kim@payco.example>",
+		"Eve Outsider <eve@attacker.example> <kim@payco.example>",
+		"Carl Kunde <carl..kunde@customer.example>",
+	} {
+		for _, kind := range []string{"mail", "ticket"} {
+			if !team.Outside(Chunk{DocKind: kind, Author: author}, "PAY-7 is done.", false) {
+				t.Errorf("%s from %q: not outside", kind, author)
+			}
+		}
+	}
+	if team.Outside(Chunk{DocKind: "mail", Author: "Park, Kim <kim@payco.example>"}, "PAY-7 is done.", false) {
+		t.Errorf("a teammate's name written last name first, comma unquoted: outside")
+	}
+}
