@@ -679,7 +679,6 @@ var knownA10 = map[string]string{
 	"PAY-74":  "a Slack guest whose message profile wears a member's name is that member by name",
 	"PAY-79":  "a Slack guest wearing a member's name who speaks first makes the member's own lines a guest's",
 	"PAY-76":  "a JSONL chat guest's line with no 'Name:' prefix has no speaker for records.isGuest to mark",
-	"PAY-77":  "records.isGuest compares names, so a guest named without an address is not the author who carries one, and the guest's domain joins the team",
 	"TKT-101": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
 	"TKT-102": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
 	"TKT-103": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",

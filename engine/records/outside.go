@@ -48,9 +48,13 @@ func messageSender(c Chunk, quote string) string {
 	}
 }
 
-// isGuest reports whether name is one of the chunk's document's guests.
+// isGuest reports whether name is one of the chunk's document's guests: by display name, so
+// "Carl Gast <carl@guestco.example>" is the guest "Carl Gast".
 func isGuest(c Chunk, name string) bool {
 	k := personKey(name)
+	if s := sender(name); s.name != "" {
+		k = s.name
+	}
 	for _, g := range c.Guests {
 		if k != "" && personKey(g) == k {
 			return true

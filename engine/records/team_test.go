@@ -66,3 +66,17 @@ func TestASenderLineNoOneCanReadIsOutside(t *testing.T) {
 		t.Errorf("a teammate's name written last name first, comma unquoted: outside")
 	}
 }
+
+// A guest the import names without an address is the author who writes with one: their own
+// lines are outside and their domain is no team's.
+func TestAGuestWithAnAddressIsTheGuest(t *testing.T) {
+	chunks := []Chunk{{ChunkID: "c", DocKind: "chat", Author: "Carl Gast <carl@guestco.example>", Text: "Carl Gast: PAY-77 is done", Guests: []string{"Carl Gast"}},
+		{ChunkID: "w", DocKind: "doc", Author: "Kim Park <kim@payco.example>"}}
+	team := teamOf(nil, chunks)
+	if !team.Outside(chunks[0], "PAY-77 is done", false) {
+		t.Errorf("the guest's own line: not outside")
+	}
+	if !team.Outside(Chunk{DocKind: "mail", Author: "Carl Gast <carl@guestco.example>"}, "PAY-78 is done.", false) {
+		t.Errorf("the guest's mail: not outside (their domain joined the team)")
+	}
+}
