@@ -98,6 +98,9 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 		if strings.EqualFold(strings.TrimSpace(r.Text), "now") || monthOnly(r.Text) {
 			continue // a month alone ("in March", "mid-December", "we may") names no day
 		}
+		if recurring(text, start, end) {
+			continue // "the first Tuesday of each month", "every Friday": a pattern, no one day
+		}
 		d := truncateDay(r.Time)
 		// A month and day with no year is the next such date, unless it is a recent one (a
 		// past event: "on 19 Oct" written on 21 Oct).
@@ -315,4 +318,23 @@ func overlaps(ms []DateMention, start, end int) bool {
 
 func sortMentions(ms []DateMention) {
 	slices.SortStableFunc(ms, func(a, b DateMention) int { return a.Span.Start - b.Span.Start })
+}
+
+var (
+	// reRecurBefore ends the words before a weekday that make it a pattern: "every", "each",
+	// "the first", "the last", "alternate".
+	reRecurBefore = regexp.MustCompile(`(?i)\b(?:every(?:\s+other)?|each|alternate|(?:the\s+)?(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th))\s+$`)
+	// reRecurAfter follows a weekday that a pattern names: "of each month", "of the month",
+	// "of every quarter".
+	reRecurAfter  = regexp.MustCompile(`(?i)^\s+(?:of|in)\s+(?:each|every|the|a)\s+(?:month|quarter|year|sprint|cycle)\b`)
+	reWeekdayOnly = regexp.MustCompile(`(?i)^(?:on\s+)?(?:(?:last|next|this)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?$`)
+)
+
+// recurring reports whether the weekday at text[start:end] names a recurring day, not a date:
+// "the first Tuesday of each month", "every Friday".
+func recurring(text string, start, end int) bool {
+	if !reWeekdayOnly.MatchString(strings.TrimSpace(text[start:end])) {
+		return false
+	}
+	return reRecurBefore.MatchString(text[:start]) || reRecurAfter.MatchString(text[end:])
 }

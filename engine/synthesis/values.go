@@ -297,7 +297,7 @@ func asksDegree(question string) bool {
 }
 
 // reAsksWhen asks for a date.
-var reAsksWhen = regexp.MustCompile(`(?i)^\W*when\b|\b(?:on|by) what (?:date|day)\b|\bwhat (?:date|day)\b|\bby when\b`)
+var reAsksWhen = regexp.MustCompile(`(?i)^\W*when\b|\b(?:on|by) (?:what|which) (?:date|day)\b|\b(?:what|which) (?:date|day)\b|\bby when\b`)
 
 // reAsksValue is a question after what something is or is set to, not why, who or whether:
 // "what is…", "how much…", "where did we land on…", "where do we stand on…", "is it still…".

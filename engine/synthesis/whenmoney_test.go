@@ -38,3 +38,17 @@ func TestComeInAtAsksForAnAmount(t *testing.T) {
 		t.Fatalf("status %s, text %q; want no choice as the amount, and PARTIAL", a.Status, a.Text)
 	}
 }
+
+// "Which day" asks for a day as "what day" does.
+func TestWhichDayAsksADay(t *testing.T) {
+	ev := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Mail", Title: "Kiln servicing",
+		AuthoredAt: "2026-03-01T09:00:00Z", Kind: "mail", Text: "The kiln service visit is booked; we will clean the shelves before it."}
+	a := askOf("Which day is the kiln service visit?", ev)
+	if a.Status == synthesis.Grounded {
+		t.Fatalf("status %s (%q); want no day found, and so not GROUNDED", a.Status, a.Text)
+	}
+	ev.Text = "The kiln service visit is on 12 March; we will clean the shelves before it."
+	if a := askOf("Which day is the kiln service visit?", ev); !strings.Contains(a.Text, "12 March") || a.Status != synthesis.Grounded {
+		t.Fatalf("status %s (%q); want 12 March, GROUNDED", a.Status, a.Text)
+	}
+}
