@@ -25,3 +25,17 @@ func TestTheValueSpokenOfAgainIsNotStatedAgain(t *testing.T) {
 		t.Fatalf("text = %q; want 14 hours", a.Text)
 	}
 }
+
+// The period a value was measured over is not the value: asked what a figure is, with no kind
+// named, the answer reads the figure and not "the last 12 months".
+func TestAMeasuringWindowIsNotTheValue(t *testing.T) {
+	old := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Kiln efficiency",
+		AuthoredAt: "2026-01-10T09:00:00Z", Text: "Kiln 3 runs at a firing efficiency ratio of 2.4 according to the vendor sheet."}
+	corr := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", Title: "Kiln efficiency, measured",
+		AuthoredAt: "2026-03-10T09:00:00Z", Kind: "mail",
+		Text: "Actually, measured at the gas meter over the last 12 months, kiln 3 runs at a firing efficiency ratio of 2.9."}
+	a := askOf("What's the firing efficiency ratio of kiln 3?", old, corr)
+	if strings.Contains(a.Text, "12 months") && strings.Index(a.Text, "12 months") < strings.Index(a.Text+"2.9", "2.9") {
+		t.Fatalf("text = %q; want 2.9 (measured over 12 months), not the window", a.Text)
+	}
+}

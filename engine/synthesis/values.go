@@ -229,7 +229,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	}
 	slot, which := askedSlot(question)
 	for _, cl := range valueKinds {
-		vs := namingSlot(slot, valueStatements(cl, chunks, terms, mc))
+		vs := namingSlot(slot, withoutWindows(valueStatements(cl, chunks, terms, mc)))
 		if sv, ok := settleValues(question, cl, vs, newCiter(nil)); ok && sv.disagreement != nil && sv.disagreement.Resolution == Superseded {
 			sv, _ = settleValues(question, cl, vs, cites)
 			return statements{settledValue: sv}
@@ -335,7 +335,7 @@ func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []f
 	var pickVS []valueStatement
 	best, second := 0.0, 0.0
 	for _, cl := range classes {
-		vs := valueStatements(cl, chunks, terms, mc)
+		vs := withoutWindows(valueStatements(cl, chunks, terms, mc))
 		top := 0.0
 		for _, v := range vs {
 			top = max(top, v.own, v.ctx)
@@ -433,4 +433,17 @@ func counts(v valueStatement, nouns []string) bool {
 		}
 	}
 	return false
+}
+
+// reWindowBefore ends the words before a period something was measured or counted over:
+// "measured over the last 12 months", "in the past 30 days".
+var reWindowBefore = regexp.MustCompile(`(?i)\b(?:over|in|during|across|for|within)\s+(?:the\s+)?(?:last|past|previous|preceding|trailing)\s+$`)
+
+// withoutWindows drops, where a question names no kind of value and the evidence gives it,
+// the durations that are the window a value was measured over ("at the meters over the last
+// 12 months the hall runs at a PUE of 1.52"): the window is not the value asked.
+func withoutWindows(vs []valueStatement) []valueStatement {
+	return slices.DeleteFunc(vs, func(v valueStatement) bool {
+		return v.cur.Class == facts.Duration && reWindowBefore.MatchString(v.s.text[:min(v.cur.Span.Start, len(v.s.text))])
+	})
 }
