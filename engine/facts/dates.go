@@ -321,9 +321,10 @@ func sortMentions(ms []DateMention) {
 }
 
 var (
-	// reRecurBefore ends the words before a weekday that make it a pattern: "every", "each",
-	// "the first", "the last", "alternate".
-	reRecurBefore = regexp.MustCompile(`(?i)\b(?:every(?:\s+other)?|each|alternate|(?:the\s+)?(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th))\s+$`)
+	// reRecurBefore ends the words before a weekday that make it a pattern: "the first", "the
+	// last", "every other", "alternate". ("Every Thursday" is left a weekday: asked "what day",
+	// it answers.)
+	reRecurBefore = regexp.MustCompile(`(?i)\b(?:every\s+other|alternate|(?:the\s+)?(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th))\s+$`)
 	// reRecurAfter follows a weekday that a pattern names: "of each month", "of the month",
 	// "of every quarter".
 	reRecurAfter  = regexp.MustCompile(`(?i)^\s+(?:of|in)\s+(?:each|every|the|a)\s+(?:month|quarter|year|sprint|cycle)\b`)
@@ -331,7 +332,7 @@ var (
 )
 
 // recurring reports whether the weekday at text[start:end] names a recurring day, not a date:
-// "the first Tuesday of each month", "every Friday".
+// "the first Tuesday of each month", "every other Friday".
 func recurring(text string, start, end int) bool {
 	if !reWeekdayOnly.MatchString(strings.TrimSpace(text[start:end])) {
 		return false

@@ -71,7 +71,7 @@ var (
 )
 
 const (
-	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|tour|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro|shoot|photo ?shoot|birthday|anniversary|lunch|dinner|meet|convene)s?\b`
+	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|tour|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro|shoot|photo ?shoot|birthday|anniversary|lunch|dinner)s?\b|\b(?:meets?|convenes?|sits?)\s+(?:on|at)\b`
 	dueNoun    = `(?i)\b(?:completion|go-?live|cut-?over|cut-?off|delivery|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off)\b`
 	// workNoun is a noun of an act of work whose date, written right after it, is when it is
 	// done ("install on site is Monday", "cutover 26 Nov"); unlike a deadline noun it may name a

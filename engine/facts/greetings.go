@@ -3,6 +3,7 @@ package facts
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -49,15 +50,27 @@ func salutation(t string) (to string, ok bool) {
 			return "", false
 		}
 	}
-	to = strings.TrimSpace(m[1])
+	to = strings.TrimSpace(reAside.ReplaceAllString(m[1], " "))
+	to = strings.TrimSpace(strings.TrimRight(to, " .—–-"))
+	to = strings.TrimSpace(reLeadingDiscourse.ReplaceAllString(to, ""))
 	if !namesAddressee(to) {
 		return "", false // "Hi all, I'll own HOL-4.": a greeting that opens a sentence (see openingSalutation)
 	}
-	if groupWords[strings.ToLower(strings.TrimPrefix(strings.ToLower(to), "@"))] {
-		to = ""
+	if groupWords[strings.ToLower(strings.TrimPrefix(strings.ToLower(to), "@"))] || reConnector.MatchString(to) {
+		to = "" // a group, or several people ("Priya and Ines"): no one person
 	}
 	return to, true
 }
+
+var (
+	// reAside is a parenthesis in a salutation: "Hi Priya (cc Ines),".
+	reAside = regexp.MustCompile(`\s*\([^)]*\)`)
+	// reLeadingDiscourse opens a salutation's rest with words that name no one: "Hello again
+	// Priya", "Hey there Priya".
+	reLeadingDiscourse = regexp.MustCompile(`(?i)^(?:again|there)\b\s*`)
+	// reConnector joins several addressees: "Priya and Ines", "Sir or Madam".
+	reConnector = regexp.MustCompile(`(?i)\s(?:and|or|&|y|e|und|et)\s`)
+)
 
 // openingSalutation reads a greeting word that opens a mail's first sentence on the same line ("Hi
 // all, I'll own HOL-4 from here.", "Hi Tom, can you take the export?"): whom it addresses (""
@@ -77,15 +90,22 @@ func openingSalutation(t string) (to string, ok bool) {
 // namesAddressee reports whether the text after a greeting word is whom it addresses ("Tom",
 // "Ms. Okafor", "all", "@ana", "Frau Roth", "Sir or Madam") rather than the start of a
 // sentence ("Ana I'll take HOL-20") or whom the greeting is from ("from Carl Kunde"): at most
-// four words, with no clause punctuation and no sentence end, none of them the writer ("I",
-// "we"), an identifier or "from".
+// four capitalised words (or a group, a handle), with no clause punctuation, none of them the
+// writer ("I", "we"), an identifier or "from".
 func namesAddressee(s string) bool {
 	words := strings.Fields(s)
-	if len(words) > 4 || strings.ContainsAny(s, ",;?!") || strings.HasSuffix(s, ".") {
+	if len(words) > 4 || strings.ContainsAny(s, ",;?!:") {
 		return false
 	}
 	for _, w := range words {
 		if hasDigit(w) || reNotAddressee.MatchString(w) {
+			return false
+		}
+		// A name's words are capitalised ("Ms. Okafor", "Frau Roth"), or it is a group ("all",
+		// "team"), a handle, or the words that join names: "Morning update:" and "Care home
+		// rota:" open a line, they greet no one.
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) && r != '@' && !groupWords[strings.ToLower(w)] && !reConnector.MatchString(" "+w+" ") {
 			return false
 		}
 	}

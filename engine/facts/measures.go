@@ -390,9 +390,10 @@ func isUnitStart(text string, i int) bool {
 	return false
 }
 
-// rePeriodDate is a date written as a period from a time ("within 4 hours", "in 2 weeks",
-// "after 10 days"): the period is a duration the text states, whatever day it ends on.
-var rePeriodDate = regexp.MustCompile(`(?i)^(?:within|in|after|for)\s+\d+(?:[.,]\d+)?\s*(?:mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)$`)
+// rePeriodDate is a date written as a limit from a time ("within 4 hours" of the report): the
+// period is a duration the text states, whatever day it ends on. "In 2 weeks" and "in 3
+// months" name when something happens, no duration of it.
+var rePeriodDate = regexp.MustCompile(`(?i)^within\s+\d+(?:[.,]\d+)?\s*(?:mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)$`)
 
 // maskDates blanks the dates a text states (they hold numbers that are not quantities).
 func (p *Parser) maskDates(text string) string {

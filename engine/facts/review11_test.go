@@ -51,38 +51,30 @@ func TestReview11GreetingsOpeningTheSentence(t *testing.T) {
 		// Words after a greeting word that are no name.
 		{name: "'Hi again, PLM-16 is yours' addresses no one called 'Again'", docs: []facts.Doc{
 			mail("Hi again, PLM-16 is yours from Monday.")},
-			not:   []string{"owner PLM-16 Again", "owner PLM-16 again"},
-			wrong: "greetings.go namesAddressee: any short run of words after a greeting word is an addressee, so 'again' becomes the owner 'Again' (before, nothing was read)"},
+			not: []string{"owner PLM-16 Again", "owner PLM-16 again"}},
 		{name: "'Hello again Priya, PLM-17 is yours' gives it to no one called 'Again Priya'", docs: []facts.Doc{
 			mail("Hello again Priya, PLM-17 is yours from Monday.")},
-			not:   []string{"owner PLM-17 Again Priya"},
-			wrong: "greetings.go namesAddressee: the addressee is read as 'again Priya', so the owner is 'Again Priya' (before, no owner was read; Priya is the owner)"},
+			not: []string{"owner PLM-17 Again Priya"}},
 		{name: "'Hey there Priya, PLM-18 is yours' gives it to no one called 'There Priya'", docs: []facts.Doc{
 			mail("Hey there Priya, PLM-18 is yours.")},
-			not:   []string{"owner PLM-18 There Priya"},
-			wrong: "greetings.go namesAddressee: 'there' is a group word only alone, so the owner is 'There Priya' (before, no owner was read; Priya is the owner)"},
+			not: []string{"owner PLM-18 There Priya"}},
 		{name: "'Morning update: PLM-19 is yours' (a heading opening with 'Morning') greets no one", docs: []facts.Doc{
 			mail("Morning update: PLM-19 is yours, the press is cold.")},
-			not:   []string{"owner PLM-19 Update", "owner PLM-19 update"},
-			wrong: "greetings.go reGreeting/openingSalutation: 'Morning' opens the line, so 'update' before the colon is read as the addressee and owns PLM-19"},
+			not: []string{"owner PLM-19 Update", "owner PLM-19 update"}},
 		{name: "'Care home rota: PLM-20 is yours' ('Care' is Italian 'dear') greets no one", docs: []facts.Doc{
 			mail("Care home rota: PLM-20 is yours this week.")},
-			not:   []string{"owner PLM-20 Home rota", "owner PLM-20 home rota"},
-			wrong: "greetings.go: reGreeting holds 'car[oaie]', so 'Care home rota:' opens with a greeting and 'home rota' becomes the owner"},
+			not: []string{"owner PLM-20 Home rota", "owner PLM-20 home rota"}},
 
 		// Several people, an aside, a dash.
 		{name: "'Hi Priya and Ines, PLM-21 is yours' names two people, not one called 'Priya and Ines'", docs: []facts.Doc{
 			mail("Hi Priya and Ines, PLM-21 is yours from Monday.")},
-			not:   []string{"owner PLM-21 Priya and Ines"},
-			wrong: "greetings.go namesAddressee: 'Priya and Ines' is four words or fewer, so the pair is one addressee and one owner"},
+			not: []string{"owner PLM-21 Priya and Ines"}},
 		{name: "'Hi Priya (cc Ines), PLM-22 is yours' gives it to no one called 'Priya (cc Ines)'", docs: []facts.Doc{
 			mail("Hi Priya (cc Ines), PLM-22 is yours.")},
-			not:   []string{"owner PLM-22 Priya (cc Ines)"},
-			wrong: "greetings.go namesAddressee: the aside is kept in the addressee, so the owner is 'Priya (cc Ines)' (before, no owner was read; Priya is the owner)"},
+			not: []string{"owner PLM-22 Priya (cc Ines)"}},
 		{name: "'Hi Priya — PLM-23 is yours' (em dash) gives it to no one called 'Priya —'", docs: []facts.Doc{
 			mail("Hi Priya — PLM-23 is yours.")},
-			not:   []string{"owner PLM-23 Priya —"},
-			wrong: "greetings.go openingSalutation cuts at the em dash but reGreeting's tail strips only ',!:', so the owner is 'Priya —' (before, no owner was read; Priya is the owner)"},
+			not: []string{"owner PLM-23 Priya —"}},
 		{name: "'Hi Priya - PLM-24 is yours' (a typed hyphen) is Priya's", docs: []facts.Doc{
 			mail("Hi Priya - PLM-24 is yours.")},
 			want:  []string{"owner PLM-24 Priya"},
@@ -95,12 +87,10 @@ func TestReview11GreetingsOpeningTheSentence(t *testing.T) {
 		// Salutation lines alone that namesAddressee now turns down.
 		{name: "'Hi Priya.' alone on its line, then 'PLM-26 is yours'", docs: []facts.Doc{
 			mail("Hi Priya.\nPLM-26 is yours from Monday.")},
-			want:  []string{"owner PLM-26 Priya"},
-			wrong: "greetings.go namesAddressee: an addressee ending in '.' is no name, so a salutation closed with a full stop is body and Priya is lost (held before)"},
+			want: []string{"owner PLM-26 Priya"}},
 		{name: "'Hi Ana B.,' (an initial) alone on its line, then 'PLM-27 is yours'", docs: []facts.Doc{
 			mail("Hi Ana B.,\nPLM-27 is yours from Monday.")},
-			want:  []string{"owner PLM-27 Ana B"},
-			wrong: "greetings.go namesAddressee: the surname's initial ends in '.', so the salutation is no salutation and Ana B. is lost (held before)"},
+			want: []string{"owner PLM-27 Ana B"}},
 	})
 }
 
@@ -147,16 +137,13 @@ func TestReview11StartsAndMeetings(t *testing.T) {
 			not: []string{"slip KLR-3*"}},
 		{name: "a delivery that 'now arrives on the 25th' has slipped", docs: []facts.Doc{
 			ticket("ORD-55", "Office chairs delivery"), chat("ORD-55 is delayed: the courier says it now arrives on the 25th.")},
-			want:  []string{"slip ORD-55 2026-11-20->2026-11-25"},
-			wrong: "slips.go readSlip: reDueStart holds 'arrives', so a delivery's new arrival day, the day it is due, is read as a start and the slip is lost (held before)"},
+			want: []string{"slip ORD-55 2026-11-20->2026-11-25"}},
 		{name: "a delivery that 'comes in on the 25th instead' has slipped", docs: []facts.Doc{
 			ticket("ORD-56", "Kiln shelves delivery"), chat("ORD-56 slips, the shelves come in on the 25th instead.")},
-			want:  []string{"slip ORD-56 2026-11-20->2026-11-25"},
-			wrong: "slips.go readSlip: reDueStart holds 'come in', so the shelves coming in (the delivery done) is read as a start and the slip is lost (held before)"},
+			want: []string{"slip ORD-56 2026-11-20->2026-11-25"}},
 		{name: "'the fitters arrive on the 24th and it's done the same day' moves the finish", docs: []facts.Doc{
 			ticket("KLR-4", "Kiln relining"), chat("KLR-4: realistically the fitters arrive on the 24th and it's done the same day.")},
-			want:  []string{"slip KLR-4 2026-11-20->2026-11-24"},
-			wrong: "slips.go readSlip: the fitters' arrival day is a start (reDueStart), and the finish said of the same day is not read, so the slip is lost (held before)"},
+			want: []string{"slip KLR-4 2026-11-20->2026-11-24"}},
 		{name: "'starts on the 19th and finishes on the 27th' moves the due date to the 27th", docs: []facts.Doc{
 			ticket("KLR-5", "Kiln relining"), chat("KLR-5: realistically Maren starts on the 19th and finishes on the 27th.")},
 			want:  []string{"slip KLR-5 2026-11-20->2026-11-27"},
@@ -164,8 +151,7 @@ func TestReview11StartsAndMeetings(t *testing.T) {
 			wrong: "(pre-existing) slips.go readSlip reads only the first date after the cue: before, the start (19th) was the new due date; now the slip is dropped and the finish (27th) is only a due date, not the slip it is"},
 		{name: "'gets going on the relining on the 25th' is a start too", docs: []facts.Doc{
 			ticket("KLR-6", "Kiln relining"), chat("KLR-6: realistically Maren gets going on the relining on the 25th.")},
-			not:   []string{"slip KLR-6*"},
-			wrong: "(not covered) due.go reDueStart has no 'get(s) going' (nor 'gets to', 'picks up'), so the start is a slip"},
+			not: []string{"slip KLR-6*"}},
 
 		{name: "'our trustees meet on the 16th' beside a due date (control)", docs: []facts.Doc{
 			r11Doc("m", "mail", "Ola Berg <ola@foodbank.example>", "FDB-7 annual return", 3, "FDB-7 is due on 13 November. Our trustees meet on the 16th.")},
@@ -175,19 +161,15 @@ func TestReview11StartsAndMeetings(t *testing.T) {
 			not: []string{"due FDB-8 2026-12-09"}},
 		{name: "'the rollout is on 4 December so we meet the audit window' is due then", docs: []facts.Doc{
 			rChat("1", "Ola Berg", "The FDB-9 rollout is on 4 December so we meet the audit window.")},
-			want:  []string{"due FDB-9 2026-12-04"},
-			wrong: "due.go eventNouns now holds 'meet', so the verb 'meet' after the date (reEventAfter) makes the rollout's day an event's (held before)"},
+			want: []string{"due FDB-9 2026-12-04"}},
 		{name: "'will be installed on 4 December to meet the fire code' is due then", docs: []facts.Doc{
 			rChat("1", "Ola Berg", "FDB-10 will be installed on 4 December to meet the fire code.")},
-			want:  []string{"due FDB-10 2026-12-04"},
-			wrong: "due.go eventNouns 'meet': 'to meet the fire code' after the date is read as an event, so the install's due date is lost (held before)"},
+			want: []string{"due FDB-10 2026-12-04"}},
 		{name: "'needs to be ready on 4 December for the meet' is due then", docs: []facts.Doc{
 			rChat("1", "Ola Berg", "FDB-11 (new lane ropes) needs to be ready on 4 December for the meet.")},
-			want:  []string{"due FDB-11 2026-12-04"},
-			wrong: "due.go eventNouns 'meet': the meet the work is ready for makes the date the meet's, so the work's deadline is lost (held before)"},
+			want: []string{"due FDB-11 2026-12-04"}},
 		{name: "'the trustees sit on 9 December' is a meeting body's day too", docs: []facts.Doc{
 			rMail("Ola Berg", "FDB-12 papers", "FDB-12: the trustees sit on 9 December.")},
-			not:   []string{"due FDB-12 2026-12-09"},
-			wrong: "(not covered) due.go eventNouns has 'meet(s)' and 'convene(s)' but not 'sit(s)', 'gather(s)' or 'gets together'"},
+			not: []string{"due FDB-12 2026-12-09"}},
 	})
 }

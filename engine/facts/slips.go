@@ -39,6 +39,10 @@ var (
 // revised to", "go-live was moved", "deadline adjusted".
 const dateChanged = `\b(?:date|deadline|eta|target|due|go-?live|launch|handover|delivery|completion|install(?:ation)?|cut-?over|start)(?:\s+(?:for|of)\s+[\w-]+)?\s+(?:has\s+(?:been\s+)?|have\s+(?:been\s+)?|was\s+|were\s+|is\s+|got\s+)?(?:changed|moved|updated|revised|amended|shifted|pushed|bumped|adjusted|re-?set|extended)\b(?:\s+(?:from|to))?`
 
+// reWorkStarts ends the words before a re-planned date that say the work starts then (an
+// arrival or a delivery on that day is the item's new date: "the shelves come in on the 25th").
+var reWorkStarts = regexp.MustCompile(`(?i)\b(?:start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|get(?:s|ting)? going|got going)\b(?:\s+\S+){0,5}\s*$`)
+
 // reEventMoved ends in an event noun that a move's verb follows: what moves is a meeting's or a
 // review's day, not the work's due date.
 var reEventMoved = regexp.MustCompile(`(?i)\b(?:meeting|call|sync|review|demo|stand-?up|workshop|interview|catch-?up|webinar|offsite|lunch|party)\b[^,.;:]{0,30}$`)
@@ -130,7 +134,7 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if reEventMoved.MatchString(c.text[:m[0]]) {
 		return // "The meeting about HXP-41 is now on 12 Oct", "HXP-41 review comes later": an event's day, not the work's
 	}
-	if newAt >= 0 && cueEnd <= dates[newAt].Span.Start && reDueStart.MatchString(x.doc.Text[cueEnd:dates[newAt].Span.Start]) {
+	if newAt >= 0 && cueEnd <= dates[newAt].Span.Start && reWorkStarts.MatchString(x.doc.Text[cueEnd:dates[newAt].Span.Start]) {
 		return // "realistically he starts the weld on the 19th": the day the work starts, not the day it is due
 	}
 	if newAt >= 0 && reMoveVerbs.MatchString(c.text[m[0]:m[1]]) && cueEnd <= dates[newAt].Span.Start &&

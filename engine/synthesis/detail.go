@@ -24,7 +24,7 @@ func askedDetail(question string) string {
 	switch {
 	case reAsksDate.MatchString(question):
 		return "date"
-	case reAsksFigure.MatchString(question):
+	case reAsksFigure.MatchString(question), reAsksLevel.MatchString(question):
 		return "figure"
 	}
 	return ""
@@ -36,7 +36,7 @@ func askedDetail(question string) string {
 func statesDetail(kind, claim string, p *facts.Parser) bool {
 	ds := p.Dates(claim, time.Time{})
 	if kind == "date" {
-		return len(ds) > 0
+		return len(ds) > 0 || reNamesDay.MatchString(claim) // a date, or a day a pattern gives ("every Thursday")
 	}
 	masked := []byte(claim)
 	for _, d := range ds {
@@ -387,7 +387,16 @@ func askedAs(question string) string {
 	return strings.ToLower(q[:1]) + q[1:]
 }
 
-// claimsStateWhen reports whether a claim states a day or a time of day: a "when" question no
+// reWhenQuestion asks for a day: "when is ...", "when's ...", "when do we ...", "which day ...",
+// "by when". A clause of time before another question ("When Ana leaves, who takes over?")
+// asks no day.
+var reWhenQuestion = regexp.MustCompile(`(?i)^\W*when(?:['’]s\b|\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|must|might)\b)|\b(?:on|by)\s+(?:what|which)\s+(?:date|day)\b|^\W*(?:what|which)\s+(?:date|day)\b|\bby when\b`)
+
+// reNamesDay names a day a pattern gives: "every Thursday", "on Tuesdays", "the last working
+// day of each month", "daily".
+var reNamesDay = regexp.MustCompile(`(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|daily|weekly|monthly|fortnightly|annually|(?:working|business|calendar) day of)\b`)
+
+// claimsStateWhen reports whether a claim states a day, a day a pattern gives or a time of day: a "when" question no
 // claim gives one for is not answered, however much of its topic the claims cover.
 func claimsStateWhen(claims []Claim) bool {
 	p, err := facts.Default()
@@ -395,7 +404,7 @@ func claimsStateWhen(claims []Claim) bool {
 		return true
 	}
 	for _, c := range claims {
-		if len(p.Dates(c.Text, time.Time{})) > 0 || len(timesOf(c.Text)) > 0 {
+		if statesDetail("date", c.Text, p) || len(timesOf(c.Text)) > 0 {
 			return true
 		}
 	}

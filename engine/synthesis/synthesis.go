@@ -627,7 +627,7 @@ func Synthesize(in Input) Answer {
 	if detail == "" && st.lead == "" && oneDetail {
 		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf)
 	}
-	if detail == "" && st.lead == "" && len(leads) == 0 && !slices.Contains(missingFacets, planner.Deadline) && reAsksWhen.MatchString(question) &&
+	if detail == "" && st.lead == "" && len(leads) == 0 && !slices.Contains(missingFacets, planner.Deadline) && reWhenQuestion.MatchString(question) &&
 		!claimsStateWhen(ans.Claims) { // (a deadline no fact gives is said missing already)
 		detail = "No evidence states the date the question asks for: the retrieved passages cover the topic, not that detail."
 	}

@@ -320,14 +320,22 @@ func windowCoverage(text string, m facts.Measure, terms []term) float64 {
 
 // reDefiniteBefore ends the words before a quantity that name it as one already spoken of: "the
 // 24 hours", "that 40".
-var reDefiniteBefore = regexp.MustCompile(`(?i)\b(?:the|that|this|those|these)\s+$`)
+var reDefiniteBefore = regexp.MustCompile(`(?i)\b(?:the|that|this|these|those)\s+$`)
 
-// mentionedBefore reports whether m is a quantity the chunk spoke of before sentence s, named
-// again as the one already spoken of ("... within 4 hours, not the 24 hours the handbook shows.
-// The 24 hours now only covers making good afterwards."): the sentence says something of that
-// value, not that the value is now what the question asks.
+// reChosenBefore is a verb of choosing or confirming before a value: "approved the 50 GB",
+// "bought the 16 seats minibus", "confirmed that 45 days is ...": the value named again is the
+// one chosen, and the sentence states it.
+var reChosenBefore = regexp.MustCompile(`(?i)\b(?:approv\w*|chose|chosen|choos\w*|pick\w*|bought|buy\w*|select\w*|went with|go with|going with|settled on|agreed|confirm\w*|decided|signed off|adopt\w*|order\w*|kept|keep\w*|stick\w* with|stuck with|opted for|prefer\w*|recommend\w*)\b`)
+
+// mentionedBefore reports whether m is a quantity an earlier sentence of the chunk spoke of,
+// named again as the one already spoken of and not as the one chosen ("... within 4 hours, not
+// the 24 hours the handbook shows. The 24 hours now only covers making good afterwards.", "The
+// office had 40 desks. After the refit that 40 became 52."): the sentence says something of
+// that value, not that the value is now what the question asks. ("20 GB or 50 GB? ... The board
+// approved the 50 GB" states it.)
 func (mc *measureCache) mentionedBefore(c *chunk, s *sentence, m facts.Measure) bool {
-	if !reDefiniteBefore.MatchString(s.text[:min(m.Span.Start, len(s.text))]) {
+	before := s.text[:min(m.Span.Start, len(s.text))]
+	if !reDefiniteBefore.MatchString(before) || reChosenBefore.MatchString(before) {
 		return false
 	}
 	for k := range c.sentences {
@@ -335,10 +343,8 @@ func (mc *measureCache) mentionedBefore(c *chunk, s *sentence, m facts.Measure) 
 		if e.start >= s.start {
 			break
 		}
-		for _, x := range mc.of(e) {
-			if x.Same(m) {
-				return true
-			}
+		if slices.ContainsFunc(mc.of(e), m.Same) {
+			return true
 		}
 	}
 	return false

@@ -20,7 +20,7 @@ var askedMeasures = []struct {
 	class facts.MeasureClass
 	re    *regexp.Regexp
 }{
-	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what (?:are|is|do|does|did|will|were|was) (?:[\w-]+\s+){1,3}?(?:paying|pay|spending|spend|charging|charge|billing|bill|fining|fine|levying|levy|surcharging|surcharge)(?:\s+[\w-]+){0,2}?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount)|what (?:did|does|will|would|has) (?:[\w-]+\s+){1,4}?(?:come|came) in at)\b`)},
+	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what (?:are|is|do|does|did|will|were|was) (?:[\w-]+\s+){1,3}?(?:paying|pay|spending|spend|charging|charge|billing|bill|fining|fine|levying|levy|surcharging|surcharge)(?:\s+[\w-]+){0,2}?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
 	{facts.Rate, regexp.MustCompile(`(?i)\b(?:how many \w+(?: \w+)? (?:per|a|an|each) (?:second|minute|hour|day)|rate limit|throughput|requests? per|calls? per|per (?:second|minute))\b`)},
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
@@ -175,7 +175,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			return coverage(terms, ch.s.text) < minOwn && !namesSlot(slot, ch.c.ev.Title+"\n"+ch.c.ev.Text)
 		})
 	}
-	if reAsksChoice.MatchString(question) && !asksPer(question) {
+	if reAsksChoice.MatchString(question) && !asksPer(question) && !reAsksLevel.MatchString(question) {
 		if sv, ok := settleChoice(question, changes, chunks, terms, cites); ok {
 			return statements{settledValue: sv}
 		}
@@ -244,9 +244,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			return statements{settledValue: sv}
 		}
 	}
-	if asksPer(question) || asksDegree(question) {
+	if asksPer(question) || asksDegree(question) || reAsksLevel.MatchString(question) {
 		// "what are we aiming for per shift?" asks an amount, "how contaminated does a bin have
-		// to be?" a degree: neither is a choice.
+		// to be?" a degree, "what did the contract come in at?" a level: none is a choice.
 		return statements{}
 	}
 	if sv, ok := settleChoice(question, changes, chunks, terms, newCiter(nil)); ok && sv.disagreement != nil {
@@ -447,3 +447,8 @@ func withoutWindows(vs []valueStatement) []valueStatement {
 		return v.cur.Class == facts.Duration && reWindowBefore.MatchString(v.s.text[:min(v.cur.Span.Start, len(v.s.text))])
 	})
 }
+
+// reAsksLevel asks what level a figure reached: "what did the contract come in at?", "what did
+// the response rate land at?", "where did the bid end up?". It asks a value of whatever kind
+// the evidence gives, never a named choice.
+var reAsksLevel = regexp.MustCompile(`(?i)\b(?:come|came|comes|land|landed|lands|end up|ended up|settle|settled)\s+(?:in\s+)?at\s*\??\s*$`)
