@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -239,24 +240,38 @@ func keysRepeat(text string) bool {
 	return false
 }
 
-// kindNames are the names exports give the document kinds the product reads by kind (mail,
-// chat, ticket, pull request, incident), by their lower-case form. Who counts as the team,
-// and whose word is outside it, is decided by kind (records.Team): a mail exported as
-// "email" or "Mail" is a mail, and a help desk's "conversation" is a ticket's.
-var kindNames = map[string]string{
-	"mail": "mail", "email": "mail", "e-mail": "mail", "message/rfc822": "mail", "mbox": "mail",
-	"chat": "chat", "slack": "chat", "teams": "chat", "discord": "chat",
-	"ticket": "ticket", "issue": "ticket", "case": "ticket", "conversation": "ticket", "support ticket": "ticket",
-	"pr": "pr", "pull request": "pr", "pull_request": "pr", "merge request": "pr", "merge_request": "pr", "mr": "pr",
-	"incident": "incident",
+// kindWords name the document kinds the product reads by kind (mail, chat, ticket, pull
+// request, incident), by a word or two an export's kind holds, in lower case: "email",
+// "Email message", "Jira issue", "support_ticket", "pull-request", "Slack message". Who counts
+// as the team, and whose word is outside it, is decided by kind (records.Team), so a mail
+// exported under another name must still be a mail, and a help desk's "conversation" a ticket.
+// The first rule a kind's words hold decides: "email message" is a mail, not a chat.
+var kindWords = []struct{ kind, re string }{
+	{"mail", `\b(?:e ?mails?|mails?|mbox|message/rfc822)\b`},
+	{"pr", `\b(?:pr|prs|mr|pull requests?|merge requests?)\b`},
+	{"ticket", `\b(?:tickets?|issues?|cases?|conversations?|support requests?|service requests?)\b`},
+	{"incident", `\b(?:incidents?|outages?)\b`},
+	{"chat", `\b(?:chats?|slack|teams|discord|messages?|im|dms?)\b`},
 }
 
+var kindRes = func() []*regexp.Regexp {
+	out := make([]*regexp.Regexp, len(kindWords))
+	for i, k := range kindWords {
+		out[i] = regexp.MustCompile(k.re)
+	}
+	return out
+}()
+
 // canonicalKind is a record's metadata kind as the product reads it: one of its own kinds when
-// the name is one an export gives it (any case), else the name in lower case.
+// the words are ones an export gives it (any case, "_" and "-" read as spaces), else the name in
+// lower case.
 func canonicalKind(k string) string {
 	k = strings.ToLower(strings.TrimSpace(k))
-	if c, ok := kindNames[k]; ok {
-		return c
+	words := strings.Join(strings.Fields(strings.NewReplacer("_", " ", "-", " ").Replace(k)), " ")
+	for i, re := range kindRes {
+		if re.MatchString(words) {
+			return kindWords[i].kind
+		}
 	}
 	return k
 }
