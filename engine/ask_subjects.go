@@ -55,7 +55,7 @@ func (o teamOutsiders) Outside(ev synthesis.Evidence, quote string, field bool) 
 	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests}, quote, field)
 }
 
-func (o teamOutsiders) Tracked(subject string) bool { return o.t.Tracked[subject] }
+func (o teamOutsiders) Tracked(subject string) bool { return o.t.Tracked(subject) }
 
 // subjectFacts reads back, for the identifiers the question names, the facts the latest
 // compile (which read the evidence generation gen) read their owner, due date and status from
