@@ -682,7 +682,7 @@ var knownA10 = map[string]string{
 	"TKT-101": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
 	"TKT-102": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
 	"TKT-103": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
-	"TKT-105": "records.Team: a ticket comment under a plain name is the team's (trackers name their agents so too)",
+	"TKT-105": "a ticket comment under a plain name is now outside unless the team's tools show the name; here TKT-102's comment line 'Assignee: Carl Kunde', read as the tracker's field, made the customer's name the team's",
 }
 
 // a10Holes collects a variant's holes: a known one (reason set) is skipped while it fails and

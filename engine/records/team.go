@@ -77,6 +77,8 @@ func (t Team) Outside(c Chunk, quote string, field bool) bool {
 		switch {
 		case s.refused:
 			return true // an address no one can read as a teammate's: fail closed
+		case s.domain == "" && s.name != "":
+			return !t.names[s.name] // a plain name is a teammate's when the team's tools show it
 		case s.domain == "":
 			return false
 		case len(t.domains) > 0 && !freeMail[s.domain]:

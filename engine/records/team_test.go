@@ -80,3 +80,18 @@ func TestAGuestWithAnAddressIsTheGuest(t *testing.T) {
 		t.Errorf("the guest's mail: not outside (their domain joined the team)")
 	}
 }
+
+// A ticket comment under a plain name is a teammate's when the team's tools show the name (an
+// agent who speaks in the team's chat), and outside otherwise: a plain name proves nothing.
+func TestAPlainNameOnATicketIsOutsideUnlessTheTeamShowsIt(t *testing.T) {
+	team := teamOf(nil, []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz <ana@payco.example>", Text: "Ana Ruiz: ok"}})
+	if team.Outside(Chunk{DocKind: "ticket", Author: "Ana Ruiz"}, "On it.", false) {
+		t.Errorf("the team's Ana Ruiz under her plain name: outside")
+	}
+	if !team.Outside(Chunk{DocKind: "ticket", Author: "Carl Kunde"}, "On it.", false) {
+		t.Errorf("a name the team's tools never show: not outside")
+	}
+	if team.Outside(Chunk{DocKind: "ticket", Author: ""}, "Status: In Progress", false) {
+		t.Errorf("a ticket with no author: outside")
+	}
+}
