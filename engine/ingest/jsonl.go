@@ -246,21 +246,16 @@ func keysRepeat(text string) bool {
 // as the team, and whose word is outside it, is decided by kind (records.Team), so a mail
 // exported under another name must still be a mail, and a help desk's "conversation" a ticket.
 // The first rule a kind's words hold decides: "email message" is a mail, not a chat.
-var kindWords = []struct{ kind, re string }{
-	{"mail", `\b(?:e ?mails?|mails?|mbox|message/rfc822)\b`},
-	{"pr", `\b(?:pr|prs|mr|pull requests?|merge requests?)\b`},
-	{"ticket", `\b(?:tickets?|issues?|cases?|conversations?|support requests?|service requests?)\b`},
-	{"incident", `\b(?:incidents?|outages?)\b`},
-	{"chat", `\b(?:chats?|slack|teams|discord|messages?|im|dms?)\b`},
+var kindWords = []struct {
+	kind string
+	re   *regexp.Regexp
+}{
+	{"mail", regexp.MustCompile(`\b(?:e ?mails?|mails?|mbox|message/rfc822)\b`)},
+	{"pr", regexp.MustCompile(`\b(?:pr|prs|mr|pull requests?|merge requests?)\b`)},
+	{"ticket", regexp.MustCompile(`\b(?:tickets?|issues?|cases?|conversations?|support requests?|service requests?)\b`)},
+	{"incident", regexp.MustCompile(`\b(?:incidents?|outages?)\b`)},
+	{"chat", regexp.MustCompile(`\b(?:chats?|slack|teams|discord|messages?|im|dms?)\b`)},
 }
-
-var kindRes = func() []*regexp.Regexp {
-	out := make([]*regexp.Regexp, len(kindWords))
-	for i, k := range kindWords {
-		out[i] = regexp.MustCompile(k.re)
-	}
-	return out
-}()
 
 // canonicalKind is a record's metadata kind as the product reads it: one of its own kinds when
 // the words are ones an export gives it (any case, "_" and "-" read as spaces), else the name in
@@ -268,9 +263,9 @@ var kindRes = func() []*regexp.Regexp {
 func canonicalKind(k string) string {
 	k = strings.ToLower(strings.TrimSpace(k))
 	words := strings.Join(strings.Fields(strings.NewReplacer("_", " ", "-", " ").Replace(k)), " ")
-	for i, re := range kindRes {
-		if re.MatchString(words) {
-			return kindWords[i].kind
+	for _, k := range kindWords {
+		if k.re.MatchString(words) {
+			return k.kind
 		}
 	}
 	return k

@@ -21,7 +21,8 @@ import (
 // line names its sender (the thread's first sender when none precedes it). A chat's guests
 // (Slack's single- and multi-channel guests, and Slack Connect's members of another
 // organisation, from the import's metadata) are no team, and their own lines are outside. A
-// ticket's comment is outside when it comes from a domain other than the team's.
+// ticket's comment is outside when it comes from a domain other than the team's, under a plain
+// name the team's tools do not show, or under an address no one can read as one sender's.
 //
 // Today reads the team from the whole workspace when it compiles; Ask reads the same team
 // back (the compile stores it), so both mark the same statements outside.
@@ -72,7 +73,7 @@ func (t Team) Outside(c Chunk, quote string, field bool) bool {
 	case c.DocKind == "ticket" && !field: // the tracker's fields are the record, not the commenter's
 		// A help desk's comment from an address is the team's when it is from a domain the team
 		// writes from or, when the team shows none, by a name it knows; else a customer's. A
-		// plain name says nothing (trackers name their agents so too).
+		// plain name proves nothing: it is the team's only when the team's tools show it.
 		s := sender(c.Author)
 		switch {
 		case s.refused:

@@ -71,6 +71,11 @@ func missingDetail(question string, claims []Claim) string {
 			return ""
 		}
 	}
+	return notStated(kind)
+}
+
+// notStated is the missing line for a detail of the kind asked that no claim states.
+func notStated(kind string) string {
 	return "No evidence states the " + kind + " the question asks for: the retrieved passages cover the topic, not that detail."
 }
 

@@ -107,9 +107,7 @@ func applyFacts(ss []sentence, fs []facts.Fact) {
 		}
 		switch f.Kind {
 		case facts.Owner:
-			if !f.Outside { // no one outside the team owns its work (facts.Timelines)
-				s.values[planner.Actor] = f.Person
-			}
+			s.values[planner.Actor] = f.Person // (an outsider's owner fact is gone: withoutOutsiders)
 		case facts.Due:
 			if !f.Ambiguous() && !f.Date.IsZero() {
 				s.values[planner.Deadline] = f.Date.Format("2006-01-02")

@@ -614,7 +614,7 @@ func Synthesize(in Input) Answer {
 	case valueContested != "":
 		detail = valueContested
 	case asksMeasure && !measured && len(ans.Claims) > 0:
-		detail = fmt.Sprintf("No evidence states the %s the question asks for: the retrieved passages cover the topic, not that detail.", askedKind(class))
+		detail = notStated(askedKind(class))
 	case !asksMeasure:
 		detail = missingDetail(question, ans.Claims)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
@@ -629,7 +629,7 @@ func Synthesize(in Input) Answer {
 	}
 	if detail == "" && st.lead == "" && len(leads) == 0 && !slices.Contains(missingFacets, planner.Deadline) && reWhenQuestion.MatchString(question) &&
 		!claimsStateWhen(ans.Claims) { // (a deadline no fact gives is said missing already)
-		detail = "No evidence states the date the question asks for: the retrieved passages cover the topic, not that detail."
+		detail = notStated("date")
 	}
 	if detail != "" {
 		ans.MissingInformation = append(ans.MissingInformation, detail)
