@@ -631,6 +631,9 @@ func Synthesize(in Input) Answer {
 		!claimsStateWhen(ans.Claims) { // (a deadline no fact gives is said missing already)
 		detail = notStated("date")
 	}
+	if detail == "" && st.lead == "" && asksReason(question) && !claimsStateReason(ans.Claims) {
+		detail = notStated("reason")
+	}
 	if detail != "" {
 		ans.MissingInformation = append(ans.MissingInformation, detail)
 	}
