@@ -46,6 +46,11 @@ func TestDatesResolveAgainstTheMessage(t *testing.T) {
 		{"support is 24/7 from launch", nil},             // round the clock, not a date
 		{"cutover 24/7/2027", []string{"2027-07-24"}},
 		{"slipped from 28 Nov to 5 Dec", []string{"2026-11-28", "2026-12-05"}},
+		// A weekday and an ordinal day: the next day of that number that falls on that weekday
+		// (19 Nov is a Thursday; 19 Dec a Saturday).
+		{"confirmed: sat 19th", []string{"2026-12-19"}},
+		{"Thursday the 3rd works", []string{"2026-12-03"}},
+		{"moving it to mon 23rd", []string{"2026-11-23"}},
 	} {
 		var got []string
 		for _, m := range p.Dates(tc.text, wed) {

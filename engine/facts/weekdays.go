@@ -65,10 +65,11 @@ func foreignWeekday(t string, m []int, day time.Time) (DateMention, bool) {
 
 var (
 	reWordAfter = regexp.MustCompile(`^\s+\p{L}`)
-	// reDayAfter is a day of the month written after a weekday: "jueves 12", "Tue 17"; not a
-	// time ("Tue 17:00"), a decimal or a month's day written another way ("Tue 17 Nov").
-	reDayAfter     = regexp.MustCompile(`^\.?,?\s+(\d{1,2})(?:$|[^\d:./\p{L}-]|\.(?:\s|$))`)
-	reEnWeekdayDay = regexp.MustCompile(`(?i)\b((?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?)\.?,?\s+\d{1,2}\b`)
+	// reDayAfter is a day of the month written after a weekday: "jueves 12", "Tue 17", "sat
+	// 19th"; not a time ("Tue 17:00"), a decimal or a month's day written another way ("Tue 17
+	// Nov").
+	reDayAfter     = regexp.MustCompile(`^\.?,?\s+(?:the\s+)?(\d{1,2})((?:st|nd|rd|th)?)(?:$|[^\d:./\p{L}-]|\.(?:\s|$))`)
+	reEnWeekdayDay = regexp.MustCompile(`(?i)\b((?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?)\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b`)
 )
 
 // weekdayAndDay reads the day of the month after a weekday ending at end: the next such day
@@ -100,7 +101,7 @@ func weekdayAndDay(t string, start, end int, wd time.Weekday, day time.Time) (Da
 		return DateMention{}, false
 	}
 	dm := relative(first)
-	dm.Span = Span{start, end + m[3]}
+	dm.Span = Span{start, end + m[5]} // with an ordinal's suffix: "sat 19th"
 	return dm, true
 }
 
