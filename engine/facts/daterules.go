@@ -49,7 +49,7 @@ func withNeeds(rs []dateRule) []ownRule {
 }
 
 func ownRules() []ownRule {
-	return withNeeds([]dateRule{
+	return withNeeds(append(relativeDayRules(), []dateRule{
 		// "end of November", "the end of Jan 2027": the month's last day.
 		{regexp.MustCompile(`(?i)\b(?:the )?end(?: of)? (` + monthAlt + `)\b\.?(?:,?\s+(\d{4}))?`), monthEndNamed},
 		{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(` + monthAlt + `)\.?,?\s+(\d{4})\b`), func(t string, m []int, day time.Time) (DateMention, bool) {
@@ -135,7 +135,7 @@ func ownRules() []ownRule {
 		{regexp.MustCompile(`(?i)\b(?:before|by|until|till|til|due)\s+(\d{1,2})\.(\d{1,2})\b`), shortDotted},
 		// "the 23rd", "fri 6th": the next such day of a month.
 		{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)\b`), ordinalDay},
-	})
+	}...))
 }
 
 // numericDate reads d/m or m/d: both readings when either part could be the month, the one

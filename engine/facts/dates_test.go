@@ -51,6 +51,17 @@ func TestDatesResolveAgainstTheMessage(t *testing.T) {
 		{"confirmed: sat 19th", []string{"2026-12-19"}},
 		{"Thursday the 3rd works", []string{"2026-12-03"}},
 		{"moving it to mon 23rd", []string{"2026-11-23"}},
+		// Spans counted from the message, and the weekday a week after the coming one.
+		{"the day after tomorrow then", []string{"2026-11-20"}},
+		{"should land 10 days from today", []string{"2026-11-28"}},
+		{"two weeks from now at the latest", []string{"2026-12-02"}},
+		{"back in 2 wks", []string{"2026-12-02"}},
+		{"Friday week is the new target", []string{"2026-11-27"}},
+		{"fri week", []string{"2026-11-27"}},
+		{"we'll have it a week on Monday", []string{"2026-11-30"}},
+		{"the Tuesday after next", []string{"2026-12-01"}},
+		{"pushing to the week after next", []string{"2026-12-04"}},
+		{"the weekly sync is on Friday", []string{"2026-11-20"}}, // "weekly" is no week after Friday
 	} {
 		var got []string
 		for _, m := range p.Dates(tc.text, wed) {
