@@ -109,6 +109,7 @@ func ownRules() []ownRule {
 		// languages ("eta viernes", "só sexta", "bis Freitag").
 		{reEnWeekdayDay, englishWeekdayDay},
 		{reForeignWeekday, foreignWeekday},
+		{reForeignDate, foreignDate},
 		// Holidays, and today and tomorrow in other languages (see holidays.go).
 		{reHoliday, holiday},
 		{reRelativeDay, relativeDay},

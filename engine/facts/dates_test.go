@@ -62,6 +62,13 @@ func TestDatesResolveAgainstTheMessage(t *testing.T) {
 		{"the Tuesday after next", []string{"2026-12-01"}},
 		{"pushing to the week after next", []string{"2026-12-04"}},
 		{"the weekly sync is on Friday", []string{"2026-11-20"}}, // "weekly" is no week after Friday
+		// Months in the languages workplace English switches into, day first.
+		{"livraison le 21 décembre", []string{"2026-12-21"}},
+		{"la entrega es el 9 de noviembre de 2027", []string{"2027-11-09"}},
+		{"Abgabe am 3. Dezember", []string{"2026-12-03"}},
+		{"prazo 1º de março", []string{"2027-03-01"}},
+		{"consegna il 27 novembre", []string{"2026-11-27"}},
+		{"we ordered 3 Mars bars", nil}, // a capitalised Mars is no French March
 	} {
 		var got []string
 		for _, m := range p.Dates(tc.text, wed) {
