@@ -52,7 +52,7 @@ func (e *Engine) compiled(ctx context.Context, r *retrieved) (map[string][]facts
 type teamOutsiders struct{ t queue.Team }
 
 func (o teamOutsiders) Outside(ev synthesis.Evidence, quote string, field bool) bool {
-	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests}, quote, field)
+	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests, Comment: ev.Comment}, quote, field)
 }
 
 func (o teamOutsiders) Tracked(subject string) bool { return o.t.Tracked(subject) }
@@ -140,6 +140,31 @@ func (e *Engine) chunkTexts(ctx context.Context, kept []lineage.Kept) (map[strin
 		out[r.ID] = r.Text
 	}
 	return out, nil
+}
+
+// markComments marks the retrieved passages of tickets' comments (a ticket document that is
+// not its ticket's record, records.TicketRecord, read over the workspace's current evidence as
+// Today's compile reads it), so a field line a commenter writes is read as theirs.
+func (e *Engine) markComments(ctx context.Context, r *retrieved) error {
+	var ids []string
+	for _, ev := range r.evidence {
+		if ev.Kind == "ticket" && ev.DocumentID != "" {
+			ids = append(ids, ev.ExternalID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	record, err := e.queue.loader.TicketRecords(ctx, r.scope.WorkspaceID, ids)
+	if err != nil {
+		return err
+	}
+	for i, ev := range r.evidence {
+		if rec, ok := record[ev.ExternalID]; ok && ev.Kind == "ticket" && ev.DocumentID != "" {
+			r.evidence[i].Comment = ev.DocumentID != rec
+		}
+	}
+	return nil
 }
 
 // evidenceOf is a kept hit as the evidence an answer reads.

@@ -66,6 +66,9 @@ type Chunk struct {
 	// Guests are the people of the document who are no members of the workspace's own
 	// organisation (a chat's guests and Slack Connect strangers, from its metadata).
 	Guests []string `db:"-"`
+	// Comment marks a chunk of a ticket's comment: a ticket document that is not the ticket's
+	// record (see TicketRecord). Its field lines are its author's words, not the tracker's.
+	Comment bool `db:"-"`
 }
 
 // Citation says where a record was read.
@@ -147,6 +150,7 @@ func Extract(chunks []Chunk, known Known) ([]Record, Stats) {
 func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor) ([]Record, Stats, error) {
 	var st Stats
 	var trusted []Chunk
+	chunks = markComments(chunks)
 	for _, c := range chunks {
 		st.Chunks++
 		if untrusted.Suspicious(c.Text) || untrusted.Suspicious(c.Title) {

@@ -22,7 +22,10 @@ import (
 // (Slack's single- and multi-channel guests, and Slack Connect's members of another
 // organisation, from the import's metadata) are no team, and their own lines are outside. A
 // ticket's comment is outside when it comes from a domain other than the team's, under a plain
-// name the team's tools do not show, or under an address no one can read as one sender's.
+// name the team's tools do not show, or under an address no one can read as one sender's; a
+// field line is the tracker's only in the ticket's record, and in a comment (a later document
+// of the ticket, TicketRecord) it is the commenter's, so a customer's "Assignee: <me>" neither
+// owns the ticket nor makes the customer a teammate.
 //
 // Today reads the team from the whole workspace when it compiles; Ask reads the same team
 // back (the compile stores it), so both mark the same statements outside.
@@ -70,7 +73,9 @@ func (t Team) Outside(c Chunk, quote string, field bool) bool {
 		// A chat's guest or another organisation's member in a shared channel speaks from
 		// outside, whatever the channel.
 		return isGuest(c, lineSpeaker(c.Text, quote))
-	case c.DocKind == "ticket" && !field: // the tracker's fields are the record, not the commenter's
+	case c.DocKind == "ticket" && (!field || c.Comment):
+		// The tracker's fields in the ticket's record are the record's; a field line in a
+		// comment is the commenter's word, like the rest of the comment (TicketRecord).
 		// A help desk's comment from an address is the team's when it is from a domain the team
 		// writes from or, when the team shows none, by a name it knows; else a customer's. A
 		// plain name proves nothing: it is the team's only when the team's tools show it.

@@ -70,6 +70,10 @@ type Evidence struct {
 	// Guests are the document's people from outside the workspace's organisation (a chat's
 	// guests, a shared channel's members of another organisation), from its metadata.
 	Guests []string
+	// Comment marks a passage of a ticket's comment (a ticket document that is not the
+	// ticket's record, records.TicketRecord): its field lines are its author's, not the
+	// tracker's.
+	Comment bool
 }
 
 // Input is everything an answer is made from.
