@@ -7,6 +7,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -100,4 +102,37 @@ type Chunk struct {
 	Text        string `db:"text"`
 	// ExternalID is the document's id in its source system (set by SampleChunks).
 	ExternalID string `db:"external_id"`
+}
+
+// Message is one message of a mail thread an importer joined into one document: where its
+// header starts in the body (a rune offset, as chunk offsets are) and its sender as its header
+// gives it. An importer that joins messages lists them in the document's metadata ("senders",
+// MetadataMessages), so a reader knows each statement's sender from the mail's own headers and
+// never from a "From:" line a body holds.
+type Message struct {
+	At   int    `json:"at"`
+	From string `json:"from"`
+}
+
+// MetadataMessages are the messages a document's metadata lists ("senders"), by where they
+// start; none when it lists none or cannot be read. unlisted reports a thread of several
+// messages ("messages" counts more than one) whose metadata lists none: an earlier import
+// joined them without saying where each starts or who sent it.
+func MetadataMessages(metadata string) (msgs []Message, unlisted bool) {
+	if !strings.Contains(metadata, `"messages"`) && !strings.Contains(metadata, `"senders"`) {
+		return nil, false
+	}
+	var m struct {
+		Count   json.Number `json:"messages"`
+		Senders []Message   `json:"senders"`
+	}
+	if err := json.Unmarshal([]byte(metadata), &m); err != nil {
+		return nil, false
+	}
+	if len(m.Senders) == 0 {
+		n, err := m.Count.Int64()
+		return nil, err == nil && n > 1
+	}
+	slices.SortStableFunc(m.Senders, func(a, b Message) int { return a.At - b.At })
+	return m.Senders, false
 }

@@ -2,7 +2,9 @@ package records
 
 import (
 	"net/mail"
+	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
@@ -24,28 +26,61 @@ func markOutside(rs []Record, chunks []Chunk) Team {
 	return t
 }
 
-// messageSender is the sender of the message of a mail chunk that holds quote: the last
-// "From:" line before it, else the chunk's author.
+// messageSender is the sender of the message of a mail chunk that holds quote, "" when no one
+// is known to have said it. A mail's sender is its header, never a line its body holds (a
+// "From:" line, even a whole "From:/Date:/Subject:" block, is as easily typed as anything
+// else): in a thread the mbox import joined, the message the quote sits in (Messages, each
+// with where it starts and its From header); in a mail imported alone, the document's
+// author. A quoted or forwarded statement is its replier's no more than it is anyone's we can
+// verify: a line quoted with ">", and whatever follows a forward or original-message marker
+// in the same message ("---------- Forwarded message ---------", "-----Original
+// Message-----", "Begin forwarded message:", Outlook's rule of underscores above its "From:"
+// line), are no one's. In a thread an earlier import joined without listing its messages
+// (Unlisted), only the first message's statements are known to be the author's.
 func messageSender(c Chunk, quote string) string {
 	at := strings.Index(c.Text, quote)
 	if at < 0 {
 		at = len(c.Text)
 	}
-	before := c.Text[:at]
-	for {
-		i := strings.LastIndex(before, "From: ")
-		if i < 0 {
-			return c.Author
-		}
-		if i == 0 || before[i-1] == '\n' {
-			line := before[i+len("From: "):]
-			if j := strings.IndexByte(line, '\n'); j >= 0 {
-				line = line[:j]
-			}
-			return strings.TrimSpace(line)
-		}
-		before = before[:i]
+	sender, from := c.Author, 0
+	if c.Unlisted && (c.Start > 0 || strings.Contains(c.Text[:at], "\nFrom: ")) {
+		return "" // past the first message of a thread whose messages are not listed
 	}
+	pos := c.Start + utf8.RuneCountInString(c.Text[:at])
+	for _, m := range c.Messages {
+		if m.At > pos {
+			break
+		}
+		sender, from = m.From, 0
+		if m.At > c.Start {
+			from = byteOffset(c.Text, m.At-c.Start)
+		}
+	}
+	line := c.Text[strings.LastIndexByte(c.Text[:at], '\n')+1:]
+	if strings.HasPrefix(strings.TrimSpace(line), ">") || quotedBlock(c.Text[from:at]) {
+		return ""
+	}
+	return sender
+}
+
+// reQuoteMark is a line that opens a quoted or forwarded message whose lines carry no ">".
+var reQuoteMark = regexp.MustCompile(`(?im)^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message)[ \t]*-{2,}|begin forwarded message:?)[ \t]*$|^[ \t]*_{5,}[ \t]*\n[ \t]*\*{0,2}from:`)
+
+// quotedBlock reports whether text (a message's text up to a statement) opens a quoted or
+// forwarded message the statement is then part of.
+func quotedBlock(text string) bool {
+	return reQuoteMark.MatchString(text)
+}
+
+// byteOffset is the byte offset of the rune offset runes in s (len(s) past its end).
+func byteOffset(s string, runes int) int {
+	for i := range s {
+		if runes == 0 {
+			return i
+		}
+		runes--
+	}
+	return len(s)
 }
 
 // isGuest reports whether name is one of the chunk's document's guests: by display name, so

@@ -17,8 +17,9 @@ import (
 // inbox) is outside. Their statements stay evidence; facts.Timelines keeps them from changing
 // tracked work.
 //
-// A mail thread is one document: each statement is of the message it sits in, whose "From:"
-// line names its sender (the thread's first sender when none precedes it). A chat's guests
+// A mail's sender is its header (messageSender): in a thread the import joined into one
+// document, the header of the message a statement sits in, as the import listed it; never a
+// "From:" line a body holds; a quoted or forwarded statement is no one's. A chat's guests
 // (Slack's single- and multi-channel guests, and Slack Connect's members of another
 // organisation, from the import's metadata) are no team, and their own lines are outside. A
 // ticket's comment is outside when it comes from a domain other than the team's, under a plain

@@ -74,6 +74,12 @@ type Evidence struct {
 	// ticket's record, records.TicketRecord): its field lines are its author's, not the
 	// tracker's.
 	Comment bool
+	// Start is where the passage starts in its document's body (in runes); Messages are the
+	// messages of a mail thread the import joined into the document and Unlisted marks a
+	// thread an earlier import joined without listing them (index.MetadataMessages).
+	Start    int
+	Messages []index.Message
+	Unlisted bool
 }
 
 // Input is everything an answer is made from.
