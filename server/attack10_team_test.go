@@ -672,10 +672,6 @@ func TestAttack10GreetingsInToday(t *testing.T) {
 // so marked is skipped while it fails and fails once it holds (remove its mark then).
 var knownA10 = map[string]string{
 	"PAY-71": "records.Team: whoever writes the workspace's pages is the team, so a vendor's Drive document makes the vendor's domain the team's",
-	"PAY-73": "records.lineSpeaker reads a guest's message holding a new line and 'Kim Park: ...' as Kim's line",
-	"PAY-74": "a Slack guest whose message profile wears a member's name is that member by name",
-	"PAY-79": "a Slack guest wearing a member's name who speaks first makes the member's own lines a guest's",
-	"PAY-76": "a JSONL chat guest's line with no 'Name:' prefix has no speaker for records.isGuest to mark",
 }
 
 // a10Holes collects a variant's holes: a known one (reason set) is skipped while it fails and

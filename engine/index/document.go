@@ -104,14 +104,18 @@ type Chunk struct {
 	ExternalID string `db:"external_id"`
 }
 
-// Message is one message of a mail thread an importer joined into one document: where its
-// header starts in the body (a rune offset, as chunk offsets are) and its sender as its header
-// gives it. An importer that joins messages lists them in the document's metadata ("senders",
-// MetadataMessages), so a reader knows each statement's sender from the mail's own headers and
-// never from a "From:" line a body holds.
+// Message is one message of a mail or chat thread an importer joined into one document: where
+// it starts in the body (a rune offset, as chunk offsets are) and its sender as the source
+// system gives it (a mail's From header, a chat message's account). An importer that joins
+// messages lists them in the document's metadata ("senders", MetadataMessages), so a reader
+// knows each statement's sender from the source's own structure and never from a "From:" line
+// or a "Name:" prefix the text holds.
 type Message struct {
 	At   int    `json:"at"`
 	From string `json:"from"`
+	// Guest marks a message a chat's guest or another organisation's member wrote (Slack
+	// knows by the account, not by the name it shows).
+	Guest bool `json:"guest,omitempty"`
 }
 
 // MetadataMessages are the messages a document's metadata lists ("senders"), by where they

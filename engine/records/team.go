@@ -17,7 +17,9 @@ import (
 // inbox) is outside. Their statements stay evidence; facts.Timelines keeps them from changing
 // tracked work.
 //
-// A mail's sender is its header (messageSender): in a thread the import joined into one
+// A chat thread's speakers are its messages' accounts where the import lists them (Slack),
+// never a "Name:" prefix a message's text holds (chatOutside). A mail's sender is its header
+// (messageSender): in a thread the import joined into one
 // document, the header of the message a statement sits in, as the import listed it; never a
 // "From:" line a body holds; a quoted or forwarded statement is no one's. A chat's guests
 // (Slack's single- and multi-channel guests, and Slack Connect's members of another
@@ -38,7 +40,11 @@ type Team struct {
 func teamOf(rs []Record, chunks []Chunk) Team {
 	t := Team{names: map[string]bool{}, domains: map[string]bool{}}
 	for _, c := range chunks {
-		if c.DocKind == "mail" || c.DocKind == "ticket" || isGuest(c, c.Author) {
+		guest := isGuest(c, c.Author)
+		if flagged(c.Messages) {
+			guest = c.Messages[0].Guest // the author is who wrote the first message: by account
+		}
+		if c.DocKind == "mail" || c.DocKind == "ticket" || guest {
 			continue
 		}
 		s := sender(c.Author)
@@ -48,9 +54,16 @@ func teamOf(rs []Record, chunks []Chunk) Team {
 		if s.domain != "" && !freeMail[s.domain] {
 			t.domains[s.domain] = true
 		}
-		if c.DocKind == "chat" {
-			// A chat thread is one document: whoever speaks in it is a member, not only who
-			// started it (its guests aside).
+		switch {
+		case c.DocKind == "chat" && len(c.Messages) > 0:
+			// A chat thread is one document: whoever writes in it is a member, not only who
+			// started it (its guests aside), by the accounts its import lists.
+			for _, m := range c.Messages {
+				if !m.Guest && (flagged(c.Messages) || !isGuest(c, m.From)) {
+					t.names[personKey(m.From)] = true
+				}
+			}
+		case c.DocKind == "chat":
 			for _, who := range chatSpeakers(c.Text) {
 				if !isGuest(c, who) {
 					t.names[personKey(who)] = true
@@ -70,10 +83,10 @@ func teamOf(rs []Record, chunks []Chunk) Team {
 // was made by someone outside the team.
 func (t Team) Outside(c Chunk, quote string, field bool) bool {
 	switch {
-	case c.DocKind != "mail" && len(c.Guests) > 0:
+	case c.DocKind != "mail" && (len(c.Guests) > 0 || flagged(c.Messages)):
 		// A chat's guest or another organisation's member in a shared channel speaks from
 		// outside, whatever the channel.
-		return isGuest(c, lineSpeaker(c.Text, quote))
+		return chatOutside(c, quote)
 	case c.DocKind == "ticket" && (!field || c.Comment):
 		// The tracker's fields in the ticket's record are the record's; a field line in a
 		// comment is the commenter's word, like the rest of the comment (TicketRecord).
