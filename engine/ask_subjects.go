@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/lineage"
 	"github.com/queueproof/queueproof/engine/queue"
 	"github.com/queueproof/queueproof/engine/records"
@@ -52,7 +53,8 @@ func (e *Engine) compiled(ctx context.Context, r *retrieved) (map[string][]facts
 type teamOutsiders struct{ t queue.Team }
 
 func (o teamOutsiders) Outside(ev synthesis.Evidence, quote string, field bool) bool {
-	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests}, quote, field)
+	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests, Comment: ev.Comment,
+		Start: ev.Start, Messages: ev.Messages, Unlisted: ev.Unlisted}, quote, field)
 }
 
 func (o teamOutsiders) Tracked(subject string) bool { return o.t.Tracked(subject) }
@@ -142,13 +144,40 @@ func (e *Engine) chunkTexts(ctx context.Context, kept []lineage.Kept) (map[strin
 	return out, nil
 }
 
+// markComments marks the retrieved passages of tickets' comments (a ticket document that is
+// not its ticket's record, records.TicketRecord, read over the workspace's current evidence as
+// Today's compile reads it), so a field line a commenter writes is read as theirs.
+func (e *Engine) markComments(ctx context.Context, r *retrieved) error {
+	var ids []string
+	for _, ev := range r.evidence {
+		if ev.Kind == "ticket" && ev.DocumentID != "" {
+			ids = append(ids, ev.ExternalID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	record, err := e.queue.loader.TicketRecords(ctx, r.scope.WorkspaceID, ids)
+	if err != nil {
+		return err
+	}
+	for i, ev := range r.evidence {
+		if rec, ok := record[ev.ExternalID]; ok && ev.Kind == "ticket" && ev.DocumentID != "" {
+			r.evidence[i].Comment = ev.DocumentID != rec
+		}
+	}
+	return nil
+}
+
 // evidenceOf is a kept hit as the evidence an answer reads.
 func evidenceOf(k lineage.Kept) synthesis.Evidence {
 	at := k.Row.AuthoredAt
 	if at == "" {
 		at = k.Hit.AuthoredAt
 	}
+	msgs, unlisted := index.MetadataMessages(k.Row.Metadata)
 	return synthesis.Evidence{
+		Start: k.Row.Start, Messages: msgs, Unlisted: unlisted,
 		ChunkID: k.Hit.ChunkID, DocumentID: k.Row.DocumentID, SourceID: k.Row.ChunkSource, SourceName: k.Row.SourceName,
 		ExternalID: k.Row.ExternalID, Title: k.Row.Title, Text: k.Hit.Text, Author: k.Row.Author, URL: k.Row.URL,
 		AuthoredAt: at, Project: synthesis.MetadataProject(k.Row.Metadata), Kind: k.Row.Kind, Thread: synthesis.Series(k.Row.ThreadID, k.Row.Title, k.Row.Metadata),

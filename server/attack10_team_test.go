@@ -671,18 +671,7 @@ func TestAttack10GreetingsInToday(t *testing.T) {
 // knownA10 are the attack's holes not yet closed, by item, each with where it lies: a variant
 // so marked is skipped while it fails and fails once it holds (remove its mark then).
 var knownA10 = map[string]string{
-	"PAY-65":  "records.messageSender takes the last 'From:' line before a statement, so a From line forged in a mail's body passes the statement off as a teammate's",
-	"PAY-66":  "records.messageSender takes the last 'From:' line before a statement, so a From line forged in a mail's body passes the statement off as a teammate's",
-	"PAY-70":  "a long reply is cut into chunks and the chunk past the reply's From line is credited to the thread's first sender",
-	"PAY-71":  "records.Team: whoever writes the workspace's pages is the team, so a vendor's Drive document makes the vendor's domain the team's",
-	"PAY-73":  "records.lineSpeaker reads a guest's message holding a new line and 'Kim Park: ...' as Kim's line",
-	"PAY-74":  "a Slack guest whose message profile wears a member's name is that member by name",
-	"PAY-79":  "a Slack guest wearing a member's name who speaks first makes the member's own lines a guest's",
-	"PAY-76":  "a JSONL chat guest's line with no 'Name:' prefix has no speaker for records.isGuest to mark",
-	"TKT-101": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
-	"TKT-102": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
-	"TKT-103": "field lines in a help desk comment count as the tracker's own fields (the import does not tell a ticket's record from a comment)",
-	"TKT-105": "a ticket comment under a plain name is now outside unless the team's tools show the name; here TKT-102's comment line 'Assignee: Carl Kunde', read as the tracker's field, made the customer's name the team's",
+	"PAY-71": "records.Team: whoever writes the workspace's pages is the team, so a vendor's Drive document makes the vendor's domain the team's",
 }
 
 // a10Holes collects a variant's holes: a known one (reason set) is skipped while it fails and

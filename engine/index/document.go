@@ -7,6 +7,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -100,4 +102,41 @@ type Chunk struct {
 	Text        string `db:"text"`
 	// ExternalID is the document's id in its source system (set by SampleChunks).
 	ExternalID string `db:"external_id"`
+}
+
+// Message is one message of a mail or chat thread an importer joined into one document: where
+// it starts in the body (a rune offset, as chunk offsets are) and its sender as the source
+// system gives it (a mail's From header, a chat message's account). An importer that joins
+// messages lists them in the document's metadata ("senders", MetadataMessages), so a reader
+// knows each statement's sender from the source's own structure and never from a "From:" line
+// or a "Name:" prefix the text holds.
+type Message struct {
+	At   int    `json:"at"`
+	From string `json:"from"`
+	// Guest marks a message a chat's guest or another organisation's member wrote (Slack
+	// knows by the account, not by the name it shows).
+	Guest bool `json:"guest,omitempty"`
+}
+
+// MetadataMessages are the messages a document's metadata lists ("senders"), by where they
+// start; none when it lists none or cannot be read. unlisted reports a thread of several
+// messages ("messages" counts more than one) whose metadata lists none: an earlier import
+// joined them without saying where each starts or who sent it.
+func MetadataMessages(metadata string) (msgs []Message, unlisted bool) {
+	if !strings.Contains(metadata, `"messages"`) && !strings.Contains(metadata, `"senders"`) {
+		return nil, false
+	}
+	var m struct {
+		Count   json.Number `json:"messages"`
+		Senders []Message   `json:"senders"`
+	}
+	if err := json.Unmarshal([]byte(metadata), &m); err != nil {
+		return nil, false
+	}
+	if len(m.Senders) == 0 {
+		n, err := m.Count.Int64()
+		return nil, err == nil && n > 1
+	}
+	slices.SortStableFunc(m.Senders, func(a, b Message) int { return a.At - b.At })
+	return m.Senders, false
 }

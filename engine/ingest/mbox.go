@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/index"
@@ -329,13 +330,20 @@ func mailThreads(msgs []mboxMessage) []index.Doc {
 		ms := threads[root]
 		var body strings.Builder
 		var people []string
+		var senders []index.Message
 		seen := map[string]bool{}
+		at := 0 // runes written so far
 		for _, m := range ms {
 			if who := m.person(); !seen[who] && who != "" {
 				seen[who] = true
 				people = append(people, who)
 			}
-			fmt.Fprintf(&body, "From: %s\nDate: %s\nSubject: %s\n\n%s\n\n", m.from, m.date.Format(time.RFC1123Z), m.subject, m.body)
+			// Each message's sender is its From header, and where it starts is recorded: its
+			// header, written into the body below, has the shape a body can forge.
+			senders = append(senders, index.Message{At: at, From: m.from})
+			msg := fmt.Sprintf("From: %s\nDate: %s\nSubject: %s\n\n%s\n\n", m.from, m.date.Format(time.RFC1123Z), m.subject, m.body)
+			body.WriteString(msg)
+			at += utf8.RuneCountInString(msg)
 		}
 		first := ms[0]
 		subject := first.subject
@@ -345,7 +353,7 @@ func mailThreads(msgs []mboxMessage) []index.Doc {
 		docs = append(docs, index.Doc{
 			ExternalID: first.id, Kind: "mail", Title: subject, Body: body.String(), Author: first.from,
 			ThreadID: first.id, AuthoredAt: first.date, People: people,
-			Metadata: map[string]any{"messages": len(ms)},
+			Metadata: map[string]any{"messages": len(ms), "senders": senders},
 		})
 	}
 	sort.Slice(docs, func(i, j int) bool { return docs[i].ExternalID < docs[j].ExternalID })

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/index"
@@ -184,7 +185,9 @@ func slackDoc(t *slackThread, users map[string]string, guests map[string]bool) i
 	sort.SliceStable(t.msgs, func(i, j int) bool { return t.msgs[i].TS < t.msgs[j].TS })
 	var body strings.Builder
 	var people, outside []string
+	var senders []index.Message
 	seen := map[string]bool{}
+	at := 0 // runes written so far
 	for _, m := range t.msgs {
 		who := m.UserProfile.RealName
 		if who == "" {
@@ -200,7 +203,12 @@ func slackDoc(t *slackThread, users map[string]string, guests map[string]bool) i
 				outside = append(outside, who)
 			}
 		}
-		fmt.Fprintf(&body, "%s: %s\n", who, resolveMentions(m.Text, users))
+		// Each message's speaker is its account, and where it starts is recorded: a message's
+		// text can hold a new line and "Name: ..." of its own.
+		senders = append(senders, index.Message{At: at, From: who, Guest: guests[m.User]})
+		line := fmt.Sprintf("%s: %s\n", who, resolveMentions(m.Text, users))
+		body.WriteString(line)
+		at += utf8.RuneCountInString(line)
 	}
 	first := t.msgs[0]
 	return index.Doc{
@@ -212,15 +220,16 @@ func slackDoc(t *slackThread, users map[string]string, guests map[string]bool) i
 		ThreadID:   t.channel + "/" + t.ts,
 		AuthoredAt: slackTime(first.TS),
 		People:     people,
-		Metadata:   slackMetadata(t, outside),
+		Metadata:   slackMetadata(t, outside, senders),
 	}
 }
 
 // slackMetadata is a thread's metadata: its channel, its number of messages and, when any
 // wrote in it, the guests and other organisations' members among its people ("guests": the
-// team rule of records.markOutside counts them outside).
-func slackMetadata(t *slackThread, guests []string) map[string]any {
-	m := map[string]any{"channel": t.channel, "messages": len(t.msgs)}
+// team rule of records.markOutside counts them outside), and its messages: where each starts,
+// who wrote it and whether a guest did ("senders", index.MetadataMessages).
+func slackMetadata(t *slackThread, guests []string, senders []index.Message) map[string]any {
+	m := map[string]any{"channel": t.channel, "messages": len(t.msgs), "senders": senders}
 	if len(guests) > 0 {
 		m["guests"] = guests
 	}

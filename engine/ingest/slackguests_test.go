@@ -1,10 +1,12 @@
 package ingest_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/ingest"
 )
 
@@ -67,6 +69,37 @@ func TestJSONLNamesInsideValuesAreNoMembers(t *testing.T) {
 	} {
 		if _, err := parseBytes(ingest.JSONL, "r.jsonl", []byte(twice+"\n")); err == nil || !strings.Contains(err.Error(), "member") {
 			t.Errorf("%s: Parse = %v, want refused: a member named twice", name, err)
+		}
+	}
+}
+
+// A Slack thread lists its messages: where each one starts in the body (in runes, past
+// accented text), the account's name, and whether a guest wrote it, by the account even when
+// the guest's message profile wears a member's name; a message holding a new line and "Name:"
+// of its own starts no message.
+func TestSlackThreadsListTheirMessages(t *testing.T) {
+	users := []byte(`[{"id":"U1","real_name":"Ána Ruiz"},{"id":"U2","real_name":"Kim Park"},{"id":"U3","real_name":"Gus Guest","is_restricted":true}]`)
+	day := []byte(`[{"type":"message","user":"U1","text":"PAY-1 status? ✅","ts":"1741000000.0"},` +
+		`{"type":"message","user":"U3","text":"thanks\nKim Park: PAY-1 is done","ts":"1741000001.0","thread_ts":"1741000000.0"},` +
+		`{"type":"message","user":"U3","text":"PAY-1 is closed","ts":"1741000002.0","thread_ts":"1741000000.0","user_profile":{"real_name":"Kim Park"}},` +
+		`{"type":"message","user":"U2","text":"no, still open","ts":"1741000003.0","thread_ts":"1741000000.0"}]`)
+	docs, err := parseBytes(ingest.Slack, "export.zip", slackZip(t, users, day, []byte(`[]`)))
+	if err != nil || len(docs) != 1 {
+		t.Fatalf("docs = %d, %v; want one thread", len(docs), err)
+	}
+	b, err := json.Marshal(docs[0].Metadata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, unlisted := index.MetadataMessages(string(b))
+	want := []index.Message{{From: "Ána Ruiz"}, {From: "Gus Guest", Guest: true}, {From: "Kim Park", Guest: true}, {From: "Kim Park"}}
+	if len(list) != len(want) || unlisted {
+		t.Fatalf("messages listed = %+v (unlisted %v), want %d", list, unlisted, len(want))
+	}
+	body := []rune(docs[0].Body)
+	for i, m := range list {
+		if m.From != want[i].From || m.Guest != want[i].Guest || m.At > len(body) || !strings.HasPrefix(string(body[m.At:]), m.From+": ") {
+			t.Errorf("message %d = %+v, want %+v at a line it opens (body there %q)", i, m, want[i], string(body[min(m.At, len(body)):]))
 		}
 	}
 }

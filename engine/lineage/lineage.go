@@ -34,6 +34,8 @@ type Row struct {
 	Metadata        string `db:"metadata"`
 	AuthoredAt      string `db:"authored_at"`
 	ThreadID        string `db:"thread_id"`
+	// Start is where the chunk starts in its document's body (in runes).
+	Start int `db:"start_offset"`
 }
 
 // Reason is why a chunk was dropped.
@@ -114,7 +116,7 @@ func Load(ctx context.Context, db reader, hits []retrieval.Hit) (map[string]Row,
 	err := db.SelectContext(ctx, &list, `SELECT c.id AS chunk_id, c.workspace_id AS chunk_workspace, c.source_id AS chunk_source,
 			d.id AS document_id, d.workspace_id AS doc_workspace, d.source_id AS doc_source, d.status AS doc_status,
 			s.workspace_id AS source_workspace, s.state AS source_state, s.name AS source_name,
-			d.external_id, d.title, d.author, d.url, d.kind, d.metadata, d.authored_at, d.thread_id
+			d.external_id, d.title, d.author, d.url, d.kind, d.metadata, d.authored_at, d.thread_id, c.start_offset
 		FROM chunks c JOIN documents d ON d.id = c.document_id JOIN sources s ON s.id = d.source_id
 		WHERE c.id IN (?`+strings.Repeat(",?", len(args)-1)+`)`, args...)
 	if err != nil {

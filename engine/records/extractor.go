@@ -58,6 +58,9 @@ func key(conv []Chunk, names, projects []string) [32]byte {
 			c.Author, c.URL, c.AuthoredAt, strings.Join(c.Projects, "\x02")} {
 			w(s)
 		}
+		if c.Comment {
+			w("\x03") // a ticket's comment: its field lines are not the tracker's
+		}
 	}
 	var k [32]byte
 	copy(k[:], h.Sum(nil))

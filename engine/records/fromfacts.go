@@ -170,7 +170,7 @@ func record(c Chunk, i int, f facts.Fact, projects, people []phrase) (Record, bo
 		ids = exactIDs(c.Title)
 	}
 	r := Record{
-		ID: recordID(c.ChunkID, i, kind, text), Kind: kind, Text: text, SystemOfRecord: c.DocKind == "ticket" && f.Field,
+		ID: recordID(c.ChunkID, i, kind, text), Kind: kind, Text: text, SystemOfRecord: c.DocKind == "ticket" && !c.Comment && f.Field,
 		At: c.AuthoredAt, Revises: f.Revises, ExactIDs: ids,
 		Entities: union(match(text, projects), c.Projects),
 		Citation: Citation{ChunkID: c.ChunkID, DocumentID: c.DocumentID, SourceID: c.SourceID, SourceName: c.SourceName,
@@ -216,7 +216,7 @@ func lineRecords(c Chunk, from int, projects []phrase) []Record {
 			ids = union(ids, exactIDs(c.ExternalID))
 		}
 		out = append(out, Record{
-			ID: recordID(c.ChunkID, from+i, kind, line), Kind: kind, Text: line, SystemOfRecord: c.DocKind == "ticket",
+			ID: recordID(c.ChunkID, from+i, kind, line), Kind: kind, Text: line, SystemOfRecord: c.DocKind == "ticket" && !c.Comment,
 			At: c.AuthoredAt, ExactIDs: ids, Entities: union(match(line, projects), c.Projects),
 			Citation: Citation{ChunkID: c.ChunkID, DocumentID: c.DocumentID, SourceID: c.SourceID, SourceName: c.SourceName,
 				ExternalID: c.ExternalID, Title: c.Title, URL: c.URL, AuthoredAt: c.AuthoredAt},

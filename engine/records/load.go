@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/store"
 )
 
@@ -28,7 +29,7 @@ func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, 
 		Metadata string `db:"metadata"`
 	}
 	if err := l.db.R.SelectContext(ctx, &rows, `SELECT c.id AS chunk_id, c.document_id, c.source_id, s.name AS source_name,
-			d.kind AS doc_kind, d.external_id, d.title, d.author, d.url, d.authored_at, c.ordinal, c.text, d.metadata
+			d.kind AS doc_kind, d.external_id, d.title, d.author, d.url, d.authored_at, c.ordinal, c.start_offset, c.text, d.metadata
 		FROM chunks c
 		JOIN documents d ON d.id = c.document_id AND d.workspace_id = c.workspace_id
 		JOIN sources s ON s.id = c.source_id AND s.workspace_id = c.workspace_id
@@ -37,15 +38,21 @@ func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, 
 		return nil, Known{}, fmt.Errorf("read verified chunks: %w", err)
 	}
 	cs := make([]Chunk, len(rows))
-	guests := map[string][]string{} // by document: its chunks share its metadata
+	type meta struct {
+		guests   []string
+		messages []index.Message
+		unlisted bool
+	}
+	metas := map[string]meta{} // by document: its chunks share its metadata
 	for i, r := range rows {
 		cs[i] = r.Chunk
-		g, ok := guests[r.DocumentID]
+		m, ok := metas[r.DocumentID]
 		if !ok {
-			g = MetadataGuests(r.Metadata)
-			guests[r.DocumentID] = g
+			m.guests = MetadataGuests(r.Metadata)
+			m.messages, m.unlisted = index.MetadataMessages(r.Metadata)
+			metas[r.DocumentID] = m
 		}
-		cs[i].Guests = g
+		cs[i].Guests, cs[i].Messages, cs[i].Unlisted = m.guests, m.messages, m.unlisted
 	}
 	var ents []struct {
 		DocumentID string `db:"document_id"`

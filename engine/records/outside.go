@@ -2,8 +2,11 @@ package records
 
 import (
 	"net/mail"
+	"regexp"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/queueproof/queueproof/engine/index"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
@@ -24,28 +27,128 @@ func markOutside(rs []Record, chunks []Chunk) Team {
 	return t
 }
 
-// messageSender is the sender of the message of a mail chunk that holds quote: the last
-// "From:" line before it, else the chunk's author.
+// messageSender is the sender of the message of a mail chunk that holds quote, "" when no one
+// is known to have said it. A mail's sender is its header, never a line its body holds (a
+// "From:" line, even a whole "From:/Date:/Subject:" block, is as easily typed as anything
+// else): in a thread the mbox import joined, the message the quote sits in (Messages, each
+// with where it starts and its From header); in a mail imported alone, the document's
+// author. A quoted or forwarded statement is its replier's no more than it is anyone's we can
+// verify: a line quoted with ">", and whatever follows a forward or original-message marker
+// in the same message ("---------- Forwarded message ---------", "-----Original
+// Message-----", "Begin forwarded message:", Outlook's rule of underscores above its "From:"
+// line), are no one's. In a thread an earlier import joined without listing its messages
+// (Unlisted), only the first message's statements are known to be the author's.
 func messageSender(c Chunk, quote string) string {
 	at := strings.Index(c.Text, quote)
 	if at < 0 {
 		at = len(c.Text)
 	}
-	before := c.Text[:at]
-	for {
-		i := strings.LastIndex(before, "From: ")
-		if i < 0 {
-			return c.Author
-		}
-		if i == 0 || before[i-1] == '\n' {
-			line := before[i+len("From: "):]
-			if j := strings.IndexByte(line, '\n'); j >= 0 {
-				line = line[:j]
-			}
-			return strings.TrimSpace(line)
-		}
-		before = before[:i]
+	sender, from := c.Author, 0
+	if c.Unlisted && (c.Start > 0 || strings.Contains(c.Text[:at], "\nFrom: ")) {
+		return "" // past the first message of a thread whose messages are not listed
 	}
+	if m, start, ok := listedMessage(c, at); ok {
+		sender, from = m.From, start
+	}
+	line := c.Text[strings.LastIndexByte(c.Text[:at], '\n')+1:]
+	if strings.HasPrefix(strings.TrimSpace(line), ">") || quotedBlock(c.Text[from:at]) {
+		return ""
+	}
+	return sender
+}
+
+// listedMessage is the message of c's document (Messages) that holds the byte at of c's text,
+// and where it starts in that text (0 when before it); false when the document lists none.
+func listedMessage(c Chunk, at int) (index.Message, int, bool) {
+	var found index.Message
+	ok, from := false, 0
+	pos := c.Start + utf8.RuneCountInString(c.Text[:at])
+	for _, m := range c.Messages {
+		if m.At > pos {
+			break
+		}
+		found, ok, from = m, true, 0
+		if m.At > c.Start {
+			from = byteOffset(c.Text, m.At-c.Start)
+		}
+	}
+	return found, from, ok
+}
+
+// chatOutside reports whether the statement quote of a chat chunk whose document names guests
+// is a guest's. In a thread the import lists the messages of (a Slack export), the speaker of
+// every line of a message is the message's account: a "Name:" prefix the text holds names no
+// one, and a guest is known by the account (flagged), not by the name it shows. A record with
+// no list (a JSONL chat record) is one message by its author, every line of it the author's,
+// unless it is a transcript that opens with its author's own "Name:" line (opensWithAuthor),
+// whose lines are then their speakers'; a line a guest's name opens is a guest's either way.
+// A thread an earlier import joined without listing its messages names no speaker that can be
+// trusted: it fails closed.
+func chatOutside(c Chunk, quote string) bool {
+	at := strings.Index(c.Text, quote)
+	if at < 0 {
+		at = len(c.Text)
+	}
+	if m, _, ok := listedMessage(c, at); ok {
+		if flagged(c.Messages) {
+			return m.Guest
+		}
+		return isGuest(c, m.From)
+	}
+	if c.Unlisted {
+		return true
+	}
+	if opensWithAuthor(c) {
+		return isGuest(c, lineSpeaker(c.Text, quote)) // a transcript: each line is its speaker's
+	}
+	return isGuest(c, c.Author) || isGuest(c, lineSpeaker(c.Text, quote))
+}
+
+// opensWithAuthor reports whether a chat record's text is a transcript as chat exports write
+// one: its first line opens with its author's own "Name:" (a record that does not is one
+// message, its author's; a later chunk does not show how its record opens).
+func opensWithAuthor(c Chunk) bool {
+	if c.Start > 0 {
+		return false
+	}
+	first, _, _ := strings.Cut(strings.TrimLeft(c.Text, " \t\r\n"), "\n")
+	who := speakerOf(first)
+	if who == "" {
+		return false
+	}
+	a := sender(c.Author)
+	return a.name != "" && personKey(who) == a.name
+}
+
+// flagged reports whether a message list marks its guests' messages (Slack's does): the
+// marks then decide, never the names, which a guest can wear.
+func flagged(ms []index.Message) bool {
+	for _, m := range ms {
+		if m.Guest {
+			return true
+		}
+	}
+	return false
+}
+
+// reQuoteMark is a line that opens a quoted or forwarded message whose lines carry no ">".
+var reQuoteMark = regexp.MustCompile(`(?im)^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message)[ \t]*-{2,}|begin forwarded message:?)[ \t]*$|^[ \t]*_{5,}[ \t]*\n[ \t]*\*{0,2}from:`)
+
+// quotedBlock reports whether text (a message's text up to a statement) opens a quoted or
+// forwarded message the statement is then part of.
+func quotedBlock(text string) bool {
+	return reQuoteMark.MatchString(text)
+}
+
+// byteOffset is the byte offset of the rune offset runes in s (len(s) past its end).
+func byteOffset(s string, runes int) int {
+	for i := range s {
+		if runes == 0 {
+			return i
+		}
+		runes--
+	}
+	return len(s)
 }
 
 // isGuest reports whether name is one of the chunk's document's guests: by display name, so

@@ -58,14 +58,25 @@ type Chunk struct {
 	Author     string `db:"author"`
 	URL        string `db:"url"`
 	AuthoredAt string `db:"authored_at"`
-	// Ordinal is the chunk's place in its document.
+	// Ordinal is the chunk's place in its document; Start is where its text starts in the
+	// document's body (in runes).
 	Ordinal int    `db:"ordinal"`
+	Start   int    `db:"start_offset"`
 	Text    string `db:"text"`
 	// Projects are the document's project entities.
 	Projects []string `db:"-"`
 	// Guests are the people of the document who are no members of the workspace's own
 	// organisation (a chat's guests and Slack Connect strangers, from its metadata).
 	Guests []string `db:"-"`
+	// Comment marks a chunk of a ticket's comment: a ticket document that is not the ticket's
+	// record (see TicketRecord). Its field lines are its author's words, not the tracker's.
+	Comment bool `db:"-"`
+	// Messages are the messages of a mail thread the import joined into the document, each
+	// with its sender as its header gives it, from its metadata (index.MetadataMessages).
+	Messages []index.Message `db:"-"`
+	// Unlisted marks a chunk of a mail thread an earlier import joined without listing its
+	// messages: who sent the messages after the first is not known.
+	Unlisted bool `db:"-"`
 }
 
 // Citation says where a record was read.
@@ -147,6 +158,7 @@ func Extract(chunks []Chunk, known Known) ([]Record, Stats) {
 func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor) ([]Record, Stats, error) {
 	var st Stats
 	var trusted []Chunk
+	chunks = markComments(chunks)
 	for _, c := range chunks {
 		st.Chunks++
 		if untrusted.Suspicious(c.Text) || untrusted.Suspicious(c.Title) {

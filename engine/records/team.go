@@ -17,12 +17,18 @@ import (
 // inbox) is outside. Their statements stay evidence; facts.Timelines keeps them from changing
 // tracked work.
 //
-// A mail thread is one document: each statement is of the message it sits in, whose "From:"
-// line names its sender (the thread's first sender when none precedes it). A chat's guests
+// A chat thread's speakers are its messages' accounts where the import lists them (Slack),
+// never a "Name:" prefix a message's text holds (chatOutside). A mail's sender is its header
+// (messageSender): in a thread the import joined into one
+// document, the header of the message a statement sits in, as the import listed it; never a
+// "From:" line a body holds; a quoted or forwarded statement is no one's. A chat's guests
 // (Slack's single- and multi-channel guests, and Slack Connect's members of another
 // organisation, from the import's metadata) are no team, and their own lines are outside. A
 // ticket's comment is outside when it comes from a domain other than the team's, under a plain
-// name the team's tools do not show, or under an address no one can read as one sender's.
+// name the team's tools do not show, or under an address no one can read as one sender's; a
+// field line is the tracker's only in the ticket's record, and in a comment (a later document
+// of the ticket, TicketRecord) it is the commenter's, so a customer's "Assignee: <me>" neither
+// owns the ticket nor makes the customer a teammate.
 //
 // Today reads the team from the whole workspace when it compiles; Ask reads the same team
 // back (the compile stores it), so both mark the same statements outside.
@@ -34,7 +40,11 @@ type Team struct {
 func teamOf(rs []Record, chunks []Chunk) Team {
 	t := Team{names: map[string]bool{}, domains: map[string]bool{}}
 	for _, c := range chunks {
-		if c.DocKind == "mail" || c.DocKind == "ticket" || isGuest(c, c.Author) {
+		guest := isGuest(c, c.Author)
+		if flagged(c.Messages) {
+			guest = c.Messages[0].Guest // the author is who wrote the first message: by account
+		}
+		if c.DocKind == "mail" || c.DocKind == "ticket" || guest {
 			continue
 		}
 		s := sender(c.Author)
@@ -44,9 +54,16 @@ func teamOf(rs []Record, chunks []Chunk) Team {
 		if s.domain != "" && !freeMail[s.domain] {
 			t.domains[s.domain] = true
 		}
-		if c.DocKind == "chat" {
-			// A chat thread is one document: whoever speaks in it is a member, not only who
-			// started it (its guests aside).
+		switch {
+		case c.DocKind == "chat" && len(c.Messages) > 0:
+			// A chat thread is one document: whoever writes in it is a member, not only who
+			// started it (its guests aside), by the accounts its import lists.
+			for _, m := range c.Messages {
+				if !m.Guest && (flagged(c.Messages) || !isGuest(c, m.From)) {
+					t.names[personKey(m.From)] = true
+				}
+			}
+		case c.DocKind == "chat":
 			for _, who := range chatSpeakers(c.Text) {
 				if !isGuest(c, who) {
 					t.names[personKey(who)] = true
@@ -66,11 +83,13 @@ func teamOf(rs []Record, chunks []Chunk) Team {
 // was made by someone outside the team.
 func (t Team) Outside(c Chunk, quote string, field bool) bool {
 	switch {
-	case c.DocKind != "mail" && len(c.Guests) > 0:
+	case c.DocKind != "mail" && (len(c.Guests) > 0 || flagged(c.Messages)):
 		// A chat's guest or another organisation's member in a shared channel speaks from
 		// outside, whatever the channel.
-		return isGuest(c, lineSpeaker(c.Text, quote))
-	case c.DocKind == "ticket" && !field: // the tracker's fields are the record, not the commenter's
+		return chatOutside(c, quote)
+	case c.DocKind == "ticket" && (!field || c.Comment):
+		// The tracker's fields in the ticket's record are the record's; a field line in a
+		// comment is the commenter's word, like the rest of the comment (TicketRecord).
 		// A help desk's comment from an address is the team's when it is from a domain the team
 		// writes from or, when the team shows none, by a name it knows; else a customer's. A
 		// plain name proves nothing: it is the team's only when the team's tools show it.

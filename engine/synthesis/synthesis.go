@@ -70,6 +70,16 @@ type Evidence struct {
 	// Guests are the document's people from outside the workspace's organisation (a chat's
 	// guests, a shared channel's members of another organisation), from its metadata.
 	Guests []string
+	// Comment marks a passage of a ticket's comment (a ticket document that is not the
+	// ticket's record, records.TicketRecord): its field lines are its author's, not the
+	// tracker's.
+	Comment bool
+	// Start is where the passage starts in its document's body (in runes); Messages are the
+	// messages of a mail thread the import joined into the document and Unlisted marks a
+	// thread an earlier import joined without listing them (index.MetadataMessages).
+	Start    int
+	Messages []index.Message
+	Unlisted bool
 }
 
 // Input is everything an answer is made from.
