@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"crypto/subtle"
+	"github.com/queueproof/queueproof/engine/legacy"
 	"net/url"
 	"path"
 	"strings"
@@ -117,8 +118,20 @@ func (e *Engine) Logout(ctx context.Context, token string) error {
 	return e.sessions.Revoke(ctx, token, e.now())
 }
 
-// RevokeSessions ends every OIDC session of the actor's subject ("sign out everywhere") and
-// returns how many it ended. It is a credentials operation: private actors only.
+// LogoutLegacy ends a legacy owner session: the token (valid, or there is nothing to end) and
+// every copy of it are refused from now on, though it was signed elsewhere and has not expired.
+func (e *Engine) LogoutLegacy(ctx context.Context, token string) error {
+	now := e.now()
+	sub, exp, err := legacy.VerifyExpiry(e.opts.SessionKeys, token, now)
+	if token == "" || !e.legacyOn || err != nil {
+		return nil
+	}
+	return e.sessions.End(ctx, token, legacyPrefix+sub, now, exp)
+}
+
+// RevokeSessions ends every session of the actor's subject ("sign out everywhere"): its OIDC
+// sessions, or every legacy owner token of it the server has seen, and returns how many it
+// ended. It is a credentials operation: private actors only.
 func (e *Engine) RevokeSessions(ctx context.Context, a actor.Actor) (int, error) {
 	if err := requirePrivate(a); err != nil {
 		return 0, err

@@ -100,9 +100,15 @@ func (e *Engine) resolveLegacy(ctx context.Context, token string) (actor.Actor, 
 	if !e.legacyOn {
 		return actor.Actor{}, unauthenticated(errors.New("legacy sessions are disabled"))
 	}
-	sub, err := legacy.Verify(e.opts.SessionKeys, token, e.now())
+	now := e.now()
+	sub, exp, err := legacy.VerifyExpiry(e.opts.SessionKeys, token, now)
 	if err != nil {
 		return actor.Actor{}, unauthenticated(err)
+	}
+	// The token is signed elsewhere, so the server keeps its state from its first use: a
+	// signed-out token, and every copy of it, stays refused (session.Store.Admit).
+	if _, err := e.sessions.Admit(ctx, token, legacyPrefix+sub, now, exp); err != nil {
+		return actor.Actor{}, err
 	}
 	return e.signedActor(ctx, actor.LegacyOwner, legacyPrefix+sub, personalName)
 }

@@ -61,6 +61,12 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	if ck, err := r.Cookie(legacyCookie); err == nil {
+		if err := s.engine.LogoutLegacy(r.Context(), ck.Value); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
 	for _, name := range []string{s.sessionCookieName(), legacyCookie} {
 		http.SetCookie(w, &http.Cookie{Name: name, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, Secure: s.production, SameSite: http.SameSiteLaxMode})
 	}

@@ -95,7 +95,8 @@ func (s *Server) usesCookie(r *http.Request) bool {
 
 // sameOrigin is the CSRF check for cookie-authenticated state-changing requests: the browser's
 // Origin must be this server (its configured base URL, or the Host it was reached at) or an
-// origin configured for CORS. Without Origin, a browser's Sec-Fetch-Site must not say
+// origin configured for CORS (never the same host over plain HTTP when the deployment is HTTPS).
+// Without Origin, a browser's Sec-Fetch-Site must not say
 // cross-site; a request with neither header does not come from a browser page.
 func (s *Server) sameOrigin(r *http.Request) bool {
 	origin := r.Header.Get("Origin")
@@ -115,5 +116,10 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 		}
 	}
 	u, err := url.Parse(origin)
-	return err == nil && u.Host != "" && u.Host == r.Host
+	if err != nil || u.Host == "" || u.Host != r.Host {
+		return false
+	}
+	// The same host over plain HTTP is another origin of an HTTPS deployment (a page an active
+	// network attacker serves on port 80): only the scheme the deployment is reached by counts.
+	return u.Scheme == "https" || u.Scheme == "http" && r.TLS == nil && !strings.HasPrefix(s.baseOrigin, "https://")
 }

@@ -50,17 +50,23 @@ func Sign(key []byte, sub string, exp time.Time) (string, error) {
 
 // Verify checks token against keys (newest first) at time now and returns its subject.
 func Verify(keys [][]byte, token string, now time.Time) (string, error) {
+	sub, _, err := VerifyExpiry(keys, token, now)
+	return sub, err
+}
+
+// VerifyExpiry is Verify that also returns when the token expires.
+func VerifyExpiry(keys [][]byte, token string, now time.Time) (string, time.Time, error) {
 	if !strings.HasPrefix(token, Prefix) || len(token) > 4096 {
-		return "", ErrInvalid
+		return "", time.Time{}, ErrInvalid
 	}
 	i := strings.LastIndexByte(token, '.')
 	if i <= len(Prefix) {
-		return "", ErrInvalid
+		return "", time.Time{}, ErrInvalid
 	}
 	body, sig64 := token[:i], token[i+1:]
 	sig, err := base64.RawURLEncoding.DecodeString(sig64)
 	if err != nil {
-		return "", ErrInvalid
+		return "", time.Time{}, ErrInvalid
 	}
 	ok := false
 	for _, k := range keys {
@@ -70,20 +76,20 @@ func Verify(keys [][]byte, token string, now time.Time) (string, error) {
 		}
 	}
 	if !ok {
-		return "", ErrInvalid
+		return "", time.Time{}, ErrInvalid
 	}
 	raw, err := base64.RawURLEncoding.DecodeString(body[len(Prefix):])
 	if err != nil {
-		return "", ErrInvalid
+		return "", time.Time{}, ErrInvalid
 	}
 	var p payload
 	if err := json.Unmarshal(raw, &p); err != nil || p.Sub == "" || p.Exp == 0 {
-		return "", ErrInvalid
+		return "", time.Time{}, ErrInvalid
 	}
 	if !now.Before(time.Unix(p.Exp, 0)) {
-		return "", ErrInvalid
+		return "", time.Time{}, ErrInvalid
 	}
-	return p.Sub, nil
+	return p.Sub, time.Unix(p.Exp, 0), nil
 }
 
 func mac(key []byte, body string) []byte {

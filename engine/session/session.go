@@ -74,6 +74,36 @@ func (s *Store) Lookup(ctx context.Context, token string, now time.Time) (Sessio
 	return ss, nil
 }
 
+// Admit looks up the session of a token signed elsewhere (a legacy owner cookie: the server
+// did not mint it, so it has no row until it is first shown). The first time a valid token is
+// shown it is recorded as a session of subject until expires; from then on it is a session like
+// any other: sign-out ends it, and "sign out everywhere" ends it with its subject's others, for
+// every copy of the token.
+func (s *Store) Admit(ctx context.Context, token, subject string, now, expires time.Time) (Session, error) {
+	ss, err := s.Lookup(ctx, token, now)
+	if err == nil || !errs.Is(err, errs.Unauthenticated) {
+		return ss, err
+	}
+	if _, err := s.db.W.ExecContext(ctx, `INSERT INTO sessions (token_hash, subject, email, created_at, expires_at)
+		VALUES (?, ?, '', ?, ?) ON CONFLICT (token_hash) DO NOTHING`, hash(token), subject, now.UTC().Format(time.RFC3339Nano), expires.Unix()); err != nil {
+		return Session{}, fmt.Errorf("admit session: %w", err)
+	}
+	return s.Lookup(ctx, token, now) // a token already recorded and ended stays ended
+}
+
+// End ends the session of a token signed elsewhere (see Admit), recording it first if it was
+// never shown, so a copy of it is refused from now on.
+func (s *Store) End(ctx context.Context, token, subject string, now, expires time.Time) error {
+	at := now.UTC().Format(time.RFC3339Nano)
+	_, err := s.db.W.ExecContext(ctx, `INSERT INTO sessions (token_hash, subject, email, created_at, expires_at, revoked_at)
+		VALUES (?, ?, '', ?, ?, ?) ON CONFLICT (token_hash) DO UPDATE SET revoked_at = COALESCE(sessions.revoked_at, excluded.revoked_at)`,
+		hash(token), subject, at, expires.Unix(), at)
+	if err != nil {
+		return fmt.Errorf("end session: %w", err)
+	}
+	return nil
+}
+
 // Revoke ends the session of token; an unknown token is not an error.
 func (s *Store) Revoke(ctx context.Context, token string, now time.Time) error {
 	_, err := s.db.W.ExecContext(ctx, `UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL`,
