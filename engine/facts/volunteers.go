@@ -21,19 +21,25 @@ var (
 	// reCallNeed asks for someone: "need someone for the pharmacy run", "anyone free to cover sat?".
 	reCallNeed = regexp.MustCompile(`(?i)\b(?:need|needs|looking for|any)\s+(?:someone|somebody|anyone|a volunteer|volunteers|a hand|one more)\b[^.?!]{0,20}?\b(?:for|to (?:do|take|cover|run|handle|grab|drive|book|sort))\s+(.+)$`)
 	// reVolunteer is an answer taking the work for its speaker.
-	// The claim is the answer's first words, ended there: "me. booking fri", "I can, will book
-	// tonight"; not "me too", "me neither", "I can ask around", "I'm in Lyon all week".
-	reVolunteer = regexp.MustCompile(`(?i)^\W*(?:me|mine|i can|i could|i'?ll (?:do|take|grab|book|cover|handle|sort) (?:it|that|this)|i will (?:do|take) (?:it|that|this)|count me in|i'?m in|i'?ll do it|i'?ll go)\s*(?:[.!,;:)—–-]|$)|^\s*(?:🙋|✋|🙋‍♀️|🙋‍♂️)`)
+	// The claim is the answer's first words, ended there (or by an emoji: "mine 🙋 thu"): "me.
+	// booking fri", "I can, will book tonight"; not "me too", "me neither", "I can ask around", "I'm in Lyon all week".
+	reVolunteer = regexp.MustCompile(`(?i)^\W*(?:me|mine|i can|i could|i'?ll (?:do|take|grab|book|cover|handle|sort) (?:it|that|this)|i will (?:do|take) (?:it|that|this)|count me in|i'?m in|i'?ll do it|i'?ll go)\s*(?:[.!,;:)—–-]|$|\p{So})|^\s*(?:🙋|✋|🙋‍♀️|🙋‍♂️)`)
 )
 
 // readCall records an open call for someone to take work, made by me in the sentence sp.
 func (x *extraction) readCall(sp Span, me string, ids []string) {
 	s := strings.TrimSpace(x.doc.Text[sp.Start:sp.End])
-	if me == "" || x.doc.Kind != "chat" || !hasAny(strings.ToLower(s), []string{"who", "anyone", "any one", "volunteer", "someone", "somebody", "a hand", "one more"}) {
+	if me == "" || x.doc.Kind != "chat" {
+		return
+	}
+	bare := x.bareThing(sp, s)
+	if bare == "" && !hasAny(strings.ToLower(s), []string{"who", "anyone", "any one", "volunteer", "someone", "somebody", "a hand", "one more"}) {
 		return
 	}
 	thing := ""
 	switch {
+	case bare != "":
+		thing = bare
 	case reCallWho.MatchString(s):
 		thing = reCallWho.FindStringSubmatch(s)[1]
 	case reCallVerb.MatchString(s):
@@ -60,6 +66,33 @@ func (x *extraction) readCall(sp Span, me string, ids []string) {
 	}
 	x.th.call = &openCall{subject: subject, person: me, at: x.doc.At, title: x.doc.Title}
 }
+
+// reBareThing is a message that names a thing and asks, nothing else: "sh040 roto?", "the
+// Aldgate quote??", "hotel?". In team chat it asks after the thing: who takes it, or where it
+// stands; one who answers "mine" takes it.
+var reBareThing = regexp.MustCompile(`^\W*?([\p{L}\d][\p{L}\d '’/&.-]{1,40}?)\s*\?+\s*$`)
+
+// bareThing is the thing a whole message of that shape names, "" otherwise: a message of more
+// than this one sentence, a person, a date, a pronoun or a question word is no thing.
+func (x *extraction) bareThing(sp Span, s string) string {
+	if strings.TrimSpace(x.doc.Text[:sp.Start]) != "" || strings.TrimSpace(x.doc.Text[sp.End:]) != "" {
+		return ""
+	}
+	m := reBareThing.FindStringSubmatch(s)
+	if m == nil {
+		return ""
+	}
+	t := strings.TrimSpace(m[1])
+	if len(strings.Fields(t)) > 6 || !nounPhrase(t) || x.people.Known(t) || len(x.p.Dates(t, x.doc.At)) > 0 || discourseLabels[strings.ToLower(t)] ||
+		reQuestionWord.MatchString(t) {
+		return ""
+	}
+	return t
+}
+
+// reQuestionWord opens a question in its own words ("why?", "what now?", "really?"), which
+// names no thing.
+var reQuestionWord = regexp.MustCompile(`(?i)^(?:why|what|how|when|where|who|which|whose|really|seriously|sure|right|true|ok|okay|yes|no|any news|news|thoughts|status|eta|update)\b`)
 
 // openCall is a call for someone to take work, open until another person first answers it.
 type openCall struct {
@@ -109,5 +142,14 @@ func (x *extraction) volunteered(c *clause) bool {
 		return false
 	}
 	x.add(Fact{Kind: Owner, Subject: call.subject, Person: c.me, Span: c.span})
+	// The day the answer names is when the volunteer will have it done: "mine 🙋 thu", "me.
+	// booking fri". (A day that is not the answer's own, "me, but not before the 3rd", is a
+	// condition: only a date the answer states alone or with its own verb is read.)
+	if ds := x.p.Dates(c.text, x.doc.At); len(ds) == 1 && !reFromDay.MatchString(c.text[:min(ds[0].Span.Start, len(c.text))]) {
+		x.add(Fact{Kind: Due, Subject: call.subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: c.span})
+	}
 	return true
 }
+
+// reFromDay sets a day as the earliest, not the deadline: "not before", "after", "from".
+var reFromDay = regexp.MustCompile(`(?i)\b(?:not (?:before|until|till)|after|from|starting|earliest|back on|back)\s+(?:the\s+)?$`)
