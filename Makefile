@@ -27,6 +27,7 @@ go-test:
 ## missing), and the official MCP conformance suite against the MCP test mode
 e2e: build e2e-deps
 	$(GO) build -o bin/mcpserver ./e2e/mcpserver
+	$(GO) build -o bin/oidcprovider ./e2e/oidcprovider
 	cd e2e && npm test
 
 e2e-deps:

@@ -166,3 +166,40 @@ export async function graphql(base, query, variables) {
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
+
+export const oidcProviderPath = process.env.QUEUEPROOF_OIDC_PROVIDER_BIN || new URL('../../bin/oidcprovider', import.meta.url).pathname;
+
+// startOIDCProvider runs the tests' OpenID provider (bin/oidcprovider: mockoidc on loopback) and
+// returns its issuer, client id and secret, the subject it signs in by default, nextUser(sub)
+// (the next sign-in is that subject) and a stop function.
+export async function startOIDCProvider() {
+  const child = spawn(oidcProviderPath, [], { env: { ...process.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (d) => { err += d; });
+  const info = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`oidcprovider did not start\n${err}`)), 10000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const nl = out.indexOf('\n');
+      if (nl >= 0) {
+        clearTimeout(timer);
+        resolve(JSON.parse(out.slice(0, nl)));
+      }
+    });
+    child.on('exit', (c) => { clearTimeout(timer); reject(new Error(`oidcprovider exited ${c}\n${err}`)); });
+  });
+  return {
+    ...info,
+    // The env that points queueproof at this provider.
+    env: { QUEUEPROOF_OIDC_ISSUER: info.issuer, QUEUEPROOF_OIDC_CLIENT_ID: info.clientId, QUEUEPROOF_OIDC_CLIENT_SECRET: info.clientSecret },
+    async nextUser(sub) {
+      const r = await fetch(`${info.control}/e2e/next-user?sub=${encodeURIComponent(sub)}`, { method: 'POST' });
+      if (r.status !== 204) throw new Error(`next-user: ${r.status}`);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)));
+    },
+  };
+}

@@ -60,6 +60,7 @@ test('the public demo sees read-only Sources with a Demo label and no owner cont
   }
   assert.equal(await page.getByRole('heading', { name: 'Knowledge providers' }).count(), 0);
   assert.equal(await header.getByRole('button', { name: 'Sign out' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: /^Sign out everywhere/ }).count(), 0, 'no Sign out everywhere for the public demo');
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems, []);
   await page.close();
@@ -162,5 +163,37 @@ test('a FORBIDDEN answer on Review actions is shown as a message', async () => {
   await page.goto(`${demo.base}/review-actions`);
   await page.getByRole('alert').filter({ hasText: /^Not allowed/ }).first().waitFor();
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Sign out everywhere refused by the server shows the refusal and changes nothing', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(String(e)));
+  // Make the app believe the public visitor signed in with single sign-on: it then offers Sign
+  // out everywhere, and the real server refuses revokeSessions to the public actor.
+  await spoofViewer(page, { actorKind: 'OIDC' });
+  await page.goto(`${demo.base}/sources`);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await header.getByRole('button', { name: 'Sign out everywhere…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await dialog.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
+  await dialog.getByRole('alert').filter({ hasText: /^Not allowed: the public demo cannot do this/ }).waitFor();
+  assert.equal(page.url(), `${demo.base}/sources`, 'the page stays');
+  assert.ok(await dialog.isVisible(), 'the confirmation stays open with the refusal');
+  assert.equal(await page.locator('[data-carried-notice]').count(), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('an owner-token session has Sign out but not Sign out everywhere (its cookie is not an OIDC session)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await spoofViewer(page, { actorKind: 'LEGACY_OWNER', role: 'OWNER' });
+  await page.goto(`${demo.base}/sources`);
+  const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true });
+  await signOut.waitFor();
+  assert.equal(await signOut.getAttribute('aria-expanded'), null, 'a plain button, not the choices');
+  assert.equal(await page.getByRole('button', { name: /^Sign out everywhere/ }).count(), 0);
   await page.close();
 });

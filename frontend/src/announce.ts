@@ -13,3 +13,26 @@ export function onAnnounce(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+// A message for the next page this tab loads: a page about to be left for a server route (a
+// sign-out) would end before a screen reader reads it. App shows and announces it on load.
+const CARRIED_KEY = 'queueproof.carried-announcement';
+
+export function announceOnNextPage(message: string): void {
+  try {
+    window.sessionStorage.setItem(CARRIED_KEY, message);
+  } catch {
+    // Storage refused (private mode, quota): the message was still announced here.
+  }
+}
+
+/** The message left by announceOnNextPage, once. */
+export function takeCarriedAnnouncement(): string | null {
+  try {
+    const message = window.sessionStorage.getItem(CARRIED_KEY);
+    if (message !== null) window.sessionStorage.removeItem(CARRIED_KEY);
+    return message;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Header } from './components/Header';
-import { ViewerNotice } from './components/ViewerStatus';
+import { CarriedNotice, ViewerNotice } from './components/ViewerStatus';
 import { useViewer } from './viewer';
 import { usePath } from './router';
 import { documentTitle, matchRoute, type RouteDef, type RouteId } from './routes';
@@ -14,7 +14,7 @@ import { ProofTestsPage } from './pages/ProofTestsPage';
 import { ConnectAiPage } from './pages/ConnectAiPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SourcesPage } from './pages/SourcesPage';
-import { onAnnounce } from './announce';
+import { announce, onAnnounce, takeCarriedAnnouncement } from './announce';
 import { lazyPage } from './lazy';
 
 // Pages only some visitors open: loaded on first use.
@@ -57,6 +57,9 @@ export function App() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
   const [announcement, setAnnouncement] = useState('');
+  // What the page before this one had to say as it left (e.g. how many sessions a sign-out
+  // everywhere ended), shown and announced once.
+  const [carried, setCarried] = useState<string | null>(takeCarriedAnnouncement);
 
   // Messages from anywhere in the app (results, saves, failures). Cleared first so that the
   // same message twice is announced twice.
@@ -68,6 +71,10 @@ export function App() {
       }),
     [],
   );
+
+  useEffect(() => {
+    if (carried) announce(carried);
+  }, []);
 
   useEffect(() => {
     document.title = documentTitle(pageTitle);
@@ -88,6 +95,7 @@ export function App() {
       </a>
       <Header path={path} viewer={viewer.state} />
       <ViewerNotice state={viewer.state} onRetry={viewer.retry} />
+      {carried ? <CarriedNotice message={carried} onDismiss={() => setCarried(null)} /> : null}
       <main id="main" class="main" tabIndex={-1}>
         {route ? (
           <Route route={route} headingRef={headingRef} viewer={viewer.state} path={path} />

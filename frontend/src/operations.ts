@@ -26,6 +26,15 @@ export function hasSession(viewer: Viewer | null | undefined): boolean {
   return viewer?.actorKind === 'OIDC' || viewer?.actorKind === 'LEGACY_OWNER';
 }
 
+/**
+ * Signed in through single sign-on with a session cookie (the app sends no bearer token), whose
+ * account's sessions "Sign out everywhere" (revokeSessions) ends. An owner-token session is not
+ * one of them, and the public demo, gateway and local actors have no session to end.
+ */
+export function canSignOutEverywhere(viewer: Viewer | null | undefined): boolean {
+  return viewer?.actorKind === 'OIDC';
+}
+
 const ACTOR_KIND_LABELS: Record<ActorKind, string> = {
   OIDC: 'Single sign-on',
   LEGACY_OWNER: 'Owner token',

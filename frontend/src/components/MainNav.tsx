@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
+import { useDisclosure } from '../useDisclosure';
 import { NAV_ROUTES, matchRoute, type RouteDef } from '../routes';
 
 const MORE_MENU_ID = 'nav-more-menu';
@@ -19,63 +20,23 @@ export function MainNav({ path }: { path: string }) {
   const secondary = NAV_ROUTES.filter((r) => !r.primary);
   const secondaryActive = secondary.find((r) => r.id === activeId);
 
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback((restoreFocus: boolean) => {
-    setOpen(false);
-    if (restoreFocus) buttonRef.current?.focus();
-  }, []);
+  const { open, setOpen, containerRef, buttonRef, onFocusOut } = useDisclosure<HTMLLIElement>();
 
   // Close when the route changes (focus then moves to the new page's heading).
   useEffect(() => {
     setOpen(false);
   }, [path]);
 
-  // While open: Escape and outside clicks close the menu.
+  // The menu exists only in the compact layout: leaving it closes the menu.
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close(true);
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node) || containerRef.current?.contains(target)) return;
-      setOpen(false);
-      // Return focus to the button unless the click moved focus to another
-      // control. Checked after the browser's own focus handling for the click.
-      window.setTimeout(() => {
-        const focused = document.activeElement;
-        if (!focused || focused === document.body || focused.matches('[tabindex="-1"]')) {
-          buttonRef.current?.focus();
-        }
-      }, 0);
-    };
     const media = window.matchMedia(COMPACT_QUERY);
     const onMediaChange = () => {
       if (!media.matches) setOpen(false);
     };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
     media.addEventListener('change', onMediaChange);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      media.removeEventListener('change', onMediaChange);
-    };
-  }, [open, close]);
-
-  // Tabbing out of the menu closes it without moving focus back.
-  const onFocusOut = (event: FocusEvent) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !containerRef.current?.contains(next)) {
-      setOpen(false);
-    }
-  };
+    return () => media.removeEventListener('change', onMediaChange);
+  }, [open]);
 
   return (
     <nav class="main-nav" aria-label="Main">

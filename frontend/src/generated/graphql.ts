@@ -491,6 +491,11 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { viewer: { actorKind: ActorKind, role: Role, workspace: { id: string | null, name: string } } };
 
+export type RevokeSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeSessionsMutation = { revokeSessions: number };
+
 export type WidgetKeyFieldsFragment = { id: string, allowedOrigins: Array<string>, createdAt: string, revokedAt: string | null };
 
 export type WidgetKeysQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1757,6 +1762,11 @@ export const ViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+export const RevokeSessionsDocument = new TypedDocumentString(`
+    mutation RevokeSessions {
+  revokeSessions
+}
+    `) as unknown as TypedDocumentString<RevokeSessionsMutation, RevokeSessionsMutationVariables>;
 export const WidgetKeysDocument = new TypedDocumentString(`
     query WidgetKeys {
   widgetKeys {
