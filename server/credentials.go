@@ -105,7 +105,10 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 		return site == "" || site == "same-origin" || site == "none"
 	}
 	if origin == "null" {
-		return false
+		// A page served with Referrer-Policy: no-referrer (ours) makes Chrome send "null" as the
+		// Origin of its own form POSTs; the browser's Sec-Fetch-Site, which no page can set, says
+		// whether the form was this site's. A sandboxed or opaque frame is cross-site.
+		return r.Header.Get("Sec-Fetch-Site") == "same-origin" && len(r.Header.Values("Sec-Fetch-Site")) == 1
 	}
 	if origin == s.baseOrigin {
 		return true

@@ -142,6 +142,11 @@ func TestCookiePostNeedsSameOrigin(t *testing.T) {
 		{"no Origin, not a browser", map[string]string{"Cookie": ck}, 200},
 		{"other origin", map[string]string{"Cookie": ck, "Origin": "https://evil.example"}, 403},
 		{"opaque origin", map[string]string{"Cookie": ck, "Origin": "null"}, 403},
+		// Our pages' Referrer-Policy: no-referrer makes Chrome send "null" as the Origin of the
+		// site's own form POST; the browser's Sec-Fetch-Site tells it from a foreign one.
+		{"null origin of our own form", map[string]string{"Cookie": ck, "Origin": "null", "Sec-Fetch-Site": "same-origin"}, 200},
+		{"null origin from a cross-site frame", map[string]string{"Cookie": ck, "Origin": "null", "Sec-Fetch-Site": "cross-site"}, 403},
+		{"null origin from a same-site sibling", map[string]string{"Cookie": ck, "Origin": "null", "Sec-Fetch-Site": "same-site"}, 403},
 		{"no Origin, cross-site fetch", map[string]string{"Cookie": ck, "Sec-Fetch-Site": "cross-site"}, 403},
 		// Not refused as CSRF: it simply has no actor (the resolver answers UNAUTHENTICATED).
 		{"other origin without a cookie", map[string]string{"Origin": "https://evil.example"}, 200},
