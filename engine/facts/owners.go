@@ -65,7 +65,7 @@ func (x *extraction) readOwner(c *clause) {
 		return
 	}
 	text := c.text
-	if x.readOwnerFrame(c) || x.readOwnerClaim(c) || x.readOwnerOn(c) || x.readOwnerAtWork(c) {
+	if x.readOwnerFrame(c) || x.readOwnerClaim(c) || x.readArrowOwner(c) || x.readOwnerOn(c) || x.readOwnerAtWork(c) {
 		return
 	}
 	if who, ok := x.acceptance(*c); ok {

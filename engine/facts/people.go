@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -39,7 +40,16 @@ func (p *People) Fork() *People { return &People{parent: p, seen: map[string]boo
 func (p *People) Add(name string) {
 	name = withoutTitle(displayName(name))
 	if name == "" || !strings.ContainsRune(name, ' ') {
-		return // a handle names no one new; it is resolved against full names
+		// A handle names no one new; it is resolved against full names. A chat handle an author
+		// writes under ("tamsin_al", "kit.m", "dj2000") is a person, though, when no full name
+		// stands behind it: someone may hand work to it.
+		if reAuthorHandle.MatchString(name) {
+			if p.listed == nil {
+				p.listed = map[string]bool{}
+			}
+			p.listed[strings.ToLower(name)] = true
+		}
+		return
 	}
 	key := strings.ToLower(name)
 	for q := p; q != nil; q = q.parent {
@@ -50,6 +60,10 @@ func (p *People) Add(name string) {
 	p.seen[key] = true
 	p.names = append(p.names, name)
 }
+
+// reAuthorHandle is a chat handle: letters with a separator or digits ("tamsin_al",
+// "kit.m", "jun2"), not a plain first name or a word.
+var reAuthorHandle = regexp.MustCompile(`^\p{Ll}[\p{Ll}\d]*(?:[._][\p{Ll}\d]+)+$|^\p{Ll}+\d+$`)
 
 // AddListed records a name a list of people gives (a meeting's attendees): a full name as Add
 // does, a first name alone as a person whom no full name need resolve.

@@ -30,6 +30,9 @@ func (x *extraction) labelOf(s string, ln line) string {
 	if l == "" && first && (ln.bullet || ln.section != "" || x.valueLine(s)) {
 		l = x.dashLabel(s) // a list item's or a section line's head, not a greeting's "Harriet — see below"
 	}
+	if l == "" {
+		l = x.arrowLabel(s) // "jersey order → tamsin_al. due 9th": the work the line gives
+	}
 	if reClauseLabel.MatchString(l) {
 		l = "" // "Se decidió: two-year contract": what was done, not what the line is about
 	}
