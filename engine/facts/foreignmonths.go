@@ -28,9 +28,20 @@ var foreignMonths = map[string]time.Month{
 // "2 Marco Polo"): the languages that have them write months in lower case.
 var lowerOnly = map[string]bool{"mars": true, "marco": true}
 
-// reForeignDate is a day, a foreign month's name and perhaps a year: "21 décembre", "9 de
-// noviembre de 2026", "3. Dezember 2026", "1º de março", "1er janvier".
-var reForeignDate = regexp.MustCompile(`(?i)(?:^|[^\p{L}\d])(\d{1,2})(?:\.|º|°|er|re)?\s*(?:de\s+)?(` + foreignMonthAlt() + `)(?:$|[^\p{L}])(?:\s*(?:de\s+)?(\d{4})\b)?`)
+// reForeignDate is a day, a foreign month's name and perhaps a year right after it: "21
+// décembre", "9 de noviembre de 2026", "3. Dezember 2026", "1º de março", "1er janvier".
+var reForeignDate = regexp.MustCompile(`(?i)(?:^|[^\p{L}\d])(\d{1,2})(?:\.|º|°|er|re)?\s*(de\s+)?(` + foreignMonthAlt() + `)(?:\s+(?:de\s+)?(\d{4}))?(?:$|[^\p{L}\d])`)
+
+// deMonths are the Spanish and Portuguese names, which those languages join to the day with
+// "de" ("9 de noviembre"): without it, "2 mayo" in a sandwich order is mayonnaise.
+var deMonths = map[string]bool{"enero": true, "febrero": true, "marzo": true, "abril": true, "mayo": true, "junio": true,
+	"julio": true, "agosto": true, "septiembre": true, "setiembre": true, "octubre": true, "noviembre": true, "diciembre": true,
+	"janeiro": true, "fevereiro": true, "março": true, "maio": true, "junho": true, "julho": true, "setembro": true,
+	"outubro": true, "novembro": true, "dezembro": true}
+
+// reNameAfter is a capitalised word after a month's name: "2. Mai Nguyen", "1. Julio Ramos"
+// number a list of people, not days.
+var reNameAfter = regexp.MustCompile(`^\s+\p{Lu}\p{Ll}`)
 
 func foreignMonthAlt() string {
 	var ms []string
@@ -49,15 +60,19 @@ func foreignMonthAlt() string {
 // foreignDate reads a day and a foreign month's name: with its year as written, else the next
 // such day after the message or a recent one.
 func foreignDate(t string, m []int, day time.Time) (DateMention, bool) {
-	name := t[m[4]:m[5]]
-	mo := foreignMonths[strings.ToLower(name)]
-	d, end := atoi(t[m[2]:m[3]]), m[5]
-	if mo == 0 || d < 1 || d > 31 || lowerOnly[strings.ToLower(name)] && name != strings.ToLower(name) {
+	name := t[m[6]:m[7]]
+	lower := strings.ToLower(name)
+	mo := foreignMonths[lower]
+	d, end := atoi(t[m[2]:m[3]]), m[7]
+	if mo == 0 || d < 1 || d > 31 || lowerOnly[lower] && name != lower || deMonths[lower] && m[4] < 0 ||
+		name != lower && reNameAfter.MatchString(t[m[7]:]) {
 		return DateMention{}, false
 	}
 	y := 0
-	if m[6] >= 0 {
-		y, end = atoi(t[m[6]:m[7]]), m[7]
+	if m[8] >= 0 {
+		if yy := atoi(t[m[8]:m[9]]); yy >= 1990 && yy <= 2100 {
+			y, end = yy, m[9] // a year; not "12 juni 1500 units"
+		}
 	}
 	if y > 0 {
 		dm, ok := exact(y, int(mo), d)

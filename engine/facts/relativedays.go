@@ -23,7 +23,12 @@ var (
 	// now", "three working days from now", "a month hence".
 	reSpanFromNow = regexp.MustCompile(`(?i)\b(` + countAlt + `)\s+((?:working |business )?days?|weeks?|wks?|fortnights?|months?)\s+(?:from\s+(?:now|today|the day of this (?:message|mail|email))|hence)\b`)
 	// reInWeeks is "in 2 wks": the abbreviation the natural-language rules do not know.
-	reInWeeks = regexp.MustCompile(`(?i)\b(?:in|within)\s+(` + countAlt + `)\s+wks?\b`)
+	reInWeeks = regexp.MustCompile(`(?i)\b(?:in|within)\s+(` + countAlt + `)\s*wks?\b`)
+	// reWeekFromTomorrow is "a week from tomorrow": eight days on.
+	reWeekFromTomorrow = regexp.MustCompile(`(?i)\b(?:a|one)\s+week\s+(?:from|after)\s+(?:tomorrow|tmrw|tmr)\b`)
+	// reWeekNumberAfter is a week number after "<weekday> week" ("Friday week 50" is a day of
+	// the 50th week, not a week on Friday), or a possessive after the weekday.
+	reWeekNumberAfter = regexp.MustCompile(`^\s*(?:no\.?\s*|#)?\d|^['’]s\b`) // or a possessive: "a week on Monday's outage"
 	// reWeekOnWeekday is the weekday a week after the coming one, in the ways British and
 	// Irish English say it: "Friday week", "a week on Friday", "a week from Monday", "the
 	// Tuesday after next".
@@ -45,7 +50,13 @@ func relativeDayRules() []dateRule {
 		{reInWeeks, func(t string, m []int, day time.Time) (DateMention, bool) {
 			return relative(addSpan(day, t[m[2]:m[3]], "weeks")), true
 		}},
+		{reWeekFromTomorrow, func(_ string, _ []int, day time.Time) (DateMention, bool) {
+			return relative(day.AddDate(0, 0, 8)), true
+		}},
 		{reWeekOnWeekday, func(t string, m []int, day time.Time) (DateMention, bool) {
+			if reWeekNumberAfter.MatchString(t[m[1]:]) {
+				return DateMention{}, false
+			}
 			for g := 2; g < 8; g += 2 {
 				if m[g] >= 0 {
 					wd, ok := weekdayNum(t[m[g]:m[g+1]])
@@ -60,13 +71,26 @@ func relativeDayRules() []dateRule {
 	}
 }
 
-// addSpan is day moved on by n units (see spanDays); months are calendar months.
+// addSpan is day moved on by n units: calendar days, weeks, fortnights or months, or working
+// days counted one by one over the weekends ("3 working days from" a Wednesday is Monday).
 func addSpan(day time.Time, n, unit string) time.Time {
-	if u := strings.ToLower(unit); strings.HasPrefix(u, "month") {
-		k := spanDays(n, "days") // the count alone
+	u := strings.TrimSuffix(strings.ToLower(unit), "s")
+	k := spanDays(n, "days") // the count alone
+	switch {
+	case strings.HasPrefix(u, "month"):
 		return day.AddDate(0, k, 0)
-	} else if strings.HasPrefix(u, "wk") {
-		unit = "weeks"
+	case strings.HasPrefix(u, "wk"), strings.HasPrefix(u, "week"):
+		return day.AddDate(0, 0, 7*k)
+	case u == "fortnight":
+		return day.AddDate(0, 0, 14*k)
+	case strings.Contains(u, "working"), strings.Contains(u, "business"):
+		for k > 0 {
+			day = day.AddDate(0, 0, 1)
+			if wd := day.Weekday(); wd != time.Saturday && wd != time.Sunday {
+				k--
+			}
+		}
+		return day
 	}
-	return day.AddDate(0, 0, spanDays(n, unit))
+	return day.AddDate(0, 0, k)
 }

@@ -23,7 +23,7 @@ var (
 	// reVolunteer is an answer taking the work for its speaker.
 	// The claim is the answer's first words, ended there (or by an emoji: "mine 🙋 thu"): "me.
 	// booking fri", "I can, will book tonight"; not "me too", "me neither", "I can ask around", "I'm in Lyon all week".
-	reVolunteer = regexp.MustCompile(`(?i)^\W*(?:me|mine|i can|i could|i'?ll (?:do|take|grab|book|cover|handle|sort) (?:it|that|this)|i will (?:do|take) (?:it|that|this)|count me in|i'?m in|i'?ll do it|i'?ll go)\s*(?:[.!,;:)—–-]|$|\p{So})|^\s*(?:🙋|✋|🙋‍♀️|🙋‍♂️)`)
+	reVolunteer = regexp.MustCompile(`(?i)^\W*(?:me|mine|i can|i could|i'?ll (?:do|take|grab|book|cover|handle|sort) (?:it|that|this)|i will (?:do|take) (?:it|that|this)|count me in|i'?m in|i'?ll do it|i'?ll go)\s*(?:[.!,;:)—–-]|$|` + raisedHand + `)|^\s*(?:🙋|✋|🙋‍♀️|🙋‍♂️)`)
 )
 
 // readCall records an open call for someone to take work, made by me in the sentence sp.
@@ -64,7 +64,7 @@ func (x *extraction) readCall(sp Span, me string, ids []string) {
 			return
 		}
 	}
-	x.th.call = &openCall{subject: subject, person: me, at: x.doc.At, title: x.doc.Title}
+	x.th.call = &openCall{subject: subject, person: me, at: x.doc.At, title: x.doc.Title, bare: bare != ""}
 }
 
 // reBareThing is a message that names a thing and asks, nothing else: "sh040 roto?", "the
@@ -94,12 +94,25 @@ func (x *extraction) bareThing(sp Span, s string) string {
 // names no thing.
 var reQuestionWord = regexp.MustCompile(`(?i)^(?:why|what|how|when|where|who|which|whose|really|seriously|sure|right|true|ok|okay|yes|no|any news|news|thoughts|status|eta|update)\b`)
 
+// reTakesWork is an answer that takes work in words ("I'll take it", "I'll do it"), not only
+// "me" or "mine".
+var reTakesWork = regexp.MustCompile(`(?i)\b(?:take|do|grab|book|cover|handle|sort|own)\b`)
+
+// raisedHand are the emoji that take a thing when they close "me" or "mine" ("mine 🙋 thu"): a
+// raised hand, a thumb up, a tick, a flexed arm; a laughing face ("me 😂") takes nothing.
+const raisedHand = `\s*(?:🙋|✋|👍|✅|✔|🙌|💪|👌|☝|🖐|🤚)`
+
 // openCall is a call for someone to take work, open until another person first answers it.
 type openCall struct {
 	subject, person string
 	at              time.Time
 	// title is where it was made: a chat channel, a ticket.
 	title string
+	// bare marks a message that only named the thing and asked ("kiln rota?"): it may ask
+	// after an object, an offer or a headcount as well as after work, so only an answer that
+	// names a day ("mine 🙋 thu", "mine, after the 3rd") or takes it in words ("I'll take it")
+	// takes it as work.
+	bare bool
 }
 
 // callLife is how long a call waits for its answer.
@@ -141,15 +154,25 @@ func (x *extraction) volunteered(c *clause) bool {
 	if !reVolunteer.MatchString(c.text) || negated(c.text) {
 		return false
 	}
-	x.add(Fact{Kind: Owner, Subject: call.subject, Person: c.me, Span: c.span})
 	// The day the answer names is when the volunteer will have it done: "mine 🙋 thu", "me.
-	// booking fri". (A day that is not the answer's own, "me, but not before the 3rd", is a
-	// condition: only a date the answer states alone or with its own verb is read.)
-	if ds := x.p.Dates(c.text, x.doc.At); len(ds) == 1 && !reFromDay.MatchString(c.text[:min(ds[0].Span.Start, len(c.text))]) {
-		x.add(Fact{Kind: Due, Subject: call.subject, Date: ds[0].Date, Readings: readings(ds[0]), Span: c.span})
+	// booking fri". A day that is not the answer's own deadline is none: a condition ("me, but
+	// not before the 3rd", "me, away till mon") or a day gone ("me, did it last friday").
+	var due *DateMention
+	answer := x.doc.Text[c.span.Start:] // the answer's rest: "me. fri", "mine, but not before mon"
+	ds := x.p.Dates(answer, x.doc.At)
+	if len(ds) == 1 && !ds[0].Date.Before(truncateDay(x.doc.At)) && !reFromDay.MatchString(answer[:min(ds[0].Span.Start, len(answer))]) {
+		due = &ds[0]
+	}
+	if call.bare && len(ds) == 0 && !reTakesWork.MatchString(answer) {
+		return false // "charger on desk 4?" / "mine! 🙏": a thing claimed, no work taken
+	}
+	x.add(Fact{Kind: Owner, Subject: call.subject, Person: c.me, Span: c.span})
+	if due != nil {
+		x.add(Fact{Kind: Due, Subject: call.subject, Date: due.Date, Readings: readings(*due), Span: c.span})
 	}
 	return true
 }
 
-// reFromDay sets a day as the earliest, not the deadline: "not before", "after", "from".
-var reFromDay = regexp.MustCompile(`(?i)\b(?:not (?:before|until|till)|after|from|starting|earliest|back on|back)\s+(?:the\s+)?$`)
+// reFromDay sets a day as the earliest, not the deadline: "not before", "after", "from", "away
+// till", "back on".
+var reFromDay = regexp.MustCompile(`(?i)\b(?:not (?:before|until|till)|after|from|starting|earliest|back on|back|away (?:till|until|to)|off (?:till|until|to)|out (?:till|until|to)|ooo (?:till|until|to)|on leave (?:till|until|to)|till|until)\s+(?:the\s+)?$`)

@@ -72,37 +72,48 @@ var (
 	reEnWeekdayDay = regexp.MustCompile(`(?i)\b((?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?)\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b`)
 )
 
-// weekdayAndDay reads the day of the month after a weekday ending at end: the next such day
-// on or after the message that falls on that weekday (or, failing that, the next such day).
+// weekdayAndDay reads the day of the month after a weekday ending at end (see dayOnWeekday).
 func weekdayAndDay(t string, start, end int, wd time.Weekday, day time.Time) (DateMention, bool) {
 	m := reDayAfter.FindStringSubmatchIndex(t[end:])
-	if m == nil || reMonthAfter.MatchString(t[end+m[3]:]) {
-		return DateMention{}, false
+	if m == nil || reMonthAfter.MatchString(t[end+m[3]:]) || m[5] > m[4] && reOrdinalNoun.MatchString(t[end+m[5]:]) {
+		return DateMention{}, false // "Thursday, 3rd floor", "Monday 1st thing": no day of the month
 	}
 	dom := atoi(t[end+m[2] : end+m[3]])
 	if dom < 1 || dom > 31 {
 		return DateMention{}, false
 	}
-	var first time.Time
-	for i := 0; i < 12; i++ {
-		d := time.Date(day.Year(), day.Month()+time.Month(i), dom, 0, 0, 0, 0, time.UTC)
-		if d.Day() != dom || d.Before(day) {
-			continue
-		}
-		if first.IsZero() {
-			first = d
-		}
-		if d.Weekday() == wd {
-			first = d
-			break
-		}
-	}
-	if first.IsZero() {
+	d, ok := dayOnWeekday(dom, wd, day)
+	if !ok {
 		return DateMention{}, false
 	}
-	dm := relative(first)
+	dm := relative(d)
 	dm.Span = Span{start, end + m[5]} // with an ordinal's suffix: "sat 19th"
 	return dm, true
+}
+
+// dayOnWeekday is the day dom nearest the message that falls on weekday wd: last month's,
+// this month's or one of the next two ("was due Thursday the 12th" written on the 18th is the
+// 12th just gone; "sat 19th" written on Wednesday 18 November is 19 December). When none of
+// them falls on wd (the writer got the weekday or the day wrong), the next day dom on or after
+// the message: the nearer reading, never one months away.
+func dayOnWeekday(dom int, wd time.Weekday, day time.Time) (time.Time, bool) {
+	var best, next time.Time
+	for i := -1; i <= 2; i++ {
+		d := time.Date(day.Year(), day.Month()+time.Month(i), dom, 0, 0, 0, 0, time.UTC)
+		if d.Day() != dom {
+			continue
+		}
+		if next.IsZero() && !d.Before(day) {
+			next = d
+		}
+		if d.Weekday() == wd && (best.IsZero() || absDays(d.Sub(day)) < absDays(best.Sub(day))) {
+			best = d
+		}
+	}
+	if best.IsZero() {
+		best = next
+	}
+	return best, !best.IsZero()
 }
 
 // englishWeekdayDay reads "Tue 17", "Thursday 12": a weekday and a bare day of the month.

@@ -3,9 +3,6 @@ package synthesis
 import (
 	"regexp"
 	"strings"
-	"time"
-
-	"github.com/queueproof/queueproof/engine/facts"
 )
 
 // A detail the evidence itself says is not settled ("report to follow", "date TBD", "to be
@@ -23,43 +20,6 @@ func asksDetail(question string, asksMeasure bool) bool {
 	slot, _ := askedSlot(question)
 	return asksMeasure || askedDetail(question) != "" || len(slot) > 0 || reAsksWhen.MatchString(question) ||
 		reAsksWho.MatchString(question) || asksWhy(question)
-}
-
-// reAsksWhy asks for a reason: "why did the conveyor jam", "why are we moving to Halyard".
-var reAsksWhy = regexp.MustCompile(`(?i)^\W*why\b`)
-
-// asksReason reports a "why" question that asks for a reason, not for what broke a thing:
-// "why are we stopping Sunday opening?" is answered only by a claim that gives a reason ("...
-// because the footfall did not justify the overtime"). A claim that restates what happens
-// ("the pilot ends on 29 March") covers the topic, not the reason. (Why a thing crashed or
-// failed may be answered by naming the fault without a word of cause: see reAsksWhatBroke.)
-func asksReason(question string) bool {
-	return reAsksWhy.MatchString(question) && !reAsksWhatBroke.MatchString(question)
-}
-
-// reReason is a word that gives a reason or a purpose: a cause, a consequence or an aim.
-// "after", "since" and "following" give one when an event follows them ("after the audit",
-// "since the retune"), not a day ("after 31 May"): reasonIn masks the dates first.
-var reReason = regexp.MustCompile(`(?i)\b(?:because|cause[sd]?|due to|owing to|thanks to|on account of|as a result|results? (?:of|in)|resulted in|reasons?|so that|in order to|so as to|caused by|driven by|prompted by|given (?:that|the)|therefore|hence|so|which means|means|meant|led to|leads to|why|(?:since|after|following)\s+\p{L}|to (?:save|cut|reduce|avoid|free|keep|make|meet|comply|stay|prevent|protect|lower|improve))\b|\bcos\b|\bcuz\b`)
-
-// claimsStateReason reports whether a claim gives a reason.
-func claimsStateReason(claims []Claim) bool {
-	p, err := facts.Default()
-	if err != nil {
-		return true // unread: say nothing is missing rather than guess
-	}
-	for _, c := range claims {
-		text := []byte(c.Text)
-		for _, d := range p.Dates(c.Text, time.Time{}) {
-			for i := d.Span.Start; i < d.Span.End && i < len(text); i++ {
-				text[i] = ' '
-			}
-		}
-		if reReason.Match(text) {
-			return true
-		}
-	}
-	return false
 }
 
 // asksWhy reports a question asking for a cause or a reason.
