@@ -78,13 +78,33 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 		r.evidence = append(r.evidence, pev...)
 		r.trace.Calls = append(r.trace.Calls, answer.Call{Lane: "provider", Query: q, Purpose: "verified knowledge providers", Limit: providerEvidenceLimit, Hits: len(pev)})
 	}
+	// Which ticket passages are comments is read beside the compile's facts (both are reads of
+	// the store after retrieval), then marked; the passages the facts add are read after.
+	var records map[string]string
+	var rerr error
+	read := make(chan struct{})
+	retrieved := len(r.evidence)
+	tickets := ticketIDs(r.evidence) // read here: compiled adds the passages its facts cite
+	go func() {
+		defer close(read)
+		records, rerr = e.ticketRecords(ctx, r.scope.WorkspaceID, tickets)
+	}()
 	known, outsiders, err := e.compiled(ctx, &r)
+	<-read
 	if err != nil {
 		return projection.AnswerView{}, err
 	}
-	if err := e.markComments(ctx, &r); err != nil {
-		return projection.AnswerView{}, err
+	if rerr != nil {
+		return projection.AnswerView{}, rerr
 	}
+	if more := ticketIDs(r.evidence[retrieved:]); len(more) > 0 {
+		added, err := e.ticketRecords(ctx, r.scope.WorkspaceID, more)
+		if err != nil {
+			return projection.AnswerView{}, err
+		}
+		records = mergeRecords(records, added)
+	}
+	markComments(r.evidence, records)
 	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF, Known: known, Outsiders: outsiders, Now: e.now()}
 	// The extractive answer is built only when it is the answer: the model synthesizer builds
 	// its own reading of the evidence, and the extractive one stands in when the model fails.

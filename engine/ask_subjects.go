@@ -144,29 +144,44 @@ func (e *Engine) chunkTexts(ctx context.Context, kept []lineage.Kept) (map[strin
 	return out, nil
 }
 
-// markComments marks the retrieved passages of tickets' comments (a ticket document that is
-// not its ticket's record, records.TicketRecord, read over the workspace's current evidence as
-// Today's compile reads it), so a field line a commenter writes is read as theirs.
-func (e *Engine) markComments(ctx context.Context, r *retrieved) error {
+// ticketRecords reads, for the tickets whose passages were retrieved (ids), which document is
+// each ticket's record (records.TicketRecord, read over the workspace's current evidence as
+// Today's compile reads it); nil when there are none.
+func (e *Engine) ticketRecords(ctx context.Context, workspaceID string, ids []string) (map[string]string, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return e.queue.loader.TicketRecords(ctx, workspaceID, ids)
+}
+
+// ticketIDs are the ids of the tickets whose passages were retrieved.
+func ticketIDs(evidence []synthesis.Evidence) []string {
 	var ids []string
-	for _, ev := range r.evidence {
+	for _, ev := range evidence {
 		if ev.Kind == "ticket" && ev.DocumentID != "" {
 			ids = append(ids, ev.ExternalID)
 		}
 	}
-	if len(ids) == 0 {
-		return nil
+	return ids
+}
+
+// mergeRecords adds b's records to a's (either may be nil).
+func mergeRecords(a, b map[string]string) map[string]string {
+	if a == nil {
+		return b
 	}
-	record, err := e.queue.loader.TicketRecords(ctx, r.scope.WorkspaceID, ids)
-	if err != nil {
-		return err
-	}
-	for i, ev := range r.evidence {
-		if rec, ok := record[ev.ExternalID]; ok && ev.Kind == "ticket" && ev.DocumentID != "" {
-			r.evidence[i].Comment = ev.DocumentID != rec
+	maps.Copy(a, b)
+	return a
+}
+
+// markComments marks the passages of tickets' comments (a ticket document that is not its
+// ticket's record), so a field line a commenter writes is read as theirs.
+func markComments(evidence []synthesis.Evidence, records map[string]string) {
+	for i, ev := range evidence {
+		if rec, ok := records[ev.ExternalID]; ok && ev.Kind == "ticket" && ev.DocumentID != "" {
+			evidence[i].Comment = ev.DocumentID != rec
 		}
 	}
-	return nil
 }
 
 // evidenceOf is a kept hit as the evidence an answer reads.
