@@ -2,6 +2,7 @@ package synthesis
 
 import (
 	"regexp"
+	"strings"
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
@@ -15,8 +16,9 @@ import (
 // curl") or a past event it happened after ("closed early after a fouling incident"; a plan's
 // "after lunch" or "after the Easter holidays" only says when). A reason said to be unknown ("no
 // reason was given", "nobody has said why", "the cause is still being investigated") is none.
-// A cause given with no word at all ("withdrawn: fewer than four riders") is not seen, so such
-// an answer is PARTIAL too; the claims still show it.
+// A cause given with no word at all is read where a colon or a dash sets it after the statement
+// ("withdrawn in June: fewer than four riders a night"); after a comma it is not seen ("did not
+// run, the driver called in sick"), so such an answer is PARTIAL; the claims still show it.
 
 // reAsksWhy asks for a reason: "why did the conveyor jam", "how come the pool is shut", "any
 // idea why the bus was withdrawn", "what's the reason for the change".
@@ -45,11 +47,22 @@ var (
 		`since\s+(?:\S+\s+){0,3}?(?:is|are|was|were|has|have|had|will|would|can|could|did|does|do|needs?|needed)\b|` +
 		// a purpose: "to cut costs"; a state set for something: "closed for maintenance"
 		`to (?:save|cut|reduce|avoid|free|keep|make|meet|comply|stay|prevent|protect|lower|improve|allow|let|give|fund|pay|cover|fix|repair|replace|upgrade|test|train|focus)\b|` +
-		`(?:closed|closing|shut|shutting|cancel+ed|cancel+ing|paused|pausing|stopped|stopping|suspended|withdrawn|delayed|postponed|offline|down|out|off)\s+for\s+\p{L}|` +
+		`(?:closed|closing|shut|shutting|cancel+ed|cancel+ing|paused|pausing|stopped|stopping|suspended|withdrawn|delayed|postponed|offline|down|out|off)(?:\s+[\p{L}\d'’-]+){0,3}?\s+for\s+\p{L}|` +
 		// a consequence: "..., so we moved it"
-		`(?:^|[,;.—–]\s*|\band\s+)so\s+(?:we|i|it|they|the|that|this|there|he|she|you|our|their|nobody|no one)\b)|` +
-		// causal "as": ", as the boiler is failing", "As demand fell, ..."
-		`(?:^|[,;—–(]\s*)as\s+(?:(?:the|our|their|its|his|her|we|they|it|there|demand|costs?|nobody|no one|few|too)\b)`)
+		`(?:^|[,;.—–]\s*|\band\s+)so\s+(?:we|i|it|they|the|that|this|there|he|she|you|our|their|nobody|no one)\b)`)
+	// reCausalAs is "as" opening a clause after a comma or at the start ("..., as half the team
+	// now works from Lisbon", "As demand fell, ..."); notAs are the words after which "as"
+	// compares, quotes or times rather than gives a cause ("as of", "as well", "as agreed").
+	reCausalAs = regexp.MustCompile(`(?i)(?:^|[,;—–(]\s*)as\s+(\p{L}+)`)
+	notAs      = map[string]bool{"of": true, "well": true, "soon": true, "per": true, "far": true, "long": true, "much": true,
+		"many": true, "usual": true, "planned": true, "agreed": true, "discussed": true, "expected": true, "such": true,
+		"if": true, "though": true, "needed": true, "required": true, "before": true, "always": true, "ever": true,
+		"follows": true, "below": true, "above": true, "shown": true, "mentioned": true, "noted": true, "said": true,
+		"promised": true, "announced": true, "scheduled": true, "requested": true, "a": true, "an": true, "part": true,
+		"for": true, "to": true, "in": true, "at": true, "from": true, "with": true, "usual.": true}
+	// reExplained is a statement followed, after a colon or a dash, by words that explain it:
+	// "withdrawn in June: fewer than four riders a night".
+	reExplained = regexp.MustCompile(`\p{L}\s*(?::|\s[—–-])\s+\p{L}[\p{L}'’-]*\s+\S+\s+\S+`)
 	// reNoReason says the reason is not known, which gives none.
 	reNoReason = regexp.MustCompile(`(?i)\bno\s+(?:\w+\s+)?(?:reason|explanation|cause)s?\b|\b(?:nobody|no one|not|never|don['’]?t|doesn['’]?t|didn['’]?t)\b[^.;!?]{0,40}\bwhy\b|\b(?:reason|cause)s?\b[^.;!?]{0,50}\b(?:unknown|not (?:yet )?known|unclear|still being (?:investigated|looked into)|under investigation|to be confirmed|tbc|tbd|yet to be)\b|\bby means of\b`)
 )
@@ -75,6 +88,18 @@ func claimsStateReason(claims []Claim) bool {
 		}
 		if reReason.Match(text) {
 			return true
+		}
+		for _, m := range reExplained.FindAllIndex(text, -1) {
+			// The statement before the colon or dash is a clause, not a line's lead-in ("heads
+			// up: ...", "Update — ...").
+			if len(strings.Fields(string(text[:m[0]+1]))) >= 4 {
+				return true
+			}
+		}
+		for _, m := range reCausalAs.FindAllSubmatch(text, -1) {
+			if !notAs[strings.ToLower(string(m[1]))] {
+				return true
+			}
 		}
 	}
 	return false
