@@ -223,10 +223,8 @@ func TestReview12BareThingsAsked(t *testing.T) {
 			want:  []string{"owner van hire for sat Tomasz Wierzba"},
 			wrong: "(not covered) volunteers.go bareThing: a phrase holding any date is refused, not only one that is a date"},
 		{name: "'yep mine, thu'", docs: []facts.Doc{ask("kiln rota?"), answer("yep mine, thu")},
-			want:  []string{"owner kiln rota Tomasz Wierzba"},
-			wrong: "(not covered) volunteers.go reVolunteer: the claim must open the answer, so 'yep mine', 'sure, I'll take it' take nothing"},
+			want: []string{"owner kiln rota Tomasz Wierzba"}},
 		{name: "'I can do it 👍'", docs: []facts.Doc{ask("kiln rota?"), answer("I can do it 👍")},
-			want:  []string{"owner kiln rota Tomasz Wierzba"},
-			wrong: "(pre-existing) volunteers.go reVolunteer: 'I can' must end the claim, so 'I can do it' takes nothing (to a 'who' call as well)"},
+			want: []string{"owner kiln rota Tomasz Wierzba"}},
 	})
 }

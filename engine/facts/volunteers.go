@@ -21,9 +21,10 @@ var (
 	// reCallNeed asks for someone: "need someone for the pharmacy run", "anyone free to cover sat?".
 	reCallNeed = regexp.MustCompile(`(?i)\b(?:need|needs|looking for|any)\s+(?:someone|somebody|anyone|a volunteer|volunteers|a hand|one more)\b[^.?!]{0,20}?\b(?:for|to (?:do|take|cover|run|handle|grab|drive|book|sort))\s+(.+)$`)
 	// reVolunteer is an answer taking the work for its speaker.
-	// The claim is the answer's first words, ended there (or by an emoji: "mine 🙋 thu"): "me.
-	// booking fri", "I can, will book tonight"; not "me too", "me neither", "I can ask around", "I'm in Lyon all week".
-	reVolunteer = regexp.MustCompile(`(?i)^\W*(?:me|mine|i can|i could|i'?ll (?:do|take|grab|book|cover|handle|sort) (?:it|that|this)|i will (?:do|take) (?:it|that|this)|count me in|i'?m in|i'?ll do it|i'?ll go)\s*(?:[.!,;:)—–-]|$|` + raisedHand + `)|^\s*(?:🙋|✋|🙋‍♀️|🙋‍♂️)`)
+	// The claim is the answer's first words (after a yes: "yep mine, thu", "sure, I'll take
+	// it"), ended there (or by a raised hand: "mine 🙋 thu"): "me. booking fri", "I can, will
+	// book tonight", "I can do it"; not "me too", "me neither", "I can ask around", "I'm in Lyon all week".
+	reVolunteer = regexp.MustCompile(`(?i)^\W*(?:(?:yes|yep|yup|yeah|ya|sure|ok|okay|right|fine)\W+)?(?:me|mine|i can(?: do (?:it|that|this))?|i could|i'?ll (?:do|take|grab|book|cover|handle|sort) (?:it|that|this)|i will (?:do|take) (?:it|that|this)|count me in|i'?m in|i'?ll do it|i'?ll go)\s*(?:[.!,;:)—–-]|$|` + raisedHand + `)|^\s*(?:🙋|✋|🙋‍♀️|🙋‍♂️)`)
 )
 
 // readCall records an open call for someone to take work, made by me in the sentence sp.
