@@ -312,8 +312,6 @@ var knownA13 = map[string]string{
 	"TKT-302": "records.TicketRecord (engine/records/tickets.go) compares RFC 3339 times as text: \"...09:00:00.25Z\" sorts before \"...09:00:00Z\" ('.' before 'Z'), so a comment a fraction of a second after a record written on the whole second is the record",
 	"TKT-304": "records.markComments and Loader.TicketRecords (engine/records/tickets.go) group a ticket's documents by external_id verbatim, while the ticket's identifier is read from the id's text: a comment under \"TKT-304 \" is a record of its own, its field lines the tracker's for TKT-304",
 	// Sessions.
-	"session/signed-out token with its signature's last character respelled": "session.Store.Admit (engine/session/session.go) keys a legacy session by the SHA-256 of the token as written, while legacy.VerifyExpiry (engine/legacy/legacy.go) decodes the signature with base64.RawURLEncoding, not Strict(): the last character's 2 unused bits give 4 spellings of one signed token, each a new session after sign-out",
-	"session/token respelled after sign out everywhere":                      "as above: RevokeSubject ends only the recorded spellings; legacy.VerifyExpiry's non-strict base64 accepts 3 more, each admitted as a new live session (engine/session/session.go Admit)",
 }
 
 // TestAttack13MetadataListNamedTwice: a JSONL record naming its metadata's "senders" (or

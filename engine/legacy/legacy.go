@@ -64,7 +64,7 @@ func VerifyExpiry(keys [][]byte, token string, now time.Time) (string, time.Time
 		return "", time.Time{}, ErrInvalid
 	}
 	body, sig64 := token[:i], token[i+1:]
-	sig, err := base64.RawURLEncoding.DecodeString(sig64)
+	sig, err := base64.RawURLEncoding.Strict().DecodeString(sig64) // one spelling per signature: a session is keyed by the token as written
 	if err != nil {
 		return "", time.Time{}, ErrInvalid
 	}
@@ -78,7 +78,7 @@ func VerifyExpiry(keys [][]byte, token string, now time.Time) (string, time.Time
 	if !ok {
 		return "", time.Time{}, ErrInvalid
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(body[len(Prefix):])
+	raw, err := base64.RawURLEncoding.Strict().DecodeString(body[len(Prefix):])
 	if err != nil {
 		return "", time.Time{}, ErrInvalid
 	}

@@ -70,3 +70,34 @@ func TestSignRefusesShortKey(t *testing.T) {
 		t.Fatal("Sign with a 5-byte key succeeded")
 	}
 }
+
+// A signature has one spelling: the last character of an unpadded base64 signature carries
+// spare bits, and a token respelled there is refused (a session is keyed by the token as
+// written, so a second spelling would be a second session).
+func TestASignatureHasOneSpelling(t *testing.T) {
+	key := []byte(strings.Repeat("k", 32))
+	now := time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC)
+	tok, err := legacy.Sign(key, "ana", now.Add(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := legacy.Verify([][]byte{key}, tok, now); err != nil {
+		t.Fatalf("the token as signed: %v", err)
+	}
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+	last := strings.IndexByte(alphabet, tok[len(tok)-1])
+	respelled := 0
+	for i := range alphabet {
+		// 32 signature bytes are 43 characters; the last holds 4 bits and 2 spare ones.
+		if i == last || i>>2 != last>>2 {
+			continue
+		}
+		respelled++
+		if _, err := legacy.Verify([][]byte{key}, tok[:len(tok)-1]+alphabet[i:i+1], now); err == nil {
+			t.Errorf("the token respelled with %q as its last character is accepted", alphabet[i])
+		}
+	}
+	if respelled != 3 {
+		t.Fatalf("tried %d respellings, want 3", respelled)
+	}
+}
