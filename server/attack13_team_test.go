@@ -127,13 +127,20 @@ func TestAttack13OutsidersAgainstTheListedSenders(t *testing.T) {
 		return fmt.Sprintf(`{"id":%q,"title":"#support %s","body":%q,"author":%q,"createdAt":"2026-11-19T10:00:00Z","metadata":{"kind":%q%s}}`+"\n", id, id, body, author, kind, meta)
 	}
 	senders := `,"messages":1,"senders":[{"at":0,"from":"Kim Park <kim@payco.example>"}]`
-	w.imp(t, ingest.JSONL, "Mail export", "mail.jsonl", []byte(
-		rec("x110", "mail", eve, "PAY-110"+done, senders)+
-			rec("x115", "mail", eve, "PAY-115"+done, `,"messages":1,"senders":[]`)))
-	w.imp(t, ingest.JSONL, "Chat export", "chat.jsonl", []byte(
-		rec("j111", "chat", "Gus Guest", "PAY-111"+done, `,"guests":["Gus Guest"]`+senders)+
-			rec("j112", "chat", "Gus Guest", "PAY-112"+done, `,"guests":["Gus Guest"],"messages":1,"SENDERS":[{"at":0,"from":"Kim Park"}]`)+
-			rec("j113", "chat", "Gus Guest", "PAY-113"+done, `,"guests":["Gus Guest"],"senders":[{"at":0,"from":"Kim Park"},{"at":100000,"from":"Gus Guest","guest":true}]`)))
+	// The list is the importers' own: a record naming it, in any case, is refused whole
+	// (BAD_USER_INPUT), so nothing of it is indexed and the tracker's values stand.
+	refused := func(file string, body []byte) {
+		t.Helper()
+		err := w.tn.importer(t)(w.a, ingest.JSONL, strings.TrimSuffix(file, ".jsonl"), file, string(body))
+		if err == nil || !strings.Contains(err.Error(), "BAD_USER_INPUT") || !strings.Contains(strings.ToLower(err.Error()), "senders") {
+			t.Errorf("import %s naming its own senders = %v, want BAD_USER_INPUT naming the key", file, err)
+		}
+	}
+	refused("mail.jsonl", []byte(rec("x110", "mail", eve, "PAY-110"+done, senders)))
+	refused("mail-empty.jsonl", []byte(rec("x115", "mail", eve, "PAY-115"+done, `,"messages":1,"senders":[]`)))
+	refused("chat.jsonl", []byte(rec("j111", "chat", "Gus Guest", "PAY-111"+done, `,"guests":["Gus Guest"]`+senders)))
+	refused("chat-upper.jsonl", []byte(rec("j112", "chat", "Gus Guest", "PAY-112"+done, `,"guests":["Gus Guest"],"messages":1,"SENDERS":[{"at":0,"from":"Kim Park"}]`)))
+	refused("chat-guest.jsonl", []byte(rec("j113", "chat", "Gus Guest", "PAY-113"+done, `,"guests":["Gus Guest"],"senders":[{"at":0,"from":"Kim Park"},{"at":100000,"from":"Gus Guest","guest":true}]`)))
 
 	// A Slack Connect export: Ana and Kim are members (team T1), Gus a guest; Xena (team T9) is
 	// another organisation's member the export's users.json does not list; Otto (team T9) is
@@ -298,10 +305,6 @@ var knownA13 = map[string]string{
 	"PAY-108": "records.messageSender (engine/records/outside.go), strings.Index of the quote: the outsider's sentence is first found in the teammate's \"Subject: Re: <outsider's subject>\" line the mbox import writes into the thread's text (ingest.mailThreads), so it is the teammate's",
 	"PAY-128": "records.chatOutside (engine/records/outside.go): strings.Index(c.Text, quote) finds a guest's sentence first in a member's earlier message that holds it word for word, so the member's account speaks it",
 	// JSONL: the import keeps a record's metadata, and the team rule trusts its list of senders.
-	"PAY-110": "index.MetadataMessages (engine/index/document.go) reads \"senders\" from any document's metadata and ingest.jsonDoc (engine/ingest/jsonl.go) keeps a JSONL record's metadata verbatim: a record lists its own senders, a teammate's From overriding its author",
-	"PAY-111": "index.MetadataMessages reads a JSONL chat record's own \"senders\" (ingest.jsonDoc keeps metadata verbatim): a guest's record listing a teammate as its sender is the teammate's (records.chatOutside takes the listed message's From)",
-	"PAY-112": "index.MetadataMessages: encoding/json matches \"SENDERS\" to the senders field case-insensitively (the precheck needs only \"messages\" somewhere), and the JSONL import keeps the record's metadata verbatim",
-	"PAY-113": "records.flagged/chatOutside (engine/records/outside.go) with index.MetadataMessages: one planted guest mark past the text makes the record's own list decide, and its first message, unflagged and named for a teammate, is a member's",
 	// Slack: a guest is only who users.json flags.
 	"PAY-120": "ingest.parseSlack (engine/ingest/slack.go): an account is a guest only when users.json flags it (is_restricted, is_ultra_restricted, is_stranger); a Slack Connect member of another organisation the export's users.json does not list (user_team/source_team another team's) is a member",
 	"PAY-121": "ingest.parseSlack (engine/ingest/slack.go): a message's account missing from users.json is never a guest, so in a thread a flagged guest also wrote in (records.flagged) the unlisted outsider's message is a member's",

@@ -150,3 +150,21 @@ func TestBrokenInputNamesFileAndLine(t *testing.T) {
 		t.Errorf("Parse with a small limit = %v", err)
 	}
 }
+
+// Who sent each message of a thread is read from a mailbox's headers and a Slack export's
+// accounts; a JSON Lines record naming its own "senders", in any case, is refused with the key
+// and its line named, and an ordinary metadata key is kept.
+func TestJSONLRefusesARecordNamingItsSenders(t *testing.T) {
+	for _, key := range []string{"senders", "SENDERS", " Senders"} {
+		line := `{"id":"r1","title":"PAY-1","body":"PAY-1 is done","author":"Eve <eve@example.org>","metadata":{"kind":"mail","` + key + `":[{"at":0,"from":"Kim Park <kim@payco.example>"}]}}`
+		_, err := ingest.Parse(context.Background(), ingest.JSONL, ingest.FromBytes("mail.jsonl", []byte(line+"\n")), ingest.DefaultLimits)
+		if !errs.Is(err, errs.Invalid) || !strings.Contains(errs.Public(err), "mail.jsonl:1") || !strings.Contains(errs.Public(err), "reserved") {
+			t.Errorf("metadata key %q: err = %v, want BAD_USER_INPUT naming the line and the reserved key", key, err)
+		}
+	}
+	docs, err := ingest.Parse(context.Background(), ingest.JSONL, ingest.FromBytes("mail.jsonl",
+		[]byte(`{"id":"r2","title":"PAY-2","body":"PAY-2 is done","metadata":{"kind":"mail","sender_note":"kept"}}`+"\n")), ingest.DefaultLimits)
+	if err != nil || len(docs) != 1 || docs[0].Metadata["sender_note"] != "kept" {
+		t.Fatalf("an ordinary key: %v %+v", err, docs)
+	}
+}

@@ -95,6 +95,14 @@ func jsonDoc(line string) (index.Doc, error) {
 	if strings.TrimSpace(rec.Title) == "" && strings.TrimSpace(rec.Body) == "" {
 		return index.Doc{}, errNothingToIndex(fmt.Sprintf("record %q has neither title nor body", id))
 	}
+	for k := range rec.Metadata {
+		if strings.EqualFold(strings.TrimSpace(k), "senders") {
+			// Who sent each message of a thread is what the mail and Slack importers read from
+			// the source's own headers and accounts (index.MetadataMessages); a record cannot
+			// say it of itself.
+			return index.Doc{}, fmt.Errorf("metadata key %q is reserved: who sent each message of a thread is read from the mailbox or the Slack export, not from a record's metadata", k)
+		}
+	}
 	d := index.Doc{ExternalID: id, Kind: "doc", Title: rec.Title, Body: rec.Body, Author: rec.Author, URL: rec.URL, Metadata: rec.Metadata}
 	if rec.CreatedAt != "" {
 		t, err := time.Parse(time.RFC3339, rec.CreatedAt)
