@@ -311,9 +311,6 @@ var knownA13 = map[string]string{
 	"PAY-122": "(arguable) ingest.slackDoc (engine/ingest/slack.go): a bot_message has no user, so its sender is \"\" and no guest; another organisation's bot in a shared channel (or a webhook relaying a customer's text) speaks as the team",
 	"PAY-125": "ingest.slackUser.guest (engine/ingest/slack.go) reads no team_id: a user of another organisation's team listed in users.json without a guest flag is a member (arguable where an export flags Slack Connect members is_stranger)",
 	// Tickets: the record is found by comparing times as text and ids verbatim.
-	"TKT-301": "records.TicketRecord (engine/records/tickets.go) compares authored_at as text: a comment exported without a time ('') sorts first, so it is the ticket's record and its Status/Assignee/Due date lines are the tracker's fields",
-	"TKT-302": "records.TicketRecord (engine/records/tickets.go) compares RFC 3339 times as text: \"...09:00:00.25Z\" sorts before \"...09:00:00Z\" ('.' before 'Z'), so a comment a fraction of a second after a record written on the whole second is the record",
-	"TKT-304": "records.markComments and Loader.TicketRecords (engine/records/tickets.go) group a ticket's documents by external_id verbatim, while the ticket's identifier is read from the id's text: a comment under \"TKT-304 \" is a record of its own, its field lines the tracker's for TKT-304",
 	// Sessions.
 }
 

@@ -139,7 +139,9 @@ func recordID(raw json.RawMessage) (string, error) {
 		if strings.TrimSpace(s) == "" {
 			return "", fmt.Errorf("record has an empty id")
 		}
-		return s, nil
+		// Space around an id is no part of it: "TKT-304 " is TKT-304, not another ticket
+		// whose first document would be a record of its own.
+		return strings.TrimSpace(s), nil
 	}
 	var n json.Number
 	if err := json.Unmarshal(raw, &n); err == nil {

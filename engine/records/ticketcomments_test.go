@@ -94,6 +94,11 @@ func TestATicketsRecordIsItsFirstDocument(t *testing.T) {
 		{[]TicketDoc{{"b", "2026-11-19T09:00:00Z", "A"}, {"a", "2026-11-18T09:00:00Z", "Z"}}, "a"},
 		{[]TicketDoc{{"b", "2026-11-18T09:00:00Z", "Tickets"}, {"a", "2026-11-18T09:00:00Z", "Zendesk"}}, "b"},
 		{[]TicketDoc{{"b", "", "S"}, {"a", "", "S"}}, "a"},
+		// Times are compared as times: a fraction of a second after the whole second is later.
+		{[]TicketDoc{{"comment", "2026-11-18T09:00:00.25Z", "Help desk"}, {"record", "2026-11-18T09:00:00Z", "Help desk"}}, "record"},
+		{[]TicketDoc{{"comment", "2026-11-18T10:00:00+02:00", "Help desk"}, {"record", "2026-11-18T07:30:00Z", "Help desk"}}, "record"}, // 10:00+02:00 is 08:00Z
+		// A document that does not say when it was written is never the first.
+		{[]TicketDoc{{"comment", "", "Help desk"}, {"record", "2026-11-18T09:00:00Z", "Help desk"}}, "record"},
 		{nil, ""},
 	} {
 		if got := TicketRecord(tt.docs); got != tt.want {

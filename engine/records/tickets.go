@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 )
 
 // TicketDoc is one ticket document as TicketRecord orders them: its id, when it was written and
@@ -29,9 +30,26 @@ func TicketRecord(docs []TicketDoc) string {
 		return ""
 	}
 	return slices.MinFunc(docs, func(a, b TicketDoc) int {
-		return cmp.Or(strings.Compare(a.AuthoredAt, b.AuthoredAt), strings.Compare(a.SourceName, b.SourceName),
+		return cmp.Or(compareWritten(a.AuthoredAt, b.AuthoredAt), strings.Compare(a.SourceName, b.SourceName),
 			strings.Compare(a.DocumentID, b.DocumentID))
 	}).DocumentID
+}
+
+// compareWritten orders two documents' times as times, not as text ("09:00:00.25Z" is after
+// "09:00:00Z"); a time that cannot be read (none given) comes after every one that can: a
+// document that does not say when it was written is never taken for the first.
+func compareWritten(a, b string) int {
+	ta, errA := time.Parse(time.RFC3339Nano, a)
+	tb, errB := time.Parse(time.RFC3339Nano, b)
+	switch {
+	case errA != nil && errB != nil:
+		return strings.Compare(a, b)
+	case errA != nil:
+		return 1
+	case errB != nil:
+		return -1
+	}
+	return ta.Compare(tb)
 }
 
 // markComments returns chunks with Comment set on the chunks of each ticket's comments (a
