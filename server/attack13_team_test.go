@@ -306,10 +306,7 @@ var knownA13 = map[string]string{
 	"PAY-128": "records.chatOutside (engine/records/outside.go): strings.Index(c.Text, quote) finds a guest's sentence first in a member's earlier message that holds it word for word, so the member's account speaks it",
 	// JSONL: the import keeps a record's metadata, and the team rule trusts its list of senders.
 	// Slack: a guest is only who users.json flags.
-	"PAY-120": "ingest.parseSlack (engine/ingest/slack.go): an account is a guest only when users.json flags it (is_restricted, is_ultra_restricted, is_stranger); a Slack Connect member of another organisation the export's users.json does not list (user_team/source_team another team's) is a member",
-	"PAY-121": "ingest.parseSlack (engine/ingest/slack.go): a message's account missing from users.json is never a guest, so in a thread a flagged guest also wrote in (records.flagged) the unlisted outsider's message is a member's",
 	"PAY-122": "(arguable) ingest.slackDoc (engine/ingest/slack.go): a bot_message has no user, so its sender is \"\" and no guest; another organisation's bot in a shared channel (or a webhook relaying a customer's text) speaks as the team",
-	"PAY-125": "ingest.slackUser.guest (engine/ingest/slack.go) reads no team_id: a user of another organisation's team listed in users.json without a guest flag is a member (arguable where an export flags Slack Connect members is_stranger)",
 	// Tickets: the record is found by comparing times as text and ids verbatim.
 	// Sessions.
 }

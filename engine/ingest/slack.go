@@ -25,6 +25,8 @@ type slackMessage struct {
 	UserProfile struct {
 		RealName string `json:"real_name"`
 	} `json:"user_profile"`
+	// UserTeam is the team (organisation) of the message's account, as Slack Connect writes it.
+	UserTeam string `json:"user_team"`
 }
 
 type slackUser struct {
@@ -36,6 +38,44 @@ type slackUser struct {
 	IsRestricted      bool `json:"is_restricted"`
 	IsUltraRestricted bool `json:"is_ultra_restricted"`
 	IsStranger        bool `json:"is_stranger"`
+	// TeamID is the organisation the account belongs to.
+	TeamID string `json:"team_id"`
+}
+
+// outsiders adds to guests the accounts that are no member of the export's own organisation
+// though users.json does not flag them: an account of another team (its team_id, or the team a
+// Slack Connect message names), and, when users.json lists the workspace's people, an account it
+// does not list. The export's own team is the one most of its unflagged users belong to. (A bot's
+// message has no account and is left as it is.)
+func outsiders(threads map[string]*slackThread, users, teams map[string]string, guests map[string]bool) {
+	count := map[string]int{}
+	for id, team := range teams {
+		if !guests[id] {
+			count[team]++
+		}
+	}
+	own, most := "", 0
+	for team, n := range count {
+		if n > most || n == most && team < own {
+			own, most = team, n
+		}
+	}
+	for id, team := range teams {
+		if own != "" && team != own {
+			guests[id] = true
+		}
+	}
+	for _, t := range threads {
+		for _, m := range t.msgs {
+			switch {
+			case m.User == "":
+			case len(users) > 0 && users[m.User] == "":
+				guests[m.User] = true // not among the workspace's people
+			case own != "" && m.UserTeam != "" && m.UserTeam != own:
+				guests[m.User] = true
+			}
+		}
+	}
 }
 
 // guest reports whether the user is no member of the workspace's own organisation.
@@ -60,6 +100,7 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 	}
 	users := map[string]string{}
 	guests := map[string]bool{} // user ids of guests and other organisations' members
+	teams := map[string]string{} // user ids' organisations, where users.json gives them
 	threads := map[string]*slackThread{}
 	for _, zf := range zr.File {
 		if err := ctx.Err(); err != nil {
@@ -118,6 +159,9 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 				if u.guest() {
 					guests[u.ID] = true
 				}
+				if u.TeamID != "" {
+					teams[u.ID] = u.TeamID
+				}
 			}
 		case dir == "":
 			// channels.json, integration logs and other top-level files carry no messages.
@@ -163,6 +207,7 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
+	outsiders(threads, users, teams, guests)
 	var docs []index.Doc
 	for _, k := range keys {
 		docs = append(docs, slackDoc(threads[k], users, guests))

@@ -103,3 +103,30 @@ func TestSlackThreadsListTheirMessages(t *testing.T) {
 		}
 	}
 }
+
+// An account users.json does not flag is still outside when it is another organisation's (its
+// team_id, or the team a Slack Connect message names) or, where users.json lists the workspace's
+// people, not among them; the export's own team is its unflagged users' most common one.
+func TestSlackAccountsOfAnotherOrganisationAreGuests(t *testing.T) {
+	users := []byte(`[{"id":"U1","team_id":"T1","real_name":"Ana Ruiz"},{"id":"U2","team_id":"T1","real_name":"Kim Park"},{"id":"U5","team_id":"T9","real_name":"Otto Other"}]`)
+	day := []byte(`[{"type":"message","user":"U1","text":"PAY-1 status?","ts":"1741000000.0"},` +
+		`{"type":"message","user":"U5","text":"PAY-1 is done","ts":"1741000001.0","thread_ts":"1741000000.0"},` +
+		`{"type":"message","user":"U2","text":"PAY-2 status?","ts":"1741000100.0"},` +
+		`{"type":"message","user":"UX","text":"PAY-2 is done","ts":"1741000101.0","thread_ts":"1741000100.0","user_profile":{"real_name":"Xena Extern"}},` +
+		`{"type":"message","user":"U1","text":"PAY-3 status?","ts":"1741000200.0"},` +
+		`{"type":"message","user":"U2","text":"PAY-3 is done","ts":"1741000201.0","thread_ts":"1741000200.0","user_team":"T1"}]`)
+	docs, err := parseBytes(ingest.Slack, "export.zip", slackZip(t, users, day, []byte(`[]`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"PAY-1": "[Otto Other]", "PAY-2": "[Xena Extern]", "PAY-3": "<nil>"}
+	for _, d := range docs {
+		for key, w := range want {
+			if strings.Contains(d.Title, key) {
+				if got := fmt.Sprint(d.Metadata["guests"]); got != w {
+					t.Errorf("%s guests = %s, want %s", key, got, w)
+				}
+			}
+		}
+	}
+}
