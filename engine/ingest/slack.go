@@ -99,7 +99,7 @@ func parseSlack(ctx context.Context, r reader, in Input) ([]index.Doc, error) {
 		return nil, err
 	}
 	users := map[string]string{}
-	guests := map[string]bool{} // user ids of guests and other organisations' members
+	guests := map[string]bool{}  // user ids of guests and other organisations' members
 	teams := map[string]string{} // user ids' organisations, where users.json gives them
 	threads := map[string]*slackThread{}
 	for _, zf := range zr.File {
