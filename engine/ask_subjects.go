@@ -52,9 +52,9 @@ func (e *Engine) compiled(ctx context.Context, r *retrieved) (map[string][]facts
 // team).
 type teamOutsiders struct{ t queue.Team }
 
-func (o teamOutsiders) Outside(ev synthesis.Evidence, quote string, field bool) bool {
+func (o teamOutsiders) Outside(ev synthesis.Evidence, at int, quote string, field bool) bool {
 	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests, Comment: ev.Comment,
-		Start: ev.Start, Messages: ev.Messages, Unlisted: ev.Unlisted}, quote, field)
+		Start: ev.Start, Messages: ev.Messages, Unlisted: ev.Unlisted}, at, quote, field)
 }
 
 func (o teamOutsiders) Tracked(subject string) bool { return o.t.Tracked(subject) }

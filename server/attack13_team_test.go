@@ -300,15 +300,8 @@ func TestAttack13OutsidersAgainstTheListedSenders(t *testing.T) {
 // knownA13 are attack thirteen's holes not yet closed, by variant, each with where it lies: a
 // variant so marked is skipped while it fails and fails once it holds (remove its mark then).
 var knownA13 = map[string]string{
-	// Mail and chat: where a statement sits is found by its text, not by where it was read.
-	"PAY-107": "records.messageSender (engine/records/outside.go): a statement's place is strings.Index(c.Text, quote), the first occurrence of its words in the chunk, so an outsider's sentence a teammate's earlier message holds word for word is credited to the teammate's message",
-	"PAY-108": "records.messageSender (engine/records/outside.go), strings.Index of the quote: the outsider's sentence is first found in the teammate's \"Subject: Re: <outsider's subject>\" line the mbox import writes into the thread's text (ingest.mailThreads), so it is the teammate's",
-	"PAY-128": "records.chatOutside (engine/records/outside.go): strings.Index(c.Text, quote) finds a guest's sentence first in a member's earlier message that holds it word for word, so the member's account speaks it",
-	// JSONL: the import keeps a record's metadata, and the team rule trusts its list of senders.
-	// Slack: a guest is only who users.json flags.
+	// Slack: a bot's message has no account.
 	"PAY-122": "(arguable) ingest.slackDoc (engine/ingest/slack.go): a bot_message has no user, so its sender is \"\" and no guest; another organisation's bot in a shared channel (or a webhook relaying a customer's text) speaks as the team",
-	// Tickets: the record is found by comparing times as text and ids verbatim.
-	// Sessions.
 }
 
 // TestAttack13MetadataListNamedTwice: a JSONL record naming its metadata's "senders" (or

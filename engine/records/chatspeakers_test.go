@@ -56,7 +56,7 @@ func TestAChatLineIsItsMessagesAccounts(t *testing.T) {
 		{"a member in a thread a guest wearing her name started (control)", slackThread(with(wearer, 5), with(ana, 6)), "ORB-4 is done.", false},
 		{"a member quoting a guest's line (control)", slackThread(with(gus, 1), with(kim, 7)), "ORB-5 is done now.", false},
 	} {
-		if got := (Team{}).Outside(tt.c, tt.quote, false); got != tt.outside {
+		if got := (Team{}).Outside(tt.c, -1, tt.quote, false); got != tt.outside {
 			t.Errorf("%s: outside = %v, want %v", tt.name, got, tt.outside)
 		}
 	}
@@ -98,7 +98,7 @@ func TestAChatRecordIsItsAuthorsMessage(t *testing.T) {
 		{"an earlier import's thread naming guests", "Ana Ruiz", "Ana Ruiz: ORB-14 is done.", "ORB-14 is done.", true, true},
 	} {
 		c := Chunk{DocKind: "chat", Author: tt.author, Text: tt.text, Guests: guests, Unlisted: tt.unlisted}
-		if got := (Team{}).Outside(c, tt.quote, false); got != tt.outside {
+		if got := (Team{}).Outside(c, -1, tt.quote, false); got != tt.outside {
 			t.Errorf("%s: outside = %v, want %v", tt.name, got, tt.outside)
 		}
 	}

@@ -171,7 +171,8 @@ func record(c Chunk, i int, f facts.Fact, projects, people []phrase) (Record, bo
 	}
 	r := Record{
 		ID: recordID(c.ChunkID, i, kind, text), Kind: kind, Text: text, SystemOfRecord: c.DocKind == "ticket" && !c.Comment && f.Field,
-		At: c.AuthoredAt, Revises: f.Revises, ExactIDs: ids,
+		Start: f.Span.Start + len(f.Quote) - len(strings.TrimLeft(f.Quote, " \t\r\n")),
+		At:    c.AuthoredAt, Revises: f.Revises, ExactIDs: ids,
 		Entities: union(match(text, projects), c.Projects),
 		Citation: Citation{ChunkID: c.ChunkID, DocumentID: c.DocumentID, SourceID: c.SourceID, SourceName: c.SourceName,
 			ExternalID: c.ExternalID, Title: c.Title, URL: c.URL, AuthoredAt: c.AuthoredAt},
@@ -198,8 +199,11 @@ func record(c Chunk, i int, f facts.Fact, projects, people []phrase) (Record, bo
 // criteria, and open incidents (a line naming an incident that does not say it is over).
 func lineRecords(c Chunk, from int, projects []phrase) []Record {
 	var out []Record
-	for i, line := range strings.Split(c.Text, "\n") {
-		line = strings.TrimSpace(line)
+	start := 0 // where each line starts in the chunk's text
+	for i, raw := range strings.Split(c.Text, "\n") {
+		at := start + len(raw) - len(strings.TrimLeft(raw, " \t\r"))
+		start += len(raw) + 1
+		line := strings.TrimSpace(raw)
 		kind := Kind("")
 		switch {
 		case line == "":
@@ -216,7 +220,7 @@ func lineRecords(c Chunk, from int, projects []phrase) []Record {
 			ids = union(ids, exactIDs(c.ExternalID))
 		}
 		out = append(out, Record{
-			ID: recordID(c.ChunkID, from+i, kind, line), Kind: kind, Text: line, SystemOfRecord: c.DocKind == "ticket" && !c.Comment,
+			ID: recordID(c.ChunkID, from+i, kind, line), Kind: kind, Text: line, Start: at, SystemOfRecord: c.DocKind == "ticket" && !c.Comment,
 			At: c.AuthoredAt, ExactIDs: ids, Entities: union(match(line, projects), c.Projects),
 			Citation: Citation{ChunkID: c.ChunkID, DocumentID: c.DocumentID, SourceID: c.SourceID, SourceName: c.SourceName,
 				ExternalID: c.ExternalID, Title: c.Title, URL: c.URL, AuthoredAt: c.AuthoredAt},

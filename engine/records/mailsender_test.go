@@ -51,8 +51,8 @@ func TestAMailsSenderIsItsHeader(t *testing.T) {
 		if tt.unlisted {
 			c.Messages, c.Unlisted = nil, true
 		}
-		if got := team.Outside(c, tt.quote, false); got != tt.outside {
-			t.Errorf("%s: outside = %v, want %v (sender %q)", tt.name, got, tt.outside, messageSender(c, tt.quote))
+		if got := team.Outside(c, -1, tt.quote, false); got != tt.outside {
+			t.Errorf("%s: outside = %v, want %v (sender %q)", tt.name, got, tt.outside, messageSender(c, statementAt(c.Text, -1, tt.quote)))
 		}
 	}
 	// A chunk that starts inside a teammate's long reply, past its header, is still the
@@ -67,13 +67,38 @@ func TestAMailsSenderIsItsHeader(t *testing.T) {
 		text, list := thread(tt.msgs...)
 		cut := strings.LastIndex(text, "We went through")
 		c := Chunk{DocKind: "mail", Author: tt.msgs[0][0], Text: text[cut:], Start: utf8.RuneCountInString(text[:cut]), Messages: list}
-		if got := team.Outside(c, "VLT-12 is done.", false); got != tt.outside {
+		if got := team.Outside(c, -1, "VLT-12 is done.", false); got != tt.outside {
 			t.Errorf("a later chunk of %s's reply: outside = %v, want %v", tt.msgs[1][0], got, tt.outside)
 		}
 	}
 	// A mail imported alone is its author's, whatever its body says.
 	c := Chunk{DocKind: "mail", Author: eve, Text: "From: " + kim + "\nTo: ops@payco.example\n\nVLT-13 is done."}
-	if !team.Outside(c, "VLT-13 is done.", false) {
+	if !team.Outside(c, -1, "VLT-13 is done.", false) {
 		t.Errorf("a mail imported alone, its body opening with a teammate's From line: not outside")
+	}
+}
+
+// Whose message a statement is follows from where it was read, not from where its words first
+// stand: a teammate's question or a reply's subject line may hold an outsider's sentence word
+// for word, and the outsider's own statement of it is still the outsider's.
+func TestAStatementIsTheMessageItWasReadIn(t *testing.T) {
+	team := teamOf(nil, []Chunk{{DocKind: "chat", Author: "Kim Park <kim@payco.example>"}})
+	const kim, eve = "Kim Park <kim@payco.example>", "Eve Outsider <eve@attacker.example>"
+	const said = "VLT-20 is done, closing it"
+	text, list := thread([2]string{kim, "Do you mean " + said + "? QA has not signed off."}, [2]string{eve, said})
+	c := Chunk{DocKind: "mail", Author: kim, Text: text, Messages: list}
+	first, last := strings.Index(text, said), strings.LastIndex(text, said)
+	if !team.Outside(c, last, said, false) {
+		t.Errorf("the outsider's statement, read in the outsider's message, is the teammate's")
+	}
+	if team.Outside(c, first, said, false) {
+		t.Errorf("the teammate's question, read in the teammate's message, is an outsider's")
+	}
+	// A Slack thread: a member's question holds a guest's line.
+	chat := "Kim Park: Gus, do you mean " + said + "? QA has not signed off.\nGus Guest: " + said + "\n"
+	cc := Chunk{DocKind: "chat", Author: "Kim Park", Text: chat, Guests: []string{"Gus Guest"},
+		Messages: []index.Message{{At: 0, From: "Kim Park"}, {At: utf8.RuneCountInString(chat[:strings.Index(chat, "Gus Guest:")]), From: "Gus Guest", Guest: true}}}
+	if !team.Outside(cc, strings.LastIndex(chat, said), said, false) {
+		t.Errorf("the guest's line, read in the guest's message, is the member's")
 	}
 }

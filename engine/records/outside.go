@@ -21,14 +21,14 @@ func markOutside(rs []Record, chunks []Chunk) Team {
 	}
 	for i := range rs {
 		if c, ok := byID[rs[i].Citation.ChunkID]; ok {
-			rs[i].Outside = t.Outside(c, rs[i].Text, rs[i].SystemOfRecord)
+			rs[i].Outside = t.Outside(c, rs[i].Start, rs[i].Text, rs[i].SystemOfRecord)
 		}
 	}
 	return t
 }
 
-// messageSender is the sender of the message of a mail chunk that holds quote, "" when no one
-// is known to have said it. A mail's sender is its header, never a line its body holds (a
+// messageSender is the sender of the message of a mail chunk that holds the byte at of its
+// text (a statement's start), "" when no one is known to have said it. A mail's sender is its header, never a line its body holds (a
 // "From:" line, even a whole "From:/Date:/Subject:" block, is as easily typed as anything
 // else): in a thread the mbox import joined, the message the quote sits in (Messages, each
 // with where it starts and its From header); in a mail imported alone, the document's
@@ -38,11 +38,7 @@ func markOutside(rs []Record, chunks []Chunk) Team {
 // Message-----", "Begin forwarded message:", Outlook's rule of underscores above its "From:"
 // line), are no one's. In a thread an earlier import joined without listing its messages
 // (Unlisted), only the first message's statements are known to be the author's.
-func messageSender(c Chunk, quote string) string {
-	at := strings.Index(c.Text, quote)
-	if at < 0 {
-		at = len(c.Text)
-	}
+func messageSender(c Chunk, at int) string {
 	sender, from := c.Author, 0
 	if c.Unlisted && (c.Start > 0 || strings.Contains(c.Text[:at], "\nFrom: ")) {
 		return "" // past the first message of a thread whose messages are not listed
@@ -75,8 +71,8 @@ func listedMessage(c Chunk, at int) (index.Message, int, bool) {
 	return found, from, ok
 }
 
-// chatOutside reports whether the statement quote of a chat chunk whose document names guests
-// is a guest's. In a thread the import lists the messages of (a Slack export), the speaker of
+// chatOutside reports whether the statement at byte at of a chat chunk whose document names
+// guests is a guest's. In a thread the import lists the messages of (a Slack export), the speaker of
 // every line of a message is the message's account: a "Name:" prefix the text holds names no
 // one, and a guest is known by the account (flagged), not by the name it shows. A record with
 // no list (a JSONL chat record) is one message by its author, every line of it the author's,
@@ -84,11 +80,7 @@ func listedMessage(c Chunk, at int) (index.Message, int, bool) {
 // whose lines are then their speakers'; a line a guest's name opens is a guest's either way.
 // A thread an earlier import joined without listing its messages names no speaker that can be
 // trusted: it fails closed.
-func chatOutside(c Chunk, quote string) bool {
-	at := strings.Index(c.Text, quote)
-	if at < 0 {
-		at = len(c.Text)
-	}
+func chatOutside(c Chunk, at int) bool {
 	if m, _, ok := listedMessage(c, at); ok {
 		if flagged(c.Messages) {
 			return m.Guest
@@ -99,9 +91,9 @@ func chatOutside(c Chunk, quote string) bool {
 		return true
 	}
 	if opensWithAuthor(c) {
-		return isGuest(c, lineSpeaker(c.Text, quote)) // a transcript: each line is its speaker's
+		return isGuest(c, lineSpeaker(c.Text, at)) // a transcript: each line is its speaker's
 	}
-	return isGuest(c, c.Author) || isGuest(c, lineSpeaker(c.Text, quote))
+	return isGuest(c, c.Author) || isGuest(c, lineSpeaker(c.Text, at))
 }
 
 // opensWithAuthor reports whether a chat record's text is a transcript as chat exports write
@@ -178,10 +170,9 @@ func chatSpeakers(text string) []string {
 	return out
 }
 
-// lineSpeaker is the speaker of the chat line that holds quote, else "".
-func lineSpeaker(text, quote string) string {
-	at := strings.Index(text, quote)
-	if at < 0 {
+// lineSpeaker is the speaker of the chat line that holds the byte at, else "".
+func lineSpeaker(text string, at int) string {
+	if at >= len(text) {
 		return ""
 	}
 	line := text[strings.LastIndexByte(text[:at], '\n')+1:]
@@ -189,6 +180,19 @@ func lineSpeaker(text, quote string) string {
 		line = line[:i]
 	}
 	return speakerOf(line)
+}
+
+// statementAt is where a statement starts in text: at, when the quote stands there (where it
+// was read), else the quote's first place, else the text's end (a statement not found is
+// after everything the text says).
+func statementAt(text string, at int, quote string) int {
+	if at >= 0 && at <= len(text) && quote != "" && strings.HasPrefix(text[at:], quote) {
+		return at
+	}
+	if i := strings.Index(text, quote); i >= 0 && quote != "" {
+		return i
+	}
+	return len(text)
 }
 
 // speakerOf is the name that opens a chat line ("Name: text"), else "".

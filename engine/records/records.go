@@ -96,6 +96,9 @@ type Record struct {
 	ID   string `json:"id"`
 	Kind Kind   `json:"kind"`
 	Text string `json:"text"`
+	// Start is where Text starts in its chunk's text (bytes): whose message it is follows from
+	// where it was read, not from where its words first stand (Team.Outside).
+	Start int `json:"start,omitempty"`
 	// ExactIDs are the work-item identifiers the record is about (ticket keys, incidents,
 	// pull requests, UUIDs), sorted.
 	ExactIDs []string `json:"exactIds"`

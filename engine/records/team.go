@@ -79,14 +79,18 @@ func teamOf(rs []Record, chunks []Chunk) Team {
 	return t
 }
 
-// Outside reports whether the statement quote of chunk c (field: one of a tracker's own fields)
-// was made by someone outside the team.
-func (t Team) Outside(c Chunk, quote string, field bool) bool {
+// Outside reports whether the statement quote of chunk c, read at byte at of its text (field:
+// one of a tracker's own fields), was made by someone outside the team. Where a statement was
+// read says whose message it is: the same words may stand earlier in someone else's (a
+// teammate's question quoting them, a reply's subject line); at is trusted when the quote
+// stands there, else the quote's first place is taken.
+func (t Team) Outside(c Chunk, at int, quote string, field bool) bool {
+	at = statementAt(c.Text, at, quote)
 	switch {
 	case c.DocKind != "mail" && (len(c.Guests) > 0 || flagged(c.Messages)):
 		// A chat's guest or another organisation's member in a shared channel speaks from
 		// outside, whatever the channel.
-		return chatOutside(c, quote)
+		return chatOutside(c, at)
 	case c.DocKind == "ticket" && (!field || c.Comment):
 		// The tracker's fields in the ticket's record are the record's; a field line in a
 		// comment is the commenter's word, like the rest of the comment (TicketRecord).
@@ -108,7 +112,7 @@ func (t Team) Outside(c Chunk, quote string, field bool) bool {
 	case c.DocKind != "mail":
 		return false
 	}
-	s := sender(messageSender(c, quote))
+	s := sender(messageSender(c, at))
 	switch {
 	case s.domain != "" && inDomains(s.domain, t.domains):
 		return false

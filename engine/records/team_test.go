@@ -31,14 +31,14 @@ func TestATeamStoredReadsAsTheTeamRead(t *testing.T) {
 		{DocKind: "chat", Author: "Gus Guest", Text: "Gus Guest: mine", Guests: []string{"Gus Guest"}},
 	} {
 		quote := "mine"
-		if got, want := stored.Outside(c, quote, false), read.Outside(c, quote, false); got != want {
+		if got, want := stored.Outside(c, -1, quote, false), read.Outside(c, -1, quote, false); got != want {
 			t.Errorf("%s by %q: stored team says outside = %v, the team read says %v", c.DocKind, c.Author, got, want)
 		}
 	}
-	if !stored.Outside(Chunk{DocKind: "ticket", Author: "Carl Kunde <carl@customer.example>"}, "On it.", false) {
+	if !stored.Outside(Chunk{DocKind: "ticket", Author: "Carl Kunde <carl@customer.example>"}, -1, "On it.", false) {
 		t.Errorf("a customer's ticket comment read by the stored team: not outside")
 	}
-	if stored.Outside(Chunk{DocKind: "ticket", Author: "Carl Kunde <carl@customer.example>"}, "Assignee: Ana Ruiz", true) {
+	if stored.Outside(Chunk{DocKind: "ticket", Author: "Carl Kunde <carl@customer.example>"}, -1, "Assignee: Ana Ruiz", true) {
 		t.Errorf("a tracker's own field read as the commenter's")
 	}
 	if err := json.Unmarshal([]byte(`{"names":"ana"}`), &stored); err == nil {
@@ -57,12 +57,12 @@ func TestASenderLineNoOneCanReadIsOutside(t *testing.T) {
 		"Carl Kunde <carl..kunde@customer.example>",
 	} {
 		for _, kind := range []string{"mail", "ticket"} {
-			if !team.Outside(Chunk{DocKind: kind, Author: author}, "PAY-7 is done.", false) {
+			if !team.Outside(Chunk{DocKind: kind, Author: author}, -1, "PAY-7 is done.", false) {
 				t.Errorf("%s from %q: not outside", kind, author)
 			}
 		}
 	}
-	if team.Outside(Chunk{DocKind: "mail", Author: "Park, Kim <kim@payco.example>"}, "PAY-7 is done.", false) {
+	if team.Outside(Chunk{DocKind: "mail", Author: "Park, Kim <kim@payco.example>"}, -1, "PAY-7 is done.", false) {
 		t.Errorf("a teammate's name written last name first, comma unquoted: outside")
 	}
 }
@@ -73,10 +73,10 @@ func TestAGuestWithAnAddressIsTheGuest(t *testing.T) {
 	chunks := []Chunk{{ChunkID: "c", DocKind: "chat", Author: "Carl Gast <carl@guestco.example>", Text: "Carl Gast: PAY-77 is done", Guests: []string{"Carl Gast"}},
 		{ChunkID: "w", DocKind: "doc", Author: "Kim Park <kim@payco.example>"}}
 	team := teamOf(nil, chunks)
-	if !team.Outside(chunks[0], "PAY-77 is done", false) {
+	if !team.Outside(chunks[0], -1, "PAY-77 is done", false) {
 		t.Errorf("the guest's own line: not outside")
 	}
-	if !team.Outside(Chunk{DocKind: "mail", Author: "Carl Gast <carl@guestco.example>"}, "PAY-78 is done.", false) {
+	if !team.Outside(Chunk{DocKind: "mail", Author: "Carl Gast <carl@guestco.example>"}, -1, "PAY-78 is done.", false) {
 		t.Errorf("the guest's mail: not outside (their domain joined the team)")
 	}
 }
@@ -85,13 +85,13 @@ func TestAGuestWithAnAddressIsTheGuest(t *testing.T) {
 // agent who speaks in the team's chat), and outside otherwise: a plain name proves nothing.
 func TestAPlainNameOnATicketIsOutsideUnlessTheTeamShowsIt(t *testing.T) {
 	team := teamOf(nil, []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz <ana@payco.example>", Text: "Ana Ruiz: ok"}})
-	if team.Outside(Chunk{DocKind: "ticket", Author: "Ana Ruiz"}, "On it.", false) {
+	if team.Outside(Chunk{DocKind: "ticket", Author: "Ana Ruiz"}, -1, "On it.", false) {
 		t.Errorf("the team's Ana Ruiz under her plain name: outside")
 	}
-	if !team.Outside(Chunk{DocKind: "ticket", Author: "Carl Kunde"}, "On it.", false) {
+	if !team.Outside(Chunk{DocKind: "ticket", Author: "Carl Kunde"}, -1, "On it.", false) {
 		t.Errorf("a name the team's tools never show: not outside")
 	}
-	if team.Outside(Chunk{DocKind: "ticket", Author: ""}, "Status: In Progress", false) {
+	if team.Outside(Chunk{DocKind: "ticket", Author: ""}, -1, "Status: In Progress", false) {
 		t.Errorf("a ticket with no author: outside")
 	}
 }

@@ -76,10 +76,10 @@ func TestFieldLinesInATicketsCommentAreTheCommenters(t *testing.T) {
 	}
 	// The customer's "Assigned to: Dora Client" makes no teammate of her: her plain-name
 	// comment elsewhere stays outside.
-	if !st.Team.Outside(Chunk{DocKind: "ticket", Author: "Dora Client"}, "On it.", false) {
+	if !st.Team.Outside(Chunk{DocKind: "ticket", Author: "Dora Client"}, -1, "On it.", false) {
 		t.Errorf("a comment's assignee line made the customer a teammate")
 	}
-	if st.Team.Outside(Chunk{DocKind: "ticket", Author: "Ana Ruiz"}, "On it.", false) {
+	if st.Team.Outside(Chunk{DocKind: "ticket", Author: "Ana Ruiz"}, -1, "On it.", false) {
 		t.Errorf("the record's assignee is no teammate")
 	}
 }

@@ -109,11 +109,12 @@ type Input struct {
 	Now time.Time
 }
 
-// Outsiders reads who made a statement of a piece of evidence (quote is the statement's text,
-// field whether it is one of a tracker's own fields), and which subjects a tracker tracks in
-// the whole workspace, whatever the question's scope.
+// Outsiders reads who made a statement of a piece of evidence (at is where the statement
+// starts in the evidence's text, quote its text, field whether it is one of a tracker's own
+// fields), and which subjects a tracker tracks in the whole workspace, whatever the question's
+// scope.
 type Outsiders interface {
-	Outside(ev Evidence, quote string, field bool) bool
+	Outside(ev Evidence, at int, quote string, field bool) bool
 	Tracked(subject string) bool
 }
 
