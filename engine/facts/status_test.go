@@ -91,3 +91,18 @@ func TestStatusFromAProgressField(t *testing.T) {
 		{"no progress is not started", ticket("PRJ-14", "Progress: 0%"), []string{"status PRJ-14 open"}, []string{"status PRJ-14 done"}},
 	})
 }
+
+// A promise to have an item done is no state it is in, also when the item's key (a word with a
+// hyphen) stands between the modal and "done"; what was sent somewhere and is done is.
+func TestHavingAnItemDoneIsAPromise(t *testing.T) {
+	runWho(t, []whoCase{
+		{"I'll have the item done", []Doc{chat("1", "Oskar Lind", "I'll have PLM-43 done Monday.")},
+			[]string{"due PLM-43 2026-11-23"}, []string{"status PLM-43 done"}},
+		{"should have the item done", []Doc{chat("1", "Oskar Lind", "I should have PLM-45 done tomorrow")},
+			nil, []string{"status PLM-45 done"}},
+		{"get the item done", []Doc{chat("1", "Oskar Lind", "I'll get PLM-47 done this week")},
+			nil, []string{"status PLM-47 done"}},
+		{"sent somewhere, done (control)", []Doc{chat("1", "Oskar Lind", "PLM-49 sent to HMRC 🥃 done")},
+			[]string{"status PLM-49 done"}, nil},
+	})
+}
