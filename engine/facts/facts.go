@@ -14,7 +14,10 @@
 // fact at all.
 package facts
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Kind is what a fact states.
 type Kind string
@@ -106,6 +109,11 @@ type Fact struct {
 	// team conversation, ticket or page knows): it changes no owner, due date or status of
 	// work a system of record tracks (see Timelines).
 	Outside bool
+}
+
+// QuoteStart is where the quote's first non-space character stands in its document's text.
+func (f Fact) QuoteStart() int {
+	return f.Span.Start + len(f.Quote) - len(strings.TrimLeft(f.Quote, " \t\r\n"))
 }
 
 // Ambiguous reports whether the fact's date has more than one reading.

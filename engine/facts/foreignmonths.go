@@ -2,7 +2,6 @@ package facts
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"time"
 )
@@ -30,7 +29,7 @@ var lowerOnly = map[string]bool{"mars": true, "marco": true}
 
 // reForeignDate is a day, a foreign month's name and perhaps a year right after it: "21
 // décembre", "9 de noviembre de 2026", "3. Dezember 2026", "1º de março", "1er janvier".
-var reForeignDate = regexp.MustCompile(`(?i)(?:^|[^\p{L}\d])(\d{1,2})(?:\.|º|°|er|re)?\s*(de\s+)?(` + foreignMonthAlt() + `)(?:\s+(?:de\s+)?(\d{4}))?(?:$|[^\p{L}\d])`)
+var reForeignDate = regexp.MustCompile(`(?i)(?:^|[^\p{L}\d])(\d{1,2})(?:\.|º|°|er|re)?\s*(de\s+)?(` + alternation(foreignMonths) + `)(?:\s+(?:de\s+)?(\d{4}))?(?:$|[^\p{L}\d])`)
 
 // deMonths are the Spanish and Portuguese names, which those languages join to the day with
 // "de" ("9 de noviembre"): without it, "2 mayo" in a sandwich order is mayonnaise.
@@ -42,20 +41,6 @@ var deMonths = map[string]bool{"enero": true, "febrero": true, "marzo": true, "a
 // reNameAfter is a capitalised word after a month's name: "2. Mai Nguyen", "1. Julio Ramos"
 // number a list of people, not days.
 var reNameAfter = regexp.MustCompile(`^\s+\p{Lu}\p{Ll}`)
-
-func foreignMonthAlt() string {
-	var ms []string
-	for m := range foreignMonths {
-		ms = append(ms, regexp.QuoteMeta(m))
-	}
-	slices.SortFunc(ms, func(a, b string) int { // longest first: "septiembre" before "mars"
-		if len(a) != len(b) {
-			return len(b) - len(a)
-		}
-		return strings.Compare(a, b)
-	})
-	return strings.Join(ms, "|")
-}
 
 // foreignDate reads a day and a foreign month's name: with its year as written, else the next
 // such day after the message or a recent one.

@@ -27,14 +27,15 @@ var foreignWeekdays = map[string]time.Weekday{
 // ptOrdinal are the Portuguese weekdays that are also ordinals.
 var ptOrdinal = map[string]bool{"segunda": true, "terça": true, "terca": true, "quarta": true, "quinta": true, "sexta": true}
 
-var reForeignWeekday = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + foreignAlt() + `)(-feira)?(?:$|[^\p{L}])`)
+var reForeignWeekday = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + alternation(foreignWeekdays) + `)(-feira)?(?:$|[^\p{L}])`)
 
-func foreignAlt() string {
-	var ws []string
-	for w := range foreignWeekdays {
+// alternation is a regular expression's alternation of words, longest first, so that a longer
+// name is not read as a shorter one ("miércoles", "septiembre" before "mars").
+func alternation[V any](words map[string]V) string {
+	ws := make([]string, 0, len(words))
+	for w := range words {
 		ws = append(ws, regexp.QuoteMeta(w))
 	}
-	// Longest first, so "miércoles" is not read as a shorter name.
 	slices.SortFunc(ws, func(a, b string) int {
 		if len(a) != len(b) {
 			return len(b) - len(a)

@@ -171,7 +171,7 @@ func record(c Chunk, i int, f facts.Fact, projects, people []phrase) (Record, bo
 	}
 	r := Record{
 		ID: recordID(c.ChunkID, i, kind, text), Kind: kind, Text: text, SystemOfRecord: c.DocKind == "ticket" && !c.Comment && f.Field,
-		Start: f.Span.Start + len(f.Quote) - len(strings.TrimLeft(f.Quote, " \t\r\n")),
+		Start: f.QuoteStart(),
 		At:    c.AuthoredAt, Revises: f.Revises, ExactIDs: ids,
 		Entities: union(match(text, projects), c.Projects),
 		Citation: Citation{ChunkID: c.ChunkID, DocumentID: c.DocumentID, SourceID: c.SourceID, SourceName: c.SourceName,

@@ -38,13 +38,7 @@ func statesDetail(kind, claim string, p *facts.Parser) bool {
 	if kind == "date" {
 		return len(ds) > 0 || reNamesDay.MatchString(claim) // a date, or a day a pattern gives ("every Thursday")
 	}
-	masked := []byte(claim)
-	for _, d := range ds {
-		for i := d.Span.Start; i < d.Span.End && i < len(masked); i++ {
-			masked[i] = ' '
-		}
-	}
-	s := string(masked)
+	s := string(blankDates(claim, ds))
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' || i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
 			continue
@@ -415,4 +409,15 @@ func claimsStateWhen(claims []Claim) bool {
 		}
 	}
 	return false
+}
+
+// blankDates is text with the dates ds read in it blanked out, each byte a space.
+func blankDates(text string, ds []facts.DateMention) []byte {
+	out := []byte(text)
+	for _, d := range ds {
+		for i := d.Span.Start; i < d.Span.End && i < len(out); i++ {
+			out[i] = ' '
+		}
+	}
+	return out
 }

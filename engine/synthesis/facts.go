@@ -57,8 +57,7 @@ func (c *chunk) readFacts(people *facts.People, in *Input) {
 	if in.Outsiders != nil {
 		for i := range c.facts {
 			f := c.facts[i]
-			at := f.Span.Start + len(f.Quote) - len(strings.TrimLeft(f.Quote, " \t\r\n"))
-			c.facts[i].Outside = in.Outsiders.Outside(c.ev, at, strings.TrimSpace(f.Quote), f.Field)
+			c.facts[i].Outside = in.Outsiders.Outside(c.ev, f.QuoteStart(), strings.TrimSpace(f.Quote), f.Field)
 		}
 		c.facts = withoutOutsiders(c.facts, in.Outsiders)
 	}

@@ -74,13 +74,7 @@ func claimsStateReason(claims []Claim) bool {
 		return true // unread: say nothing is missing rather than guess
 	}
 	for _, c := range claims {
-		text := []byte(c.Text)
-		// A day is no condition: "when 31 May comes".
-		for _, d := range p.Dates(c.Text, time.Time{}) {
-			for i := d.Span.Start; i < d.Span.End && i < len(text); i++ {
-				text[i] = ' '
-			}
-		}
+		text := blankDates(c.Text, p.Dates(c.Text, time.Time{})) // a day is no condition: "when 31 May comes"
 		for _, m := range reNoReason.FindAllIndex(text, -1) {
 			for i := m[0]; i < m[1]; i++ {
 				text[i] = ' '
