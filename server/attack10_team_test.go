@@ -384,31 +384,40 @@ func TestAttack10OutsidersCannotBecomeTeam(t *testing.T) {
 		t.Run(v.id+" "+v.name, func(t *testing.T) {
 			c := newA10Holes(t, knownA10[v.id])
 			defer c.done()
-			got, ok := today[v.id]
-			switch {
-			case !ok:
-				c.Errorf("HOLE (Today): %s closed %s; its tracker fields say In Progress", v.name, v.id)
-			case got.owner != v.owner || got.due != v.due:
-				c.Errorf("HOLE (Today): %s: %s shows owner %q, due %q; want the tracker's %q, %q", v.name, v.id, got.owner, got.due, v.owner, v.due)
-			}
-			if strings.Contains(got.constraints, "Carl Kunde") || strings.Contains(got.constraints, "2027") {
-				c.Errorf("HOLE (Today): %s: %s's constraints set the customer's value against the tracker's: %q", v.name, v.id, got.constraints)
-			}
-			for _, q := range []string{"Who owns " + v.id + "?", "What is the status of " + v.id + "?", "When is " + v.id + " due?"} {
-				a := w.ask(t, q)
-				t.Logf("ask %q: %q", q, a.Text)
-				switch {
-				case strings.Contains(a.Text, "completion state of "+v.id+" is done"):
-					c.Errorf("HOLE (Ask): %s: the answer states %s done: %q", v.name, v.id, a.Text)
-				case strings.Contains(a.Text, "deadline of "+v.id+" is 2027-03-01"):
-					c.Errorf("HOLE (Ask): %s: the answer states the customer's due date: %q", v.name, a.Text)
-				case strings.Contains(a.Text, "owner of "+v.id+" is Carl Kunde"):
-					c.Errorf("HOLE (Ask): %s: the answer names the customer Carl Kunde as owner: %q", v.name, a.Text)
-				case strings.Contains(a.Text, "Sources disagree on") && (strings.Contains(a.Text, "Carl Kunde [") || strings.Contains(a.Text, "2027-03-01 [") || strings.Contains(a.Text, "done [")):
-					c.Errorf("HOLE (Ask): %s: the customer's comment makes %s contested (%q): %q", v.name, v.id, q, a.Text)
-				}
-			}
+			a10CustomerComment(t, c, w, today, v)
 		})
+	}
+}
+
+// a10CustomerComment checks a tracked ticket a customer's comment tried to change (to done, to
+// the customer Carl Kunde, to a 2027 due date): Today shows the tracker's owner and due date and
+// sets no customer value against them, and Ask states none of the customer's values nor makes
+// the item contested.
+func a10CustomerComment(t *testing.T, c *a10Holes, w a10, today map[string]a10Packet, v a10Status) {
+	t.Helper()
+	got, ok := today[v.id]
+	switch {
+	case !ok:
+		c.Errorf("HOLE (Today): %s closed %s; its tracker fields say In Progress", v.name, v.id)
+	case got.owner != v.owner || got.due != v.due:
+		c.Errorf("HOLE (Today): %s: %s shows owner %q, due %q; want the tracker's %q, %q", v.name, v.id, got.owner, got.due, v.owner, v.due)
+	}
+	if strings.Contains(got.constraints, "Carl Kunde") || strings.Contains(got.constraints, "2027") {
+		c.Errorf("HOLE (Today): %s: %s's constraints set the customer's value against the tracker's: %q", v.name, v.id, got.constraints)
+	}
+	for _, q := range []string{"Who owns " + v.id + "?", "What is the status of " + v.id + "?", "When is " + v.id + " due?"} {
+		a := w.ask(t, q)
+		t.Logf("ask %q: %q", q, a.Text)
+		switch {
+		case strings.Contains(a.Text, "completion state of "+v.id+" is done"):
+			c.Errorf("HOLE (Ask): %s: the answer states %s done: %q", v.name, v.id, a.Text)
+		case strings.Contains(a.Text, "deadline of "+v.id+" is 2027-03-01"):
+			c.Errorf("HOLE (Ask): %s: the answer states the customer's due date: %q", v.name, a.Text)
+		case strings.Contains(a.Text, "owner of "+v.id+" is Carl Kunde"):
+			c.Errorf("HOLE (Ask): %s: the answer names the customer Carl Kunde as owner: %q", v.name, a.Text)
+		case strings.Contains(a.Text, "Sources disagree on") && (strings.Contains(a.Text, "Carl Kunde [") || strings.Contains(a.Text, "2027-03-01 [") || strings.Contains(a.Text, "done [")):
+			c.Errorf("HOLE (Ask): %s: the customer's comment makes %s contested (%q): %q", v.name, v.id, q, a.Text)
+		}
 	}
 }
 

@@ -269,30 +269,7 @@ func TestAttack13OutsidersAgainstTheListedSenders(t *testing.T) {
 		t.Run(v.id+" "+v.name, func(t *testing.T) {
 			c := newA10Holes(t, knownA13[v.id])
 			defer c.done()
-			got, ok := today[v.id]
-			switch {
-			case !ok:
-				c.Errorf("HOLE (Today): %s closed %s; its tracker fields say In Progress", v.name, v.id)
-			case got.owner != "Ana Ruiz" || got.due != "2026-12-20":
-				c.Errorf("HOLE (Today): %s: %s shows owner %q, due %q; want the tracker's Ana Ruiz, 2026-12-20", v.name, v.id, got.owner, got.due)
-			}
-			if strings.Contains(got.constraints, "Carl Kunde") || strings.Contains(got.constraints, "2027") {
-				c.Errorf("HOLE (Today): %s: %s's constraints set the customer's value against the tracker's: %q", v.name, v.id, got.constraints)
-			}
-			for _, q := range []string{"Who owns " + v.id + "?", "What is the status of " + v.id + "?", "When is " + v.id + " due?"} {
-				a := w.ask(t, q)
-				t.Logf("ask %q: %q", q, a.Text)
-				switch {
-				case strings.Contains(a.Text, "completion state of "+v.id+" is done"):
-					c.Errorf("HOLE (Ask): %s: the answer states %s done: %q", v.name, v.id, a.Text)
-				case strings.Contains(a.Text, "deadline of "+v.id+" is 2027-03-01"):
-					c.Errorf("HOLE (Ask): %s: the answer states the customer's due date: %q", v.name, a.Text)
-				case strings.Contains(a.Text, "owner of "+v.id+" is Carl Kunde"):
-					c.Errorf("HOLE (Ask): %s: the answer names the customer Carl Kunde as owner: %q", v.name, a.Text)
-				case strings.Contains(a.Text, "Sources disagree on") && (strings.Contains(a.Text, "Carl Kunde [") || strings.Contains(a.Text, "2027-03-01 [") || strings.Contains(a.Text, "done [")):
-					c.Errorf("HOLE (Ask): %s: the customer's comment makes %s contested (%q): %q", v.name, v.id, q, a.Text)
-				}
-			}
+			a10CustomerComment(t, c, w, today, a10Status{name: v.name, id: v.id, owner: "Ana Ruiz", due: "2026-12-20"})
 		})
 	}
 }
