@@ -18,6 +18,8 @@ const (
 	anyRole dateRole = iota
 	startRole
 	endRole
+	// happenedRole asks when a thing happened.
+	happenedRole
 )
 
 var (
@@ -28,8 +30,22 @@ var (
 	reRangeDash = regexp.MustCompile(`^\s*(?:[–—-]|to|until|till|through)\s*$`)
 )
 
+// A question about what happened ("what date was the module actually fitted?", "when did the
+// upgrade go in?") asks when it happened: a date a plan set for it (a due date, a deadline, a
+// target, a booked slot) says when it was meant to happen, not when it did, and does not answer.
+// A question that names the plan ("when was it due?", "what was the target date?") asks for it.
+var (
+	reAsksHappened = regexp.MustCompile(`(?i)^\W*(?:when|(?:on\s+)?(?:what|which)\s+(?:date|day))\s+(?:was|were|did)\b`)
+	reAsksPlan     = regexp.MustCompile(`(?i)\b(?:due|deadline|target\w*|plan\w*|schedul\w*|booked|meant|supposed|expected|set for|moved|pushed|slipped|postponed|brought forward|rescheduled)\b|\bto\s*\?\s*$`)
+	// rePlanCue is the words a plan's date follows: "Due date: ", "deadline ", "target: ".
+	rePlanCue = regexp.MustCompile(`(?i)\b(?:due(?:\s+date)?|deadline|target(?:\s+date)?|planned(?:\s+date)?|scheduled(?:\s+for)?|eta)\s*[:=]?\s*(?:on\s+|for\s+)?$`)
+)
+
 // askedRole is the role of the date a question asks for.
 func askedRole(question string) dateRole {
+	if reAsksHappened.MatchString(question) && !reAsksPlan.MatchString(question) {
+		return happenedRole
+	}
 	end, start := reAsksEnd.MatchString(question), reAsksStart.MatchString(question)
 	switch {
 	case end && !start:
@@ -62,10 +78,28 @@ func keepRole(text string, ds []facts.Measure, asked dateRole) []facts.Measure {
 	if asked == anyRole || len(ds) == 0 {
 		return ds
 	}
+	if asked == happenedRole {
+		return withoutPlans(text, ds)
+	}
 	roles := rolesOf(text, ds)
 	var out []facts.Measure
 	for i, d := range ds {
 		if roles[i] == anyRole || roles[i] == asked {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// withoutPlans drops the dates a plan set: those after a plan's cue, and the new date of a
+// plan's history ("Due date: 12/Mar/26 → 19/Mar/26").
+func withoutPlans(text string, ds []facts.Measure) []facts.Measure {
+	var out []facts.Measure
+	plan := false
+	for i, d := range ds {
+		before := text[:min(d.Span.Start, len(text))]
+		plan = rePlanCue.MatchString(before) || plan && i > 0 && reArrowed.MatchString(text[min(ds[i-1].Span.End, d.Span.Start):d.Span.Start])
+		if !plan {
 			out = append(out, d)
 		}
 	}

@@ -146,17 +146,26 @@ var reBoundPrefix = regexp.MustCompile(`(?i)\b(non|pre|post|sub|anti|multi|semi|
 
 // phraseWords are a statement's words in order, stop words and numbers left as "" so that
 // only words standing side by side pair up.
+// A quotation mark between two words parts their phrases: "Custom field 'Set point'" names the
+// field Set point, not a "field set point".
 func phraseWords(text string) []string {
 	var out []string
 	text = reBoundPrefix.ReplaceAllString(reSpeakerOpening.ReplaceAllString(text, ""), "$1$2")
-	for _, w := range index.Tokens(text) {
-		if index.IsStopWord(w) || strings.ContainsAny(w, "0123456789") {
-			w = ""
+	for _, phrase := range rePhraseBreak.Split(text, -1) {
+		for _, w := range index.Tokens(phrase) {
+			if index.IsStopWord(w) || strings.ContainsAny(w, "0123456789") {
+				w = ""
+			}
+			out = append(out, w)
 		}
-		out = append(out, w)
+		out = append(out, "")
 	}
 	return out
 }
+
+// rePhraseBreak is a quotation mark opening or closing a quotation (an apostrophe inside a
+// word, "ship's", is none).
+var rePhraseBreak = regexp.MustCompile(`(?:^|\s)['‘"“]|['’"”](?:\s|$|[.,;:!?)])`)
 
 // contentWords are a statement's words that name things: not stop words, not numbers, not
 // the speaker of a chat line.

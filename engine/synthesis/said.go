@@ -1,11 +1,9 @@
 package synthesis
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
-	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
@@ -89,73 +87,15 @@ func (sd said) context() string {
 	return sd.c.ev.Title + "\n" + line
 }
 
-// reLineDate is a date that opens a line, with its time and the speaker before it when a chat
-// export puts one there: a dated comment, log entry or chat line ("[2026-06-23] ana: ...",
-// "[27/02/2026 11:18] Ruth: ...", "marcus.o [2026-09-21 08:40]: ...").
-var reLineDate = regexp.MustCompile(`^\s*(?:(?:[\w.@-]{1,40}\s+)?[\[(](\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?[\])]|(\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\b(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?)`)
-
-// lineDate is the date a line opens with (see reLineDate), or "".
-func lineDate(line string) string {
-	m := reLineDate.FindStringSubmatch(line)
-	switch {
-	case m == nil:
-		return ""
-	case m[1] != "":
-		return m[1]
-	}
-	return m[2]
-}
-
-// statedAt is when a sentence was said: the date opening its line, or its document's time. A
-// numeric line date with two readings takes the one nearest the document's time: a line's
-// time stamp is written in the document's course.
+// statedAt is when a sentence was said: its line's stamp, or its document's time.
 func statedAt(text string, at int, doc time.Time) time.Time {
 	lineStart, _ := lineAround(text, at)
-	stamp := lineDate(text[lineStart:])
-	if stamp == "" {
+	st, ok := stampOf(text[lineStart:])
+	if !ok {
 		return doc
 	}
-	p, err := facts.Default()
-	if err != nil {
-		return doc
+	if t, ok := st.at(doc); ok {
+		return t
 	}
-	ds := p.Dates(stamp, doc)
-	if len(ds) == 0 {
-		return doc
-	}
-	readings := ds[0].Readings
-	if len(readings) == 0 {
-		readings = []time.Time{ds[0].Date}
-	}
-	best := readings[0]
-	for _, r := range readings[1:] {
-		if !doc.IsZero() && absDur(r.Sub(doc)) < absDur(best.Sub(doc)) {
-			best = r
-		}
-	}
-	// The stamp's time of day orders the day's lines: "05/03/2026 4:51 pm … changed Priority"
-	// was said after the ticket was opened at 1:20 pm.
-	line := text[lineStart:]
-	if i := strings.Index(line, stamp); i >= 0 {
-		if m := reStampTime.FindStringSubmatch(line[i+len(stamp):]); m != nil {
-			if mins, ok := minutesOf(m[1]); ok {
-				best = best.Add(time.Duration(mins) * time.Minute)
-			}
-		}
-	}
-	return best
-}
-
-// reStampTime is the time of day right after a line's date stamp: "05/03/2026 4:51 pm",
-// "2026-06-23T14:05", "[27/02/2026 11:18]".
-var reStampTime = regexp.MustCompile(`(?i)^[ T](` + stampClock + `)`)
-
-// stampClock is a line stamp's time of day: "4:51 pm", "14:02:11".
-const stampClock = `(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]\.?m\b\.?)?`
-
-func absDur(d time.Duration) time.Duration {
-	if d < 0 {
-		return -d
-	}
-	return d
+	return doc
 }

@@ -227,13 +227,10 @@ func ownHistory(text string) bool {
 	if colon < 0 {
 		return false
 	}
-	lead := reLeadStamp.ReplaceAllString(text[:colon+1], "")
+	lead := text[:colon+1]
+	lead = strings.TrimLeft(lead[stampEnd(lead):], " \t-–—")
 	return reHistoryLead.MatchString(strings.TrimSpace(lead))
 }
-
-// reLeadStamp is a line's opening date and time as trackers write them: "21/Jan/26 09:15",
-// "05/03/2026 4:51 pm", "[2026-03-05 14:02:11]", "2026-03-05T14:02 —".
-var reLeadStamp = regexp.MustCompile(`(?i)^\s*[\[(]?(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.\-](?:\d{1,2}|\p{L}{3,9})[/.\-]\d{2,4})(?:[ T,]+` + stampClock + `)?[\])]?\s*(?:[-–—]\s*)?`)
 
 // onlyLevel leads a rating question with the record's one rating ("Priority: P2"), which the
 // answer's claims may leave out: a record states its priority as a field, beside none of the

@@ -44,10 +44,7 @@ var (
 // timesOf are the times of day a sentence states (its line's own stamp aside), as minutes
 // after midnight.
 func timesOf(text string) []facts.Measure {
-	stamp := 0
-	if loc := reLineDate.FindStringIndex(text); loc != nil {
-		stamp = loc[1]
-	}
+	stamp := stampEnd(text)
 	var out []facts.Measure
 	for _, loc := range reTimeOfDay.FindAllStringIndex(text, -1) {
 		if loc[0] < stamp {
@@ -96,10 +93,7 @@ func minutesOf(t string) (int, bool) {
 // was written. A numeric date with two readings is left out: it is never guessed.
 func (m *measureCache) datesOf(s *sentence, ref time.Time) []facts.Measure {
 	var out []facts.Measure
-	stamp := 0 // a line's own time stamp says when it was written, not a value
-	if loc := reLineDate.FindStringIndex(s.text); loc != nil {
-		stamp = loc[1]
-	}
+	stamp := stampEnd(s.text) // a line's own time stamp says when it was written, not a value
 	for _, d := range m.p.Dates(s.text, ref) {
 		if d.Ambiguous() || d.Span.Start < stamp {
 			continue
