@@ -147,6 +147,7 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 	x.lines = lines
 	x.readFields()
 	prev, para := line{}, false
+	x.typeColumns(lines)
 	for _, l := range lines {
 		if l.heading {
 			x.section, para = x.stepsOf(sectionOf(x.doc.Text[l.span.Start:l.span.End])), l.para

@@ -25,6 +25,9 @@ type line struct {
 	field string
 	// cells are a table row's cells by lower-case column name.
 	cells map[string]Span
+	// personCol and stateCol are the columns of the row's table that name people and states
+	// though their headers do not say so (see typeColumns).
+	personCol, stateCol string
 	// section is a standup section: "done" (yesterday), "doing" (today), "blockers".
 	section string
 	// to is whom a greeting addresses ("Tom" in "Hi Tom,").

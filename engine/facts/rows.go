@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -100,12 +101,18 @@ func (x *extraction) readRow(l line) {
 		sp, v, ok = x.personCell(l, cols, role)
 	}
 	if ok && !none(v) && v != "-" && !strings.ContainsAny(v, "?") {
-		if who := x.cellPerson(firstName(v)); who != "" {
-			x.add(Fact{Kind: Owner, Subject: subject, Person: who, Span: Span{row.Start, sp.End}, Field: true})
+		for _, who := range jointOwners(v) {
+			if who = x.cellPerson(who); who != "" {
+				x.add(Fact{Kind: Owner, Subject: subject, Person: who, Span: Span{row.Start, sp.End}, Field: true})
+			}
 		}
 	}
 	var state State
-	if sp, v, ok := cell(statusCols); ok {
+	sp, v, ok = cell(statusCols)
+	if !ok && l.stateCol != "" {
+		sp, v, ok = l.cellRun(text, l.stateCol, l.cells[l.stateCol])
+	}
+	if ok {
 		x.cellStatus(subject, v, Span{row.Start, sp.End})
 		state = stateOf(v)
 	}
@@ -242,8 +249,9 @@ func cellState(v string) State {
 	return InProgress
 }
 
-// reCSVHeader is a line of comma-separated column names: "ticket,turbine,task,assignee,due".
-var reCSVHeader = regexp.MustCompile(`^[A-Za-z][\w /.-]{0,30}(?:,[A-Za-z][\w /.-]{0,30}){2,}$`)
+// reCSVHeader is a line of comma-separated column names: "ticket,turbine,task,assignee,due",
+// "Deliverable,Minder,Wanted by,Where it's at".
+var reCSVHeader = regexp.MustCompile(`^\p{L}[\p{L}\d_ /.'’()&#-]{0,30}(?:,\p{L}[\p{L}\d_ /.'’()&#-]{0,30}){2,}$`)
 
 // csvHeader reports a header of comma-separated values (no space after its commas: prose
 // lists put one there).
@@ -338,6 +346,9 @@ func (l line) cellRun(text, col string, sp Span) (Span, string, bool) {
 // the case knows ("| tz parsing | me |" under "| piece | on it |"). A column of reviewers,
 // requesters or the like is not one.
 func (x *extraction) personCell(l line, cols []string, role func(string) bool) (Span, string, bool) {
+	if l.personCol != "" {
+		return l.cellRun(x.doc.Text, l.personCol, l.cells[l.personCol])
+	}
 	for i, col := range cols {
 		if i == 0 || role(col) || isCol(col, itemCols) || notOwnerCol(col) {
 			continue // the first cell names the row's item
@@ -388,3 +399,151 @@ func firstName(v string) string {
 	}
 	return ""
 }
+
+// jointOwners are the people an owner cell names as owning the row together ("Garth +
+// Ifeoma", "Ana & Bo"), each as firstName reads its part: "Ana Ruiz (backup: Tom)" and "Ana
+// Ruiz / Tom Lee" name Ana Ruiz alone.
+func jointOwners(v string) []string {
+	if i := strings.IndexByte(v, '('); i > 0 {
+		v = v[:i]
+	}
+	var out []string
+	for _, part := range reJoint.Split(v, -1) {
+		if who := firstName(part); who != "" {
+			out = append(out, who)
+		}
+	}
+	return out
+}
+
+// reJoint joins two owners of one row.
+var reJoint = regexp.MustCompile(`\s*(?:\+|&|\band\b)\s*`)
+
+// A table's header may name its columns in words no list holds ("Got it", "Whose", "Minder",
+// "Where it's at"): such a column is then told by what it holds. typeColumns marks, in each
+// table of lines, the column whose every filled cell names people (one of them a person the
+// case knows, or two written in full), and the column whose filled cells are mostly states
+// ("delivered ✅", "not started", "waiting on clearances"), two of them at least. Neither is
+// the first column, which names the row's item, nor one its header names for another role;
+// and a column of names is one of owners only in a table about work, one with a column its
+// header names for an item, an owner, a state or a date, or a column of states.
+func (x *extraction) typeColumns(lines []line) {
+	for i := 0; i < len(lines); {
+		j := i
+		for j < len(lines) && lines[j].cells != nil && sameColumns(lines[j], lines[i]) {
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		person, state := x.valueColumns(lines[i:j])
+		for k := i; k < j; k++ {
+			lines[k].personCol, lines[k].stateCol = person, state
+		}
+		i = j
+	}
+}
+
+// sameColumns reports whether two rows are of one table: they fill a column of the same name
+// (a row leaves empty cells out).
+func sameColumns(a, b line) bool {
+	for col := range a.cells {
+		if _, ok := b.cells[col]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// valueColumns are the columns of rows that name people and states though their headers do
+// not say so, each "" when none or more than one does.
+func (x *extraction) valueColumns(rows []line) (person, state string) {
+	if len(rows) < 2 {
+		return "", ""
+	}
+	// The columns in the order the fullest row gives them.
+	full := rows[0]
+	for _, r := range rows {
+		if len(r.cells) > len(full.cells) {
+			full = r
+		}
+	}
+	cols := slices.Collect(maps.Keys(full.cells))
+	slices.SortFunc(cols, func(a, b string) int { return full.cells[a].Start - full.cells[b].Start })
+	people, states, work := 0, 0, false
+	for i, col := range cols {
+		if facet(col) != "" {
+			work = true
+		}
+		if i == 0 || facet(col) != "" || notOwnerCol(col) {
+			continue
+		}
+		var filled []string
+		for _, r := range rows {
+			if sp, ok := r.cells[col]; ok {
+				if v := strings.TrimSpace(x.doc.Text[sp.Start:sp.End]); !none(v) && !placeholderPerson(v) && strings.Trim(v, "—–-?. ") != "" {
+					filled = append(filled, v)
+				}
+			}
+		}
+		switch {
+		case x.namesPeople(filled):
+			person = col
+			people++
+		case statesOf(filled):
+			state = col
+			states++
+		}
+	}
+	if people > 1 || !work && states == 0 {
+		// Which column holds the owner is not told; or the table is not about work (a
+		// programme's "Session, Room, Time": its rooms are written as names are).
+		person = ""
+	}
+	if states > 1 {
+		state = ""
+	}
+	return person, state
+}
+
+// namesPeople reports whether every value names people, one a person the case knows or two
+// written in full.
+func (x *extraction) namesPeople(vs []string) bool {
+	known, full := false, 0
+	for _, v := range vs {
+		whos := jointOwners(v)
+		if len(whos) == 0 {
+			return false
+		}
+		for _, who := range whos {
+			k := selfWords[strings.ToLower(who)] || strings.HasPrefix(who, "@") || x.people.Known(who)
+			if !k && !reNameShaped.MatchString(who) || stateOf(who) != "" || len(x.p.Dates(who, x.doc.At)) > 0 {
+				return false
+			}
+			known = known || k
+			if len(strings.Fields(who)) > 1 {
+				full++
+			}
+		}
+	}
+	return len(vs) >= 2 && (known || full >= 2)
+}
+
+// statesOf reports whether most values, two at least, are states.
+func statesOf(vs []string) bool {
+	n := 0
+	for _, v := range vs {
+		if cellState(v) != "" {
+			n++
+		}
+	}
+	return n >= 2 && 2*n > len(vs)
+}
+
+// reNameShaped is a person's name as written: one to three capitalised words ("Garth",
+// "Inés Valdecasas", "Mary K. Obi", "Quilla Marchetti-Rowe").
+var reNameShaped = regexp.MustCompile(`^` + nameWord + `(?:\s+(?:\p{Lu}\.|` + nameWord + `)){0,2}$`)
+
+// nameWord is a word of a name: "Garth", "Marchetti-Rowe", "O'Brien", "McKenna".
+const nameWord = `\p{Lu}(?:['’]?\p{Lu})?[\p{Ll}'’]+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}?[\p{Ll}'’]+)*`
