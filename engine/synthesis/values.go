@@ -60,6 +60,17 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 			}
 		}
 	}
+	// "How many days before files are wiped?" counts a unit: it asks for a quantity of the
+	// unit's kind, a duration, as "how many GB" asks a size. The measure reader knows the units.
+	if p, err := facts.Default(); err == nil {
+		// Only the word right after "how many" is the unit: "how many GPU hours" counts GPU
+		// hours, not hours.
+		if nouns := countedNouns(question); len(nouns) > 0 {
+			if ms := p.Measures("2 " + nouns[0]); len(ms) == 1 && ms[0].Class != facts.Count {
+				return ms[0].Class, true
+			}
+		}
+	}
 	// "How much of a buffer is there?" asks how big a thing is, not a share of a whole ("how
 	// much of the fleet"): the kind is left to the evidence.
 	question = reMuchOfA.ReplaceAllString(question, "how much")
