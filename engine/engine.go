@@ -107,6 +107,8 @@ type Engine struct {
 // queueing holds what Today's queue needs: the evidence loader and the version store.
 type queueing struct {
 	loader *records.Loader
+	// domains are the team domains workspaces' owners listed (records.TeamDomains).
+	domains *records.TeamDomains
 	store  *queue.Store
 	// extract keeps each conversation's records between compiles (see records.Extractor).
 	extract *records.Extractor
@@ -157,7 +159,7 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 		workspaces: workspace.New(db),
 		sources:    source.New(db),
 		evidence:   newEvidence(db, opts),
-		queue:      queueing{loader: records.NewLoader(db), store: queue.NewStore(db, refs), extract: extractor},
+		queue:      queueing{loader: records.NewLoader(db), domains: records.NewTeamDomains(db), store: queue.NewStore(db, refs), extract: extractor},
 		sessions:   session.New(db),
 		throttles:  throttle.New(db, opts.Now),
 		answers:    answer.New(db, opts.Now),
@@ -190,6 +192,9 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 type Viewer struct {
 	Actor     actor.Actor
 	Workspace workspace.Workspace
+	// TeamDomains are the mail domains the workspace's owner listed as the team's (empty when
+	// none); nil for the public actor and agent credentials, who are not told.
+	TeamDomains []string
 }
 
 // Viewer reports the resolved actor and its workspace.
@@ -203,8 +208,15 @@ func (e *Engine) Viewer(ctx context.Context, a actor.Actor) (Viewer, error) {
 	}
 	if a.IsPublic() {
 		ws.ID = "" // the public actor sees no storage ids
+		return Viewer{Actor: a, Workspace: ws}, nil
 	}
-	return Viewer{Actor: a, Workspace: ws}, nil
+	v := Viewer{Actor: a, Workspace: ws}
+	if a.Scopes == nil {
+		if v.TeamDomains, err = e.queue.domains.Get(ctx, a.WorkspaceID); err != nil {
+			return Viewer{}, err
+		}
+	}
+	return v, nil
 }
 
 // Sources lists the actor's workspace's sources. The public actor gets the public projection:

@@ -365,6 +365,7 @@ type ComplexityRoot struct {
 		RevokeWidgetKey           func(childComplexity int, id string) int
 		RotateProviderSecret      func(childComplexity int, id string) int
 		ScopeSource               func(childComplexity int, id string, resources []string) int
+		SetTeamDomains            func(childComplexity int, input model.SetTeamDomainsInput) int
 		UpdateKnowledgeProvider   func(childComplexity int, input model.UpdateKnowledgeProviderInput) int
 		VerifySource              func(childComplexity int, id string, canaryQuery *string) int
 	}
@@ -593,8 +594,9 @@ type ComplexityRoot struct {
 	}
 
 	Workspace struct {
-		ID   func(childComplexity int) int
-		Name func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		TeamDomains func(childComplexity int) int
 	}
 }
 
@@ -621,6 +623,7 @@ type MutationResolver interface {
 	CompileQueue(ctx context.Context, input *model.CompileQueueInput) (*model.CompileQueuePayload, error)
 	RenameSource(ctx context.Context, id string, name string) (*model.Source, error)
 	DeleteSource(ctx context.Context, id string) (*model.DeletedSource, error)
+	SetTeamDomains(ctx context.Context, input model.SetTeamDomainsInput) (*model.Workspace, error)
 	CreateWidgetKey(ctx context.Context, input model.CreateWidgetKeyInput) (*model.CreatedWidgetKey, error)
 	RevokeWidgetKey(ctx context.Context, id string) (bool, error)
 }
@@ -2091,6 +2094,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ScopeSource(childComplexity, args["id"].(string), args["resources"].([]string)), true
+	case "Mutation.setTeamDomains":
+		if e.ComplexityRoot.Mutation.SetTeamDomains == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setTeamDomains_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetTeamDomains(childComplexity, args["input"].(model.SetTeamDomainsInput)), true
 	case "Mutation.updateKnowledgeProvider":
 		if e.ComplexityRoot.Mutation.UpdateKnowledgeProvider == nil {
 			break
@@ -3123,6 +3137,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Workspace.Name(childComplexity), true
+	case "Workspace.teamDomains":
+		if e.ComplexityRoot.Workspace.TeamDomains == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Workspace.TeamDomains(childComplexity), true
 
 	}
 	return 0, false
@@ -3142,6 +3162,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("KnowledgeSearchInput", ec.unmarshalInputKnowledgeSearchInput),
 			graphql.NewInputUnmarshaler("RegisterKnowledgeProviderInput", ec.unmarshalInputRegisterKnowledgeProviderInput),
 			graphql.NewInputUnmarshaler("SearchInput", ec.unmarshalInputSearchInput),
+			graphql.NewInputUnmarshaler("SetTeamDomainsInput", ec.unmarshalInputSetTeamDomainsInput),
 			graphql.NewInputUnmarshaler("UpdateKnowledgeProviderInput", ec.unmarshalInputUpdateKnowledgeProviderInput),
 		)
 	}
@@ -3218,7 +3239,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "ask.graphqls" "evidence.graphqls" "identity.graphqls" "imports.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "sources.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "ask.graphqls" "evidence.graphqls" "identity.graphqls" "imports.graphqls" "mcp.graphqls" "providers.graphqls" "queue.graphqls" "schema.graphqls" "sources.graphqls" "team.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3240,6 +3261,7 @@ var sources = []*ast.Source{
 	{Name: "queue.graphqls", Input: sourceData("queue.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "sources.graphqls", Input: sourceData("sources.graphqls"), BuiltIn: false},
+	{Name: "team.graphqls", Input: sourceData("team.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -4264,6 +4286,8 @@ func (ec *executionContext) childFields_Workspace(ctx context.Context, field gra
 		return ec.fieldContext_Workspace_id(ctx, field)
 	case "name":
 		return ec.fieldContext_Workspace_name(ctx, field)
+	case "teamDomains":
+		return ec.fieldContext_Workspace_teamDomains(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Workspace", field.Name)
 }
@@ -4593,6 +4617,20 @@ func (ec *executionContext) field_Mutation_scopeSource_args(ctx context.Context,
 		return nil, err
 	}
 	args["resources"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setTeamDomains_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetTeamDomainsInput, error) {
+			return ec.unmarshalNSetTeamDomainsInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSetTeamDomainsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -10776,6 +10814,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteSource(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setTeamDomains(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setTeamDomains(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetTeamDomains(ctx, fc.Args["input"].(model.SetTeamDomainsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Workspace) graphql.Marshaler {
+			return ec.marshalNWorkspace2ᚖgithubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐWorkspace(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setTeamDomains(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Workspace(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setTeamDomains_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createWidgetKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14948,6 +15030,29 @@ func (ec *executionContext) fieldContext_Workspace_name(_ context.Context, field
 	return graphql.NewScalarFieldContext("Workspace", field, false, false, "String")
 }
 
+func (ec *executionContext) _Workspace_teamDomains(ctx context.Context, field graphql.CollectedField, obj *model.Workspace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Workspace_teamDomains(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamDomains, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalOString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Workspace_teamDomains(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Workspace", field, false, false, "String")
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16604,6 +16709,48 @@ func (ec *executionContext) unmarshalInputSearchInput(ctx context.Context, obj a
 func UnmarshalSearchInput(ctx context.Context, raw any) (model.SearchInput, error) {
 	var out model.SearchInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "SearchInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputSetTeamDomainsInput(ctx context.Context, obj any) (model.SetTeamDomainsInput, error) {
+	var it model.SetTeamDomainsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"domains"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "domains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("domains"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Domains = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSetTeamDomainsInput unmarshals raw into the SetTeamDomainsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSetTeamDomainsInput(ctx context.Context, raw any) (model.SetTeamDomainsInput, error) {
+	var out model.SetTeamDomainsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SetTeamDomainsInput", raw, &out)
 	return out, err
 }
 
@@ -18810,6 +18957,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setTeamDomains":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setTeamDomains(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createWidgetKey":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createWidgetKey(ctx, field)
@@ -20362,6 +20516,11 @@ func (ec *executionContext) _Workspace(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "teamDomains":
+			out.Values[i] = ec._Workspace_teamDomains(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -21836,6 +21995,11 @@ func (ec *executionContext) marshalNSearchResult2ᚖgithubᚗcomᚋqueueproofᚋ
 	return ec._SearchResult(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSetTeamDomainsInput2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSetTeamDomainsInput(ctx context.Context, v any) (model.SetTeamDomainsInput, error) {
+	res, err := ec.unmarshalInputSetTeamDomainsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNSkippedRecord2githubᚗcomᚋqueueproofᚋqueueproofᚋgraphᚋmodelᚐSkippedRecord(ctx context.Context, sel ast.SelectionSet, v model.SkippedRecord) graphql.Marshaler {
 	return ec._SkippedRecord(ctx, sel, &v)
 }
@@ -22466,6 +22630,41 @@ func (ec *executionContext) marshalOSource2ᚖgithubᚗcomᚋqueueproofᚋqueuep
 		return graphql.Null
 	}
 	return ec._Source(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v any) (*string, error) {

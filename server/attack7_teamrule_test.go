@@ -165,18 +165,31 @@ func (tn *tenants) post(t *testing.T, header map[string]string, payload any) *ht
 // its data and its errors' messages.
 func (tn *tenants) gql(t *testing.T, header map[string]string, query string) (json.RawMessage, []string) {
 	t.Helper()
-	resp := tn.post(t, header, map[string]any{"query": query})
-	defer resp.Body.Close()
-	var r struct {
-		Data   json.RawMessage
-		Errors []struct{ Message string }
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&r); err != nil {
-		t.Fatal(err)
-	}
+	r := tn.gqlReply(t, header, query)
 	var msgs []string
 	for _, e := range r.Errors {
 		msgs = append(msgs, e.Message)
 	}
 	return r.Data, msgs
+}
+
+// gqlReply is a GraphQL response: its data and its errors with their extensions.code.
+type gqlReply struct {
+	Data   json.RawMessage
+	Errors []struct {
+		Message    string
+		Extensions struct{ Code string }
+	}
+}
+
+// gqlReply posts a GraphQL query with the given headers and returns the whole response.
+func (tn *tenants) gqlReply(t *testing.T, header map[string]string, query string) gqlReply {
+	t.Helper()
+	resp := tn.post(t, header, map[string]any{"query": query})
+	defer resp.Body.Close()
+	var r gqlReply
+	if err := json.NewDecoder(resp.Body).Decode(&r); err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

@@ -64,7 +64,7 @@ func TestAChatLineIsItsMessagesAccounts(t *testing.T) {
 	// profile names no teammate.
 	c := slackThread(with(ana, 1), with(gus, 7), with(wearer, 4))
 	c.Text += "Mallory Stone: I own ORB-9\n"
-	team := teamOf(nil, []Chunk{c})
+	team := teamOf(nil, []Chunk{c}, nil)
 	for _, n := range []string{"ana ruiz"} {
 		if !team.names[n] {
 			t.Errorf("team names %v lack the member %q", sortedKeys(team.names), n)

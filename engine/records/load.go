@@ -18,7 +18,8 @@ type Loader struct{ db *store.DB }
 func NewLoader(db *store.DB) *Loader { return &Loader{db: db} }
 
 // Load returns the current chunks of the workspace's DATA_VERIFIED sources, with their
-// documents' project entities, and the workspace's known projects and people. Chunks come in
+// documents' project entities, and the workspace's known projects and people and the team
+// domains its owner listed. Chunks come in
 // the evidence's own order (when written, then the document's id in its source, then the
 // chunk's place in it), never by generated ids: what is read first can decide what a later
 // chunk means (a name learned, a cluster joined), so the same evidence, imported again or
@@ -90,6 +91,11 @@ func (l *Loader) Load(ctx context.Context, workspaceID string) ([]Chunk, Known, 
 	// names resolves the same way.
 	slices.Sort(known.Projects)
 	slices.Sort(known.People)
+	domains, err := teamDomains(ctx, l.db.R, workspaceID)
+	if err != nil {
+		return nil, Known{}, err
+	}
+	known.TeamDomains = domains
 	return cs, known, nil
 }
 

@@ -25,7 +25,7 @@ func thread(msgs ...[2]string) (string, []index.Message) {
 // statement the outsider's (or no one's), while the messages the import joined keep their own
 // senders, also in a chunk that starts past a message's header.
 func TestAMailsSenderIsItsHeader(t *testing.T) {
-	team := teamOf(nil, []Chunk{{DocKind: "chat", Author: "Kim Park <kim@payco.example>"}})
+	team := teamOf(nil, []Chunk{{DocKind: "chat", Author: "Kim Park <kim@payco.example>"}}, nil)
 	const kim, eve, dora = "Kim Park <kim@payco.example>", "Eve Outsider <eve@attacker.example>", "Dora Client <dora@clientco.example>"
 	for _, tt := range []struct {
 		name     string
@@ -82,7 +82,7 @@ func TestAMailsSenderIsItsHeader(t *testing.T) {
 // stand: a teammate's question or a reply's subject line may hold an outsider's sentence word
 // for word, and the outsider's own statement of it is still the outsider's.
 func TestAStatementIsTheMessageItWasReadIn(t *testing.T) {
-	team := teamOf(nil, []Chunk{{DocKind: "chat", Author: "Kim Park <kim@payco.example>"}})
+	team := teamOf(nil, []Chunk{{DocKind: "chat", Author: "Kim Park <kim@payco.example>"}}, nil)
 	const kim, eve = "Kim Park <kim@payco.example>", "Eve Outsider <eve@attacker.example>"
 	const said = "VLT-20 is done, closing it"
 	text, list := thread([2]string{kim, "Do you mean " + said + "? QA has not signed off."}, [2]string{eve, said})

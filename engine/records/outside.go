@@ -13,8 +13,8 @@ import (
 
 // markOutside marks the records of statements made by someone outside the team (see Team):
 // Outside on each record its team reads so.
-func markOutside(rs []Record, chunks []Chunk) Team {
-	t := teamOf(rs, chunks)
+func markOutside(rs []Record, chunks []Chunk, domains []string) Team {
+	t := teamOf(rs, chunks, domains)
 	byID := map[string]Chunk{}
 	for _, c := range chunks {
 		byID[c.ChunkID] = c

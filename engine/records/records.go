@@ -140,6 +140,10 @@ type Stats struct {
 type Known struct {
 	Projects []string
 	People   []string
+	// TeamDomains are the mail domains the workspace's owner says its team writes from
+	// (TeamDomains); none when the owner listed none, and the team's domains are then read
+	// from its tools (see Team).
+	TeamDomains []string
 }
 
 // exactKinds are the identifier kinds that name a work item; emails and URLs name people and
@@ -174,7 +178,7 @@ func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor)
 	if err := ctx.Err(); err != nil {
 		return nil, st, fmt.Errorf("reading the evidence's records: %w", err)
 	}
-	st.Team = markOutside(out, trusted)
+	st.Team = markOutside(out, trusted, known.TeamDomains)
 	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	out = slices.CompactFunc(out, func(a, b Record) bool { return a.ID == b.ID })
 	st.Records = len(out)

@@ -13,7 +13,10 @@ import (
 // they write from a domain one of these writes from (a free-mail domain says nothing of a
 // team), or, when the team's tools show no domain, when their display name is one of these
 // names. A display name is easily forged, so a team's name from a domain the team does not
-// write from is outside. Anyone else (a customer, a vendor, a stranger writing to the support
+// write from is outside. Reading the domains from the team's tools trusts whoever authors
+// there: a vendor's page held in the workspace's drive makes the vendor's domain the team's.
+// So a workspace's owner may list the team's domains (TeamDomains); when listed, they are the
+// team's domains and nothing the evidence shows adds to them. Anyone else (a customer, a vendor, a stranger writing to the support
 // inbox) is outside. Their statements stay evidence; facts.Timelines keeps them from changing
 // tracked work.
 //
@@ -36,9 +39,13 @@ type Team struct {
 	names, domains map[string]bool
 }
 
-// teamOf reads the team from the workspace's chunks and the owners its tracker names.
-func teamOf(rs []Record, chunks []Chunk) Team {
+// teamOf reads the team from the workspace's chunks and the owners its tracker names; its
+// domains are listed, those the workspace's owner set (TeamDomains), when there are any.
+func teamOf(rs []Record, chunks []Chunk, listed []string) Team {
 	t := Team{names: map[string]bool{}, domains: map[string]bool{}}
+	for _, d := range listed {
+		t.domains[d] = true
+	}
 	for _, c := range chunks {
 		guest := isGuest(c, c.Author)
 		if flagged(c.Messages) {
@@ -51,7 +58,7 @@ func teamOf(rs []Record, chunks []Chunk) Team {
 		if s.name != "" {
 			t.names[s.name] = true
 		}
-		if s.domain != "" && !freeMail[s.domain] {
+		if s.domain != "" && !freeMail[s.domain] && len(listed) == 0 {
 			t.domains[s.domain] = true
 		}
 		switch {

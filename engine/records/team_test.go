@@ -11,7 +11,7 @@ func TestATeamStoredReadsAsTheTeamRead(t *testing.T) {
 	chunks := []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz <ana@payco.example>", Text: "Ana Ruiz: ok\nBen Ode: on it"},
 		{ChunkID: "page", DocKind: "doc", Author: "Ines Roy"}}
 	rs := []Record{{SystemOfRecord: true, Owner: "Mara Lind"}}
-	read := teamOf(rs, chunks)
+	read := teamOf(rs, chunks, nil)
 	b, err := json.Marshal(read)
 	if err != nil {
 		t.Fatal(err)
@@ -50,7 +50,7 @@ func TestATeamStoredReadsAsTheTeamRead(t *testing.T) {
 // hidden in a second angle bracket) names no teammate: a mail so sent and a ticket comment so
 // signed are outside.
 func TestASenderLineNoOneCanReadIsOutside(t *testing.T) {
-	team := teamOf(nil, []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Kim Park <kim@payco.example>"}})
+	team := teamOf(nil, []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Kim Park <kim@payco.example>"}}, nil)
 	for _, author := range []string{
 		"Eve Outsider <eve@attacker.example>, Kim Park <kim@payco.example>",
 		"Eve Outsider <eve@attacker.example> <kim@payco.example>",
@@ -72,7 +72,7 @@ func TestASenderLineNoOneCanReadIsOutside(t *testing.T) {
 func TestAGuestWithAnAddressIsTheGuest(t *testing.T) {
 	chunks := []Chunk{{ChunkID: "c", DocKind: "chat", Author: "Carl Gast <carl@guestco.example>", Text: "Carl Gast: PAY-77 is done", Guests: []string{"Carl Gast"}},
 		{ChunkID: "w", DocKind: "doc", Author: "Kim Park <kim@payco.example>"}}
-	team := teamOf(nil, chunks)
+	team := teamOf(nil, chunks, nil)
 	if !team.Outside(chunks[0], -1, "PAY-77 is done", false) {
 		t.Errorf("the guest's own line: not outside")
 	}
@@ -84,7 +84,7 @@ func TestAGuestWithAnAddressIsTheGuest(t *testing.T) {
 // A ticket comment under a plain name is a teammate's when the team's tools show the name (an
 // agent who speaks in the team's chat), and outside otherwise: a plain name proves nothing.
 func TestAPlainNameOnATicketIsOutsideUnlessTheTeamShowsIt(t *testing.T) {
-	team := teamOf(nil, []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz <ana@payco.example>", Text: "Ana Ruiz: ok"}})
+	team := teamOf(nil, []Chunk{{ChunkID: "chat", DocKind: "chat", Author: "Ana Ruiz <ana@payco.example>", Text: "Ana Ruiz: ok"}}, nil)
 	if team.Outside(Chunk{DocKind: "ticket", Author: "Ana Ruiz"}, -1, "On it.", false) {
 		t.Errorf("the team's Ana Ruiz under her plain name: outside")
 	}

@@ -654,6 +654,11 @@ type SearchResult struct {
 	Hits []SearchHit `json:"hits"`
 }
 
+type SetTeamDomainsInput struct {
+	// Domains, or addresses whose domain is taken (ana@payco.example). An empty list returns to reading the team's domains from the evidence.
+	Domains []string `json:"domains"`
+}
+
 // A record an import left out because it had nothing to index.
 type SkippedRecord struct {
 	File   string `json:"file"`
@@ -716,6 +721,12 @@ type Workspace struct {
 	// Null for the public actor, who sees no storage ids.
 	ID   *string `json:"id,omitempty"`
 	Name string  `json:"name"`
+	// The mail domains the workspace's team writes from, as its owner listed them (their
+	// subdomains too): mail and ticket comments from any other domain are outside the team. Empty
+	// when none are listed: the team's domains are then read from who writes in its own tools
+	// (chats, pull requests, incidents, pages), which trusts a vendor's page in a shared drive as
+	// much as a teammate's. Null for the public actor.
+	TeamDomains []string `json:"teamDomains,omitempty"`
 }
 
 // How the caller was identified, in trust order.

@@ -219,6 +219,11 @@ export type SourceState =
   | 'FAILED'
   | 'DEGRADED';
 
+export type SetTeamDomainsInput = {
+  /** Domains, or addresses whose domain is taken (ana@payco.example). An empty list returns to reading the team's domains from the evidence. */
+  domains: Array<string>;
+};
+
 export type CreateWidgetKeyInput = {
   allowedOrigins: Array<string>;
 };
@@ -485,6 +490,18 @@ export type SourcesQueryVariables = Exact<{
 
 
 export type SourcesQuery = { sources: { edges: Array<{ cursor: string, node: { id: string, kind: SourceKind, name: string, state: SourceState, stateReason: string | null, createdAt: string, updatedAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type TeamDomainsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeamDomainsQuery = { viewer: { workspace: { teamDomains: Array<string> | null } } };
+
+export type SetTeamDomainsMutationVariables = Exact<{
+  input: SetTeamDomainsInput;
+}>;
+
+
+export type SetTeamDomainsMutation = { setTeamDomains: { teamDomains: Array<string> | null } };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1750,6 +1767,22 @@ export const SourcesDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<SourcesQuery, SourcesQueryVariables>;
+export const TeamDomainsDocument = new TypedDocumentString(`
+    query TeamDomains {
+  viewer {
+    workspace {
+      teamDomains
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamDomainsQuery, TeamDomainsQueryVariables>;
+export const SetTeamDomainsDocument = new TypedDocumentString(`
+    mutation SetTeamDomains($input: SetTeamDomainsInput!) {
+  setTeamDomains(input: $input) {
+    teamDomains
+  }
+}
+    `) as unknown as TypedDocumentString<SetTeamDomainsMutation, SetTeamDomainsMutationVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {

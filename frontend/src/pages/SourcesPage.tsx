@@ -6,6 +6,7 @@ import { isOwner, isPublic } from '../operations';
 import { SourceList } from './sources/SourceList';
 import { ProvidersSection } from './sources/ProvidersSection';
 import { WidgetKeysSection } from './sources/WidgetKeysSection';
+import { TeamDomainsSection } from './sources/TeamDomainsSection';
 import { KnowledgeSearchPanel } from './sources/KnowledgeSearchPanel';
 import { DemoNote } from '../components/DemoNote';
 import { Page } from '../components/Page';
@@ -15,8 +16,8 @@ import { lazyComponent } from '../lazy';
 const ImportPanel = lazyComponent<{ version: number; onImported: () => void }>(() => import('./sources/ImportPanel').then((m) => m.ImportPanel));
 
 /**
- * Sources: every source with its lifecycle state; for owners, the knowledge providers and
- * widget keys; for everyone signed in (the public demo too), a knowledge search.
+ * Sources: every source with its lifecycle state; for owners, the knowledge providers, the
+ * team's mail domains and widget keys; for everyone signed in (the public demo too), a knowledge search.
  */
 export function SourcesPage({
   route,
@@ -44,6 +45,7 @@ export function SourcesPage({
           {owner ? (
             <>
               <ProvidersSection onChanged={refreshSources} />
+              <TeamDomainsSection />
               <WidgetKeysSection />
             </>
           ) : current && !isPublic(current) ? (

@@ -1170,6 +1170,20 @@ fragment AnswerFields on Answer {
   createdAt
   updatedAt
 }`),ht=new Q(`
+    query TeamDomains {
+  viewer {
+    workspace {
+      teamDomains
+    }
+  }
+}
+    `),gt=new Q(`
+    mutation SetTeamDomains($input: SetTeamDomainsInput!) {
+  setTeamDomains(input: $input) {
+    teamDomains
+  }
+}
+    `),_t=new Q(`
     query Viewer {
   viewer {
     actorKind
@@ -1180,11 +1194,11 @@ fragment AnswerFields on Answer {
     }
   }
 }
-    `),gt=new Q(`
+    `),vt=new Q(`
     mutation RevokeSessions {
   revokeSessions
 }
-    `),_t=new Q(`
+    `),yt=new Q(`
     query WidgetKeys {
   widgetKeys {
     ...WidgetKeyFields
@@ -1195,7 +1209,7 @@ fragment AnswerFields on Answer {
   allowedOrigins
   createdAt
   revokedAt
-}`),vt=new Q(`
+}`),bt=new Q(`
     mutation CreateWidgetKey($input: CreateWidgetKeyInput!) {
   createWidgetKey(input: $input) {
     key
@@ -1209,8 +1223,8 @@ fragment AnswerFields on Answer {
   allowedOrigins
   createdAt
   revokedAt
-}`),yt=new Q(`
+}`),xt=new Q(`
     mutation RevokeWidgetKey($id: ID!) {
   revokeWidgetKey(id: $id)
 }
-    `),bt=`/graphql`,$=class extends Error{constructor(e,t,n,r=[]){super(e),Z(this,`code`,void 0),Z(this,`status`,void 0),Z(this,`errors`,void 0),this.name=`GraphQLRequestError`,this.code=t,this.status=n,this.errors=r}};function xt(e){return e instanceof $}function St(e){return typeof e==`object`&&!!e}function Ct(e){return Array.isArray(e)?e.filter(St).map(e=>{let t={message:typeof e.message==`string`?e.message:`Unknown error`};return St(e.extensions)&&(t.extensions=e.extensions),Array.isArray(e.path)&&(t.path=e.path),t}):[]}async function wt(e,t,n={}){let r={method:`POST`,credentials:`same-origin`,headers:{"Content-Type":`application/json`,Accept:`application/graphql-response+json, application/json`},body:JSON.stringify(t===void 0?{query:e}:{query:e,variables:t})};n.signal&&(r.signal=n.signal);let i;try{i=await fetch(bt,r)}catch(e){throw e instanceof DOMException&&e.name===`AbortError`?e:new $(`Could not reach the server.`,`NETWORK_ERROR`,0)}let a,o=await i.text();if(o.trim()!==``)try{a=JSON.parse(o)}catch{a=void 0}if(St(a)){let e=a,t=Ct(e.errors),n=t[0];if(n){let e=typeof n.extensions?.code==`string`?n.extensions.code:`UNKNOWN`;throw new $(n.message,e,i.status,t)}if(i.ok&&e.data!==void 0&&e.data!==null)return e.data}if(!i.ok){let e=i.status===401?`UNAUTHENTICATED`:`HTTP_ERROR`;throw new $(`The server answered ${i.status}${i.statusText?` ${i.statusText}`:``}.`,e,i.status)}throw a===void 0?new $(`The server sent a response that is not JSON.`,`BAD_RESPONSE`,i.status):new $(`The server sent no data.`,`NO_DATA`,i.status)}function Tt(e,t,n={}){return wt(e.toString(),t,n)}function Et(e){if(xt(e))switch(e.code){case`FORBIDDEN`:return`Not allowed: ${e.message}`;case`UNAUTHENTICATED`:return`You are not signed in.`;case`RATE_LIMITED`:{let t=e.errors[0]?.extensions?.retryAfter;return typeof t==`number`?`Too many requests: try again in ${t} ${t===1?`second`:`seconds`}.`:`Too many requests: try again shortly.`}default:return e.message}return`Something went wrong.`}function Dt({error:e,onRetry:t}){return Y(`div`,{class:`error-note`,role:`alert`,children:[Y(`p`,{children:Et(e)}),t?Y(`button`,{type:`button`,class:`button button--small button--quiet`,onClick:t,children:`Try again`}):null]})}function Ot(e,t,n=!0){let[r,i]=K(n?{status:`loading`}:{status:`idle`}),[a,o]=K(0);return pe(()=>{if(!n){i({status:`idle`});return}let r=new AbortController;return i(e=>`data`in e&&e.data!==void 0?{status:`loading`,data:e.data}:{status:`loading`}),Tt(e,t,{signal:r.signal}).then(e=>{r.signal.aborted||i({status:`ok`,data:e})},e=>{r.signal.aborted||i({status:`error`,error:e})}),()=>r.abort()},[e,JSON.stringify(t),n,a]),{state:r,reload:ge(()=>o(e=>e+1),[])}}function kt(e){if(!e)return``;let t=new Date(e);return Number.isNaN(t.getTime())?e:t.toLocaleString(void 0,{dateStyle:`medium`,timeStyle:`short`})}function At(e){if(!e)return null;try{let t=new URL(e,window.location.href);return t.protocol===`https:`||t.protocol===`http:`?t.href:null}catch{return null}}var jt=new Intl.NumberFormat(`en`);function Mt(e){return jt.format(e)}function Nt(e){let t=e.replace(/_/g,` `).replace(/([a-z])([A-Z])/g,`$1 $2`).toLowerCase();return t.charAt(0).toUpperCase()+t.slice(1)}function Pt(e){return e.length>16?`${e.slice(0,12)}…`:e}function Ft(){if(typeof crypto<`u`&&typeof crypto.randomUUID==`function`)return crypto.randomUUID();let e=new Uint8Array(16);return crypto.getRandomValues(e),Array.from(e,e=>e.toString(16).padStart(2,`0`)).join(``)}export{we as $,it as A,ut as B,Qe as C,et as D,$e as E,Ze as F,Ge as G,Ke as H,rt as I,lt as J,mt as K,gt as L,ot as M,st as N,tt as O,Ye as P,Y as Q,yt as R,qe as S,at as T,We as U,Ve as V,Ue as W,ht as X,He as Y,_t as Z,pt as _,At as a,De as at,vt as b,Dt as c,ge as ct,xt as d,L as dt,ke as et,Tt as f,Re as g,Le as h,Ft as i,Ee as it,Fe as j,ft as k,bt as l,K as lt,ze as m,kt as n,Ae as nt,Pt as o,pe as ot,Be as p,dt as q,Nt as r,Te as rt,Ot as s,me as st,Mt as t,Oe as tt,$ as u,y as ut,nt as v,Je as w,Xe as x,Ie as y,ct as z};
+    `),St=`/graphql`,$=class extends Error{constructor(e,t,n,r=[]){super(e),Z(this,`code`,void 0),Z(this,`status`,void 0),Z(this,`errors`,void 0),this.name=`GraphQLRequestError`,this.code=t,this.status=n,this.errors=r}};function Ct(e){return e instanceof $}function wt(e){return typeof e==`object`&&!!e}function Tt(e){return Array.isArray(e)?e.filter(wt).map(e=>{let t={message:typeof e.message==`string`?e.message:`Unknown error`};return wt(e.extensions)&&(t.extensions=e.extensions),Array.isArray(e.path)&&(t.path=e.path),t}):[]}async function Et(e,t,n={}){let r={method:`POST`,credentials:`same-origin`,headers:{"Content-Type":`application/json`,Accept:`application/graphql-response+json, application/json`},body:JSON.stringify(t===void 0?{query:e}:{query:e,variables:t})};n.signal&&(r.signal=n.signal);let i;try{i=await fetch(St,r)}catch(e){throw e instanceof DOMException&&e.name===`AbortError`?e:new $(`Could not reach the server.`,`NETWORK_ERROR`,0)}let a,o=await i.text();if(o.trim()!==``)try{a=JSON.parse(o)}catch{a=void 0}if(wt(a)){let e=a,t=Tt(e.errors),n=t[0];if(n){let e=typeof n.extensions?.code==`string`?n.extensions.code:`UNKNOWN`;throw new $(n.message,e,i.status,t)}if(i.ok&&e.data!==void 0&&e.data!==null)return e.data}if(!i.ok){let e=i.status===401?`UNAUTHENTICATED`:`HTTP_ERROR`;throw new $(`The server answered ${i.status}${i.statusText?` ${i.statusText}`:``}.`,e,i.status)}throw a===void 0?new $(`The server sent a response that is not JSON.`,`BAD_RESPONSE`,i.status):new $(`The server sent no data.`,`NO_DATA`,i.status)}function Dt(e,t,n={}){return Et(e.toString(),t,n)}function Ot(e){if(Ct(e))switch(e.code){case`FORBIDDEN`:return`Not allowed: ${e.message}`;case`UNAUTHENTICATED`:return`You are not signed in.`;case`RATE_LIMITED`:{let t=e.errors[0]?.extensions?.retryAfter;return typeof t==`number`?`Too many requests: try again in ${t} ${t===1?`second`:`seconds`}.`:`Too many requests: try again shortly.`}default:return e.message}return`Something went wrong.`}function kt({error:e,onRetry:t}){return Y(`div`,{class:`error-note`,role:`alert`,children:[Y(`p`,{children:Ot(e)}),t?Y(`button`,{type:`button`,class:`button button--small button--quiet`,onClick:t,children:`Try again`}):null]})}function At(e,t,n=!0){let[r,i]=K(n?{status:`loading`}:{status:`idle`}),[a,o]=K(0);return pe(()=>{if(!n){i({status:`idle`});return}let r=new AbortController;return i(e=>`data`in e&&e.data!==void 0?{status:`loading`,data:e.data}:{status:`loading`}),Dt(e,t,{signal:r.signal}).then(e=>{r.signal.aborted||i({status:`ok`,data:e})},e=>{r.signal.aborted||i({status:`error`,error:e})}),()=>r.abort()},[e,JSON.stringify(t),n,a]),{state:r,reload:ge(()=>o(e=>e+1),[])}}function jt(e){if(!e)return``;let t=new Date(e);return Number.isNaN(t.getTime())?e:t.toLocaleString(void 0,{dateStyle:`medium`,timeStyle:`short`})}function Mt(e){if(!e)return null;try{let t=new URL(e,window.location.href);return t.protocol===`https:`||t.protocol===`http:`?t.href:null}catch{return null}}var Nt=new Intl.NumberFormat(`en`);function Pt(e){return Nt.format(e)}function Ft(e){let t=e.replace(/_/g,` `).replace(/([a-z])([A-Z])/g,`$1 $2`).toLowerCase();return t.charAt(0).toUpperCase()+t.slice(1)}function It(e){return e.length>16?`${e.slice(0,12)}…`:e}function Lt(){if(typeof crypto<`u`&&typeof crypto.randomUUID==`function`)return crypto.randomUUID();let e=new Uint8Array(16);return crypto.getRandomValues(e),Array.from(e,e=>e.toString(16).padStart(2,`0`)).join(``)}export{yt as $,it as A,ut as B,Qe as C,et as D,$e as E,Ze as F,Ue as G,gt as H,rt as I,ht as J,Ge as K,vt as L,ot as M,st as N,tt as O,Ye as P,_t as Q,xt as R,qe as S,at as T,Ke as U,Ve as V,We as W,lt as X,dt as Y,He as Z,pt as _,Mt as a,Te as at,bt as b,kt as c,pe as ct,Ct as d,K as dt,Y as et,Dt as f,y as ft,Re as g,Le as h,Lt as i,Ae as it,Fe as j,ft as k,St as l,me as lt,ze as m,jt as n,ke as nt,It as o,Ee as ot,Be as p,L as pt,mt as q,Ft as r,Oe as rt,At as s,De as st,Pt as t,we as tt,$ as u,ge as ut,nt as v,Je as w,Xe as x,Ie as y,ct as z};
