@@ -109,7 +109,7 @@ type queueing struct {
 	loader *records.Loader
 	// domains are the team domains workspaces' owners listed (records.TeamDomains).
 	domains *records.TeamDomains
-	store  *queue.Store
+	store   *queue.Store
 	// extract keeps each conversation's records between compiles (see records.Extractor).
 	extract *records.Extractor
 }
