@@ -55,6 +55,9 @@ func doneMark(v string) bool {
 		return true
 	}
 	first := strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(first) == 0 && !strings.ContainsFunc(rest, unicode.IsDigit) && !strings.Contains(rest, "?") {
+		return true // only marks after it: "done ✅", "done!" (not a question: "done?")
+	}
 	return len(first) > 0 && IsCalendarWord(first[0])
 }
 

@@ -318,6 +318,11 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	}
 	if m := reField.FindStringSubmatchIndex(raw); m != nil {
 		name := strings.ToLower(strings.TrimSpace(raw[m[2]:m[3]]))
+		if c := reChangedField.FindStringSubmatch(name); c != nil {
+			if _, ok := fieldNames[c[1]]; ok {
+				name = c[1] // "Status changed: Investigating → Monitoring" is the status field's history
+			}
+		}
 		if attendeeFields[name] {
 			for _, n := range reNames.Split(raw[m[4]:], -1) {
 				x.people.AddListed(strings.TrimSpace(n))
@@ -454,3 +459,7 @@ func displayName(s string) string {
 	}
 	return s
 }
+
+// reChangedField is a field's name with the verb of its change after it: "Status changed",
+// "Assignee updated", "Due date set".
+var reChangedField = regexp.MustCompile(`^(.+?)\s+(?:changed|updated|set|moved|is now|now)$`)

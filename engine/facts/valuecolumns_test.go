@@ -56,3 +56,27 @@ func TestColumnsToldByTheirValues(t *testing.T) {
 		})
 	}
 }
+
+// A due cell that says done with only a mark after the word ("done ✅", "done!") is done; one
+// asking ("done?") is not.
+func TestADueCellDoneWithAMark(t *testing.T) {
+	p, err := facts.NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "| Item | Owner | Due |\n|---|---|---|\n| Gate hinges | Ruth Ambler | done ✅ |\n| Yard lights | Ruth Ambler | done! |\n| Fence posts | Ruth Ambler | done? |\n"
+	got := map[string]bool{}
+	for _, f := range p.Extract(facts.NewThread(), nil, facts.Doc{ID: "d1", Kind: "doc", Author: "Ruth Ambler", At: time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC), Title: "Yard jobs", Text: text}) {
+		if f.Kind == facts.Status {
+			got[f.Subject+"|"+string(f.State)] = true
+		}
+	}
+	for _, w := range []string{"Gate hinges|done", "Yard lights|done"} {
+		if !got[w] {
+			t.Errorf("missing status %s; got %v", w, got)
+		}
+	}
+	if got["Fence posts|done"] {
+		t.Error("'done?' read as done")
+	}
+}
