@@ -1,6 +1,7 @@
 package facts_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -25,8 +26,37 @@ func TestAFieldNamedWithItsChange(t *testing.T) {
 		t.Errorf("want INC-4410 done from the status history line; got %v", got)
 	}
 	for k := range got {
-		if k[:len("Status")] == "Status" {
+		if strings.HasPrefix(k, "Status") {
 			t.Errorf("the field's name read as a subject: %s", k)
+		}
+	}
+}
+
+// A thing that is with a person is theirs, and the clauses after it speak of the thing; where
+// a fault lies is no one's work.
+func TestAThingWithAPerson(t *testing.T) {
+	p, err := facts.NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Notes from Tuesday\n\n- The insurance renewal pack is with Priya; she will send it by 14 December.\n- The trouble is with Stripe, not us.\n- The lift inspection is with Brendan's team.\n"
+	got := map[string]bool{}
+	for _, f := range p.Extract(facts.NewThread(), nil, facts.Doc{ID: "d1", Kind: "doc", Author: "Mina Okafor", At: time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC), Title: "Office notes", Text: text}) {
+		switch f.Kind {
+		case facts.Owner:
+			got["owner|"+f.Subject+"|"+f.Person] = true
+		case facts.Due:
+			got["due|"+f.Subject+"|"+f.Date.Format("2006-01-02")] = true
+		}
+	}
+	for _, w := range []string{"owner|insurance renewal pack|Priya", "due|insurance renewal pack|2026-12-14"} {
+		if !got[w] {
+			t.Errorf("missing %s; got %v", w, got)
+		}
+	}
+	for k := range got {
+		if strings.Contains(k, "Stripe") || strings.Contains(k, "Brendan") {
+			t.Errorf("extra %s", k)
 		}
 	}
 }

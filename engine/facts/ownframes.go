@@ -32,6 +32,10 @@ var (
 	reWithMe = mustPre(`(?i)\b(?:it|this|this one|\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with me\b`)
 	// reWithName: "ENG-4 is with Ana now".
 	reWithName = mustPre(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with\s+(` + name + `)`)
+	// reThingWith: "The community licence renewal form is with Carys", "our pitch renovation
+	// (goalmouths and overseeding) is with Declan": a thing that is with a person is theirs,
+	// and the thing is what the clauses after it speak of ("she'll submit it by ...").
+	reThingWith = mustPre(`^\W*((?:[\p{L}\d][\p{L}\d'’/&.-]*\s+){0,5}?[\p{L}\d][\p{L}\d'’/&.-]*)(?:\s*\([^)]{0,60}\))?\s+(?:is|are|'s|’s|stays|sits|rests)\s+(?:now\s+|currently\s+|still\s+)?with\s+(` + name + `)`)
 	// reTaken: "i have taken it", "I take OPTIK-90", "I've picked it up".
 	reTaken = mustPre(`(?i)\b(?:i (?:have|'ve)|i'?ve|ive)\s+(?:now\s+)?(?:taken|picked up|grabbed)\s+(?:it|this|over)\b|\bi take\s+(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+|!\d+)`)
 	// reSelfOn: "I'm on OCM-350 today", "Today I will be on the boiler water treatment
@@ -114,6 +118,10 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 	}
 	if m := reSelfOn.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		return add(c.me, false)
+	}
+	if np, who, ok := x.thingWith(c); ok {
+		c.subject, x.last = np, np
+		return add(x.person(who), strings.Contains(strings.ToLower(text), " now "))
 	}
 	for _, re := range []pre{reNameRole, reRoleIs, reWithName, reIsDoing} {
 		if m := re.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
@@ -205,3 +213,35 @@ func (x *extraction) actionObject(c *clause, rest string) {
 	}
 	x.objectSubject(c, strings.Join(w[1:], " "))
 }
+
+// thingWith reads a clause saying a thing is with a person (reThingWith): the thing, as a noun
+// phrase without its determiner, and the person. None when the clause names a work item or a
+// label (the item is the subject then: reWithName reads it), when the thing is a pronoun or a
+// generic word, when it is with someone's something ("with Carys's team") or with someone
+// unknown written as no name, or when the clause is negated.
+func (x *extraction) thingWith(c *clause) (string, string, bool) {
+	text := c.text
+	m := reThingWith.findSubmatchIndex(c.fold, text)
+	if m == nil || len(c.ids) > 0 || x.labelled(c) || negated(text[:m[0]]) {
+		return "", "", false
+	}
+	who, after := text[m[4]:m[5]], text[m[5]:]
+	possessive := func(s string) bool { return strings.HasSuffix(s, "'s") || strings.HasSuffix(s, "’s") }
+	if isPronoun(who) || possessive(who) || strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s") || stateOf(who) != "" || IsCalendarWord(who) {
+		return "", "", false
+	}
+	words := strings.Fields(text[m[2]:m[3]])
+	switch strings.ToLower(words[0]) {
+	case "the", "our", "your", "their", "my", "his", "her", "its", "this", "that":
+		words = words[1:]
+	}
+	np := strings.Join(words, " ")
+	if len(words) == 0 || generic(np) || isPronoun(np) || x.people.Known(np) || reNotThing.MatchString(words[0]) || faultNouns[strings.ToLower(words[len(words)-1])] {
+		return "", "", false
+	}
+	return np, who, true
+}
+
+// faultNouns say where a fault lies, not who holds a thing: "the problem is with Stripe".
+var faultNouns = map[string]bool{"problem": true, "problems": true, "trouble": true, "fault": true, "bug": true, "error": true,
+	"issue": true, "issues": true, "concern": true, "question": true, "catch": true, "risk": true, "blame": true, "difference": true}
