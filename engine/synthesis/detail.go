@@ -35,8 +35,17 @@ func askedDetail(question string) string {
 // the facts layer reads.
 func statesDetail(kind, claim string, p *facts.Parser) bool {
 	ds := p.Dates(claim, time.Time{})
-	if kind == "date" {
-		return len(ds) > 0 || reNamesDay.MatchString(claim) // a date, or a day a pattern gives ("every Thursday")
+	switch kind {
+	case "date", "happened date":
+		// A line's own stamp says when it was written, not a date it states; and when a thing
+		// happened, a date a plan set ("Due date: 12/Mar/26") says when it was meant to.
+		stamp := stampEnd(claim)
+		for _, d := range ds {
+			if d.Span.Start >= stamp && (kind == "date" || !rePlanCue.MatchString(claim[:min(d.Span.Start, len(claim))])) {
+				return true
+			}
+		}
+		return kind == "date" && reNamesDay.MatchString(claim[stamp:]) // a day a pattern gives ("every Thursday")
 	}
 	s := string(blankDates(claim, ds))
 	for i := 0; i < len(s); i++ {
@@ -60,8 +69,12 @@ func missingDetail(question string, claims []Claim) string {
 	if err != nil {
 		return ""
 	}
+	read := kind
+	if kind == "date" && askedRole(question) == happenedRole {
+		read = "happened date"
+	}
 	for _, c := range claims {
-		if statesDetail(kind, c.Text, p) {
+		if statesDetail(read, c.Text, p) {
 			return ""
 		}
 	}
