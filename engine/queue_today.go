@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/queueproof/queueproof/engine/actor"
@@ -48,33 +49,54 @@ func (e *Engine) CompileQueue(ctx context.Context, a actor.Actor, req CompileReq
 }
 
 // compile reads the workspace's verified evidence, compiles its queue as of asOf and stores it
-// as the next version: compileQueue, and a recompile after a source is deleted.
+// as the next version: compileQueue, and a recompile after a source is deleted. Compiles are
+// not ordered: one that read the team domains the owner has since replaced may store its team
+// after the compile of the new list. So a compile whose list changed while it ran compiles
+// again (a few times at most), and the last compile stored reads the list in force.
 func (e *Engine) compile(ctx context.Context, workspaceID string, asOf time.Time) (queue.Version, error) {
+	const attempts = 3
+	for i := 1; ; i++ {
+		v, domains, err := e.compileOnce(ctx, workspaceID, asOf)
+		if err != nil || i == attempts {
+			return v, err
+		}
+		now, err := e.queue.domains.Get(ctx, workspaceID)
+		if err != nil {
+			return queue.Version{}, err
+		}
+		if slices.Equal(now, domains) {
+			return v, nil
+		}
+	}
+}
+
+// compileOnce is one compile (see compile), and the team domains it read.
+func (e *Engine) compileOnce(ctx context.Context, workspaceID string, asOf time.Time) (queue.Version, []string, error) {
 	// The generation is read before the evidence: evidence that changes while the compile
 	// reads it makes a newer generation, so Ask does not take this compile's facts for it.
 	gen, _, err := e.evidence.index.Generation(ctx, workspaceID)
 	if err != nil {
-		return queue.Version{}, err
+		return queue.Version{}, nil, err
 	}
 	chunks, known, err := e.queue.loader.Load(ctx, workspaceID)
 	if err != nil {
-		return queue.Version{}, err
+		return queue.Version{}, nil, err
 	}
 	recs, stats, err := e.queue.extract.Extract(ctx, chunks, known)
 	if err != nil {
-		return queue.Version{}, err
+		return queue.Version{}, nil, err
 	}
 	res, err := queue.Compile(recs, asOf, 0)
 	if err != nil {
-		return queue.Version{}, err
+		return queue.Version{}, nil, err
 	}
 	v, err := e.queue.store.Save(ctx, workspaceID, res, stats, gen, e.now())
 	if err != nil {
-		return queue.Version{}, err
+		return queue.Version{}, nil, err
 	}
 	e.log.InfoContext(ctx, "queue compiled", "workspace", workspaceID, "version", v.Version, "records", res.Records,
 		"components", res.Components, "packets", len(res.Packets), "excluded_chunks", stats.Excluded)
-	return v, nil
+	return v, known.TeamDomains, nil
 }
 
 // Today returns one page of the latest queue version's packets, ranked: the list GraphQL's

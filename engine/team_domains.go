@@ -25,7 +25,7 @@ func (e *Engine) SetTeamDomains(ctx context.Context, a actor.Actor, domains []st
 	}
 	e.log.InfoContext(ctx, "team domains set", "workspace", a.WorkspaceID, "domains", len(parsed))
 	if _, err := e.compile(ctx, a.WorkspaceID, e.now()); err != nil {
-		return Viewer{}, fmt.Errorf("recompile after setting team domains: %w", err)
+		return Viewer{}, fmt.Errorf("the team domains were saved, but the queue was not recompiled (compile it again to apply them): %w", err)
 	}
 	return e.Viewer(ctx, a)
 }

@@ -31,16 +31,8 @@ import (
 
 // knownA15 are attack fifteen's holes not yet closed, by variant, each with where it lies.
 var knownA15 = map[string]string{
-	"PAY-05":        "records.Team.Outside (engine/records/team.go): a mail whose From header carries no address (\"From: Kim Park\", kept as written by ingest/mbox.go) is read by display name alone, even when the owner listed the team's domains: a stranger writing under a teammate's name closes tracked work",
-	"PAY-14":        "(arguable) records.Team.Outside: a chat record is never outside unless it names guests, so a JSONL chat record whose author writes from an unlisted domain (a vendor's address) speaks as the team whatever domains the owner listed",
-	"TKT-01":        "records.Team.Outside, ticket branch: a help-desk comment from a free-mail address is judged by display name (the listed-domains case excludes free mail), so a customer at gmail.com under the assignee's name (Ana Ruiz) closes the ticket although the owner listed the team's domains",
-	"TKT-02":        "records.Team.Outside, ticket branch: as TKT-01, a free-mail commenter under a teammate's name (Kim Park) moves the ticket's due date",
-	"TKT-04":        "records.Team.Outside, ticket branch: a help-desk comment with no author at all (\"author\":\"\") is the team's (case s.domain == \"\": return false), listed domains or not",
-	"TKT-05":        "(arguable) records.Team.Outside, ticket branch: a help-desk comment under a plain name (no address) is the team's when the team's tools show the name, even when the owner listed the team's domains (the comment is from no listed domain)",
-	"public-suffix": "records.ParseTeamDomains: a public suffix (co.uk, com.br) is accepted as a team domain, and inDomains takes every domain under it as the team's: anyone at any .co.uk company then closes tracked work (free mail is refused for the same reason: anyone can write from it)",
-	"no-domain":     "(arguable) records.ParseTeamDomains: an entry that is an address with no domain (\"kim@\") or only \"@\" is dropped silently instead of refused, so such a list is accepted as empty and clears the owner's list (the vendor hole PAY-71 reopens)",
-	"free-mail":     "(arguable) records.freeMail: the free-mail list is 31 names; national and regional free mail (yahoo.co.uk, hotmail.co.uk, outlook.de, t-online.de, orange.fr) is accepted as a team domain",
-	"race":          "engine.SetTeamDomains/compile: the list is stored, then the queue compiled, with nothing ordering compiles: a compile that loaded the old list can save its team after the new list's compile, so workspace_team (what Ask reads) and Today's latest queue keep a list the owner replaced (two setTeamDomains at once suffice, no compileQueue needed; reproduced in a few rounds on this machine)",
+	"PAY-14":    "(arguable) records.Team.Outside: a chat record is never outside unless it names guests, so a JSONL chat record whose author writes from an unlisted domain (a vendor's address) speaks as the team whatever domains the owner listed",
+	"free-mail": "(arguable) records.freeMail: the free-mail list is 31 names; national and regional free mail (yahoo.co.uk, hotmail.co.uk, outlook.de, t-online.de, orange.fr) is accepted as a team domain",
 }
 
 // setDomains runs setTeamDomains with the given GraphQL list literal and returns the data and

@@ -37,12 +37,16 @@ import (
 // back (the compile stores it), so both mark the same statements outside.
 type Team struct {
 	names, domains map[string]bool
+	// listed marks domains the workspace's owner listed (TeamDomains): then a mail's sender or
+	// a ticket's commenter is the team's only by an address in one of them, never by a name,
+	// a free-mail address or no address at all.
+	listed bool
 }
 
 // teamOf reads the team from the workspace's chunks and the owners its tracker names; its
 // domains are listed, those the workspace's owner set (TeamDomains), when there are any.
 func teamOf(rs []Record, chunks []Chunk, listed []string) Team {
-	t := Team{names: map[string]bool{}, domains: map[string]bool{}}
+	t := Team{names: map[string]bool{}, domains: map[string]bool{}, listed: len(listed) > 0}
 	for _, d := range listed {
 		t.domains[d] = true
 	}
@@ -108,6 +112,12 @@ func (t Team) Outside(c Chunk, at int, quote string, field bool) bool {
 		switch {
 		case s.refused:
 			return true // an address no one can read as a teammate's: fail closed
+		case s.domain == "" && s.name == "":
+			// A ticket's record with no author is the tracker's own text; a comment with none
+			// is no one's we know: fail closed.
+			return c.Comment
+		case t.listed:
+			return s.domain == "" || !inDomains(s.domain, t.domains)
 		case s.domain == "" && s.name != "":
 			return !t.names[s.name] // a plain name is a teammate's when the team's tools show it
 		case s.domain == "":
@@ -123,6 +133,8 @@ func (t Team) Outside(c Chunk, at int, quote string, field bool) bool {
 	switch {
 	case s.domain != "" && inDomains(s.domain, t.domains):
 		return false
+	case t.listed:
+		return true // not from a listed domain: no name vouches for a sender
 	case len(t.domains) > 0 && s.domain != "" || s.name == "":
 		return true // another domain than the team's, or no name to go by
 	}
@@ -133,11 +145,13 @@ func (t Team) Outside(c Chunk, at int, quote string, field bool) bool {
 type teamJSON struct {
 	Names   []string `json:"names"`
 	Domains []string `json:"domains"`
+	// Listed marks domains the owner listed (Team.listed); absent in teams stored before.
+	Listed bool `json:"listed,omitempty"`
 }
 
 // MarshalJSON writes the team's names and domains, sorted (the same team, the same bytes).
 func (t Team) MarshalJSON() ([]byte, error) {
-	return json.Marshal(teamJSON{Names: sortedKeys(t.names), Domains: sortedKeys(t.domains)})
+	return json.Marshal(teamJSON{Names: sortedKeys(t.names), Domains: sortedKeys(t.domains), Listed: t.listed})
 }
 
 // UnmarshalJSON reads a team MarshalJSON wrote.
@@ -146,7 +160,7 @@ func (t *Team) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return err
 	}
-	t.names, t.domains = map[string]bool{}, map[string]bool{}
+	t.names, t.domains, t.listed = map[string]bool{}, map[string]bool{}, j.Listed
 	for _, n := range j.Names {
 		t.names[n] = true
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/jmoiron/sqlx"
+	"golang.org/x/net/publicsuffix"
 
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/store"
@@ -59,25 +60,30 @@ var reHostname = regexp.MustCompile(`^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)
 
 // ParseTeamDomains reads an owner's list of team domains: each lower-cased, an address's or a
 // leading "@" dropped ("ana@payco.example" and "@payco.example" are "payco.example"), an
-// internationalised name in its ASCII form, duplicates once; sorted. A name that is no domain,
-// a free-mail provider (anyone can write from one: it says nothing of a team) or more than
-// MaxTeamDomains of them is BAD_USER_INPUT, naming the entries refused.
+// internationalised name in its ASCII form, duplicates once, blank entries skipped; sorted. An
+// entry that names no domain ("kim@"), a free-mail provider or a public suffix ("co.uk": anyone
+// can write from one, so it says nothing of a team), or more than MaxTeamDomains of them is
+// BAD_USER_INPUT, naming the entries refused.
 func ParseTeamDomains(in []string) ([]string, error) {
 	var out, bad, free []string
+	var suffixes []string
 	for _, raw := range in {
-		d := strings.TrimSpace(raw)
+		entry := strings.TrimSpace(raw)
+		if entry == "" {
+			continue // a blank line of the list
+		}
+		d := entry
 		if i := strings.LastIndexByte(d, '@'); i >= 0 {
 			d = d[i+1:]
 		}
-		if d == "" {
-			continue
-		}
 		d = domainKey(d)
 		switch {
-		case len(d) > 253 || !reHostname.MatchString(d):
-			bad = append(bad, strings.TrimSpace(raw))
+		case d == "" || len(d) > 253 || !reHostname.MatchString(d):
+			bad = append(bad, entry) // "kim@" names no domain: refused, not read as none
 		case freeMail[d]:
 			free = append(free, d)
+		case publicSuffix(d):
+			suffixes = append(suffixes, d)
 		default:
 			out = append(out, d)
 		}
@@ -87,6 +93,8 @@ func ParseTeamDomains(in []string) ([]string, error) {
 		return nil, errs.E(errs.Invalid, "not a mail domain: %s", strings.Join(bad, ", "))
 	case len(free) > 0:
 		return nil, errs.E(errs.Invalid, "a free-mail provider says nothing of a team (anyone can write from it): %s", strings.Join(free, ", "))
+	case len(suffixes) > 0:
+		return nil, errs.E(errs.Invalid, "a public suffix is no one organisation's (anyone can register a domain under it): %s", strings.Join(suffixes, ", "))
 	}
 	slices.Sort(out)
 	out = slices.Compact(out)
@@ -94,4 +102,12 @@ func ParseTeamDomains(in []string) ([]string, error) {
 		return nil, errs.E(errs.Invalid, "at most %d team domains", MaxTeamDomains)
 	}
 	return out, nil
+}
+
+// publicSuffix reports whether d is itself a public suffix ("co.uk", "com.br", "github.io"),
+// under which anyone can register a domain, as the Public Suffix List that golang.org/x/net
+// carries says.
+func publicSuffix(d string) bool {
+	suffix, _ := publicsuffix.PublicSuffix(d)
+	return suffix == d
 }

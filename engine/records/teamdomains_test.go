@@ -50,3 +50,15 @@ func TestParseTeamDomains(t *testing.T) {
 		t.Errorf("%d domains: %v, want BAD_USER_INPUT", len(many), err)
 	}
 }
+
+// A public suffix and an entry naming no domain are refused, not listed or dropped.
+func TestParseTeamDomainsRefusesSuffixesAndEmptyEntries(t *testing.T) {
+	for _, bad := range [][]string{{"co.uk"}, {"com.br"}, {"payco.example", "kim@"}, {"@"}, {"github.io"}} {
+		if _, err := ParseTeamDomains(bad); !errs.Is(err, errs.Invalid) {
+			t.Errorf("ParseTeamDomains(%q) = %v, want BAD_USER_INPUT", bad, err)
+		}
+	}
+	if got, err := ParseTeamDomains([]string{"payco.co.uk", "  "}); err != nil || len(got) != 1 || got[0] != "payco.co.uk" {
+		t.Errorf("a company under a public suffix = %v, %v; want [payco.co.uk]", got, err)
+	}
+}
