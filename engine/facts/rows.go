@@ -365,7 +365,7 @@ func (x *extraction) personCell(l line, cols []string, role func(string) bool) (
 // notOwnerCol names a column of people who own nothing of the row: who reviews, approves,
 // asked, reported, wrote or is kept informed.
 func notOwnerCol(col string) bool {
-	for _, w := range []string{"review", "approv", "request", "report", "author", "creat", "cc", "inform", "consult", "contact", "customer", "client", "vendor", "supplier", "sponsor", "backup", "deputy", "by", "caller", "comment", "note", "remark", "mention", "ask", "edited"} {
+	for _, w := range []string{"review", "approv", "sign", "request", "report", "author", "creat", "cc", "inform", "consult", "contact", "customer", "client", "vendor", "supplier", "sponsor", "backup", "deputy", "by", "caller", "comment", "note", "remark", "mention", "ask", "edited"} {
 		if strings.Contains(col, w) {
 			return true
 		}
@@ -407,17 +407,21 @@ func jointOwners(v string) []string {
 	if i := strings.IndexByte(v, '('); i > 0 {
 		v = v[:i]
 	}
+	parts := reJoint.Split(v, -1)
 	var out []string
-	for _, part := range reJoint.Split(v, -1) {
-		if who := firstName(part); who != "" {
-			out = append(out, who)
+	for i, part := range parts {
+		who := firstName(part)
+		if who == "" || i > 0 && !reNameShaped.MatchString(who) && !strings.HasPrefix(who, "@") {
+			continue // "Gary Pollard + contractor": a role after the "+" is no second owner
 		}
+		out = append(out, who)
 	}
 	return out
 }
 
-// reJoint joins two owners of one row.
-var reJoint = regexp.MustCompile(`\s*(?:\+|&|\band\b)\s*`)
+// reJoint joins two owners of one row: "+" only ("Marsh & Parsons" and "Marsh and Parsons" are
+// as often one firm).
+var reJoint = regexp.MustCompile(`\s*\+\s*`)
 
 // A table's header may name its columns in words no list holds ("Got it", "Whose", "Minder",
 // "Where it's at"): such a column is then told by what it holds. typeColumns marks, in each
@@ -426,7 +430,8 @@ var reJoint = regexp.MustCompile(`\s*(?:\+|&|\band\b)\s*`)
 // ("delivered ✅", "not started", "waiting on clearances"), two of them at least. Neither is
 // the first column, which names the row's item, nor one its header names for another role;
 // and a column of names is one of owners only in a table about work, one with a column its
-// header names for an item, an owner, a state or a date, or a column of states.
+// header names for an item, an owner, a state or a deadline (a bare "Date" or "When" column is
+// an attendance sheet's or a rota's as much as a plan's), or a column of states.
 func (x *extraction) typeColumns(lines []line) {
 	for i := 0; i < len(lines); {
 		j := i
@@ -473,7 +478,7 @@ func (x *extraction) valueColumns(rows []line) (person, state string) {
 	slices.SortFunc(cols, func(a, b string) int { return full.cells[a].Start - full.cells[b].Start })
 	people, states, work := 0, 0, false
 	for i, col := range cols {
-		if facet(col) != "" {
+		if f := facet(col); f != "" && !plainDateCol(col) {
 			work = true
 		}
 		if i == 0 || facet(col) != "" || notOwnerCol(col) {
@@ -507,10 +512,11 @@ func (x *extraction) valueColumns(rows []line) (person, state string) {
 	return person, state
 }
 
-// namesPeople reports whether every value names people, one a person the case knows or two
-// written in full.
+// namesPeople reports whether every value names people, one of them a person the case knows
+// (names alone are no sign: "Board Room", "Kingsley Roofing" and "Leeds Depot" are written as
+// names are).
 func (x *extraction) namesPeople(vs []string) bool {
-	known, full := false, 0
+	known := false
 	for _, v := range vs {
 		whos := jointOwners(v)
 		if len(whos) == 0 {
@@ -522,12 +528,9 @@ func (x *extraction) namesPeople(vs []string) bool {
 				return false
 			}
 			known = known || k
-			if len(strings.Fields(who)) > 1 {
-				full++
-			}
 		}
 	}
-	return len(vs) >= 2 && (known || full >= 2)
+	return len(vs) >= 2 && known
 }
 
 // statesOf reports whether most values, two at least, are states.
@@ -547,3 +550,12 @@ var reNameShaped = regexp.MustCompile(`^` + nameWord + `(?:\s+(?:\p{Lu}\.|` + na
 
 // nameWord is a word of a name: "Garth", "Marchetti-Rowe", "O'Brien", "McKenna".
 const nameWord = `\p{Lu}(?:['’]?\p{Lu})?[\p{Ll}'’]+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}?[\p{Ll}'’]+)*`
+
+// plainDateCol names a column that only says a date follows: "Date", "When", "Day".
+func plainDateCol(col string) bool {
+	switch col {
+	case "date", "dates", "when", "day", "datum", "fecha", "data":
+		return true
+	}
+	return false
+}

@@ -8,7 +8,8 @@ import (
 )
 
 // A table whose header names its columns of people and states in words no list holds is read
-// by what the columns hold; a table not about work keeps its names to itself.
+// by what the columns hold, when one of its names is a person the case knows; a table not about
+// work keeps its names to itself.
 func TestColumnsToldByTheirValues(t *testing.T) {
 	p, err := facts.NewParser()
 	if err != nil {
@@ -20,7 +21,7 @@ func TestColumnsToldByTheirValues(t *testing.T) {
 		want               []string // kind|subject|person or state
 		not                []string
 	}{{
-		name: "CSV with full names", author: "Ruth Ambler",
+		name: "CSV, its writer among the names", author: "Marisol Quintero-Vega",
 		text: "Piece,Keeper,Needed by,Where things stand\nLobby signage,Marisol Quintero-Vega,14/12/2026,in progress\n" +
 			"Badge printer,Oluwaseun Adebayo,10/12/2026,done ✅\nCaterer contract,—,—,not started\n",
 		want: []string{"owner|Lobby signage|Marisol Quintero-Vega", "owner|Badge printer|Oluwaseun Adebayo",
@@ -29,6 +30,11 @@ func TestColumnsToldByTheirValues(t *testing.T) {
 		name: "pipes, first names, the writer among them", author: "Priyanka Ghosh",
 		text: "ITEM | GRABBED | NOTES\nBoiler service | Priyanka + Tomasz | before the frost\nGutter clearing | Elif | ladder booked\n",
 		want: []string{"owner|Boiler service|Priyanka Ghosh", "owner|Boiler service|Tomasz", "owner|Gutter clearing|Elif"},
+	}, {
+		// Names alone are no sign of people: firms, rooms and depots are written as names are.
+		name: "names no one the case knows", author: "Ruth Ambler",
+		text: "Piece,Keeper,Needed by\nLobby signage,Kingsley Roofing,14/12/2026\nBadge printer,Apex Access,10/12/2026\n",
+		not:  []string{"owner|Lobby signage|Kingsley Roofing", "owner|Badge printer|Apex Access"},
 	}, {
 		name: "a programme is no work", author: "Ruth Ambler",
 		text: "Session,Room,Starts\nKeynote,Main Hall,09:00\nPanel,Studio East,11:00\nClosing,Main Hall,16:00\n",

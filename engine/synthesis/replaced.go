@@ -146,8 +146,8 @@ var reBoundPrefix = regexp.MustCompile(`(?i)\b(non|pre|post|sub|anti|multi|semi|
 
 // phraseWords are a statement's words in order, stop words and numbers left as "" so that
 // only words standing side by side pair up.
-// A quotation mark between two words parts their phrases: "Custom field 'Set point'" names the
-// field Set point, not a "field set point".
+// An opening quotation mark parts the word before it from the quoted words: "Custom field 'Set
+// point'" names the field Set point, not a "field set point".
 func phraseWords(text string) []string {
 	var out []string
 	text = reBoundPrefix.ReplaceAllString(reSpeakerOpening.ReplaceAllString(text, ""), "$1$2")
@@ -163,9 +163,10 @@ func phraseWords(text string) []string {
 	return out
 }
 
-// rePhraseBreak is a quotation mark opening or closing a quotation (an apostrophe inside a
-// word, "ship's", is none).
-var rePhraseBreak = regexp.MustCompile(`(?:^|\s)['‘"“]|['’"”](?:\s|$|[.,;:!?)])`)
+// rePhraseBreak is a quotation mark opening a quotation: the quoted words are a name of their
+// own, not words the one before them qualifies. A closing mark parts nothing: "“cold room”
+// alarm threshold" is the cold room's alarm threshold.
+var rePhraseBreak = regexp.MustCompile(`(?:^|\s)['‘"“„«]`)
 
 // contentWords are a statement's words that name things: not stop words, not numbers, not
 // the speaker of a chat line.

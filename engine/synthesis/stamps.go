@@ -13,8 +13,8 @@ import (
 // —", "21/Jan/26 09:15", "12 Jan 2026, 08:02 — Lorna Beck:", "Tue Oct 14 08:40:02 2025  glumsden -"
 // (C's ctime, as Request Tracker writes its history), "Jan 15, 2026 9:20 AM". A date written in
 // digits is a stamp by its shape. One written with a month's name is a stamp only with the time
-// of day after it: a plan's line "2 March 2026: go-live" states a value, it does not say when
-// the line was written. The date itself is read by the facts date reader, so a stamp is any
+// of day and then the line's writer after it: a plan's line "2 March 2026: go-live" or "Sat 14
+// Mar 22:00 — change freeze starts" states a value, it does not say when the line was written. The date itself is read by the facts date reader, so a stamp is any
 // date it reads.
 type lineStamp struct {
 	end   int    // where the stamp ends in its line, in bytes
@@ -36,6 +36,15 @@ const digitDate = `\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{1,
 // year after the time when the date has none ("Tue Oct 14 08:40:02 2025").
 var reWordStamp = regexp.MustCompile(`(?i)^\s*[\[(]?((?:\p{L}{3,9}\.?,?\s+)?(?:\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?)(?:,?\s+\d{4})?),?\s+(?:at\s+)?(` + stampClock + `)(?:\s+(\d{4})\b)?[\])]?`)
 
+// reSpeakerAfter is who wrote a line, right after its stamp: "— Lorna Beck:", "glumsden -",
+// "bob:", "bill01 confd[411]:". A dated line with no writer after its time is a plan's ("Sat 14 Mar 22:00 — change
+// freeze starts"), not a stamp.
+var reSpeakerAfter = regexp.MustCompile(`^[\])]?\s*(?:[—–-]\s*)?@?` + speakerWord + `(?:\s+` + speakerWord + `){0,2}\s*(?::|\s[—–-]\s)`)
+
+// speakerWord is a word of a line's writer: a name, a handle, a host or a program with its
+// process id (syslog's "bill01 confd[411]:").
+const speakerWord = `[\p{L}][\p{L}\d._'’-]*(?:\[\d+\])?`
+
 // stampOf reads the stamp line opens with.
 func stampOf(line string) (lineStamp, bool) {
 	if m := reDigitStamp.FindStringSubmatchIndex(line); m != nil {
@@ -51,7 +60,7 @@ func stampOf(line string) (lineStamp, bool) {
 		}
 	}
 	m := reWordStamp.FindStringSubmatchIndex(line)
-	if m == nil {
+	if m == nil || !reSpeakerAfter.MatchString(line[m[1]:]) {
 		return lineStamp{}, false
 	}
 	st := lineStamp{end: m[1], date: line[m[2]:m[3]], clock: line[m[4]:m[5]]}

@@ -66,7 +66,9 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 		// Only the word right after "how many" is the unit: "how many GPU hours" counts GPU
 		// hours, not hours.
 		if nouns := countedNouns(question); len(nouns) > 0 {
-			if ms := p.Measures("2 " + nouns[0]); len(ms) == 1 && ms[0].Class != facts.Count {
+			// A general kind only (a duration, a size): a unit the reader names by its symbol
+			// ("litres") leaves the kind to the evidence, which may give it in m³.
+			if ms := p.Measures("2 " + nouns[0]); len(ms) == 1 && ms[0].Class != facts.Count && slices.Contains(valueKinds, ms[0].Class) {
 				return ms[0].Class, true
 			}
 		}
