@@ -60,3 +60,23 @@ func TestAThingWithAPerson(t *testing.T) {
 		}
 	}
 }
+
+// A message that moves a date twice states one move, from the date before it: a later move
+// that names the date it replaces ("12 Nov, not 5 Nov") keeps it, though an earlier "move" of
+// the message named none.
+func TestAContrastNamesTheDateReplaced(t *testing.T) {
+	p, err := facts.NewParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Update on PRX-88: our engineer move to the Leeds site this week. Also resin supplier have delay, curing will be 12 Nov, not 5 Nov. Sorry for this."
+	var slips []string
+	for _, f := range p.Extract(facts.NewThread(), nil, facts.Doc{ID: "d1", Kind: "chat", Author: "Mina Okafor", At: time.Date(2026, 10, 20, 9, 0, 0, 0, time.UTC), Title: "PRX-88", Text: text}) {
+		if f.Kind == facts.Slip {
+			slips = append(slips, f.Subject+" "+f.Old.Format("2006-01-02")+"->"+f.Date.Format("2006-01-02"))
+		}
+	}
+	if len(slips) != 1 || slips[0] != "PRX-88 2026-11-05->2026-11-12" {
+		t.Fatalf("slips = %v, want PRX-88 2026-11-05->2026-11-12", slips)
+	}
+}

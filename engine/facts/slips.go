@@ -235,7 +235,9 @@ func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []t
 			if f.Date.Equal(nu) {
 				return // the move told again ("changed Due date: 12/Mar → 19/Mar", then "rebooked for 18/19 March")
 			}
-			old = f.Old
+			if !f.Old.IsZero() || old.IsZero() {
+				old = f.Old // (a date the later move names beats none)
+			}
 			x.out = slices.Delete(x.out, i, i+1)
 			for j := i; j < len(x.out); j++ {
 				if g := x.out[j]; g.Kind == Due && g.Subject == f.Subject && g.Revises && g.Date.Equal(f.Date) {
