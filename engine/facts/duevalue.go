@@ -42,6 +42,9 @@ var (
 // deadline.
 var reDoneMark = regexp.MustCompile(`(?i)^[^\p{L}\d]*(?:done|completed?|finished|closed|resolved|fixed|delivered)\b(?:\s+on\b)?\s*[:\-–]?\s*`)
 
+// doneMarks are the marks that close a "done" without changing it: ticks, a cheer, a point.
+const doneMarks = " \t!.✅✔✓☑✔️🎉👍🙌🥳"
+
 // doneMark reports whether a due field's value says the work was done (reDoneMark): the word
 // and then its date or nothing. "done by 9 Dec", "Completed? no", "fixed date 9 Dec" and
 // "delivered to the client by 9 Dec" state a deadline.
@@ -55,8 +58,8 @@ func doneMark(v string) bool {
 		return true
 	}
 	first := strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) })
-	if len(first) == 0 && !strings.ContainsFunc(rest, unicode.IsDigit) && !strings.Contains(rest, "?") {
-		return true // only marks after it: "done ✅", "done!" (not a question: "done?")
+	if len(first) == 0 && strings.Trim(rest, doneMarks) == "" {
+		return true // only marks of completion after it: "done ✅", "done!" (not "done?", "done 🤞")
 	}
 	return len(first) > 0 && IsCalendarWord(first[0])
 }

@@ -216,9 +216,9 @@ func (x *extraction) actionObject(c *clause, rest string) {
 
 // thingWith reads a clause saying a thing is with a person (reThingWith): the thing, as a noun
 // phrase without its determiner, and the person. None when the clause names a work item or a
-// label (the item is the subject then: reWithName reads it), when the thing is a pronoun or a
-// generic word, when it is with someone's something ("with Carys's team") or with someone
-// unknown written as no name, or when the clause is negated.
+// label (the item is the subject then: reWithName reads it), when the thing is a pronoun, a
+// generic word or no thing held (notHeld), when it is with someone's something ("with Carys's
+// team") or with no person the case knows, or when the clause is negated.
 func (x *extraction) thingWith(c *clause) (string, string, bool) {
 	text := c.text
 	m := reThingWith.findSubmatchIndex(c.fold, text)
@@ -227,7 +227,11 @@ func (x *extraction) thingWith(c *clause) (string, string, bool) {
 	}
 	who, after := text[m[4]:m[5]], text[m[5]:]
 	possessive := func(s string) bool { return strings.HasSuffix(s, "'s") || strings.HasSuffix(s, "’s") }
-	if isPronoun(who) || possessive(who) || strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s") || stateOf(who) != "" || IsCalendarWord(who) {
+	// The one a thing is with must be a person: one the case knows, or one the sentence goes on
+	// to call "he" or "she" ("is with Tomás now, he'll countersign by fri"). A desk
+	// ("Reception"), a firm ("Acme Ltd"), a bank or a courier holds things too, and owns nothing.
+	if isPronoun(who) || possessive(who) || strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s") || stateOf(who) != "" ||
+		IsCalendarWord(who) || !x.people.Known(who) && !rePersonalPronoun.MatchString(x.sentenceAfter(c.span.Start+m[5])) {
 		return "", "", false
 	}
 	words := strings.Fields(text[m[2]:m[3]])
@@ -236,12 +240,32 @@ func (x *extraction) thingWith(c *clause) (string, string, bool) {
 		words = words[1:]
 	}
 	np := strings.Join(words, " ")
-	if len(words) == 0 || generic(np) || isPronoun(np) || x.people.Known(np) || reNotThing.MatchString(words[0]) || faultNouns[strings.ToLower(words[len(words)-1])] {
+	head := strings.ToLower(words[len(words)-1])
+	if len(words) == 0 || generic(np) || isPronoun(np) || x.people.Known(np) || reNotThing.MatchString(words[0]) || notHeld[head] {
 		return "", "", false
 	}
 	return np, who, true
 }
 
-// faultNouns say where a fault lies, not who holds a thing: "the problem is with Stripe".
-var faultNouns = map[string]bool{"problem": true, "problems": true, "trouble": true, "fault": true, "bug": true, "error": true,
-	"issue": true, "issues": true, "concern": true, "question": true, "catch": true, "risk": true, "blame": true, "difference": true}
+// notHeld are nouns "<noun> is with <person>" does not give to anyone to do: where a fault or
+// a hold-up lies ("the problem is with Stripe", "the delay is with the courier"), a feeling
+// ("our thoughts are with Ana"), and the turn or duty itself ("the ball is with Jonas",
+// "responsibility is with Ana": whose it is, not a thing of its own).
+var notHeld = map[string]bool{"problem": true, "problems": true, "trouble": true, "fault": true, "bug": true, "error": true,
+	"issue": true, "issues": true, "concern": true, "question": true, "catch": true, "risk": true, "blame": true, "difference": true,
+	"delay": true, "delays": true, "hold-up": true, "holdup": true, "bottleneck": true,
+	"thoughts": true, "sympathy": true, "sympathies": true, "prayers": true, "heart": true, "hearts": true, "condolences": true,
+	"wishes": true, "love": true, "ball": true, "responsibility": true, "onus": true, "ownership": true, "thing": true}
+
+// rePersonalPronoun refers back to a person: a firm or a desk is "it" or "they".
+var rePersonalPronoun = regexp.MustCompile(`(?i)\b(?:he|she|him|her|his|hers)\b|\b(?:he|she)['’](?:ll|s|d)\b`)
+
+// sentenceAfter is the rest of the sentence from byte at of the document's text: up to its
+// full stop, question or exclamation mark, or line end.
+func (x *extraction) sentenceAfter(at int) string {
+	rest := x.doc.Text[min(at, len(x.doc.Text)):]
+	if i := strings.IndexAny(rest, ".!?\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	return rest
+}

@@ -235,8 +235,10 @@ func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []t
 			if f.Date.Equal(nu) {
 				return // the move told again ("changed Due date: 12/Mar → 19/Mar", then "rebooked for 18/19 March")
 			}
-			if !f.Old.IsZero() || old.IsZero() {
-				old = f.Old // (a date the later move names beats none)
+			if !f.Old.IsZero() || old.IsZero() || old.Equal(f.Date) || len(c.ids) > 0 && !slices.Contains(c.ids, subject) {
+				// A date the later move names beats none, unless it is the earlier move's own (a
+				// typo corrected) or the later clause names another item.
+				old = f.Old
 			}
 			x.out = slices.Delete(x.out, i, i+1)
 			for j := i; j < len(x.out); j++ {
