@@ -318,7 +318,10 @@ func TestAttack15PublicSuffixListedMakesStrangersTheTeam(t *testing.T) {
 	tn := newTenants(t)
 	w, _ := a15Workspace(t, tn, "alice")
 	if _, codes := w.setDomains(t, `["payco.co.uk", "co.uk"]`); len(codes) > 0 {
-		t.Skipf("co.uk refused (%v): nothing to show", codes)
+		if len(codes) != 1 || codes[0] != "BAD_USER_INPUT" {
+			t.Fatalf("listing co.uk: codes %v, want BAD_USER_INPUT", codes)
+		}
+		return // refused: no stranger under co.uk can be the team
 	}
 	w.imp(t, ingest.Mbox, "Mail", "inbox.mbox", []byte(a10Mail("s1@stranger.co.uk", "Sam Stranger <sam@stranger.co.uk>", "PAY-01", "Thu, 19 Nov 2026 10:00:00 +0000", "PAY-01 is done, closing it.")))
 	w.compile(t)
