@@ -117,6 +117,9 @@ type roundRobin struct {
 	next     atomic.Int64
 	hits     []atomic.Int64
 	mcpHits  []atomic.Int64
+	// wrapBody, when set, wraps each inbound request body (of length bytes) before it is
+	// forwarded; only the proxy's own test sets it.
+	wrapBody func(body io.ReadCloser, length int64) io.ReadCloser
 }
 
 // newRoundRobin starts the proxy with no backends yet: the replicas need its URL as their
@@ -126,7 +129,7 @@ func newRoundRobin(t *testing.T) *roundRobin {
 	p := &roundRobin{}
 	// The proxy has a transport of its own, so its connections to the replicas never share a
 	// pool with the test's clients.
-	p.Server = httptest.NewServer(&httputil.ReverseProxy{Transport: http.DefaultTransport.(*http.Transport).Clone(), Rewrite: func(pr *httputil.ProxyRequest) {
+	rp := &httputil.ReverseProxy{Transport: http.DefaultTransport.(*http.Transport).Clone(), Rewrite: func(pr *httputil.ProxyRequest) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		i := int(p.next.Add(1)-1) % len(p.backends)
@@ -136,9 +139,110 @@ func newRoundRobin(t *testing.T) *roundRobin {
 		}
 		pr.SetURL(p.backends[i])
 		pr.Out.Host = pr.In.Host // the public host, as a real proxy forwards it
-	}})
+	}}
+	p.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// Full duplex, as a reverse proxy must be. By default Go's HTTP/1 server drains and
+		// closes the request body as soon as the handler writes the response header; but the
+		// transport goroutine that forwards the body may not be done with it yet: it copies
+		// the Content-Length bytes straight to the replica's socket, then reads once more to
+		// check for excess. The replica answers as soon as it has the bytes, so on a busy
+		// machine that last read can come after the proxy has relayed the answer's header; it
+		// then fails ("http: invalid Read on closed Body"), and the transport's write loop
+		// closes the replica connection under the answer being copied: the client gets
+		// "unexpected EOF" and the proxy logs "use of closed network connection"
+		// (golang/go#40747). Full duplex keeps the body open until the handler returns, which
+		// is after the whole answer is relayed.
+		if err := http.NewResponseController(w).EnableFullDuplex(); err != nil {
+			http.Error(w, "proxy: full duplex: "+err.Error(), http.StatusInternalServerError)
+			return
+		}
+		p.mu.Lock()
+		wrap := p.wrapBody
+		p.mu.Unlock()
+		if wrap != nil && r.Body != nil && r.Body != http.NoBody {
+			r.Body = wrap(r.Body, r.ContentLength)
+		}
+		rp.ServeHTTP(w, r)
+	}))
 	t.Cleanup(p.Close)
 	return p
+}
+
+// TestRoundRobinRelaysWhileRequestWriteLags: the proxy relays a replica's answer whole when
+// its transport finishes with the request body only after the answer's header has been
+// relayed: the interleaving that, under CPU load, cut TestScaleOut's tools/list while the
+// proxy ran in the HTTP/1 server's default half-duplex mode. The test forces it: the
+// transport's last read of the body waits until the client has the answer's header, and the
+// replica sends the rest of its answer only after that read.
+func TestRoundRobinRelaysWhileRequestWriteLags(t *testing.T) {
+	headerSeen, lateRead := make(chan struct{}), make(chan struct{})
+	backend := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(r.Body)
+		if err != nil {
+			t.Errorf("replica: read the request: %v", err)
+			return
+		}
+		w.Header().Set("Content-Type", "text/plain")
+		_, _ = io.WriteString(w, "echo: ")
+		_ = http.NewResponseController(w).Flush()
+		select {
+		case <-lateRead:
+			// Give the transport the moment it needs to act on that read (without full
+			// duplex: to close this connection) before the rest of the answer is sent.
+			time.Sleep(100 * time.Millisecond)
+		case <-time.After(10 * time.Second):
+			t.Errorf("the transport never read the request body after its Content-Length: the interleaving this test forces did not happen")
+		}
+		_, _ = w.Write(body)
+	}))
+	t.Cleanup(backend.Close)
+	u, _ := url.Parse(backend.URL)
+	p := newRoundRobin(t)
+	p.route([]*replica{{url: u}})
+	var seen sync.Once
+	markSeen := func() { seen.Do(func() { close(headerSeen) }) }
+	t.Cleanup(markSeen) // before the proxy closes, so no read stays blocked
+	p.mu.Lock()
+	p.wrapBody = func(b io.ReadCloser, length int64) io.ReadCloser {
+		return &lateReader{ReadCloser: b, left: length, wait: headerSeen, done: lateRead}
+	}
+	p.mu.Unlock()
+
+	const sent = `{"jsonrpc":"2.0","id":2,"method":"tools/list"}`
+	resp, err := http.Post(p.URL+"/mcp", "application/json", strings.NewReader(sent))
+	if err != nil {
+		t.Fatalf("POST through the proxy: %v", err)
+	}
+	defer resp.Body.Close()
+	markSeen()
+	got, err := io.ReadAll(resp.Body)
+	if err != nil || string(got) != "echo: "+sent {
+		t.Fatalf("answer through the proxy = %q, %v; want %q whole", got, err, "echo: "+sent)
+	}
+}
+
+// lateReader passes a request body of left bytes through; the first read after all of them
+// (the transport's check for excess bytes) waits for wait, and closes done when it returns.
+type lateReader struct {
+	io.ReadCloser
+	left int64
+	wait <-chan struct{}
+	done chan struct{}
+}
+
+func (l *lateReader) Read(b []byte) (int, error) {
+	if l.left > 0 {
+		n, err := l.ReadCloser.Read(b)
+		l.left -= int64(n)
+		return n, err
+	}
+	<-l.wait
+	n, err := l.ReadCloser.Read(b)
+	if l.done != nil {
+		close(l.done)
+		l.done = nil
+	}
+	return n, err
 }
 
 // route sets the replicas requests go to (and resets the counts).
