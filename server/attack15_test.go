@@ -31,8 +31,7 @@ import (
 
 // knownA15 are attack fifteen's holes not yet closed, by variant, each with where it lies.
 var knownA15 = map[string]string{
-	"PAY-14":    "(arguable) records.Team.Outside: a chat record is never outside unless it names guests, so a JSONL chat record whose author writes from an unlisted domain (a vendor's address) speaks as the team whatever domains the owner listed",
-	"free-mail": "(arguable) records.freeMail: the free-mail list is 31 names; national and regional free mail (yahoo.co.uk, hotmail.co.uk, outlook.de, t-online.de, orange.fr) is accepted as a team domain",
+	"PAY-14": "(arguable) records.Team.Outside: a chat record is never outside unless it names guests, so a JSONL chat record whose author writes from an unlisted domain (a vendor's address) speaks as the team whatever domains the owner listed",
 }
 
 // setDomains runs setTeamDomains with the given GraphQL list literal and returns the data and

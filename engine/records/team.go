@@ -62,7 +62,7 @@ func teamOf(rs []Record, chunks []Chunk, listed []string) Team {
 		if s.name != "" {
 			t.names[s.name] = true
 		}
-		if s.domain != "" && !freeMail[s.domain] && len(listed) == 0 {
+		if s.domain != "" && !freeMailDomain(s.domain) && len(listed) == 0 {
 			t.domains[s.domain] = true
 		}
 		switch {
@@ -122,7 +122,7 @@ func (t Team) Outside(c Chunk, at int, quote string, field bool) bool {
 			return !t.names[s.name] // a plain name is a teammate's when the team's tools show it
 		case s.domain == "":
 			return false
-		case len(t.domains) > 0 && !freeMail[s.domain]:
+		case len(t.domains) > 0 && !freeMailDomain(s.domain):
 			return !inDomains(s.domain, t.domains)
 		}
 		return !t.names[s.name]

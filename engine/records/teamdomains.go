@@ -80,7 +80,7 @@ func ParseTeamDomains(in []string) ([]string, error) {
 		switch {
 		case d == "" || len(d) > 253 || !reHostname.MatchString(d):
 			bad = append(bad, entry) // "kim@" names no domain: refused, not read as none
-		case freeMail[d]:
+		case freeMailDomain(d):
 			free = append(free, d)
 		case publicSuffix(d):
 			suffixes = append(suffixes, d)

@@ -62,3 +62,18 @@ func TestParseTeamDomainsRefusesSuffixesAndEmptyEntries(t *testing.T) {
 		t.Errorf("a company under a public suffix = %v, %v; want [payco.co.uk]", got, err)
 	}
 }
+
+// A free-mail provider is refused under any country's domain and as a national provider; a
+// company's domain under a country's suffix is not free mail.
+func TestFreeMailUnderAnyCountry(t *testing.T) {
+	for _, d := range []string{"yahoo.co.uk", "hotmail.co.uk", "outlook.de", "t-online.de", "orange.fr", "gmx.at", "mail.yahoo.co.jp"} {
+		if _, err := ParseTeamDomains([]string{d}); !errs.Is(err, errs.Invalid) {
+			t.Errorf("ParseTeamDomains(%q) = %v, want BAD_USER_INPUT (free mail)", d, err)
+		}
+	}
+	for _, d := range []string{"payco.co.uk", "outlook-media.example", "livestock.example"} {
+		if _, err := ParseTeamDomains([]string{d}); err != nil {
+			t.Errorf("ParseTeamDomains(%q) = %v, want it listed", d, err)
+		}
+	}
+}
