@@ -30,9 +30,7 @@ import (
 // a hole not yet closed is marked in knownA15 (skipped while it fails, failing once it holds).
 
 // knownA15 are attack fifteen's holes not yet closed, by variant, each with where it lies.
-var knownA15 = map[string]string{
-	"PAY-14": "(arguable) records.Team.Outside: a chat record is never outside unless it names guests, so a JSONL chat record whose author writes from an unlisted domain (a vendor's address) speaks as the team whatever domains the owner listed",
-}
+var knownA15 = map[string]string{}
 
 // setDomains runs setTeamDomains with the given GraphQL list literal and returns the data and
 // error codes.

@@ -126,6 +126,12 @@ func (t Team) Outside(c Chunk, at int, quote string, field bool) bool {
 			return !inDomains(s.domain, t.domains)
 		}
 		return !t.names[s.name]
+	case c.DocKind != "mail" && t.listed:
+		// With listed domains, an author who writes from an address in none of them (a vendor's
+		// page, a JSONL chat record from the vendor's address) is outside; the team's tools
+		// that carry no address (a chat export's names) stay the team's.
+		s := sender(c.Author)
+		return s.refused || s.domain != "" && !inDomains(s.domain, t.domains)
 	case c.DocKind != "mail":
 		return false
 	}

@@ -77,3 +77,26 @@ func TestFreeMailUnderAnyCountry(t *testing.T) {
 		}
 	}
 }
+
+// With listed domains, a page or a chat record whose author writes from an address in none of
+// them is outside; one with no address, or from a listed domain, is the team's.
+func TestListedDomainsJudgeToolsAuthors(t *testing.T) {
+	team := teamOf(nil, nil, []string{"payco.example"})
+	for _, tc := range []struct {
+		c       Chunk
+		outside bool
+	}{
+		{Chunk{DocKind: "doc", Author: "Vera Vendor <vera@vendor.example>"}, true},
+		{Chunk{DocKind: "chat", Author: "Vera Vendor <vera@vendor.example>"}, true},
+		{Chunk{DocKind: "chat", Author: "Kim Park <kim@eu.payco.example>"}, false},
+		{Chunk{DocKind: "chat", Author: "Kim Park"}, false},
+		{Chunk{DocKind: "doc", Author: ""}, false},
+	} {
+		if got := team.Outside(tc.c, 0, "PAY-14 is done.", false); got != tc.outside {
+			t.Errorf("%s by %q: outside = %v, want %v", tc.c.DocKind, tc.c.Author, got, tc.outside)
+		}
+	}
+	if inferred := teamOf(nil, nil, nil); inferred.Outside(Chunk{DocKind: "doc", Author: "Vera Vendor <vera@vendor.example>"}, 0, "x", false) {
+		t.Error("with no listed domains, a page's author is the team's (as before)")
+	}
+}
