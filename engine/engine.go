@@ -192,9 +192,6 @@ func New(db *store.DB, log *slog.Logger, opts Options) (*Engine, error) {
 type Viewer struct {
 	Actor     actor.Actor
 	Workspace workspace.Workspace
-	// TeamDomains are the mail domains the workspace's owner listed as the team's (empty when
-	// none); nil for the public actor and agent credentials, who are not told.
-	TeamDomains []string
 }
 
 // Viewer reports the resolved actor and its workspace.
@@ -208,15 +205,8 @@ func (e *Engine) Viewer(ctx context.Context, a actor.Actor) (Viewer, error) {
 	}
 	if a.IsPublic() {
 		ws.ID = "" // the public actor sees no storage ids
-		return Viewer{Actor: a, Workspace: ws}, nil
 	}
-	v := Viewer{Actor: a, Workspace: ws}
-	if a.Scopes == nil {
-		if v.TeamDomains, err = e.queue.domains.Get(ctx, a.WorkspaceID); err != nil {
-			return Viewer{}, err
-		}
-	}
-	return v, nil
+	return Viewer{Actor: a, Workspace: ws}, nil
 }
 
 // Sources lists the actor's workspace's sources. The public actor gets the public projection:

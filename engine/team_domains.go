@@ -29,3 +29,17 @@ func (e *Engine) SetTeamDomains(ctx context.Context, a actor.Actor, domains []st
 	}
 	return e.Viewer(ctx, a)
 }
+
+// TeamDomains returns the mail domains the actor's workspace's owner listed as the team's
+// (empty when none), and false for who is not told: the public actor, a customer credential and
+// an agent credential. Only the workspace's people read them.
+func (e *Engine) TeamDomains(ctx context.Context, a actor.Actor) ([]string, bool, error) {
+	if requirePrivate(a) != nil || a.Scopes != nil {
+		return nil, false, nil
+	}
+	domains, err := e.queue.domains.Get(ctx, a.WorkspaceID)
+	if err != nil {
+		return nil, false, err
+	}
+	return domains, true, nil
+}

@@ -34,6 +34,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	QueueVersion() QueueVersionResolver
+	Workspace() WorkspaceResolver
 }
 
 type DirectiveRoot struct {
@@ -655,6 +656,9 @@ type QueryResolver interface {
 }
 type QueueVersionResolver interface {
 	Packets(ctx context.Context, obj *model.QueueVersion, first *int, after *string) (*model.ExecutionPacketConnection, error)
+}
+type WorkspaceResolver interface {
+	TeamDomains(ctx context.Context, obj *model.Workspace) ([]string, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -15039,7 +15043,7 @@ func (ec *executionContext) _Workspace_teamDomains(ctx context.Context, field gr
 			return ec.fieldContext_Workspace_teamDomains(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.TeamDomains, nil
+			return ec.Resolvers.Workspace().TeamDomains(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
@@ -15050,7 +15054,7 @@ func (ec *executionContext) _Workspace_teamDomains(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Workspace_teamDomains(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workspace", field, false, false, "String")
+	return graphql.NewScalarFieldContext("Workspace", field, true, true, "String")
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -20509,18 +20513,19 @@ func (ec *executionContext) _Workspace(ctx context.Context, sel ast.SelectionSet
 		case "id":
 			out.Values[i] = ec._Workspace_id(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
 			out.Values[i] = ec._Workspace_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "teamDomains":
-			out.Values[i] = ec._Workspace_teamDomains(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Workspace_teamDomains(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

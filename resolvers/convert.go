@@ -26,7 +26,7 @@ func toViewer(v engine.Viewer) *model.Viewer {
 	return &model.Viewer{
 		ActorKind: model.ActorKind(v.Actor.Kind),
 		Role:      toRole(v.Actor.Role),
-		Workspace: &model.Workspace{ID: optional(v.Workspace.ID), Name: v.Workspace.Name, TeamDomains: v.TeamDomains},
+		Workspace: &model.Workspace{ID: optional(v.Workspace.ID), Name: v.Workspace.Name},
 	}
 }
 

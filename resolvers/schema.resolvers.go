@@ -43,4 +43,10 @@ func (r *queryResolver) Source(ctx context.Context, id string) (*model.Source, e
 // Query returns graph.QueryResolver implementation.
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
-type queryResolver struct{ *Resolver }
+// Workspace returns graph.WorkspaceResolver implementation.
+func (r *Resolver) Workspace() graph.WorkspaceResolver { return &workspaceResolver{r} }
+
+type (
+	queryResolver     struct{ *Resolver }
+	workspaceResolver struct{ *Resolver }
+)

@@ -20,3 +20,12 @@ func (r *mutationResolver) SetTeamDomains(ctx context.Context, input model.SetTe
 	}
 	return toViewer(v).Workspace, nil
 }
+
+// TeamDomains is the resolver for the teamDomains field.
+func (r *workspaceResolver) TeamDomains(ctx context.Context, obj *model.Workspace) ([]string, error) {
+	domains, told, err := r.Engine.TeamDomains(ctx, actor.FromContext(ctx))
+	if err != nil || !told {
+		return nil, err
+	}
+	return domains, nil
+}
