@@ -97,11 +97,15 @@ func withoutPlans(text string, ds []facts.Measure) []facts.Measure {
 	var out []facts.Measure
 	plan := false
 	for i, d := range ds {
-		before := text[:min(d.Span.Start, len(text))]
-		plan = rePlanCue.MatchString(before) || plan && i > 0 && reArrowed.MatchString(text[min(ds[i-1].Span.End, d.Span.Start):d.Span.Start])
+		plan = afterPlanCue(text, d.Span.Start) || plan && i > 0 && reArrowed.MatchString(text[min(ds[i-1].Span.End, d.Span.Start):d.Span.Start])
 		if !plan {
 			out = append(out, d)
 		}
 	}
 	return out
+}
+
+// afterPlanCue reports whether the date at byte at of text follows a plan's cue ("Due date: ").
+func afterPlanCue(text string, at int) bool {
+	return rePlanCue.MatchString(text[:min(at, len(text))])
 }

@@ -32,20 +32,19 @@ func askedDetail(question string) string {
 
 // statesDetail reports whether a claim states a value of the kind asked for. A figure is a
 // number that is neither part of an identifier (ENG-12, #482) nor of a date; a date is a date
-// the facts layer reads.
-func statesDetail(kind, claim string, p *facts.Parser) bool {
+// the facts layer reads. With plansAside (a question about when a thing happened), a date a
+// plan set ("Due date: 12/Mar/26") says when it was meant to happen and states no date.
+func statesDetail(kind, claim string, p *facts.Parser, plansAside bool) bool {
 	ds := p.Dates(claim, time.Time{})
-	switch kind {
-	case "date", "happened date":
-		// A line's own stamp says when it was written, not a date it states; and when a thing
-		// happened, a date a plan set ("Due date: 12/Mar/26") says when it was meant to.
+	if kind == "date" {
+		// A line's own stamp says when it was written, not a date it states.
 		stamp := stampEnd(claim)
 		for _, d := range ds {
-			if d.Span.Start >= stamp && (kind == "date" || !rePlanCue.MatchString(claim[:min(d.Span.Start, len(claim))])) {
+			if d.Span.Start >= stamp && !(plansAside && afterPlanCue(claim, d.Span.Start)) {
 				return true
 			}
 		}
-		return kind == "date" && reNamesDay.MatchString(claim[stamp:]) // a day a pattern gives ("every Thursday")
+		return !plansAside && reNamesDay.MatchString(claim[stamp:]) // a day a pattern gives ("every Thursday")
 	}
 	s := string(blankDates(claim, ds))
 	for i := 0; i < len(s); i++ {
@@ -69,12 +68,9 @@ func missingDetail(question string, claims []Claim) string {
 	if err != nil {
 		return ""
 	}
-	read := kind
-	if kind == "date" && askedRole(question) == happenedRole {
-		read = "happened date"
-	}
+	plansAside := askedRole(question) == happenedRole
 	for _, c := range claims {
-		if statesDetail(read, c.Text, p) {
+		if statesDetail(kind, c.Text, p, plansAside) {
 			return ""
 		}
 	}
@@ -417,7 +413,7 @@ func claimsStateWhen(claims []Claim) bool {
 		return true
 	}
 	for _, c := range claims {
-		if statesDetail("date", c.Text, p) || len(timesOf(c.Text)) > 0 {
+		if statesDetail("date", c.Text, p, false) || len(timesOf(c.Text)) > 0 {
 			return true
 		}
 	}

@@ -145,9 +145,9 @@ func wordQualifiers(ta, tb []string) (string, string, bool) {
 var reBoundPrefix = regexp.MustCompile(`(?i)\b(non|pre|post|sub|anti|multi|semi|un)-(\pL)`)
 
 // phraseWords are a statement's words in order, stop words and numbers left as "" so that
-// only words standing side by side pair up.
-// An opening quotation mark parts the word before it from the quoted words: "Custom field 'Set
-// point'" names the field Set point, not a "field set point".
+// only words standing side by side pair up. An opening quotation mark parts the word before it
+// from the quoted words: "Custom field 'Set point'" names the field Set point, not a "field set
+// point".
 func phraseWords(text string) []string {
 	var out []string
 	text = reBoundPrefix.ReplaceAllString(reSpeakerOpening.ReplaceAllString(text, ""), "$1$2")

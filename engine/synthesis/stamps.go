@@ -9,13 +9,13 @@ import (
 )
 
 // A line stamp is the date, and often the time, a line of a log, a ticket's history or a chat
-// export opens with: "[27/02/2026 11:18] Ruth:", "marcus.o [2026-09-21 08:40]:", "2026-03-05T14:02
-// —", "21/Jan/26 09:15", "12 Jan 2026, 08:02 — Lorna Beck:", "Tue Oct 14 08:40:02 2025  glumsden -"
-// (C's ctime, as Request Tracker writes its history), "Jan 15, 2026 9:20 AM". A date written in
-// digits is a stamp by its shape. One written with a month's name is a stamp only with the time
-// of day and then the line's writer after it: a plan's line "2 March 2026: go-live" or "Sat 14
-// Mar 22:00 — change freeze starts" states a value, it does not say when the line was written. The date itself is read by the facts date reader, so a stamp is any
-// date it reads.
+// export opens with: "[27/02/2026 11:18] Ruth:", "marcus.o [2026-09-21 08:40]:",
+// "2026-03-05T14:02 —", "21/Jan/26 09:15", "12 Jan 2026, 08:02 — Lorna Beck:", "Tue Oct 14
+// 08:40:02 2025  glumsden -" (C's ctime, as Request Tracker writes its history), "Jan 15, 2026
+// 9:20 AM - bob:". A date written in digits is a stamp by its shape. One written with a month's
+// name is a stamp only with the time of day and then the line's writer after it: a plan's line
+// ("2 March 2026: go-live", "Sat 14 Mar 22:00 — change freeze starts") states a value, it does
+// not say when the line was written. The date itself is read by the facts date reader.
 type lineStamp struct {
 	end   int    // where the stamp ends in its line, in bytes
 	date  string // the date as written
@@ -37,8 +37,8 @@ const digitDate = `\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{1,
 var reWordStamp = regexp.MustCompile(`(?i)^\s*[\[(]?((?:\p{L}{3,9}\.?,?\s+)?(?:\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?)(?:,?\s+\d{4})?),?\s+(?:at\s+)?(` + stampClock + `)(?:\s+(\d{4})\b)?[\])]?`)
 
 // reSpeakerAfter is who wrote a line, right after its stamp: "— Lorna Beck:", "glumsden -",
-// "bob:", "bill01 confd[411]:". A dated line with no writer after its time is a plan's ("Sat 14 Mar 22:00 — change
-// freeze starts"), not a stamp.
+// "bob:", "bill01 confd[411]:". A dated line with no writer after its time is a plan's ("Sat 14
+// Mar 22:00 — change freeze starts"), not a stamp.
 var reSpeakerAfter = regexp.MustCompile(`^[\])]?\s*(?:[—–-]\s*)?@?` + speakerWord + `(?:\s+` + speakerWord + `){0,2}\s*(?::|\s[—–-]\s)`)
 
 // speakerWord is a word of a line's writer: a name, a handle, a host or a program with its
@@ -85,8 +85,8 @@ func lineDate(line string) string {
 	return st.date
 }
 
-// stampEnd is where the stamp text opens with ends, 0 when it opens with none: a stamp's date
-// and time are when the line was written, not values it states.
+// stampEnd is where the stamp that text opens with ends, 0 when it opens with none: a stamp's
+// date and time are when the line was written, not values it states.
 func stampEnd(text string) int {
 	st, _ := stampOf(text)
 	return st.end
