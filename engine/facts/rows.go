@@ -401,8 +401,8 @@ func firstName(v string) string {
 }
 
 // jointOwners are the people an owner cell names as owning the row together ("Garth +
-// Ifeoma", "Ana & Bo"), each as firstName reads its part: "Ana Ruiz (backup: Tom)" and "Ana
-// Ruiz / Tom Lee" name Ana Ruiz alone.
+// Ifeoma"), each as firstName reads its part: "Ana Ruiz (backup: Tom)" and "Ana Ruiz / Tom Lee"
+// name Ana Ruiz alone.
 func jointOwners(v string) []string {
 	if i := strings.IndexByte(v, '('); i > 0 {
 		v = v[:i]
@@ -426,7 +426,7 @@ var reJoint = regexp.MustCompile(`\s*\+\s*`)
 // A table's header may name its columns in words no list holds ("Got it", "Whose", "Minder",
 // "Where it's at"): such a column is then told by what it holds. typeColumns marks, in each
 // table of lines, the column whose every filled cell names people (one of them a person the
-// case knows, or two written in full), and the column whose filled cells are mostly states
+// case knows), and the column whose filled cells are mostly states
 // ("delivered ✅", "not started", "waiting on clearances"), two of them at least. Neither is
 // the first column, which names the row's item, nor one its header names for another role;
 // and a column of names is one of owners only in a table about work, one with a column its
@@ -478,10 +478,9 @@ func (x *extraction) valueColumns(rows []line) (person, state string) {
 	slices.SortFunc(cols, func(a, b string) int { return full.cells[a].Start - full.cells[b].Start })
 	people, states, work := 0, 0, false
 	for i, col := range cols {
-		if f := facet(col); f != "" && !plainDateCol(col) {
-			work = true
-		}
-		if i == 0 || facet(col) != "" || notOwnerCol(col) {
+		f := facet(col)
+		work = work || f != "" && !plainDateCol(col)
+		if i == 0 || f != "" || notOwnerCol(col) {
 			continue
 		}
 		var filled []string
@@ -550,12 +549,3 @@ var reNameShaped = regexp.MustCompile(`^` + nameWord + `(?:\s+(?:\p{Lu}\.|` + na
 
 // nameWord is a word of a name: "Garth", "Marchetti-Rowe", "O'Brien", "McKenna".
 const nameWord = `\p{Lu}(?:['’]?\p{Lu})?[\p{Ll}'’]+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}?[\p{Ll}'’]+)*`
-
-// plainDateCol names a column that only says a date follows: "Date", "When", "Day".
-func plainDateCol(col string) bool {
-	switch col {
-	case "date", "dates", "when", "day", "datum", "fecha", "data":
-		return true
-	}
-	return false
-}

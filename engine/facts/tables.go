@@ -315,7 +315,10 @@ func (x *extraction) verticalCell(tb *table, out *[]line, l line) bool {
 func fieldFacet(name string) string {
 	c := colName(name)
 	switch c {
-	case "date", "datum", "fecha", "data", "when", "by", "delivery", "completion", "finish", "stand", "progress":
+	case "by", "delivery", "completion", "finish", "stand", "progress":
+		return ""
+	}
+	if plainDateCol(c) {
 		return ""
 	}
 	for _, f := range []struct {
@@ -360,4 +363,14 @@ func splitOn(text string, sp Span, sep string) []Span {
 		off += len(p) + len(sep)
 	}
 	return out
+}
+
+// plainDateCol names a field or column that only says a date follows ("Date", "When", "Fecha"),
+// not that it is a deadline: an attendance sheet's or a rota's as much as a plan's.
+func plainDateCol(col string) bool {
+	switch col {
+	case "date", "dates", "when", "day", "datum", "fecha", "data":
+		return true
+	}
+	return false
 }
