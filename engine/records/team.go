@@ -8,33 +8,32 @@ import (
 
 // Team is who speaks for the workspace, as its evidence shows them, and so who speaks from
 // outside it. The team is who speaks in the workspace's own tools: the authors of its chats,
-// pull requests, incidents and pages, and the people its tracker names as owners (not a
-// ticket's author: in a help desk that is the customer). A mail's sender is of the team when
-// they write from a domain one of these writes from (a free-mail domain says nothing of a
-// team), or, when the team's tools show no domain, when their display name is one of these
-// names. A display name is easily forged, so a team's name from a domain the team does not
-// write from is outside. Reading the domains from the team's tools trusts whoever authors
-// there: a vendor's page held in the workspace's drive makes the vendor's domain the team's.
-// So a workspace's owner may list the team's domains (TeamDomains); when listed, they are the
-// team's domains and nothing the evidence shows adds to them. Anyone else (a customer, a vendor, a stranger writing to the support
-// inbox) is outside. Their statements stay evidence; facts.Timelines keeps them from changing
-// tracked work.
+// pull requests, incidents and pages, and the people its tracker names as owners (not a ticket's
+// author: in a help desk that is the customer). A mail's sender is of the team when they write
+// from a domain one of these writes from (a free-mail domain says nothing of a team), or, when
+// the team's tools show no domain, when their display name is one of these names. A display name
+// is easily forged, so a team's name from a domain the team does not write from is outside.
+// Reading the domains from the team's tools trusts whoever authors there: a vendor's page held
+// in the workspace's drive makes the vendor's domain the team's. So a workspace's owner may list
+// the team's domains (TeamDomains); when listed, they are the team's domains and nothing the
+// evidence shows adds to them. Anyone else (a customer, a vendor, a stranger writing to the
+// support inbox) is outside. Their statements stay evidence; facts.Timelines keeps them from
+// changing tracked work.
 //
-// A chat thread's speakers are its messages' accounts where the import lists them (Slack),
-// never a "Name:" prefix a message's text holds (chatOutside). A mail's sender is its header
-// (messageSender): in a thread the import joined into one
-// document, the header of the message a statement sits in, as the import listed it; never a
-// "From:" line a body holds; a quoted or forwarded statement is no one's. A chat's guests
-// (Slack's single- and multi-channel guests, and Slack Connect's members of another
-// organisation, from the import's metadata) are no team, and their own lines are outside. A
-// ticket's comment is outside when it comes from a domain other than the team's, under a plain
-// name the team's tools do not show, or under an address no one can read as one sender's; a
-// field line is the tracker's only in the ticket's record, and in a comment (a later document
-// of the ticket, TicketRecord) it is the commenter's, so a customer's "Assignee: <me>" neither
-// owns the ticket nor makes the customer a teammate.
+// A chat thread's speakers are its messages' accounts where the import lists them (Slack), never
+// a "Name:" prefix a message's text holds (chatOutside). A mail's sender is its header
+// (messageSender): in a thread the import joined into one document, the header of the message a
+// statement sits in, as the import listed it; never a "From:" line a body holds; a quoted or
+// forwarded statement is no one's. A chat's guests (Slack's single- and multi-channel guests,
+// and Slack Connect's members of another organisation, from the import's metadata) are no team,
+// and their own lines are outside. A ticket's comment is outside when it comes from a domain
+// other than the team's, under a plain name the team's tools do not show, or under an address no
+// one can read as one sender's; a field line is the tracker's only in the ticket's record, and
+// in a comment (a later document of the ticket, TicketRecord) it is the commenter's, so a
+// customer's "Assignee: <me>" neither owns the ticket nor makes the customer a teammate.
 //
-// Today reads the team from the whole workspace when it compiles; Ask reads the same team
-// back (the compile stores it), so both mark the same statements outside.
+// Today reads the team from the whole workspace when it compiles; Ask reads the same team back
+// (the compile stores it), so both mark the same statements outside.
 type Team struct {
 	names, domains map[string]bool
 	// listed marks domains the workspace's owner listed (TeamDomains): then a mail's sender or
@@ -62,7 +61,7 @@ func teamOf(rs []Record, chunks []Chunk, listed []string) Team {
 		if s.name != "" {
 			t.names[s.name] = true
 		}
-		if s.domain != "" && !freeMailDomain(s.domain) && len(listed) == 0 {
+		if !t.listed && s.domain != "" && !t.domains[s.domain] && !freeMailDomain(s.domain) { // (each domain looked up once)
 			t.domains[s.domain] = true
 		}
 		switch {
