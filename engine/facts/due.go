@@ -33,6 +33,10 @@ var (
 	// be done 24/01" and "to be completed by" are not such marks).
 	reDoneOn    = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(\p{L}+\s+)?(?:done|completed|complete|finished|closed|resolved|fixed)\s*(?:on|at)?\s*[:=-]?\s*(?:the\s+)?$`)
 	reDueReport = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
+	// reDueTravel is a person travelling: "my mother-in-law lands on", "before I fly home on",
+	// "the group lands Sunday", "we leave for Oslo on". The day is their journey's, not the
+	// work's (a thing that lands, a change or a part, may be due then).
+	reDueTravel = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|we|he|she|they|you|(?:my|our|his|her|their|your)\s+[\p{L}-]+|(?:the\s+)?(?:group|guests?|visitors?|delegation|choir|band|family|patient|students?|party|passengers?))\s+(?:will\s+|'ll\s+|are\s+|is\s+|am\s+|'re\s+|'s\s+|'m\s+)?(?:land(?:s|ing)?|fl(?:y|ies|ying)|leav(?:e|es|ing)|travel(?:s|l?ing)?|depart(?:s|ing)?|head(?:s|ing)?\s+(?:home|off|out|back))\b[^.;,!?]{0,40}$`)
 	reDueStart  = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
 	reDueEvent  = regexp.MustCompile(`(?i)` + eventNouns)
 	reDuePast   = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left|` +
@@ -146,7 +150,7 @@ func (x *extraction) dueStated(c clause, cr *clauseRead, before, after string, f
 	if m := reDueAbsent.FindStringSubmatchIndex(before); m != nil && (m[2] < 0 || x.personal(x.lineBefore(c, before))) {
 		return false // away until then; "back" then only of a person, not of a truck back in service
 	}
-	if reDueNeg.MatchString(reNoLaterThan.ReplaceAllString(before, "")) || reDueBooked.MatchString(before) || reSlipMiss.MatchString(after) || reEventMoved.MatchString(before) || happenedOn(before, after) || reDueStart.MatchString(before) || reDueReport.MatchString(before) ||
+	if reDueNeg.MatchString(reNoLaterThan.ReplaceAllString(before, "")) || reDueBooked.MatchString(before) || reSlipMiss.MatchString(after) || reEventMoved.MatchString(before) || happenedOn(before, after) || reDueStart.MatchString(before) || reDueTravel.MatchString(before) || reDueReport.MatchString(before) ||
 		reDueWait.MatchString(before) || stateUntil(before) || reReplaced.MatchString(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) || reItIsNow.MatchString(before) {
 		return false
 	}

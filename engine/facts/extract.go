@@ -192,7 +192,7 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 	x.missedThenDue()
 	x.replanned()
 	x.oneAsk()
-	x.out = doneNotDue(x.doc.Text, supersededOwners(dedupe(x.out)))
+	x.out = namedDates(doneNotDue(x.doc.Text, supersededOwners(dedupe(x.out))))
 	if x.last != "" {
 		th.last = x.last
 	}

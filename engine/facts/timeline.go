@@ -65,12 +65,12 @@ func Timelines(fs []Fact) []Timeline {
 		}
 		return strings.Compare(string(a.facet), string(b.facet))
 	})
-	reopened := reopenings(fs)
+	reopened, struck := reopenings(fs), strikes(fs)
 	out := make([]Timeline, 0, len(keys))
 	for _, k := range keys {
 		g := groups[k]
 		slices.SortStableFunc(g, func(a, b Fact) int { return a.At.Compare(b.At) })
-		out = append(out, follow(k.subject, k.facet, g, reopened[k.subject]))
+		out = append(out, follow(k.subject, k.facet, g, changes{reopened: reopened[k.subject], struck: struck[k.subject]}))
 	}
 	return out
 }
@@ -86,6 +86,35 @@ func reopenings(fs []Fact) map[string][]Fact {
 		}
 	}
 	return out
+}
+
+// strikes are, by subject, the slips that said which date no longer holds ("For Friday it
+// will not be possible", "HXP-41 won't make the 4th"), with or without a new one.
+func strikes(fs []Fact) map[string][]Fact {
+	out := map[string][]Fact{}
+	for _, f := range fs {
+		if f.Kind == Slip && !f.Old.IsZero() {
+			out[f.Subject] = append(out[f.Subject], f)
+		}
+	}
+	return out
+}
+
+// changes are the statements that explain a later value of a subject's facet without being
+// one: the reopenings of the work and the slips that struck a due date.
+type changes struct {
+	reopened, struck []Fact
+}
+
+// struckBetween reports whether a slip said after from was written, and no later than to, that
+// from's date no longer holds: a due date given after it is the new plan, not a disagreement.
+func struckBetween(struck []Fact, from, to Fact) bool {
+	for _, s := range struck {
+		if s.Old.Equal(from.Date) && !s.At.Before(from.At) && !s.At.After(to.At) {
+			return true
+		}
+	}
+	return false
 }
 
 // reopenedBetween reports whether one of the reopenings falls after from and no later than to.
@@ -142,7 +171,7 @@ func facetOf(f Fact) (Facet, bool) {
 	return facet, facet != ""
 }
 
-func follow(subject string, facet Facet, g []Fact, reopened []Fact) Timeline {
+func follow(subject string, facet Facet, g []Fact, ch changes) Timeline {
 	t := Timeline{Subject: subject, Facet: facet}
 	cur := g[0]
 	t.Current = &cur
@@ -151,7 +180,7 @@ func follow(subject string, facet Facet, g []Fact, reopened []Fact) Timeline {
 		case t.Current != nil && agree(facet, *t.Current, f):
 			// The same value again: nothing changes.
 		case explained(facet, t.Current, f),
-			facet == FacetDue && t.Current != nil && reopenedBetween(reopened, *t.Current, f):
+			facet == FacetDue && t.Current != nil && (reopenedBetween(ch.reopened, *t.Current, f) || struckBetween(ch.struck, *t.Current, f)):
 			if t.Current != nil {
 				t.History = append(t.History, *t.Current)
 			}

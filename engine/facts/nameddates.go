@@ -1,0 +1,56 @@
+package facts
+
+import (
+	"slices"
+	"strings"
+)
+
+// A document that gives one work item two due dates, one in a clause that names the item
+// ("MMCL-850 is rescheduled for release on 3 December") and one in a clause the reader gave
+// the item only because the text was speaking of it ("Our release notes will follow on 1
+// December", "they cut off on the 26th"), states the item's date in the first: the second is
+// a step's or another thing's. It is not a second value for the item, and a timeline would
+// otherwise read the two as a disagreement of the document with itself. A clause that opens
+// with the work itself ("Work to be complete by 5 Oct", "It goes live on the 9th") speaks of
+// the item, named or not.
+
+// namedDates drops, per work item, the due dates of a document's clauses that do not name the
+// item when another clause of the document that does gives it another date. A date said as a
+// change ("moved to", "now") stays: it states the item's new date in any clause.
+func namedDates(fs []Fact) []Fact {
+	named := map[string][]Fact{}
+	for _, f := range fs {
+		if f.Kind == Due && !f.Field && !f.Date.IsZero() && namesItem(f) {
+			named[itemOf(f.Subject)] = append(named[itemOf(f.Subject)], f)
+		}
+	}
+	if len(named) == 0 {
+		return fs
+	}
+	return slices.DeleteFunc(fs, func(f Fact) bool {
+		if f.Kind != Due || f.Field || f.Revises || f.Date.IsZero() || namesItem(f) || opensWithWork(f.Quote) {
+			return false
+		}
+		return slices.ContainsFunc(named[itemOf(f.Subject)], func(g Fact) bool { return !g.Date.Equal(f.Date) })
+	})
+}
+
+// namesItem reports whether a fact's subject is a work item its own clause names.
+func namesItem(f Fact) bool {
+	id := itemOf(f.Subject)
+	return len(workIDs(id)) == 1 && slices.Contains(workIDs(f.Quote), id)
+}
+
+// opensWithWork reports whether a clause's first word refers to the work itself: "work", "it",
+// "this", "the fix".
+func opensWithWork(clause string) bool {
+	w := strings.Fields(strings.TrimLeft(clause, " \t-*•·0123456789.)"))
+	if len(w) == 0 {
+		return false
+	}
+	first := strings.Trim(strings.ToLower(w[0]), ",:;'’")
+	if (first == "the" || first == "this" || first == "that") && len(w) > 1 && generic(strings.Trim(w[1], ",:;")) {
+		return true
+	}
+	return generic(first)
+}

@@ -1,0 +1,30 @@
+package facts
+
+import "testing"
+
+// A person's journey is theirs, not the work's: "my sister lands on", "before I fly home
+// on", "the delegation leaves on" give the day someone travels, which is no due date of the
+// work the message is about. A thing that lands (a change, a delivery) may be due that day.
+func TestTravelIsNoDueDate(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		doc       Doc
+		want, not []string
+	}{
+		{"a relative lands",
+			Doc{ID: "a", Kind: "mail", Author: "Rosa Lind", At: at(2), Title: "ORD-881 cake order",
+				Text: "Hello,\n\nMy sister lands on 21 November and I'd love to show her the cake.\n\nRosa"},
+			nil, []string{"due ORD-881 2026-11-21"}},
+		{"I fly home",
+			Doc{ID: "b", Kind: "chat", Author: "Rosa Lind", At: at(2), Text: "ORD-882: I'd like to pick the prints up before I fly home on the 25th."},
+			nil, []string{"due ORD-882 2026-11-25"}},
+		{"the delegation leaves",
+			Doc{ID: "c", Kind: "chat", Author: "Rosa Lind", At: at(2), Text: "ORD-883 badges — the delegation leaves for Turin on 19 November."},
+			nil, []string{"due ORD-883 2026-11-19"}},
+		{"a change lands",
+			Doc{ID: "d", Kind: "chat", Author: "Rosa Lind", At: at(2), Text: "ORD-884 fix lands on 20 November."},
+			[]string{"due ORD-884 2026-11-20"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) { checkFacts(t, []Doc{tc.doc}, tc.want, tc.not) })
+	}
+}
