@@ -379,7 +379,7 @@ func missingSlot(question string, claims []Claim) string {
 		return ""
 	}
 	for _, c := range claims {
-		if givesSlot(slot, which, c.Text) {
+		if givesSlot(slot, which, c.Text) && !recordLine(c.Text) { // "Page version 2" gives the page's version
 			return ""
 		}
 	}

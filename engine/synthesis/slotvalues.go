@@ -43,7 +43,7 @@ func (st slotStatement) key() string { return valueKey(st.value) }
 func slotStatements(question string, slot []string, which bool, chunks []*chunk, terms []term) []slotStatement {
 	var out []slotStatement
 	eachSaid(chunks, func(sd said) {
-		if facts.StanceOf(sd.s.text) == facts.Floated {
+		if facts.StanceOf(sd.s.text) == facts.Floated || recordLine(sd.s.text) {
 			return
 		}
 		text, struck := unstrike(sd.s.text)

@@ -51,8 +51,24 @@ func fieldOf(sd said) (field, bool) {
 	if rePointer.MatchString(m[2]) {
 		return field{}, false // "Recommendation: see the Q3 review" points elsewhere
 	}
+	if reRecordLabel.MatchString(m[1]) {
+		return field{}, false // "Version notes: v2, ...": the page's own record, new in every version
+	}
 	return field{label: normalize(m[1]), value: strings.TrimRight(m[2], ". "), sd: sd}, true
 }
+
+// reRecordLabel names a field of the page's own record rather than of what it is about: its
+// version notes, revision, last edit. Each version changes it, and none of those changes is a
+// value of the world changing.
+var reRecordLabel = regexp.MustCompile(`(?i)^(?:page\s+)?(?:version\s+(?:notes?|history|log)|rev(?:ision)?(?:\s+(?:notes?|history|log))?|page\s+version|change\s*log|what changed|(?:last\s+)?(?:updated|edited|modified|reviewed)(?:\s+(?:on|by|at))?|last\s+(?:update|edit|review))$`)
+
+// reRecordLine is a line of the page's own record: "Page version 2 · 20 January 2026",
+// "Version notes: v2, ...", "Last updated: 3 March".
+var reRecordLine = regexp.MustCompile(`(?i)^[\s*•-]*(?:page\s+version\s+\d+\b|(?:page\s+)?(?:version\s+(?:notes?|history|log)|rev(?:ision)?\s+(?:notes?|history|log)|change\s*log|last\s+(?:updated|edited|modified|reviewed|update|edit|review))\s*:)`)
+
+// recordLine reports whether a sentence is a line of its page's own record, which states the
+// page's versions, not a value of what the page is about.
+func recordLine(text string) bool { return reRecordLine.MatchString(text) }
 
 // rePointer is a field's value that gives none: a pointer or a placeholder.
 var rePointer = regexp.MustCompile(`(?i)^\W*(?:see|refer to|cf\.?|tbd|tbc|n/?a|pending|to be (?:confirmed|decided|agreed|set))\b`)
