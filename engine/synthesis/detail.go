@@ -33,20 +33,28 @@ func askedDetail(question string) string {
 // statesDetail reports whether a claim states a value of the kind asked for. A figure is a
 // number that is neither part of an identifier (ENG-12, #482) nor of a date; a date is a date
 // the facts layer reads. With plansAside (a question about when a thing happened), a date a
-// plan set ("Due date: 12/Mar/26") says when it was meant to happen and states no date.
-func statesDetail(kind, claim string, p *facts.Parser, plansAside bool) bool {
-	ds := p.Dates(claim, time.Time{})
+// plan set ("Due date: 12/Mar/26") says when it was meant to happen and states no date, and
+// so does a date after the day the claim was written (written, when known): "tracking says
+// Thursday" on a Monday is a forecast, and a happening is told after it happens.
+func statesDetail(kind, claim string, p *facts.Parser, plansAside bool, written time.Time) bool {
 	if kind == "date" {
 		// A line's own stamp says when it was written, not a date it states.
-		stamp := stampEnd(claim)
-		for _, d := range ds {
-			if d.Span.Start >= stamp && !(plansAside && afterPlanCue(claim, d.Span.Start)) {
+		st, stamped := stampOf(claim)
+		if at, ok := st.at(written); stamped && ok {
+			written = at
+		}
+		ref := time.Time{}
+		if plansAside {
+			ref = written
+		}
+		for _, d := range p.Dates(claim, ref) {
+			if d.Span.Start >= st.end && !(plansAside && (afterPlanCue(claim, d.Span.Start) || !written.IsZero() && after(d, written))) {
 				return true
 			}
 		}
-		return !plansAside && reNamesDay.MatchString(claim[stamp:]) // a day a pattern gives ("every Thursday")
+		return !plansAside && reNamesDay.MatchString(claim[st.end:]) // a day a pattern gives ("every Thursday")
 	}
-	s := string(blankDates(claim, ds))
+	s := string(blankDates(claim, p.Dates(claim, time.Time{})))
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' || i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
 			continue
@@ -58,8 +66,25 @@ func statesDetail(kind, claim string, p *facts.Parser, plansAside bool) bool {
 	return reNumberWord.MatchString(s)
 }
 
-// missingDetail names the detail a question asks for that no claim states, or "".
-func missingDetail(question string, claims []Claim) string {
+// after reports whether a date falls on a day after written's (every reading of it, for a
+// date written with two).
+func after(d facts.DateMention, written time.Time) bool {
+	day := time.Date(written.Year(), written.Month(), written.Day(), 0, 0, 0, 0, time.UTC)
+	rs := d.Readings
+	if len(rs) == 0 {
+		rs = []time.Time{d.Date}
+	}
+	for _, r := range rs {
+		if !r.After(day.Add(24*time.Hour - time.Nanosecond)) {
+			return false
+		}
+	}
+	return true
+}
+
+// missingDetail names the detail a question asks for that no claim states, or "". whenOf is
+// when a claim was written (RFC 3339, "" when unknown).
+func missingDetail(question string, claims []Claim, whenOf func(Claim) string) string {
 	kind := askedDetail(question)
 	if kind == "" || len(claims) == 0 {
 		return ""
@@ -70,7 +95,8 @@ func missingDetail(question string, claims []Claim) string {
 	}
 	plansAside := askedRole(question) == happenedRole
 	for _, c := range claims {
-		if statesDetail(kind, c.Text, p, plansAside) {
+		written, _ := time.Parse(time.RFC3339Nano, whenOf(c))
+		if statesDetail(kind, c.Text, p, plansAside, written) {
 			return ""
 		}
 	}
@@ -413,7 +439,7 @@ func claimsStateWhen(claims []Claim) bool {
 		return true
 	}
 	for _, c := range claims {
-		if statesDetail("date", c.Text, p, false) || len(timesOf(c.Text)) > 0 {
+		if statesDetail("date", c.Text, p, false, time.Time{}) || len(timesOf(c.Text)) > 0 {
 			return true
 		}
 	}

@@ -627,7 +627,7 @@ func Synthesize(in Input) Answer {
 	case asksMeasure && !measured && len(ans.Claims) > 0:
 		detail = notStated(askedKind(class))
 	case !asksMeasure:
-		detail = missingDetail(question, ans.Claims)
+		detail = missingDetail(question, ans.Claims, cites.whenOf)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
 			detail = missingSlot(question, ans.Claims)
 		}
