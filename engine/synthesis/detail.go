@@ -83,8 +83,8 @@ func after(d facts.DateMention, written time.Time) bool {
 }
 
 // missingDetail names the detail a question asks for that no claim states, or "". whenOf is
-// when a claim was written (RFC 3339, "" when unknown).
-func missingDetail(question string, claims []Claim, whenOf func(Claim) string) string {
+// when a claim was written (zero when unknown).
+func missingDetail(question string, claims []Claim, whenOf func(Claim) time.Time) string {
 	kind := askedDetail(question)
 	if kind == "" || len(claims) == 0 {
 		return ""
@@ -95,8 +95,7 @@ func missingDetail(question string, claims []Claim, whenOf func(Claim) string) s
 	}
 	plansAside := askedRole(question) == happenedRole
 	for _, c := range claims {
-		written, _ := time.Parse(time.RFC3339Nano, whenOf(c))
-		if statesDetail(kind, c.Text, p, plansAside, written) {
+		if statesDetail(kind, c.Text, p, plansAside, whenOf(c)) {
 			return ""
 		}
 	}
@@ -431,15 +430,18 @@ var reWhenQuestion = regexp.MustCompile(`(?i)^\W*when(?:['’]s\b|\s+(?:is|are|w
 // day of each month", "daily".
 var reNamesDay = regexp.MustCompile(`(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|daily|weekly|monthly|fortnightly|annually|(?:working|business|calendar) day of)\b`)
 
-// claimsStateWhen reports whether a claim states a day, a day a pattern gives or a time of day: a "when" question no
-// claim gives one for is not answered, however much of its topic the claims cover.
-func claimsStateWhen(claims []Claim) bool {
+// claimsStateWhen reports whether a claim states a day, a day a pattern gives or a time of
+// day: a "when" question no claim gives one for is not answered, however much of its topic the
+// claims cover. A question about when a thing happened is not answered by a plan's date or a
+// forecast (see statesDetail); whenOf is when a claim was written.
+func claimsStateWhen(question string, claims []Claim, whenOf func(Claim) time.Time) bool {
 	p, err := facts.Default()
 	if err != nil {
 		return true
 	}
+	plansAside := askedRole(question) == happenedRole
 	for _, c := range claims {
-		if statesDetail("date", c.Text, p, false, time.Time{}) || len(timesOf(c.Text)) > 0 {
+		if statesDetail("date", c.Text, p, plansAside, whenOf(c)) || len(timesOf(c.Text)) > 0 {
 			return true
 		}
 	}

@@ -20,7 +20,7 @@ func TestMissingDetail(t *testing.T) {
 		{"On what date did the migration finish?", "The migration finished on 3 March 2026.", false},
 		{"Who owns the pathfinder service?", "Platform owns pathfinder.", false}, // not a figure or a date
 	} {
-		got := missingDetail(tc.q, []Claim{{Text: tc.claim}}, func(Claim) string { return "" }) != ""
+		got := missingDetail(tc.q, []Claim{{Text: tc.claim}}, func(Claim) time.Time { return time.Time{} }) != ""
 		if got != tc.missing {
 			t.Errorf("missingDetail(%q, %q) = %v, want %v", tc.q, tc.claim, got, tc.missing)
 		}

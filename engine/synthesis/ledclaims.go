@@ -1,6 +1,9 @@
 package synthesis
 
-import "slices"
+import (
+	"slices"
+	"time"
+)
 
 // ledSupport is how many claims, beside the lead's own, an answer that leads with a value
 // keeps. The lead carries the answer; the claims after it show the evidence it stands in, and
@@ -70,6 +73,12 @@ func (ci *citer) documentOf(c Claim) string {
 		return c.Citations[0]
 	}
 	return ""
+}
+
+// writtenAt is when a claim's first cited chunk was written (zero when unknown).
+func (ci *citer) writtenAt(c Claim) time.Time {
+	at, _ := time.Parse(time.RFC3339Nano, ci.whenOf(c))
+	return at
 }
 
 // whenOf is when a claim's first cited chunk was written (RFC 3339, "" when unknown): claims

@@ -627,7 +627,7 @@ func Synthesize(in Input) Answer {
 	case asksMeasure && !measured && len(ans.Claims) > 0:
 		detail = notStated(askedKind(class))
 	case !asksMeasure:
-		detail = missingDetail(question, ans.Claims, cites.whenOf)
+		detail = missingDetail(question, ans.Claims, cites.writtenAt)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
 			detail = missingSlot(question, ans.Claims)
 		}
@@ -639,7 +639,7 @@ func Synthesize(in Input) Answer {
 		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf)
 	}
 	if detail == "" && st.lead == "" && len(leads) == 0 && !slices.Contains(missingFacets, planner.Deadline) && reWhenQuestion.MatchString(question) &&
-		!claimsStateWhen(ans.Claims) { // (a deadline no fact gives is said missing already)
+		!claimsStateWhen(question, ans.Claims, cites.writtenAt) { // (a deadline no fact gives is said missing already)
 		detail = notStated("date")
 	}
 	if detail == "" && st.lead == "" && asksReason(question) && !claimsStateReason(ans.Claims) {
