@@ -34,12 +34,16 @@ var (
 	reDoneOn    = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(\p{L}+\s+)?(?:done|completed|complete|finished|closed|resolved|fixed)\s*(?:on|at)?\s*[:=-]?\s*(?:the\s+)?$`)
 	reDueReport = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
 	// reDueTravel is a person travelling: "my mother-in-law lands on", "before I fly home on",
-	// "the group lands Sunday", "we leave for Oslo on". The day is their journey's, not the
-	// work's (a thing that lands, a change or a part, may be due then).
-	reDueTravel = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|we|he|she|they|you|(?:my|our|his|her|their|your)\s+[\p{L}-]+|(?:the\s+)?(?:group|guests?|visitors?|delegation|choir|band|family|patient|students?|party|passengers?))\s+(?:will\s+|'ll\s+|are\s+|is\s+|am\s+|'re\s+|'s\s+|'m\s+)?(?:land(?:s|ing)?|fl(?:y|ies|ying)|leav(?:e|es|ing)|travel(?:s|l?ing)?|depart(?:s|ing)?|head(?:s|ing)?\s+(?:home|off|out|back))\b[^.;,!?]{0,40}$`)
-	reDueStart  = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
-	reDueEvent  = regexp.MustCompile(`(?i)` + eventNouns)
-	reDuePast   = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left|` +
+	// "the group lands Sunday", "we're leaving for Oslo on". The day is their journey's, not the
+	// work's. A thing that lands (a change, "our PR lands") may be due then, and one leaves a
+	// thing somewhere by a day ("I will leave the forms at reception by"): only a person (a
+	// pronoun, kin, guests) lands or flies, and only leaving for, from or on somewhere, or
+	// leaving the company, is a journey.
+	reDueTravel = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|we|he|she|they|you|(?:my|our|his|her|their|your)\s+(?:` + kinNouns + `)|(?:the\s+)?(?:group|guests?|visitors?|delegation|choir|band|family|patient|students?|party|passengers?))` +
+		`(?:['’](?:ll|re|s|m)|\s+(?:will|are|is|am|shall))?\s+(?:(?:land(?:s|ing)?|fl(?:y|ies|ying)|travel(?:s|l?ing)?|depart(?:s|ing)?|head(?:s|ing)?\s+(?:home|off|out|back))\b|leav(?:e|es|ing)\s+(?:for|from|on|at|home|town|the country|tomorrow|today|tonight|(?:the|our|this|my|her|his)\s+(?:company|firm|team|job|role|business|organi[sz]ation|school|office|post))\b)[^.;,!?]{0,40}$`)
+	reDueStart = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
+	reDueEvent = regexp.MustCompile(`(?i)` + eventNouns)
+	reDuePast  = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left|` +
 		// English's other common irregular pasts: "we flew the harbour on Saturday".
 		`flew|drove|rode|took|gave|made|wrote|ran|sat|stood|told|brought|bought|caught|taught|thought|kept|held|lost|paid|built|spent|fell|felt|won|began|drew|grew|threw|knew|chose|woke|wore|tore|swam|sang|rang|hung|dug|fed|led|meant|sold|slept|fought|sought|understood|forgot|froze|stole|shook|struck|swore|wound|ate|overslept)\b`)
 	reDueFuture = regexp.MustCompile(`(?i)\b(?:will|'ll|shall|going to|gonna|is|are|be|planned|scheduled|expected|due|target|moved|pushed|postponed|rescheduled|set|slated|pencilled|penciled)\b`)
@@ -73,6 +77,9 @@ var (
 	// dress rehearsal (Nov 6)", "before Pepero Day (11/11)".
 	reGlossed = regexp.MustCompile(`(?i)\b(?:by|before|until|till|in time for|ahead of)\s+[^()\n,;.]{1,40}\(\s*$`)
 )
+
+// kinNouns are the people a writer's "my" or "our" names who travel: kin, partners, guests.
+const kinNouns = `(?:mother|father|mum|mom|dad|parents?|sister|brother|wife|husband|partner|son|daughter|kids|children|family|grand(?:mother|father|ma|pa|parents?|son|daughter|children)|(?:mother|father|sister|brother|son|daughter)s?-in-law|in-laws|aunt|uncle|cousin|niece|nephew|friends?|guests?|visitors?|boss|client|customer)`
 
 const (
 	eventNouns = `\b(?:tournament|match|performance|matinee|concert|show|clinic|conference|visit|trip|tour|flight|handover|hand-over|run|tide|exam|hearing|festival|fair|timetable|ceremony|wedding|outage|incident|party|event|rehearsal|opening|meeting|review|call|sync|standup|demo|workshop|session|interview|lecture|class|webinar|training|offsite|retro|shoot|photo ?shoot|birthday|anniversary|lunch|dinner)s?\b|\b(?:meets?|convenes?|sits?)\s+(?:on|at)\b`

@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -35,11 +36,34 @@ func namedDates(fs []Fact) []Fact {
 	})
 }
 
-// namesItem reports whether a fact's subject is a work item its own clause names.
+// namesItem reports whether a fact's clause names its work item as what the clause is about:
+// the identifier followed by the verb that says something of it ("MMCL-850 is rescheduled",
+// "(PTC-199) will reach", "RLS-410 goes live"). An identifier that qualifies another noun ("the
+// GRD-11 method statement", "GRD-15 worktop template:") or sets a topic ("About GRD-30 I send
+// you the drawings") names a step or a side matter.
 func namesItem(f Fact) bool {
 	id := itemOf(f.Subject)
-	return len(workIDs(id)) == 1 && slices.Contains(workIDs(f.Quote), id)
+	if len(workIDs(id)) != 1 {
+		return false
+	}
+	q := strings.ToLower(f.Quote)
+	low := strings.ToLower(id)
+	for at := 0; ; {
+		i := strings.Index(q[at:], low)
+		if i < 0 {
+			return false
+		}
+		end := at + i + len(low)
+		if reSaysOfIt.MatchString(q[end:]) {
+			return true
+		}
+		at = end
+	}
 }
+
+// reSaysOfIt is what follows an identifier that a clause is about: an auxiliary or a verb of
+// the work's progress, after a closing bracket or a comma at most.
+var reSaysOfIt = regexp.MustCompile(`^[)\]]?,?\s+(?:is|are|was|were|will|would|shall|should|must|can|could|may|might|has|have|had|needs?|goes|going|moves?|moved|ships?|shipped|lands?|landed|reaches|arrives|starts|finishes|completes|slips|slipped|remains|stays|gets|got|comes?|releases?|launches)\b|^['’](?:ll|s)\b`)
 
 // opensWithWork reports whether a clause's first word refers to the work itself: "work", "it",
 // "this", "the fix".

@@ -104,6 +104,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 	miss := reSlipMiss.MatchString(c.text[m[0]:m[1]])
 	at, cueEnd := c.span.Start+m[0], c.span.Start+m[1]
+	if miss && !missesTime(c.text[m[0]:m[1]], x.doc.Text[cueEnd:c.span.End], dates, cueEnd) || miss && attendsOnly(x.doc.Text[cueEnd:lineEnd(x.doc.Text, c.span.End)]) {
+		return // "we won't make the same mistake"; "I can't make Friday myself, but Ana will be there"
+	}
 	var old, nu time.Time
 	var rd []time.Time
 	newAt := -1
@@ -334,4 +337,42 @@ func absDays(d time.Duration) int {
 		d = -d
 	}
 	return int(d.Hours() / 24)
+}
+
+// reMissObject is what a missed "make", "hit" or "meet" takes when it misses a time: the work
+// ("it", "that"), a deadline's noun, or a day.
+var reMissObject = regexp.MustCompile(`(?i)^\W*(?:it|that|this|(?:the|our|their|your|its)\s+(?:\w+\s+)?(?:date|deadline|target|day|slot|window|cut-?off|eta|timeline|schedule|handover|release|launch|go-?live|delivery|\d)|(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tomorrow|today|tonight|next|end|eod|eow|cob|this\s+week|next\s+week))`)
+
+// missesTime reports whether a miss cue misses a time: a "won't make", "can't hit" or "won't
+// meet" whose object is a date, the work or a deadline ("won't make Friday", "won't make it",
+// "can't meet the deadline"), not another noun ("won't make the same mistake"). The other
+// miss cues ("not possible", "no longer realistic") say it of the date themselves.
+func missesTime(cue, after string, dates []DateMention, cueEnd int) bool {
+	if !reMakeMiss.MatchString(cue) {
+		return true
+	}
+	for _, d := range dates {
+		if d.Span.Start >= cueEnd && strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(after[:min(len(after), d.Span.Start-cueEnd)]), "the")) == "" {
+			return true
+		}
+	}
+	return reMissObject.MatchString(after)
+}
+
+// reMakeMiss is a miss cue whose verb takes an object: make, hit, meet.
+var reMakeMiss = regexp.MustCompile(`(?i)\b(?:make|hit|meet)$`)
+
+// reAttendsOnly says the one who misses the day is only not there for it: "myself", or
+// someone else who will be ("but Ana will be there for the handover").
+var reAttendsOnly = regexp.MustCompile(`(?i)^[^.;!?]*?\bmyself\b|\bbut\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:will|'ll|can|is going to)\s+(?:be there|attend|go|cover|come|stand in|take over)\b`)
+
+// attendsOnly reports whether the text after a miss cue says only its writer misses the day.
+func attendsOnly(after string) bool { return reAttendsOnly.MatchString(after) }
+
+// lineEnd is where the line holding position at ends.
+func lineEnd(text string, at int) int {
+	if i := strings.IndexByte(text[at:], '\n'); i >= 0 {
+		return at + i
+	}
+	return len(text)
 }

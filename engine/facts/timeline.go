@@ -3,6 +3,7 @@ package facts
 import (
 	"slices"
 	"strings"
+	"time"
 )
 
 // Facet is what a timeline follows about a subject.
@@ -106,11 +107,13 @@ type changes struct {
 	reopened, struck []Fact
 }
 
-// struckBetween reports whether a slip said after from was written, and no later than to, that
-// from's date no longer holds: a due date given after it is the new plan, not a disagreement.
-func struckBetween(struck []Fact, from, to Fact) bool {
+// struckBetween reports whether a slip said no earlier than since (the last time from's date
+// was stated) and no later than to, that from's date no longer holds: a due date given after
+// it is the new plan, not a disagreement. A date stated again after the slip ("back on for
+// the 20th") holds again.
+func struckBetween(struck []Fact, from Fact, since time.Time, to Fact) bool {
 	for _, s := range struck {
-		if s.Old.Equal(from.Date) && !s.At.Before(from.At) && !s.At.After(to.At) {
+		if s.Old.Equal(from.Date) && !s.At.Before(since) && !s.At.After(to.At) {
 			return true
 		}
 	}
@@ -175,23 +178,25 @@ func follow(subject string, facet Facet, g []Fact, ch changes) Timeline {
 	t := Timeline{Subject: subject, Facet: facet}
 	cur := g[0]
 	t.Current = &cur
+	since := cur.At // when the current value was last stated
 	for _, f := range g[1:] {
 		switch {
 		case t.Current != nil && agree(facet, *t.Current, f):
-			// The same value again: nothing changes.
+			// The same value again: nothing changes, but it holds as of now.
+			since = f.At
 		case explained(facet, t.Current, f),
-			facet == FacetDue && t.Current != nil && (reopenedBetween(ch.reopened, *t.Current, f) || struckBetween(ch.struck, *t.Current, f)):
+			facet == FacetDue && t.Current != nil && (reopenedBetween(ch.reopened, *t.Current, f) || struckBetween(ch.struck, *t.Current, since, f)):
 			if t.Current != nil {
 				t.History = append(t.History, *t.Current)
 			}
 			nf := f
-			t.Current, t.Conflict = &nf, nil
+			t.Current, t.Conflict, since = &nf, nil, f.At
 		default:
 			if t.Current != nil {
 				t.Conflict = append(t.Conflict, *t.Current)
 			}
 			t.Conflict = append(t.Conflict, f)
-			t.Current = nil
+			t.Current, since = nil, f.At
 		}
 	}
 	t.Reason = reason(t)
