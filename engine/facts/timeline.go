@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -120,6 +121,17 @@ func struckBetween(struck []Fact, from Fact, since time.Time, to Fact) bool {
 	return false
 }
 
+// reWeekOf gives a week rather than a day: "the week of Dec 14", "w/c 14 Dec", "week
+// commencing Monday 14th".
+var reWeekOf = regexp.MustCompile(`(?i)\b(?:week\s+(?:of|commencing|beginning|starting)|w/c|wk\s+of|wc)\b`)
+
+// dayOfWeek reports whether f gives a day of the week cur gave ("the install moves to the week
+// of Dec 14", then "we'll install Wednesday Dec 16"): the plan made precise, not changed.
+func dayOfWeek(cur, f Fact) bool {
+	days := f.Date.Sub(cur.Date).Hours() / 24
+	return days >= 0 && days < 7 && reWeekOf.MatchString(cur.Quote)
+}
+
 // reopenedBetween reports whether one of the reopenings falls after from and no later than to.
 func reopenedBetween(reopened []Fact, from, to Fact) bool {
 	for _, r := range reopened {
@@ -185,7 +197,7 @@ func follow(subject string, facet Facet, g []Fact, ch changes) Timeline {
 			// The same value again: nothing changes, but it holds as of now.
 			since = f.At
 		case explained(facet, t.Current, f),
-			facet == FacetDue && t.Current != nil && (reopenedBetween(ch.reopened, *t.Current, f) || struckBetween(ch.struck, *t.Current, since, f)):
+			facet == FacetDue && t.Current != nil && (reopenedBetween(ch.reopened, *t.Current, f) || struckBetween(ch.struck, *t.Current, since, f) || dayOfWeek(*t.Current, f)):
 			if t.Current != nil {
 				t.History = append(t.History, *t.Current)
 			}

@@ -1,0 +1,35 @@
+package facts
+
+import "testing"
+
+// Two more ways a thread explains a new date: more time given to a named person ("the board
+// agreed to give Priya until 27 November") is an extension, and a day inside the week the plan
+// gave ("moves to the week of 23 Nov", then "Wednesday 25th") makes the plan precise. A day
+// outside that week, with nothing said, still disagrees.
+func TestExtensionsAndWeeksExplainTheNewDate(t *testing.T) {
+	due := func(docs ...Doc) Timeline {
+		t.Helper()
+		tl, _ := Latest(Timelines(extractAll(t, docs...)), "BRD-7", FacetDue)
+		return tl
+	}
+	minutes := Doc{ID: "a", Kind: "doc", Author: "Lena Vogt", At: at(2), Title: "Board minutes 2 Nov",
+		Text: "1. Venue options (BRD-7): Priya to bring two quotes by 13 November."}
+	extended := Doc{ID: "b", Kind: "doc", Author: "Lena Vogt", At: at(12), Title: "Board minutes 12 Nov",
+		Text: "1. BRD-7: one venue has not replied. The board agreed to give Priya until 27 November."}
+	if tl := due(minutes, extended); tl.Contradicted() || tl.Current == nil || tl.Current.Date.Format("2006-01-02") != "2026-11-27" {
+		t.Errorf("extension: due timeline = %+v, want 27 Nov replacing 13 Nov", tl)
+	}
+
+	week := Doc{ID: "c", Kind: "mail", Author: "Tom Reid", At: at(10), Title: "BRD-7 install",
+		Text: "Hi Lena,\n\nThe screen arrived damaged, so the BRD-7 install moves to the week of 23 November. I will confirm the day.\n\nTom"}
+	plan := Doc{ID: "p", Kind: "mail", Author: "Lena Vogt", At: at(3), Title: "BRD-7 install", Text: "The BRD-7 install is booked for 17 November."}
+	day := func(d string) Doc {
+		return Doc{ID: "d", Kind: "mail", Author: "Tom Reid", At: at(18), Title: "RE: BRD-7 install", Text: "Lena, we'll install BRD-7 on " + d + ", from 8am."}
+	}
+	if tl := due(plan, week, day("Wednesday 25 November")); tl.Contradicted() || tl.Current == nil || tl.Current.Date.Format("2006-01-02") != "2026-11-25" {
+		t.Errorf("a day of the week: due timeline = %+v, want 25 Nov", tl)
+	}
+	if tl := due(plan, week, day("Wednesday 2 December")); !tl.Contradicted() {
+		t.Errorf("a day after the week: due timeline = %+v, want a disagreement", tl)
+	}
+}
