@@ -169,7 +169,7 @@ func (x *extraction) dueStated(c clause, cr *clauseRead, before, after string, f
 			return false
 		}
 	}
-	if wanted(before) {
+	if wanted(before) || othersDate(x.doc.Text[c.span.Start:at]) {
 		return false
 	}
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
@@ -254,4 +254,24 @@ func wanted(before string) bool {
 		}
 	}
 	return false
+}
+
+// reOwnedThing opens a clause with a thing someone else has, as its subject: "the part's ETA
+// is", "the forensic accountant's stock reconciliation only lands on", "Kilele's survey is
+// booked for". Its date is that thing's, not the work's (the work's own record, "the ticket's
+// due date", is the work).
+var reOwnedThing = regexp.MustCompile(`(?i)^\W*(?:the|our|their|your|his|her|a|an)\s+((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)['’]s\s+\p{L}`)
+
+// othersDate reports whether a clause (up to its date) opens with a thing another has.
+func othersDate(clause string) bool {
+	m := reOwnedThing.FindStringSubmatch(clause)
+	if m == nil {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(m[1]))
+	switch w[len(w)-1] {
+	case "ticket", "task", "work", "job", "project", "item", "issue", "order", "case", "fix", "change", "request", "card", "story", "bug":
+		return false
+	}
+	return true
 }

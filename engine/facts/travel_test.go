@@ -28,3 +28,14 @@ func TestTravelIsNoDueDate(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkFacts(t, []Doc{tc.doc}, tc.want, tc.not) })
 	}
 }
+
+// A clause whose subject is a thing someone else has ("the courier's pickup is on", "the
+// auditor's review lands on") gives that thing's date, not the work's; the work's own record
+// ("the ticket's due date is") is the work's.
+func TestAnothersThingIsNoDueDate(t *testing.T) {
+	checkFacts(t, []Doc{{ID: "a", Kind: "ticket", Author: "Nia Holt", At: at(2), Title: "ORD-900 Espresso machine repair",
+		Text: "Hi Sam,\n\nThe courier's pickup is on 20 November, and we'll have the machine back to you by 25 November.\n\nNia"}},
+		[]string{"due ORD-900 2026-11-25"}, []string{"due ORD-900 2026-11-20"})
+	checkFacts(t, []Doc{{ID: "b", Kind: "chat", Author: "Nia Holt", At: at(2), Text: "ORD-901: the ticket's due date is 24 November."}},
+		[]string{"due ORD-901 2026-11-24"}, nil)
+}
