@@ -37,10 +37,10 @@ var (
 	// "the group lands Sunday", "we're leaving for Oslo on". The day is their journey's, not the
 	// work's. A thing that lands (a change, "our PR lands") may be due then, and one leaves a
 	// thing somewhere by a day ("I will leave the forms at reception by"): only a person (a
-	// pronoun, kin, guests) lands or flies, and only leaving for, from or on somewhere, or
-	// leaving the company, is a journey.
-	reDueTravel = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|we|he|she|they|you|(?:my|our|his|her|their|your)\s+(?:` + kinNouns + `)|(?:the\s+)?(?:group|guests?|visitors?|delegation|choir|band|family|patient|students?|party|passengers?))` +
-		`(?:['’](?:ll|re|s|m)|\s+(?:will|are|is|am|shall))?\s+(?:(?:land(?:s|ing)?|fl(?:y|ies|ying)|travel(?:s|l?ing)?|depart(?:s|ing)?|head(?:s|ing)?\s+(?:home|off|out|back))\b|leav(?:e|es|ing)\s+(?:for|from|on|at|home|town|the country|tomorrow|today|tonight|(?:the|our|this|my|her|his)\s+(?:company|firm|team|job|role|business|organi[sz]ation|school|office|post))\b)[^.;,!?]{0,40}$`)
+	// pronoun, kin, guests) or a vessel lands or flies, and only leaving (or sailing) for, from
+	// or on somewhere, or leaving the company, is a journey.
+	reDueTravel = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|we|he|she|they|you|(?:my|our|his|her|their|your)\s+(?:` + kinNouns + `)|(?:the\s+)?(?:group|guests?|visitors?|delegation|choir|band|family|patient|students?|party|passengers?)|(?:the\s+)?(?:ship|vessel|boat|ferry|truck|lorry|train|flight|plane|bus|coach))` +
+		`(?:['’](?:ll|re|s|m)|\s+(?:will|are|is|am|shall))?\s+(?:(?:land(?:s|ing)?|fl(?:y|ies|ying)|travel(?:s|l?ing)?|depart(?:s|ing)?|head(?:s|ing)?\s+(?:home|off|out|back))\b|(?:leav(?:e|es|ing)|sail(?:s|ing)?)\s+(?:for|from|on|at|the\s+(?:dock|port|quay|harbou?r|yard|depot)|home|town|the country|tomorrow|today|tonight|(?:the|our|this|my|her|his)\s+(?:company|firm|team|job|role|business|organi[sz]ation|school|office|post))\b)[^.;,!?]{0,40}$`)
 	reDueStart = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
 	reDueEvent = regexp.MustCompile(`(?i)` + eventNouns)
 	reDuePast  = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left|` +
@@ -169,7 +169,7 @@ func (x *extraction) dueStated(c clause, cr *clauseRead, before, after string, f
 			return false
 		}
 	}
-	if wanted(before) || othersDate(x.doc.Text[c.span.Start:at]) {
+	if wanted(before) || othersDate(x.doc.Text[c.span.Start:at]) || reHaveOn.MatchString(before) {
 		return false
 	}
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
@@ -275,3 +275,7 @@ func othersDate(clause string) bool {
 	}
 	return true
 }
+
+// reHaveOn is an appointment someone has on the day: "we have the Christmas market cruise on
+// the 19th", "I've got a hospital appointment on". The day is the appointment's.
+var reHaveOn = regexp.MustCompile(`(?i)\b(?:i|we|they|he|she|you)(?:\s+(?:have|has|have got|has got)|['’]ve got|['’]s got)\s+(?:a|an|the|our|my|their|his|her|your)\s+[^,.;:!?]{1,40}?\s+(?:on|at)\s+(?:the\s+)?$`)
