@@ -3,8 +3,8 @@ package facts
 import "testing"
 
 // A person's journey is theirs, not the work's: "my sister lands on", "before I fly home
-// on", "the delegation leaves on", "the ferry sails from Hull on" give the day someone or a
-// vessel travels, and "we have the school fair on" an appointment's day: no due date of the
+// on", "the delegation leaves on", "our ferry leaves the port on" give the day someone or a
+// vessel travels, and "we have the open day on" an appointment's day: no due date of the
 // work the message is about. A thing that lands (a change, a delivery) may be due that day.
 func TestTravelIsNoDueDate(t *testing.T) {
 	for _, tc := range []struct {
@@ -22,12 +22,13 @@ func TestTravelIsNoDueDate(t *testing.T) {
 		{"the delegation leaves",
 			Doc{ID: "c", Kind: "chat", Author: "Rosa Lind", At: at(2), Text: "ORD-883 badges — the delegation leaves for Turin on 19 November."},
 			nil, []string{"due ORD-883 2026-11-19"}},
-		{"a ferry sails",
-			Doc{ID: "e", Kind: "chat", Author: "Rosa Lind", At: at(2), Text: "ORD-885 crates must be packed well ahead, the ferry sails from Hull on 21 November."},
+		{"a ferry leaves the port",
+			Doc{ID: "e", Kind: "mail", Author: "Rosa Lind", At: at(2), Title: "ORD-885 crates",
+				Text: "Hi,\n\nPlease pack the ORD-885 crates. Our ferry leaves the port on 21 November.\n\nRosa"},
 			nil, []string{"due ORD-885 2026-11-21"}},
 		{"an appointment we have",
 			Doc{ID: "f", Kind: "mail", Author: "Rosa Lind", At: at(2), Title: "ORD-886 banners",
-				Text: "Hello,\n\nWe have the school fair on 28 November and I'd love the banners up for it.\n\nRosa"},
+				Text: "Hi Tom,\n\nThe banners are printed. We have the open day on the 28th.\n\nRosa"},
 			nil, []string{"due ORD-886 2026-11-28"}},
 		{"a change lands",
 			Doc{ID: "d", Kind: "chat", Author: "Rosa Lind", At: at(2), Text: "ORD-884 fix lands on 20 November."},
