@@ -134,6 +134,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 			continue
 		}
 		if !ahead && doneOn(before) && !reAtTheLatest.MatchString(after) || !x.dueStated(c, cr, before, after, from, d.Span.Start) {
+			if wanted(before) && !d.Ambiguous() {
+				x.askedFor(c, d.Date) // "we'd need the manual by 13 November": a date asked for
+			}
 			continue
 		}
 		// The subject may stand before the other date.

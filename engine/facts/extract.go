@@ -51,6 +51,8 @@ type Thread struct {
 	facts []Fact
 	// titles are, per subject, the title of a document about it (what the work item is).
 	titles map[string]string
+	// askedDates are, per work item, the latest date someone asked it be done by.
+	askedDates map[string]askedDate
 	// named are, per identifier, the distinct words of the clauses that name it alone ("the
 	// aircon room 204 (BRK-31)"), space-separated: what the thread calls the item (at most
 	// maxNamed words; a string, not a set, to keep a long thread's memory small).
@@ -66,7 +68,7 @@ const maxTitles = 1000
 
 // NewThread returns an empty thread.
 func NewThread() *Thread {
-	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}, named: map[string]string{}}
+	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}, named: map[string]string{}, askedDates: map[string]askedDate{}}
 }
 
 // Facts returns every fact extracted through the thread so far, in extraction order.

@@ -33,3 +33,23 @@ func TestExtensionsAndWeeksExplainTheNewDate(t *testing.T) {
 		t.Errorf("a day after the week: due timeline = %+v, want a disagreement", tl)
 	}
 }
+
+// A date asked for and then given by the other party is agreed: "we would need the posters by
+// 20 November" answered "delivery Friday 20 November" re-plans the order; another date in the
+// answer, with nothing said, still disagrees with the order's.
+func TestAgreedRequestExplainsTheNewDate(t *testing.T) {
+	ask := Doc{ID: "a", Kind: "mail", Author: "Mara Quist <mara@quist.example>", At: at(2), Title: "Order ORD-910 posters",
+		Text: "Hello, the confirmation for ORD-910 says delivery on 24 November. We would need the posters by 20 November for our launch. Is that possible?"}
+	reply := func(d string) Doc {
+		return Doc{ID: "b", Kind: "mail", Author: "Ravi Patel <ravi@printshop.example>", At: at(3), Title: "Re: Order ORD-910 posters",
+			Text: "Hi Mara, we can do that. Delivery " + d + " by noon."}
+	}
+	tl, _ := Latest(Timelines(extractAll(t, ask, reply("Friday 20 November"))), "ORD-910", FacetDue)
+	if tl.Contradicted() || tl.Current == nil || tl.Current.Date.Format("2006-01-02") != "2026-11-20" {
+		t.Errorf("agreed: due timeline = %+v, want 20 Nov replacing 24 Nov", tl)
+	}
+	tl, _ = Latest(Timelines(extractAll(t, ask, reply("Thursday 19 November"))), "ORD-910", FacetDue)
+	if !tl.Contradicted() {
+		t.Errorf("another date: due timeline = %+v, want a disagreement", tl)
+	}
+}

@@ -67,7 +67,7 @@ func (x *extraction) replanned() {
 			slices.ContainsFunc(x.out, func(g Fact) bool { return g.Kind == Slip && itemOf(g.Subject) == itemOf(f.Subject) }) {
 			continue
 		}
-		if !reExplained.MatchString(x.doc.Text[:min(f.Span.End, len(x.doc.Text))]) {
+		if !reExplained.MatchString(x.doc.Text[:min(f.Span.End, len(x.doc.Text))]) && !x.agreedAsked(f) {
 			continue
 		}
 		x.out[i].Revises = true
@@ -82,4 +82,26 @@ func (x *extraction) replanned() {
 func slipOf(due Fact, old time.Time) Fact {
 	return Fact{Kind: Slip, Subject: due.Subject, Old: old, Date: due.Date, Readings: due.Readings, Doc: due.Doc, Span: due.Span,
 		Quote: due.Quote, At: due.At, Revises: true}
+}
+
+// askedDate is a date someone asked work to be done by ("we'd need the manual by 13
+// November"), and who asked.
+type askedDate struct {
+	date   time.Time
+	author string
+}
+
+// askedFor notes a date the clause asks its work to be done by.
+func (x *extraction) askedFor(c clause, d time.Time) {
+	if c.subject != "" {
+		x.th.askedDates[itemOf(c.subject)] = askedDate{date: d, author: x.author}
+	}
+}
+
+// agreedAsked reports whether a due date is the date the thread asked for, given by someone
+// other than the asker: the request agreed ("Can you do it by the 13th?" - "we can, delivery
+// Friday 13 November"), which re-plans the work as a reason would.
+func (x *extraction) agreedAsked(f Fact) bool {
+	a, ok := x.th.askedDates[itemOf(f.Subject)]
+	return ok && a.date.Equal(f.Date) && !strings.EqualFold(a.author, x.author)
 }
