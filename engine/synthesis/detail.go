@@ -48,7 +48,7 @@ func statesDetail(kind, claim string, p *facts.Parser, plansAside bool, written 
 			ref = written
 		}
 		for _, d := range p.Dates(claim, ref) {
-			if d.Span.Start >= st.end && !(plansAside && (afterPlanCue(claim, d.Span.Start) || !written.IsZero() && after(d, written))) {
+			if d.Span.Start >= st.end && !(plansAside && (afterPlanCue(claim, d.Span.Start) || forecast(claim, d, written))) {
 				return true
 			}
 		}
@@ -66,21 +66,41 @@ func statesDetail(kind, claim string, p *facts.Parser, plansAside bool, written 
 	return reNumberWord.MatchString(s)
 }
 
-// after reports whether a date falls on a day after written's (every reading of it, for a
-// date written with two).
-func after(d facts.DateMention, written time.Time) bool {
-	day := time.Date(written.Year(), written.Month(), written.Day(), 0, 0, 0, 0, time.UTC)
+// forecast reports whether a date a claim gives, read against when its line was written, is
+// a forecast rather than when a thing happened: a day after the line's, stated with its year
+// or after a forecast's cue ("courier says Friday", "expected 18 March"). A yearless or
+// relative date with no cue is left alone, as the reader resolves it forward ("came out
+// Friday", said on a Monday, is last Friday); so is a date a completion's label records
+// ("Resolved: 09/Mar/26" in a ticket opened before it).
+func forecast(text string, d facts.DateMention, written time.Time) bool {
+	if written.IsZero() || reCompletedLabel.MatchString(text[:d.Span.Start]) {
+		return false
+	}
+	if !reHasYear.MatchString(d.Text) && !reForecastCue.MatchString(text[:d.Span.Start]) {
+		return false
+	}
+	day := time.Date(written.Year(), written.Month(), written.Day(), 0, 0, 0, 0, time.UTC).Add(24 * time.Hour)
 	rs := d.Readings
 	if len(rs) == 0 {
 		rs = []time.Time{d.Date}
 	}
 	for _, r := range rs {
-		if !r.After(day.Add(24*time.Hour - time.Nanosecond)) {
+		if r.Before(day) {
 			return false
 		}
 	}
 	return true
 }
+
+var (
+	// reHasYear is a date written with its year: "12 March 2026", "12/Mar/26", "2026-03-12".
+	reHasYear = regexp.MustCompile(`\b(?:19|20)\d{2}\b|^\d{1,2}[/.-](?:\d{1,2}|\p{L}{3,9})[/.-]\d{2,4}$|['’]\d{2}\b`)
+	// reForecastCue ends the words before a date that say it is expected, not done.
+	reForecastCue = regexp.MustCompile(`(?i)\b(?:says?|said|reckons?|expect(?:s|ed|ing)?|eta|should|will|['’]ll|due|scheduled|planned|booked|promised|quoted|estimated|forecast|arriving|landing|coming|slated|pencil+ed|set for|aim(?:s|ing)?|target(?:s|ed|ing)?|on track|going to|gonna|meant to|supposed to)\b[^.;!?]{0,25}$`)
+	// reCompletedLabel is a record's label of a thing done, just before its date: "Resolved:",
+	// "Fitted on", "Closed".
+	reCompletedLabel = regexp.MustCompile(`(?i)\b(?:resolved|closed|completed|done|fixed|fitted|installed|replaced|repaired|shipped|delivered|arrived|received|finished|switched(?: over)?|deployed|released|merged|went live)\s*(?:on|at)?\s*:?\s*$`)
+)
 
 // missingDetail names the detail a question asks for that no claim states, or "". whenOf is
 // when a claim was written (zero when unknown).
@@ -404,7 +424,7 @@ func missingSlot(question string, claims []Claim) string {
 		return ""
 	}
 	for _, c := range claims {
-		if givesSlot(slot, which, c.Text) && !recordLine(c.Text) { // "Page version 2" gives the page's version
+		if givesSlot(slot, which, worldPart(question, c.Text)) { // "Page version 2" gives the page's version
 			return ""
 		}
 	}

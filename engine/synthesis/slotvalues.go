@@ -43,10 +43,10 @@ func (st slotStatement) key() string { return valueKey(st.value) }
 func slotStatements(question string, slot []string, which bool, chunks []*chunk, terms []term) []slotStatement {
 	var out []slotStatement
 	eachSaid(chunks, func(sd said) {
-		if facts.StanceOf(sd.s.text) == facts.Floated || recordLine(sd.s.text) {
+		if facts.StanceOf(sd.s.text) == facts.Floated {
 			return
 		}
-		text, struck := unstrike(sd.s.text)
+		text, struck := unstrike(worldPart(question, sd.s.text))
 		v, ok := slotValue(slot, which, text)
 		if h := headingAbove(sd); !ok && h != "" && namesSlot(slot, h) && !reOwnLabel.MatchString(text) {
 			// "Root cause" on its own line, then "Turns out the fragment came from the lid.": a

@@ -95,7 +95,7 @@ func (m *measureCache) datesOf(s *sentence, ref time.Time) []facts.Measure {
 	var out []facts.Measure
 	stamp := stampEnd(s.text) // a line's own time stamp says when it was written, not a value
 	for _, d := range m.p.Dates(s.text, ref) {
-		if d.Ambiguous() || d.Span.Start < stamp || m.role == happenedRole && !ref.IsZero() && after(d, ref) {
+		if d.Ambiguous() || d.Span.Start < stamp || m.role == happenedRole && forecast(s.text, d, ref) {
 			continue // (a happening is told after it happens: a later day is a forecast)
 		}
 		out = append(out, facts.Measure{Text: d.Text, Class: dateClass, Amount: float64(d.Date.Unix() / 86400), Span: d.Span})

@@ -70,6 +70,24 @@ var reRecordLine = regexp.MustCompile(`(?i)^[\s*•-]*(?:page\s+version\s+\d+\b|
 // page's versions, not a value of what the page is about.
 func recordLine(text string) bool { return reRecordLine.MatchString(text) }
 
+// worldPart is what a sentence says of the world a question asks about: all of it, unless it
+// is a line of its page's record and the question does not ask about the page's record; then
+// only what follows the record's label ("Changelog: 14 Mar — the default branch is now
+// `main`" says which branch is the default; "Page version 3 · 3 March" says nothing of it).
+func worldPart(question, text string) string {
+	if !recordLine(text) || reAsksRecord.MatchString(question) {
+		return text
+	}
+	if i := strings.IndexByte(text, ':'); i >= 0 {
+		return text[i+1:]
+	}
+	return ""
+}
+
+// reAsksRecord asks about a document's own record: which version of the runbook is current,
+// when the page was last updated.
+var reAsksRecord = regexp.MustCompile(`(?i)\b(?:version|revision|rev|edition)\s+of\s+(?:the|this|our|that)\b|\blast\s+(?:updated|edited|changed|modified|reviewed|revised)\b|\b(?:page|runbook|document|doc|policy|guide|manual|procedure|playbook|handbook|plan|wiki)\s+(?:version|revision)\b`)
+
 // rePointer is a field's value that gives none: a pointer or a placeholder.
 var rePointer = regexp.MustCompile(`(?i)^\W*(?:see|refer to|cf\.?|tbd|tbc|n/?a|pending|to be (?:confirmed|decided|agreed|set))\b`)
 
