@@ -53,3 +53,28 @@ func TestAgreedRequestExplainsTheNewDate(t *testing.T) {
 		t.Errorf("another date: due timeline = %+v, want a disagreement", tl)
 	}
 }
+
+// A promise to act before a deadline keeps to it: "must be submitted by 20 November", then
+// "I'll send it in on Monday the 16th" leaves the deadline standing. A promise after it, or
+// another due date stated plainly, still disagrees.
+func TestPromiseBeforeTheDeadlineKeepsIt(t *testing.T) {
+	deadline := Doc{ID: "a", Kind: "mail", Author: "Lena Vogt", At: at(9), Title: "GR-5 grant report",
+		Text: "Hi Omar,\n\nThe GR-5 grant report must be submitted by 20 November. It is yours now.\n\nLena"}
+	reply := func(text string) Doc {
+		return Doc{ID: "b", Kind: "chat", Author: "Omar Haddad", At: at(10), Text: text}
+	}
+	due := func(docs ...Doc) Timeline {
+		t.Helper()
+		tl, _ := Latest(Timelines(extractAll(t, docs...)), "GR-5", FacetDue)
+		return tl
+	}
+	if tl := due(deadline, reply("GR-5: got it, I'll send it in on Monday the 16th.")); tl.Contradicted() || tl.Current == nil || tl.Current.Date.Format("2006-01-02") != "2026-11-20" {
+		t.Errorf("a promise before the deadline: due timeline = %+v, want 20 Nov standing", tl)
+	}
+	if tl := due(deadline, reply("GR-5: got it, I'll send it in on Monday the 23rd.")); !tl.Contradicted() {
+		t.Errorf("a promise after the deadline: due timeline = %+v, want a disagreement", tl)
+	}
+	if tl := due(deadline, reply("GR-5 is due on the 16th according to the funder's portal.")); !tl.Contradicted() {
+		t.Errorf("an earlier due date stated plainly: due timeline = %+v, want a disagreement", tl)
+	}
+}

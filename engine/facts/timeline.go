@@ -121,6 +121,18 @@ func struckBetween(struck []Fact, from Fact, since time.Time, to Fact) bool {
 	return false
 }
 
+// reDeadlineQuote states a date as a deadline: the latest the work may be done by.
+var reDeadlineQuote = regexp.MustCompile(`(?i)\b(?:due|deadline|must|has to|have to|needs? to|no later than|at the latest|latest|by|before)\b`)
+
+// rePromiseQuote is a promise to act: "will file it today", "I'll go on Wednesday".
+var rePromiseQuote = regexp.MustCompile(`(?i)\b(?:will|shall|going to|gonna)\b|['’]ll\b`)
+
+// withinDeadline reports whether f promises to act before cur's deadline ("due 13/11", then
+// "will file it today"): it keeps to the deadline rather than giving the work another date.
+func withinDeadline(cur, f Fact) bool {
+	return !f.Revises && !f.Field && f.Date.Before(cur.Date) && reDeadlineQuote.MatchString(cur.Quote) && rePromiseQuote.MatchString(f.Quote)
+}
+
 // reWeekOf gives a week rather than a day: "the week of Dec 14", "w/c 14 Dec", "week
 // commencing Monday 14th".
 var reWeekOf = regexp.MustCompile(`(?i)\b(?:week\s+(?:of|commencing|beginning|starting)|w/c|wk\s+of|wc)\b`)
@@ -203,6 +215,8 @@ func follow(subject string, facet Facet, g []Fact, ch changes) Timeline {
 			}
 			nf := f
 			t.Current, t.Conflict, since = &nf, nil, f.At
+		case facet == FacetDue && t.Current != nil && withinDeadline(*t.Current, f):
+			// A promise to act before the deadline keeps to it: the deadline stands.
 		default:
 			if t.Current != nil {
 				t.Conflict = append(t.Conflict, *t.Current)
