@@ -146,6 +146,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		if ids := workIDs(whole); len(ids) > 0 {
 			subject = ids[len(ids)-1] // the identifier nearest before the date
 		}
+		subject = followUpDoc(x.doc.Text[c.span.Start:d.Span.Start], subject)
 		if seen[subject] {
 			continue
 		}
@@ -282,3 +283,31 @@ func othersDate(clause string) bool {
 // reHaveOn is an appointment someone has on the day: "we have the Christmas market cruise on
 // the 19th", "I've got a hospital appointment on". The day is the appointment's.
 var reHaveOn = regexp.MustCompile(`(?i)\b(?:i|we|they|he|she|you)(?:\s+(?:have|has|have got|has got)|['’]ve got|['’]s got)\s+(?:a|an|the|our|my|their|his|her|your)\s+[^,.;:!?]{1,40}?\s+(?:on|at)\s+(?:the\s+)?$`)
+
+// reWritesUp is writing a follow-up document by its verb: "Kenji's writing it up for the
+// board", "will write this up".
+var reWritesUp = regexp.MustCompile(`(?i)\bwrit(?:e|es|ing|ten)\s+(?:it|this|that|things|everything)\s+up\b`)
+
+// followUpDoc is the subject of a due date whose clause speaks of a follow-up document of the
+// work ("Postmortem draft by Friday", "Kenji's writing it up for the board by Wednesday"): the
+// document, a thing of its own ("the INC-7 postmortem"), not the work, which may be long done.
+// A clause that names its identifier itself ("PAY-883 postmortem: draft by 20 Nov") is left
+// as written.
+func followUpDoc(clause, subject string) string {
+	if subject == "" || reArtefact.MatchString(subject) || len(workIDs(clause)) > 0 {
+		return subject
+	}
+	name := ""
+	if m := reArtefact.FindStringSubmatch(clause); m != nil {
+		name = m[1]
+		if name != strings.ToUpper(name) {
+			name = strings.ToLower(name)
+		}
+	} else if reWritesUp.MatchString(clause) {
+		name = "write-up"
+	}
+	if name == "" {
+		return subject
+	}
+	return "the " + subject + " " + name
+}
