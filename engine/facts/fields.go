@@ -97,7 +97,12 @@ func (x *extraction) readFields() {
 	}
 	if v := f["status"]; v != "" {
 		if st := stateOf(v); st != "" {
-			x.add(Fact{Kind: Status, Subject: x.subject, State: st, Quote: v, Field: true})
+			if st == Done && stateOf(f["resolution"]) == Cancelled {
+				st = Cancelled // "Status: Closed" and "Resolution: Won't Fix": closed as cancelled
+			}
+			// A status that says the work was reopened ("Reopened") reopens it: what it said
+			// before no longer holds.
+			x.add(Fact{Kind: Status, Subject: x.subject, State: st, Quote: v, Field: true, Revises: st == Open && reReopen.MatchString(v)})
 		}
 	}
 	for _, k := range []string{"due", "duedate", "due date"} {

@@ -78,3 +78,20 @@ func TestPromiseBeforeTheDeadlineKeepsIt(t *testing.T) {
 		t.Errorf("an earlier due date stated plainly: due timeline = %+v, want a disagreement", tl)
 	}
 }
+
+// A tracker's own fields: "Status: Closed" with "Resolution: Duplicate" closed the work as
+// cancelled, not done; "Status: Reopened" reopens it, so a later close is no disagreement.
+func TestTrackerFieldsCloseAndReopen(t *testing.T) {
+	ticket := func(id string, day int, fields map[string]string, text string) Doc {
+		return Doc{ID: id, Kind: "ticket", Author: "Tracker", At: at(day), Title: "SUP-31 Export button missing", Key: "SUP-31", Fields: fields, Text: text}
+	}
+	checkFacts(t, []Doc{ticket("a", 2, map[string]string{"status": "Closed", "resolution": "Duplicate"}, "Same as SUP-12.")},
+		[]string{"status SUP-31 cancelled"}, []string{"status SUP-31 done"})
+	tl, _ := Latest(Timelines(extractAll(t,
+		ticket("a", 2, map[string]string{"status": "Resolved"}, "Button restored in 4.2."),
+		ticket("b", 5, map[string]string{"status": "Reopened"}, "Still missing on tablets."),
+		ticket("c", 9, map[string]string{"status": "Resolved"}, "Tablet layout fixed in 4.2.1."))), "SUP-31", FacetStatus)
+	if tl.Contradicted() || tl.Current == nil || tl.Current.State != Done {
+		t.Errorf("resolved, reopened, resolved: status timeline = %+v, want done with no disagreement", tl)
+	}
+}
