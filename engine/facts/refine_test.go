@@ -95,3 +95,14 @@ func TestTrackerFieldsCloseAndReopen(t *testing.T) {
 		t.Errorf("resolved, reopened, resolved: status timeline = %+v, want done with no disagreement", tl)
 	}
 }
+
+// A verb of finishing followed by what went wrong ("delivered with the wrong size", "installed
+// with a cracked housing") reports a fault, not the work done.
+func TestFaultyDeliveryIsNotDone(t *testing.T) {
+	checkFacts(t, []Doc{{ID: "a", Kind: "chat", Author: "Ana Ruiz", At: at(3), Text: "RIG-7: pump delivered with the wrong flange, supplier sending another."}},
+		nil, []string{"status RIG-7 done"})
+	checkFacts(t, []Doc{{ID: "b", Kind: "chat", Author: "Ana Ruiz", At: at(3), Text: "RIG-8: valve installed with a cracked housing, replacement ordered."}},
+		nil, []string{"status RIG-8 done"})
+	checkFacts(t, []Doc{{ID: "c", Kind: "chat", Author: "Ana Ruiz", At: at(3), Text: "RIG-9: pump delivered with the new flange, all good."}},
+		[]string{"status RIG-9 done"}, nil)
+}

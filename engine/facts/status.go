@@ -15,7 +15,11 @@ var (
 	// reDoneWithTime is done with a stretch of time or a meal, not with work: "done with the
 	// week", "done with lunch by 12:30", "done for today".
 	reDoneWithTime = regexp.MustCompile(`(?i)^(?:done|finished)\s+(?:with\s+(?:the\s+|my\s+|our\s+|this\s+)?(?:week|day|weekend|month|shift|lunch|dinner|breakfast|coffee|today|tonight)|for\s+(?:the\s+)?(?:day|today|tonight|the week|now))\b`)
-	reDone         = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
+	// reDoneFaulty follows a verb of finishing with what went wrong: "encoder delivered with the
+	// wrong shaft size", "installed with a cracked housing": a fault to put right, not the work
+	// done.
+	reDoneFaulty = regexp.MustCompile(`(?i)^\s*,?\s*(?:with|but)\s+(?:the\s+|a\s+|an\s+)?(?:wrong|damaged|broken|faulty|missing|incorrect|defective|cracked|leaking|still\s+(?:broken|leaking|failing|not))\b`)
+	reDone       = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
 	// "dropping it" and an item that "is dead" are given up: the object or the subject is the work.
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:an? )?(?:won'?t fix|wontfix|obsolete|duplicate|dupe|not planned)`)
 	// A verb of stopping with what it waits for states a block: "parked until after the final",
@@ -119,7 +123,7 @@ func (x *extraction) readStatus(c clause, l line) {
 	case reDone.match(c.fold, t):
 		m := reDone.FindStringIndex(t)
 		if !stated(t, reDone.Regexp) || reFuture.MatchString(t[:m[0]]) || reClosingNoun.MatchString(t[m[0]:]) || x.doc.Kind == "pr" && pendingPR(c.lower) ||
-			x.deadlineAfter(t, m) || reSubord.MatchString(t[:m[0]]) || reLastTime.MatchString(t[:m[0]]) || reMySide.MatchString(t[m[1]:]) || reDoneWithTime.MatchString(t[m[0]:]) {
+			x.deadlineAfter(t, m) || reSubord.MatchString(t[:m[0]]) || reLastTime.MatchString(t[:m[0]]) || reMySide.MatchString(t[m[1]:]) || reDoneWithTime.MatchString(t[m[0]:]) || reDoneFaulty.MatchString(t[m[1]:]) {
 			if l.section != "doing" || len(c.ids) == 0 {
 				return
 			}
