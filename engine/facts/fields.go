@@ -102,7 +102,7 @@ func (x *extraction) readFields() {
 			}
 			// A status that says the work was reopened ("Reopened") reopens it: what it said
 			// before no longer holds.
-			x.add(Fact{Kind: Status, Subject: x.subject, State: st, Quote: v, Field: true, Revises: st == Open && reReopen.MatchString(v)})
+			x.add(Fact{Kind: Status, Subject: x.subject, State: st, Quote: v, Field: true, Revises: st == Open && reReopenedWord.MatchString(v)})
 		}
 	}
 	for _, k := range []string{"due", "duedate", "due date"} {
@@ -182,7 +182,9 @@ func (x *extraction) readField(l line) {
 			if l.field == "resolution" && st == Cancelled {
 				x.dropClosed(subject) // "Status: Closed" + "Resolution: Duplicate": it closed as cancelled
 			}
-			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true, Revises: revises})
+			// "Ticket reopened by requester reply. Status: Open": the open status is the reopening.
+			reopened := st == Open && reReopenedWord.MatchString(x.doc.Text)
+			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true, Revises: revises || reopened})
 			if m := reCellWait.FindStringSubmatch(v); m != nil && st == Blocked {
 				what := strings.TrimSpace(reTrimWhat.ReplaceAllString(m[1], ""))
 				if !strings.Contains(what, "(") {
@@ -378,3 +380,6 @@ func (x *extraction) recordHead(l line) string {
 	}
 	return ids[0]
 }
+
+// reReopenedWord says the work was opened again: "Reopened", "re-opened by requester reply".
+var reReopenedWord = regexp.MustCompile(`(?i)\bre-?open(?:ed|s|ing)?\b`)

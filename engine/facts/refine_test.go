@@ -106,3 +106,18 @@ func TestFaultyDeliveryIsNotDone(t *testing.T) {
 	checkFacts(t, []Doc{{ID: "c", Kind: "chat", Author: "Ana Ruiz", At: at(3), Text: "RIG-9: pump delivered with the new flange, all good."}},
 		[]string{"status RIG-9 done"}, nil)
 }
+
+// A status field line in a message that says the work was reopened ("Ticket reopened by
+// requester reply. Status: Open") is the reopening; "still open" beside it is no reopening.
+func TestReopenedStatusLine(t *testing.T) {
+	closed := Doc{ID: "a", Kind: "ticket", Author: "Lorna Fitch", At: at(3), Title: "HD-77 Scanner jams", Text: "Rollers cleaned, jam cleared. Closing."}
+	reopened := Doc{ID: "b", Kind: "ticket", Author: "Helpdesk", At: at(6), Title: "HD-77 Scanner jams", Text: "Ticket reopened by requester reply.\nStatus: Open"}
+	tl, _ := Latest(Timelines(extractAll(t, closed, reopened)), "HD-77", FacetStatus)
+	if tl.Contradicted() || tl.Current == nil || tl.Current.State != Open {
+		t.Errorf("closed, then reopened: status timeline = %+v, want open replacing done", tl)
+	}
+	still := Doc{ID: "c", Kind: "ticket", Author: "Helpdesk", At: at(6), Title: "HD-77 Scanner jams", Text: "Requester says it is still open on their side.\nStatus: Open"}
+	if tl, _ := Latest(Timelines(extractAll(t, closed, still)), "HD-77", FacetStatus); !tl.Contradicted() {
+		t.Errorf("closed, then 'still open': status timeline = %+v, want a disagreement", tl)
+	}
+}
