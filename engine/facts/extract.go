@@ -297,6 +297,9 @@ func (x *extraction) add(f Fact) {
 		return
 	}
 	f.Doc, f.At = x.doc.ID, x.doc.At
+	if f.Field && x.doc.Kind == "ticket" && x.doc.Title != "" {
+		f.Record = "ticket:" + strings.ToLower(Topic(x.doc.Title))
+	}
 	if f.Kind == Owner {
 		x.people.Add(f.Person) // an owner named in full is a person the text may go on to speak of
 	}

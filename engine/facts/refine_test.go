@@ -121,3 +121,21 @@ func TestReopenedStatusLine(t *testing.T) {
 		t.Errorf("closed, then 'still open': status timeline = %+v, want a disagreement", tl)
 	}
 }
+
+// Two snapshots of one ticket's fields are the record changing: the later "Assignee:" is the
+// record's word. The same field on a report page disagreeing with the ticket is two sources.
+func TestTicketSnapshotsAreTheRecordChanging(t *testing.T) {
+	snap := func(id string, day int, who string) Doc {
+		return Doc{ID: id, Kind: "ticket", Author: "Service desk", At: at(day), Title: "SD-440 Laptop won't dock",
+			Text: "Number: SD-440\nAssignee: " + who + "\nStatus: In progress"}
+	}
+	if tl, _ := Latest(Timelines(extractAll(t, snap("a", 2, "Tomasz Wrona"), snap("b", 5, "Leila Haddad"))), "SD-440", FacetOwner); tl.Contradicted() ||
+		tl.Current == nil || tl.Current.Person != "Leila Haddad" {
+		t.Errorf("two snapshots: owner timeline = %+v, want Leila Haddad replacing Tomasz Wrona", tl)
+	}
+	report := Doc{ID: "c", Kind: "doc", Author: "Ops lead", At: at(5), Title: "Service desk weekly report",
+		Text: "| Ticket | Owner |\n|---|---|\n| SD-440 | Leila Haddad |"}
+	if tl, _ := Latest(Timelines(extractAll(t, snap("a", 2, "Tomasz Wrona"), report)), "SD-440", FacetOwner); !tl.Contradicted() {
+		t.Errorf("ticket and report: owner timeline = %+v, want a disagreement", tl)
+	}
+}

@@ -251,7 +251,9 @@ func explained(facet Facet, cur *Fact, f Fact) bool {
 	if facet == FacetStatus {
 		return forward(cur.State, f.State)
 	}
-	return false
+	// A record's field read again later (a tracker's "Assignee:" in a later snapshot of the
+	// same ticket) is the record changed: its later value is the record's word.
+	return cur.Field && f.Field && cur.Record != "" && cur.Record == f.Record && f.At.After(cur.At)
 }
 
 // forward reports whether a status moved the way work moves: from open on to in progress or
