@@ -452,15 +452,16 @@ var reNamesDay = regexp.MustCompile(`(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur
 
 // claimsStateWhen reports whether a claim states a day, a day a pattern gives or a time of
 // day: a "when" question no claim gives one for is not answered, however much of its topic the
-// claims cover. (A bare "when did" may ask a plan: "when did we say we would move?", so plans
-// count here.)
-func claimsStateWhen(claims []Claim) bool {
+// claims cover. A question about when a thing happened is not answered by a plan's date or a
+// forecast (see statesDetail); whenOf is when a claim was written.
+func claimsStateWhen(question string, claims []Claim, whenOf func(Claim) time.Time) bool {
 	p, err := facts.Default()
 	if err != nil {
 		return true
 	}
+	plansAside := askedRole(question) == happenedRole
 	for _, c := range claims {
-		if statesDetail("date", c.Text, p, false, time.Time{}) || len(timesOf(c.Text)) > 0 {
+		if statesDetail("date", c.Text, p, plansAside, whenOf(c)) || len(timesOf(c.Text)) > 0 {
 			return true
 		}
 	}

@@ -33,3 +33,20 @@ func forecastAsked(t *testing.T, q string, ticket func(string) synthesis.Evidenc
 		t.Errorf("%s with the day told: %s %q missing %q, want no date called missing", q, a.Status, a.Text, a.MissingInformation)
 	}
 }
+
+// "When was it fitted?" is not answered by the ticket's due date, and "when is it due?" is;
+// "when did we say we would ..." and "when were we aiming to ..." ask the plan.
+func TestWhenItHappenedIsNoDueDate(t *testing.T) {
+	ev := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Desk", Kind: "ticket", ExternalID: "FAC-320",
+		Title: "FAC-320 · Dock 6: replace the leveller hydraulic pump", AuthoredAt: "2026-04-06T08:00:00Z",
+		Text: "FAC-320 · Dock 6: replace the leveller hydraulic pump\nDue date: 12 April 2026\nAssignee: Oren Castell\n"}
+	if a := askOf("When was the hydraulic pump on dock 6 fitted?", ev); a.Status == synthesis.Grounded {
+		t.Errorf("happened: %s %q, want the date called missing", a.Status, a.Text)
+	}
+	for _, q := range []string{"When is the hydraulic pump on dock 6 due?", "When did we say we would fit the hydraulic pump on dock 6?",
+		"When were we aiming to fit the hydraulic pump on dock 6?"} {
+		if a := askOf(q, ev); a.Status != synthesis.Grounded {
+			t.Errorf("%s: %s %q %q, want the due date", q, a.Status, a.Text, a.MissingInformation)
+		}
+	}
+}
