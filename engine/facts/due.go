@@ -39,8 +39,8 @@ var (
 	// thing somewhere by a day ("I will leave the forms at reception by"): only a person (a
 	// pronoun, kin, guests) or a vessel lands or flies, and only leaving (or sailing) for, from
 	// or on somewhere, or leaving the company, is a journey.
-	reDueTravel = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|we|he|she|they|you|(?:my|our|his|her|their|your)\s+(?:` + kinNouns + `)|(?:the\s+)?(?:group|guests?|visitors?|delegation|choir|band|family|patient|students?|party|passengers?)|(?:the\s+)?(?:ship|vessel|boat|ferry|truck|lorry|train|flight|plane|bus|coach))` +
-		`(?:['’](?:ll|re|s|m)|\s+(?:will|are|is|am|shall))?\s+(?:(?:land(?:s|ing)?|fl(?:y|ies|ying)|travel(?:s|l?ing)?|depart(?:s|ing)?|head(?:s|ing)?\s+(?:home|off|out|back))\b|(?:leav(?:e|es|ing)|sail(?:s|ing)?)\s+(?:for|from|on|at|the\s+(?:dock|port|quay|harbou?r|yard|depot)|home|town|the country|tomorrow|today|tonight|(?:the|our|this|my|her|his)\s+(?:company|firm|team|job|role|business|organi[sz]ation|school|office|post))\b)[^.;,!?]{0,40}$`)
+	reDueTravel = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|we|he|she|they|you|(?:my|our|his|her|their|your)\s+(?:` + kinNouns + `)|(?:the\s+)?(?:group|guests?|visitors?|delegation|choir|band|family|patient|students?|party|passengers?)|(?:the\s+|our\s+|my\s+|their\s+)?(?:ship|vessel|boat|ferry|flight|plane))` +
+		`(?:['’](?:ll|re|s|m)|\s+(?:will|are|is|am|shall))?\s+(?:(?:land(?:s|ing)?|fl(?:y|ies|ying)|travel(?:s|l?ing)?|depart(?:s|ing)?|head(?:s|ing)?\s+(?:home|off|out|back))\b|(?:leav(?:e|es|ing)|sail(?:s|ing)?)\s+(?:for|from|on|at|the\s+(?:dock|port|quay|harbou?r)|home|town|the country|tomorrow|today|tonight|(?:the|our|this|my|her|his)\s+(?:company|firm|team|job|role|business|organi[sz]ation|school|office|post))\b)[^.;,!?]{0,40}$`)
 	reDueStart = regexp.MustCompile(`(?i)\b(?:comes? in|coming in|came in|arriv(?:es|ing|e|ed)|visit(?:s|ing|ed)?|start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing|ed)? off|induct(?:s|ing|ed)?|join(?:s|ing|ed)?|flies|flying)\b(?:\s+\S+){0,5}\s*$`)
 	reDueEvent = regexp.MustCompile(`(?i)` + eventNouns)
 	reDuePast  = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|came|sent|shipped|received|happened|occurred|reported|noticed|found|broke|failed|crashed|met|spoke|called|emailed|delivered|saw|heard|booked|arrived|left|` +
@@ -173,7 +173,7 @@ func (x *extraction) dueStated(c clause, cr *clauseRead, before, after string, f
 			return false
 		}
 	}
-	if wanted(before) || othersDate(x.doc.Text[c.span.Start:at]) || reHaveOn.MatchString(before) {
+	if wanted(before) || othersDate(x.doc.Text[from:at]) || reHaveOn.MatchString(before) {
 		return false
 	}
 	if reWeakBefore.MatchString(before) && !reDeadline.MatchString(before) {
@@ -262,9 +262,10 @@ func wanted(before string) bool {
 
 // reOwnedThing opens a clause with a thing someone else has, as its subject: "the part's ETA
 // is", "the forensic accountant's stock reconciliation only lands on", "Kilele's survey is
-// booked for". Its date is that thing's, not the work's (the work's own record, "the ticket's
-// due date", is the work).
-var reOwnedThing = regexp.MustCompile(`(?i)^\W*(?:the|our|their|your|his|her|a|an)\s+((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)['’]s\s+\p{L}`)
+// booked for". Its date is that thing's, not the work's. The work's own record ("the ticket's
+// due date"), a deadline someone sets for the work ("the client's deadline for the brochure",
+// "the report's deadline") and our own side ("our team's target") are the work's.
+var reOwnedThing = regexp.MustCompile(`(?i)^\W*(?:the|our|their|your|his|her|a|an)\s+((?:[\p{L}\d-]+\s+){0,3}?[\p{L}\d-]+)['’]s\s+(\p{L}[\p{L}-]*)`)
 
 // othersDate reports whether a clause (up to its date) opens with a thing another has.
 func othersDate(clause string) bool {
@@ -274,15 +275,24 @@ func othersDate(clause string) bool {
 	}
 	w := strings.Fields(strings.ToLower(m[1]))
 	switch w[len(w)-1] {
-	case "ticket", "task", "work", "job", "project", "item", "issue", "order", "case", "fix", "change", "request", "card", "story", "bug":
+	case "ticket", "task", "work", "job", "project", "item", "issue", "order", "case", "fix", "change", "request", "card", "story", "bug",
+		"team", "company", "department", "group", "office", "side":
+		return false
+	}
+	switch strings.ToLower(m[2]) {
+	case "deadline", "target", "due", "go-live", "golive", "completion", "finish", "handover", "hand-over":
 		return false
 	}
 	return true
 }
 
-// reHaveOn is an appointment someone has on the day: "we have the Christmas market cruise on
-// the 19th", "I've got a hospital appointment on". The day is the appointment's.
-var reHaveOn = regexp.MustCompile(`(?i)\b(?:i|we|they|he|she|you)(?:\s+(?:have|has|have got|has got)|['’]ve got|['’]s got)\s+(?:a|an|the|our|my|their|his|her|your)\s+[^,.;:!?]{1,40}?\s+(?:on|at)\s+(?:the\s+)?$`)
+// reHaveOn is an appointment or an event someone has on the day: "we have the Christmas market
+// cruise on the 19th", "I've got a hospital appointment on". The day is the event's. A thing of
+// the work had by then ("we have the audit report due on", "I have a draft on Friday") is not.
+var reHaveOn = regexp.MustCompile(`(?i)\b(?:i|we|they|he|she|you)(?:\s+(?:have|has|have got|has got)|['’]ve got|['’]s got)\s+(?:a|an|the|our|my|their|his|her|your)\s+(?:[^,.;:!?\s]+\s+){0,4}?(?:` + haveEvents + `)s?\s+(?:on|at)\s+(?:the\s+)?$`)
+
+// haveEvents are the events one has on a day: an appointment, a gathering, a trip.
+const haveEvents = `appointment|meeting|fair|market|cruise|festival|party|wedding|funeral|christening|graduation|ceremony|concert|show|match|tournament|trip|holiday|visit|inspection|audit|open day|launch party|dinner|lunch|event|conference|exhibition|service|reunion|birthday|anniversary|recital|performance|rehearsal|opening`
 
 // reWritesUp is writing a follow-up document by its verb: "Kenji's writing it up for the
 // board", "will write this up".

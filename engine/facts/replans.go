@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+
+	"github.com/queueproof/queueproof/engine/index"
 )
 
 // Re-plans a message states without a verb of moving: a date missed with the new one in the
@@ -89,12 +92,14 @@ func slipOf(due Fact, old time.Time) Fact {
 type askedDate struct {
 	date   time.Time
 	author string
+	// from is the asker's author line as written ("Ann Hale <ann@halebakery.example>").
+	from string
 }
 
 // askedFor notes a date the clause asks its work to be done by.
 func (x *extraction) askedFor(c clause, d time.Time) {
 	if c.subject != "" {
-		x.th.askedDates[itemOf(c.subject)] = askedDate{date: d, author: x.author}
+		x.th.askedDates[itemOf(c.subject)] = askedDate{date: d, author: x.author, from: x.doc.Author}
 	}
 }
 
@@ -103,5 +108,63 @@ func (x *extraction) askedFor(c clause, d time.Time) {
 // Friday 13 November"), which re-plans the work as a reason would.
 func (x *extraction) agreedAsked(f Fact) bool {
 	a, ok := x.th.askedDates[itemOf(f.Subject)]
-	return ok && a.date.Equal(f.Date) && !strings.EqualFold(a.author, x.author)
+	return ok && a.date.Equal(f.Date) && !sameWriter(a.author, x.author) && !sameSide(a.from, x.doc.Author) && !reRefuses.MatchString(f.Quote) &&
+		!x.speaksOfAnother(f)
 }
+
+// reOpensWithThing opens a clause with a noun phrase: "Sure, the flyers will be ready on".
+var reOpensWithThing = regexp.MustCompile(`(?i)^\W*(?:(?:sure|yes|ok|okay|no problem|fine|great)\W+)?(?:the|our|your|those|these|this|that)\s+([\p{L}-]+)`)
+
+// speaksOfAnother reports whether a due date's clause opens with a thing other than its work
+// item: a noun the item's titles do not hold ("the flyers will be ready on 20 November" in
+// the thread of an order of shop signs).
+func (x *extraction) speaksOfAnother(f Fact) bool {
+	m := reOpensWithThing.FindStringSubmatch(f.Quote)
+	if m == nil || generic(m[1]) {
+		return false
+	}
+	head := index.Stem(strings.ToLower(m[1]))
+	for _, w := range index.Tokens(x.th.titles[itemOf(f.Subject)] + " " + x.doc.Title) {
+		if index.Stem(w) == head {
+			return false
+		}
+	}
+	return true
+}
+
+// sameSide reports whether two mail authors write from one organisation's domain (the asker
+// and her colleague or husband at the bakery): the same side of the request, so one saying the
+// other's date again agrees nothing. Free mail providers' domains say nothing of it.
+func sameSide(a, b string) bool {
+	da, db := mailDomain(a), mailDomain(b)
+	return da != "" && da == db && !reFreeMail.MatchString(da)
+}
+
+// mailDomain is the domain of the address in an author line, lower case, or "".
+func mailDomain(author string) string {
+	i := strings.LastIndexByte(author, '@')
+	if i < 0 {
+		return ""
+	}
+	return strings.ToLower(strings.TrimRight(author[i+1:], "> \t"))
+}
+
+// reFreeMail is a free mail provider's domain, shared by strangers.
+var reFreeMail = regexp.MustCompile(`(?i)^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|proton|protonmail|gmx|aol|mail|yandex|zoho|fastmail|web|t-online|orange|free|libero|qq|163|126|naver|daum)\.`)
+
+// sameWriter reports whether two authors are one person written two ways ("Ann Hale",
+// "ann.hale"): the same letters, case and punctuation aside.
+func sameWriter(a, b string) bool {
+	key := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) {
+				return unicode.ToLower(r)
+			}
+			return -1
+		}, s)
+	}
+	return key(a) == key(b)
+}
+
+// reRefuses turns an asked date down: "by 20 November is too tight", "20 Nov is impossible".
+var reRefuses = regexp.MustCompile(`(?i)\b(?:too (?:tight|soon|early|short|ambitious)|impossible|not possible|can'?t|cannot|won'?t work|no way|not feasible|unrealistic|not realistic|(?:doesn'?t|does not|will not|won'?t) work|not doable|no chance)\b`)

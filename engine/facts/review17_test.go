@@ -52,19 +52,19 @@ func TestReview17Extensions(t *testing.T) {
 		{name: "chat: 'give Ana until Monday 23rd to reply' about the caterer's wording, not the print", subject: "PRJ-8", current: "2026-11-27", docs: []facts.Doc{
 			r15("a", "mail", "Lena Vogt", "PRJ-8 brochure", 16, 10, "Hi team,\n\nThe PRJ-8 brochure print is due on Friday 27 November.\n\nLena"),
 			r15("b", "chat", "Kemal Aydin", "#events", 18, 10, "PRJ-8: still no menu wording from the caterer. let's give Ana until Monday 23rd to reply, otherwise we use last year's text"),
-		}, wrong: "(pre-existing, made worse by a0d2fea) before, 'until Monday 23rd' was read as a second due date of PRJ-8 (a disagreement); now 'give Ana until' is a slip, so Ana's deadline to reply silently replaces the print's 27 Nov"},
+		}, wrong: "(pre-existing; made worse by a0d2fea, mended: back to the disagreement it was) before, 'until Monday 23rd' was read as a second due date of PRJ-8 (a disagreement); now 'give Ana until' is a slip, so Ana's deadline to reply silently replaces the print's 27 Nov"},
 		{name: "chat: 'give Marco till 5pm today, then I escalate' (a time, the day before the due date)", subject: "SUP-9", current: "2026-11-20", docs: []facts.Doc{
 			r15("a", "ticket", "Mira Holm", "SUP-9 Vendor RMA", 16, 10, "Due date: 20/11/2026"),
 			r15("b", "chat", "Kemal Aydin", "#support", 19, 10, "SUP-9 give Marco till 5pm today, then I escalate to the vendor"),
-		}, wrong: "(pre-existing, made worse by a0d2fea) before, 'till 5pm today' was read as a due date of 19 Nov (a disagreement); now 'give Marco till' is a slip that silently moves SUP-9 to the day of the chat"},
+		}, wrong: "(pre-existing; made worse by a0d2fea, mended: back to the disagreement it was) before, 'till 5pm today' was read as a due date of 19 Nov (a disagreement); now 'give Marco till' is a slip that silently moves SUP-9 to the day of the chat"},
 		{name: "chat: 'we give Monday to the dry run, the real switch happens Wednesday 25th' (a day, no name)", subject: "WEB-70", current: "2026-11-25", docs: []facts.Doc{
 			r15("a", "ticket", "Mira Holm", "WEB-70 Checkout redesign", 16, 10, "Due date: 25/11/2026"),
 			r15("b", "chat", "Kemal Aydin", "#web", 18, 10, "WEB-70 plan: we give Monday to the dry run, the real switch happens Wednesday 25th"),
-		}, wrong: "(brought by a0d2fea) slips.go reSlip takes any capitalised word for a name: 'give Monday to' is a slip, and the dry run's Monday replaces the switch's 25 Nov"},
+		}},
 		{name: "non-native mail, a noun capitalised: 'We give Feedback to the three drafts until Monday 23 November'", subject: "DES-4", current: "2026-11-27", docs: []facts.Doc{
 			r15("a", "mail", "Lena Vogt", "DES-4 logo", 16, 10, "Hi Jonas,\n\nThe DES-4 logo final files are due on 27 November.\n\nLena"),
 			r15("b", "mail", "Jonas Weber", "RE: DES-4 logo", 18, 10, "Hello Lena,\n\nWe give Feedback to the three drafts until Monday 23 November, after that the agency makes the final files.\n\nJonas"),
-		}, wrong: "(pre-existing, made worse by a0d2fea) before, 'until Monday 23 November' was a second due date of DES-4 (a disagreement); now 'give Feedback to' (a capitalised noun) is a slip, so the feedback's 23 Nov silently replaces the files' 27 Nov"},
+		}, wrong: "(pre-existing; made worse by a0d2fea, mended: back to the disagreement it was) before, 'until Monday 23 November' was a second due date of DES-4 (a disagreement); now 'give Feedback to' (a capitalised noun) is a slip, so the feedback's 23 Nov silently replaces the files' 27 Nov"},
 	})
 }
 
@@ -88,15 +88,15 @@ func TestReview17Weeks(t *testing.T) {
 		{name: "customer mail: 'After a week of delays ... due on Monday 7 December', then another source's 10 Dec", subject: "ORD-80", contradicted: true, docs: []facts.Doc{
 			r15("a", "mail", "Lena Vogt", "ORD-80 sofa delivery", 16, 10, "Dear Mr Hale,\n\nAfter a week of delays at the factory, your ORD-80 sofa delivery is due on Monday 7 December.\n\nKind regards, Lena"),
 			r15("b", "ticket", "Kemal Aydin", "ORD-80 sofa delivery", 19, 10, "Delivery slot for ORD-80: 10 Dec"),
-		}, wrong: "(brought by a0d2fea) timeline.go reWeekOf matches 'a week of delays' anywhere in the plan's clause, so another source's 10 Dec, three days later, replaces 7 Dec with no disagreement"},
+		}},
 		{name: "chat: 'gets a week of testing and goes live by Mon 7 Dec', then a ticket's 'Go-live: 11 Dec'", subject: "WEB-81", contradicted: true, docs: []facts.Doc{
 			r15("a", "chat", "Mira Holm", "#web", 16, 10, "WEB-81 gets a week of testing and goes live by Mon 7 Dec"),
 			r15("b", "ticket", "Kemal Aydin", "WEB-81 Search rewrite", 19, 10, "Go-live: 11 Dec"),
-		}, wrong: "(brought by a0d2fea) timeline.go reWeekOf matches 'a week of testing', so the ticket's 11 Dec, four days later, replaces 7 Dec with no disagreement"},
+		}},
 		{name: "ticket: 'Replace the cracked WC cistern by 20/11', then 'will be done Tue 24 Nov' ('WC' is a toilet)", subject: "FAC-12", contradicted: true, docs: []facts.Doc{
 			r15("a", "ticket", "Mira Holm", "FAC-12 Staff toilet", 16, 10, "Replace the cracked WC cistern on floor 2 by 20/11."),
 			r15("b", "chat", "Kemal Aydin", "#facilities", 18, 10, "FAC-12 plumber booked, will be done Tue 24 Nov"),
-		}, wrong: "(brought by a0d2fea) timeline.go reWeekOf's bare 'wc' matches a toilet, so 24 Nov, four days after 20/11, replaces it with no disagreement"},
+		}},
 		{name: "'Target: week of Wed 9 Dec', then 'Monday 7 December' (the week named by a mid-week day)", subject: "ORD-82", current: "2026-12-07", docs: []facts.Doc{
 			r15("a", "ticket", "Jonas Weber", "ORD-82 shelving install", 16, 10, "Target: week of Wed 9 Dec"),
 			r15("b", "mail", "Jonas Weber", "RE: ORD-82 shelving", 19, 10, "Dear Lena,\n\nWe will install ORD-82 on Monday 7 December.\n\nJonas"),
@@ -110,19 +110,19 @@ func TestReview17OthersThings(t *testing.T) {
 	runFactProbes(t, []factProbe{
 		{name: "ticket reply: 'The courier's collection is booked for 20 Nov, and the repaired machine will be delivered to you by 25 Nov'", docs: []facts.Doc{rTicket("1", "REP-5 Coffee machine repair",
 			"Hi Sam,\n\nThe courier's collection is booked for 20 Nov, and the repaired machine will be delivered to you by 25 Nov.\n\nMira")},
-			want: []string{"due REP-5 2026-11-25"}, not: []string{"due REP-5 2026-11-20"}, wrong: "(pre-existing; fd016d0 changes the cause) before, the courier's 20 Nov was REP-5's due date and, one date per subject per clause (readDue's seen), the 25 Nov after it was skipped; now othersDate drops the 20, but it reads the clause from its start ('The courier's ...') for every date in it, so the 25 after ', and the repaired machine' is dropped too"},
+			want: []string{"due REP-5 2026-11-25"}, not: []string{"due REP-5 2026-11-20"}},
 		{name: "mail: 'The client's deadline for the banners is 27 November'", docs: []facts.Doc{rMail("Lena Vogt", "ORD-90 banners",
 			"Hi Kemal,\n\nThe client's deadline for the banners is 27 November, they open the shop on the 28th.\n\nLena")},
-			want: []string{"due ORD-90 2026-11-27"}, wrong: "(brought by fd016d0) due.go reOwnedThing takes 'The client's deadline' for a thing another has: the customer's deadline for our work gives no due date"},
+			want: []string{"due ORD-90 2026-11-27"}},
 		{name: "mail: 'Our team's target is Friday 27 November'", docs: []facts.Doc{rMail("Lena Vogt", "WEB-90 Search revamp",
 			"Hi all,\n\nOur team's target is Friday 27 November.\n\nLena")},
-			want: []string{"due WEB-90 2026-11-27"}, wrong: "(brought by fd016d0) due.go reOwnedThing takes 'Our team's target' for a thing another has: the team's own target gives no due date"},
+			want: []string{"due WEB-90 2026-11-27"}},
 		{name: "chat: 'Ana's draft is due Fri 27 Nov' (a name, no article)", docs: []facts.Doc{rChat("1", "Lena Vogt",
 			"COM-12 Ana's draft is due Fri 27 Nov")},
 			want: []string{"due COM-12 2026-11-27"}},
 		{name: "mail: 'The report's deadline is 27 November' (the work by its own noun)", docs: []facts.Doc{rMail("Lena Vogt", "FIN-7 Q4 board report",
 			"Hi all,\n\nThe report's deadline is 27 November, sections to me by the 24th.\n\nLena")},
-			want: []string{"due FIN-7 2026-11-27"}, wrong: "(brought by fd016d0) due.go othersDate keeps only the nouns of its list (ticket, task, ...) as the work's own record: 'the report's deadline' on a report's thread gives no due date"},
+			want: []string{"due FIN-7 2026-11-27"}},
 		{name: "mail: the landlord's inspection in one sentence, the repairs' deadline in the next", docs: []facts.Doc{rMail("Lena Vogt", "BLD-5 flat repairs",
 			"Hi Tom,\n\nThe landlord's inspection is on 20 November. The BLD-5 repairs must be finished by 27 November.\n\nLena")},
 			want: []string{"due BLD-5 2026-11-27"}, not: []string{"due BLD-5 2026-11-20"}},
@@ -138,19 +138,19 @@ func TestReview17VesselsAndAppointments(t *testing.T) {
 	runFactProbes(t, []factProbe{
 		{name: "customer mail: 'the truck leaves the depot with your order on Friday 20 November' (the dispatch is the work)", docs: []facts.Doc{rMail("Kemal Aydin", "DSP-20 Dispatch of your order",
 			"Dear Mrs Hale,\n\nGood news: the truck leaves the depot with your order on Friday 20 November.\n\nKind regards, Kemal")},
-			want: []string{"due DSP-20 2026-11-20"}, wrong: "(brought by de9d4ab) due.go reDueTravel: 'the truck leaves the depot' is a vessel's departure, so the dispatch the thread is about gets no due date"},
+			want: []string{"due DSP-20 2026-11-20"}},
 		{name: "dev chat: 'WEB-97: the release train leaves on Thu 26 Nov, it's on it'", docs: []facts.Doc{rChat("1", "Lena Vogt",
 			"WEB-97: the release train leaves on Thu 26 Nov, it's on it")},
-			want: []string{"due WEB-97 2026-11-26"}, wrong: "(brought by de9d4ab) due.go reDueTravel: 'the release train leaves on' is read as a train's journey, so the release the work ships in gives no due date"},
+			want: []string{"due WEB-97 2026-11-26"}},
 		{name: "mail: 'we have the audit report due on 27 November'", docs: []facts.Doc{rMail("Lena Vogt", "FIN-10 audit report",
 			"Hi team,\n\nAs you know we have the audit report due on 27 November.\n\nLena")},
-			want: []string{"due FIN-10 2026-11-27"}, wrong: "(brought by de9d4ab) due.go reHaveOn: 'we have the audit report due on' is read as an appointment, so the report's own due date is lost"},
+			want: []string{"due FIN-10 2026-11-27"}},
 		{name: "mail about a draft: 'I have a draft on Friday 20 November'", docs: []facts.Doc{rMail("Lena Vogt", "COM-21 Draft press release",
 			"Hi Tom,\n\nI have a draft on Friday 20 November, you'll get it first thing.\n\nLena")},
-			want: []string{"due COM-21 2026-11-20"}, wrong: "(brought by de9d4ab) due.go reHaveOn: 'I have a draft on Friday' is read as an appointment, so the draft the thread is about gets no date"},
+			want: []string{"due COM-21 2026-11-20"}},
 		{name: "dev chat: 'we have the new build live on Mon 23 Nov'", docs: []facts.Doc{rChat("1", "Lena Vogt",
 			"WEB-95 we have the new build live on Mon 23 Nov")},
-			want: []string{"due WEB-95 2026-11-23"}, wrong: "(brought by de9d4ab) due.go reHaveOn: 'we have the new build live on' is read as an appointment, so the go-live gives no due date"},
+			want: []string{"due WEB-95 2026-11-23"}},
 		{name: "customer mail: 'We have our daughter's christening on Sunday 29 November, so the cake must be ready by Saturday 28th' (control)", docs: []facts.Doc{rMail("Ann Hale", "ORD-97 cake",
 			"Hello,\n\nWe have our daughter's christening on Sunday 29 November, so the ORD-97 cake must be ready by Saturday 28th.\n\nAnn")},
 			want: []string{"due ORD-97 2026-11-28"}, not: []string{"due ORD-97 2026-11-29"}},
@@ -194,11 +194,11 @@ func TestReview17AgreedRequests(t *testing.T) {
 		{name: "the asker repeats her own date in chat under her handle 'ann.hale'", subject: "ORD-933", contradicted: true, docs: []facts.Doc{
 			r17Ask("ORD-933"),
 			r15("b", "chat", "ann.hale", "#orders", 17, 10, "ORD-933 signs due 20 Nov for us pls!"),
-		}, wrong: "(brought by 3820f37) replans.go agreedAsked compares author names as written: the asker's chat handle 'ann.hale' is taken for the other party, so her own date is 'agreed' and replaces 27 Nov"},
+		}},
 		{name: "the asker's husband writes the same date 'for us'", subject: "ORD-929", contradicted: true, docs: []facts.Doc{
 			r17Ask("ORD-929"),
 			r15("b", "mail", "Tom Hale <tom@halebakery.example>", "RE: Order ORD-929 shop signs", 17, 10, "Hi,\n\nTom here, Ann's husband. Just so it's on record: for us the ORD-929 signs are due 20 November.\n\nTom"),
-		}, wrong: "(brought by 3820f37) replans.go agreedAsked counts anyone but the asker as the other party: the asker's own side saying her date again is 'agreed' and replaces 27 Nov"},
+		}},
 		{name: "the firm refuses: '20 November is impossible for us ... We stay with 27 November' (control)", subject: "ORD-925", current: "2026-11-27", docs: []facts.Doc{
 			r17Ask("ORD-925"),
 			r15("b", "mail", "Kemal Aydin <kemal@signworks.example>", "RE: Order ORD-925 shop signs", 17, 10, "Dear Ann,\n\nI am sorry, 20 November is impossible for us, the letters are still at the powder coater. We stay with 27 November.\n\nKemal"),
@@ -210,11 +210,11 @@ func TestReview17AgreedRequests(t *testing.T) {
 		{name: "terse refusal: 'Installation by 20 November is too tight. 27 November stays.'", subject: "ORD-934", current: "2026-11-27", docs: []facts.Doc{
 			r17Ask("ORD-934"),
 			r15("b", "mail", "Kemal Aydin <kemal@signworks.example>", "RE: Order ORD-934 shop signs", 17, 10, "Dear Ann,\n\nInstallation by 20 November is too tight. 27 November stays.\n\nKemal"),
-		}, wrong: "(pre-existing, made worse by 3820f37) 'by 20 November' is read as a due date though the clause refuses it (before, a disagreement with the 27th); now that date is the one asked for and the firm gave it, so it is 'agreed' and silently replaces 27 Nov"},
+		}, wrong: "(pre-existing; made worse by 3820f37, mended: back to the disagreement it was) 'by 20 November' is read as a due date though the clause refuses it (before, a disagreement with the 27th); now that date is the one asked for and the firm gave it, so it is 'agreed' and silently replaces 27 Nov"},
 		{name: "the date asked for the flyers, another item, is given for the flyers", subject: "ORD-927", current: "2026-11-27", docs: []facts.Doc{
 			r15("a", "mail", "Ann Hale <ann@halebakery.example>", "Order ORD-927 shop signs", 16, 10, "Hello,\n\nThanks for confirming ORD-927, installation on 27 November. Could you also print 500 flyers? We would need those by 20 November.\n\nAnn"),
 			r15("b", "mail", "Kemal Aydin <kemal@signworks.example>", "RE: Order ORD-927 shop signs", 17, 10, "Dear Ann,\n\nSure, the flyers will be ready on 20 November.\n\nKemal"),
-		}, wrong: "(pre-existing, made worse by 3820f37) before, the flyers' 20 Nov was a second due date of ORD-927 (a disagreement); now askedFor records the flyers' date under ORD-927, the clause's subject, and the firm's 'the flyers will be ready on 20 November' is 'agreed': the signs' 27 Nov is silently replaced"},
+		}, wrong: "(pre-existing; made worse by 3820f37, mended: back to the disagreement it was) before, the flyers' 20 Nov was a second due date of ORD-927 (a disagreement); now askedFor records the flyers' date under ORD-927, the clause's subject, and the firm's 'the flyers will be ready on 20 November' is 'agreed': the signs' 27 Nov is silently replaced"},
 	})
 }
 
@@ -242,15 +242,15 @@ func TestReview17PromisesBeforeDeadlines(t *testing.T) {
 		{name: "an earlier deadline in the future tense: 'the TAX-6 return will be due on 25 November'", subject: "TAX-6", contradicted: true, docs: []facts.Doc{
 			r17Deadline("TAX-6"),
 			r15("b", "mail", "Omar Haddad", "RE: TAX-6 VAT return", 17, 10, "Lena,\n\nHeads up: the accountant checked, this quarter the TAX-6 return will be due on 25 November, not at the end of the month.\n\nOmar"),
-		}, wrong: "(brought by fd2bcb8) timeline.go rePromiseQuote takes the 'will' of 'will be due on 25 November' for a promise to act, so the earlier deadline is dropped and 30 Nov stands with no disagreement"},
+		}},
 		{name: "a customer's promise: 'Our driver will collect the banners on Monday 23 November' before the print deadline", subject: "ORD-930", contradicted: true, docs: []facts.Doc{
 			r15("a", "doc", "Lena Vogt", "Production plan", 16, 10, "ORD-930 banners: must be printed by 30 Nov.\n"),
 			r15("b", "mail", "Ann Hale", "ORD-930 banners", 17, 10, "Hello,\n\nOur driver will collect the ORD-930 banners on Monday 23 November.\n\nAnn"),
-		}, wrong: "(brought by fd2bcb8) timeline.go withinDeadline takes anyone's 'will' for the team's promise: the customer's collection day, a week before the print deadline, is dropped with no disagreement"},
+		}},
 		{name: "a set date's 'by' names who set it: 'Service date set by the customer: 30/11', then 'I'll do it Wed 25th'", subject: "SRV-41", contradicted: true, docs: []facts.Doc{
 			r15("a", "ticket", "Lena Vogt", "SRV-41 Boiler service", 16, 10, "Service date set by the customer: 30/11."),
 			r15("b", "chat", "Omar Haddad", "#field", 17, 10, "SRV-41 I'll do it Wed 25th"),
-		}, wrong: "(brought by fd2bcb8) timeline.go reDeadlineQuote's bare 'by' matches 'set by the customer', so a set service date is taken for a deadline and the earlier visit is dropped with no disagreement"},
+		}},
 		{name: "a deadline with no cue word: 'GR-9 grant report: 30 November', then 'I'll send it in on Wed 25th'", subject: "GR-9", current: "2026-11-30", docs: []facts.Doc{
 			r15("a", "mail", "Lena Vogt", "GR-9 grant report", 16, 10, "Hi Omar,\n\nGR-9 grant report: 30 November. It's yours.\n\nLena"),
 			r15("b", "chat", "Omar Haddad", "#grants", 17, 10, "GR-9 I'll send it in on Wed 25th"),

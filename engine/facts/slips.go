@@ -15,7 +15,7 @@ import (
 // amendment", "pushed to main") and a rejected proposal ("REJECTED: moving press night") are
 // no slips.
 var (
-	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for|looking at|scheduled|planned|booked|set|pencil?led in|says?|reckons?|expects?|estimates?|promises?|quotes?)|\bcom(?:e|es|ing)\s+(?:in\s+)?(?:earlier|sooner|later)\b|` + dateChangedVerb + `|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|three|a few|a couple of|couple of|\d+) (?:more )?(?:week|weeks|days?) late|` + dateChanged + `|` + pulledIn + `|` + replanned + `|` + bumped + `|\bforecast(?:ed)?(?: (?:date|finish|completion|end|go-?live|delivery))?\s*[:=]?\s*|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:us|me|them|him|her|you|(?-i:\p{Lu})[\p{L}'’-]+)\s+(?:until|till|til|to)|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
+	reSlip = regexp.MustCompile(`(?i)\b(?:slip(?:s|ped|ping)?|push(?:es|ed|ing|d)?\b(?: (?:it |this |that |[\w-]+ )?(?:back|out))?|mov(?:es|ed|ing|e)\b(?: (?:the date|it|this|that|out|back))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|reschedul(?:e|es|ed|ing)|new (?:[\w-]+ ){0,2}(?:date|eta|target|deadline)(?: is)?|revised (?:[\w-]+ )?(?:date|eta|target|deadline)(?: is)?|` + newDateCoded + `|realistic(?:ally)?(?: [\w-]+)?(?: is)?|eta (?:is )?now|now (?:due|targeting|expected|aiming for|looking at|scheduled|planned|booked|set|pencil?led in|says?|reckons?|expects?|estimates?|promises?|quotes?)|\bcom(?:e|es|ing)\s+(?:in\s+)?(?:earlier|sooner|later)\b|` + dateChangedVerb + `|need(?:s)? (?:another|an extra|one more|two more|a few more|\d+ more)|(?:one|a|two|three|a few|a couple of|couple of|\d+) (?:more )?(?:week|weeks|days?) late|` + dateChanged + `|` + pulledIn + `|` + replanned + `|` + bumped + `|\bforecast(?:ed)?(?: (?:date|finish|completion|end|go-?live|delivery))?\s*[:=]?\s*|behind schedule|running late|giv(?:e|es|en|ing)\s+(?:(?:us|me|them|him|her|you)\s+(?:until|till|til|to)|(?-i:\p{Lu})[\p{L}'’-]+\s+(?:until|till|til))|extend(?:s|ed|ing)?\b(?: (?:it|this|that|the (?:date|deadline)))?|extension(?: (?:to|until|till))?|` + lateOnly + `)` + slipMiss)
 	// reLateOnly is "only" after a state the work reaches: "will be ready only next Friday" says
 	// not before then, later than the date in view.
 	reLateOnly = regexp.MustCompile(`(?i)` + lateOnly)
@@ -104,6 +104,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 	miss := reSlipMiss.MatchString(c.text[m[0]:m[1]])
 	at, cueEnd := c.span.Start+m[0], c.span.Start+m[1]
+	if reGiveUntil.MatchString(c.text[m[0]:m[1]]) && otherGrace(x.doc.Text[cueEnd:c.span.End]) {
+		return // "give Ana until Monday to reply", "give Marco till 5pm": time for another thing
+	}
 	if miss && !missesTime(c.text[m[0]:m[1]], x.doc.Text[cueEnd:c.span.End], dates, cueEnd) || miss && attendsOnly(x.doc.Text[cueEnd:lineEnd(x.doc.Text, c.span.End)]) {
 		return // "we won't make the same mistake"; "I can't make Friday myself, but Ana will be there"
 	}
@@ -375,4 +378,17 @@ func lineEnd(text string, at int) int {
 		return at + i
 	}
 	return len(text)
+}
+
+// reGiveUntil is a slip cue that gives someone time: "give Bert until".
+var reGiveUntil = regexp.MustCompile(`(?i)^giv`)
+
+// reGraceOther follows the date more time is given until with what the time is for, when that
+// is something other than the work ("to reply", "to confirm"), or is a time of day ("till 5pm
+// today"): no new date for the work.
+var reGraceOther = regexp.MustCompile(`(?i)^[^.;]{0,30}?\bto\s+(?:reply|respond|answer|confirm|decide|comment|object|review|think|get back|come back|let us know|object)\b|^\s*(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|noon|midday|close of play|eod)\b`)
+
+// otherGrace reports whether the time given is for another thing or only to a time of day.
+func otherGrace(after string) bool {
+	return reGraceOther.MatchString(after)
 }

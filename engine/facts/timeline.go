@@ -121,21 +121,30 @@ func struckBetween(struck []Fact, from Fact, since time.Time, to Fact) bool {
 	return false
 }
 
-// reDeadlineQuote states a date as a deadline: the latest the work may be done by.
-var reDeadlineQuote = regexp.MustCompile(`(?i)\b(?:due|deadline|must|has to|have to|needs? to|no later than|at the latest|latest|by|before)\b`)
+// reDeadlineQuote states a date as a deadline: the latest the work may be done by ("due",
+// "must be issued by 10 December"; a bare "by" only before a date or a day).
+var reDeadlineQuote = regexp.MustCompile(`(?i)\b(?:due|deadline|must|has to|have to|needs? to|no later than|at the latest|latest)\b|\b(?:by|before)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end|eod|eow|cob|tomorrow|next)`)
 
-// rePromiseQuote is a promise to act: "will file it today", "I'll go on Wednesday".
-var rePromiseQuote = regexp.MustCompile(`(?i)\b(?:will|shall|going to|gonna)\b|['’]ll\b`)
+// rePromiseQuote is a promise to act in the first person: "(I) will file it today", "I'll go on
+// Wednesday", "we're going to send it", "GR-11 will submit on the 24th" (terse chat drops the
+// "I").
+var rePromiseQuote = regexp.MustCompile(`(?i)(?:^\W*(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+)[:,]?\s+)?(?:(?:ok|okay|sure|yes|yep|yeah|fine|noted|got it|thanks|will do|no problem)\W+)*|\b(?:i|we)\s*)(?:will|shall|['’]ll|am going to|are going to|['’]m going to|['’]re going to)\s+\p{L}`)
+
+// reNewDeadline states the date it gives as the work's deadline: no promise within one.
+var reNewDeadline = regexp.MustCompile(`(?i)\b(?:due|deadline|target)\b`)
 
 // withinDeadline reports whether f promises to act before cur's deadline ("due 13/11", then
 // "will file it today"): it keeps to the deadline rather than giving the work another date.
+// A promise is the writer's ("I will", "we'll", or a bare "will file it"), and a date given as
+// a deadline ("will be due on the 25th") is a deadline, not a promise.
 func withinDeadline(cur, f Fact) bool {
-	return !f.Revises && !f.Field && f.Date.Before(cur.Date) && reDeadlineQuote.MatchString(cur.Quote) && rePromiseQuote.MatchString(f.Quote)
+	return !f.Revises && !f.Field && !f.Outside && f.Date.Before(cur.Date) && reDeadlineQuote.MatchString(cur.Quote) &&
+		rePromiseQuote.MatchString(f.Quote) && !reNewDeadline.MatchString(f.Quote)
 }
 
-// reWeekOf gives a week rather than a day: "the week of Dec 14", "w/c 14 Dec", "week
-// commencing Monday 14th".
-var reWeekOf = regexp.MustCompile(`(?i)\b(?:week\s+(?:of|commencing|beginning|starting)|w/c|wk\s+of|wc)\b`)
+// reWeekOf gives a week rather than a day, a date right after it: "the week of Dec 14", "w/c
+// 14 Dec", "week commencing Monday 14th" (not "a week of testing").
+var reWeekOf = regexp.MustCompile(`(?i)\b(?:week\s+(?:of|commencing|beginning|starting)|w/c|wk\s+of|wc)\s+(?:the\s+)?(?:mon(?:day)?\b|tue|wed|thu|fri|sat|sun|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
 
 // dayOfWeek reports whether f gives a day of the week cur gave ("the install moves to the week
 // of Dec 14", then "we'll install Wednesday Dec 16"): the plan made precise, not changed.
