@@ -26,9 +26,13 @@ var (
 		`(?-i:\p{Lu}[\p{Lu}\d]*-\d+)\s+i\s+(?:take|will take|'ll take|handle|will handle)(?:\s+(?:it|this))?(?:\s+(?:now|today|over))?\s*(?:[.!,;)]|$))`)
 	// An adverb of time or continuation may stand between the name and its verb: "Corrado still leads".
 	reOwnName = mustPre(`(` + name + `)(?: (?:still|now|also|currently|already))?(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after|shepherding)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|` +
-		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|is responsible for|are responsible for|is attending to|takes care of|takes (?:it|this)|` +
+		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|is responsible for|are responsible for|is attending to|takes care of|takes (?:it|this)|is looking after|looks after|will look after|remains? (?:your |the )?(?:main )?(?:contact|point of contact) for|` +
 		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
 	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|picked up by|taken over by|taken on by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
+	// reFollowedBy is work "followed by" a colleague, learners' English for handled by ("your
+	// order will be followed by my colleague Rui Anjos", "is follow by Ms. Tang Xiaomei"); the
+	// colleague or the title says a person follows, not a talk or a meal.
+	reFollowedBy = mustPre(`(?i:\b(?:is|will be)\s+follow(?:ed)?\s+(?:up\s+)?by\s+(?:(?:my|our)\s+(?:colleague|teammate|team-mate|manager)\s+(?:(?:mr|ms|mrs|dr)\.?\s+)?|(?:mr|ms|mrs|dr)\.?\s+))(` + name + `)`)
 	// reToBeBy is a passive infinitive that gives work to its agent: "drawing to be checked by Callum".
 	reToBeBy = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
 	// The name's second word must be capitalised as written ("to @femi.adesanya-clarke for the
@@ -102,6 +106,10 @@ func (x *extraction) readOwner(c *clause) {
 		}
 	}
 	if m := reOwnedBy.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
+		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[2]:m[3]]), Span: c.span})
+		return
+	}
+	if m := reFollowedBy.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[2]:m[3]]), Span: c.span})
 		return
 	}

@@ -17,7 +17,7 @@ import (
 // prefiltered is every expression the readers run behind its prefilter.
 func prefiltered() []pre {
 	return []pre{
-		reOwnSelf, reOwnName, reOwnedBy, reToBeBy, reHandoff, rePossess, reMovedTo, reNameTo,
+		reOwnSelf, reOwnName, reOwnedBy, reFollowedBy, reToBeBy, reHandoff, rePossess, reMovedTo, reNameTo,
 		reSelfRole, reNameRole, reRoleIs, reWithMe, reWithName, reTaken, reIsDoing, reArrowTo, reMarker, rePresentAction,
 		reSelfAssign, reAcked, reLabelPerson,
 		reDone, reCancel, reBlockedS, reProgress, reReopen, reQueued, reWithFor,
