@@ -37,9 +37,10 @@ var (
 	reToBeBy = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
 	// The name's second word must be capitalised as written ("to @femi.adesanya-clarke for the
 	// night" ends at the handle), whatever the case of the rest; "handover" is one word or two.
-	reHandoff  = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giv(?:e|es|ing)|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: ` + word + `)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)|\bleav(?:e|es|ing)\b[^.;:]{0,40}?\bwith\s+(you|@[\p{L}][\p{L}\d._-]*|(?-i:` + word + `(?: ` + word + `)?))`)
-	rePossess  = mustPre(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(?:on\s+)?(` + name + `)['’]s(?:\s+(?:plate|desk|list))?(?:\s+now)?\b`)
-	reMovedTo  = mustPre(`\b(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?to\s+(` + name + `)`)
+	reHandoff = mustPre(`(?i)\b(?:hand(?:ing|ed|s)?(?: ?over)?|pass(?:ing|ed)?|reassign(?:ing|ed)?|giv(?:e|es|ing)|gave|assign(?:ing|ed)?)\b[^.;:]{0,40}?\bto\s+(@?[\p{L}][\p{L}\d._-]*(?-i: ` + word + `)?)|\bover to\s+(@?[\p{L}][\p{L}\d._-]*)|\bleav(?:e|es|ing)\b[^.;:]{0,40}?\bwith\s+(you|@[\p{L}][\p{L}\d._-]*|(?-i:` + word + `(?: ` + word + `)?))`)
+	rePossess = mustPre(`\b(?:[Ii]t['’]?s|[Ii]t is|now|is)\s+(?:on\s+)?(` + name + `)['’]s(?:\s+(?:plate|desk|list))?(?:\s+now)?\b`)
+	// reMovedTo moves work to a person: "moved to Ana", "DWR-6011 moves from Matthias to Stefan".
+	reMovedTo  = mustPre(`\b(?:(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?|(?:moves?|pass(?:es|ed)|goes|went|switch(?:es|ed))\s+(?:over\s+)?from\s+` + name + `\s+)to\s+(` + name + `)`)
 	reNameTo   = mustPre(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
 	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
 	reAskTake  = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|take over|drive|lead|shepherd|sort|sort out|deal with|take care of|fix)\b`)
@@ -127,7 +128,7 @@ func (x *extraction) readOwner(c *clause) {
 			return
 		}
 	}
-	if m := reMovedTo.findSubmatch(c.fold, text); m != nil && !isPronoun(m[1]) && stateOf(m[1]) == "" {
+	if m := reMovedTo.findSubmatch(c.fold, text); m != nil && !isPronoun(m[1]) && stateOf(m[1]) == "" && len(x.p.Dates(m[1], x.doc.At)) == 0 {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span, Revises: true})
 		return
 	}

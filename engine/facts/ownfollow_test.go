@@ -16,3 +16,14 @@ func TestOwnerFollowingOrLookingAfter(t *testing.T) {
 		Text: "The EVT-12 welcome is followed by Lunch Break and a walk."}},
 		nil, []string{"owner EVT-12 Lunch Break"})
 }
+
+// Work that "moves from Matthias to Stefan" goes to Stefan; work "moved to Sat 19 Dec" goes to
+// no one.
+func TestWorkMovesFromOneToAnother(t *testing.T) {
+	checkFacts(t, []Doc{{ID: "a", Kind: "doc", Author: "Lena Vogt", At: at(2), Title: "Huddle notes",
+		Text: "- RFT-31 moves from Ingrid to Paolo, who knows the supplier."}},
+		[]string{"owner RFT-31 Paolo"}, nil)
+	checkFacts(t, []Doc{{ID: "b", Kind: "mail", Author: "Lena Vogt", At: at(2), Title: "RFT-32 database upgrade",
+		Text: "The RFT-32 database upgrade has been moved to Sat 19 Dec, 20:00 CET."}},
+		nil, []string{"owner RFT-32 Sat"})
+}
