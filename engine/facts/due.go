@@ -146,7 +146,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		if ids := workIDs(whole); len(ids) > 0 {
 			subject = ids[len(ids)-1] // the identifier nearest before the date
 		}
-		subject = followUpDoc(x.doc.Text[c.span.Start:d.Span.Start], subject)
+		subject = followUpDoc(x.doc.Text[c.span.Start:d.Span.Start], subject, x.doc.Title+"\n"+x.th.titles[subject])
 		if seen[subject] {
 			continue
 		}
@@ -301,11 +301,11 @@ var reWritesUp = regexp.MustCompile(`(?i)\bwrit(?:e|es|ing|ten)\s+(?:it|this|tha
 // followUpDoc is the subject of a due date whose clause speaks of a follow-up document of the
 // work ("Postmortem draft by Friday", "Kenji's writing it up for the board by Wednesday"): the
 // document, a thing of its own ("the INC-7 postmortem"), not the work, which may be long done.
-// A clause that names its identifier itself ("PAY-883 postmortem: draft by 20 Nov") is left
-// as written.
-func followUpDoc(clause, subject string) string {
-	if subject == "" || reArtefact.MatchString(subject) || len(workIDs(clause)) > 0 {
-		return subject
+// A clause that names its identifier itself ("PAY-883 postmortem: draft by 20 Nov"), and an
+// item whose titles name the document, are left as written.
+func followUpDoc(clause, subject, titles string) string {
+	if subject == "" || reArtefact.MatchString(subject) || reArtefact.MatchString(titles) || len(workIDs(clause)) > 0 {
+		return subject // (an item whose title names the document is the document: "DOC-14 Survey write-up")
 	}
 	name := ""
 	if m := reArtefact.FindStringSubmatch(clause); m != nil {
@@ -313,7 +313,7 @@ func followUpDoc(clause, subject string) string {
 		if name != strings.ToUpper(name) {
 			name = strings.ToLower(name)
 		}
-	} else if reWritesUp.MatchString(clause) {
+	} else if m := reWritesUp.FindStringIndex(clause); m != nil && !reWrittenUpAs.MatchString(clause[m[1]:]) {
 		name = "write-up"
 	}
 	if name == "" {
@@ -321,3 +321,7 @@ func followUpDoc(clause, subject string) string {
 	}
 	return "the " + subject + " " + name
 }
+
+// reWrittenUpAs follows "writing it up" when it files the work as something ("writing it up as
+// a warranty job"): no document of its own.
+var reWrittenUpAs = regexp.MustCompile(`(?i)^\s+as\b`)

@@ -298,7 +298,7 @@ func (x *extraction) add(f Fact) {
 	}
 	f.Doc, f.At = x.doc.ID, x.doc.At
 	if f.Field && x.doc.Kind == "ticket" && x.doc.Title != "" {
-		f.Record = "ticket:" + strings.ToLower(Topic(x.doc.Title))
+		f.Record = "ticket:" + strings.ToLower(x.doc.Author+"\n"+Topic(x.doc.Title)) // one system's ticket: a vendor's of the same title is another
 	}
 	if f.Kind == Owner {
 		x.people.Add(f.Person) // an owner named in full is a person the text may go on to speak of

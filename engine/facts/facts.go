@@ -105,8 +105,9 @@ type Fact struct {
 	// Field marks facts read from a structured field (a ticket field line, a table cell, the
 	// source system's fields): the system of record for its subject.
 	Field bool
-	// Record names the tracker record a field fact was read from (a ticket's kind and title):
-	// two snapshots of one ticket share it. Empty for other facts.
+	// Record names the tracker record a field fact was read from (a ticket's author, the system
+	// that exported it, and its title): two snapshots of one ticket share it. Empty for other
+	// facts.
 	Record string
 	// Outside marks a statement said by someone outside the team (a mail from a sender no
 	// team conversation, ticket or page knows): it changes no owner, due date or status of

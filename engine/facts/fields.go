@@ -183,7 +183,7 @@ func (x *extraction) readField(l line) {
 				x.dropClosed(subject) // "Status: Closed" + "Resolution: Duplicate": it closed as cancelled
 			}
 			// "Ticket reopened by requester reply. Status: Open": the open status is the reopening.
-			reopened := st == Open && reReopenedWord.MatchString(x.doc.Text)
+			reopened := st == Open && reItemReopened.MatchString(x.doc.Text)
 			x.addPending(Fact{Kind: Status, Subject: subject, State: st, Span: quote, Field: true, Revises: revises || reopened})
 			if m := reCellWait.FindStringSubmatch(v); m != nil && st == Blocked {
 				what := strings.TrimSpace(reTrimWhat.ReplaceAllString(m[1], ""))
@@ -383,3 +383,8 @@ func (x *extraction) recordHead(l line) string {
 
 // reReopenedWord says the work was opened again: "Reopened", "re-opened by requester reply".
 var reReopenedWord = regexp.MustCompile(`(?i)\bre-?open(?:ed|s|ing)?\b`)
+
+// reItemReopened says in a message that the item itself was reopened: "Ticket reopened by
+// requester reply", "Your case has been re-opened", a line that opens with "Reopened" (not "we
+// reopened the discussion", not "will reopen if it recurs").
+var reItemReopened = regexp.MustCompile(`(?im)\b(?:ticket|case|issue|incident|request|item|job|order|bug|task|it|this)(?:\s+#?(?-i:\p{Lu}[\p{Lu}\d]*-)?\d+)?\s+(?:has\s+been\s+|was\s+|is\s+|got\s+|been\s+)?re-?opened\b|^\W*re-?opened\b`)

@@ -33,6 +33,17 @@ var (
 	// order will be followed by my colleague Rui Anjos", "is follow by Ms. Tang Xiaomei"); the
 	// colleague or the title says a person follows, not a talk or a meal.
 	reFollowedBy = mustPre(`(?i:\b(?:is|will be)\s+follow(?:ed)?\s+(?:up\s+)?by\s+(?:(?:my|our)\s+(?:colleague|teammate|team-mate|manager)\s+(?:(?:mr|ms|mrs|dr)\.?\s+)?|(?:mr|ms|mrs|dr)\.?\s+))(` + name + `)`)
+	// reLooksAfter is the verb of looking after; reLookedAfterWork what is looked after when it
+	// is the work: an order, a booking, an identifier, "it" ("looking after the kids" is not).
+	reLooksAfter      = regexp.MustCompile(`(?i)\blooks? after$|\blooking after$`)
+	reLookedAfterWork = regexp.MustCompile(`^\s+(?:(?i:your|our|the|this|that)\s+)?(?:\p{Lu}[\p{Lu}\d]*-\d+|(?i:order|booking|account|case|ticket|request|job|project|file|claim|enquiry|inquiry|application|shipment|it|this|that|them)\b)`)
+	// reWorkMoves ends in the work itself as what "moves from A to B": "SUP-77 moves from Petra
+	// to Jonas" moves the work between people; "the OPS-40 server moves from Frankfurt to
+	// Dublin" moves a thing between places, unless the case knows the name.
+	reWorkMoves = regexp.MustCompile(`(?:\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+|\b(?i:it|this|that|the ticket|the task|the job|the case|the work))\s*(?:\([^)]{0,60}\)\s*)?$`)
+	// rePossessiveAfter follows a name that owns the next noun: "followed by Dr. Smith's keynote".
+	rePossessiveAfter = regexp.MustCompile(`^['’]s\b`)
+	rePossessiveEnd   = regexp.MustCompile(`['’]s$`)
 	// reToBeBy is a passive infinitive that gives work to its agent: "drawing to be checked by Callum".
 	reToBeBy = mustPre(`(?i:\bto be (\p{L}+)(?: up| out| through)? by)\s+(` + name + `|@[\w.-]+)`)
 	// The name's second word must be capitalised as written ("to @femi.adesanya-clarke for the
@@ -110,7 +121,8 @@ func (x *extraction) readOwner(c *clause) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[2]:m[3]]), Span: c.span})
 		return
 	}
-	if m := reFollowedBy.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
+	if m := reFollowedBy.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !rePossessiveAfter.MatchString(text[m[1]:]) &&
+		!rePossessiveEnd.MatchString(text[m[2]:m[3]]) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(text[m[2]:m[3]]), Span: c.span})
 		return
 	}
@@ -121,14 +133,18 @@ func (x *extraction) readOwner(c *clause) {
 	}
 	if m := reOwnName.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		who := text[m[2]:m[3]]
-		if !isPronoun(who) {
+		if reLooksAfter.MatchString(text[m[0]:m[1]]) && !reLookedAfterWork.MatchString(text[m[1]:]) {
+			who = "" // "Marta is looking after the kids on Fri": not the work
+		}
+		if who != "" && !isPronoun(who) {
 			x.objectSubject(c, text[m[1]:])
 			// "Tomás takes over from Ignacio": a handover, which explains the change of owner.
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: reTakeover.MatchString(text[m[0]:])})
 			return
 		}
 	}
-	if m := reMovedTo.findSubmatch(c.fold, text); m != nil && !isPronoun(m[1]) && stateOf(m[1]) == "" && len(x.p.Dates(m[1], x.doc.At)) == 0 {
+	if m := reMovedTo.findSubmatch(c.fold, text); m != nil && !isPronoun(m[1]) && stateOf(m[1]) == "" && len(x.p.Dates(m[1], x.doc.At)) == 0 &&
+		(!strings.Contains(strings.ToLower(m[0]), " from ") || x.people.Known(m[1]) || reWorkMoves.MatchString(text[:strings.Index(text, m[0])])) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(m[1]), Span: c.span, Revises: true})
 		return
 	}

@@ -105,10 +105,10 @@ func TestReview18FollowUpDocuments(t *testing.T) {
 		}, not: []string{"due the INC-77 postmortem 2026-11-19", "due INC-77 2026-11-19"}},
 		{name: "ticket whose work is the write-up: 'DOC-14 Survey write-up', 'Draft by Friday 20 Nov'", docs: []facts.Doc{rTicket("1", "DOC-14 Survey write-up",
 			"First draft of the write-up by Friday 20 Nov, please.")},
-			want: []string{"due DOC-14 2026-11-20"}, wrong: "(brought by db43933) followUpDoc checks that the subject is no artefact but not the ticket's title: on 'DOC-14 Survey write-up' the work is the write-up, yet its date goes to 'the DOC-14 write-up' and DOC-14 has none"},
+			want: []string{"due DOC-14 2026-11-20"}},
 		{name: "garage note: 'mechanic is writing it up as a warranty job, the car is ready by Fri 20 Nov'", docs: []facts.Doc{rTicket("1", "REP-31 Clutch slipping",
 			"Mechanic is writing it up as a warranty job so the car is ready by Fri 20 Nov.")},
-			want: []string{"due REP-31 2026-11-20"}, not: []string{"due the REP-31 write-up*"}, wrong: "(brought by db43933) reWritesUp takes 'writing it up as a warranty job' (booking the repair) for a follow-up document, so the car's 20 Nov goes to 'the REP-31 write-up'"},
+			want: []string{"due REP-31 2026-11-20"}, not: []string{"due the REP-31 write-up*"}},
 	})
 }
 
@@ -146,11 +146,11 @@ func TestReview18TrackerFields(t *testing.T) {
 		{name: "minutes: 'we reopened the discussion about the colour scheme' beside 'Status: Open' (no reopening)", subject: "DES-21", facet: facts.FacetStatus, contradicted: true, docs: []facts.Doc{
 			r15("a", "ticket", "Lena Vogt", "DES-21 Brand colours", 10, 10, "Palette signed off by marketing. Closing."),
 			r15("b", "ticket", "Kemal Aydin", "DES-21 Brand colours", 14, 10, "On the call we reopened the discussion about the colour scheme for print only.\nStatus: Open"),
-		}, wrong: "(brought by 811009d) reReopenedWord is matched anywhere in the message's text, so 'reopened the discussion' makes the Open status line a reopening that silently replaces done"},
+		}},
 		{name: "'we will reopen if it recurs' beside 'Status: Open' (no reopening)", subject: "HD-14", facet: facts.FacetStatus, contradicted: true, docs: []facts.Doc{
 			r15("a", "ticket", "Lorna Fitch", "HD-14 VPN drops", 10, 10, "New VPN profile pushed, stable since. Closing."),
 			r15("b", "ticket", "Helpdesk", "HD-14 VPN drops", 14, 10, "Customer has not answered. We will reopen if it recurs.\nStatus: Open"),
-		}, wrong: "(brought by 811009d) reReopenedWord matches 'will reopen if it recurs' (a future, conditional reopening), so the Open status line silently replaces done"},
+		}},
 	})
 }
 
@@ -178,10 +178,10 @@ func TestReview18FaultyFinish(t *testing.T) {
 			want: []string{"status APP-80 done"}},
 		{name: "ticket: 'delivered with the missing power cable from last week' (what was missing came)", docs: []facts.Doc{rTicket("1", "SRV-8 Coffee machine parts",
 			"Engineer came back today: delivered with the missing power cable, machine running now.")},
-			want: []string{"status SRV-8 done"}, wrong: "(brought by 8c5762b) reDoneFaulty reads 'delivered with the missing power cable' as a fault, though the missing part is what was delivered: no done"},
+			want: []string{"status SRV-8 done"}},
 		{name: "service mail: 'your order was delivered with a damaged box, but the contents are fine' (done)", docs: []facts.Doc{rMail("Priya Nair <priya@teaandco.example>", "Your hamper HMP-90",
 			"Hi Sam,\n\nThe courier says your order HMP-90 was delivered with a damaged box, but the contents are fine, please tell us if not.\n\nPriya")},
-			want: []string{"status HMP-90 done"}, wrong: "(brought by 8c5762b) reDoneFaulty reads 'delivered with a damaged box' as a fault though the clause goes on 'but the contents are fine': the delivery is no longer done"},
+			want: []string{"status HMP-90 done"}},
 	})
 }
 
@@ -208,7 +208,7 @@ func TestReview18TicketSnapshots(t *testing.T) {
 		{name: "two trackers' tickets with one title: our desk's and the vendor portal's (two sources)", subject: "PRN-4", facet: facts.FacetOwner, contradicted: true, docs: []facts.Doc{
 			r15("a", "ticket", "Service desk", "PRN-4 Printer floor 2 jams", 10, 10, "Number: PRN-4\nAssignee: Tomasz Wrona\nStatus: In progress"),
 			r15("b", "ticket", "Vendor portal", "PRN-4 Printer floor 2 jams", 14, 10, "Reference: PRN-4\nAssignee: Kevin Doyle\nStatus: In progress"),
-		}, wrong: "(brought by 07b4c26) Fact.Record is kind and title only, not the system or author, so the vendor portal's ticket with our title is taken for a later snapshot of ours and Kevin Doyle silently replaces Tomasz Wrona"},
+		}},
 		{name: "minutes say 'SD-54 owner: Ana Ruiz', the ticket says Assignee Ben Okafor (two sources)", subject: "SD-54", facet: facts.FacetOwner, contradicted: true, docs: []facts.Doc{
 			r15("a", "ticket", "Service desk", "SD-54 Badge reader broken", 10, 10, "Number: SD-54\nAssignee: Ben Okafor\nStatus: In progress"),
 			r15("b", "doc", "Lena Vogt", "Facilities minutes 14 Nov", 14, 10, "Present: Lena, Ana, Ben\n\nSD-54 owner: Ana Ruiz\n"),
@@ -234,13 +234,13 @@ func TestReview18ServiceOwners(t *testing.T) {
 			want: []string{"owner CS-88 Hannah Berg"}},
 		{name: "agenda: 'The EVT-30 opening is followed by Dr. Smith's keynote' (a talk)", docs: []facts.Doc{rDoc("Priya Nair", "EVT-30 Conference day 1",
 			"09:00 The EVT-30 opening is followed by Dr. Smith's keynote on supply chains.")},
-			not: []string{"owner EVT-30*"}, wrong: "(brought by ff93d18) reFollowedBy takes a title ('Dr.') for a person following the work, so 'followed by Dr. Smith's keynote' gives EVT-30 the owner Smith"},
+			not: []string{"owner EVT-30*"}},
 		{name: "chat: 'HR-9 cant make it, Marta is looking after the kids this week'", docs: []facts.Doc{rChat("1", "Kemal Aydin",
 			"HR-9 cant make it, Marta is looking after the kids this week")},
 			not: []string{"owner HR-9 Marta"}},
 		{name: "terse chat, the ID first: 'HR-10 Marta is looking after the kids on Fri, interview moves to Mon'", docs: []facts.Doc{rChat("1", "Kemal Aydin",
 			"HR-10 Marta is looking after the kids on Fri, interview moves to Mon")},
-			not: []string{"owner HR-10 Marta"}, wrong: "(brought by ff93d18) reOwnName's 'is looking after' takes any object: with the ID first, Marta looking after the kids becomes HR-10's owner"},
+			not: []string{"owner HR-10 Marta"}},
 		{name: "service mail: 'Sofia Lind is looking after your booking BK-19 from now on'", docs: []facts.Doc{rMail("Hotel Rosa <res@hotelrosa.example>", "Your booking BK-19",
 			"Dear Mr Bauer,\n\nSofia Lind is looking after your booking BK-19 from now on, she will send the invoice.\n\nBest wishes\nHotel Rosa")},
 			want: []string{"owner BK-19 Sofia Lind"}},
@@ -258,6 +258,6 @@ func TestReview18ServiceOwners(t *testing.T) {
 			not: []string{"owner DOC-9*"}},
 		{name: "chat: 'OPS-40 server moves from Frankfurt to Dublin next week' (places)", docs: []facts.Doc{rChat("1", "Kemal Aydin",
 			"OPS-40 server moves from Frankfurt to Dublin next week")},
-			not: []string{"owner OPS-40*"}, wrong: "(brought by 31a74cf) reMovedTo's 'moves from <Name> to <Name>' takes places for people: 'moves from Frankfurt to Dublin' gives OPS-40 the owner Dublin"},
+			not: []string{"owner OPS-40*"}},
 	})
 }

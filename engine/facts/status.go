@@ -18,7 +18,7 @@ var (
 	// reDoneFaulty follows a verb of finishing with what went wrong: "encoder delivered with the
 	// wrong shaft size", "installed with a cracked housing": a fault to put right, not the work
 	// done.
-	reDoneFaulty = regexp.MustCompile(`(?i)^\s*,?\s*(?:with|but)\s+(?:the\s+|a\s+|an\s+)?(?:wrong|damaged|broken|faulty|missing|incorrect|defective|cracked|leaking|still\s+(?:broken|leaking|failing|not))\b`)
+	reDoneFaulty = regexp.MustCompile(`(?i)^\s*,?\s*(?:with|but)\s+(?:the\s+|a\s+|an\s+)?(?:wrong|broken|faulty|incorrect|defective|cracked|leaking|still\s+(?:broken|leaking|failing|not))\b`)
 	reDone       = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
 	// "dropping it" and an item that "is dead" are given up: the object or the subject is the work.
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:an? )?(?:won'?t fix|wontfix|obsolete|duplicate|dupe|not planned)`)
