@@ -44,21 +44,28 @@ type timelineProbe struct {
 	wrong        string
 }
 
-func runTimelineProbes(t *testing.T, probes []timelineProbe) {
+// threadOf reads docs in order through one thread, as a workspace's compile does.
+func threadOf(t *testing.T, docs []facts.Doc) *facts.Thread {
 	t.Helper()
 	p, err := facts.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
+	th := facts.NewThread()
+	people := facts.NewPeople()
+	for _, d := range docs {
+		people.Add(d.Author)
+	}
+	for _, d := range docs {
+		p.Extract(th, people, d)
+	}
+	return th
+}
+
+func runTimelineProbes(t *testing.T, probes []timelineProbe) {
+	t.Helper()
 	for _, pr := range probes {
-		th := facts.NewThread()
-		people := facts.NewPeople()
-		for _, d := range pr.docs {
-			people.Add(d.Author)
-		}
-		for _, d := range pr.docs {
-			p.Extract(th, people, d)
-		}
+		th := threadOf(t, pr.docs)
 		due, found := facts.Latest(facts.Timelines(th.Facts()), pr.subject, facts.FacetDue)
 		cur := ""
 		if due.Current != nil {

@@ -40,19 +40,8 @@ type facetProbe struct {
 
 func runFacetProbes(t *testing.T, probes []facetProbe) {
 	t.Helper()
-	p, err := facts.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, pr := range probes {
-		th := facts.NewThread()
-		people := facts.NewPeople()
-		for _, d := range pr.docs {
-			people.Add(d.Author)
-		}
-		for _, d := range pr.docs {
-			p.Extract(th, people, d)
-		}
+		th := threadOf(t, pr.docs)
 		tl, found := facts.Latest(facts.Timelines(th.Facts()), pr.subject, pr.facet)
 		cur := ""
 		if tl.Current != nil {
