@@ -137,7 +137,7 @@ func (x *extraction) speaksOfAnother(f Fact) bool {
 // other's date again agrees nothing. Free mail providers' domains say nothing of it.
 func sameSide(a, b string) bool {
 	da, db := mailDomain(a), mailDomain(b)
-	return da != "" && da == db && !reFreeMail.MatchString(da)
+	return da != "" && da == db && !FreeMailDomain(da)
 }
 
 // mailDomain is the domain of the address in an author line, lower case, or "".
@@ -148,9 +148,6 @@ func mailDomain(author string) string {
 	}
 	return strings.ToLower(strings.TrimRight(author[i+1:], "> \t"))
 }
-
-// reFreeMail is a free mail provider's domain, shared by strangers.
-var reFreeMail = regexp.MustCompile(`(?i)^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|proton|protonmail|gmx|aol|mail|yandex|zoho|fastmail|web|t-online|orange|free|libero|qq|163|126|naver|daum)\.`)
 
 // sameWriter reports whether two authors are one person written two ways ("Ann Hale",
 // "ann.hale"): the same letters, case and punctuation aside.

@@ -2,6 +2,7 @@ package records
 
 import (
 	"encoding/json"
+	"github.com/queueproof/queueproof/engine/facts"
 	"maps"
 	"slices"
 )
@@ -61,7 +62,7 @@ func teamOf(rs []Record, chunks []Chunk, listed []string) Team {
 		if s.name != "" {
 			t.names[s.name] = true
 		}
-		if !t.listed && s.domain != "" && !t.domains[s.domain] && !freeMailDomain(s.domain) { // (each domain looked up once)
+		if !t.listed && s.domain != "" && !t.domains[s.domain] && !facts.FreeMailDomain(s.domain) { // (each domain looked up once)
 			t.domains[s.domain] = true
 		}
 		switch {
@@ -121,7 +122,7 @@ func (t Team) Outside(c Chunk, at int, quote string, field bool) bool {
 			return !t.names[s.name] // a plain name is a teammate's when the team's tools show it
 		case s.domain == "":
 			return false
-		case len(t.domains) > 0 && !freeMailDomain(s.domain):
+		case len(t.domains) > 0 && !facts.FreeMailDomain(s.domain):
 			return !inDomains(s.domain, t.domains)
 		}
 		return !t.names[s.name]

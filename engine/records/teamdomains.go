@@ -3,6 +3,7 @@ package records
 import (
 	"context"
 	"fmt"
+	"github.com/queueproof/queueproof/engine/facts"
 	"regexp"
 	"slices"
 	"strings"
@@ -80,7 +81,7 @@ func ParseTeamDomains(in []string) ([]string, error) {
 		switch {
 		case d == "" || len(d) > 253 || !reHostname.MatchString(d):
 			bad = append(bad, entry) // "kim@" names no domain: refused, not read as none
-		case freeMailDomain(d):
+		case facts.FreeMailDomain(d):
 			free = append(free, d)
 		case publicSuffix(d):
 			suffixes = append(suffixes, d)
