@@ -104,10 +104,11 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 	miss := reSlipMiss.MatchString(c.text[m[0]:m[1]])
 	at, cueEnd := c.span.Start+m[0], c.span.Start+m[1]
-	if reGiveUntil.MatchString(c.text[m[0]:m[1]]) && otherGrace(x.doc.Text[cueEnd:c.span.End]) {
+	if strings.HasPrefix(strings.ToLower(c.text[m[0]:m[1]]), "giv") && reGraceOther.MatchString(x.doc.Text[cueEnd:c.span.End]) {
 		return // "give Ana until Monday to reply", "give Marco till 5pm": time for another thing
 	}
-	if miss && !missesTime(c.text[m[0]:m[1]], x.doc.Text[cueEnd:c.span.End], dates, cueEnd) || miss && attendsOnly(x.doc.Text[cueEnd:lineEnd(x.doc.Text, c.span.End)]) {
+	restOfLine, _, _ := strings.Cut(x.doc.Text[cueEnd:], "\n")
+	if miss && (!missesTime(c.text[m[0]:m[1]], x.doc.Text[cueEnd:c.span.End], dates, cueEnd) || reAttendsOnly.MatchString(restOfLine)) {
 		return // "we won't make the same mistake"; "I can't make Friday myself, but Ana will be there"
 	}
 	var old, nu time.Time
@@ -365,30 +366,11 @@ func missesTime(cue, after string, dates []DateMention, cueEnd int) bool {
 // reMakeMiss is a miss cue whose verb takes an object: make, hit, meet.
 var reMakeMiss = regexp.MustCompile(`(?i)\b(?:make|hit|meet)$`)
 
-// reAttendsOnly says the one who misses the day is only not there for it: "myself", or
-// someone else who will be ("but Ana will be there for the handover").
+// reAttendsOnly says, after a miss cue, that the one who misses the day is only not there
+// for it: "myself", or someone else who will be ("but Ana will be there for the handover").
 var reAttendsOnly = regexp.MustCompile(`(?i)^[^.;!?]*?\bmyself\b|\bbut\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:will|'ll|can|is going to)\s+(?:be there|attend|go|cover|come|stand in|take over)\b`)
-
-// attendsOnly reports whether the text after a miss cue says only its writer misses the day.
-func attendsOnly(after string) bool { return reAttendsOnly.MatchString(after) }
-
-// lineEnd is where the line holding position at ends.
-func lineEnd(text string, at int) int {
-	if i := strings.IndexByte(text[at:], '\n'); i >= 0 {
-		return at + i
-	}
-	return len(text)
-}
-
-// reGiveUntil is a slip cue that gives someone time: "give Bert until".
-var reGiveUntil = regexp.MustCompile(`(?i)^giv`)
 
 // reGraceOther follows the date more time is given until with what the time is for, when that
 // is something other than the work ("to reply", "to confirm"), or is a time of day ("till 5pm
 // today"): no new date for the work.
-var reGraceOther = regexp.MustCompile(`(?i)^[^.;]{0,30}?\bto\s+(?:reply|respond|answer|confirm|decide|comment|object|review|think|get back|come back|let us know|object)\b|^\s*(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|noon|midday|close of play|eod)\b`)
-
-// otherGrace reports whether the time given is for another thing or only to a time of day.
-func otherGrace(after string) bool {
-	return reGraceOther.MatchString(after)
-}
+var reGraceOther = regexp.MustCompile(`(?i)^[^.;]{0,30}?\bto\s+(?:reply|respond|answer|confirm|decide|comment|object|review|think|get back|come back|let us know)\b|^\s*(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|noon|midday|close of play|eod)\b`)
