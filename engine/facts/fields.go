@@ -102,7 +102,7 @@ func (x *extraction) readFields() {
 			}
 			// A status that says the work was reopened ("Reopened") reopens it: what it said
 			// before no longer holds.
-			x.add(Fact{Kind: Status, Subject: x.subject, State: st, Quote: v, Field: true, Revises: st == Open && reReopenedWord.MatchString(v)})
+			x.add(Fact{Kind: Status, Subject: x.subject, State: st, Quote: v, Field: true, Revises: st == Open && reItemReopened.MatchString(v)})
 		}
 	}
 	for _, k := range []string{"due", "duedate", "due date"} {
@@ -380,9 +380,6 @@ func (x *extraction) recordHead(l line) string {
 	}
 	return ids[0]
 }
-
-// reReopenedWord says the work was opened again: "Reopened", "re-opened by requester reply".
-var reReopenedWord = regexp.MustCompile(`(?i)\bre-?open(?:ed|s|ing)?\b`)
 
 // reItemReopened says in a message that the item itself was reopened: "Ticket reopened by
 // requester reply", "Your case has been re-opened", a line that opens with "Reopened" (not "we

@@ -131,7 +131,7 @@ func TestReview18TrackerFields(t *testing.T) {
 		{name: "learners' English: 'The ticket is open again because problem come back. Status: Open'", subject: "HD-13", facet: facts.FacetStatus, current: "open", docs: []facts.Doc{
 			r15("a", "ticket", "Lorna Fitch", "HD-13 Printer offline", 10, 10, "Printer driver updated, works. Closing."),
 			r15("b", "ticket", "Helpdesk", "HD-13 Printer offline", 14, 10, "The ticket is open again because problem come back.\nStatus: Open"),
-		}, wrong: "(not covered) reReopenedWord needs 're-open'; 'open again' is no reopening, so Open after done stays a disagreement"},
+		}, wrong: "(not covered) reItemReopened needs 're-open'; 'open again' is no reopening, so Open after done stays a disagreement"},
 		{name: "minutes: 'we reopened the discussion about the colour scheme' beside 'Status: Open' (no reopening)", subject: "DES-21", facet: facts.FacetStatus, contradicted: true, docs: []facts.Doc{
 			r15("a", "ticket", "Lena Vogt", "DES-21 Brand colours", 10, 10, "Palette signed off by marketing. Closing."),
 			r15("b", "ticket", "Kemal Aydin", "DES-21 Brand colours", 14, 10, "On the call we reopened the discussion about the colour scheme for print only.\nStatus: Open"),
