@@ -1,6 +1,8 @@
 package facts
 
 import (
+	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -62,13 +64,39 @@ func (cr *clauseRead) names(c clause) bool {
 	return cr.event
 }
 
+// pastVerbs are the past verbs of a clause, in order: the irregular and common ones reDuePast
+// lists, and a regular "-ed" form that follows its subject ("the vets signed the ranges off on
+// Tuesday", "Ana approved it on Monday"). An "-ed" word that opens the clause or follows a
+// determiner, a preposition or a conjunction modifies a noun ("revised pricing on 1 Dec", "the
+// updated deck on Friday", "to be completed on"); words in "-eed" ("need", "proceed") are none.
+func pastVerbs(t string) [][]int {
+	ms := reDuePast.FindAllStringIndex(t, -1)
+	for _, m := range reEdWord.FindAllStringSubmatchIndex(t, -1) {
+		if m[2] < 0 || reNotAfterSubject.MatchString(t[m[2]:m[3]]) || strings.HasSuffix(strings.ToLower(t[m[4]:m[5]]), "eed") {
+			continue
+		}
+		i, found := slices.BinarySearchFunc(ms, m[4], func(a []int, at int) int { return a[0] - at })
+		if !found {
+			ms = slices.Insert(ms, i, []int{m[4], m[5]})
+		}
+	}
+	return ms
+}
+
+var (
+	// reEdWord is a word in "-ed" (three letters before it at least) and the word before it.
+	reEdWord = regexp.MustCompile(`(?i)(?:([\p{L}'’]+)[ \t]+)?\b(\p{L}{3,}ed)\b`)
+	// reNotAfterSubject is a word after which an "-ed" form is no verb of a subject.
+	reNotAfterSubject = regexp.MustCompile(`(?i)^(?:the|a|an|this|that|these|those|our|your|my|his|her|their|its|some|any|no|each|every|all|of|to|for|with|in|on|at|by|from|and|or|but|as|be|been|being|is|are|was|were|get|gets|got|getting|has|have|had|it|them|him|me|us|newly|recently|fully|partly|well|not)$`)
+)
+
 // tense reports whether a past verb (reDuePast) and a future one (reDueFuture) stand in the
 // clause's text from from to at.
 func (cr *clauseRead) tense(text string, sp Span, from, at int) (past, future bool) {
 	if !cr.tenseRead {
 		cr.tenseRead = true
 		t := text[sp.Start:sp.End]
-		cr.past, cr.future = reDuePast.FindAllStringIndex(t, -1), reDueFuture.FindAllStringIndex(t, -1)
+		cr.past, cr.future = pastVerbs(t), reDueFuture.FindAllStringIndex(t, -1)
 	}
 	// The matches stand in order and do not overlap: the first one starting at from or after
 	// is within when it ends by at.
