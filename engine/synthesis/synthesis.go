@@ -595,6 +595,9 @@ func Synthesize(in Input) Answer {
 	}
 	var missingFacets []planner.Facet
 	for _, f := range in.Plan.Facets {
+		if f == planner.Deadline && askedRole(question) == happenedRole {
+			continue // when a thing happened is no deadline: the "when" check below reads it
+		}
 		need := qids
 		if len(need) == 0 {
 			if len(covered[f]) == 0 {
