@@ -9,7 +9,7 @@ import (
 )
 
 var (
-	reHashNum = regexp.MustCompile(`(?:^|[\s(\[])#(\d{1,7})\b`)
+	reHashNum = regexp.MustCompile(`(?:^|[\s(\[])#(\d{1,7}(?:-\d{1,4})?)\b`)
 	// reNames splits a field that lists several people.
 	reNames = regexp.MustCompile(`\s*(?:,|&|/|\band\b|;)\s*`)
 )

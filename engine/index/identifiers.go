@@ -36,7 +36,9 @@ var IdentifierPatterns = []IdentifierPattern{
 	{Kind: "url", Expr: regexp.MustCompile(`https?://[^\s<>"'` + "`" + `]+`), Template: "$0", TrimRight: `.,;:!?)]}'"`, Needs: "://"},
 	{Kind: "email", Expr: regexp.MustCompile(`\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b`), Template: "$0", Case: "lower", Needs: "@"},
 	{Kind: "uuid", Expr: regexp.MustCompile(`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`), Template: "$0", Case: "lower", Needs: "-"},
-	{Kind: "incident", Expr: regexp.MustCompile(`(?i)\b(?:INC|incident)[ -]?#?(\d{1,7})\b`), Template: "INC-$1", Needs: "inc"},
+	// An incident's number may carry a running part ("incident #2611-03", the third of a day's
+	// numbering): the two parts are one incident, not the day's first.
+	{Kind: "incident", Expr: regexp.MustCompile(`(?i)\b(?:INC|incident)[ -]?#?(\d{1,7}(?:-\d{1,4})?)\b`), Template: "INC-$1", Needs: "inc"},
 	{Kind: "pr", Expr: regexp.MustCompile(`(?i)\b(?:PR|pull request)[ -]?#(\d{1,7})\b|(?i)\bPR-(\d{1,7})\b|/pull/(\d{1,7})\b`), Template: "PR-$1$2$3", Needs: "pr|pull"},
 	// A key may have more than one numbered part ("NCR-2026-009", "CVE-2024-3094"): the whole
 	// key is the identifier, not its first two parts (which every record of that year shares).

@@ -112,6 +112,14 @@ func TestExtractIdentifiers(t *testing.T) {
 	if want := []string{"NCR-2026-009", "CVE-2024-3094", "IR-0412", "ENG-7"}; !slices.Equal(keys, want) {
 		t.Errorf("keys of several parts = %v, want %v", keys, want)
 	}
+	// An incident's running number is part of it: "#2611-03" and "#2611-04" are two incidents.
+	keys = nil
+	for _, id := range index.ExtractIdentifiers("incident #2611-03 follows incident #2611-02; INC-88 too.") {
+		keys = append(keys, id.Value)
+	}
+	if want := []string{"INC-2611-03", "INC-2611-02", "INC-88"}; !slices.Equal(keys, want) {
+		t.Errorf("incidents with a running number = %v, want %v", keys, want)
+	}
 	if q := index.QueryIdentifiers("root cause of ncr-2026-009?"); len(q) != 1 || q[0].Value != "NCR-2026-009" {
 		t.Errorf("QueryIdentifiers(ncr-2026-009) = %+v", q)
 	}
