@@ -30,8 +30,9 @@ var (
 	reRoleIs = mustPre(`(?i:\b` + ownerRole + `(?:\s+for\s+[^,.;:]{1,30}?)?\s+(?:is|=)\s+(?:now\s+)?|\blead:\s*)(` + name + `)`)
 	// reWithMe: "MGR-152 is with me", "it's with me now".
 	reWithMe = mustPre(`(?i)\b(?:it|this|this one|\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with me\b`)
-	// reWithName: "ENG-4 is with Ana now".
-	reWithName = mustPre(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with\s+(` + name + `)`)
+	// reWithName: "ENG-4 is with Ana now", "the inverter swap (DKL-22) is with Hendrik": the
+	// identifier may close the bracket that names the item.
+	reWithName = mustPre(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+\)?|#\d+\)?)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with\s+(` + name + `)`)
 	// reThingWith: "The community licence renewal form is with Carys", "our pitch renovation
 	// (goalmouths and overseeding) is with Declan": a thing that is with a person is theirs,
 	// and the thing is what the clauses after it speak of ("she'll submit it by ...").
