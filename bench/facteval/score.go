@@ -259,12 +259,23 @@ func contentWords(s string) map[string]bool {
 	return out
 }
 
+// samePerson compares two people by their first names: a handle ("@yusuf.kettleborough",
+// "kenna_yule") is read as the name it spells, so a reader that resolved it to the person
+// ("Yusuf Kettleborough") matches.
 func samePerson(a, b string) bool {
-	a, b = strings.ToLower(strings.TrimSpace(a)), strings.ToLower(strings.TrimSpace(b))
+	a, b = handleName(a), handleName(b)
 	if a == "" || b == "" {
 		return a == b
 	}
 	return a == b || strings.Fields(a)[0] == strings.Fields(b)[0]
+}
+
+func handleName(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if strings.HasPrefix(s, "@") || !strings.Contains(s, " ") {
+		s = strings.NewReplacer("@", "", ".", " ", "_", " ").Replace(s)
+	}
+	return strings.TrimSpace(s)
 }
 
 func iso(t time.Time) string {

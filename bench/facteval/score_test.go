@@ -58,3 +58,22 @@ func TestSameSubjectByIdentifier(t *testing.T) {
 		}
 	}
 }
+
+// A handle in the labels and the name a reader resolved it to are one person; two people who
+// share neither first name nor handle are not.
+func TestSamePersonReadsHandles(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		same bool
+	}{
+		{"yusuf.kettleborough", "Yusuf Kettleborough", true},
+		{"@kenna_yule", "Kenna Yule", true},
+		{"Ana Ruiz", "ana", true},
+		{"yusuf.kettleborough", "Kit Marangoni", false},
+		{"@kenna_yule", "Yule Kenna", false},
+	} {
+		if got := samePerson(c.a, c.b); got != c.same {
+			t.Errorf("samePerson(%q, %q) = %v, want %v", c.a, c.b, got, c.same)
+		}
+	}
+}
