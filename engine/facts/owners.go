@@ -16,12 +16,15 @@ const role = `(?:the\s+)?(?:ic|mim|incident commander|incident manager|major inc
 
 var (
 	reOwnSelf = mustPre(`(?i)\b(?:(?:i'?ll|i will|ill|i can|i could|i'?m going to|let me|i'?d like to|i want to|happy to|i'?m happy to)\s+(?:own|take|grab|pick up|handle|drive|lead|run|look after|take over|shepherd)\b|` +
-		`(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|the owner|the dri|covering|shepherding|in charge|responsible)\b|` +
+		`(?:i'?m|i am|im)\s+(?:taking|owning|driving|on point|the ic|ic|on it|handling|picking up|leading|running|coordinating|the owner|the dri|covering|shepherding|in charge|responsible)\b|` +
 		`(?:i'?m|i am|im)\s+` + role + `\s+(?:for|on|of)\b|` +
 		`\bmine\b|\bon me\b|\bthat['’]?s me\s*(?:[.!,;)—–-]|$)|(?:i'?ve|i have|i) got (?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+))\b|\bleave it with me\b|\bassign(?:ed)? (?:it|this|[\w-]+) to me\b|` +
 		`\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b|\b(?:i'?ll|i will|ill) take (?:it|this) (?:up|forward|on|over)\b|` +
 		// "ok I take it.": a plain present claim, at the end of its clause ("I take it that ..." assumes).
 		`\bi take (?:it|this)(?:\s+over)?\s*(?:[.!,;)]|$)|` +
+		// "I follow ZT-40", "I follow now the order CSD-1102": learners' English for handling it
+		// (not "I follow up on", nor "I'm following", a tracker's watching).
+		`\bi\s+(?:will\s+|'ll\s+)?follow\s+(?:now\s+)?(?:(?:the|your|this)\s+(?:order|file|case|ticket|request|booking|claim|shipment)\s+)?(?-i:\p{Lu}[\p{Lu}\d]*-\d+)|`+
 		// "BFP-219 I take now.": the item put first, then the writer's claim on it.
 		`(?-i:\p{Lu}[\p{Lu}\d]*-\d+)\s+i\s+(?:take|will take|'ll take|handle|will handle)(?:\s+(?:it|this))?(?:\s+(?:now|today|over))?\s*(?:[.!,;)]|$))`)
 	// An adverb of time or continuation may stand between the name and its verb: "Corrado still leads".
@@ -71,7 +74,7 @@ var ownerWords = []string{"own", "assigned", "acknowledged", "mine", " me", "tak
 	"officer", "contact", "manager", ":", " is ", "lead", "s ", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
 	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable", " by ", "mim", "incident",
 	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got ", "grab", "pick", "handl", "shepherd", " pen",
-	"run", "dri", "yours", "responsib", "leave", "do it", "do this", "care of", "i'm on", "i’m on", "im on", "i am on", "be on", "grabbing", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
+	"run", "dri", "yours", "responsib", "follow", "leave", "do it", "do this", "care of", "i'm on", "i’m on", "im on", "i am on", "be on", "grabbing", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
 
 func (x *extraction) readOwner(c *clause) {
 	if x.th.call != nil && x.volunteered(c) {

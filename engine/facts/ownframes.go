@@ -26,13 +26,16 @@ var (
 	reSelfRole = mustPre(`(?i)\b(?:i'?m|i am|im)\s+(?:now\s+)?(?:the|your|our)\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:owner|dri|lead|ic|point person|coordinator|case officer|case handler)\s+(?:for|on|of)\b`)
 	// reNameRole: "Percival is the owner for this one", "Yui is now the DRI".
 	reNameRole = mustPre(`(` + name + `) is (?:now )?(?:the|your|our) (?:new )?(?:[\p{Ll}-]+ )?(?i:` + ownerRole + `)\b`)
-	// reRoleIs: "DRI for sending is Yui", "the project lead: Hester Blakewell".
-	reRoleIs = mustPre(`(?i:\b` + ownerRole + `(?:\s+for\s+[^,.;:]{1,30}?)?\s+(?:is|=)\s+(?:now\s+)?|\blead:\s*)(` + name + `)`)
+	// reRoleIs: "DRI for sending is Yui", "Owner on this is Oskar", "the project lead: Hester
+	// Blakewell".
+	reRoleIs = mustPre(`(?i:\b` + ownerRole + `(?:\s+(?:for|on|of)\s+[^,.;:]{1,30}?)?\s+(?:is|=)\s+(?:now\s+)?|\blead:\s*)(` + name + `)`)
 	// reWithMe: "MGR-152 is with me", "it's with me now".
 	reWithMe = mustPre(`(?i)\b(?:it|this|this one|\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with me\b`)
 	// reWithName: "ENG-4 is with Ana now", "the inverter swap (DKL-22) is with Hendrik": the
 	// identifier may close the bracket that names the item.
-	reWithName = mustPre(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+\)?|#\d+\)?)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with\s+(` + name + `)`)
+	// Work may be "on" a person as well ("ENG-4 is on Dauren now"), only on one the case knows
+	// ("ENG-4 is on Teams", "it's on Monday" name none).
+	reWithName = mustPre(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+\)?|#\d+\)?)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+|still\s+)?(with|on)\s+(` + name + `)`)
 	// reThingWith: "The community licence renewal form is with Carys", "our pitch renovation
 	// (goalmouths and overseeding) is with Declan": a thing that is with a person is theirs,
 	// and the thing is what the clauses after it speak of ("she'll submit it by ...").
@@ -127,6 +130,12 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 	for _, re := range []pre{reNameRole, reRoleIs, reWithName, reIsDoing} {
 		if m := re.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 			who := text[m[2]:m[3]]
+			if re.Regexp == reWithName.Regexp {
+				who = text[m[4]:m[5]]
+				if text[m[2]:m[3]] == "on" && (!x.people.Known(who) || rePossessiveAfter.MatchString(text[m[5]:])) {
+					continue // on someone the case knows, not on Teams, Monday or Ana's birthday
+				}
+			}
 			if isPronoun(who) || re.Regexp == reRoleIs.Regexp && !x.people.Known(who) && !strings.Contains(who, " ") ||
 				supportRole(roleWords(text, m, re.Regexp == reRoleIs.Regexp)) {
 				continue

@@ -1,0 +1,32 @@
+package facts_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+// Ownership as teams also write it: work "on" a person the case knows ("BRW-12 is on Dauren
+// now"), an owning role with "on"/"of" ("Owner on this is Oskar"), "I'm coordinating", and
+// learners' "I follow BRW-12" for handling it. Not: work on a tool, a day or a person's
+// something, a tracker's watching ("I'm following"), a chase ("I follow up on").
+func TestOwnersOnPeople(t *testing.T) {
+	at := time.Date(2026, 11, 23, 9, 40, 0, 0, time.UTC)
+	thread := func(text string) []facts.Doc {
+		return []facts.Doc{
+			{ID: "d1", Kind: "chat", Author: "Ruaridh Bannerman", At: at, Title: "BRW-12 boiler descale", Text: text},
+			{ID: "d2", Kind: "chat", Author: "Dauren Sadykov", At: at.Add(time.Minute), Title: "BRW-12 boiler descale", Text: "ok"},
+		}
+	}
+	runFactProbes(t, []factProbe{
+		{name: "key on a known person", docs: thread("BRW-12 is on Dauren now, he has the chemicals."), want: []string{"owner BRW-12 Dauren Sadykov"}},
+		{name: "key on a tool", docs: thread("BRW-12 is on Teams if you want the photos."), not: []string{"owner BRW-12*"}},
+		{name: "it on a weekday", docs: thread("BRW-12: it's on Monday, 8am."), not: []string{"owner BRW-12*"}},
+		{name: "owner 'on this'", docs: thread("Owner on this is Oskar Tiwari-Lund, he's running the contractors."), want: []string{"owner BRW-12 Oskar Tiwari-Lund"}},
+		{name: "'I'm coordinating'", docs: thread("BRW-12: I'm coordinating, the crew arrives at 7."), want: []string{"owner BRW-12 Ruaridh Bannerman"}},
+		{name: "learners' 'I follow'", docs: thread("Good morning, from today I follow BRW-12."), want: []string{"owner BRW-12 Ruaridh Bannerman"}},
+		{name: "'I'm following' is watching", docs: thread("I'm following BRW-12, ping me if it slips."), not: []string{"owner BRW-12 Ruaridh Bannerman"}},
+		{name: "'I follow up on' is a chase", docs: thread("I follow up on BRW-12 with the supplier tomorrow."), not: []string{"owner BRW-12 Ruaridh Bannerman"}},
+	})
+}
