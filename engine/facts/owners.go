@@ -24,7 +24,7 @@ var (
 		`\bi take (?:it|this)(?:\s+over)?\s*(?:[.!,;)]|$)|` +
 		// "I follow ZT-40", "I follow now the order CSD-1102": learners' English for handling it
 		// (not "I follow up on", nor "I'm following", a tracker's watching).
-		`\bi\s+(?:will\s+|'ll\s+)?follow\s+(?:now\s+)?(?:(?:the|your|this)\s+(?:order|file|case|ticket|request|booking|claim|shipment)\s+)?(?-i:\p{Lu}[\p{Lu}\d]*-\d+)|`+
+		`\bi\s+(?:will\s+|'ll\s+)?follow\s+(?:now\s+)?(?:(?:the|your|this)\s+(?:order|file|case|ticket|request|booking|claim|shipment)\s+)?(?-i:\p{Lu}[\p{Lu}\d]*-\d+)|` +
 		// "BFP-219 I take now.": the item put first, then the writer's claim on it.
 		`(?-i:\p{Lu}[\p{Lu}\d]*-\d+)\s+i\s+(?:take|will take|'ll take|handle|will handle)(?:\s+(?:it|this))?(?:\s+(?:now|today|over))?\s*(?:[.!,;)]|$))`)
 	// An adverb of time or continuation may stand between the name and its verb: "Corrado still leads".
