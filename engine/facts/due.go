@@ -310,16 +310,13 @@ func followUpDoc(clause, subject, titles string) string {
 	name := ""
 	if m := reArtefact.FindStringSubmatch(clause); m != nil {
 		name = m[1]
-		if name != strings.ToUpper(name) {
-			name = strings.ToLower(name)
-		}
 	} else if m := reWritesUp.FindStringIndex(clause); m != nil && !reWrittenUpAs.MatchString(clause[m[1]:]) {
 		name = "write-up"
 	}
 	if name == "" {
 		return subject
 	}
-	return "the " + subject + " " + name
+	return docOf(subject, name)
 }
 
 // reWrittenUpAs follows "writing it up" when it files the work as something ("writing it up as

@@ -130,6 +130,9 @@ func (x *extraction) readField(l line) {
 	if l.field != "key" && l.field != "decision" && len(workIDs(subject)) == 0 {
 		subject = x.fieldSubject(l, subject)
 	}
+	if a := x.artefactField(text[strings.LastIndexByte(text[:l.span.Start], '\n')+1 : l.span.End]); a != "" {
+		subject = a // "Postmortem owner: Kadri": the follow-up document's field, not the incident's
+	}
 	revises, was := false, ""
 	if i := strings.LastIndex(v, "→"); i >= 0 && l.field != "key" {
 		// "Assignee: Kenta Moriyama → Shun Aoki": a tracker's change, the new value last.

@@ -273,8 +273,14 @@ var reLeadArticle = regexp.MustCompile(`(?i)^\W*(?:the|a|an)\s+`)
 var reCopulaEnd = regexp.MustCompile(`(?i)\s+(?:is|are|was|were|has been|have been|'s|’s)(?:\s+(?:now|already|finally|all|fully))?\s*$`)
 
 // partNP is the noun phrase a clause about a work item opens with before its state word, read
-// past a leading article and a copula: "The car park closed.", "the normaliser is done".
+// past a leading article and a copula: "The car park closed.", "the normaliser is done"; in a
+// sentence of several clauses, the one the state word ends.
 func (x *extraction) partNP(t string, st State) string {
+	if m := stateWordAt(t, st); m != nil {
+		if i := strings.LastIndexAny(t[:m[0]], ",;"); i >= 0 {
+			t = t[i+1:] // "technician could not come, road closed near Mojo": the state's own clause
+		}
+	}
 	t = strings.TrimSpace(reLeadArticle.ReplaceAllString(t, ""))
 	if np := x.stateNP(t, st); np != "" {
 		return np

@@ -141,15 +141,26 @@ func (x *extraction) artefactOf(l string) string {
 		return ""
 	}
 	item := x.last
-	if len(workIDs(item)) != 1 || workIDs(item)[0] != item {
+	if !oneName(item) {
 		item = x.subject
 	}
-	if len(workIDs(item)) != 1 || workIDs(item)[0] != item {
+	if !oneName(item) {
 		return ""
 	}
-	name := m[1]
+	return docOf(item, m[1])
+}
+
+// oneName reports a subject that is one identifier or one word: a key ("VIR-2330") or an
+// incident channel's name ("inc-booking-502"), which a follow-up document's name can carry.
+func oneName(item string) bool {
+	ids := workIDs(item)
+	return len(ids) == 1 && ids[0] == item || item != "" && !strings.ContainsAny(item, " \t\n")
+}
+
+// docOf names a follow-up document of an item: "the VIR-2330 postmortem", "the #4471 RCA".
+func docOf(item, name string) string {
 	if name != strings.ToUpper(name) {
-		name = strings.ToLower(name) // "the VIR-2330 postmortem", "the #4471 RCA"
+		name = strings.ToLower(name)
 	}
 	return "the " + item + " " + name
 }
