@@ -133,6 +133,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 			reNotBefore.MatchString(after) || reBarredBefore.MatchString(before) || reDoneForNow.MatchString(before) && (lt == "today" || lt == "tonight") {
 			continue
 		}
+		if spanOfDay(lt, before, c.text) {
+			continue // "closing the laptop for today", "until today nothing has arrived"
+		}
 		if !ahead && doneOn(before) && !reAtTheLatest.MatchString(after) || !x.dueStated(c, cr, before, after, from, d.Span.Start) {
 			if wanted(before) && !d.Ambiguous() {
 				x.askedFor(c, d.Date) // "we'd need the manual by 13 November": a date asked for
@@ -153,6 +156,25 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		seen[subject] = true
 		x.add(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: c.span})
 	}
+}
+
+// reTodayBound ends the words that make today a bound of a span, not a day set for the work:
+// "for today" (a session's end: "closing the laptop for today") and "until today" (up to
+// now: "until today nothing has arrived").
+var reTodayBound = regexp.MustCompile(`(?i)\b(?:(for)|until|till|til|up to|up until|as of)\s*$`)
+
+// rePlanWord is a word of planning that makes "for today" the day a thing is set for: "planned
+// for today", "booked for today", "due for today".
+var rePlanWord = regexp.MustCompile(`(?i)\b(?:plan(?:ned)?|schedul\w*|book(?:ed)?|set|slated|pencil\w*|due|target\w*|expected|aim\w*|needed|needs?|must|has to|have to|should|want\w*|ready|deadline|eta)\b`)
+
+// spanOfDay reports today (or tonight) as a bound of a span of time rather than the work's
+// day (see reTodayBound); "for today" is the work's day when a word of planning says so.
+func spanOfDay(lt, before, clause string) bool {
+	if lt != "today" && lt != "tonight" {
+		return false
+	}
+	m := reTodayBound.FindStringSubmatchIndex(before)
+	return m != nil && (m[2] < 0 || !rePlanWord.MatchString(clause))
 }
 
 // dueStated reports whether the clause states the date it introduces as the work's own due

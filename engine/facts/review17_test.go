@@ -56,7 +56,7 @@ func TestReview17Extensions(t *testing.T) {
 		{name: "chat: 'give Marco till 5pm today, then I escalate' (a time, the day before the due date)", subject: "SUP-9", current: "2026-11-20", docs: []facts.Doc{
 			r15("a", "ticket", "Mira Holm", "SUP-9 Vendor RMA", 16, 10, "Due date: 20/11/2026"),
 			r15("b", "chat", "Kemal Aydin", "#support", 19, 10, "SUP-9 give Marco till 5pm today, then I escalate to the vendor"),
-		}, wrong: "(pre-existing; made worse by a0d2fea, mended: back to the disagreement it was) before, 'till 5pm today' was read as a due date of 19 Nov (a disagreement); now 'give Marco till' is a slip that silently moves SUP-9 to the day of the chat"},
+		}},
 		{name: "chat: 'we give Monday to the dry run, the real switch happens Wednesday 25th' (a day, no name)", subject: "WEB-70", current: "2026-11-25", docs: []facts.Doc{
 			r15("a", "ticket", "Mira Holm", "WEB-70 Checkout redesign", 16, 10, "Due date: 25/11/2026"),
 			r15("b", "chat", "Kemal Aydin", "#web", 18, 10, "WEB-70 plan: we give Monday to the dry run, the real switch happens Wednesday 25th"),
