@@ -85,7 +85,14 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 			break
 		}
 		start := off + r.Index
-		end := start + len(r.Text)
+		if i := strings.IndexByte(r.Text, '('); i > 0 {
+			// "tomorrow (Tue, Dec 1)": the bracket glosses the day before it; read alone, the
+			// day is tomorrow, not the Tuesday after it.
+			if r2, err := wp.Parse(rest[start:start+i], ref); err == nil && r2 != nil {
+				r, start = r2, start+r2.Index
+			}
+		}
+		end := start + len(strings.TrimRight(r.Text, " "))
 		off = end
 		if l := strings.ToLower(r.Text); strings.HasSuffix(l, " now") && len(l) > 4 {
 			end -= len(" now") // "friday now": the date, then "now" for the revision
