@@ -31,8 +31,10 @@ func (x *extraction) readSegments(l line) bool {
 	text := x.doc.Text
 	one := false
 	if l.segs == nil {
-		// A checklist item in one part is a row when it names its work item.
-		if len(workIDs(text[l.span.Start:l.span.End])) == 0 {
+		// A checklist item in one part is a row when it names its work item, or when its box
+		// is ticked on a list of tasks: "[x] Feed horn installed (Lerato)" is an item of its
+		// own, done. (A pull request's checklist ticks off parts of the change itself.)
+		if len(workIDs(text[l.span.Start:l.span.End])) == 0 && (l.box != 'x' || x.doc.Kind == "pr") {
 			return false
 		}
 		l.segs = []Span{l.span}
@@ -58,6 +60,9 @@ func (x *extraction) readSegments(l line) bool {
 			subject, at, owner, personFirst = work, 1, true, true
 			x.add(Fact{Kind: Owner, Subject: subject, Person: p, Span: Span{l.segs[0].Start, l.segs[1].End}, Field: true})
 		} else {
+			if m := reTrailName.FindStringIndex(first); m != nil && one {
+				first = strings.TrimSpace(first[:m[0]]) // "Feed horn installed (Lerato)": Lerato's item
+			}
 			if first == "" || x.segPerson(first) != "" || cellState(first) != "" || len(x.p.Dates(first, x.doc.At)) > 0 {
 				return false
 			}
