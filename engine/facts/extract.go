@@ -277,7 +277,11 @@ func workIDs(text string) []string {
 		}
 	}
 	for _, m := range reHashNum.FindAllStringSubmatch(text, -1) {
-		out = append(out, "#"+m[1])
+		n := m[1]
+		if a, b, ok := strings.Cut(n, "-"); ok && index.NumberRange(a, b) {
+			n = a // "#120-125": a range names its first
+		}
+		out = append(out, "#"+n)
 	}
 	out = append(out, recordIDs(text)...)
 	return slices.Compact(out)

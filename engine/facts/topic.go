@@ -20,7 +20,8 @@ var discourseLabels = map[string]bool{
 	"blocked": true, "blocker": true, "blockers": true, "today": true, "yesterday": true, "tomorrow": true, "eta": true,
 	"why": true, "how": true, "what": true, "when": true, "where": true, "who": true, "important": true, "urgent": true,
 	"update from me": true, "good news": true, "bad news": true, "bottom line": true, "also": true, "and": true, "but": true,
-	"comment": true, "comments": true, "discussion": true, "history": true, "aob": true, "any other business": true, "goal": true, "goals": true, "aim": true, "objective": true, "misc": true, "details": true, "remarks": true, "reply": true, "response": true, "feedback": true, "close notes": true, "work notes": true, "resolution": true, "description": true,
+	"comment": true, "comments": true, "discussion": true, "aob": true, "any other business": true, "goal": true, "goals": true, "aim": true, "objective": true, "misc": true, "details": true, "remark": true, "remarks": true, "reply": true, "response": true,
+	"internal note": true, "internal notes": true, "worklog": true, "work log": true, "customer reply": true, "additional details": true, "additional info": true, "close notes": true, "work notes": true, "resolution": true, "description": true,
 }
 
 // topicLabel is the subject a line's leading label names, "" when it has none or the label

@@ -66,18 +66,25 @@ func keyOf(v string) string {
 	if len(parts) > 3 {
 		return first
 	}
-	a, b := parts[1], parts[2]
-	if reYear.MatchString(a) {
-		return v // "CVE-2024-2100", "NCR-2026-2031": a year's numbering, never a range of keys
-	}
-	if len(a) == len(b) && b > a && len(a) <= 4 {
-		if x, err := strconv.Atoi(a); err == nil {
-			if y, err := strconv.Atoi(b); err == nil && y-x < 100 {
-				return first
-			}
-		}
+	if NumberRange(parts[1], parts[2]) {
+		return first
 	}
 	return v
+}
+
+// NumberRange reports whether two numbers written "a-b" after one prefix are a range of that
+// prefix's numbers ("OPS-120-125", "#120-125": of one length, the second a little above the
+// first, the first no year) rather than one number in two parts ("NCR-2026-009", "#2611-03").
+func NumberRange(a, b string) bool {
+	if reYear.MatchString(a) || len(a) != len(b) || b <= a || len(a) > 4 {
+		return false // "CVE-2024-2100", "NCR-2026-2031": a year's numbering, never a range
+	}
+	x, err := strconv.Atoi(a)
+	if err != nil {
+		return false
+	}
+	y, err := strconv.Atoi(b)
+	return err == nil && y-x < 100
 }
 
 // ExtractIdentifiers returns the distinct identifiers in text, in order of first appearance.
@@ -147,8 +154,8 @@ func extract(text string, patterns []IdentifierPattern) []Identifier {
 		for _, m := range p.Expr.FindAllStringSubmatchIndex(text, -1) {
 			v := string(p.Expr.ExpandString(nil, p.Template, text, m))
 			v = strings.TrimRight(v, p.TrimRight)
-			if p.Kind == "ticket" {
-				v = keyOf(v)
+			if p.Kind == "ticket" || p.Kind == "incident" {
+				v = keyOf(v) // (an incident's range, "INC-120-125", names its first)
 			}
 			switch p.Case {
 			case "upper":
