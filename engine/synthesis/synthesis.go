@@ -629,6 +629,8 @@ func Synthesize(in Input) Answer {
 		detail = valueContested
 	case asksMeasure && !measured && len(ans.Claims) > 0:
 		detail = notStated(askedKind(class))
+	case st.countsOther != "":
+		detail = "No evidence counts the " + st.countsOther + " the question asks about: the number given counts something else."
 	case !asksMeasure:
 		detail = missingDetail(question, ans.Claims, cites.writtenAt)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {

@@ -112,6 +112,10 @@ type statements struct {
 	settledValue
 	// measured is true when statements of the asked quantity were found.
 	measured bool
+	// countsOther is the head a "how many" question counts when the statements that lead
+	// count something else its words qualify ("Reefer plugs: 516" for "how many reefer
+	// techs"): the answer is then partial.
+	countsOther string
 }
 
 // withoutStated are the question's topic words less those of a value it states: "is X still
@@ -149,8 +153,18 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	terms = withoutRating(withoutStated(terms, question, p), question)
 	if asksMeasure {
 		vs, all := readValueStatements(class, chunks, terms, mc)
+		countsOther := ""
 		if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {
-			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) })
+			// A count of the head asked ("reefer techs") answers; one that shares only its
+			// modifier ("Reefer plugs: 516") is a count of something else: it leads, and the
+			// answer says the head is not counted.
+			head := countedHead(nouns)
+			byHead := slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return !counts(v, []string{head}) })
+			if vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) }); len(byHead) > 0 {
+				vs = byHead
+			} else if len(vs) > 0 {
+				countsOther = head
+			}
 			// A count of the very thing asked ("6 replicas" for "how many replicas") is squarely
 			// about it, however little of the rest of the question its sentence holds.
 			for i := range vs {
@@ -177,7 +191,10 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			}
 		}
 		sv, ok := settleValues(question, class, withReplaced(withFollowUp(vs, all), all), cites)
-		return statements{settledValue: sv, measured: ok}
+		if !ok {
+			countsOther = ""
+		}
+		return statements{settledValue: sv, measured: ok, countsOther: countsOther}
 	}
 	changes := append(choiceChanges(chunks, terms), versionChanges(chunks, terms)...)
 	slices.SortStableFunc(changes, func(a, b choiceChange) int { return saidOrder(a.said, b.said) })
@@ -430,8 +447,9 @@ func countedNouns(question string) []string {
 	return out
 }
 
-// counts reports whether a count statement counts one of the nouns: "450 properties", "1,320
-// loggers", "loggers deployed: 1,320", "the six beta customers".
+// counts reports whether a count statement counts what one of the nouns names: "450
+// properties", "1,320 loggers", "loggers deployed: 1,320", "the six beta customers"; a short
+// form names its long one ("techs", "technicians").
 func counts(v valueStatement, nouns []string) bool {
 	text := v.s.text
 	after := strings.Fields(strings.ToLower(text[min(v.cur.Span.End, len(text)):]))
@@ -439,13 +457,28 @@ func counts(v valueStatement, nouns []string) bool {
 	near := append(after[:min(3, len(after))], before[max(0, len(before)-3):]...)
 	for _, w := range near {
 		w = strings.Trim(w, "?.,;:!'\"()|*")
+		if w == "" {
+			continue
+		}
+		ws := index.Stem(w)
 		for _, n := range nouns {
-			if w != "" && (w == n || index.Stem(w) == index.Stem(n)) {
+			ns := index.Stem(n)
+			if w == n || ws == ns || len(ns) >= 4 && len(ws) >= 4 && (strings.HasPrefix(ws, ns) || strings.HasPrefix(ns, ws)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// countedHead is the head of the words a "how many" question counts: the last, unless only
+// the first is a plural ("how many properties lost supply": the plural, then its verb).
+func countedHead(nouns []string) string {
+	head := nouns[len(nouns)-1]
+	if len(nouns) == 2 && strings.HasSuffix(nouns[0], "s") && !strings.HasSuffix(head, "s") {
+		head = nouns[0]
+	}
+	return head
 }
 
 // reWindowBefore ends the words before a period something was measured or counted over:
