@@ -14,7 +14,9 @@ import (
 // when the evidence covers the topic but no claim holds the kind of value asked for, the detail
 // is missing and the answer is PARTIAL, naming it.
 var (
-	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what (?:is |was |are |were )?(?:the )?(?:exact )?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration))\b`)
+	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what (?:is |was |are |were )?(?:the )?(?:exact )?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration)|` +
+		// a total or a result as people ask it: "what did the contract come in at?"
+		`what (?:did|does|will|would|do) (?:[\w-]+\s+){1,4}?(?:come|came) (?:in )?(?:at|to))\b`)
 	reAsksDate   = regexp.MustCompile(`(?i)\b(?:on what (?:date|day)|what (?:date|day)|in what (?:month|year)|by when)\b`)
 	reNumberWord = regexp.MustCompile(`(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|half|twice|once)\b`)
 )

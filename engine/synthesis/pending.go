@@ -3,6 +3,9 @@ package synthesis
 import (
 	"regexp"
 	"strings"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/facts"
 )
 
 // A detail the evidence itself says is not settled ("report to follow", "date TBD", "to be
@@ -33,6 +36,13 @@ func asksWhy(question string) bool {
 // message may have settled it).
 func pendingDetail(question string, claims []Claim, terms []term, at func(Claim) string) string {
 	cause := asksWhy(question)
+	// A claim settles a figure or a date only when it states one: "the contract was signed on 2
+	// December" settles no price.
+	kind := askedDetail(question)
+	p, _ := facts.Default()
+	statesNone := func(o Claim) bool {
+		return p != nil && kind == "figure" && !statesDetail(kind, o.Text, p, false, time.Time{})
+	}
 	for i, c := range claims {
 		m := rePending.FindStringIndex(c.Text)
 		own := 0.0
@@ -46,7 +56,7 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		// the detail: the pending word is then about something else, or settled since.
 		stated := false
 		for j, o := range claims {
-			if j == i || rePending.MatchString(o.Text) || (cause || asksOnly(o.Text)) && !statesCause(o.Text) {
+			if j == i || rePending.MatchString(o.Text) || (cause || asksOnly(o.Text)) && !statesCause(o.Text) || statesNone(o) {
 				continue // a claim that asks, or states no cause of what a "why" asks, settles nothing
 			}
 			if cov := coverage(terms, o.Text); cov > own || cov == own && at(o) > at(c) {
