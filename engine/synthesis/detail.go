@@ -446,7 +446,7 @@ func askedAs(question string) string {
 // "by when", and a "when" the asking wraps ("do we know when the pool reopens?", "any idea
 // when ..."). A clause of time before another question ("When Ana leaves, who takes over?")
 // asks no day.
-var reWhenQuestion = regexp.MustCompile(`(?i)^\W*when(?:['’]s\b|\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|must|might)\b)|\b(?:on|by)\s+(?:what|which)\s+(?:date|day)\b|^\W*(?:what|which)\s+(?:date|day)\b|\bby when\b|\b(?:know|idea|tell (?:me|us)|say|sure|clue|heard)\s+when\s+(?:the\s+|our\s+|we\s+|it\s+|they\s+)?\w+`)
+var reWhenQuestion = regexp.MustCompile(`(?i)^\W*when(?:['’]s\b|(?:\s+exactly)?\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|must|might)\b)|\b(?:on|by)\s+(?:what|which)\s+(?:date|day)\b|^\W*(?:what|which)\s+(?:date|day)\b|\bby when\b|\b(?:know|idea|tell (?:me|us)|say|sure|clue|heard)\s+when\s+(?:the\s+|our\s+|we\s+|it\s+|they\s+)?\w+`)
 
 // reNamesDay names a day a pattern gives: "every Thursday", "on Tuesdays", "the last working
 // day of each month", "daily".

@@ -632,7 +632,7 @@ func Synthesize(in Input) Answer {
 	case st.countsOther != "":
 		detail = "No evidence counts the " + st.countsOther + " the question asks about: the number given counts something else."
 	case !asksMeasure:
-		detail = missingDetail(question, ans.Claims, cites.writtenAt)
+		detail = missingDetail(question, onQuestion(ans.Claims, topicTerms(in), cites), cites.writtenAt)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
 			detail = missingSlot(question, ans.Claims)
 		}
@@ -644,7 +644,7 @@ func Synthesize(in Input) Answer {
 		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf)
 	}
 	if detail == "" && st.lead == "" && len(leads) == 0 && !slices.Contains(missingFacets, planner.Deadline) && reWhenQuestion.MatchString(question) &&
-		!claimsStateWhen(question, ans.Claims, cites.writtenAt) { // (a deadline no fact gives is said missing already)
+		!claimsStateWhen(question, onQuestion(ans.Claims, topicTerms(in), cites), cites.writtenAt) { // (a deadline no fact gives is said missing already)
 		detail = notStated("date")
 	}
 	if detail == "" && st.lead == "" && asksReason(question) && !claimsStateReason(ans.Claims) {
@@ -712,6 +712,24 @@ var rePossessive = regexp.MustCompile(`(\w)['’]s\b`)
 // chunks are on the topic is decided without it; which of their statements is the answer,
 // with it.
 func statementTerms(in Input) []term { return termsOf(in, questionWords(in.Question)) }
+
+// onQuestion are the claims that hold a word of the question's topic, in their text or in
+// their document's title ("Due date: 12 April" on a page titled for the pump): a date in a
+// line about something else ("IT: the upgrade is on track for the 22 March window", in notes
+// on shore power) does not say when the thing asked about happens.
+func onQuestion(claims []Claim, terms []term, ci *citer) []Claim {
+	return slices.DeleteFunc(slices.Clone(claims), func(c Claim) bool {
+		if coverage(terms, c.Text) > 0 {
+			return false
+		}
+		for _, id := range c.Citations {
+			if i, ok := ci.index[id]; ok && coverage(terms, ci.list[i].Title) > 0 {
+				return false
+			}
+		}
+		return true
+	})
+}
 
 // topicTerms are the question's words that say what it is about: not stop words, not cues,
 // not parts of identifiers; weighted by IDF.
