@@ -57,6 +57,9 @@ type Thread struct {
 	// aircon room 204 (BRK-31)"), space-separated: what the thread calls the item (at most
 	// maxNamed words; a string, not a set, to keep a long thread's memory small).
 	named map[string]string
+	// teams are the groups, teams and queues the thread's records name (lower case): an owner
+	// that is one ("Assigning to Telephony" under "Group: Telephony") is a team (Fact.Team).
+	teams map[string]bool
 }
 
 type asked struct {
@@ -68,7 +71,7 @@ const maxTitles = 1000
 
 // NewThread returns an empty thread.
 func NewThread() *Thread {
-	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}, named: map[string]string{}, askedDates: map[string]askedDate{}}
+	return &Thread{due: map[string]time.Time{}, slipped: map[string]time.Time{}, asked: map[string]asked{}, titles: map[string]string{}, named: map[string]string{}, askedDates: map[string]askedDate{}, teams: map[string]bool{}}
 }
 
 // Facts returns every fact extracted through the thread so far, in extraction order.
@@ -127,6 +130,7 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 		people = NewPeople()
 	}
 	people.Add(d.Author)
+	noteTeams(th, d)
 	x := &extraction{p: p, doc: d, people: people, th: th, author: displayName(d.Author), dueBefore: maps.Clone(th.due)}
 	x.subject = x.docSubject()
 	// A reply whose only subject is its title's topic is about the work item its thread has
@@ -296,10 +300,29 @@ func hasDigit(s string) bool {
 	return false
 }
 
+// reTeamField is a record's line naming the group, team or queue that holds the work.
+var reTeamField = regexp.MustCompile(`(?im)^[ \t]*(?:assignment group|support group|group|team|queue|squad|department|dept)[ \t]*:[ \t]*([^\n,;]{2,40}?)[ \t]*$`)
+
+// noteTeams keeps the groups, teams and queues a document's fields and field lines name.
+func noteTeams(th *Thread, d Doc) {
+	for _, k := range []string{"group", "team", "queue", "assignment group", "assignment_group"} {
+		if v := strings.TrimSpace(d.Fields[k]); v != "" {
+			th.teams[strings.ToLower(v)] = true
+		}
+	}
+	if !strings.Contains(d.Text, ":") {
+		return
+	}
+	for _, m := range reTeamField.FindAllStringSubmatch(d.Text, -1) {
+		th.teams[strings.ToLower(m[1])] = true
+	}
+}
+
 func (x *extraction) add(f Fact) {
 	if f.Subject == "" || f.Kind == Owner && placeholderPerson(f.Person) {
 		return
 	}
+	f.Team = f.Kind == Owner && x.th.teams[strings.ToLower(f.Person)]
 	f.Doc, f.At = x.doc.ID, x.doc.At
 	if f.Field && x.doc.Kind == "ticket" && x.doc.Title != "" {
 		f.Record = "ticket:" + strings.ToLower(x.doc.Author+"\n"+Topic(x.doc.Title)) // one system's ticket: a vendor's of the same title is another

@@ -109,6 +109,9 @@ type Fact struct {
 	// that exported it, and its title): two snapshots of one ticket share it. Empty for other
 	// facts.
 	Record string
+	// Team marks an owner that is a group, team or queue the thread's records name ("Group:
+	// Telephony"), not a person: a member taking the work later goes on from it (see Timelines).
+	Team bool
 	// Outside marks a statement said by someone outside the team (a mail from a sender no
 	// team conversation, ticket or page knows): it changes no owner, due date or status of
 	// work a system of record tracks (see Timelines).

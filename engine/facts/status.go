@@ -19,7 +19,7 @@ var (
 	// wrong shaft size", "installed with a cracked housing": a fault to put right, not the work
 	// done.
 	reDoneFaulty = regexp.MustCompile(`(?i)^\s*,?\s*(?:with|but)\s+(?:the\s+|a\s+|an\s+)?(?:wrong|broken|faulty|incorrect|defective|cracked|leaking|still\s+(?:broken|leaking|failing|not))\b`)
-	reDone       = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
+	reDone       = mustPre(`(?i)\b(?:merged|shipped|landed|deployed|released|resolved|solved|fixed|closed|completed|complete|finished|done|delivered|installed|fitted|repaired|published|submitted|wrapped up|went live|is live|are live|live now|rolled out|went out|gone out|resolving|closing|signed off)\b`)
 	// "dropping it" and an item that "is dead" are given up: the object or the subject is the work.
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:an? )?(?:won'?t fix|wontfix|obsolete|duplicate|dupe|not planned)`)
 	// A verb of stopping with what it waits for states a block: "parked until after the final",
@@ -80,7 +80,7 @@ func (x *extraction) mergeNotice() bool {
 	return x.doc.Kind != "pr" && (reMerged.MatchString(x.doc.Title) || reMerged.MatchString(x.doc.Text))
 }
 
-var statusWords = []string{"still ", "merg", "ship", "land", "deploy", "releas", "resolv", "fix", "clos", "complet", "finish", "done",
+var statusWords = []string{"still ", "merg", "ship", "land", "deploy", "releas", "resolv", "solv", "fix", "clos", "complet", "finish", "done",
 	"deliver", "wrapped", "live", "rolled", "signed off", "cancel", "won", "wontfix", "drop", "scope", "abandon", "scrap",
 	"shelv", "kill", "block", "wait", "stuck", "hold", "held", "pause", "can't", "cant", "progress", "wip", "work", "start",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
@@ -162,10 +162,33 @@ func (x *extraction) readStatus(c clause, l line) {
 		return
 	}
 	subject, ok := x.statusSubject(c, st)
-	if !ok {
+	if !ok || st == Done && x.doneToOther(t, subject) {
 		return
 	}
 	x.add(Fact{Kind: Status, Subject: subject, State: st, Span: c.span, Revises: st == Open && reReopen.MatchString(t)})
+}
+
+// reCloseObject is a verb of closing and the object it takes right after it: "closing the
+// laptop", "closed the shutters". (A verb of finishing takes the work's own steps as objects:
+// "finished the blow-out".)
+var reCloseObject = regexp.MustCompile(`(?i)\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)\s+(?:the|my|our|his|her|their|your)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)`)
+
+// doneToOther reports a verb of closing whose object is another thing than the item: "closing
+// the laptop for today" closes no ticket. An object that is a general word for work ("closing
+// the ticket") or names the item ("closed the hatch" on the hatch's card) is the item's.
+func (x *extraction) doneToOther(t, subject string) bool {
+	m, o := reDone.FindStringIndex(t), reCloseObject.FindStringSubmatchIndex(t)
+	if m == nil || o == nil || m[0] != o[0] {
+		return false // the done is said by another word ("Solved. closing the laptop")
+	}
+	obj := t[o[2]:o[3]]
+	words := strings.Fields(strings.ToLower(obj))
+	for _, w := range words {
+		if workNouns[w] || workNouns[strings.TrimSuffix(w, "s")] {
+			return false
+		}
+	}
+	return !x.namesItem(obj, subject)
 }
 
 // partDone reports a finishing verb that finishes one named part of several while another

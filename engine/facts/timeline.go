@@ -260,6 +260,9 @@ func explained(facet Facet, cur *Fact, f Fact) bool {
 	if facet == FacetStatus {
 		return forward(cur.State, f.State)
 	}
+	if cur.Team && !f.Team {
+		return true // a team's work taken by a person: "Assigning to Telephony", then Rohan's "on it"
+	}
 	// A record's field read again later (a tracker's "Assignee:" in a later snapshot of the
 	// same ticket) is the record changed: its later value is the record's word.
 	return cur.Field && f.Field && cur.Record != "" && cur.Record == f.Record && f.At.After(cur.At)
