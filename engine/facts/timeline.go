@@ -226,6 +226,14 @@ func follow(subject string, facet Facet, g []Fact, ch changes) Timeline {
 			t.Current, t.Conflict, since = &nf, nil, f.At
 		case facet == FacetDue && t.Current != nil && withinDeadline(*t.Current, f):
 			// A promise to act before the deadline keeps to it: the deadline stands.
+		case facet == FacetDue && t.Current != nil && t.Current.Doc != "" && t.Current.Doc == f.Doc:
+			// One message's two dates of one item are its steps ("the van collects on 19
+			// November ... back with you by 8 January"): the last is when the work is done.
+			if f.Date.After(t.Current.Date) {
+				nf := f
+				t.Current = &nf
+			}
+			since = f.At
 		default:
 			if t.Current != nil {
 				t.Conflict = append(t.Conflict, *t.Current)
