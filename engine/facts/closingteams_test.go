@@ -51,3 +51,13 @@ func TestOneMessagesDatesAreSteps(t *testing.T) {
 		{name: "two messages disagree (control)", docs: two, subject: "PNO-44", contradicted: true},
 	})
 }
+
+// A ticket's own due field is its word over a date its text gives in the same snapshot.
+func TestARecordsFieldOverItsText(t *testing.T) {
+	at := time.Date(2026, 11, 10, 8, 5, 0, 0, time.UTC)
+	docs := []facts.Doc{{ID: "d1", Kind: "ticket", Author: "Jira", At: at, Title: "PNO-50 Tuner booking", Key: "PNO-50",
+		Text: "Due: 20 Nov 2026\n\nDescription: PNO-50 is due 27 November on the old plan."}}
+	runTimelineProbes(t, []timelineProbe{
+		{name: "field over text", docs: docs, subject: "PNO-50", current: "2026-11-20"},
+	})
+}

@@ -228,8 +228,9 @@ func follow(subject string, facet Facet, g []Fact, ch changes) Timeline {
 			// A promise to act before the deadline keeps to it: the deadline stands.
 		case facet == FacetDue && t.Current != nil && t.Current.Doc != "" && t.Current.Doc == f.Doc:
 			// One message's two dates of one item are its steps ("the van collects on 19
-			// November ... back with you by 8 January"): the last is when the work is done.
-			if f.Date.After(t.Current.Date) {
+			// November ... back with you by 8 January"): the last is when the work is done. A
+			// record's own field ("Due: 5 Dec") is its word over its text.
+			if f.Field && !t.Current.Field || f.Field == t.Current.Field && f.Date.After(t.Current.Date) {
 				nf := f
 				t.Current = &nf
 			}
