@@ -35,6 +35,9 @@ var (
 	reNewDate = regexp.MustCompile(`(?i)^(?:new|revised|realistic\w*|eta|now)\b`)
 )
 
+// rePostponed is a verb of putting a date off: the date named before it is struck.
+var rePostponed = regexp.MustCompile(`(?i)^(?:slip|push|postpon|delay|reschedul)`)
+
 // dateChanged is a date named and said to change: "the target date has changed to", "ETA
 // revised to", "go-live was moved", "deadline adjusted".
 const dateChanged = `\b(?:date|deadline|eta|target|due|go-?live|launch|handover|delivery|completion|install(?:ation)?|cut-?over|start)(?:\s+(?:for|of)\s+[\w-]+)?\s+(?:has\s+(?:been\s+)?|have\s+(?:been\s+)?|was\s+|were\s+|is\s+|got\s+)?(?:changed|moved|updated|revised|amended|shifted|pushed|bumped|adjusted|re-?set|extended)\b(?:\s+(?:from|to))?`
@@ -113,7 +116,7 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	}
 	var old, nu time.Time
 	var rd []time.Time
-	newAt := -1
+	newAt, oldAt := -1, -1
 	for i, d := range dates {
 		lead := strings.ToLower(strings.TrimSpace(x.doc.Text[c.span.Start:d.Span.Start]))
 		if reStampLabel.MatchString(x.doc.Text[d.Span.End:]) {
@@ -123,7 +126,7 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		case d.Span.Start < at && len(strings.Fields(x.doc.Text[d.Span.End:at])) <= 6, strings.HasSuffix(lead, "from"), miss && old.IsZero(),
 			i+1 < len(dates) && reArrowGap.MatchString(x.doc.Text[d.Span.End:dates[i+1].Span.Start]):
 			// (the date before an arrow is the one replaced: "moved: 09/10 → 16/10")
-			old = d.Date
+			old, oldAt = d.Date, i
 			if due := x.th.due[c.subject]; slices.ContainsFunc(readings(d), due.Equal) {
 				old = due // "09/10 → 16/10" after "due 9 Oct": the reading the thread has
 			}
@@ -222,6 +225,12 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		if miss && !old.IsZero() && nu.IsZero() {
 			x.missed = append(x.missed, missedDate{subject: subject, old: old, end: c.span.End, span: c.span})
 		}
+		if !miss && nu.IsZero() && oldAt >= 0 && dates[oldAt].Span.Start < at && rePostponed.MatchString(c.text[m[0]:m[1]]) {
+			// "the release planned for 16 November will be rescheduled": that date no longer
+			// holds, and is no due date of the work; the next clause may give the new one.
+			dates[oldAt].placed = true
+			x.missed = append(x.missed, missedDate{subject: subject, old: old, end: c.span.End, span: c.span})
+		}
 		return
 	}
 	if old.IsZero() && (strings.HasPrefix(strings.ToLower(c.text[m[0]:m[1]]), "realistic") || reLateOnly.MatchString(c.text[m[0]:m[1]])) {
@@ -255,6 +264,13 @@ func (x *extraction) addSlip(c clause, subject string, old, nu time.Time, rd []t
 				}
 			}
 			break
+		}
+	}
+	if old.IsZero() && !nu.IsZero() {
+		// "MMCL-850 is rescheduled for 3 December": the text names no date it replaces; the
+		// one it replaces is the item's due date as the thread stood before the message.
+		if d, ok := x.dueBefore[itemOf(subject)]; ok && !d.Equal(nu) {
+			old = d
 		}
 	}
 	x.add(Fact{Kind: Slip, Subject: subject, Old: old, Date: nu, Readings: rd, Span: c.span, Revises: true})
