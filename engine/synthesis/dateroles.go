@@ -36,16 +36,21 @@ var (
 // A question that names the plan ("when was it due?", "what was the target date?") asks for it.
 var (
 	// A word of talk may open it ("so when did ...", "ok, when exactly did ...").
-	reAsksHappened = regexp.MustCompile(`(?i)^\W*(?:(?:so|and|but|ok|okay|right|then)\W+)?(?:when|(?:on\s+)?(?:what|which)\s+(?:date|day))(?:\s+exactly)?\s+(?:was|were|did)\b`)
+	reAsksHappened = regexp.MustCompile(`(?i)^\W*` + talkWord + `(?:when|(?:on\s+)?(?:what|which)\s+(?:date|day))(?:\s+exactly)?\s+(?:was|were|did)\b`)
 	// A plan may be asked in the words of saying or meaning it: "when did we say we would
 	// move?", "when were we aiming to launch?", "when did they promise it?",
 	reAsksPlan = regexp.MustCompile(`(?i)\b(?:due|deadline|target\w*|plan\w*|schedul\w*|booked|meant|supposed|expected|set for|moved|pushed|slipped|postponed|brought forward|rescheduled|aim\w*|intend\w*|would|going to|hop(?:e|ed|ing)|promis\w*|agree\w*|say|said|told|commit\w*|estimat\w*|forecast\w*|eta|` +
-		// or as an obligation or a limit: "when did the reports have to be in by?", "when was
-		// the last day to register?"
-		`ha(?:ve|d|s) to|must|needed to|required|last day|cut-?off|latest)\b|\b(?:to|by)\s*\?\s*$`)
+		// or as a limit: "when did the reports have to be in by?", "when was the last day to
+		// register?", "what was the cut-off?" ("when did we have to evacuate?", "the last day
+		// the old phones were used" and "the latest backup" ask what happened)
+		`last day (?:to|for)|cut-?off|at the latest|latest (?:date|day|time))\b|\b(?:to|by)\s*\?\s*$`)
 	// rePlanCue is the words a plan's date follows: "Due date: ", "deadline ", "target: ".
 	rePlanCue = regexp.MustCompile(`(?i)\b(?:due(?:\s+date)?|deadline|target(?:\s+date)?|planned(?:\s+date)?|scheduled(?:\s+for)?|eta)\s*[:=]?\s*(?:on\s+|for\s+)?$`)
 )
+
+// talkWord is a word of talk that may open a question before its question word: "so when did
+// ...", "And when exactly was ...".
+const talkWord = `(?:(?:so|and|but|ok|okay|right|then|hey|btw)\W+)*`
 
 // askedRole is the role of the date a question asks for.
 func askedRole(question string) dateRole {

@@ -15,8 +15,9 @@ import (
 // is missing and the answer is PARTIAL, naming it.
 var (
 	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what (?:is |was |are |were )?(?:the )?(?:exact )?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration)|` +
-		// a total or a result as people ask it: "what did the contract come in at?"
-		`what (?:did|does|will|would|do) (?:[\w-]+\s+){1,4}?(?:come|came) (?:in )?(?:at|to))\b`)
+		// a total or a result as people ask it, the verb ending the question: "what did the
+		// contract come in at?" ("what did they come to look at?" asks no figure)
+		`what (?:did|does|will|would|do) (?:[\w-]+\s+){1,4}?(?:come|came) (?:in )?(?:at|to)(?:\s+(?:in the end|in total|altogether|overall|all told|in all|finally))?\s*\?*\s*$)`)
 	reAsksDate   = regexp.MustCompile(`(?i)\b(?:on what (?:date|day)|what (?:date|day)|in what (?:month|year)|by when)\b`)
 	reNumberWord = regexp.MustCompile(`(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|half|twice|once)\b`)
 )
@@ -446,7 +447,7 @@ func askedAs(question string) string {
 // "by when", and a "when" the asking wraps ("do we know when the pool reopens?", "any idea
 // when ..."). A clause of time before another question ("When Ana leaves, who takes over?")
 // asks no day.
-var reWhenQuestion = regexp.MustCompile(`(?i)^\W*when(?:['’]s\b|(?:\s+exactly)?\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|must|might)\b)|\b(?:on|by)\s+(?:what|which)\s+(?:date|day)\b|^\W*(?:what|which)\s+(?:date|day)\b|\bby when\b|\b(?:know|idea|tell (?:me|us)|say|sure|clue|heard)\s+when\s+(?:the\s+|our\s+|we\s+|it\s+|they\s+)?\w+`)
+var reWhenQuestion = regexp.MustCompile(`(?i)^\W*` + talkWord + `when(?:['’]s\b|(?:\s+exactly)?\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|must|might)\b)|\b(?:on|by)\s+(?:what|which)\s+(?:date|day)\b|^\W*(?:what|which)\s+(?:date|day)\b|\bby when\b|\b(?:know|idea|tell (?:me|us)|say|sure|clue|heard)\s+when\s+(?:the\s+|our\s+|we\s+|it\s+|they\s+)?\w+`)
 
 // reNamesDay names a day a pattern gives: "every Thursday", "on Tuesdays", "the last working
 // day of each month", "daily".

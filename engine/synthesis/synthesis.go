@@ -632,7 +632,7 @@ func Synthesize(in Input) Answer {
 	case st.countsOther != "":
 		detail = "No evidence counts the " + st.countsOther + " the question asks about: the number given counts something else."
 	case !asksMeasure:
-		detail = missingDetail(question, onQuestion(ans.Claims, topicTerms(in), cites), cites.writtenAt)
+		detail = missingDetail(question, onQuestion(ans.Claims, topicTerms(in), chunks), cites.writtenAt)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
 			detail = missingSlot(question, ans.Claims)
 		}
@@ -644,7 +644,7 @@ func Synthesize(in Input) Answer {
 		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf)
 	}
 	if detail == "" && st.lead == "" && len(leads) == 0 && !slices.Contains(missingFacets, planner.Deadline) && reWhenQuestion.MatchString(question) &&
-		!claimsStateWhen(question, onQuestion(ans.Claims, topicTerms(in), cites), cites.writtenAt) { // (a deadline no fact gives is said missing already)
+		!claimsStateWhen(question, onQuestion(ans.Claims, topicTerms(in), chunks), cites.writtenAt) { // (a deadline no fact gives is said missing already)
 		detail = notStated("date")
 	}
 	if detail == "" && st.lead == "" && asksReason(question) && !claimsStateReason(ans.Claims) {
@@ -713,22 +713,59 @@ var rePossessive = regexp.MustCompile(`(\w)['’]s\b`)
 // with it.
 func statementTerms(in Input) []term { return termsOf(in, questionWords(in.Question)) }
 
-// onQuestion are the claims that hold a word of the question's topic, in their text or in
-// their document's title ("Due date: 12 April" on a page titled for the pump): a date in a
-// line about something else ("IT: the upgrade is on track for the 22 March window", in notes
-// on shore power) does not say when the thing asked about happens.
-func onQuestion(claims []Claim, terms []term, ci *citer) []Claim {
-	return slices.DeleteFunc(slices.Clone(claims), func(c Claim) bool {
-		if coverage(terms, c.Text) > 0 {
+// onQuestion are the claims that hold a word of the question's topic, in their text, their
+// section of their document (the lines above them up to a heading or a blank line; a list
+// item is a section of its own) or its title ("Due date: 12 April" on a page titled for the
+// pump): a date in a line about something else ("6. IT: the upgrade is on track for the 22
+// March window", in minutes on shore power) does not say when the thing asked about happens.
+func onQuestion(claims []Claim, terms []term, chunks []*chunk) []Claim {
+	byID := map[string]*chunk{}
+	for _, c := range chunks {
+		byID[c.ev.ChunkID] = c
+	}
+	return slices.DeleteFunc(slices.Clone(claims), func(cl Claim) bool {
+		if coverage(terms, cl.Text) > 0 {
 			return false
 		}
-		for _, id := range c.Citations {
-			if i, ok := ci.index[id]; ok && coverage(terms, ci.list[i].Title) > 0 {
+		for _, id := range cl.Citations {
+			c := byID[id]
+			if c == nil {
+				continue
+			}
+			if coverage(terms, c.ev.Title) > 0 {
+				return false
+			}
+			if at := strings.Index(c.ev.Text, cl.Text); at >= 0 && coverage(terms, sectionOf(c.ev.Text, at)) > 0 {
 				return false
 			}
 		}
 		return true
 	})
+}
+
+// reItemLine opens a list item or a heading of a numbered list: "1. Canteen", "- Car park", "# Lift".
+var reItemLine = regexp.MustCompile(`^\s*(?:\d+[.)]|[-*•#]+)\s`)
+
+// sectionOf is the part of text that frames the line at at: the line itself when it is a list
+// item, else the lines above it up to the nearest list item or heading line (included) or a
+// blank line.
+func sectionOf(text string, at int) string {
+	lo, hi := lineAround(text, at)
+	if reItemLine.MatchString(text[lo:hi]) {
+		return text[lo:hi]
+	}
+	for lo > 0 {
+		plo, _ := lineAround(text, lo-1)
+		prev := text[plo : lo-1]
+		if strings.TrimSpace(prev) == "" {
+			break
+		}
+		lo = plo
+		if reItemLine.MatchString(prev) {
+			break
+		}
+	}
+	return text[lo:hi]
 }
 
 // topicTerms are the question's words that say what it is about: not stop words, not cues,

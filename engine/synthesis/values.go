@@ -159,6 +159,8 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			// modifier ("Reefer plugs: 516") is a count of something else: it leads, and the
 			// answer says the head is not counted.
 			head := countedHead(nouns)
+			// A number the question names is no count of what it asks: "at berth 2".
+			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return namedNumber(question, v.cur.Text) })
 			byHead := slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return !counts(v, []string{head}) })
 			if vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) }); len(byHead) > 0 {
 				vs = byHead
@@ -448,8 +450,9 @@ func countedNouns(question string) []string {
 }
 
 // counts reports whether a count statement counts what one of the nouns names: "450
-// properties", "1,320 loggers", "loggers deployed: 1,320", "the six beta customers"; a short
-// form names its long one ("techs", "technicians").
+// properties", "1,320 loggers", "loggers deployed: 1,320", "the six beta customers"; a clipped
+// form names the person noun it clips ("techs" and "technicians", "reps" and
+// "representatives"), not a word that only starts like it ("technical", "training").
 func counts(v valueStatement, nouns []string) bool {
 	text := v.s.text
 	after := strings.Fields(strings.ToLower(text[min(v.cur.Span.End, len(text)):]))
@@ -463,7 +466,8 @@ func counts(v valueStatement, nouns []string) bool {
 		ws := index.Stem(w)
 		for _, n := range nouns {
 			ns := index.Stem(n)
-			if w == n || ws == ns || len(ns) >= 4 && len(ws) >= 4 && (strings.HasPrefix(ws, ns) || strings.HasPrefix(ns, ws)) {
+			w1, n1 := strings.TrimSuffix(w, "s"), strings.TrimSuffix(n, "s")
+			if w == n || ws == ns || clips(n1, w1) || clips(w1, n1) {
 				return true
 			}
 		}
@@ -471,15 +475,44 @@ func counts(v valueStatement, nouns []string) bool {
 	return false
 }
 
+// clips reports whether short is a clipped form of long, a noun for a person or a role:
+// "tech" of "technician", "rep" of "representative", "dev" of "developer", "admin" of
+// "administrator".
+func clips(short, long string) bool {
+	return len(short) >= 3 && len(short) <= 5 && len(long) >= len(short)+3 && strings.HasPrefix(long, short) && reAgentNoun.MatchString(long)
+}
+
+// reAgentNoun ends a noun for a person by what they do.
+var reAgentNoun = regexp.MustCompile(`(?:ian|er|or|ive|ist|ant|ent|ee)s?$`)
+
+// namedNumber reports a bare number the question itself writes ("how many techs at berth 2").
+func namedNumber(question, number string) bool {
+	n := strings.TrimSpace(number)
+	return n != "" && slices.Contains(reNumber.FindAllString(question, -1), n)
+}
+
+// reNumber is a number as written.
+var reNumber = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+
 // countedHead is the head of the words a "how many" question counts: the last, unless only
-// the first is a plural ("how many properties lost supply": the plural, then its verb).
+// the first is a plural ("how many properties lost supply", "how many people work nights": the
+// plural, then its verb).
 func countedHead(nouns []string) string {
 	head := nouns[len(nouns)-1]
-	if len(nouns) == 2 && strings.HasSuffix(nouns[0], "s") && !strings.HasSuffix(head, "s") {
+	if len(nouns) == 2 && plural(nouns[0]) && !plural(head) {
 		head = nouns[0]
 	}
 	return head
 }
+
+// plural reports a word written as a plural: in "-s", or one of English's other plurals
+// ("people", "staff").
+func plural(w string) bool {
+	return strings.HasSuffix(w, "s") || otherPlurals[w]
+}
+
+var otherPlurals = map[string]bool{"people": true, "staff": true, "children": true, "men": true, "women": true, "personnel": true,
+	"crew": true, "police": true, "cattle": true, "sheep": true, "feet": true, "teeth": true, "mice": true, "geese": true, "folk": true, "ppl": true}
 
 // reWindowBefore ends the words before a period something was measured or counted over:
 // "measured over the last 12 months", "in the past 30 days".
