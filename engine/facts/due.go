@@ -163,9 +163,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 // now: "until today nothing has arrived").
 var reTodayBound = regexp.MustCompile(`(?i)\b(?:(for)|until|till|til|up to|up until|as of)\s*$`)
 
-// rePlanWord is a word of planning that makes "for today" the day a thing is set for: "planned
-// for today", "booked for today", "due for today".
-var rePlanWord = regexp.MustCompile(`(?i)\b(?:plan(?:ned)?|schedul\w*|book(?:ed)?|set|slated|pencil\w*|due|target\w*|expected|aim\w*|needed|needs?|must|has to|have to|should|want\w*|ready|deadline|eta)\b`)
+// rePlanWord is a word of planning, need or asking that makes "for today" the day a thing is
+// set for: "planned for today", "due for today", "INV-9 for today pls".
+var rePlanWord = regexp.MustCompile(`(?i)\b(?:plan(?:ned)?|schedul\w*|book(?:ed)?|set|slated|pencil\w*|due|target\w*|expected|aim\w*|needed|needs?|must|has to|have to|should|want\w*|ready|deadline|eta|please|pls|plz|asap)\b`)
 
 // spanOfDay reports today (or tonight) as a bound of a span of time rather than the work's
 // day (see reTodayBound); "for today" is the work's day when a word of planning says so.

@@ -22,9 +22,10 @@ var (
 		`\b(?:i'?ll|i will) take ownership\b|\bi can take\b|\btaking (?:it|this) on\b|\b(?:i'?ll|i will|ill) take (?:it|this) (?:up|forward|on|over)\b|` +
 		// "ok I take it.": a plain present claim, at the end of its clause ("I take it that ..." assumes).
 		`\bi take (?:it|this)(?:\s+over)?\s*(?:[.!,;)]|$)|` +
-		// "I follow ZT-40", "I follow now the order CSD-1102": learners' English for handling it
-		// (not "I follow up on", nor "I'm following", a tracker's watching).
-		`\bi\s+(?:will\s+|'ll\s+)?follow\s+(?:now\s+)?(?:(?:the|your|this)\s+(?:order|file|case|ticket|request|booking|claim|shipment)\s+)?(?-i:\p{Lu}[\p{Lu}\d]*-\d+)|` +
+		// "I follow ZT-40", "I follow now the order CSD-1102": learners' English for handling it,
+		// the item ending the clause (not "I follow up on", "I follow KB-118 step by step", "I
+		// follow HR-204 up with payroll", nor "I'm following", a tracker's watching).
+		`\bi(?:\s+will|['’]ll)?\s+follow\s+(?:now\s+)?(?:(?:the|your|this)\s+(?:order|file|case|ticket|request|booking|claim|shipment)\s+)?(?-i:\p{Lu}[\p{Lu}\d]*-\d+)(?:\s+(?:now|from now(?: on)?|from today|personally|myself))?\s*(?:[.!,;)]|$)|` +
 		// "BFP-219 I take now.": the item put first, then the writer's claim on it.
 		`(?-i:\p{Lu}[\p{Lu}\d]*-\d+)\s+i\s+(?:take|will take|'ll take|handle|will handle)(?:\s+(?:it|this))?(?:\s+(?:now|today|over))?\s*(?:[.!,;)]|$))`)
 	// An adverb of time or continuation may stand between the name and its verb: "Corrado still leads".

@@ -26,16 +26,14 @@ var (
 	reSelfRole = mustPre(`(?i)\b(?:i'?m|i am|im)\s+(?:now\s+)?(?:the|your|our)\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:owner|dri|lead|ic|point person|coordinator|case officer|case handler)\s+(?:for|on|of)\b`)
 	// reNameRole: "Percival is the owner for this one", "Yui is now the DRI".
 	reNameRole = mustPre(`(` + name + `) is (?:now )?(?:the|your|our) (?:new )?(?:[\p{Ll}-]+ )?(?i:` + ownerRole + `)\b`)
-	// reRoleIs: "DRI for sending is Yui", "Owner on this is Oskar", "the project lead: Hester
-	// Blakewell".
-	reRoleIs = mustPre(`(?i:\b` + ownerRole + `(?:\s+(?:for|on|of)\s+[^,.;:]{1,30}?)?\s+(?:is|=)\s+(?:now\s+)?|\blead:\s*)(` + name + `)`)
+	// reRoleIs: "DRI for sending is Yui", "Owner on this is Oskar" (not "on the vendor side"),
+	// "the project lead: Hester Blakewell".
+	reRoleIs = mustPre(`(?i:\b` + ownerRole + `(?:\s+for\s+[^,.;:]{1,30}?|\s+(?:on|of)\s+(?:this(?: one)?|it|that|(?:the\s+)?(?-i:\p{Lu}[\p{Lu}\d]*-\d+)))?\s+(?:is|=)\s+(?:now\s+)?|\blead:\s*)(` + name + `)`)
 	// reWithMe: "MGR-152 is with me", "it's with me now".
 	reWithMe = mustPre(`(?i)\b(?:it|this|this one|\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+)?with me\b`)
 	// reWithName: "ENG-4 is with Ana now", "the inverter swap (DKL-22) is with Hendrik": the
 	// identifier may close the bracket that names the item.
-	// Work may be "on" a person as well ("ENG-4 is on Dauren now"), only on one the case knows
-	// ("ENG-4 is on Teams", "it's on Monday" name none).
-	reWithName = mustPre(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+\)?|#\d+\)?)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+|still\s+)?(with|on)\s+(` + name + `)`)
+	reWithName = mustPre(`(?:\b[Ii]t|\b[Tt]his|\b\p{Lu}[\p{Lu}\d]*-\d+\)?|#\d+\)?)\s*(?:is|'s|’s|stays|sits|rests)\s+(?:now\s+|still\s+)?with\s+(` + name + `)`)
 	// reThingWith: "The community licence renewal form is with Carys", "our pitch renovation
 	// (goalmouths and overseeding) is with Declan": a thing that is with a person is theirs,
 	// and the thing is what the clauses after it speak of ("she'll submit it by ...").
@@ -131,9 +129,9 @@ func (x *extraction) readOwnerFrame(c *clause) bool {
 		if m := re.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 			who := text[m[2]:m[3]]
 			if re.Regexp == reWithName.Regexp {
-				who = text[m[4]:m[5]]
-				if text[m[2]:m[3]] == "on" && (!x.people.Known(who) || rePossessiveAfter.MatchString(text[m[5]:])) {
-					continue // on someone the case knows, not on Teams, Monday or Ana's birthday
+				bracketed := strings.Contains(text[m[0]:m[2]], ")")
+				if rePossessiveAfter.MatchString(text[m[3]:]) || bracketed && !x.heldBy(c, who, m[3]) {
+					continue // "with Hendrik's team"; "(RMA-33) is with Parcelforce": a firm holds it
 				}
 			}
 			if isPronoun(who) || re.Regexp == reRoleIs.Regexp && !x.people.Known(who) && !strings.Contains(who, " ") ||
@@ -235,13 +233,8 @@ func (x *extraction) thingWith(c *clause) (string, string, bool) {
 	if m == nil || len(c.ids) > 0 || x.labelled(c) || negated(text[:m[0]]) {
 		return "", "", false
 	}
-	who, after := text[m[4]:m[5]], text[m[5]:]
-	possessive := func(s string) bool { return strings.HasSuffix(s, "'s") || strings.HasSuffix(s, "’s") }
-	// The one a thing is with must be a person: one the case knows, or one the sentence goes on
-	// to call "he" or "she" ("is with Tomás now, he'll countersign by fri"). A desk
-	// ("Reception"), a firm ("Acme Ltd"), a bank or a courier holds things too, and owns nothing.
-	if isPronoun(who) || possessive(who) || strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s") || stateOf(who) != "" ||
-		IsCalendarWord(who) || !x.people.Known(who) && !rePersonalPronoun.MatchString(x.sentenceAfter(c.span.Start+m[5])) {
+	who := text[m[4]:m[5]]
+	if !x.heldBy(c, who, m[5]) {
 		return "", "", false
 	}
 	words := strings.Fields(text[m[2]:m[3]])
@@ -255,6 +248,18 @@ func (x *extraction) thingWith(c *clause) (string, string, bool) {
 		return "", "", false
 	}
 	return np, who, true
+}
+
+// heldBy reports whether who, ending at end of the clause's text, is a person a thing can be
+// with: one the case knows, or one the sentence goes on to call "he" or "she" ("is with Tomás
+// now, he'll countersign by fri"). A desk ("Reception"), a firm ("Acme Ltd", "Somfy"), a bank
+// or a courier holds things too, and owns nothing; nor does a person's something ("with
+// Hendrik's team").
+func (x *extraction) heldBy(c *clause, who string, end int) bool {
+	after := c.text[end:]
+	possessive := func(s string) bool { return strings.HasSuffix(s, "'s") || strings.HasSuffix(s, "’s") }
+	return !isPronoun(who) && !possessive(who) && !strings.HasPrefix(after, "'s") && !strings.HasPrefix(after, "’s") && stateOf(who) == "" &&
+		!IsCalendarWord(who) && (x.people.Known(who) || rePersonalPronoun.MatchString(x.sentenceAfter(c.span.Start+end)))
 }
 
 // notHeld are nouns "<noun> is with <person>" does not give to anyone to do: where a fault or

@@ -15,6 +15,33 @@ var reWholeName = regexp.MustCompile(`^(?:` + name + `|\p{Lu}\.\s?(?:\p{Lu}\.\s?
 // reTrailName is a name in brackets that closes a list item: "headsets re-paired (@mateus)".
 var reTrailName = regexp.MustCompile(`\((` + name + `)\)[.!]?$`)
 
+// reCriteria heads a list of the conditions the work in view is done on.
+var reCriteria = regexp.MustCompile(`(?i)\b(?:definition of done|acceptance criteria|exit criteria|done when|\bDoD\b|checks? before (?:merge|release))`)
+
+// reBoxLine is a checklist line.
+var reBoxLine = regexp.MustCompile(`^\s*(?:[-*•]\s*)?\[[ xX]\]`)
+
+// criteriaList reports whether the checklist line at at stands in a list of criteria: the
+// first line above its list's lines heads one.
+func criteriaList(text string, at int) bool {
+	lo := strings.LastIndexByte(text[:at], '\n') + 1
+	for lo > 0 {
+		plo := strings.LastIndexByte(text[:lo-1], '\n') + 1
+		prev := text[plo : lo-1]
+		if !reBoxLine.MatchString(prev) {
+			return reCriteria.MatchString(prev)
+		}
+		lo = plo
+	}
+	return false
+}
+
+// reOrgName ends a name that is a firm's or a body's, not a person's: "(British Gas)", "(Acme Ltd)".
+var reOrgName = regexp.MustCompile(`(?i)\b(?:ltd|limited|inc|llc|gmbh|ag|plc|co|company|group|services|solutions|systems|gas|electric|energy|water|power|telecom|marine|motors|plumbing|heating|engineering|logistics|transport|bank|council|agency|partners|associates|contractors|builders|roofing|glazing|couriers?)\.?$`)
+
+// reTrailBracket is a bracket that closes a list item.
+var reTrailBracket = regexp.MustCompile(`\s*\([^()]*\)[.!]?$`)
+
 // reParenName is a name in brackets after a part's state: "done (Ifeoma)".
 var reParenName = regexp.MustCompile(`\((` + name + `)\)`)
 
@@ -33,8 +60,9 @@ func (x *extraction) readSegments(l line) bool {
 	if l.segs == nil {
 		// A checklist item in one part is a row when it names its work item, or when its box
 		// is ticked on a list of tasks: "[x] Feed horn installed (Lerato)" is an item of its
-		// own, done. (A pull request's checklist ticks off parts of the change itself.)
-		if len(workIDs(text[l.span.Start:l.span.End])) == 0 && (l.box != 'x' || x.doc.Kind == "pr") {
+		// own, done. (A pull request's checklist, and a list of criteria ("Definition of done:
+		// [x] Unit tests"), tick off parts of the work in view.)
+		if len(workIDs(text[l.span.Start:l.span.End])) == 0 && (l.box != 'x' || x.doc.Kind == "pr" || criteriaList(text, l.span.Start)) {
 			return false
 		}
 		l.segs = []Span{l.span}
@@ -60,8 +88,10 @@ func (x *extraction) readSegments(l line) bool {
 			subject, at, owner, personFirst = work, 1, true, true
 			x.add(Fact{Kind: Owner, Subject: subject, Person: p, Span: Span{l.segs[0].Start, l.segs[1].End}, Field: true})
 		} else {
-			if m := reTrailName.FindStringIndex(first); m != nil && one {
-				first = strings.TrimSpace(first[:m[0]]) // "Feed horn installed (Lerato)": Lerato's item
+			if m := reTrailBracket.FindStringIndex(first); m != nil && one {
+				// "Feed horn installed (Lerato)", "Meter reading taken (see photo)": the bracket
+				// says who or how, not what the item is.
+				first = strings.TrimSpace(first[:m[0]])
 			}
 			if first == "" || x.segPerson(first) != "" || cellState(first) != "" || len(x.p.Dates(first, x.doc.At)) > 0 {
 				return false
@@ -106,8 +136,9 @@ func (x *extraction) readSegments(l line) bool {
 	}
 	item := text[l.span.Start:l.span.End]
 	if m := reTrailName.FindStringSubmatchIndex(item); m != nil && !owner && at >= 0 {
-		// "CBL-110 headsets re-paired (@mateus)": a name in brackets closing the item owns it.
-		if p := x.segPerson(item[m[2]:m[3]]); p != "" {
+		// "CBL-110 headsets re-paired (@mateus)": a name in brackets closing the item owns it,
+		// not a firm's ("(British Gas)" did the work).
+		if p := x.segPerson(item[m[2]:m[3]]); p != "" && !reOrgName.MatchString(item[m[2]:m[3]]) {
 			owner, item = true, item[:m[0]]
 			x.add(Fact{Kind: Owner, Subject: subject, Person: p, Span: l.span, Field: true})
 		}
