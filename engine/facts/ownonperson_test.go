@@ -30,3 +30,19 @@ func TestOwnersOnPeople(t *testing.T) {
 		{name: "'I follow up on' is a chase", docs: thread("I follow up on BRW-12 with the supplier tomorrow."), not: []string{"owner BRW-12 Ruaridh Bannerman"}},
 	})
 }
+
+// Owners as service mail and managers write them: "I've taken your ticket", "I'm putting Jory
+// on it", "our developer, Oksana, who is on it now"; not a day put on it, not "who is on leave".
+func TestOwnersTakenPutAndWhoIsOn(t *testing.T) {
+	at := time.Date(2026, 9, 22, 9, 0, 0, 0, time.UTC)
+	doc := func(text string) []facts.Doc {
+		return []facts.Doc{{ID: "d1", Kind: "mail", Author: "Santiago Perrault", At: at, Title: "#30981 Plot map not loading", Text: text}}
+	}
+	runFactProbes(t, []factProbe{
+		{name: "I've taken your ticket", docs: doc("Hi Beryl, sorry for the silence. I've taken your ticket."), want: []string{"owner #30981 Santiago Perrault"}},
+		{name: "putting a person on it", docs: doc("Long story short: I'm putting Jory on it."), want: []string{"owner #30981 Jory"}, not: []string{"owner Long story short*"}},
+		{name: "a relative clause", docs: doc("The map bug is with our developer, Oksana, who is on it now."), want: []string{"owner #30981 Oksana"}},
+		{name: "a day put on it", docs: doc("We're putting Monday on it as the go-live."), not: []string{"owner #30981 Monday"}},
+		{name: "who is on leave", docs: doc("Ask Oksana, who is on leave until Friday."), not: []string{"owner #30981 Oksana"}},
+	})
+}

@@ -21,6 +21,7 @@ var discourseLabels = map[string]bool{
 	"why": true, "how": true, "what": true, "when": true, "where": true, "who": true, "important": true, "urgent": true,
 	"update from me": true, "good news": true, "bad news": true, "bottom line": true, "also": true, "and": true, "but": true,
 	"comment": true, "comments": true, "discussion": true, "aob": true, "any other business": true, "goal": true, "goals": true, "aim": true, "objective": true, "misc": true, "details": true, "remark": true, "remarks": true, "reply": true, "response": true,
+	"long story short": true, "in short": true, "short version": true, "quick update": true, "quick note": true, "heads-up": true, "btw": true,
 	"internal note": true, "internal notes": true, "worklog": true, "work log": true, "customer reply": true, "additional details": true, "additional info": true, "close notes": true, "work notes": true, "resolution": true, "description": true,
 }
 
