@@ -28,6 +28,9 @@ type line struct {
 	// personCol and stateCol are the columns of the row's table that name people and states
 	// though their headers do not say so (see typeColumns).
 	personCol, stateCol string
+	// dateCol is the column of the row's table that holds its schedule's dates though its
+	// header does not say so ("Upload"; see typeColumns).
+	dateCol string
 	// section is a standup section: "done" (yesterday), "doing" (today), "blockers".
 	section string
 	// to is whom a greeting addresses ("Tom" in "Hi Tom,").

@@ -165,7 +165,11 @@ func (x *extraction) dueCell(l line, cols []string, cell func([]string) (Span, s
 		return sp, v, time.Time{}, true, true
 	}
 	if sp, v, ok = cell(dueCols); !ok {
-		return Span{}, "", time.Time{}, false, false
+		if l.dateCol == "" {
+			return Span{}, "", time.Time{}, false, false
+		}
+		sp, v, ok = l.cellRun(x.doc.Text, l.dateCol, l.cells[l.dateCol])
+		return sp, v, time.Time{}, false, ok
 	}
 	for _, col := range cols {
 		if d, ok := x.colDate(l, col); ok && retiredCol(col) {
@@ -443,8 +447,9 @@ func (x *extraction) typeColumns(lines []line) {
 			continue
 		}
 		person, state := x.valueColumns(lines[i:j])
+		date := x.scheduleColumn(lines[i:j], person != "" || state != "")
 		for k := i; k < j; k++ {
-			lines[k].personCol, lines[k].stateCol = person, state
+			lines[k].personCol, lines[k].stateCol, lines[k].dateCol = person, state, date
 		}
 		i = j
 	}
@@ -531,6 +536,69 @@ func (x *extraction) namesPeople(vs []string) bool {
 	}
 	return len(vs) >= 2 && known
 }
+
+// scheduleColumn is the column of rows whose header names no role but whose every filled
+// cell, two at least, is a date, most of them on or after the day the table was written, in a
+// table about work (a column its header names for an item, an owner, a state or a deadline, or
+// a column of people or states told by their values: work): a schedule ("| Ep | Lead artist |
+// Upload |" = "| HPS-315 | Park | 10/30 |"), its dates the rows' due dates. A column of past
+// dates is a log's, and a header that names another day of the work ("Started", "Created",
+// "Last updated") is no schedule.
+func (x *extraction) scheduleColumn(rows []line, valued bool) string {
+	if len(rows) < 2 {
+		return ""
+	}
+	full := rows[0]
+	for _, r := range rows {
+		if len(r.cells) > len(full.cells) {
+			full = r
+		}
+	}
+	cols := slices.Collect(maps.Keys(full.cells))
+	slices.SortFunc(cols, func(a, b string) int { return full.cells[a].Start - full.cells[b].Start })
+	work, found := valued, ""
+	today := truncateDay(x.doc.At)
+	for i, col := range cols {
+		f := facet(col)
+		work = work || f != "" && !plainDateCol(col)
+		if i == 0 || f != "" || reNotScheduleCol.MatchString(col) || isCol(col, itemCols) {
+			continue
+		}
+		filled, ahead := 0, 0
+		for _, r := range rows {
+			sp, ok := r.cells[col]
+			if !ok {
+				continue
+			}
+			v := strings.TrimSpace(x.doc.Text[sp.Start:sp.End])
+			if none(v) || strings.Trim(v, "—–-?. ") == "" {
+				continue
+			}
+			ds := x.p.Dates(v, x.doc.At)
+			if len(ds) != 1 || len(strings.TrimSpace(ds[0].Text)) < len(v)-3 {
+				filled = -1 // a cell that is more than a date
+				break
+			}
+			filled++
+			if d := ds[0].Date; !d.Before(today) && d.Before(today.AddDate(0, 9, 0)) {
+				ahead++ // (a day with no year read as next year's is most often this year's, past)
+			}
+		}
+		if filled >= 2 && 2*ahead >= filled {
+			if found != "" {
+				return "" // two such columns: which is the schedule is not told
+			}
+			found = col
+		}
+	}
+	if !work {
+		return ""
+	}
+	return found
+}
+
+// reNotScheduleCol is a header naming a day of the work other than its due date, or a person's.
+var reNotScheduleCol = regexp.MustCompile(`(?i)\b(?:start\w*|begin\w*|kick\w*|creat\w*|open\w*|report\w*|raised|logged|received|updated|modified|last|since|birth\w*|dob|born|joined|hired|added|closed|resolved|completed|done|finished|shipped|delivered|paid|sent|submitted)\b`)
 
 // statesOf reports whether most values, two at least, are states.
 func statesOf(vs []string) bool {
