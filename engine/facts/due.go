@@ -89,7 +89,8 @@ const (
 	// project ("Billing Migration planning review is on ..."), so being in a clause does not
 	// make the clause a deadline's.
 	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|cut-?off|delivery|shipment|dispatch|loading|arrival|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over|estimate|estimated)\b`
-	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live|up)|goes out|is out|ships?|lands?|releases?|wraps? up|wrapping up|still(?: on(?: for)?)?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
+	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live|up)|goes out|is out|ships?|lands?|releases?|wraps? up|wrapping up|finish(?:es|ing)?|goes|fix(?:es|ing)?|send(?:s|ing)?|submit(?:s|ting)?|deliver(?:s|ing)?|` +
+		`still(?: on(?: for)?)?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 
 // readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
