@@ -321,6 +321,15 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 	}
 	if m := reField.FindStringSubmatchIndex(raw); m != nil {
 		name := strings.ToLower(strings.TrimSpace(raw[m[2]:m[3]]))
+		if strings.Contains(name, "/") {
+			// "Author / DRI: Tang Zhenyu": a field of two names is the owner's when one is.
+			for _, part := range strings.Split(name, "/") {
+				if part = strings.TrimSpace(part); fieldNames[part] == "owner" {
+					name = part
+					break
+				}
+			}
+		}
 		if c := reChangedField.FindStringSubmatch(name); c != nil && c[1] != "lead" { // (a CRM's "Lead changed" is a sales lead)
 			if _, ok := fieldNames[c[1]]; ok {
 				name = c[1] // "Status changed: Investigating → Monitoring" is the status field's history

@@ -26,6 +26,10 @@ var (
 		// the item ending the clause (not "I follow up on", "I follow KB-118 step by step", "I
 		// follow HR-204 up with payroll", nor "I'm following", a tracker's watching).
 		`\bi(?:\s+will|['’]ll)?\s+follow\s+(?:now\s+)?(?:(?:the|your|this)\s+(?:order|file|case|ticket|request|booking|claim|shipment)\s+)?(?-i:\p{Lu}[\p{Lu}\d]*-\d+)(?:\s+(?:now|from now(?: on)?|from today|personally|myself))?\s*(?:[.!,;)]|$)|` +
+		// "The spare sieve bend is now my responsibility", "Responsible for this object is me",
+		// learners' present for a role they hold: "I coordinate."
+		`\bis\s+(?:now\s+)?my\s+(?:responsibility|job|task)\b|\bresponsible(?:\s+for\s+[^,.;:]{1,30}?)?\s+is\s+me\b|` +
+		`\bi\s+(?:coordinate|handle|manage)(?:\s+(?:it|this|that|everything))?\s*(?:[.!,;)]|$)|` +
 		// "BFP-219 I take now.": the item put first, then the writer's claim on it.
 		`(?-i:\p{Lu}[\p{Lu}\d]*-\d+)\s+i\s+(?:take|will take|'ll take|handle|will handle)(?:\s+(?:it|this))?(?:\s+(?:now|today|over))?\s*(?:[.!,;)]|$))`)
 	// An adverb of time or continuation may stand between the name and its verb: "Corrado still leads".

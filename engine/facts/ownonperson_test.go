@@ -46,3 +46,20 @@ func TestOwnersTakenPutAndWhoIsOn(t *testing.T) {
 		{name: "who is on leave", docs: doc("Ask Oksana, who is on leave until Friday."), not: []string{"owner #30981 Oksana"}},
 	})
 }
+
+// Ownership said as a responsibility ("is now my responsibility", "Responsible for this object
+// is me"), learners' present for a role held ("I coordinate."), and a field of two names one of
+// which is the owner's ("Author / DRI:").
+func TestOwnersAsResponsibilities(t *testing.T) {
+	at := time.Date(2026, 10, 23, 6, 0, 0, 0, time.UTC)
+	doc := func(kind, text string) []facts.Doc {
+		return []facts.Doc{{ID: "d1", Kind: kind, Author: "Tang Zhenyu", At: at, Title: "QTU-2350 Remote ID broadcast", Text: text}}
+	}
+	runFactProbes(t, []factProbe{
+		{name: "now my responsibility", docs: doc("mail", "Dear Li, QTU-2350 is now my responsibility."), want: []string{"owner QTU-2350 Tang Zhenyu"}},
+		{name: "responsible ... is me", docs: doc("mail", "Responsible for this object is me, please write to me directly."), want: []string{"owner QTU-2350 Tang Zhenyu"}},
+		{name: "I coordinate.", docs: doc("chat", "QTU-2350 broadcast tests: I coordinate."), want: []string{"owner QTU-2350 Tang Zhenyu"}},
+		{name: "Author / DRI field", docs: doc("doc", "Author / DRI: Lü Jiahui\nStatus: In review"), want: []string{"owner QTU-2350 Lü Jiahui"}},
+		{name: "your responsibility is no claim of mine", docs: doc("mail", "Please note QTU-2350 is your responsibility from Monday."), not: []string{"owner QTU-2350 Tang Zhenyu"}},
+	})
+}
