@@ -41,15 +41,17 @@ func stateOf(v string) State {
 		}
 	}
 	switch v {
-	case "done", "closed", "resolved", "fixed", "complete", "completed", "shipped", "merged", "released", "deployed", "live", "finished", "delivered":
+	case "done", "closed", "resolved", "solved", "fixed", "complete", "completed", "shipped", "merged", "released", "deployed", "live", "finished", "delivered":
 		return Done
 	case "cancelled", "canceled", "won't fix", "wont fix", "wontfix", "won't do", "dropped", "abandoned", "descoped", "rejected", "declined", "obsolete", "duplicate":
 		return Cancelled
-	case "blocked", "on hold", "waiting", "stalled", "stuck":
+	case "blocked", "on hold", "on-hold", "waiting", "stalled", "stuck", "pending", "awaiting":
+		// (a help desk's "Pending" waits on the requester or a third party)
 		return Blocked
-	case "in progress", "in-progress", "wip", "doing", "in review", "review", "in dev", "in development", "started", "ongoing", "investigating", "testing", "in qa", "qa", "active", "monitoring", "identified":
+	case "in progress", "in-progress", "wip", "doing", "in review", "review", "in dev", "in development", "started", "ongoing", "investigating", "testing", "in qa", "qa", "active", "monitoring", "identified",
+		"draft", "drafting", "acknowledged":
 		return InProgress
-	case "open", "reopened", "to do", "todo", "backlog", "new", "planned", "not started", "triage", "ready", "proposed", "scheduled", "selected for development",
+	case "open", "reopened", "to do", "todo", "backlog", "new", "planned", "planning", "in planning", "not started", "triage", "ready", "proposed", "scheduled", "selected for development", "triggered",
 		"booked", "arranged", "lined up", "pencilled in", "penciled in", "queued": // a date set for it: not under way yet
 		return Open
 	}

@@ -35,7 +35,7 @@ var (
 	// rePastDone is a state word in a past form whose "on <date>" dates it: "went live on 19 Oct".
 	rePastDone = regexp.MustCompile(`(?i)\b(?:was|were|got|has been|have been|had been)\s+$`)
 	// reAlertTag is a paging or monitoring bot's tag before its alert's title.
-	reAlertTag = regexp.MustCompile(`^\W*\[(TRIGGERED|FIRING|ALERT|ACKNOWLEDGED|ACKED|RESOLVED|RECOVERED|OK|CLOSED|REOPENED)\]`)
+	reAlertTag = regexp.MustCompile(`^\W*\[((?i:triggered|firing|alert|acknowledged|acked|resolved|recovered|closed|reopened)|OK)\]`)
 	// reMovedFromTo is a tracker's transition: "moved QTL-130 from In Review to Done".
 	reMovedFromTo = regexp.MustCompile(`(?i)\b(?:moved|changed|transitioned|set|switched)\b[^.;]{0,40}?\bfrom\s+[^.;]{1,30}?\s+to\s+([\p{L}' ]{2,20}?)\s*(?:[.;,!]|$)`)
 	// reStateLabel is a label that is a state, before the items it gives it: "Shipped: STH-301,
@@ -127,7 +127,7 @@ func alertState(t string) State {
 	if m == nil {
 		return ""
 	}
-	switch m[1] {
+	switch strings.ToUpper(m[1]) {
 	case "TRIGGERED", "FIRING", "ALERT", "REOPENED":
 		return Open
 	case "ACKNOWLEDGED", "ACKED":

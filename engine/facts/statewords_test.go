@@ -1,0 +1,26 @@
+package facts_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+// States as trackers and alerting tools write them: "Status: Draft" and "Acknowledged" are
+// under way, "Planning" not started, a help desk's "Pending" waits, "Solved" is done; an alert's
+// tag may be written in any case ("[Triggered]").
+func TestTrackerStateWords(t *testing.T) {
+	at := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
+	field := func(v string) []facts.Doc {
+		return []facts.Doc{{ID: "d1", Kind: "ticket", Author: "Tracker", At: at, Title: "OPS-71 Cold store sensors", Text: "Status: " + v}}
+	}
+	runFactProbes(t, []factProbe{
+		{name: "Draft", docs: field("Draft"), want: []string{"status OPS-71 in_progress"}},
+		{name: "Planning", docs: field("Planning"), want: []string{"status OPS-71 open"}},
+		{name: "Pending", docs: field("Pending — awaiting parts"), want: []string{"status OPS-71 blocked"}},
+		{name: "Solved", docs: field("Solved"), want: []string{"status OPS-71 done"}},
+		{name: "an alert's tag in title case", docs: []facts.Doc{{ID: "d1", Kind: "chat", Author: "Opsgenie", At: at, Title: "#alerts", Text: "[Acknowledged] #4471 Cold store 3 temperature high"}},
+			want: []string{"status #4471 in_progress"}},
+	})
+}
