@@ -36,19 +36,19 @@ func TestTeamThenPersonIsNoContradiction(t *testing.T) {
 	})
 }
 
-// One message's two dates of one item are its steps, the last when the work is done: no
-// disagreement. Two messages giving two dates with nothing to explain it still disagree.
-func TestOneMessagesDatesAreSteps(t *testing.T) {
+// Two dates one message's prose gives one item disagree, as two messages' do: a correction, a
+// digest's two speakers and another item's date read as this one's look the same as steps.
+func TestOneMessagesTwoDatesDisagree(t *testing.T) {
 	at := time.Date(2026, 11, 10, 8, 5, 0, 0, time.UTC)
-	steps := []facts.Doc{{ID: "d1", Kind: "mail", Author: "Aksel Thornquist", At: at, Title: "PNO-44 Re: restringing",
-		Text: "Thank you, restringing it is. The strings for PNO-44 are due on Thursday 19 November. PNO-44 should be back with you by 8 January."}}
+	one := []facts.Doc{{ID: "d1", Kind: "mail", Author: "Aksel Thornquist", At: at, Title: "PNO-44 Re: restringing",
+		Text: "The strings for PNO-44 are due on Thursday 19 November. PNO-44 should be back with you by 8 January."}}
 	two := []facts.Doc{
 		{ID: "d1", Kind: "mail", Author: "Aksel Thornquist", At: at, Title: "PNO-44 Re: restringing", Text: "PNO-44 should be back with you by 8 January."},
 		{ID: "d2", Kind: "chat", Author: "Wilhelmina Brandt", At: at.Add(time.Hour), Title: "#workshop", Text: "PNO-44 is due 15 January on the board."},
 	}
 	runTimelineProbes(t, []timelineProbe{
-		{name: "one message's steps", docs: steps, subject: "PNO-44", current: "2027-01-08"},
-		{name: "two messages disagree (control)", docs: two, subject: "PNO-44", contradicted: true},
+		{name: "one message's prose", docs: one, subject: "PNO-44", contradicted: true},
+		{name: "two messages", docs: two, subject: "PNO-44", contradicted: true},
 	})
 }
 

@@ -130,7 +130,7 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 		people = NewPeople()
 	}
 	people.Add(d.Author)
-	noteTeams(th, d)
+	noteTeams(th, people, d)
 	x := &extraction{p: p, doc: d, people: people, th: th, author: displayName(d.Author), dueBefore: maps.Clone(th.due)}
 	x.subject = x.docSubject()
 	// A reply whose only subject is its title's topic is about the work item its thread has
@@ -303,18 +303,23 @@ func hasDigit(s string) bool {
 // reTeamField is a record's line naming the group, team or queue that holds the work.
 var reTeamField = regexp.MustCompile(`(?im)^[ \t]*(?:assignment group|support group|group|team|queue|squad|department|dept)[ \t]*:[ \t]*([^\n,;]{2,40}?)[ \t]*$`)
 
-// noteTeams keeps the groups, teams and queues a document's fields and field lines name.
-func noteTeams(th *Thread, d Doc) {
-	for _, k := range []string{"group", "team", "queue", "assignment group", "assignment_group"} {
-		if v := strings.TrimSpace(d.Fields[k]); v != "" {
+// noteTeams keeps the groups, teams and queues a record names: the source system's fields, and
+// the field lines of a ticket (not a mail's or a chat's, which anyone may write), none that
+// names a person the case knows ("Team: Ines Duarte").
+func noteTeams(th *Thread, people *People, d Doc) {
+	note := func(v string) {
+		if v = strings.TrimSpace(v); v != "" && !people.Known(v) {
 			th.teams[strings.ToLower(v)] = true
 		}
 	}
-	if !strings.Contains(d.Text, ":") {
+	for _, k := range []string{"group", "team", "queue", "assignment group", "assignment_group"} {
+		note(d.Fields[k])
+	}
+	if d.Kind != "ticket" || !strings.Contains(d.Text, ":") {
 		return
 	}
 	for _, m := range reTeamField.FindAllStringSubmatch(d.Text, -1) {
-		th.teams[strings.ToLower(m[1])] = true
+		note(m[1])
 	}
 }
 

@@ -69,16 +69,14 @@ func TestReview22SolvedAndClosing(t *testing.T) {
 			wrong: "(pre-existing; not reached by ecefcfa) the Zendesk macro's 'reply to reopen' matches reReopen (status.go), so the ticket reads open; without that clause 'Marking this as Solved' is done"},
 		{name: "Freshdesk field line: 'Status: Solved'", docs: r22One("ticket", "Freshdesk", "#7790 Label printer offline",
 			"Ticket #7790\nPriority: Low\nStatus: Solved"),
-			want:  []string{"status #7790 done"},
-			wrong: "(pre-existing; not covered by ecefcfa) the reading adds 'solved' to prose (reDone) only: the field states of fields.go know 'resolved', not 'solved', so a helpdesk's own 'Status: Solved' line gives no status at all"},
+			want: []string{"status #7790 done"}},
 		{name: "learners' ticket note: 'Problem is solved now, the printer print again'", docs: r22One("ticket", "Dawit Bekele", "HD-4410 Printer 3rd floor",
 			"Toner replaced. Problem is solved now, the printer print again."),
 			want: []string{"status HD-4410 done"}},
 		// Traps.
 		{name: "'we solved the puzzle of why ...' with the fix still on order", docs: r22One("ticket", "Priya Nair", "#58300 Printer jams in tray 2",
 			"We solved the puzzle of why tray 2 jams (humidity in the stock room), new rollers are still on order."),
-			not:   []string{"status #58300 done"},
-			wrong: "(brought by ecefcfa) 'solved' in reDone is done whatever its object: 'solved the puzzle of why tray 2 jams' closes the ticket though the rollers are still on order (doneToOther only looks at verbs of closing)"},
+			not: []string{"status #58300 done"}},
 		{name: "'Solved?' as the agent's question", docs: r22One("ticket", "Priya Nair", "#58301 Outlook keeps asking for password",
 			"Cleared the cached credentials remotely. Solved? Please confirm and we will close."),
 			not: []string{"status #58301 done"}},
@@ -113,8 +111,7 @@ func TestReview22TeamThenPerson(t *testing.T) {
 			r22("a", "doc", "Notion", "EVT-12 Christmas party catering", 16, 9, "Card: EVT-12 Christmas party catering\nTeam: Ines Duarte\nBudget: 1,200 EUR"),
 			r22("b", "chat", "Ines Duarte", "#xmas", 16, 11, "EVT-12 is with me"),
 			r22("c", "chat", "Bram Peeters", "#xmas", 17, 9, "EVT-12 I'm on it"),
-		},
-			wrong: "(brought by ecefcfa) noteTeams takes any 'Team:' field line as a team, a person's name included, so Ines's 'EVT-12 is with me' is a team's (Fact.Team) and Bram's claim silently replaces her"},
+		}},
 		{name: "a team takes the work back from a person: 'assigning back to Network'", subject: "INC-0012346", facet: facts.FacetOwner, current: "Network", docs: []facts.Doc{
 			r22("a", "ticket", "ServiceNow", "INC0012346 Printer VLAN", 16, 9, "Number: INC0012346\nAssignment group: Network\nState: New"),
 			r22("b", "ticket", "Tomasz Zielinski", "INC0012346 Printer VLAN", 16, 10, "I'll take it."),
@@ -148,13 +145,11 @@ func TestReview22OneMessagesDates(t *testing.T) {
 		{name: "a bot's daily digest of two people's updates giving two dates", subject: "OPS-51", contradicted: true, docs: []facts.Doc{
 			r22("a", "mail", "Jira Digest <jira@example.com>", "Daily digest: 3 updates", 18, 7,
 				"Updates since yesterday\n\n• Ana Ruiz commented on OPS-51: OPS-51 is due 20 November, the client confirmed.\n• Ben Okafor commented on OPS-51: OPS-51 is due 27 November per the supplier."),
-		},
-			wrong: "(brought by 8aaa090) follow() takes every two dates of one Doc as one writer's steps; a digest quoting two people who disagree is one Doc, so the later date is current and nothing is contradicted"},
+		}},
 		{name: "a chat export of two speakers in one document giving two dates", subject: "OPS-52", contradicted: true, docs: []facts.Doc{
 			r22("a", "chat", "Slack export", "#ops", 18, 9,
 				"Ana Ruiz: OPS-52 is due 20 Nov per the client\nBen Okafor: my sheet says OPS-52 is due 27 Nov"),
-		},
-			wrong: "(brought by 8aaa090) one Doc holds two speakers' lines ('Ana Ruiz: ...', 'Ben Okafor: ...'); the same-document rule reads their disagreement as steps, the later date current"},
+		}},
 		{name: "a Jira export: field snapshot, then a later comment that moves the date and says the field is stale", subject: "WEB-77", current: "2026-12-04", docs: []facts.Doc{
 			r22("a", "ticket", "Jira", "WEB-77 Checkout redesign", 18, 9,
 				"Due date: 20/Nov/26\n\nComments:\n18/Nov/26 Marek Dvorak: agreed with the client on the call, WEB-77 moved to 4 December. I'll fix the due date field tomorrow."),
@@ -174,21 +169,18 @@ func TestReview22PutOff(t *testing.T) {
 		// Traps.
 		{name: "a past delivery: 'delivered 16 Nov, delayed by customs'", docs: r22One("ticket", "Returns Desk", "RMA-41 Replacement scanner",
 			"Replacement scanner delivered 16 Nov, delayed by customs for two days."),
-			not:   []string{"slip RMA-41*", "due RMA-41 2026-11-16"},
-			wrong: "(brought by 5c204e2) rePostponed strikes any date up to six words before 'delayed', a past delivery day included: a slip from 16 Nov to no date"},
+			not: []string{"slip RMA-41*", "due RMA-41 2026-11-16"}},
 		{name: "an event put off: 'the steering meeting with the Siemens team planned for Friday 20 Nov is postponed'", docs: []facts.Doc{
 			r22("1", "mail", "Ines Varga", "PRJ-31 rollout", 16, 9, "Hi all, the PRJ-31 rollout go-live is due on Friday 20 November."),
 			r22("2", "mail", "Ines Varga", "PRJ-31 rollout", 18, 9, "Hi all, the PRJ-31 steering meeting with the Siemens team planned for Friday 20 Nov is postponed, new invite to follow.")},
-			not:   []string{"slip PRJ-31*"},
-			wrong: "(brought by 5c204e2) reEventMoved only sees an event noun within 30 characters of the verb; the meeting's date, further back, is struck as PRJ-31's (the go-live is due that day too)"},
+			not: []string{"slip PRJ-31*"}},
 		{name: "a hedge: 'REL-12 planned for 16 Dec, we might have to reschedule'", docs: r22One("chat", "Sanne Bakker", "#release",
 			"REL-12 planned for 16 Dec, we might have to reschedule if QA finds more"),
 			want: []string{"due REL-12 2026-12-16"}, not: []string{"slip REL-12*"},
 			wrong: "(pre-existing) any slip cue in the date's clause with no new date drops the due date, a hedged 'might have to reschedule' too ('REL-12 due 16 Dec, we might ...' gives none either), as before 5c204e2"},
 		{name: "a hedge in the next sentence: 'REL-14 planned for 16 Dec. We may reschedule.'", docs: r22One("chat", "Sanne Bakker", "#release",
 			"REL-14 planned for 16 Dec. We may reschedule."),
-			want: []string{"due REL-14 2026-12-16"}, not: []string{"slip REL-14*"},
-			wrong: "(brought by 5c204e2) the date of the sentence before, within six words of 'reschedule', is struck though the next sentence only says 'we may': a slip and no due date"},
+			want: []string{"due REL-14 2026-12-16"}, not: []string{"slip REL-14*"}},
 		{name: "a condition: 'if it slips, tell finance'", docs: r22One("chat", "Sanne Bakker", "#payroll",
 			"HR-55 planned for 25 Nov; if it slips, tell finance straight away"),
 			want: []string{"due HR-55 2026-11-25"}, not: []string{"slip HR-55*"}},
@@ -240,12 +232,10 @@ func TestReview22Mends(t *testing.T) {
 		// Ticked tasks: brackets and firms.
 		{name: "a firm in brackets not in the list: '(Pimlico Plumbers)'", docs: box("doc", "Flat handover",
 			"- [x] Boiler pressure reset (Pimlico Plumbers)\n- [ ] Deposit back"),
-			want: []string{"status Boiler pressure reset done"}, not: []string{"owner Boiler pressure reset Pimlico Plumbers"},
-			wrong: "(pre-existing; not covered by d3d8b74) reOrgName is a closed list of endings ('plumbing', not 'plumbers'), so the firm owns the ticked task, as before the mend"},
+			want: []string{"status Boiler pressure reset done"}, not: []string{"owner Boiler pressure reset Pimlico Plumbers"}},
 		{name: "a person whose surname is an org word: '(Ciara Power)'", docs: box("doc", "Office move",
 			"- [x] Desks labelled (Ciara Power)\n- [ ] Printers moved"),
-			want:  []string{"owner Desks labelled Ciara Power"},
-			wrong: "(brought by d3d8b74) reOrgName's 'power' ends a person's surname too: Ciara Power is taken for a firm and the task she ticked has no owner (it had before the mend)"},
+			want: []string{"owner Desks labelled Ciara Power"}},
 		// Lists of criteria.
 		{name: "Jira ticket: 'Acceptance criteria:' list ticks parts, no items of their own", docs: box("ticket", "FIN-310 VAT export",
 			"Acceptance criteria:\n- [x] Export has a VAT column\n- [x] Totals match the ledger\n- [ ] Finance sign-off"),
@@ -256,8 +246,7 @@ func TestReview22Mends(t *testing.T) {
 			wrong: "(pre-existing; not covered by d3d8b74) criteriaList looks only at the first line above the boxes; a blank line after the '## Acceptance criteria' heading hides it, so the ticked criterion is an item done"},
 		{name: "a task list headed 'Stuff to get done when we move' is no list of criteria", docs: box("doc", "Office move",
 			"Stuff to get done when we move:\n- [x] Movers booked\n- [ ] Broadband transferred"),
-			want:  []string{"status Movers booked done"},
-			wrong: "(brought by d3d8b74) reCriteria's 'done when' matches inside 'Stuff to get done when we move:', so the ticked tasks are taken for criteria and none is done"},
+			want: []string{"status Movers booked done"}},
 	})
 }
 
@@ -321,8 +310,7 @@ func TestReview22Outside(t *testing.T) {
 			r22Tracked("a", "SUP-403", "On-site install", 16, map[string]string{"duedate": "2026-11-20", "assignee": "Lena Vogt"}, "On-site install of the kiosk."),
 			customer("b", "SUP-403", 17, "Hello,\n\nthe SUP-403 install planned for 20 November will be rescheduled on our side.\n\nMark"),
 			r22("c", "chat", "Bram Peeters", "#field", 18, 9, "SUP-403 install is due 27 November"),
-		},
-			wrong: "(brought by 5c204e2) Timelines computes strikes(fs) over every fact, an outsider's too: the customer's struck 20 Nov explains the team's 27 Nov over the tracker's field"},
+		}},
 		{name: "a customer's one mail with two dates for the tracked item", subject: "SUP-404", facet: facts.FacetDue, current: "2026-11-30", outside: []string{"b"}, docs: []facts.Doc{
 			r22Tracked("a", "SUP-404", "Data import", 16, map[string]string{"duedate": "2026-11-30", "assignee": "Lena Vogt"}, "Import of the legacy customer data."),
 			customer("b", "SUP-404", 17, "Hi,\n\nwe need SUP-404 done by 24 November, and the SUP-404 training by 27 November.\n\nMark"),
@@ -335,7 +323,6 @@ func TestReview22Outside(t *testing.T) {
 			customer("a", "SUP-406", 16, "Hello,\n\nthe label printer is offline again.\nQueue: Lena Vogt\n\nMark Hill"),
 			r22("b", "chat", "Lena Vogt", "#support", 17, 9, "SUP-406 is with me"),
 			r22("c", "chat", "Bram Peeters", "#support", 18, 9, "SUP-406 I'm on it"),
-		},
-			wrong: "(brought by ecefcfa) noteTeams reads the teams of every document, a customer's mail included: its 'Queue: Lena Vogt' line makes Lena a team, so Bram's claim silently replaces her"},
+		}},
 	})
 }

@@ -15,8 +15,9 @@ var reWholeName = regexp.MustCompile(`^(?:` + name + `|\p{Lu}\.\s?(?:\p{Lu}\.\s?
 // reTrailName is a name in brackets that closes a list item: "headsets re-paired (@mateus)".
 var reTrailName = regexp.MustCompile(`\((` + name + `)\)[.!]?$`)
 
-// reCriteria heads a list of the conditions the work in view is done on.
-var reCriteria = regexp.MustCompile(`(?i)\b(?:definition of done|acceptance criteria|exit criteria|done when|\bDoD\b|checks? before (?:merge|release))`)
+// reCriteria heads a list of the conditions the work in view is done on, opening its line ("##
+// Acceptance criteria", "Done when:"; not "Stuff to get done when we move:").
+var reCriteria = regexp.MustCompile(`(?i)^\W*(?:definition of done|acceptance criteria|exit criteria|done when|DoD|checks? before (?:merge|release))\b`)
 
 // reBoxLine is a checklist line.
 var reBoxLine = regexp.MustCompile(`^\s*(?:[-*•]\s*)?\[[ xX]\]`)
@@ -36,8 +37,9 @@ func criteriaList(text string, at int) bool {
 	return false
 }
 
-// reOrgName ends a name that is a firm's or a body's, not a person's: "(British Gas)", "(Acme Ltd)".
-var reOrgName = regexp.MustCompile(`(?i)\b(?:ltd|limited|inc|llc|gmbh|ag|plc|co|company|group|services|solutions|systems|gas|electric|energy|water|power|telecom|marine|motors|plumbing|heating|engineering|logistics|transport|bank|council|agency|partners|associates|contractors|builders|roofing|glazing|couriers?)\.?$`)
+// reOrgName ends a name that is a firm's or a body's, not a person's: "(British Gas)", "(Acme Ltd)"
+// (not a word that is as often a surname: Power, Water, Bank).
+var reOrgName = regexp.MustCompile(`(?i)\b(?:ltd|limited|inc|llc|gmbh|ag|plc|co|company|group|services|solutions|systems|gas|electric|energy|telecom|marine|motors|plumbing|plumbers|heating|engineering|logistics|transport|council|agency|partners|associates|contractors|builders|roofing|glazing|couriers?)\.?$`)
 
 // reTrailBracket is a bracket that closes a list item.
 var reTrailBracket = regexp.MustCompile(`\s*\([^()]*\)[.!]?$`)

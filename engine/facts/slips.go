@@ -35,7 +35,18 @@ var (
 	reNewDate = regexp.MustCompile(`(?i)^(?:new|revised|realistic\w*|eta|now)\b`)
 )
 
-// rePostponed is a verb of putting a date off: the date named before it is struck.
+// putOffHedged reports the words between a date and a verb of putting it off that leave the
+// date standing: a sentence's end ("planned for 16 Dec. We may reschedule.") or a hedge ("might
+// have to be rescheduled", "if it is delayed").
+func putOffHedged(between string) bool {
+	return strings.ContainsAny(between, ".!?;") || reMaybe.MatchString(between)
+}
+
+// reMaybe is a word that makes a move a possibility, not a fact.
+var reMaybe = regexp.MustCompile(`(?i)\b(?:may|might|could|possibly|perhaps|maybe|if|whether|unless|likely|probably)\b`)
+
+// rePostponed is a verb of putting a date off: the date named before it is struck (one that has
+// passed, one of an event, or one a hedge leaves standing is not).
 var rePostponed = regexp.MustCompile(`(?i)^(?:slip|push|postpon|delay|reschedul)`)
 
 // dateChanged is a date named and said to change: "the target date has changed to", "ETA
@@ -225,7 +236,8 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		if miss && !old.IsZero() && nu.IsZero() {
 			x.missed = append(x.missed, missedDate{subject: subject, old: old, end: c.span.End, span: c.span})
 		}
-		if !miss && nu.IsZero() && oldAt >= 0 && dates[oldAt].Span.Start < at && rePostponed.MatchString(c.text[m[0]:m[1]]) {
+		if !miss && nu.IsZero() && oldAt >= 0 && dates[oldAt].Span.Start < at && rePostponed.MatchString(c.text[m[0]:m[1]]) &&
+			!old.Before(truncateDay(x.doc.At)) && !putOffHedged(x.doc.Text[dates[oldAt].Span.End:at]) && !reDueEvent.MatchString(x.doc.Text[c.span.Start:at]) {
 			// "the release planned for 16 November will be rescheduled": that date no longer
 			// holds, and is no due date of the work; the next clause may give the new one.
 			dates[oldAt].placed = true

@@ -168,10 +168,10 @@ func (x *extraction) readStatus(c clause, l line) {
 	x.add(Fact{Kind: Status, Subject: subject, State: st, Span: c.span, Revises: st == Open && reReopen.MatchString(t)})
 }
 
-// reCloseObject is a verb of closing and the object it takes right after it: "closing the
-// laptop", "closed the shutters". (A verb of finishing takes the work's own steps as objects:
+// reCloseObject is a verb of closing or solving and the object it takes right after it:
+// "closing the laptop", "closed the shutters", "solved the puzzle of why tray 2 jams". (A verb of finishing takes the work's own steps as objects:
 // "finished the blow-out".)
-var reCloseObject = regexp.MustCompile(`(?i)\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?)\s+(?:the|my|our|his|her|their|your)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)`)
+var reCloseObject = regexp.MustCompile(`(?i)\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?|solv(?:e|es|ed|ing))\s+(?:the|my|our|his|her|their|your)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)`)
 
 // doneToOther reports a verb of closing whose object is another thing than the item: "closing
 // the laptop for today" closes no ticket. An object that is a general word for work ("closing

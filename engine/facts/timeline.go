@@ -77,25 +77,25 @@ func Timelines(fs []Fact) []Timeline {
 	return out
 }
 
-// reopenings are, by subject, the statements that reopened the work: a status said as a
+// reopenings are, by subject, the statements (none an outsider's) that reopened the work: a status said as a
 // change back to open or in progress ("reopened KAS-331"). Work reopened starts over: a due
 // date given after it replaces the one before it, said as a change or not.
 func reopenings(fs []Fact) map[string][]Fact {
 	out := map[string][]Fact{}
 	for _, f := range fs {
-		if f.Kind == Status && f.Revises && (f.State == Open || f.State == InProgress) {
+		if f.Kind == Status && f.Revises && (f.State == Open || f.State == InProgress) && !f.Outside {
 			out[f.Subject] = append(out[f.Subject], f)
 		}
 	}
 	return out
 }
 
-// strikes are, by subject, the slips that said which date no longer holds ("For Friday it
+// strikes are, by subject, the slips (none an outsider's) that said which date no longer holds ("For Friday it
 // will not be possible", "HXP-41 won't make the 4th"), with or without a new one.
 func strikes(fs []Fact) map[string][]Fact {
 	out := map[string][]Fact{}
 	for _, f := range fs {
-		if f.Kind == Slip && !f.Old.IsZero() {
+		if f.Kind == Slip && !f.Old.IsZero() && !f.Outside {
 			out[f.Subject] = append(out[f.Subject], f)
 		}
 	}
@@ -226,11 +226,9 @@ func follow(subject string, facet Facet, g []Fact, ch changes) Timeline {
 			t.Current, t.Conflict, since = &nf, nil, f.At
 		case facet == FacetDue && t.Current != nil && withinDeadline(*t.Current, f):
 			// A promise to act before the deadline keeps to it: the deadline stands.
-		case facet == FacetDue && t.Current != nil && t.Current.Doc != "" && t.Current.Doc == f.Doc:
-			// One message's two dates of one item are its steps ("the van collects on 19
-			// November ... back with you by 8 January"): the last is when the work is done. A
-			// record's own field ("Due: 5 Dec") is its word over its text.
-			if f.Field && !t.Current.Field || f.Field == t.Current.Field && f.Date.After(t.Current.Date) {
+		case facet == FacetDue && t.Current != nil && steps(*t.Current, f):
+			// A record's own field ("Due: 5 Dec") is its word over its text.
+			if f.Field {
 				nf := f
 				t.Current = &nf
 			}
@@ -275,6 +273,14 @@ func explained(facet Facet, cur *Fact, f Fact) bool {
 	// A record's field read again later (a tracker's "Assignee:" in a later snapshot of the
 	// same ticket) is the record changed: its later value is the record's word.
 	return cur.Field && f.Field && cur.Record != "" && cur.Record == f.Record && f.At.After(cur.At)
+}
+
+// steps reports a record's due field and a date its own text gives, in one document: the
+// field is the record's word. (Two dates a message's prose gives one item disagree, however
+// close: a correction, a digest's or an export's two speakers, and another item's date read
+// as this one's look the same as one writer's steps.)
+func steps(a, b Fact) bool {
+	return a.Doc != "" && a.Doc == b.Doc && a.Field != b.Field
 }
 
 // forward reports whether a status moved the way work moves: from open on to in progress or

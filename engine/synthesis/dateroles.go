@@ -43,7 +43,9 @@ var (
 		// or as a limit: "when did the reports have to be in by?", "when was the last day to
 		// register?", "what was the cut-off?" ("when did we have to evacuate?", "the last day
 		// the old phones were used" and "the latest backup" ask what happened)
-		`last day (?:to|for)|cut-?off|at the latest|latest (?:date|day|time))\b|\b(?:to|by)\s*\?\s*$`)
+		`last day (?:to|for)|cut-?off|at the latest|latest (?:date|day|time)|` +
+		// an obligation to hand something in: "when did the timesheets have to be in?"
+		`ha(?:ve|d|s) to be (?:in|done|submitted|filed|sent|returned|paid|ready|finished|completed|handed in))\b|\b(?:to|by)\s*\?\s*$`)
 	// rePlanCue is the words a plan's date follows: "Due date: ", "deadline ", "target: ".
 	rePlanCue = regexp.MustCompile(`(?i)\b(?:due(?:\s+date)?|deadline|target(?:\s+date)?|planned(?:\s+date)?|scheduled(?:\s+for)?|eta)\s*[:=]?\s*(?:on\s+|for\s+)?$`)
 )

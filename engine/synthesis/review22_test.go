@@ -51,8 +51,7 @@ func TestReview22CountedHeads(t *testing.T) {
 			wrong: "(pre-existing) counts() takes equal stems as the noun: index.Stem gives 'intern' for both 'interns' and 'internal', so 6 transfers answer, GROUNDED"},
 		{name: "stock check: the count equals the aisle's number the question writes", q: "How many pallets are left in aisle 12?",
 			ev:    one("2026-11-10T09:00:00Z", "chat", "#warehouse", "Stock check, aisle 12: 12 pallets left, all Christmas stock."),
-			check: all(leadHas("12"), status(synthesis.Grounded)), want: "GROUNDED on 12 (pallets)",
-			wrong: "(brought by d14928d) namedNumber drops every count equal to a number the question writes, so '12 pallets' in aisle 12 is no count: PARTIAL, the count said missing"},
+			check: all(leadHas("12"), status(synthesis.Grounded)), want: "GROUNDED on 12 (pallets)"},
 	})
 }
 
@@ -78,8 +77,7 @@ func TestReview22PlansAndTalk(t *testing.T) {
 			wrong: "(pre-existing) the question is planned as who filed it: 'No evidence states the filing actor', with 'Q3' as the value led; no deadline is said missing"},
 		{name: "'have to be in' asked (no 'by'), only the day they went in given", q: "When did the timesheets have to be in?",
 			ev:    one("2026-11-13T09:00:00Z", "mail", "Payroll", "Timesheets went in on 6 November, payroll ran the next day."),
-			check: all(missingSays("deadline"), not(status(synthesis.Grounded))), want: "PARTIAL: the deadline is missing; 6 November is when they went in",
-			wrong: "(brought by d14928d) 'have to' is no longer a plan word (only a final 'by?'/'to?'), so 'When did the timesheets have to be in?' asks what happened and the day they went in answers, GROUNDED"},
+			check: all(missingSays("deadline"), not(status(synthesis.Grounded))), want: "PARTIAL: the deadline is missing; 6 November is when they went in"},
 		{name: "'at the latest' asked, only the day it came down given", q: "When did the scaffold on the east wall need to be down at the latest?",
 			ev:    one("2026-11-18T09:00:00Z", "chat", "#site", "Scaffold on the east wall came down on 17 November, skip collected."),
 			check: all(missingSays("deadline"), not(status(synthesis.Grounded))), want: "PARTIAL: the deadline is missing"},

@@ -160,7 +160,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			// answer says the head is not counted.
 			head := countedHead(nouns)
 			// A number the question names is no count of what it asks: "at berth 2".
-			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return namedNumber(question, v.cur.Text) })
+			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return namedNumber(question, v) })
 			byHead := slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return !counts(v, []string{head}) })
 			if vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) }); len(byHead) > 0 {
 				vs = byHead
@@ -485,14 +485,28 @@ func clips(short, long string) bool {
 // reAgentNoun ends a noun for a person by what they do.
 var reAgentNoun = regexp.MustCompile(`(?:ian|er|or|ive|ist|ant|ent|ee)s?$`)
 
-// namedNumber reports a bare number the question itself writes ("how many techs at berth 2").
-func namedNumber(question, number string) bool {
-	n := strings.TrimSpace(number)
-	return n != "" && slices.Contains(reNumber.FindAllString(question, -1), n)
+// namedNumber reports a count that is a number the question itself writes as a name, after the
+// same word ("how many techs at berth 2" and "Berth 2 reefer plugs"), not a count that only
+// equals it ("12 pallets" in aisle 12).
+func namedNumber(question string, v valueStatement) bool {
+	n := strings.TrimSpace(v.cur.Text)
+	if n == "" {
+		return false
+	}
+	before := strings.Fields(strings.ToLower(v.s.text[:min(v.cur.Span.Start, len(v.s.text))]))
+	if len(before) == 0 {
+		return false
+	}
+	for _, m := range reNamedNumber.FindAllStringSubmatch(strings.ToLower(question), -1) {
+		if m[2] == n && m[1] == strings.Trim(before[len(before)-1], "#:") {
+			return true
+		}
+	}
+	return false
 }
 
-// reNumber is a number as written.
-var reNumber = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+// reNamedNumber is a number as written and the word before it.
+var reNamedNumber = regexp.MustCompile(`(\p{L}+)\s+#?(\d+(?:[.,]\d+)*)`)
 
 // countedHead is the head of the words a "how many" question counts: the last, unless only
 // the first is a plural ("how many properties lost supply", "how many people work nights": the
