@@ -257,8 +257,12 @@ var (
 	// A deadline's word may stand for the article: "due 9th", "by 21st", "ETA 3rd"; so may a
 	// preposition of time or a noun of an act of work in terse writing: "on 17th", "delivery
 	// 17th", "install 24th".
-	reOrdinalLead  = regexp.MustCompile(`(?i)(?:\bthe|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?,?|\b(?:due|by|until|till|before|deadline:?|target:?|eta:?|on|from|since|after|around|delivery|install(?:ation)?|upload|dispatch|collection|pick-?up|arrival|handover|go-?live|cut-?over|release|launch))\s+$`)
-	reVersionLead  = regexp.MustCompile(`(?i)(?:\bv|\b(?:version|build|release|rc|patch|sdk|api|python|node|go|java|ios|android|macos|windows)\s*|\bat\s+)$`)
+	reOrdinalLead = regexp.MustCompile(`(?i)(?:\bthe|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?,?|\b(?:due|by|until|till|before|deadline:?|target:?|eta:?|on|from|since|after|around|delivery|install(?:ation)?|upload|dispatch|collection|pick-?up|arrival|handover|go-?live|cut-?over|release|launch))\s+$`)
+	reVersionLead = regexp.MustCompile(`(?i)(?:\bv|\b(?:version|build|release|rc|patch|sdk|api|python|node|go|java|ios|android|macos|windows)\s*|\bat\s+)$`)
+	// reTerseLead is a lead a bare ordinal is a day after only when it ends its phrase: "delivery
+	// 17th", "install on 24th, crane booked" (reOrdinalEnds), not "on 3rd week".
+	reTerseLead    = regexp.MustCompile(`(?i)\b(?:on|from|since|after|around|delivery|install(?:ation)?|upload|dispatch|collection|pick-?up|arrival|handover|go-?live|cut-?over|release|launch)\s+$`)
+	reOrdinalEnds  = regexp.MustCompile(`(?i)^\s*(?:$|[.,;:!?)(—–-]|(?:and|or|at|to|till|until|if|then|latest|earliest|pls|please|morning|afternoon|evening|eod|cob)\b)`)
 	reOrdinalNoun  = regexp.MustCompile(`(?i)^\s+(?:century|floor|place|time|round|edition|anniversary|birthday|attempt|draft|version|row|line|item|step|person|party|hour|minute|thing|service|shift|go|try|half|quarter|leg|stage|phase|pass|option|choice|priority|grade|class|team|period|lesson|set|game|match|generation|year|semester|term|level|tier|seat|gear|base|reading|sitting|session|run|batch|wave|cohort|call|reminder|notice|warning|offence|offense)s?\b`)
 	reNumberFollow = regexp.MustCompile(`(?i)^(?:\.\d|%|\d|°|\s*(?:am|pm|h|hrs|s|ms|m|km|kg|g|mm|cm|kw|kwh|mw|v|x|eur|usd|gbp|percent)\b)`)
 )
@@ -271,6 +275,9 @@ func ordinalDay(t string, m []int, day time.Time) (DateMention, bool) {
 	before, after := t[:m[0]], t[m[1]:]
 	if !reOrdinalLead.MatchString(before) || reMonthAfter.MatchString(after) || reMonthBefore.MatchString(before) || reOrdinalNoun.MatchString(after) {
 		return DateMention{}, false
+	}
+	if reTerseLead.MatchString(before) && !reOrdinalEnds.MatchString(after) {
+		return DateMention{}, false // "on 3rd week", "release 2nd candidate": an ordinal of a noun
 	}
 	dom := atoi(t[m[2]:m[3]])
 	if dom < 1 || dom > 31 {

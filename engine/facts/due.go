@@ -89,7 +89,7 @@ const (
 	// project ("Billing Migration planning review is on ..."), so being in a clause does not
 	// make the clause a deadline's.
 	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|cut-?off|delivery|shipment|dispatch|loading|arrival|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over|estimate|estimated)\b`
-	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live|up)|goes out|is out|ships?|lands?|releases?|wraps? up|wrapping up|finish(?:es|ing)?|goes|fix(?:es|ing)?|send(?:s|ing)?|submit(?:s|ting)?|deliver(?:s|ing)?|` +
+	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live|up)|goes out|is out|ships?|lands?|releases?|wraps? up|wrapping up|finish(?:es|ing)?|fix(?:es|ing)?|send(?:s|ing)?|submit(?:s|ting)?|deliver(?:s|ing)?|` +
 		`still(?: on(?: for)?)?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 
@@ -127,6 +127,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		cue := before[leadIn(before, 0, len(before), cueWindow):]
 		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(cue) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(cue, "")) || reDueNoun.MatchString(cue) || reDueVerb.MatchString(cue) ||
 			reNounAfter.MatchString(after) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d)
+		if !reByPossessive.MatchString(before) && (strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s")) {
+			continue // "fixing Monday's bug", "sending Tuesday's invoice": the day names a thing ("by Friday's review" is a deadline)
+		}
 		if (anyDate || ahead && !reClassifies.MatchString(before)) && !cued && attributive(before, after) {
 			continue // "inform the depots about the 13 Dec change", "the Q3 reconciliation": the date names the thing
 		}
@@ -158,6 +161,10 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		x.add(Fact{Kind: Due, Subject: subject, Date: d.Date, Readings: readings(d), Span: c.span})
 	}
 }
+
+// reByPossessive ends the words before a possessive day that make it a deadline: "by Friday's
+// sprint review", "before Monday's cut-off".
+var reByPossessive = regexp.MustCompile(`(?i)\b(?:by|before|until|till|for|ahead of|in time for)\s+(?:the\s+)?$`)
 
 // reTodayBound ends the words that make today a bound of a span, not a day set for the work:
 // "for today" (a session's end: "closing the laptop for today") and "until today" (up to

@@ -68,6 +68,10 @@ var (
 	reReviewVerb = regexp.MustCompile(`(?i)^(?:review|approv|sign|sanction|ratifi|authori[sz]|endors|inform|notifi|consult|cc|copi|escalat|report|rais|open|log)`)
 )
 
+// reHabitual is an adverb that makes a claim what the speaker does as a rule, not for this
+// work: "Usually I coordinate. This time Ana leads."
+var reHabitual = regexp.MustCompile(`(?i)\b(?:usually|normally|generally|typically|often|always|sometimes|mostly)\b`)
+
 // reflexive are the pronouns that give work to the one who hands it: "assigned it to herself".
 var reflexive = map[string]bool{"myself": true, "herself": true, "himself": true, "themselves": true, "themself": true}
 
@@ -96,7 +100,7 @@ func (x *extraction) readOwner(c *clause) {
 		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span, Revises: true})
 		return
 	}
-	if m := reOwnSelf.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
+	if m := reOwnSelf.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !reHabitual.MatchString(lastWords(text[:m[0]], 3)) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: reTakeover.MatchString(text)})
 		return
 	}

@@ -40,11 +40,11 @@ var (
 	reThingWith = mustPre(`^\W*((?:[\p{L}\d][\p{L}\d'’/&.-]*\s+){0,5}?[\p{L}\d][\p{L}\d'’/&.-]*)(?:\s*\([^)]{0,60}\))?\s+(?:is|are|'s|’s|stays|sits|rests)\s+(?:now\s+|currently\s+|still\s+)?with\s+(` + name + `)`)
 	// reTaken: "i have taken it", "I take OPTIK-90", "I've picked it up".
 	// "I've taken your ticket": the work named as the reader's ticket, case or request.
-	reTaken = mustPre(`(?i)\b(?:i (?:have|'ve)|i'?ve|ive)\s+(?:now\s+)?(?:taken|picked up|grabbed)\s+(?:it|this|over|(?:your|the)\s+(?:ticket|case|request|query|enquiry|inquiry|job))\b|\bi take\s+(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+|!\d+)`)
+	reTaken = mustPre(`(?i)\b(?:i (?:have|'ve)|i'?ve|ive)\s+(?:now\s+)?(?:taken|picked up|grabbed)\s+(?:it|this|over|(?:your|the)\s+(?:ticket|case|request|query|enquiry|inquiry|job)\s*(?:[.,;!)]|$|\s+(?:and|now|over|myself|personally)\b))|\bi take\s+(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+|!\d+)`)
 	// rePutOn: "I'm putting Jory on it", "put Ana on this": the writer gives the work to a person.
 	rePutOn = mustPre(`(?i:\bput(?:ting|s)?)\s+(` + name + `|@[\w.-]+)\s+(?i:on)\s+(?i:it|this|that|this one)\b`)
 	// reWhoIsOn: "our developer, Oksana, who is on it now": a person a relative clause puts on the work.
-	reWhoIsOn = mustPre(`(` + name + `),?\s+(?i:who(?:'s|’s| is)\s+(?:now\s+|already\s+)?on\s+(?:it|this|that|your (?:ticket|case|request)))\b`)
+	reWhoIsOn = mustPre(`(` + name + `),?\s+(?i:who(?:'s|’s| is)\s+(?:now\s+|already\s+)?on\s+(?:it|this|that|your (?:ticket|case|request)))\s*(?:[.,;!)]|$|\s+(?:now|already|today)\b)`)
 	// reSelfOn: "I'm on OCM-350 today", "Today I will be on the boiler water treatment
 	// (OCM-350)": the speaker works on the item an identifier names ("I'm on leave", "I'll be
 	// on site" name none).

@@ -71,19 +71,16 @@ func TestReview23TakenPutOnWhoIsOn(t *testing.T) {
 		// Traps.
 		{name: "'I've taken your case details and passed them to billing' (first line, no owner)", docs: desk(
 			"Hi Tom, I've taken your case details and passed them to our billing team, they will contact you."),
-			not:   []string{"owner #44120 Hollie Brandt"},
-			wrong: "(brought by 2dfb618) reTaken's new '(your|the) (ticket|case|request...)' ends at a word boundary, so 'taken your case details and passed them to billing' (a first-line agent logging the details) owns the ticket"},
+			not: []string{"owner #44120 Hollie Brandt"}},
 		{name: "'we put a hold on it until the PO is signed'", docs: r23One("chat", "Gideon Marsh", "#purchasing",
 			"PO-552 we put a hold on it until the PO is signed"),
 			not: []string{"owner PO-552*"}},
 		{name: "'Dana, who's on this week's rota' (a rota, not the work)", docs: r23One("chat", "Gideon Marsh", "#support",
 			"SUP-230 needs a restart tonight, ask Dana, who's on this week's rota"),
-			not:   []string{"owner SUP-230 Dana"},
-			wrong: "(brought by 2dfb618) reWhoIsOn ends at \\b after 'on this', so 'on this week's rota' puts Dana on the work"},
+			not: []string{"owner SUP-230 Dana"}},
 		{name: "'Kofi, who is on that team too' (a membership, not the work)", docs: r23One("chat", "Gideon Marsh", "#support",
 			"SUP-231 is a networking thing, maybe Kofi, who is on that team too, knows"),
-			not:   []string{"owner SUP-231 Kofi"},
-			wrong: "(brought by 2dfb618) reWhoIsOn ends at \\b after 'on that', so 'on that team' (a membership) puts Kofi on the work"},
+			not: []string{"owner SUP-231 Kofi"}},
 	})
 }
 
@@ -108,8 +105,7 @@ func TestReview23ScheduleColumn(t *testing.T) {
 			not: []string{"due *"}},
 		{name: "birthdays under another word: '| Who | Team | B-day |'", docs: page("Cake list",
 			"| Who | Team | B-day |\n|---|---|---|\n| Priya Shah | Support | 3 Dec |\n| Tom Lee | Support | 19 Jan |"),
-			not:   []string{"due *"},
-			wrong: "(brought by 95fc4e0) reNotScheduleCol knows 'birth*'/'dob' but not 'B-day'; a 'Team' column makes the table one about work, so the birthdays are due dates of the team 'Support'"},
+			not: []string{"due *"}},
 		{name: "a UK delivery log written day-first, read US as ahead: '| PO | Buyer | Arrived |'", docs: page("Deliveries",
 			"| PO | Buyer | Arrived |\n|---|---|---|\n| PO-881 | Kemi Adeyemi | 05/11 |\n| PO-882 | Kemi Adeyemi | 09/11 |\n| PO-883 | Kemi Adeyemi | 12/11 |"),
 			not: []string{"due PO-88*"}},
@@ -151,10 +147,10 @@ func TestReview23TerseOrdinals(t *testing.T) {
 		{name: "chat: 'pick-up 27th'", text: "pallets for WH-12 ready, pick-up 27th", want: []string{"2026-11-27"}},
 		{name: "standup: 'go-live 2nd' (the next month)", text: "CRM-8 go-live 2nd, fingers crossed", want: []string{"2026-12-02"}},
 		// Traps.
-		{name: "'we're on 3rd week of testing'", text: "we're on 3rd week of testing and still finding bugs", want: nil, wrong: "(brought by ea85cd7) 'on' now leads an ordinal day and reOrdinalNoun lacks 'week': '3rd week' is 3 December"},
-		{name: "'release 2nd candidate'", text: "we release 2nd candidate to QA after lunch", want: nil, wrong: "(brought by ea85cd7) 'release' now leads an ordinal day and reOrdinalNoun lacks 'candidate': 2 December"},
-		{name: "'on 2nd page of the form'", text: "the error is on 2nd page of the form", want: nil, wrong: "(brought by ea85cd7) 'on' now leads an ordinal day and reOrdinalNoun lacks 'page': 2 December"},
-		{name: "'since 1st release'", text: "crash rate has halved since 1st release", want: nil, wrong: "(brought by ea85cd7) 'since' now leads an ordinal day and reOrdinalNoun lacks 'release': 1 December"},
+		{name: "'we're on 3rd week of testing'", text: "we're on 3rd week of testing and still finding bugs", want: nil},
+		{name: "'release 2nd candidate'", text: "we release 2nd candidate to QA after lunch", want: nil},
+		{name: "'on 2nd page of the form'", text: "the error is on 2nd page of the form", want: nil},
+		{name: "'since 1st release'", text: "crash rate has halved since 1st release", want: nil},
 	})
 	runFactProbes(t, []factProbe{
 		{name: "terse chat: 'WH-14 dispatch 24th'", docs: r23One("chat", "Mihkel Saar", "#warehouse", "WH-14 dispatch 24th, labels printed"),
@@ -175,19 +171,15 @@ func TestReview23DueVerbs(t *testing.T) {
 			wrong: "(pre-existing; not covered by 1f36f2f) 'sorry for delay' in the clause is a slip cue that strikes Monday (slip Monday->none) instead of giving the new day; without it the reading gives Monday"},
 		// Traps.
 		{name: "an event: 'the bus goes Friday at 7'", docs: chat("OFF-9 team offsite: the bus goes Friday at 7 from the car park"),
-			not:   []string{"due OFF-9*"},
-			wrong: "(brought by 1f36f2f) bare 'goes' in dueVerb takes any subject: the offsite's bus leaving Friday is OFF-9's due day"},
+			not: []string{"due OFF-9*"}},
 		{name: "'fixing Monday's bug' (a day naming another thing)", docs: chat("APP-31 still fixing Monday's bug in the login"),
-			not:   []string{"due APP-31*"},
-			wrong: "(brought by 1f36f2f) dueVerb 'fixing' before the possessive 'Monday's' (the day that names the bug) makes it the due day"},
+			not: []string{"due APP-31*"}},
 		{name: "'sending Tuesday's invoice again' (a past day's thing)", docs: chat("INV-90 sending Tuesday's invoice again, the first bounced"),
-			not:   []string{"due INV-90*"},
-			wrong: "(brought by 1f36f2f) dueVerb 'sending' before 'Tuesday's' (the invoice of a past Tuesday) gives next Tuesday as due"},
+			not: []string{"due INV-90*"}},
 		{name: "recurring: 'we deliver Mondays'", docs: chat("VEG-3 reminder: we deliver Mondays and Thursdays only"),
 			not: []string{"due VEG-3*"}},
 		{name: "a person travelling: 'Ana goes Friday'", docs: chat("CONF-2 booth: Ana goes Friday, I join Saturday"),
-			not:   []string{"due CONF-2*"},
-			wrong: "(brought by 1f36f2f) bare 'goes' after a person (travel) gives CONF-2 a due day"},
+			not: []string{"due CONF-2*"}},
 	})
 }
 
@@ -208,8 +200,7 @@ func TestReview23Responsibility(t *testing.T) {
 			not: []string{"owner MOV-4 Jonas Weber"}},
 		{name: "a role held elsewhere: 'Usually I coordinate. This time Ana leads.'", docs: r23One("chat", "Jonas Weber", "#move",
 			"MOV-4: usually I coordinate. This time Ana leads, I only help."),
-			not:   []string{"owner MOV-4 Jonas Weber"},
-			wrong: "(brought by d522237) 'I coordinate' ending its clause owns the item whatever the adverb ('usually', a habit) and though the next sentence gives the item to Ana: both own it"},
+			not: []string{"owner MOV-4 Jonas Weber"}},
 		{name: "'Reviewer / Approver:' field", docs: r23One("doc", "Confluence", "MOV-6 Budget", "Reviewer / Approver: Mette Larsen\nStatus: In review"),
 			not: []string{"owner MOV-6*"}},
 		{name: "'Author / Reporter:' field", docs: r23One("ticket", "Jira", "MOV-7 Broken chair", "Author / Reporter: Mette Larsen\nStatus: Open"),
@@ -269,8 +260,7 @@ func TestReview23Mends(t *testing.T) {
 			want: []string{"status #58410 done"}},
 		{name: "'We've solved your problem'", docs: r23One("ticket", "Priya Nair", "#58411 Cannot print from Outlook",
 			"Hi Tom, we've solved your problem, it was an old printer driver."),
-			want:  []string{"status #58411 done"},
-			wrong: "(brought by 5f74417) reCloseObject now takes 'solv*' with a determiner, and 'your problem' is another object, so the agent's plain 'we've solved your problem' closes nothing (done at 391e66f)"},
+			want: []string{"status #58411 done"}},
 		{name: "'solved the login part, export still broken'", docs: r23One("ticket", "Priya Nair", "#58412 Portal login and export",
 			"Solved the login part, the export is still broken, looking at it tomorrow."),
 			not:   []string{"status #58412 done"},

@@ -598,7 +598,7 @@ func (x *extraction) scheduleColumn(rows []line, valued bool) string {
 }
 
 // reNotScheduleCol is a header naming a day of the work other than its due date, or a person's.
-var reNotScheduleCol = regexp.MustCompile(`(?i)\b(?:start\w*|begin\w*|kick\w*|creat\w*|open\w*|report\w*|raised|logged|received|updated|modified|last|since|birth\w*|dob|born|joined|hired|added|closed|resolved|completed|done|finished|shipped|delivered|paid|sent|submitted)\b`)
+var reNotScheduleCol = regexp.MustCompile(`(?i)\b(?:start\w*|begin\w*|kick\w*|creat\w*|open\w*|report\w*|raised|logged|received|updated|modified|last|since|birth\w*|b-?day|dob|born|joined|hired|added|closed|resolved|completed|done|finished|shipped|delivered|paid|sent|submitted)\b`)
 
 // statesOf reports whether most values, two at least, are states.
 func statesOf(vs []string) bool {

@@ -36,10 +36,11 @@ var (
 )
 
 // putOffHedged reports the words between a date and a verb of putting it off that leave the
-// date standing: a sentence's end ("planned for 16 Dec. We may reschedule.") or a hedge ("might
-// have to be rescheduled", "if it is delayed").
+// date standing: a sentence's end ("planned for 16 Dec. We may reschedule.") or a hedge on the
+// verb ("might have to be rescheduled", "if it is delayed"; not one in a clause between, "which
+// was likely to slip anyway, is now postponed").
 func putOffHedged(between string) bool {
-	return strings.ContainsAny(between, ".!?;") || reMaybe.MatchString(between)
+	return strings.ContainsAny(between, ".!?;") || reMaybe.MatchString(lastWords(between, 4))
 }
 
 // reMaybe is a word that makes a move a possibility, not a fact.

@@ -184,12 +184,15 @@ func (x *extraction) doneToOther(t, subject string) bool {
 	obj := t[o[2]:o[3]]
 	words := strings.Fields(strings.ToLower(obj))
 	for _, w := range words {
-		if workNouns[w] || workNouns[strings.TrimSuffix(w, "s")] {
+		if workNouns[w] || workNouns[strings.TrimSuffix(w, "s")] || troubleNouns[w] {
 			return false
 		}
 	}
 	return !x.namesItem(obj, subject)
 }
+
+// troubleNouns name what a ticket is about as its writer put it: "we've solved your problem".
+var troubleNouns = map[string]bool{"problem": true, "problems": true, "fault": true, "query": true, "complaint": true, "error": true, "trouble": true}
 
 // partDone reports a finishing verb that finishes one named part of several while another
 // is still to come: "first blade done, second one we finish tomorrow".
