@@ -237,8 +237,16 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		if miss && !old.IsZero() && nu.IsZero() {
 			x.missed = append(x.missed, missedDate{subject: subject, old: old, end: c.span.End, span: c.span})
 		}
+		// The verb of putting off is the clause's last: "the launch on 1 December, which was likely
+		// to slip anyway, is now postponed" is postponed; its hedge was the aside's.
+		put := at
+		for _, pm := range reSlip.FindAllStringIndex(c.text, -1) {
+			if rePostponed.MatchString(c.text[pm[0]:pm[1]]) {
+				put = c.span.Start + pm[0]
+			}
+		}
 		if !miss && nu.IsZero() && oldAt >= 0 && dates[oldAt].Span.Start < at && rePostponed.MatchString(c.text[m[0]:m[1]]) &&
-			!old.Before(truncateDay(x.doc.At)) && !putOffHedged(x.doc.Text[dates[oldAt].Span.End:at]) && !reDueEvent.MatchString(x.doc.Text[c.span.Start:at]) {
+			!old.Before(truncateDay(x.doc.At)) && !putOffHedged(x.doc.Text[dates[oldAt].Span.End:put]) && !reDueEvent.MatchString(x.doc.Text[c.span.Start:put]) {
 			// "the release planned for 16 November will be rescheduled": that date no longer
 			// holds, and is no due date of the work; the next clause may give the new one.
 			dates[oldAt].placed = true
