@@ -67,6 +67,16 @@ PAY-53 moves from Kim Park to Eve Outsider. I will finish PAY-53 tomorrow. PAY-5
 // from a foreign Host and Origin. Alice's Today keeps the tracker's owner and due date for every
 // issue, and nothing is written where it is refused.
 func TestAttack17ExplanationsDoNotLetStrangersMoveTrackedWork(t *testing.T) {
+	strangersLeaveTrackedWork(t, attackExplained)
+}
+
+// strangersLeaveTrackedWork imports a tracker and a wiki into alice's workspace, has a widget
+// key and the public actor try to import mbox and compile (refused, nothing written), imports
+// it as alice's support inbox, has mallory compile from a foreign Host and Origin (she sees none
+// of alice's work), and checks alice's Today keeps the tracker's owner and due date of PAY-50 to
+// PAY-53.
+func strangersLeaveTrackedWork(t *testing.T, mbox string) {
+	t.Helper()
 	tn := newTenants(t)
 	aliceTok, alice := tn.bearer(t, "alice")
 	malloryTok, _ := tn.bearer(t, "mallory")
@@ -77,7 +87,7 @@ func TestAttack17ExplanationsDoNotLetStrangersMoveTrackedWork(t *testing.T) {
 
 	before := tn.sourceCount(t, alice.WorkspaceID)
 	for name, a := range outsiders(alice.WorkspaceID) {
-		if err := imp(a, ingest.Mbox, "Planted", "p.mbox", attackExplained); errs.CodeOf(err) == "" {
+		if err := imp(a, ingest.Mbox, "Planted", "p.mbox", mbox); errs.CodeOf(err) == "" {
 			t.Errorf("%s: Import = nil, want refused", name)
 		}
 		if _, err := tn.e.CompileQueue(ctx, a, engine.CompileRequest{AsOf: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}); errs.CodeOf(err) == "" {
@@ -87,7 +97,7 @@ func TestAttack17ExplanationsDoNotLetStrangersMoveTrackedWork(t *testing.T) {
 	if n := tn.sourceCount(t, alice.WorkspaceID); n != before {
 		t.Errorf("alice's sources: %d after the refused imports, %d before", n, before)
 	}
-	must(imp(alice, ingest.Mbox, "Support", "support.mbox", attackExplained))
+	must(imp(alice, ingest.Mbox, "Support", "support.mbox", mbox))
 
 	compile := `mutation { compileQueue(input: { asOf: "2026-11-21T09:00:00Z" }) { queue { version } } }`
 	today := `{ today(first: 50) { edges { node { exactIds owner due } } } }`

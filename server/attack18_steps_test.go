@@ -1,16 +1,6 @@
 package server_test
 
-import (
-	"context"
-	"encoding/json"
-	"strings"
-	"testing"
-	"time"
-
-	"github.com/queueproof/queueproof/engine"
-	"github.com/queueproof/queueproof/engine/errs"
-	"github.com/queueproof/queueproof/engine/ingest"
-)
+import "testing"
 
 // attackSteps is a support inbox in which strangers (two domains no teammate writes from) use
 // the forms the third session of 2026-12-03 taught the facts layer: a planned date put off, work
@@ -60,70 +50,5 @@ Solved.
 // to import them and compile; mallory compiles from a foreign Host and Origin. Alice's Today keeps
 // the tracker's owner and due date for every issue, and nothing is written where it is refused.
 func TestAttack18StepsAndTeamsDoNotLetStrangersMoveTrackedWork(t *testing.T) {
-	tn := newTenants(t)
-	aliceTok, alice := tn.bearer(t, "alice")
-	malloryTok, _ := tn.bearer(t, "mallory")
-	ctx := context.Background()
-	imp, must := tn.importer(t), fatalIf(t)
-	must(imp(alice, ingest.LinearCSV, "Tracker", "issues.csv", trackerIssues))
-	must(imp(alice, ingest.JSONL, "Wiki", "wiki.jsonl", `{"id":"w1","title":"Payments runbook","body":"How we rotate keys.","author":"Ines Roy <ines@payco.example>","createdAt":"2026-11-01T09:00:00Z"}`+"\n"))
-
-	before := tn.sourceCount(t, alice.WorkspaceID)
-	for name, a := range outsiders(alice.WorkspaceID) {
-		if err := imp(a, ingest.Mbox, "Planted", "p.mbox", attackSteps); errs.CodeOf(err) == "" {
-			t.Errorf("%s: Import = nil, want refused", name)
-		}
-		if _, err := tn.e.CompileQueue(ctx, a, engine.CompileRequest{AsOf: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}); errs.CodeOf(err) == "" {
-			t.Errorf("%s: CompileQueue = nil, want refused", name)
-		}
-	}
-	if n := tn.sourceCount(t, alice.WorkspaceID); n != before {
-		t.Errorf("alice's sources: %d after the refused imports, %d before", n, before)
-	}
-	must(imp(alice, ingest.Mbox, "Support", "support.mbox", attackSteps))
-
-	compile := `mutation { compileQueue(input: { asOf: "2026-11-21T09:00:00Z" }) { queue { version } } }`
-	today := `{ today(first: 50) { edges { node { exactIds owner due } } } }`
-	foreign := map[string]string{"Authorization": "Bearer " + malloryTok, "Host": "evil.example", "Origin": "https://evil.example"}
-	if _, errs := tn.gql(t, foreign, compile); len(errs) > 0 {
-		t.Fatalf("mallory's compile: %v", errs)
-	}
-	if mine, _ := tn.gql(t, foreign, today); strings.Contains(string(mine), "PAY-5") {
-		t.Errorf("mallory's Today shows alice's tracked work: %s", mine)
-	}
-	bearer := map[string]string{"Authorization": "Bearer " + aliceTok}
-	if _, errs := tn.gql(t, bearer, compile); len(errs) > 0 {
-		t.Fatalf("alice's compile: %v", errs)
-	}
-	raw, _ := tn.gql(t, bearer, today)
-	var got struct {
-		Today struct {
-			Edges []struct {
-				Node struct {
-					ExactIDs   []string `json:"exactIds"`
-					Owner, Due *string
-				}
-			}
-		}
-	}
-	if err := json.Unmarshal(raw, &got); err != nil {
-		t.Fatal(err)
-	}
-	owner, due := map[string]string{}, map[string]string{}
-	for _, e := range got.Today.Edges {
-		for _, id := range e.Node.ExactIDs {
-			if e.Node.Owner != nil {
-				owner[id] = *e.Node.Owner
-			}
-			if e.Node.Due != nil {
-				due[id] = *e.Node.Due
-			}
-		}
-	}
-	for id, want := range map[string][2]string{"PAY-50": {"Mara Lind", "2026-12-04"}, "PAY-51": {"Joao Reis", "2026-12-08"},
-		"PAY-52": {"Tom Berg", "2026-12-09"}, "PAY-53": {"Kim Park", "2026-12-11"}} {
-		if owner[id] != want[0] || !strings.HasPrefix(due[id], want[1]) {
-			t.Errorf("HOLE: alice's %s: owner %q, due %q (or gone from Today); want the tracker's %q, %s", id, owner[id], due[id], want[0], want[1])
-		}
-	}
+	strangersLeaveTrackedWork(t, attackSteps)
 }

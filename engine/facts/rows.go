@@ -472,15 +472,7 @@ func (x *extraction) valueColumns(rows []line) (person, state string) {
 	if len(rows) < 2 {
 		return "", ""
 	}
-	// The columns in the order the fullest row gives them.
-	full := rows[0]
-	for _, r := range rows {
-		if len(r.cells) > len(full.cells) {
-			full = r
-		}
-	}
-	cols := slices.Collect(maps.Keys(full.cells))
-	slices.SortFunc(cols, func(a, b string) int { return full.cells[a].Start - full.cells[b].Start })
+	cols := tableColumns(rows)
 	people, states, work := 0, 0, false
 	for i, col := range cols {
 		f := facet(col)
@@ -537,6 +529,19 @@ func (x *extraction) namesPeople(vs []string) bool {
 	return len(vs) >= 2 && known
 }
 
+// tableColumns are a table's columns in the order its fullest row gives them.
+func tableColumns(rows []line) []string {
+	full := rows[0]
+	for _, r := range rows {
+		if len(r.cells) > len(full.cells) {
+			full = r
+		}
+	}
+	cols := slices.Collect(maps.Keys(full.cells))
+	slices.SortFunc(cols, func(a, b string) int { return full.cells[a].Start - full.cells[b].Start })
+	return cols
+}
+
 // scheduleColumn is the column of rows whose header names no role but whose every filled
 // cell, two at least, is a date, most of them on or after the day the table was written, in a
 // table about work (a column its header names for an item, an owner, a state or a deadline, or
@@ -548,14 +553,7 @@ func (x *extraction) scheduleColumn(rows []line, valued bool) string {
 	if len(rows) < 2 {
 		return ""
 	}
-	full := rows[0]
-	for _, r := range rows {
-		if len(r.cells) > len(full.cells) {
-			full = r
-		}
-	}
-	cols := slices.Collect(maps.Keys(full.cells))
-	slices.SortFunc(cols, func(a, b string) int { return full.cells[a].Start - full.cells[b].Start })
+	cols := tableColumns(rows)
 	work, found := valued, ""
 	today := truncateDay(x.doc.At)
 	for i, col := range cols {
