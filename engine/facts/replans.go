@@ -136,17 +136,8 @@ func (x *extraction) speaksOfAnother(f Fact) bool {
 // and her colleague or husband at the bakery): the same side of the request, so one saying the
 // other's date again agrees nothing. Free mail providers' domains say nothing of it.
 func sameSide(a, b string) bool {
-	da, db := mailDomain(a), mailDomain(b)
+	da, db := MailDomain(a), MailDomain(b)
 	return da != "" && da == db && !FreeMailDomain(da)
-}
-
-// mailDomain is the domain of the address in an author line, lower case, or "".
-func mailDomain(author string) string {
-	i := strings.LastIndexByte(author, '@')
-	if i < 0 {
-		return ""
-	}
-	return strings.ToLower(strings.TrimRight(author[i+1:], "> \t"))
 }
 
 // sameWriter reports whether two authors are one person written two ways ("Ann Hale",

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
-	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -223,7 +223,7 @@ func sender(a string) who {
 	if addr, err := mail.ParseAddress(a); err == nil {
 		var w who
 		if i := strings.LastIndexByte(addr.Address, '@'); i >= 0 {
-			w.domain = domainKey(addr.Address[i+1:])
+			w.domain = facts.DomainKey(addr.Address[i+1:])
 		}
 		w.name = personKey(addr.Name)
 		return w
@@ -250,17 +250,6 @@ func personKey(n string) string {
 		n = parts[1] + " " + parts[0]
 	}
 	return strings.Join(strings.Fields(strings.Trim(n, `"' `)), " ")
-}
-
-// domainKey is a domain as the rule compares it: lower case, without a final dot, an
-// internationalised name in its ASCII form ("bücher.example" and "xn--bcher-kva.example" are
-// one domain), by golang.org/x/net/idna.
-func domainKey(d string) string {
-	d = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(d)), ".")
-	if a, err := idna.Lookup.ToASCII(d); err == nil {
-		return a
-	}
-	return d
 }
 
 // inDomains reports whether d is one of the team's domains or a subdomain of one.

@@ -77,7 +77,7 @@ func ParseTeamDomains(in []string) ([]string, error) {
 		if i := strings.LastIndexByte(d, '@'); i >= 0 {
 			d = d[i+1:]
 		}
-		d = domainKey(d)
+		d = facts.DomainKey(d)
 		switch {
 		case d == "" || len(d) > 253 || !reHostname.MatchString(d):
 			bad = append(bad, entry) // "kim@" names no domain: refused, not read as none

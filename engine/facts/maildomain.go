@@ -1,14 +1,41 @@
 package facts
 
 import (
+	netmail "net/mail"
 	"strings"
 
+	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
 )
 
-// Free mail is read in two places: the team's domains (engine/records: a teammate seen writing
-// from one makes it no team's domain) and a request's two sides (replans.go: strangers share
-// it). One list serves both.
+// Mail domains are read in two places: the team's domains (engine/records: who is outside the
+// team; a teammate seen writing from free mail makes it no team's domain) and a request's two
+// sides (replans.go). One reading of a domain and one list of free mail serve both.
+
+// DomainKey is a domain as the rules compare it: lower case, without a final dot, an
+// internationalised name in its ASCII form ("bücher.example" and "xn--bcher-kva.example" are
+// one domain), by golang.org/x/net/idna.
+func DomainKey(d string) string {
+	d = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(d)), ".")
+	if a, err := idna.Lookup.ToASCII(d); err == nil {
+		return a
+	}
+	return d
+}
+
+// MailDomain is the domain of the address an author line gives ("Ann Hale
+// <ann@halebakery.example>", "ann@halebakery.example"), as DomainKey reads it; "" for none.
+func MailDomain(author string) string {
+	addr := strings.TrimSpace(author)
+	if a, err := netmail.ParseAddress(addr); err == nil {
+		addr = a.Address
+	}
+	i := strings.LastIndexByte(addr, '@')
+	if i < 0 {
+		return ""
+	}
+	return DomainKey(strings.TrimRight(addr[i+1:], "> \t"))
+}
 
 // freeMail are mail providers anyone can write from: a teammate seen writing from one makes it
 // no team's domain.
