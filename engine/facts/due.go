@@ -127,7 +127,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		cue := before[leadIn(before, 0, len(before), cueWindow):]
 		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(cue) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(cue, "")) || reDueNoun.MatchString(cue) || reDueVerb.MatchString(cue) ||
 			reNounAfter.MatchString(after) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d)
-		if !reByPossessive.MatchString(before) && (strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s")) {
+		if !reByPossessive.MatchString(before) && rePossessiveAfter.MatchString(after) {
 			continue // "fixing Monday's bug", "sending Tuesday's invoice": the day names a thing ("by Friday's review" is a deadline)
 		}
 		if (anyDate || ahead && !reClassifies.MatchString(before)) && !cued && attributive(before, after) {

@@ -79,7 +79,7 @@ func regularPasts(t string) [][]int {
 			prev = t[m[2]:m[3]]
 		}
 		lw := strings.ToLower(w)
-		if prev == "" || reNotAfterSubject.MatchString(prev) || strings.HasSuffix(prev, "'s") || strings.HasSuffix(prev, "’s") ||
+		if prev == "" || reNotAfterSubject.MatchString(prev) || rePossessiveEnd.MatchString(prev) ||
 			w != lw || notPastEd[lw] || strings.HasSuffix(lw, "eed") && !pastEed[lw] || reDuePast.MatchString(w) {
 			continue
 		}
@@ -133,6 +133,7 @@ func (cr *clauseRead) tense(text string, sp Span, from, at int) (past, future bo
 		for _, m := range cr.regular[i:] {
 			if sp.Start+m[1] <= at && !reAfterPast.MatchString(text[sp.Start+m[1]:at]) {
 				past = true // the date's own clause's last verb
+				break
 			}
 		}
 	}

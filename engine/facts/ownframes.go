@@ -266,9 +266,7 @@ func (x *extraction) thingWith(c *clause) (string, string, bool) {
 // or a courier holds things too, and owns nothing; nor does a person's something ("with
 // Hendrik's team").
 func (x *extraction) heldBy(c *clause, who string, end int) bool {
-	after := c.text[end:]
-	possessive := func(s string) bool { return strings.HasSuffix(s, "'s") || strings.HasSuffix(s, "’s") }
-	return !isPronoun(who) && !possessive(who) && !strings.HasPrefix(after, "'s") && !strings.HasPrefix(after, "’s") && stateOf(who) == "" &&
+	return !isPronoun(who) && !rePossessiveEnd.MatchString(who) && !rePossessiveAfter.MatchString(c.text[end:]) && stateOf(who) == "" &&
 		!IsCalendarWord(who) && (x.people.Known(who) || rePersonalPronoun.MatchString(x.sentenceAfter(c.span.Start+end)))
 }
 

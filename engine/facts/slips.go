@@ -35,6 +35,20 @@ var (
 	reNewDate = regexp.MustCompile(`(?i)^(?:new|revised|realistic\w*|eta|now)\b`)
 )
 
+// putOff reports whether the clause puts the date off: its last verb of putting off ("the
+// launch on 1 December, which was likely to slip anyway, is now postponed" is postponed; the
+// hedge was the aside's) follows the date with no hedge or sentence end between, and no event
+// is named before it.
+func (x *extraction) putOff(c clause, d DateMention) bool {
+	put := -1
+	for _, pm := range reSlip.FindAllStringIndex(c.text, -1) {
+		if rePostponed.MatchString(c.text[pm[0]:pm[1]]) {
+			put = c.span.Start + pm[0]
+		}
+	}
+	return put > d.Span.End && !putOffHedged(x.doc.Text[d.Span.End:put]) && !reDueEvent.MatchString(x.doc.Text[c.span.Start:put])
+}
+
 // putOffHedged reports the words between a date and a verb of putting it off that leave the
 // date standing: a sentence's end ("planned for 16 Dec. We may reschedule.") or a hedge on the
 // verb ("might have to be rescheduled", "if it is delayed"; not one in a clause between, "which
@@ -237,16 +251,8 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		if miss && !old.IsZero() && nu.IsZero() {
 			x.missed = append(x.missed, missedDate{subject: subject, old: old, end: c.span.End, span: c.span})
 		}
-		// The verb of putting off is the clause's last: "the launch on 1 December, which was likely
-		// to slip anyway, is now postponed" is postponed; its hedge was the aside's.
-		put := at
-		for _, pm := range reSlip.FindAllStringIndex(c.text, -1) {
-			if rePostponed.MatchString(c.text[pm[0]:pm[1]]) {
-				put = c.span.Start + pm[0]
-			}
-		}
 		if !miss && nu.IsZero() && oldAt >= 0 && dates[oldAt].Span.Start < at && rePostponed.MatchString(c.text[m[0]:m[1]]) &&
-			!old.Before(truncateDay(x.doc.At)) && !putOffHedged(x.doc.Text[dates[oldAt].Span.End:put]) && !reDueEvent.MatchString(x.doc.Text[c.span.Start:put]) {
+			!old.Before(truncateDay(x.doc.At)) && x.putOff(c, dates[oldAt]) {
 			// "the release planned for 16 November will be rescheduled": that date no longer
 			// holds, and is no due date of the work; the next clause may give the new one.
 			dates[oldAt].placed = true

@@ -77,9 +77,9 @@ func Timelines(fs []Fact) []Timeline {
 	return out
 }
 
-// reopenings are, by subject, the statements (none an outsider's) that reopened the work: a status said as a
-// change back to open or in progress ("reopened KAS-331"). Work reopened starts over: a due
-// date given after it replaces the one before it, said as a change or not.
+// reopenings are, by subject, the statements (none an outsider's) that reopened the work: a
+// status said as a change back to open or in progress ("reopened KAS-331"). Work reopened
+// starts over: a due date given after it replaces the one before it, said as a change or not.
 func reopenings(fs []Fact) map[string][]Fact {
 	out := map[string][]Fact{}
 	for _, f := range fs {
@@ -90,8 +90,9 @@ func reopenings(fs []Fact) map[string][]Fact {
 	return out
 }
 
-// strikes are, by subject, the slips (none an outsider's) that said which date no longer holds ("For Friday it
-// will not be possible", "HXP-41 won't make the 4th"), with or without a new one.
+// strikes are, by subject, the slips (none an outsider's) that said which date no longer holds
+// ("For Friday it will not be possible", "HXP-41 won't make the 4th"), with or without a new
+// one.
 func strikes(fs []Fact) map[string][]Fact {
 	out := map[string][]Fact{}
 	for _, f := range fs {
@@ -226,7 +227,7 @@ func follow(subject string, facet Facet, g []Fact, ch changes) Timeline {
 			t.Current, t.Conflict, since = &nf, nil, f.At
 		case facet == FacetDue && t.Current != nil && withinDeadline(*t.Current, f):
 			// A promise to act before the deadline keeps to it: the deadline stands.
-		case facet == FacetDue && t.Current != nil && steps(*t.Current, f):
+		case facet == FacetDue && t.Current != nil && fieldAndText(*t.Current, f):
 			// A record's own field ("Due: 5 Dec") is its word over its text.
 			if f.Field {
 				nf := f
@@ -275,11 +276,11 @@ func explained(facet Facet, cur *Fact, f Fact) bool {
 	return cur.Field && f.Field && cur.Record != "" && cur.Record == f.Record && f.At.After(cur.At)
 }
 
-// steps reports a record's due field and a date its own text gives, in one document: the
-// field is the record's word. (Two dates a message's prose gives one item disagree, however
+// fieldAndText reports a record's due field and a date its own text gives, in one document:
+// the field is the record's word. (Two dates a message's prose gives one item disagree, however
 // close: a correction, a digest's or an export's two speakers, and another item's date read
 // as this one's look the same as one writer's steps.)
-func steps(a, b Fact) bool {
+func fieldAndText(a, b Fact) bool {
 	return a.Doc != "" && a.Doc == b.Doc && a.Field != b.Field
 }
 
