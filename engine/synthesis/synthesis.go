@@ -623,6 +623,14 @@ func Synthesize(in Input) Answer {
 	for _, c := range contested {
 		ans.MissingInformation = append(ans.MissingInformation, fmt.Sprintf(contestedPrefix+"%s of %s holds: the sources disagree.", facetLabel(c.Facet), c.Subject))
 	}
+	// The claims on the question's topic, read once when a check needs them (see onQuestion).
+	var onTopicRead []Claim
+	onTopicClaims := func() []Claim {
+		if onTopicRead == nil {
+			onTopicRead = onQuestion(ans.Claims, topicTerms(in), chunks)
+		}
+		return onTopicRead
+	}
 	detail := ""
 	switch {
 	case valueContested != "":
@@ -632,7 +640,7 @@ func Synthesize(in Input) Answer {
 	case st.countsOther != "":
 		detail = "No evidence counts the " + st.countsOther + " the question asks about: the number given counts something else."
 	case !asksMeasure:
-		detail = missingDetail(question, onQuestion(ans.Claims, topicTerms(in), chunks), cites.writtenAt)
+		detail = missingDetail(question, onTopicClaims(), cites.writtenAt)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
 			detail = missingSlot(question, ans.Claims)
 		}
@@ -644,7 +652,7 @@ func Synthesize(in Input) Answer {
 		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf)
 	}
 	if detail == "" && st.lead == "" && len(leads) == 0 && !slices.Contains(missingFacets, planner.Deadline) && reWhenQuestion.MatchString(question) &&
-		!claimsStateWhen(question, onQuestion(ans.Claims, topicTerms(in), chunks), cites.writtenAt) { // (a deadline no fact gives is said missing already)
+		!claimsStateWhen(question, onTopicClaims(), cites.writtenAt) { // (a deadline no fact gives is said missing already)
 		detail = notStated("date")
 	}
 	if detail == "" && st.lead == "" && asksReason(question) && !claimsStateReason(ans.Claims) {
