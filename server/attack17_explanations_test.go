@@ -108,11 +108,31 @@ func strangersLeaveTrackedWork(t *testing.T, mbox string) {
 	if mine, _ := tn.gql(t, foreign, today); strings.Contains(string(mine), "PAY-5") {
 		t.Errorf("mallory's Today shows alice's tracked work: %s", mine)
 	}
-	bearer := map[string]string{"Authorization": "Bearer " + aliceTok}
-	if _, errs := tn.gql(t, bearer, compile); len(errs) > 0 {
-		t.Fatalf("alice's compile: %v", errs)
+	tn.trackedWorkHolds(t, aliceTok)
+}
+
+// trackedWorkHolds compiles alice's queue and checks her Today keeps the tracker's owner and
+// due date of PAY-50 to PAY-53.
+func (tn *tenants) trackedWorkHolds(t *testing.T, aliceTok string) {
+	t.Helper()
+	owner, due := tn.todayOwnersAndDues(t, aliceTok)
+	for id, want := range map[string][2]string{"PAY-50": {"Mara Lind", "2026-12-04"}, "PAY-51": {"Joao Reis", "2026-12-08"},
+		"PAY-52": {"Tom Berg", "2026-12-09"}, "PAY-53": {"Kim Park", "2026-12-11"}} {
+		if owner[id] != want[0] || !strings.HasPrefix(due[id], want[1]) {
+			t.Errorf("HOLE: alice's %s: owner %q, due %q (or gone from Today); want the tracker's %q, %s", id, owner[id], due[id], want[0], want[1])
+		}
 	}
-	raw, _ := tn.gql(t, bearer, today)
+}
+
+// todayOwnersAndDues compiles the bearer's queue as of 21 November 2026 and reads their Today:
+// each exact identifier's owner and due date.
+func (tn *tenants) todayOwnersAndDues(t *testing.T, tok string) (owner, due map[string]string) {
+	t.Helper()
+	bearer := map[string]string{"Authorization": "Bearer " + tok}
+	if _, errs := tn.gql(t, bearer, `mutation { compileQueue(input: { asOf: "2026-11-21T09:00:00Z" }) { queue { version } } }`); len(errs) > 0 {
+		t.Fatalf("compile: %v", errs)
+	}
+	raw, _ := tn.gql(t, bearer, `{ today(first: 50) { edges { node { exactIds owner due } } } }`)
 	var got struct {
 		Today struct {
 			Edges []struct {
@@ -126,7 +146,7 @@ func strangersLeaveTrackedWork(t *testing.T, mbox string) {
 	if err := json.Unmarshal(raw, &got); err != nil {
 		t.Fatal(err)
 	}
-	owner, due := map[string]string{}, map[string]string{}
+	owner, due = map[string]string{}, map[string]string{}
 	for _, e := range got.Today.Edges {
 		for _, id := range e.Node.ExactIDs {
 			if e.Node.Owner != nil {
@@ -137,10 +157,5 @@ func strangersLeaveTrackedWork(t *testing.T, mbox string) {
 			}
 		}
 	}
-	for id, want := range map[string][2]string{"PAY-50": {"Mara Lind", "2026-12-04"}, "PAY-51": {"Joao Reis", "2026-12-08"},
-		"PAY-52": {"Tom Berg", "2026-12-09"}, "PAY-53": {"Kim Park", "2026-12-11"}} {
-		if owner[id] != want[0] || !strings.HasPrefix(due[id], want[1]) {
-			t.Errorf("HOLE: alice's %s: owner %q, due %q (or gone from Today); want the tracker's %q, %s", id, owner[id], due[id], want[0], want[1])
-		}
-	}
+	return owner, due
 }

@@ -70,32 +70,7 @@ func TestTheTeamRuleHoldsAcrossTenantsAndActors(t *testing.T) {
 	if strings.Contains(string(mine), "Kim Park") || strings.Contains(string(mine), "Mara Lind") {
 		t.Errorf("mallory's Today shows alice's tracked work: %s", mine)
 	}
-	bearer := map[string]string{"Authorization": "Bearer " + aliceTok}
-	if _, errs := tn.gql(t, bearer, compile); len(errs) > 0 {
-		t.Fatalf("alice's compile: %v", errs)
-	}
-	raw, _ := tn.gql(t, bearer, today)
-	var got struct {
-		Today struct {
-			Edges []struct {
-				Node struct {
-					ExactIDs   []string `json:"exactIds"`
-					Owner, Due *string
-				}
-			}
-		}
-	}
-	if err := json.Unmarshal(raw, &got); err != nil {
-		t.Fatal(err)
-	}
-	owners := map[string]string{}
-	for _, e := range got.Today.Edges {
-		for _, id := range e.Node.ExactIDs {
-			if e.Node.Owner != nil {
-				owners[id] = *e.Node.Owner
-			}
-		}
-	}
+	owners, _ := tn.todayOwnersAndDues(t, aliceTok)
 	for id, want := range map[string]string{"PAY-50": "Mara Lind", "PAY-51": "Joao Reis", "PAY-52": "Tom Berg", "PAY-53": "Kim Park"} {
 		if owners[id] != want {
 			t.Errorf("alice's %s: owner %q (or gone from Today), want the tracker's %q", id, owners[id], want)
