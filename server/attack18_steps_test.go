@@ -1,6 +1,13 @@
 package server_test
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ingest"
+)
 
 // attackSteps is a support inbox in which strangers (two domains no teammate writes from) use
 // the forms the third session of 2026-12-03 taught the facts layer: a planned date put off, work
@@ -51,4 +58,37 @@ Solved.
 // the tracker's owner and due date for every issue, and nothing is written where it is refused.
 func TestAttack18StepsAndTeamsDoNotLetStrangersMoveTrackedWork(t *testing.T) {
 	strangersLeaveTrackedWork(t, attackSteps)
+}
+
+// Attack eighteen, continued: the same forms from another workspace and in oversized or
+// duplicated fields. Mallory imports the mails, written from alice's team's domain, into her
+// own workspace and compiles: alice's tracked work does not move. A stranger's mail in alice's
+// inbox with thousands of "Group:" and "Queue:" lines, a teammate's name among them, a 100 KB
+// "Team:" value and duplicated "Due:" fields is accepted or refused with a typed error and moves
+// nothing either (the same mail from alice's domain does not move it: this part checks that
+// oversized fields break nothing, not the team rule).
+func TestAttack18OtherWorkspaceAndOversizedFields(t *testing.T) {
+	tn := newTenants(t)
+	aliceTok, alice := tn.bearer(t, "alice")
+	_, mallory := tn.bearer(t, "mallory")
+	imp, must := tn.importer(t), fatalIf(t)
+	must(imp(alice, ingest.LinearCSV, "Tracker", "issues.csv", trackerIssues))
+	must(imp(alice, ingest.JSONL, "Wiki", "wiki.jsonl", `{"id":"w1","title":"Payments runbook","body":"How we rotate keys.","author":"Ines Roy <ines@payco.example>","createdAt":"2026-11-01T09:00:00Z"}`+"\n"))
+	// Written as if by alice's own team (her domain): in alice's inbox these mails move her work
+	// (see TestAttack18StepsAndTeamsDoNotLetStrangersMoveTrackedWork's note); in mallory's they
+	// must not.
+	teamWritten := strings.NewReplacer("@attacker.example", "@payco.example", "@other-attacker.example", "@payco.example").Replace(attackSteps)
+	must(imp(mallory, ingest.Mbox, "Support", "support.mbox", teamWritten))
+	tn.trackedWorkHolds(t, aliceTok)
+
+	var b strings.Builder
+	b.WriteString("From eve@attacker.example Thu Nov 19 10:00:00 2026\nMessage-ID: <z1@attacker.example>\nFrom: Eve Outsider <eve@attacker.example>\nSubject: PAY-53 vault\nDate: Thu, 19 Nov 2026 10:00:00 +0000\n\n")
+	for i := range 3000 {
+		fmt.Fprintf(&b, "Group: Fraud Desk %d\nQueue: Tom Berg\n", i)
+	}
+	b.WriteString("Team: " + strings.Repeat("x", 100_000) + "\nDue: 2026-12-31\nDue: 2027-01-31\nAssigning to Eve Outsider. PAY-53 is with Eve Outsider now, she is on it. I follow PAY-53.\n")
+	if err := imp(alice, ingest.Mbox, "Support", "big.mbox", b.String()); err != nil && errs.CodeOf(err) == "" {
+		t.Fatalf("an oversized mail: Import = %v, want accepted or a typed refusal", err)
+	}
+	tn.trackedWorkHolds(t, aliceTok)
 }
