@@ -10,7 +10,7 @@ import (
 // run the raffle"), and work that sits or rests with a known person ("the insurance claim sits
 // with Wynn"). Verbs of looking on, waiting and reviewing own nothing.
 var (
-	reDoingIt = mustPre(`(` + name + `)(?:['’]s| is| are)\s+(?:now\s+|already\s+|still\s+)?(\p{Ll}+ing)(?:\s+(?:at|to|on|through|up|out|over|with))?\s+(?:it|them|this|that)(?:\s+(?:through|up|out|over|personally|himself|herself|themselves))?\s*(?:[.!,;)]|$|\s+(?:now|today|this week|next)\b)`)
+	reDoingIt = mustPre(`(` + name + `)(?:['’]s| is| are)\s+(?:now\s+|already\s+|still\s+)?(\p{Ll}+ing)(?:\s+(?:at|to|on|through|up|out|over|with))?\s+(?:it|them|this|that)(\s+(?:through|up|out|over|personally|himself|herself|themselves))?\s*(?:[.!,;)]|$|\s+(?:now|today|this week|next|and|but|so|when|while|until|once|as)\b)`)
 	// reVolunteered: "Dougie volunteered to run the raffle", "Ana has volunteered for the rota".
 	reVolunteered = mustPre(`(` + name + `)\s+(?:has\s+|had\s+)?volunteered\s+(?:to\s+(\p{Ll}+)\s+|for\s+)(.+)$`)
 	// reSitsWith: "the insurance claim sits with Wynn", "responsibility rests with Ana".
@@ -34,7 +34,9 @@ func (x *extraction) readOwnerAtWork(c *clause) bool {
 	}
 	if m := reDoingIt.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		who, verb := text[m[2]:m[3]], strings.ToLower(text[m[4]:m[5]])
-		if !isPronoun(who) && !notWorkVerbs[verb] && !reReviewVerb.MatchString(verb) && x.people.Known(who) {
+		// "seeing them through" carries the work out; "seeing it" looks on.
+		through := m[6] >= 0 && strings.TrimSpace(strings.ToLower(text[m[6]:m[7]])) == "through"
+		if !isPronoun(who) && (!notWorkVerbs[verb] || verb == "seeing" && through) && !reReviewVerb.MatchString(verb) && x.people.Known(who) {
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 			return true
 		}
