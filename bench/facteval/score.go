@@ -272,11 +272,22 @@ func samePerson(a, b string) bool {
 
 func handleName(s string) string {
 	s = strings.ToLower(strings.TrimSpace(s))
+	// A title is no name: "Mr. Nuwan" is Nuwan, "Dr Benedict Ang" is Benedict Ang.
+	for {
+		first, rest, ok := strings.Cut(s, " ")
+		if !ok || !titles[strings.TrimSuffix(first, ".")] {
+			break
+		}
+		s = strings.TrimSpace(rest)
+	}
 	if strings.HasPrefix(s, "@") || !strings.Contains(s, " ") {
 		s = strings.NewReplacer("@", "", ".", " ", "_", " ").Replace(s)
 	}
 	return strings.TrimSpace(s)
 }
+
+var titles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, "mx": true, "dr": true, "prof": true,
+	"sir": true, "dame": true}
 
 func iso(t time.Time) string {
 	if t.IsZero() {

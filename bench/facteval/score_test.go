@@ -59,8 +59,8 @@ func TestSameSubjectByIdentifier(t *testing.T) {
 	}
 }
 
-// A handle in the labels and the name a reader resolved it to are one person; two people who
-// share neither first name nor handle are not.
+// A handle in the labels and the name a reader resolved it to are one person, and so is a name
+// with its title and without; two people who share neither first name nor handle are not.
 func TestSamePersonReadsHandles(t *testing.T) {
 	for _, c := range []struct {
 		a, b string
@@ -71,6 +71,10 @@ func TestSamePersonReadsHandles(t *testing.T) {
 		{"Ana Ruiz", "ana", true},
 		{"yusuf.kettleborough", "Kit Marangoni", false},
 		{"@kenna_yule", "Yule Kenna", false},
+		{"Mr. Nuwan", "Nuwan", true},
+		{"Dr Benedict Ang", "Benedict Ang", true},
+		{"Mr Hallett", "Mrs Hallett", true},
+		{"Dr Ida Rosenkvist", "Dr Aidan Mulcahy", false},
 	} {
 		if got := samePerson(c.a, c.b); got != c.same {
 			t.Errorf("samePerson(%q, %q) = %v, want %v", c.a, c.b, got, c.same)
