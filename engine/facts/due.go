@@ -62,6 +62,9 @@ var (
 	reNounAfter = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b|` +
 		// a date accepted: "13th is safe", "9 October is fine", "the 9th it is", "6 Nov is really the last possible"
 		`^\s*(?:it\s+is\b|is\s+(?:really\s+|still\s+)?(?:fine|ok|okay|safe|realistic|confirmed|agreed|doable|the last possible|the latest possible)\b|works\s+for\s+(?:us|me)\b)|` +
+		// a date kept: "20 November still stands", "date stays 2 Dec" reads the other way round,
+		// "16 Jan is still the plan", "the 9th holds"
+		`^\s*(?:(?:still\s+)?(?:stands|holds|stays)(?:\s*(?:[.,;:!)]|$)|\s+(?:from|for|as|with|firm|too|unchanged)\b)|is\s+(?:still\s+)?(?:the\s+plan|unchanged)\b)|` +
 		// a date naming the occasion the work goes in: "the 28 Oct release", "the 4 Dec CAB window"
 		`^\s+(?:[\p{Lu}\d][\p{L}\d-]*\s+)?(?:release|window|maintenance stop|stop|build|drop|deploy(?:ment)?|sprint|slot|sailing|shipment|batch|train)\b`)
 	reWeakBefore = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
@@ -90,7 +93,7 @@ const (
 	// make the clause a deadline's.
 	workNoun = `(?i)\b(?:completion|go-?live|cut-?over|cut-?off|delivery|shipment|dispatch|loading|arrival|handover|hand-over|float-?out|release|launch|deadline|eta|target|finish|sign-?off|install(?:ation)?|migration|switch-?over|estimate|estimated)\b`
 	dueVerb  = `(?i)\b(?:looking at|go(?:es|ing)? (?:out|live|up)|goes out|is out|ships?|lands?|releases?|wraps? up|wrapping up|finish(?:es|ing)?|fix(?:es|ing)?|send(?:s|ing)?|submit(?:s|ting)?|deliver(?:s|ing)?|` +
-		`still(?: on(?: for)?)?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
+		`still(?: on(?: for)?)?|(?:date|deadline|target|eta) (?:stays|remains|holds)(?: at| on| as)?|pencilled (?:in )?for|penciled (?:in )?for|slated for|set for|aiming for|aim for|realistic(?:ally)?(?: is)?|now|moved to|pushed to|push(?:ed)? (?:back |out )?to)\b`
 )
 
 // readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",

@@ -24,6 +24,12 @@ func TestDueForms(t *testing.T) {
 		{"QRT-12: 13 Oct is safe.", "2026-10-13"},
 		{"QRT-12 still 15 Oct.", "2026-10-15"},
 		{"QRT-12 install also 24 Oct.", "2026-10-24"},
+		// a date kept as it was
+		{"QRT-12: 20 November still stands from my side.", "2026-11-20"},
+		{"QRT-12 opening 16 Nov is still the plan.", "2026-11-16"},
+		{"QRT-12 rail repair, wrist in a cast. date stays 2 Nov", "2026-11-02"},
+		{"QRT-12: the 9th holds.", "2026-10-09"},
+		{"QRT-12 sales: 14 Oct stands out as the busiest day.", ""},
 		{"QRT-12 was due last Friday.", ""}, // a missed date is no due date
 		// This session's forms: "no later than" (its "no" negates nothing), a date that is a
 		// deadline by its words, a departure or ex-factory date.
