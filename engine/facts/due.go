@@ -286,9 +286,20 @@ func (x *extraction) lineBefore(c clause, before string) string {
 // ... by"): an ask, not a date the work has.
 func wanted(before string) bool {
 	for _, m := range reDueWant.FindAllStringSubmatch(before, -1) {
-		if !strings.EqualFold(m[1], "to") && !gerund(m[0], m[1]) || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
+		if !strings.EqualFold(m[1], "to") && !gerund(m[0], m[1]) && !workItself(m[1]) || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
 			return true
 		}
+	}
+	return false
+}
+
+// workItself reports the work itself as what is wanted, by a pronoun: "we'd like it back by
+// 30 October", "Client wants it latest on 5.10." set the work's date; "need the letter by"
+// wants another thing.
+func workItself(object string) bool {
+	switch strings.ToLower(object) {
+	case "it", "this", "them", "these":
+		return true
 	}
 	return false
 }

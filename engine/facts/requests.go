@@ -82,8 +82,19 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 			x.th.asked[strings.ToLower(who)] = asked{subject: subject, person: me}
 		}
 	}
+	if reAsksForDate.MatchString(s) {
+		// "Could I have until 20 November?": the date the asker proposes, which a reply may agree.
+		ds := x.p.Dates(s, x.doc.At)
+		if n := len(ds); n > 0 && !ds[n-1].Ambiguous() && !ds[n-1].Date.Before(truncateDay(x.doc.At)) && subject != "" {
+			x.th.askedDates[itemOf(subject)] = askedDate{date: ds[n-1].Date, author: x.author, from: x.doc.Author}
+		}
+	}
 	x.add(Fact{Kind: Request, Subject: subject, Person: me, To: to, Span: sp})
 }
+
+// reAsksForDate opens a question that proposes a date for the work: "Could I have until 20
+// November?", "Can you make it the 14th?", "could we push it to Monday?".
+var reAsksForDate = regexp.MustCompile(`(?i)^\W*(?:[\p{L}@.-]+,\s*)?(?:could|can|may|would)\s+(?:i|we|you|u)\s+(?:please\s+)?(?:have|get|make\s+it|push|move|do|deliver|finish|send|take)\b`)
 
 // Topic is the subject a title names ("Re: Fwd: SSO for Acme" gives "SSO for Acme").
 func Topic(title string) string {
