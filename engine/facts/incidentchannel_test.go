@@ -19,3 +19,24 @@ func TestAnIncidentChannelIsItsIncident(t *testing.T) {
 			nil, []string{"owner #incidents Rhea Moss"}},
 	})
 }
+
+// Driving or running somewhere is a journey, not running the work: the one who hands the
+// incident over and drives back does not take it again.
+func TestDrivingBackOwnsNothing(t *testing.T) {
+	inc := func(id, author, text string) Doc {
+		return Doc{ID: id, Kind: "incident", Author: author, At: at(18), Title: "#inc-cold-room", Text: text}
+	}
+	for _, f := range extractAll(t,
+		inc("1", "Rhea Moss", "I'm IC."),
+		inc("2", "Rhea Moss", "Handing IC to Ivo Lanz for the write-up. I'm driving back."),
+		inc("3", "Ivo Lanz", "ok"),
+		inc("4", "Ivo Lanz", "I'm running late, 10 min."),
+		inc("5", "Rhea Moss", "Ivo, I'll run over with the keys.")) {
+		if f.Kind == Owner && f.Doc != "1" && f.Doc != "2" {
+			t.Errorf("doc %s: owner %s from %q", f.Doc, f.Person, f.Quote)
+		}
+		if f.Kind == Owner && f.Doc == "2" && f.Person != "Ivo Lanz" {
+			t.Errorf("doc 2: owner %s from %q, want only Ivo Lanz", f.Person, f.Quote)
+		}
+	}
+}

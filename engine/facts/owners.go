@@ -70,6 +70,10 @@ var (
 
 // reHabitual is an adverb that makes a claim what the speaker does as a rule, not for this
 // work: "Usually I coordinate. This time Ana leads."
+// reOnTheWay is driving or running as a journey or a lateness, not as leading the work: "I'm
+// driving back", "I'm running late", "I'll run to the shop".
+var reOnTheWay = regexp.MustCompile(`(?i)^(?:i'?m|i am|im|i'?ll|i will|ill|i can|i could|i'?m going to|let me)\s+(?:driving|running|drive|run)\s+(?:back|home|there|over|in|out|up|down|across|to|from|late|behind|low|short|early)\b`)
+
 var reHabitual = regexp.MustCompile(`(?i)\b(?:usually|normally|generally|typically|often|always|sometimes|mostly)\b`)
 
 // reflexive are the pronouns that give work to the one who hands it: "assigned it to herself".
@@ -100,7 +104,7 @@ func (x *extraction) readOwner(c *clause) {
 		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span, Revises: true})
 		return
 	}
-	if m := reOwnSelf.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !reHabitual.MatchString(lastWords(text[:m[0]], 3)) {
+	if m := reOwnSelf.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !reHabitual.MatchString(lastWords(text[:m[0]], 3)) && !reOnTheWay.MatchString(text[m[0]:]) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: reTakeover.MatchString(text)})
 		return
 	}
