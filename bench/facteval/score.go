@@ -227,6 +227,22 @@ func sameSubject(a, b string) bool {
 			return true
 		}
 	}
+	return slugNames(a, b) || slugNames(b, a)
+}
+
+// slugNames reports whether a is a channel's or a page's slug ("inc-skarv2-linkloss",
+// "inc-coldroom-2") that spells words of b run together ("the Skarv-2 link loss", "cold room
+// 2 incident"): one of its pieces of five letters or more is in b written without spaces.
+func slugNames(a, b string) bool {
+	if strings.ContainsAny(a, " \t") || !strings.ContainsAny(a, "-_") {
+		return false
+	}
+	squashed := strings.Join(strings.FieldsFunc(strings.ToLower(b), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }), "")
+	for _, piece := range strings.FieldsFunc(strings.ToLower(a), func(r rune) bool { return r == '-' || r == '_' || r == '#' }) {
+		if len(piece) >= 5 && strings.Contains(squashed, piece) {
+			return true
+		}
+	}
 	return false
 }
 

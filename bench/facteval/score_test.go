@@ -52,6 +52,11 @@ func TestSameSubjectByIdentifier(t *testing.T) {
 		{"!57", "#57", false},
 		{"#88", "PR #88", true},
 		{"ENG-7", "the ENG-7 rollout", true},
+		// a channel's slug spells the name run together
+		{"inc-skarv2-linkloss", "the Skarv-2 link loss", true},
+		{"cold room 2 incident", "inc-coldroom-2", true},
+		{"inc-cat-server", "the coldroom incident", false},
+		{"inc-db-02", "the db upgrade", false},
 	} {
 		if got := sameSubject(tt.a, tt.b); got != tt.want {
 			t.Errorf("sameSubject(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
