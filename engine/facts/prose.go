@@ -60,11 +60,13 @@ func (x *extraction) readProse(l line) {
 	off := l.span.Start
 	x.lineLabel = ""
 	for _, s := range x.p.sentences.Tokenize(seg) {
-		for _, sp := range splitAfterNumber(text, trimSpan(text, Span{off + s.Start, off + s.End})) {
-			if sp.End > sp.Start {
-				x.readSentence(sp, l)
-				if x.lineLabel == "" {
-					x.lineLabel = "-" // only a line's first sentence leads it with a label
+		for _, num := range splitAfterNumber(text, trimSpan(text, Span{off + s.Start, off + s.End})) {
+			for _, sp := range splitAfterEmoji(text, num) {
+				if sp.End > sp.Start {
+					x.readSentence(sp, l)
+					if x.lineLabel == "" {
+						x.lineLabel = "-" // only a line's first sentence leads it with a label
+					}
 				}
 			}
 		}

@@ -22,3 +22,26 @@ func splitAfterNumber(text string, sp Span) []Span {
 		sp = trimSpan(text, Span{cut, sp.End})
 	}
 }
+
+// reEmojiEnd is an emoji that ends a chat's sentence, after its words and before the next
+// one's: "off from Weds, paternity 🎉 SGD-19 to @kenna.yule", "parcel shipped 📦 MT-2310
+// invoice is still open". An emoji that opens a line ("✅ LIMS-310 shipped") leads its own.
+var reEmojiEnd = regexp.MustCompile(`[\p{L}\p{N}.!)]\s*\p{So}\x{FE0F}?\s+[\p{Lu}\p{N}@#]`)
+
+// splitAfterEmoji splits a sentence where an emoji ends one (see reEmojiEnd); the emoji stays
+// with the sentence it ends ("Lote 14 ya está embotellado ✅").
+func splitAfterEmoji(text string, sp Span) []Span {
+	var out []Span
+	for {
+		m := reEmojiEnd.FindStringIndex(text[sp.Start:sp.End])
+		if m == nil {
+			return append(out, sp)
+		}
+		next := sp.Start + m[1] - 1
+		for next > sp.Start && text[next-1] != ' ' && text[next-1] != '\t' && text[next-1] != '\n' {
+			next-- // back to the start of the next sentence's first character
+		}
+		out = append(out, trimSpan(text, Span{sp.Start, next}))
+		sp = trimSpan(text, Span{next, sp.End})
+	}
+}
