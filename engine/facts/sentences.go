@@ -25,8 +25,9 @@ func splitAfterNumber(text string, sp Span) []Span {
 
 // reEmojiEnd is an emoji that ends a chat's sentence, after its words and before the next
 // one's: "off from Weds, paternity 🎉 SGD-19 to @kenna.yule", "parcel shipped 📦 MT-2310
-// invoice is still open". An emoji that opens a line ("✅ LIMS-310 shipped") leads its own.
-var reEmojiEnd = regexp.MustCompile(`[\p{L}\p{N}.!)]\s*\p{So}\x{FE0F}?\s+[\p{Lu}\p{N}@#]`)
+// invoice is still open". An emoji that opens a line ("✅ LIMS-310 shipped") leads its own,
+// and an arrow is no emoji ("Raffle prizes ➜ Wynn Abers" gives the work to Wynn).
+var reEmojiEnd = regexp.MustCompile(`[\p{L}\p{N}.!)]\s*[\x{1F000}-\x{1FAFF}\x{2600}-\x{2793}\x{2300}-\x{23FF}\x{2B50}\x{2B55}]\x{FE0F}?\s+[\p{Lu}\p{N}@#]`)
 
 // splitAfterEmoji splits a sentence where an emoji ends one (see reEmojiEnd); the emoji stays
 // with the sentence it ends ("Lote 14 ya está embotellado ✅").
