@@ -32,7 +32,10 @@ var (
 	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off|being worked on|in flight|in hand)\b|` +
 		// "still building", "still tuning the threshold": work going on (not a wait or a lack).
 		`\bstill (?:building|writing|tuning|testing|working on|fixing|coding|drafting|configuring|installing|migrating|debugging|processing|cleaning|collecting|checking|printing|painting|packing|assembling|sewing|cutting|loading|stuffing|sorting)\b|` +
-		`^\W*(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+):\s*)?(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|i am\s+|we'?re\s+|we are\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b`)
+		`^\W*(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+):\s*)?(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|i am\s+|we'?re\s+|we are\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b|` +
+		// a place reached in the work: "I'm at page 250", "currently at plate 1410", "we're on
+		// chapter 5" (not a place in a document: "the fix is on page 3 of the manual")
+		`\b(?:i'?m|i am|we'?re|we are|is|are|currently|now)\s+(?:now\s+|currently\s+)?(?:at|on|up to)\s+(?:page|plate|step|row|item|chapter|episode|scene|slide|sheet|reel)\s+\d[\d,]*(?:\s+of\s+\d[\d,]*)?(?:\s*[.,;:!)]|\s*$|\s+(?:now|today|so far|already|and|but)\b)`)
 	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
 	rePartial = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
 	reReopen  = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|(?:has|have)(?:n'?t| not) (?:yet )?(?:been )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen|(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+)|\bit|\bthis|\bticket|\bincident|\bissue|\bcase|\bitem|\bcard) (?:stays?|staying|remains?) open)\b`)
@@ -87,6 +90,7 @@ var statusWords = []string{"still ", "merg", "ship", "land", "deploy", "releas",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
 	"defer", "dup", "stopped", "halted", "sorted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat", "unassigned", "no assignee", "no owner",
+	"page ", "plate ", "step ", "row ", "item ", "chapter ", "episode ", "scene ", "slide ", "sheet ", "reel ",
 	"pending", "flight", "in hand"}
 
 func (x *extraction) readStatus(c clause, l line) {
