@@ -29,7 +29,7 @@ var (
 		// "job SPH-5140 halted, press 3 down": halted with no object (not "halted the lifts").
 		`\bhalted\s*(?:[.!,;)]|$)`)
 	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
-	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off|being worked on|in flight|in hand)\b|` +
+	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off|being worked on|in flight|in hand|in process|in the works?)\b|` +
 		// "still building", "still tuning the threshold": work going on (not a wait or a lack).
 		`\bstill (?:building|writing|tuning|testing|working on|fixing|coding|drafting|configuring|installing|migrating|debugging|processing|cleaning|collecting|checking|printing|painting|packing|assembling|sewing|cutting|loading|stuffing|sorting)\b|` +
 		`^\W*(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+):\s*)?(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|i am\s+|we'?re\s+|we are\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b|` +
@@ -89,7 +89,7 @@ var statusWords = []string{"still ", "merg", "ship", "land", "deploy", "releas",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
-	"defer", "dup", "stopped", "halted", "sorted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "uat", "unassigned", "no assignee", "no owner",
+	"defer", "dup", "stopped", "halted", "sorted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "in the work", "in process", "uat", "unassigned", "no assignee", "no owner",
 	"page ", "plate ", "step ", "row ", "item ", "chapter ", "episode ", "scene ", "slide ", "sheet ", "reel ",
 	"pending", "flight", "in hand"}
 

@@ -4,7 +4,8 @@ import "testing"
 
 // Ways of stating a work item's state that the verbs of finishing, blocking and doing missed:
 // a check mark right after the item, "sorted" at the end of a clause, "I close X", "stays
-// open", "halted", "waiting the technician" (no "for"), and "<ID>: I am on it".
+// open", "halted", "waiting the technician" (no "for"), "<ID>: I am on it", and learners' "in the
+// work" and "in process" for work under way.
 func TestStatusIdioms(t *testing.T) {
 	for _, tt := range []struct{ text, want, not string }{
 		{"OPS-70 ✅ tank at 95%", "status OPS-70 done", ""},
@@ -17,6 +18,9 @@ func TestStatusIdioms(t *testing.T) {
 		{"job OPS-76 (exam papers) halted, press 3 down", "status OPS-76 blocked", ""},
 		{"OPS-77: we are waiting the technician from Heidelberg.", "status OPS-77 blocked", ""},
 		{"OPS-78: I am on it", "status OPS-78 in_progress", ""},
+		{"The bridge for OPS-80 is in the work at us.", "status OPS-80 in_progress", ""},
+		{"OPS-81 packaging is in process.", "status OPS-81 in_progress", ""},
+		{"OPS-82 (the widget) goes live in production on Monday.", "", "status OPS-82 in_progress"},
 	} {
 		var want, not []string
 		if tt.want != "" {
