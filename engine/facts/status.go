@@ -24,7 +24,12 @@ var (
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:an? )?(?:won'?t fix|wontfix|obsolete|duplicate|dupe|not planned)`)
 	// A verb of stopping with what it waits for states a block: "parked until after the final",
 	// "stopped till the boiler is back", "parked, needs sign-off".
-	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|stuck|on hold|held up|paused?|can'?t (?:start|proceed|continue|move)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting|due to|because)|` +
+	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|stuck|on hold|held up|paused?|(?:can'?t|cannot|can not) (?:start|proceed|continue|move)|` +
+		// learners' present of waiting ("we wait still the bite registration"), what must come
+		// first ("first I need the design from Arta", "I need the sign-off first"), nothing left
+		// to do until then
+		`(?:we|i|they)\s+(?:still\s+)?wait\s+(?:still\s+)?(?:for|on|the)|first\s+(?:i|we)\s+need|(?:i|we)\s+need\s+[^.;:!?]{1,40}?\s+first|` +
+		`nothing (?:more |else )?(?:i|we) can do (?:until|till|til|before)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting|due to|because)|` +
 		`pending\s+(?:\w+\s+)?(?:approval|sign-?off|confirmation|payment|parts|delivery|decision|response|reply|feedback|funding|budget))\b|` +
 		// "job SPH-5140 halted, press 3 down": halted with no object (not "halted the lifts").
 		`\bhalted\s*(?:[.!,;)]|$)`)
@@ -85,7 +90,7 @@ func (x *extraction) mergeNotice() bool {
 
 var statusWords = []string{"still ", "merg", "ship", "land", "deploy", "releas", "resolv", "solv", "fix", "clos", "complet", "finish", "done",
 	"deliver", "wrapped", "live", "rolled", "signed off", "cancel", "won", "wontfix", "drop", "scope", "abandon", "scrap",
-	"shelv", "kill", "block", "wait", "stuck", "hold", "held", "pause", "can't", "cant", "progress", "wip", "work", "start",
+	"shelv", "kill", "block", "wait", "first", "can do", "cannot", "can not", "stuck", "hold", "held", "pause", "can't", "cant", "progress", "wip", "work", "start",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",

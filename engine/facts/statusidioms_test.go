@@ -5,7 +5,7 @@ import "testing"
 // Ways of stating a work item's state that the verbs of finishing, blocking and doing missed:
 // a check mark right after the item, "sorted" at the end of a clause, "I close X", "stays
 // open", "halted", "waiting the technician" (no "for"), "<ID>: I am on it", and learners' "in the
-// work" and "in process" for work under way.
+// work" and "in process" for work under way, and what must come first ("first I need ...").
 func TestStatusIdioms(t *testing.T) {
 	for _, tt := range []struct{ text, want, not string }{
 		{"OPS-70 ✅ tank at 95%", "status OPS-70 done", ""},
@@ -21,6 +21,11 @@ func TestStatusIdioms(t *testing.T) {
 		{"The bridge for OPS-80 is in the work at us.", "status OPS-80 in_progress", ""},
 		{"OPS-81 packaging is in process.", "status OPS-81 in_progress", ""},
 		{"OPS-82 (the widget) goes live in production on Monday.", "", "status OPS-82 in_progress"},
+		{"For OPS-83 we wait still the bite registration, without it we cannot start.", "status OPS-83 blocked", ""},
+		{"OPS-84: first I need the design from Arta.", "status OPS-84 blocked", ""},
+		{"OPS-85: I need the landlord's sign-off first.", "status OPS-85 blocked", ""},
+		{"OPS-86: nothing more I can do till the parts come.", "status OPS-86 blocked", ""},
+		{"OPS-88: we'll wait and see how the trial goes.", "", "status OPS-88 blocked"},
 	} {
 		var want, not []string
 		if tt.want != "" {
