@@ -111,11 +111,30 @@ func (x *extraction) vocative(c *clause) string {
 	if to, ok := openingSalutation(strings.TrimSpace(sent)); ok {
 		return to // "Dear Tomasz, BRK-76 is yours": the greeting's addressee, not "Dear Tomasz"
 	}
+	sent = reIDLabel.ReplaceAllString(sent, "") // "VIN-4: Tihana, that's yours."
 	if v := reVocative.FindStringSubmatch(sent); v != nil && addressing(v[1]) {
 		return v[1]
 	}
+	if v := reMentionOpens.FindStringSubmatch(sent); v != nil {
+		return v[1] // "@Tihana this one is yours": a chat message opened by a mention speaks to them
+	}
+	if end := strings.IndexAny(sent, ".!?\n"); end >= 0 {
+		sent = sent[:end+1]
+	}
+	if v := reVocativeEnds.FindStringSubmatch(sent); v != nil && addressing(v[1]) && x.people.Known(v[1]) {
+		return v[1] // "The invoice I leave to you, Tihana."
+	}
 	return ""
 }
+
+// reIDLabel is a work item named as a sentence's label before what it says: "VIN-4: ...".
+// reMentionOpens is a mention that opens a sentence, with no comma after it; reVocativeEnds a
+// name a sentence ends with after a comma, which it speaks to.
+var (
+	reVocativeEnds = regexp.MustCompile(`,\s*(` + name + `)\s*[.!]?\s*$`)
+	reIDLabel      = regexp.MustCompile(`^\W*(?:\p{Lu}[\p{Lu}\d]*-\d+|#\d+)\s*[:—–]\s*`)
+	reMentionOpens = regexp.MustCompile(`^\W*?(@[\p{L}\d._-]*[\p{L}\d])\s+\p{Ll}`)
+)
 
 // openingVocative is the name a message's first sentence opens with ("Rogelio, te reenvío lo
 // de Agave Lane."): the message speaks to them throughout, when no salutation line said so.
@@ -132,10 +151,22 @@ func (x *extraction) openingVocative() string {
 	}
 	// The name must be a person the case knows: "Gdansk, quick one.", "Jenkins, again." and a
 	// letter's "Vantaa, 2 December 2026." open with a place or a thing.
-	if v := reVocative.FindStringSubmatch(text); v != nil && addressing(v[1]) && x.people.KnownFull(v[1]) {
+	if v := reVocative.FindStringSubmatch(text); v != nil && addressing(v[1]) && (x.people.KnownFull(v[1]) || x.mailOpensWith(v[1], text)) {
 		return v[1]
 	}
 	return ""
+}
+
+// mailOpensWith reports a mail whose first sentence opens with one given name and a comma and
+// goes on in words, not a date: "Dubravka, nice words from the client below." speaks to
+// Dubravka; a letter's "Vantaa, 2 December 2026." opens with its place.
+func (x *extraction) mailOpensWith(v, sentence string) bool {
+	if x.doc.Kind != "mail" || strings.ContainsAny(v, " @") {
+		return false
+	}
+	rest := strings.TrimLeft(sentence[strings.Index(sentence, v)+len(v):], " ,—–-")
+	ds := x.p.Dates(rest, x.doc.At)
+	return rest != "" && (len(ds) == 0 || ds[0].Span.Start > 0) && !IsCalendarWord(v)
 }
 
 // readOwnerOn reads the work put on someone: "the declaration is on Dauren", a possessive
