@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
@@ -14,7 +15,7 @@ import (
 // when the evidence covers the topic but no claim holds the kind of value asked for, the detail
 // is missing and the answer is PARTIAL, naming it.
 var (
-	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what (?:is |was |are |were )?(?:the )?(?:exact )?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration)|` +
+	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what(?:['’]s| is| was| are| were)? (?:the |our |their |its )?(?:exact )?(?:[\w-]+ ){0,3}?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration)s?\b|` +
 		// a total or a result as people ask it, the verb ending the question: "what did the
 		// contract come in at?" ("what did they come to look at?" asks no figure)
 		`what (?:did|does|will|would|do) (?:[\w-]+\s+){1,4}?(?:come|came) (?:in )?(?:at|to)(?:\s+(?:in the end|in total|altogether|overall|all told|in all|finally))?\s*\?*\s*$)`)
@@ -62,7 +63,8 @@ func statesDetail(kind, claim string, p *facts.Parser, plansAside bool, written 
 		if s[i] < '0' || s[i] > '9' || i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
 			continue
 		}
-		if i == 0 || !strings.ContainsRune("-#_", rune(s[i-1])) {
+		// A digit inside a code ("ENG-12", "#482", "TRV-DT2", "B2") is no figure.
+		if i == 0 || !strings.ContainsRune("-#_", rune(s[i-1])) && !unicode.IsLetter(rune(s[i-1])) {
 			return true
 		}
 	}

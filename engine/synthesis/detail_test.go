@@ -19,6 +19,10 @@ func TestMissingDetail(t *testing.T) {
 		{"On what date did the migration finish?", "The migration to Gotenberg is under way.", true},
 		{"On what date did the migration finish?", "The migration finished on 3 March 2026.", false},
 		{"Who owns the pathfinder service?", "Platform owns pathfinder.", false}, // not a figure or a date
+		// a code's digit is no figure; a measure asked after words that qualify it
+		{"How much less fluid does the truck use with the new nozzles?", "New nozzles on TRV-DT2 really use less fluid.", true},
+		{"What's the monthly lease rate on the spare engine?", "The spare engine is on a 12-month lease from Aeolus.", false},
+		{"What's the monthly lease rate on the spare engine?", "The spare engine came from Aeolus in January.", true},
 	} {
 		got := missingDetail(tc.q, []Claim{{Text: tc.claim}}, func(Claim) time.Time { return time.Time{} }) != ""
 		if got != tc.missing {

@@ -12,7 +12,13 @@ import (
 // agreed at the March meeting", "still under investigation") is missing, however much the
 // evidence says around it: a question asking it is PARTIAL, naming what is pending.
 var (
-	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list)s?\s+(?:are\s+|is\s+)?to follow|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed)))\b`)
+	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list)s?\s+(?:are\s+|is\s+)?to follow|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed))|` +
+		// a value set, measured or decided only later, kept back, or given elsewhere: "the date
+		// will be set after phase 1 has gone live", "to be measured at the end of the season",
+		// "commercially confidential", "not reproduced here", "the Board deferred the decision",
+		// "by quotation", "price on request"
+		`(?:will|is to|are to)\s+be\s+(?:set|decided|agreed|confirmed|announced|measured|fixed|given|published)\s+(?:after|once|when|later|at|in|by)|` +
+		`to be measured|not (?:yet )?(?:been )?measured|commercially (?:confidential|sensitive)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:price|rate|cost)s? on (?:request|application))\b`)
 	// reAsksWho asks for a person or a team.
 	reAsksWho = regexp.MustCompile(`(?i)^\W*(?:who|whom)\b`)
 )
