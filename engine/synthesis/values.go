@@ -25,7 +25,9 @@ var askedMeasures = []struct {
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
 	{facts.Speed, regexp.MustCompile(`(?i)\b(?:speed limits?|how windy|(?:what|which|at what|max(?:imum)?|top)\s+(?:[\w-]+\s+){0,2}?(?:speed|wind(?:\s*speed)?|velocity|gusts?))\b`)},
-	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry))\b`)},
+	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry)|` +
+		// a stretch of time an act takes, named "time": "what's Helix's guaranteed AOG delivery time"
+		`what(?:'s| is| was| are)? (?:the |our |their )?(?:[\w'’-]+ ){0,3}?(?:delivery|lead|response|turnaround|turn-around|resolution|transit|repair|waiting|wait|travel|journey|processing|recovery|cycle) times?)\b`)},
 	{celsius, regexp.MustCompile(`(?i)\bhow (?:hot|cold|cool|warm)\b|\b(?:what|which|at what) (?:\w+ )?temp(?:erature)?s?\b`)},
 	{facts.Count, regexp.MustCompile(`(?i)\b(?:how many|(?:max(?:imum)? |min(?:imum)? |total |current )?number of)\b`)},
 }
