@@ -123,7 +123,7 @@ var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥]\s?|\b(?:usd|eur|gbp|chf|jpy)
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
 // count followed by "per <time>" is a rate.
 func (p *Parser) Measures(text string) []Measure {
-	words := append(wordDurations(text), wordShares(text)...)
+	words := append(append(wordDurations(text), wordShares(text)...), wordCounts(text)...)
 	if !hasDigit(text) {
 		// Every other quantity it reads is written with digits.
 		slices.SortFunc(words, func(a, b Measure) int { return a.Span.Start - b.Span.Start })

@@ -29,6 +29,58 @@ var reWordDuration = regexp.MustCompile(`(?i)\b(?:(?:(twenty|thirty|forty|fifty|
 // hour".
 var reQuarterHour = regexp.MustCompile(`(?i)\b(a|one|three)\s+quarters?\s+of\s+an\s+hour\b`)
 
+// reWordCount is a count in words before what it counts: "two spare engines", "twenty-four
+// bays", "Decided: one spare engine". A number word before "of", "or", "and", "to", "more" or a
+// unit of time is no count of its own ("two of the three", "one or two", "two weeks"); "one"
+// counts only after a colon or "only", "just", "exactly", "decided on" (elsewhere it is as often
+// "the one", "one day", "one thing").
+var reWordCount = regexp.MustCompile(`(?i)(^|[:;]\s*|\b(?:only|just|exactly|decided on|agreed on|settled on|went with|go with|now)\s+|\b)(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\s+(\p{L}[\p{L}-]*)`)
+
+// reLooseBefore ends the words before a number word that make it one end of a loose range:
+// "two or three", "five to six".
+var reLooseBefore = regexp.MustCompile(`(?i)\b(?:or|to|and|\d+)\s*[-–]?\s*$`)
+
+// notCounted are the words after a number word that make it no count of a thing.
+var notCounted = map[string]bool{"of": true, "or": true, "and": true, "to": true, "more": true, "times": true, "ways": true,
+	"another": true, "other": true, "others": true, "at": true, "by": true, "in": true, "on": true, "for": true, "is": true,
+	"are": true, "was": true, "were": true, "will": true, "would": true, "could": true, "can": true, "who": true, "that": true,
+	"which": true, "percent": true, "per": true, "hundred": true, "thousand": true, "million": true, "billion": true, "dozen": true,
+	"quarter": true, "quarters": true, "half": true, "halves": true, "third": true, "thirds": true}
+
+// wordCounts are the counts text writes in words (see reWordCount), with their spans.
+func wordCounts(text string) []Measure {
+	var out []Measure
+	for _, m := range reWordCount.FindAllStringSubmatchIndex(text, -1) {
+		word := func(g int) string { return strings.ToLower(text[m[2*g]:m[2*g+1]]) }
+		start, end, n := m[8], m[9], 0.0
+		if m[4] >= 0 { // tens, and units after them
+			start, end, n = m[4], m[5], numberWords[word(2)]
+			if m[6] >= 0 {
+				end, n = m[7], n+numberWords[word(3)]
+			}
+		} else {
+			n = numberWords[word(4)]
+		}
+		next := word(5)
+		switch {
+		case notCounted[next] || unitOfTime(next) || text[m[10]] >= 'A' && text[m[10]] <= 'Z':
+			continue // "two of", "two weeks", "One Piece"
+		case reLooseBefore.MatchString(text[:start]):
+			continue // "two or three", "five to six": a loose range
+		case n == 1 && m[2] == m[3]:
+			continue // "one" with no colon or cue before it
+		}
+		out = append(out, Measure{Text: text[start:end], Class: Count, Amount: n, Span: Span{start, end}})
+	}
+	return out
+}
+
+// unitOfTime reports a unit of time, which a duration in words takes.
+func unitOfTime(w string) bool {
+	u, ok := unitScale[w]
+	return ok && u.class == Duration
+}
+
 // wordDurations are the durations text writes in words, with their spans.
 func wordDurations(text string) []Measure {
 	var out []Measure
