@@ -62,11 +62,12 @@ var (
 	reNounAfter = regexp.MustCompile(`(?i)^\s*(?:is|will be|'s|remains|stays)\s+(?:the\s+|our\s+|their\s+|its\s+|a\s+)?(?:hard\s+|final\s+|new\s+)?(?:deadline|due date|target(?: date)?|go-?live(?: date)?|cut-?off|launch date|release date|ship date)\b|` +
 		// a date accepted: "13th is safe", "9 October is fine", "the 9th it is", "6 Nov is really the last possible"
 		`^\s*(?:it\s+is\b|is\s+(?:really\s+|still\s+)?(?:fine|ok|okay|safe|realistic|confirmed|agreed|doable|the last possible|the latest possible)\b|works\s+for\s+(?:us|me)\b)|` +
-		// a date kept: "20 November still stands", "date stays 2 Dec" reads the other way round,
-		// "16 Jan is still the plan", "the 9th holds"
-		`^\s*(?:(?:still\s+)?(?:stands|holds|stays)(?:\s*(?:[.,;:!)]|$)|\s+(?:from|for|as|with|firm|too|unchanged)\b)|is\s+(?:still\s+)?(?:the\s+plan|unchanged)\b)|` +
 		// a date naming the occasion the work goes in: "the 28 Oct release", "the 4 Dec CAB window"
 		`^\s+(?:[\p{Lu}\d][\p{L}\d-]*\s+)?(?:release|window|maintenance stop|stop|build|drop|deploy(?:ment)?|sprint|slot|sailing|shipment|batch|train)\b`)
+	// reDateKept follows a date kept as it was: "20 November still stands", "16 Jan is still
+	// the plan", "the 9th holds" ("date stays 2 Dec" reads the other way round: dueVerb). An
+	// event's date kept ("Team dinner 4 Dec still stands") is the event's.
+	reDateKept   = regexp.MustCompile(`(?i)^\s*(?:(?:still\s+)?(?:stands|holds|stays)(?:\s*(?:[.,;:!)]|$)|\s+(?:from|for|as|with|firm|too|unchanged)\b)|is\s+(?:still\s+)?(?:the\s+plan|unchanged)\b)`)
 	reWeakBefore = regexp.MustCompile(`(?i)\b(?:on|for|at|is)\s*(?:the\s+)?$`)
 	// reReplaced is the date a contrast says is replaced: "now in the spring term rather than
 	// before Christmas".
@@ -129,7 +130,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		}
 		cue := before[leadIn(before, 0, len(before), cueWindow):]
 		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(cue) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(cue, "")) || reDueNoun.MatchString(cue) || reDueVerb.MatchString(cue) ||
-			reNounAfter.MatchString(after) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d)
+			reNounAfter.MatchString(after) || reDateKept.MatchString(after) && !eventKept(lastWords(before, 4)) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d)
 		if !reByPossessive.MatchString(before) && rePossessiveAfter.MatchString(after) {
 			continue // "fixing Monday's bug", "sending Tuesday's invoice": the day names a thing ("by Friday's review" is a deadline)
 		}
@@ -286,7 +287,7 @@ func (x *extraction) lineBefore(c clause, before string) string {
 // ... by"): an ask, not a date the work has.
 func wanted(before string) bool {
 	for _, m := range reDueWant.FindAllStringSubmatch(before, -1) {
-		if !strings.EqualFold(m[1], "to") && !gerund(m[0], m[1]) && !workItself(m[1]) || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
+		if !strings.EqualFold(m[1], "to") && !gerund(m[0], m[1]) && (!workItself(m[1]) || reLent.MatchString(before)) || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
 			return true
 		}
 	}
@@ -295,14 +296,26 @@ func wanted(before string) bool {
 
 // workItself reports the work itself as what is wanted, by a pronoun: "we'd like it back by
 // 30 October", "Client wants it latest on 5.10." set the work's date; "need the letter by"
-// wants another thing.
+// and "need this form signed by" want another thing, and so does a clause about a thing lent
+// (see reLent).
 func workItself(object string) bool {
 	switch strings.ToLower(object) {
-	case "it", "this", "them", "these":
+	case "it", "them":
 		return true
 	}
 	return false
 }
+
+// eventKept reports an event named just before a date kept ("Team dinner 4 Dec still
+// stands"): the event's day, not the work's. An opening is the work's own finish ("Opening 16
+// Jan is still the plan").
+func eventKept(before string) bool {
+	m := reDueEvent.FindString(before)
+	return m != "" && !strings.HasPrefix(strings.ToLower(m), "opening")
+}
+
+// reLent names a thing lent or borrowed: what is wanted "back" is then that thing, not work.
+var reLent = regexp.MustCompile(`(?i)\b(?:borrow(?:s|ed|ing)?|lend(?:s|ing)?|lent|loan(?:s|ed)?)\b`)
 
 // reOwnedThing opens a clause with a thing someone else has, as its subject: "the part's ETA
 // is", "the forensic accountant's stock reconciliation only lands on", "Kilele's survey is

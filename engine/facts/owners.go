@@ -72,7 +72,19 @@ var (
 // work: "Usually I coordinate. This time Ana leads."
 // reOnTheWay is driving or running as a journey or a lateness, not as leading the work: "I'm
 // driving back", "I'm running late", "I'll run to the shop".
-var reOnTheWay = regexp.MustCompile(`(?i)^(?:i'?m|i am|im|i'?ll|i will|ill|i can|i could|i'?m going to|let me)\s+(?:driving|running|drive|run)\s+(?:back|home|there|over|in|out|up|down|across|to|from|late|behind|low|short|early)\b`)
+// A journey with the work after it ("I'll drive over to store 14 and swap the switch myself")
+// and the phrasal verbs of the work ("running down the root cause", "running up the costs")
+// are the work.
+var (
+	reOnTheWay = regexp.MustCompile(`(?i)^(?:i'?m|i am|im|i'?ll|i will|ill|i can|i could|i'?m going to|let me)\s+(?:driving|running|drive|run)\s+(?:back|home|there|over|in|out|across|to|from|late|behind|low|short|early)\b`)
+	reAndWork  = regexp.MustCompile(`(?i)\s(?:and|to)\s+(?:then\s+)?(?:swap|fix|replace|install|fit|repair|check|sort|do|finish|deliver|set up|reset|restart|rebuild|update|change|collect|pick up|drop off|take)\b`)
+)
+
+// onTheWayOnly reports driving or running as a journey or a lateness and nothing more (see
+// reOnTheWay): "I'm driving back", "I'm running late".
+func onTheWayOnly(t string) bool {
+	return reOnTheWay.MatchString(t) && !reAndWork.MatchString(t)
+}
 
 var reHabitual = regexp.MustCompile(`(?i)\b(?:usually|normally|generally|typically|often|always|sometimes|mostly)\b`)
 
@@ -104,7 +116,7 @@ func (x *extraction) readOwner(c *clause) {
 		x.add(Fact{Kind: Owner, Subject: who.subject, Person: c.me, Span: c.span, Revises: true})
 		return
 	}
-	if m := reOwnSelf.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !reHabitual.MatchString(lastWords(text[:m[0]], 3)) && !reOnTheWay.MatchString(text[m[0]:]) {
+	if m := reOwnSelf.findIndex(c.fold, text); m != nil && !negated(text[:m[0]]) && !reHabitual.MatchString(lastWords(text[:m[0]], 3)) && !onTheWayOnly(text[m[0]:]) {
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: c.me, Span: c.span, Revises: reTakeover.MatchString(text)})
 		return
 	}

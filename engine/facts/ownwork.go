@@ -10,7 +10,7 @@ import (
 // run the raffle"), and work that sits or rests with a known person ("the insurance claim sits
 // with Wynn"). Verbs of looking on, waiting and reviewing own nothing.
 var (
-	reDoingIt = mustPre(`(` + name + `)(?:['’]s| is| are)\s+(?:now\s+|already\s+|still\s+)?(\p{Ll}+ing)(?:\s+(?:at|to|on|through|up|out|over|with))?\s+(?:it|them|this|that)(\s+(?:through|up|out|over|personally|himself|herself|themselves))?\s*(?:[.!,;)]|$|\s+(?:now|today|this week|next|and|but|so|when|while|until|once|as)\b)`)
+	reDoingIt = mustPre(`(` + name + `)(?:['’]s| is| are)\s+(?:now\s+|already\s+|still\s+)?(\p{Ll}+ing)(?:\s+(?:at|to|on|through|up|out|over|with))?\s+(?:it|them|this|that)(\s+(?:through|up|out|over|personally|himself|herself|themselves))?\s*(?:[.!,;)]|$|\s+(?:now|today|this week|next|and|but|so|when|while|until|once)\b)`)
 	// reVolunteered: "Dougie volunteered to run the raffle", "Ana has volunteered for the rota".
 	reVolunteered = mustPre(`(` + name + `)\s+(?:has\s+|had\s+)?volunteered\s+(?:to\s+(\p{Ll}+)\s+|for\s+)(.+)$`)
 	// reSitsWith: "the insurance claim sits with Wynn", "responsibility rests with Ana".
@@ -18,13 +18,18 @@ var (
 	reSitsWith = mustPre(`(?i:\b(?:sits|rests|lies|stays)\s+(?:now\s+)?with)\s+(` + name + `|@[\w.-]+)`)
 )
 
-// notWorkVerbs are -ing verbs of looking on, waiting, wanting or talking, which own nothing.
+// notWorkVerbs are -ing verbs of looking on, waiting, wanting, talking, checking, holding back
+// or raising, which own nothing.
 var notWorkVerbs = map[string]bool{"using": true, "watching": true, "waiting": true, "asking": true, "reading": true,
 	"discussing": true, "considering": true, "getting": true, "having": true, "seeing": true, "saying": true, "thinking": true,
 	"hearing": true, "feeling": true, "loving": true, "liking": true, "hating": true, "wanting": true, "needing": true,
 	"keeping": true, "leaving": true, "enjoying": true, "missing": true, "expecting": true, "chasing": true, "calling": true,
 	"mentioning": true, "questioning": true, "doubting": true, "blaming": true, "going": true, "coming": true, "bringing": true,
-	"sending": true, "forwarding": true, "sharing": true, "showing": true, "telling": true, "giving": true}
+	"sending": true, "forwarding": true, "sharing": true, "showing": true, "telling": true, "giving": true,
+	// verbs of holding the work back, checking it or raising it: the one who does so owns nothing
+	"testing": true, "trying": true, "blocking": true, "parking": true, "holding": true, "pausing": true, "delaying": true,
+	"stopping": true, "deferring": true, "postponing": true, "rejecting": true, "disputing": true, "challenging": true,
+	"flagging": true, "raising": true, "escalating": true, "reporting": true}
 
 // readOwnerAtWork reads the constructions above; it reports whether one gave an owner.
 func (x *extraction) readOwnerAtWork(c *clause) bool {

@@ -3,6 +3,9 @@ package facts
 import (
 	"regexp"
 	"strings"
+	"time"
+
+	"github.com/queueproof/queueproof/engine/index"
 )
 
 // A question asks about a thing: the subject of "is the 13C shade back in stock?", the object
@@ -82,14 +85,60 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 			x.th.asked[strings.ToLower(who)] = asked{subject: subject, person: me}
 		}
 	}
-	if reAsksForDate.MatchString(s) {
+	if reAsksForDate.MatchString(s) && subject != "" && !x.asksForAnother(s, subject) {
 		// "Could I have until 20 November?": the date the asker proposes, which a reply may agree.
-		ds := x.p.Dates(s, x.doc.At)
-		if n := len(ds); n > 0 && !ds[n-1].Ambiguous() && !ds[n-1].Date.Before(truncateDay(x.doc.At)) && subject != "" {
-			x.th.askedDates[itemOf(subject)] = askedDate{date: ds[n-1].Date, author: x.author, from: x.doc.Author}
+		if d, ok := x.proposedDate(s); ok {
+			x.th.askedDates[itemOf(subject)] = askedDate{date: d, author: x.author, from: x.doc.Author}
 		}
 	}
 	x.add(Fact{Kind: Request, Subject: subject, Person: me, To: to, Span: sp})
+}
+
+// proposedDate is the date a question proposes: the one "until", "till", "to" or "by" leads
+// ("until 11 December instead of 30 November" proposes 11 December), else its last; not a
+// past one, nor one whose day and month may be read either way.
+func (x *extraction) proposedDate(s string) (time.Time, bool) {
+	ds := x.p.Dates(s, x.doc.At)
+	if len(ds) == 0 {
+		return time.Time{}, false
+	}
+	d := ds[len(ds)-1]
+	for _, c := range ds {
+		if reProposedBy.MatchString(s[:c.Span.Start]) {
+			d = c
+			break
+		}
+	}
+	if d.Ambiguous() || d.Date.Before(truncateDay(x.doc.At)) {
+		return time.Time{}, false
+	}
+	return d.Date, true
+}
+
+// reProposedBy ends the words before the date a question proposes.
+var reProposedBy = regexp.MustCompile(`(?i)\b(?:until|till|til|to|by|make it|for)\s+(?:the\s+)?$`)
+
+// reForThing is what a question asks a date for: "for the photo captions", "for my part".
+var reForThing = regexp.MustCompile(`(?i)\bfor\s+(?:the|my|our|your|this|that|his|her|their)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s*[?.!]*\s*$`)
+
+// asksForAnother reports a question that asks its date for another thing than the work
+// (see reForThing): a noun the work's titles do not hold.
+func (x *extraction) asksForAnother(s, subject string) bool {
+	m := reForThing.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return false
+	}
+	words := strings.Fields(m[1])
+	head := index.Stem(strings.ToLower(words[len(words)-1]))
+	if generic(head) {
+		return false
+	}
+	for _, w := range index.Tokens(x.th.titles[itemOf(subject)] + " " + x.doc.Title + " " + subject) {
+		if index.Stem(w) == head {
+			return false
+		}
+	}
+	return true
 }
 
 // reAsksForDate opens a question that proposes a date for the work: "Could I have until 20

@@ -24,18 +24,20 @@ func splitAfterNumber(text string, sp Span) []Span {
 }
 
 // reEmojiEnd is an emoji that ends a chat's sentence, after its words and before the next
-// one's: "off from Weds, paternity 🎉 SGD-19 to @kenna.yule", "parcel shipped 📦 MT-2310
-// invoice is still open". An emoji that opens a line ("✅ LIMS-310 shipped") leads its own,
-// and an arrow is no emoji ("Raffle prizes ➜ Wynn Abers" gives the work to Wynn).
-var reEmojiEnd = regexp.MustCompile(`[\p{L}\p{N}.!)]\s*[\x{1F000}-\x{1FAFF}\x{2600}-\x{2793}\x{2300}-\x{23FF}\x{2B50}\x{2B55}]\x{FE0F}?\s+[\p{Lu}\p{N}@#]`)
+// one's, which opens with a capital, a mention or a tag: "off from Weds, paternity 🎉 SGD-19
+// to @kenna.yule", "parcel shipped 📦 MT-2310 invoice is still open". An emoji that opens a
+// line ("✅ LIMS-310 shipped") leads its own, an arrow is no emoji ("Raffle prizes ➜ Wynn
+// Abers" gives the work to Wynn), and an icon before a number ("delivery 🚚 4 Dec") or a
+// pointing hand ("handed over to 👉 @tomas") ends nothing.
+var reEmojiEnd = regexp.MustCompile(`[\p{L}\p{N}.!)]\s*([\x{1F000}-\x{1FAFF}\x{2600}-\x{2793}\x{2300}-\x{23FF}\x{2B50}\x{2B55}])\x{FE0F}?\s+[\p{Lu}@#]`)
 
 // splitAfterEmoji splits a sentence where an emoji ends one (see reEmojiEnd); the emoji stays
 // with the sentence it ends ("Lote 14 ya está embotellado ✅").
 func splitAfterEmoji(text string, sp Span) []Span {
 	var out []Span
 	for {
-		m := reEmojiEnd.FindStringIndex(text[sp.Start:sp.End])
-		if m == nil {
+		m := reEmojiEnd.FindStringSubmatchIndex(text[sp.Start:sp.End])
+		if m == nil || pointing(text[sp.Start+m[2]:sp.Start+m[3]]) {
 			return append(out, sp)
 		}
 		next := sp.Start + m[1] - 1
@@ -45,4 +47,10 @@ func splitAfterEmoji(text string, sp Span) []Span {
 		out = append(out, trimSpan(text, Span{sp.Start, next}))
 		sp = trimSpan(text, Span{next, sp.End})
 	}
+}
+
+// pointing reports a hand pointing at what follows (👈 👉 👆 👇): it leads on, it ends nothing.
+func pointing(emoji string) bool {
+	r := []rune(emoji)
+	return len(r) == 1 && r[0] >= 0x1F446 && r[0] <= 0x1F449
 }

@@ -24,23 +24,27 @@ var (
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:an? )?(?:won'?t fix|wontfix|obsolete|duplicate|dupe|not planned)`)
 	// A verb of stopping with what it waits for states a block: "parked until after the final",
 	// "stopped till the boiler is back", "parked, needs sign-off".
-	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|stuck|on hold|held up|paused?|(?:can'?t|cannot|can not) (?:start|proceed|continue|move)|` +
+	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|stuck|on hold|held up|paused?|(?:can'?t|cannot|can not) (?:start|proceed|continue|move)(?:\s+(?:on|with)\s+(?:it|this|that))?(?:\s+(?:until|till|til|before|without|unless|because|since|due to|yet|further|forward)\b|\s*(?:[.,;!)]|$))|` +
 		// learners' present of waiting ("we wait still the bite registration"), what must come
 		// first ("first I need the design from Arta", "I need the sign-off first"), nothing left
 		// to do until then
-		`(?:we|i|they)\s+(?:still\s+)?wait\s+(?:still\s+)?(?:for|on|the)|first\s+(?:i|we)\s+need|(?:i|we)\s+need\s+[^.;:!?]{1,40}?\s+first|` +
+		`(?:we|i|they)\s+(?:still\s+)?wait\s+(?:still\s+)?(?:for|on|the)|first\s+(?:i|we)\s+need\s+(?:the|their|his|her|your|our)\b|(?:i|we)\s+need\s+(?:the|their|his|her|your|our)\s+[^.;:!?]{1,40}?\s+first|` +
 		`nothing (?:more |else )?(?:i|we) can do (?:until|till|til|before)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting|due to|because)|` +
 		`pending\s+(?:\w+\s+)?(?:approval|sign-?off|confirmation|payment|parts|delivery|decision|response|reply|feedback|funding|budget))\b|` +
 		// "job SPH-5140 halted, press 3 down": halted with no object (not "halted the lifts").
 		`\bhalted\s*(?:[.!,;)]|$)`)
 	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
-	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off|being worked on|in flight|in hand|in process|in the works?)\b|` +
+	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off|being worked on|in flight|in hand)\b|` +
+		// learners' "in the work" and "in process" said of the work: "the bridge is in the work
+		// at us", "your refund is in process" (not "the work order", "gaps in process documentation")
+		`\b(?:is|are|'s|now|currently|still)\s+in\s+(?:the\s+works?|process)(?:\s*(?:[.,;:!)]|$)|\s+(?:at|on|with|for|now|already|since|and|but)\b)|` +
 		// "still building", "still tuning the threshold": work going on (not a wait or a lack).
 		`\bstill (?:building|writing|tuning|testing|working on|fixing|coding|drafting|configuring|installing|migrating|debugging|processing|cleaning|collecting|checking|printing|painting|packing|assembling|sewing|cutting|loading|stuffing|sorting)\b|` +
 		`^\W*(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+):\s*)?(?:(?:yep|yes|yeah|ok|okay|sure|ack|roger)\W+)*(?:i'?m\s+|i am\s+|we'?re\s+|we are\s+)?on it\b|\b\d{1,2}\s?% (?:there|done|complete|through|finished)\b|` +
 		// a place reached in the work: "I'm at page 250", "currently at plate 1410", "we're on
-		// chapter 5" (not a place in a document: "the fix is on page 3 of the manual")
-		`\b(?:i'?m|i am|we'?re|we are|is|are|currently|now)\s+(?:now\s+|currently\s+)?(?:at|on|up to)\s+(?:page|plate|step|row|item|chapter|episode|scene|slide|sheet|reel)\s+\d[\d,]*(?:\s+of\s+\d[\d,]*)?(?:\s*[.,;:!)]|\s*$|\s+(?:now|today|so far|already|and|but)\b)`)
+		// chapter 5", "Batch 7 is now at plate 1488" (not a place in a document: "the fix is on
+		// page 3 of the manual", "the steps are on page 4", "the error is at step 3")
+		`\b(?:(?:i'?m|i am|we'?re|we are)\s+(?:now\s+|currently\s+)?|(?:is\s+|are\s+)?(?:currently|now)\s+)(?:at|on|up to)\s+(?:page|plate|step|row|item|chapter|episode|scene|slide|sheet|reel)\s+\d[\d,]*(?:\s+of\s+\d[\d,]*)?(?:\s*[.,;:!)]|\s*$|\s+(?:now|today|so far|already|and|but)\b)`)
 	// rePartial is a count of the parts done so far: "4 of 8 installed", "9,800 of 14,200 accessions imported".
 	rePartial = regexp.MustCompile(`(?i)\b(\d[\d,]*) (?:out )?of (\d[\d,]*)(?: \p{L}+){0,2}? (?:\p{L}+ed|done|complete|live)\b`)
 	reReopen  = mustPre(`(?i)\b(?:re-?open(?:ed|ing|s)?|not (?:yet )?started|(?:has|have)(?:n'?t| not) (?:yet )?(?:been )?started|still open|back to (?:open|to do|todo|backlog)|(?:leaving|leave|keeping|keep|kept) [^.]{0,40}\bopen|(?:(?-i:\p{Lu}[\p{Lu}\d]*-\d+)|\bit|\bthis|\bticket|\bincident|\bissue|\bcase|\bitem|\bcard) (?:stays?|staying|remains?) open)\b`)
