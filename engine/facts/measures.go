@@ -116,8 +116,12 @@ func unitAlternation() string {
 var reOffsetBefore = regexp.MustCompile(`(?i)\b(?:gmt|utc)\s*$`)
 
 // reMoney is an amount of money: a currency sign or code before the number, or a code or
-// currency word after it ($1,200, € 50k, 1,200 USD, 30 euros).
-var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥]\s?|\b(?:usd|eur|gbp|chf|jpy)\s?)((?:-|−)?(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))(\s?[km]\b)?|(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[km]\b)?\s?(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?)\b`)
+// currency word after it ($1,200, € 50k, 1,200 USD, 30 euros, NOK 1,240, 450 SEK).
+var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥₹]\s?|\b(?:` + currencyCodes + `)\s?)((?:-|−)?(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))(\s?[km]\b)?|(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[km]\b)?\s?(?:` + currencyCodes + `|dollars?|euros?|pounds?|kroner|kronor|francs?|rupees?)\b`)
+
+// currencyCodes are ISO 4217 codes of currencies much trade is written in, less those that
+// are as often words or other abbreviations (CAD, PHP, RON, SAR, TRY).
+const currencyCodes = `usd|eur|gbp|chf|jpy|nok|sek|dkk|pln|czk|huf|aud|nzd|inr|zar|sgd|hkd|cny|rmb|krw|brl|mxn|aed|thb|myr|ngn|kes`
 
 // Measures reads the quantities a text states, in order. A bare number is a count, unless it
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
