@@ -120,12 +120,34 @@ func missingDetail(question string, claims []Claim, whenOf func(Claim) time.Time
 	}
 	plansAside := askedRole(question) == happenedRole
 	for _, c := range claims {
-		if statesDetail(kind, c.Text, p, plansAside, whenOf(c)) {
+		if statesAsked(question, kind, c.Text, p, plansAside, whenOf(c)) {
 			return ""
 		}
 	}
 	return notStated(kind)
 }
+
+// statesAsked reports whether a claim states the detail a question asks (see statesDetail):
+// a price, a rate or an amount paid or approved is stated only by an amount of money, a share
+// or a rate ("a 12-month lease" states no lease rate, "meeting 7/2025" no budget).
+func statesAsked(question, kind, claim string, p *facts.Parser, plansAside bool, written time.Time) bool {
+	if !statesDetail(kind, claim, p, plansAside, written) {
+		return false
+	}
+	if kind != "figure" || !reAsksMoney.MatchString(question) {
+		return true
+	}
+	for _, m := range p.Measures(claim) {
+		switch m.Class {
+		case facts.Money, facts.Percent, facts.Rate:
+			return true
+		}
+	}
+	return false
+}
+
+// reAsksMoney asks a price, a rate or a sum paid, charged, spent or approved.
+var reAsksMoney = regexp.MustCompile(`(?i)\b(?:rate|rates|price|prices|cost|costs|fee|fees|charge|charges|charged|budget|pay|paid|spend|spent|approved|invoice[sd]?|tariff|rent|salary|wage)\b`)
 
 // notStated is the missing line for a detail of the kind asked that no claim states.
 func notStated(kind string) string {

@@ -21,8 +21,12 @@ func TestMissingDetail(t *testing.T) {
 		{"Who owns the pathfinder service?", "Platform owns pathfinder.", false}, // not a figure or a date
 		// a code's digit is no figure; a measure asked after words that qualify it
 		{"How much less fluid does the truck use with the new nozzles?", "New nozzles on TRV-DT2 really use less fluid.", true},
-		{"What's the monthly lease rate on the spare engine?", "The spare engine is on a 12-month lease from Aeolus.", false},
+		{"What's the monthly lease rate on the spare engine?", "The spare engine is on a 12-month lease from Aeolus.", true},
+		{"What's the monthly lease rate on the spare engine?", "The spare engine lease is NOK 310,000 a month.", false},
 		{"What's the monthly lease rate on the spare engine?", "The spare engine came from Aeolus in January.", true},
+		{"How much has the board approved for the hangar?", "Board meeting 7/2025: the hangar proposal was sent back for a revised cash flow.", true},
+		{"How much has the board approved for the hangar?", "The board approved £2.4m for the hangar.", false},
+		{"How many bays does the hangar have?", "The hangar has 3 bays.", false},
 	} {
 		got := missingDetail(tc.q, []Claim{{Text: tc.claim}}, func(Claim) time.Time { return time.Time{} }) != ""
 		if got != tc.missing {

@@ -47,7 +47,7 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 	kind := askedDetail(question)
 	p, _ := facts.Default()
 	statesNone := func(o Claim) bool {
-		return p != nil && kind == "figure" && !statesDetail(kind, o.Text, p, false, time.Time{})
+		return p != nil && kind == "figure" && !statesAsked(question, kind, o.Text, p, false, time.Time{})
 	}
 	for i, c := range claims {
 		m := rePending.FindStringIndex(c.Text)
