@@ -59,6 +59,7 @@ func statesDetail(kind, claim string, p *facts.Parser, plansAside bool, written 
 		return !plansAside && reNamesDay.MatchString(claim[st.end:]) // a day a pattern gives ("every Thursday")
 	}
 	s := string(blankDates(claim, p.Dates(claim, time.Time{})))
+	s = reYearLike.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) }) // "memo 2025-07", "season 2025/26"
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' || i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
 			continue
@@ -131,6 +132,9 @@ func missingDetail(question string, claims []Claim, whenOf func(Claim) time.Time
 // a price, a rate or an amount paid or approved is stated only by an amount of money, a share
 // or a rate ("a 12-month lease" states no lease rate, "meeting 7/2025" no budget).
 func statesAsked(question, kind, claim string, p *facts.Parser, plansAside bool, written time.Time) bool {
+	if kind == "figure" {
+		claim = withoutAttributive(question, claim)
+	}
 	if !statesDetail(kind, claim, p, plansAside, written) {
 		return false
 	}
@@ -144,6 +148,32 @@ func statesAsked(question, kind, claim string, p *facts.Parser, plansAside bool,
 		}
 	}
 	return false
+}
+
+// reYearLike is a year, a year and month or a season ("2025", "2025-07", "2025/26"): a time,
+// no figure.
+var reYearLike = regexp.MustCompile(`\b(?:19|20)\d{2}(?:[-/](?:\d{2}|\d{4}))?\b`)
+
+// reAttributive is a measure written before a noun as its modifier: "1,000-litre IBCs", "a
+// 12-month lease", "the 40-tonne crane". It says what that noun is, not how much of anything
+// the sentence is about.
+var reAttributive = regexp.MustCompile(`\b\d[\d,.]*-(?:\p{L}+)\s+(\p{L}[\p{L}-]*)`)
+
+// withoutAttributive blanks the attributive measures of a claim whose noun the question does
+// not name: "how much fluid is in the tank?" is not answered by "1,000-litre IBCs", "how big
+// is the crane?" is by "the 40-tonne crane".
+func withoutAttributive(question, claim string) string {
+	asked := map[string]bool{}
+	for _, w := range index.Tokens(question) {
+		asked[index.Stem(w)] = true
+	}
+	return reAttributive.ReplaceAllStringFunc(claim, func(m string) string {
+		noun := reAttributive.FindStringSubmatch(m)[1]
+		if asked[index.Stem(strings.ToLower(noun))] {
+			return m
+		}
+		return strings.Repeat(" ", len(m)-len(noun)) + noun
+	})
 }
 
 // reAsksMoney asks a price, a rate or a sum paid, charged, spent or approved.

@@ -27,6 +27,11 @@ func TestMissingDetail(t *testing.T) {
 		{"How much has the board approved for the hangar?", "Board meeting 7/2025: the hangar proposal was sent back for a revised cash flow.", true},
 		{"How much has the board approved for the hangar?", "The board approved £2.4m for the hangar.", false},
 		{"How many bays does the hangar have?", "The hangar has 3 bays.", false},
+		// a measure that qualifies another noun, and a year, are no figure of what is asked
+		{"How much fluid is in the tank right now?", "Type I from our own tank; Type IV from 1,000-litre IBCs in the store.", true},
+		{"How much fluid is in the tank right now?", "Tank memo 2025-07: de-icing season 2025/26.", true},
+		{"How much fluid is in the tank right now?", "The tank holds 4,200 litres of Type I this morning.", false},
+		{"How big is the crane?", "We hired the 40-tonne crane from Hallam.", false},
 	} {
 		got := missingDetail(tc.q, []Claim{{Text: tc.claim}}, func(Claim) time.Time { return time.Time{} }) != ""
 		if got != tc.missing {
