@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -201,6 +202,7 @@ type locator struct {
 	squashed string
 	at       []int // at[i] is the offset in text of squashed[i]
 	measures []facts.Measure
+	dates    []facts.DateMention
 }
 
 func newLocator(text string) *locator {
@@ -219,6 +221,7 @@ func newLocator(text string) *locator {
 	l.squashed = b.String()
 	if p, err := facts.Default(); err == nil {
 		l.measures = p.Measures(text)
+		l.dates = p.Dates(text, time.Time{})
 	}
 	return l
 }
@@ -256,8 +259,20 @@ func (l *locator) find(value string) int {
 			}
 		}
 	}
+	// A date written another way ("05.12.2025" for "5 December 2025"), read with its year.
+	if want := p.Dates(value, time.Time{}); len(want) == 1 && !want[0].Ambiguous() && reYear.MatchString(want[0].Text) {
+		for _, d := range l.dates {
+			if !d.Ambiguous() && d.Date.Equal(want[0].Date) && reYear.MatchString(d.Text) {
+				first(d.Span.Start)
+				break
+			}
+		}
+	}
 	return at
 }
+
+// reYear is a year written out, which a date must carry to be compared across formats.
+var reYear = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
 
 func squash(s string) string {
 	var b strings.Builder

@@ -25,3 +25,15 @@ func TestLocatorFindsTheEarliestForm(t *testing.T) {
 		t.Errorf("find = %d, 12 h at %d: want the first '6 hours', before the replaced value", got, old)
 	}
 }
+
+// A date is found written another way, with its year ("05.12.2025" for "5 December 2025"); a
+// yearless or ambiguous date is not taken for another.
+func TestLocatorFindsADateWrittenAnotherWay(t *testing.T) {
+	l := newLocator("The latest value stated is 05.12.2025 [2]; it replaced 14.11.2025 [2].")
+	if got, old := l.find("5 December 2025"), l.find("14 November 2025"); got < 0 || old < 0 || got > old {
+		t.Errorf("find = %d, replaced at %d: want both found, the latest first", got, old)
+	}
+	if got := newLocator("Due 05/12 as agreed.").find("5 December 2025"); got >= 0 {
+		t.Errorf("find = %d in a yearless, ambiguous date, want -1", got)
+	}
+}
