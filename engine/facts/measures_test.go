@@ -72,6 +72,8 @@ func TestChange(t *testing.T) {
 		{"Lockout now starts after 20 minutes idle (it was 45).", "20 minutes", "45"},
 		{"The per-seat limit doubles from 50 to 100 GB.", "100 GB", "50"},
 		{"| P2 | respond within ~~8 hours~~ 4 hours |", "4 hours", "8 hours"},
+		{"[field] Retention changed: 30 days ⇒ 90 days", "90 days", "30 days"},
+		{"heap 2 GB ➜ 4 GB after the fix", "4 GB", "2 GB"},
 	} {
 		cur, old, ok := facts.Change(tt.text, p.Measures(tt.text))
 		var olds []string

@@ -27,7 +27,7 @@ var (
 	// or "Y (not X)"; reInsteadOf "Y instead of X". Each names the old value first or second.
 	reFromTo    = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+)?)\s+(?:to|->|→)\s`)
 	reWasNow    = regexp.MustCompile(`(?i)\b(?:was|were|used to be)\b[^.;]*?\b(?:now|is|are|becomes?)\b`)
-	reArrow     = regexp.MustCompile(`(?:->|→|=>)`)
+	reArrow     = regexp.MustCompile(`(?:->|→|=>|⇒|➔|➜|⟶)`)
 	reNotAfter  = regexp.MustCompile(`(?i)^[\s,(]*(?:[\w']+[\s,(]+){0,5}(?:not|rather than|instead of|down from|up from)\b`)
 	reInsteadOf = regexp.MustCompile(`(?i)\b(?:instead of|rather than|replacing|down from|up from)\s*$`)
 	// reWasAside is "Y (was X)" or "Y, previously X": the old value in an aside after the new.
