@@ -180,6 +180,9 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 				revisedPage(c, s)}
 		v.own = coverage(terms, s.text)
 		v.ctx = coverage(terms, sd.context())
+		if otherLabel(s.text, cur, terms) {
+			v.own = 0 // "Maximum draught for arrivals: 13.8 m, subject to the under-keel clearance policy" gives the draught, not the clearance asked
+		}
 		// A change needs one of the question's words in its line or its title: a change in
 		// another item of an on-topic page ("1. Glenhead on air 2 April" above "2. Carrow Hill PA
 		// module: replaced") is about that item.
@@ -192,6 +195,43 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 	slices.SortStableFunc(kept, order)
 	slices.SortStableFunc(all, order)
 	return kept, all
+}
+
+// otherLabel reports a value given under a label of its own ("Maximum draught for arrivals:
+// 13.8 m") that holds none of the question's words: the label names the attribute the value
+// is of, whatever the rest of the sentence speaks of, unless the words right after the value
+// name what it counts.
+func otherLabel(sentence string, cur facts.Measure, terms []term) bool {
+	if cur.Span.Start > len(sentence) {
+		return false
+	}
+	before := sentence[:cur.Span.Start]
+	i := strings.LastIndex(before, ":")
+	if i < 0 || strings.TrimSpace(before[i+1:]) != "" {
+		return false // no label, or words between the label and the value
+	}
+	label := before[:i]
+	if j := strings.LastIndexAny(label, "|\n;"); j >= 0 {
+		label = label[j+1:]
+	}
+	if n := len(strings.Fields(label)); n < 2 || n > 8 {
+		return false
+	}
+	// What the value counts or measures may follow it: "Fleet check done: 7 vans need new tyres".
+	after := ""
+	if cur.Span.End <= len(sentence) {
+		after = firstWords(sentence[cur.Span.End:], 3)
+	}
+	return coverage(terms, label) == 0 && coverage(terms, after) == 0
+}
+
+// firstWords is the first n words of s.
+func firstWords(s string, n int) string {
+	w := strings.Fields(s)
+	if len(w) > n {
+		w = w[:n]
+	}
+	return strings.Join(w, " ")
 }
 
 // reRevisionNote opens a page's note of what its revision changed: "Rev 2 · May 2026 · …",

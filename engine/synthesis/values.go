@@ -335,7 +335,7 @@ var reAsksWhen = regexp.MustCompile(`(?i)^\W*when\b|\b(?:on|by) (?:what|which) (
 
 // reAsksValue is a question after what something is or is set to, not why, who or whether:
 // "what is…", "how much…", "where did we land on…", "where do we stand on…", "is it still…".
-var reAsksValue = regexp.MustCompile(`(?i)^\W*(?:what(?:'s| is| are| was| were)?|how (?:much|many|long|big|large|fast|often))\b|\b(?:where|what) (?:did|do|have) we (?:land|end up|settle)\b|\bwhere do(?:es)? (?:we|things|it) stand\b|^\W*(?:is|are)\b.*\bstill\b|` +
+var reAsksValue = regexp.MustCompile(`(?i)^\W*(?:(?:at|to|from|up to|down to|under|over|above|below|beyond)\s+)?(?:what(?:'s| is| are| was| were)?|how (?:much|many|long|big|large|fast|often))\b|\b(?:where|what) (?:did|do|have) we (?:land|end up|settle)\b|\bwhere do(?:es)? (?:we|things|it) stand\b|^\W*(?:is|are)\b.*\bstill\b|` +
 	// a terse question that names the value it is after: "Minimum Type I stock at Tromvik
 	// before November?", "Borescope interval for the HPT on the PW127M?"
 	`^\W*(?:[\p{L}\d'’/-]+\s+){0,5}?(?:interval|limit|minimum|maximum|min|max|level|stock|rate|threshold|timeout|quota|capacity|price|cost|fee|budget|retention|allowance|frequency)s?\b[^?]{0,60}\?\s*$`)
