@@ -6,7 +6,8 @@ import (
 )
 
 // A count written in words is a count ("two spare engines", "Decided: one spare engine");
-// a loose range, a share, a length of time, a name and a bare "one" are not.
+// a loose range, the whole a part is of ("two of the three"), a position ("gate two"), a
+// length of time, a name and a bare "one" are not.
 func TestCountsInWords(t *testing.T) {
 	p, err := NewParser()
 	if err != nil {
@@ -19,8 +20,10 @@ func TestCountsInWords(t *testing.T) {
 		"twenty-four bays are open at the new depot.":    {24},
 		"two or three people were on shift":              nil,
 		"five to six bays":                               nil,
-		"two of the three replicas failed":               {3},
+		"two of the three replicas failed":               nil,
 		"kept for two weeks":                             nil,
+		"the board went for one spare engine":            {1},
+		"gate two and gate four have a GPU":              nil,
 		"One Piece arrived today":                        nil,
 		"one thing before we start":                      nil,
 	} {

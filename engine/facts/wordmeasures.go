@@ -34,11 +34,19 @@ var reQuarterHour = regexp.MustCompile(`(?i)\b(a|one|three)\s+quarters?\s+of\s+a
 // unit of time is no count of its own ("two of the three", "one or two", "two weeks"); "one"
 // counts only after a colon or "only", "just", "exactly", "decided on" (elsewhere it is as often
 // "the one", "one day", "one thing").
-var reWordCount = regexp.MustCompile(`(?i)(^|[:;]\s*|\b(?:only|just|exactly|decided on|agreed on|settled on|went with|go with|now)\s+|\b)(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\s+(\p{L}[\p{L}-]*)`)
+var reWordCount = regexp.MustCompile(`(?i)(^|[:;]\s*|\b(?:only|just|exactly|decided on|agreed on|settled on|went with|went for|opted for|go with|chose|picked|approved|now)\s+|\b)(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\s+(\p{L}[\p{L}-]*)`)
 
 // reLooseBefore ends the words before a number word that make it one end of a loose range:
 // "two or three", "five to six".
 var reLooseBefore = regexp.MustCompile(`(?i)\b(?:or|to|and|\d+)\s*[-–]?\s*$`)
+
+// rePartOf ends the words before the whole a part is taken from ("one of the three"); and
+// rePositionBefore a noun that a number word names a place or a position of ("number two",
+// "gate four", "engine two").
+var (
+	rePartOf         = regexp.MustCompile(`(?i)\bof\s+(?:the|these|those|our|its|their|all)?\s*$`)
+	rePositionBefore = regexp.MustCompile(`(?i)\b(?:number|no\.?|gate|bay|stand|door|platform|track|lane|room|floor|level|phase|stage|step|option|plan|version|page|chapter|line|group|team|shift|engine|pier|hangar|unit|channel|zone|area|block|lot|batch|row|seat|table|box)\s+$`)
+)
 
 // notCounted are the words after a number word that make it no count of a thing.
 var notCounted = map[string]bool{"of": true, "or": true, "and": true, "to": true, "more": true, "times": true, "ways": true,
@@ -67,6 +75,10 @@ func wordCounts(text string) []Measure {
 			continue // "two of", "two weeks", "One Piece"
 		case reLooseBefore.MatchString(text[:start]):
 			continue // "two or three", "five to six": a loose range
+		case rePartOf.MatchString(text[:start]):
+			continue // "one of the three hangars": the whole a part is of, not what the sentence counts
+		case rePositionBefore.MatchString(text[:start]):
+			continue // "number two engine", "gate two and gate four": a position's name
 		case n == 1 && m[2] == m[3]:
 			continue // "one" with no colon or cue before it
 		}

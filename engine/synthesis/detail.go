@@ -23,9 +23,14 @@ var (
 	reNumberWord = regexp.MustCompile(`(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|half|twice|once)\b`)
 )
 
+// reAsksBehind asks what lies behind a change: a reason, not the value.
+var reAsksBehind = regexp.MustCompile(`(?i)\bwhat(?:['’]s| is| was| are)?\s+(?:behind|driving|causing|the reason for|the cause of)\b`)
+
 // askedDetail is the kind of value a question asks for ("figure", "date") or "".
 func askedDetail(question string) string {
 	switch {
+	case asksWhy(question) || reAsksBehind.MatchString(question):
+		return "" // "what's behind the de-icing rate going up?" asks a reason
 	case reAsksDate.MatchString(question):
 		return "date"
 	case reAsksFigure.MatchString(question), reAsksLevel.MatchString(question):
@@ -64,12 +69,20 @@ func statesDetail(kind, claim string, p *facts.Parser, plansAside bool, written 
 		if s[i] < '0' || s[i] > '9' || i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
 			continue
 		}
-		// A digit inside a code ("ENG-12", "#482", "TRV-DT2", "B2") is no figure.
-		if i == 0 || !strings.ContainsRune("-#_", rune(s[i-1])) && !unicode.IsLetter(rune(s[i-1])) {
+		// A digit inside a code ("ENG-12", "#482", "TRV-DT2") is no figure; one after letters
+		// alone may be ("v4", "FL150", "M12" are what a version or a limit is).
+		if i == 0 || !strings.ContainsRune("-#_", rune(s[i-1])) && !(unicode.IsLetter(rune(s[i-1])) && hyphenedToken(s, i)) {
 			return true
 		}
 	}
 	return reNumberWord.MatchString(s)
+}
+
+// hyphenedToken reports whether the word holding s[i] is joined by a hyphen: a code
+// ("TRV-DT2", "LN-FJB2").
+func hyphenedToken(s string, i int) bool {
+	start := strings.LastIndexAny(s[:i], " \t\n(|,;:") + 1
+	return strings.Contains(s[start:i], "-")
 }
 
 // forecast reports whether a date a claim gives, read against when its line was written, is
@@ -133,7 +146,7 @@ func missingDetail(question string, claims []Claim, whenOf func(Claim) time.Time
 // or a rate ("a 12-month lease" states no lease rate, "meeting 7/2025" no budget).
 func statesAsked(question, kind, claim string, p *facts.Parser, plansAside bool, written time.Time) bool {
 	if kind == "figure" {
-		claim = withoutAttributive(question, claim)
+		claim = withoutNamed(question, withoutAttributive(question, claim))
 	}
 	if !statesDetail(kind, claim, p, plansAside, written) {
 		return false
@@ -148,6 +161,18 @@ func statesAsked(question, kind, claim string, p *facts.Parser, plansAside bool,
 		}
 	}
 	return false
+}
+
+// withoutNamed blanks in a claim the words with digits the question itself names: "How much
+// less fluid is DT2 using?" names the truck DT2, whose digit is no figure of the answer.
+func withoutNamed(question, claim string) string {
+	for _, w := range strings.FieldsFunc(question, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune("?,;:()", r) }) {
+		if !strings.ContainsAny(w, "0123456789") {
+			continue
+		}
+		claim = strings.ReplaceAll(claim, w, strings.Repeat(" ", len(w)))
+	}
+	return claim
 }
 
 // reYearLike is a year, a year and month or a season ("2025", "2025-07", "2025/26"): a time,

@@ -32,6 +32,11 @@ func TestMissingDetail(t *testing.T) {
 		{"How much fluid is in the tank right now?", "Tank memo 2025-07: de-icing season 2025/26.", true},
 		{"How much fluid is in the tank right now?", "The tank holds 4,200 litres of Type I this morning.", false},
 		{"How big is the crane?", "We hired the 40-tonne crane from Hallam.", false},
+		// a version or a limit written with letters is a figure; a name the question gives is not
+		{"What's the minimum version for the tablets?", "Tablets need at least v4 of the app.", false},
+		{"What's the altitude limit on the ferry permit?", "The ferry permit limits us to FL150.", false},
+		{"How much less fluid is DT2 using?", "New nozzles on DT2 really use less fluid.", true},
+		{"What's behind the de-icing rate going up?", "Colder nights and two new stands at Tromvik.", false},
 	} {
 		got := missingDetail(tc.q, []Claim{{Text: tc.claim}}, func(Claim) time.Time { return time.Time{} }) != ""
 		if got != tc.missing {

@@ -13,12 +13,16 @@ import (
 // evidence says around it: a question asking it is PARTIAL, naming what is pending.
 var (
 	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list)s?\s+(?:are\s+|is\s+)?to follow|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed))|` +
-		// a value set, measured or decided only later, kept back, or given elsewhere: "the date
-		// will be set after phase 1 has gone live", "to be measured at the end of the season",
-		// "commercially confidential", "not reproduced here", "the Board deferred the decision",
-		// "by quotation", "price on request"
-		`(?:will|is to|are to)\s+be\s+(?:set|decided|agreed|confirmed|announced|measured|fixed|given|published)\s+(?:after|once|when|later|at|in|by)|` +
-		`to be measured|not (?:yet )?(?:been )?measured|commercially (?:confidential|sensitive)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:price|rate|cost)s? on (?:request|application))\b`)
+		// decided later or kept back, of any detail: "will be decided by the board", "the lessor
+		// is commercially confidential"
+		`(?:will|is to|are to)\s+be\s+(?:decided|agreed|confirmed|chosen|named|appointed)\s+(?:after|once|when|later|in|by|at)|commercially (?:confidential|sensitive))\b`)
+	// rePendingValue is a value (a figure or a date) set or measured only later, given
+	// elsewhere or on asking: "the date will be set after phase 1 has gone live", "to be
+	// measured at the end of the season", "not reproduced here", "the Board deferred the
+	// decision", "by quotation", "price on request". It leaves a name or a cause alone ("the lead
+	// will be given by Ana", "deferred its decision because ...").
+	rePendingValue = regexp.MustCompile(`(?i)\b(?:(?:will|is to|are to)\s+be\s+(?:set|measured|fixed|published)\s+(?:after|once|when|later|in)|` +
+		`to be measured|not (?:yet )?(?:been )?measured|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:price|rate|cost)s? on (?:request|application))\b`)
 	// reAsksWho asks for a person or a team.
 	reAsksWho = regexp.MustCompile(`(?i)^\W*(?:who|whom)\b`)
 )
@@ -49,8 +53,15 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 	statesNone := func(o Claim) bool {
 		return p != nil && kind == "figure" && !statesAsked(question, kind, o.Text, p, false, time.Time{})
 	}
+	asksValue := (kind != "" || reAsksWhen.MatchString(question) || reAsksFigure.MatchString(question)) && !cause
+	pendingIn := func(text string) []int {
+		if m := rePending.FindStringIndex(text); m != nil || !asksValue {
+			return m
+		}
+		return rePendingValue.FindStringIndex(text)
+	}
 	for i, c := range claims {
-		m := rePending.FindStringIndex(c.Text)
+		m := pendingIn(c.Text)
 		own := 0.0
 		if m != nil {
 			own = coverage(terms, c.Text)
@@ -62,7 +73,7 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		// the detail: the pending word is then about something else, or settled since.
 		stated := false
 		for j, o := range claims {
-			if j == i || rePending.MatchString(o.Text) || (cause || asksOnly(o.Text)) && !statesCause(o.Text) || statesNone(o) {
+			if j == i || pendingIn(o.Text) != nil || (cause || asksOnly(o.Text)) && !statesCause(o.Text) || statesNone(o) {
 				continue // a claim that asks, or states no cause of what a "why" asks, settles nothing
 			}
 			if cov := coverage(terms, o.Text); cov > own || cov == own && at(o) > at(c) {

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
@@ -27,7 +28,9 @@ var askedMeasures = []struct {
 	{facts.Speed, regexp.MustCompile(`(?i)\b(?:speed limits?|how windy|(?:what|which|at what|max(?:imum)?|top)\s+(?:[\w-]+\s+){0,2}?(?:speed|wind(?:\s*speed)?|velocity|gusts?))\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry)|` +
 		// a stretch of time an act takes, named "time": "what's Helix's guaranteed AOG delivery time"
-		`what(?:'s| is| was| are)? (?:the |our |their )?(?:[\w'’-]+ ){0,3}?(?:delivery|lead|response|turnaround|turn-around|resolution|transit|repair|waiting|wait|travel|journey|processing|recovery|cycle) times?)\b`)},
+		// (a delivery time only with a word of length before it: "delivery time 14:32" and "the
+		// delivery time slot" are times of day)
+		`what(?:'s| is| was| are)? (?:the |our |their )?(?:[\w'’-]+ ){0,3}?(?:lead|response|turnaround|turn-around|resolution|transit|repair|waiting|wait|travel|journey|processing|recovery|cycle|(?:guaranteed|average|typical|expected|usual|max(?:imum)?|min(?:imum)?|standard)(?: [\w'’-]+){0,2} delivery) times?\b)`)},
 	{celsius, regexp.MustCompile(`(?i)\bhow (?:hot|cold|cool|warm)\b|\b(?:what|which|at what) (?:\w+ )?temp(?:erature)?s?\b`)},
 	{facts.Count, regexp.MustCompile(`(?i)\b(?:how many|(?:max(?:imum)? |min(?:imum)? |total |current )?number of)\b`)},
 }
@@ -244,7 +247,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// A question that asks what a thing is without naming the kind of quantity ("what is the
 	// default arrival window?") takes the kind from its evidence: the kind whose statements
 	// are squarely on the question, when one kind leads.
-	if reAsksValue.MatchString(question) {
+	if asksValue(question) {
 		classes := append(slices.Clone(valueKinds), symbolClasses(chunks, mc)...)
 		if reAsksRate.MatchString(question) {
 			// A rate is one quantity over another: a share, so much per unit of time, a price
@@ -260,6 +263,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// Settling with a scratch citer first: only the reading that is used cites its evidence.
 	if reNotValue.MatchString(question) {
 		return statements{} // why, who and how-to questions ask for no value
+	}
+	if !reOpensAsking.MatchString(question) {
+		return statements{} // "Hangar door at Tromvik?": a thing named alone asks how it stands, no value
 	}
 	slot, which := askedSlot(question)
 	for _, cl := range valueKinds {
@@ -335,10 +341,45 @@ var reAsksWhen = regexp.MustCompile(`(?i)^\W*when\b|\b(?:on|by) (?:what|which) (
 
 // reAsksValue is a question after what something is or is set to, not why, who or whether:
 // "what is…", "how much…", "where did we land on…", "where do we stand on…", "is it still…".
-var reAsksValue = regexp.MustCompile(`(?i)^\W*(?:(?:at|to|from|up to|down to|under|over|above|below|beyond)\s+)?(?:what(?:'s| is| are| was| were)?|how (?:much|many|long|big|large|fast|often))\b|\b(?:where|what) (?:did|do|have) we (?:land|end up|settle)\b|\bwhere do(?:es)? (?:we|things|it) stand\b|^\W*(?:is|are)\b.*\bstill\b|` +
-	// a terse question that names the value it is after: "Minimum Type I stock at Tromvik
-	// before November?", "Borescope interval for the HPT on the PW127M?"
-	`^\W*(?:[\p{L}\d'’/-]+\s+){0,5}?(?:interval|limit|minimum|maximum|min|max|level|stock|rate|threshold|timeout|quota|capacity|price|cost|fee|budget|retention|allowance|frequency)s?\b[^?]{0,60}\?\s*$`)
+var reAsksValue = regexp.MustCompile(`(?i)^\W*(?:(?:at|to|from|up to|down to|under|over|above|below|beyond)\s+)?(?:what(?:'s| is| are| was| were)?|how (?:much|many|long|big|large|fast|often))\b|\b(?:where|what) (?:did|do|have) we (?:land|end up|settle)\b|\bwhere do(?:es)? (?:we|things|it) stand\b|^\W*(?:is|are)\b.*\bstill\b`)
+
+// reTerseValue is a terse question that names the value it is after, with no verb of asking
+// before it: "Minimum Type I stock at Tromvik before November?", "Borescope interval for the
+// HPT on the PW127M?" ("Why did the borescope interval change?" asks a cause; "Max Eriksen back
+// from leave?" names a person). reOpensAsking opens a question with a word of asking.
+var (
+	reTerseValue  = regexp.MustCompile(`(?i)^\W*(?:[\p{L}\d'’/-]+\s+){0,5}?(` + valueNouns + `)s?\b[^?]{0,60}\?\s*$`)
+	reOpensAsking = regexp.MustCompile(`(?i)(?:^\W*|[,;:]\s+)(?:why|who|whom|whose|how come|when|where|which|what|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b`)
+	reValueNoun   = regexp.MustCompile(`(?i)\b(` + valueNouns + `)s?\b(\s+\S)?`)
+)
+
+// valueNouns name a value a terse question may ask for.
+const valueNouns = `interval|limit|minimum|maximum|level|stock|rate|threshold|timeout|quota|capacity|price|cost|fee|budget|retention|allowance|frequency`
+
+// asksValue reports a question after what something is or is set to (see reAsksValue and
+// reTerseValue). In a terse question the value noun is no part of a name: written in lower
+// case, or "Minimum"/"Maximum", or before a word in lower case ("Rate My Plate app?" names an
+// app).
+func asksValue(question string) bool {
+	if reAsksValue.MatchString(question) {
+		return true
+	}
+	if !reTerseValue.MatchString(question) || reOpensAsking.MatchString(question) {
+		return false
+	}
+	for _, m := range reValueNoun.FindAllStringSubmatchIndex(question, -1) {
+		noun := question[m[2]:m[3]]
+		next := ""
+		if m[4] >= 0 {
+			next = strings.TrimSpace(question[m[4]:m[5]])
+		}
+		if noun == strings.ToLower(noun) || strings.EqualFold(noun, "minimum") || strings.EqualFold(noun, "maximum") ||
+			next == "" || !unicode.IsUpper([]rune(next)[0]) {
+			return true
+		}
+	}
+	return false
+}
 
 // symbolClasses are the units written as symbols (Ml/d, mg/l, m³) that on-topic sentences
 // state quantities in.
