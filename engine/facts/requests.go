@@ -52,8 +52,8 @@ func askedThing(q string) string {
 // date, a status), and never a status, due date or commitment.
 func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 	s := x.doc.Text[sp.Start:sp.End]
-	if len(strings.Fields(s)) < 3 {
-		return
+	if len(strings.Fields(s)) < 3 || reFAQ.MatchString(x.doc.Title) {
+		return // a FAQ's questions are asked for the reader, who is answered below them
 	}
 	// A question about a named item asks for its state ("OPTIK-77 is ok now?", "ENG-4 done or not?").
 	if !reQuestionAsk.MatchString(s) && !rePolite.MatchString(s) && len(ids) == 0 {
@@ -140,6 +140,9 @@ func (x *extraction) asksForAnother(s, subject string) bool {
 	}
 	return true
 }
+
+// reFAQ names a page of questions and their answers.
+var reFAQ = regexp.MustCompile(`(?i)\bFAQs?\b|frequently asked|questions?\s+(?:and|&)\s+answers?|\bQ\s*&\s*A\b`)
 
 // reAsksForDate opens a question that proposes a date for the work: "Could I have until 20
 // November?", "Can you make it the 14th?", "could we push it to Monday?".

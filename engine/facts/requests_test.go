@@ -91,3 +91,18 @@ func TestOwnershipGivenInTheSecondPerson(t *testing.T) {
 		{"a condition gives nothing", []Doc{mail("Oskar Lind", "QRT-76 boiler", "Hi Ines,\nIf you own QRT-76, please close it.\nOskar")}, nil, []string{"owner QRT-76 Ines"}},
 	})
 }
+
+// A FAQ's questions are asked for its readers, who are answered below them; wishes for the
+// reader's own sake ("please look after yourself") and a pointer to a mail below ask nothing.
+// The same question in a mail still asks.
+func TestQuestionsThatAskNothing(t *testing.T) {
+	runWho(t, []whoCase{
+		{"a FAQ page", []Doc{doc("Bea Lind", "Climbing wall — Membership FAQ",
+			"Can I freeze my membership?\nYes, for up to three months a year.\n\nWhen does the new pricing start?\nOn 1 January.")},
+			nil, []string{"request Climbing wall — Membership FAQ Bea Lind"}},
+		{"the same question in a mail", []Doc{mail("Bea Lind", "Membership", "Hello,\n\nCan I freeze my membership from January?\n\nBea")},
+			[]string{"request Membership Bea Lind"}, nil},
+		{"a wish and a pointer", []Doc{mail("Wil Ashby", "RE: HHA-140 batch", "Dear Bart,\n\npls see guest mail below. 20 November is fine for HHA-140. Please look after yourself.\n\nWil")},
+			nil, []string{"request HHA-140 Wil Ashby"}},
+	})
+}
