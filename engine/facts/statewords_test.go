@@ -8,7 +8,8 @@ import (
 )
 
 // States as trackers and alerting tools write them: "Status: Draft" and "Acknowledged" are
-// under way, "Planning" not started, a help desk's "Pending" waits, "Solved" is done; an alert's
+// under way, "Planning", "Submitted" and "Assigned" not started, a help desk's "Pending" waits,
+// "Solved" is done; an alert's
 // tag may be written in any case ("[Triggered]").
 func TestTrackerStateWords(t *testing.T) {
 	at := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
@@ -20,6 +21,9 @@ func TestTrackerStateWords(t *testing.T) {
 		{name: "Planning", docs: field("Planning"), want: []string{"status OPS-71 open"}},
 		{name: "Pending", docs: field("Pending — awaiting parts"), want: []string{"status OPS-71 blocked"}},
 		{name: "Solved", docs: field("Solved"), want: []string{"status OPS-71 done"}},
+		// a request filed and not yet worked on
+		{name: "Submitted", docs: field("Submitted"), want: []string{"status OPS-71 open"}, not: []string{"status OPS-71 done"}},
+		{name: "Assigned", docs: field("Assigned"), want: []string{"status OPS-71 open"}},
 		{name: "an alert's tag in title case", docs: []facts.Doc{{ID: "d1", Kind: "chat", Author: "Opsgenie", At: at, Title: "#alerts", Text: "[Acknowledged] #4471 Cold store 3 temperature high"}},
 			want: []string{"status #4471 in_progress"}},
 	})
