@@ -286,8 +286,10 @@ func (x *extraction) lineBefore(c clause, before string) string {
 // wanted reports a date someone needs or asks for ("need the letter by", "are asked to notify
 // ... by"): an ask, not a date the work has.
 func wanted(before string) bool {
-	for _, m := range reDueWant.FindAllStringSubmatch(before, -1) {
-		if !strings.EqualFold(m[1], "to") && !gerund(m[0], m[1]) && (!workItself(m[1]) || reLent.MatchString(before)) || strings.HasPrefix(strings.ToLower(m[0]), "asked") || strings.HasPrefix(strings.ToLower(m[0]), "requested") {
+	for _, ix := range reDueWant.FindAllStringSubmatchIndex(before, -1) {
+		whole, object := before[ix[0]:ix[1]], before[ix[2]:ix[3]]
+		if !strings.EqualFold(object, "to") && !gerund(whole, object) && (!workItself(object, before[ix[3]:]) || reLent.MatchString(before)) ||
+			strings.HasPrefix(strings.ToLower(whole), "asked") || strings.HasPrefix(strings.ToLower(whole), "requested") {
 			return true
 		}
 	}
@@ -298,13 +300,19 @@ func wanted(before string) bool {
 // 30 October", "Client wants it latest on 5.10." set the work's date; "need the letter by"
 // and "need this form signed by" want another thing, and so does a clause about a thing lent
 // (see reLent).
-func workItself(object string) bool {
+func workItself(object, after string) bool {
 	switch strings.ToLower(object) {
 	case "it", "them":
 		return true
+	case "this", "these":
+		// a pronoun, not a determiner: "we would like this back by 4 December"
+		return reThisAlone.MatchString(after)
 	}
 	return false
 }
+
+// reThisAlone follows "this" used alone, as the work: "this back", "this by", "this done".
+var reThisAlone = regexp.MustCompile(`(?i)^\s*(?:back|by|done|finished|ready|completed|before|latest|asap|today|tomorrow|sorted|fixed)\b`)
 
 // eventKept reports an event named just before a date kept ("Team dinner 4 Dec still
 // stands"): the event's day, not the work's. An opening is the work's own finish ("Opening 16

@@ -51,7 +51,7 @@ func stateOf(v string) State {
 	case "in progress", "in-progress", "wip", "doing", "in review", "review", "in dev", "in development", "started", "ongoing", "investigating", "testing", "in qa", "qa", "active", "monitoring", "identified",
 		"draft", "drafting", "acknowledged":
 		return InProgress
-	case "open", "reopened", "to do", "todo", "backlog", "new", "submitted", "received", "logged", "raised", "assigned", "planned", "planning", "in planning", "not started", "triage", "ready", "proposed", "scheduled", "selected for development", "triggered",
+	case "open", "reopened", "to do", "todo", "backlog", "new", "submitted", "logged", "raised", "assigned", "planned", "planning", "in planning", "not started", "triage", "ready", "proposed", "scheduled", "selected for development", "triggered",
 		"booked", "arranged", "lined up", "pencilled in", "penciled in", "queued": // a date set for it: not under way yet
 		return Open
 	}

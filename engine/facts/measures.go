@@ -119,9 +119,14 @@ var reOffsetBefore = regexp.MustCompile(`(?i)\b(?:gmt|utc)\s*$`)
 // currency word after it ($1,200, € 50k, 1,200 USD, 30 euros, NOK 1,240, 450 SEK).
 var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥₹]\s?|\b(?:` + currencyCodes + `)\s?)((?:-|−)?(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))(\s?[km]\b)?|(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[km]\b)?\s?(?:` + currencyCodes + `|dollars?|euros?|pounds?|kroner|kronor|francs?|rupees?)\b`)
 
+// reSumCode is a code that is money only as a sum (see currencyCodes).
+var reSumCode = regexp.MustCompile(`(?i)\b(?:inr|aed|cny)\b`)
+
 // currencyCodes are ISO 4217 codes of currencies much trade is written in, less those that
-// are as often words or other abbreviations (CAD, PHP, RON, SAR, TRY).
-const currencyCodes = `usd|eur|gbp|chf|jpy|nok|sek|dkk|pln|czk|huf|aud|nzd|inr|zar|sgd|hkd|cny|rmb|krw|brl|mxn|aed|thb|myr|ngn|kes`
+// are as often words or other abbreviations (CAD, PHP, RON, SAR, TRY). INR (a blood test's
+// value), AED (a defibrillator) and CNY (the Chinese New Year) are money only as sums written
+// as sums are: with a thousands separator or a "k"/"m" (see sumCodes).
+const currencyCodes = `usd|eur|gbp|chf|jpy|nok|sek|dkk|pln|czk|huf|aud|nzd|zar|sgd|hkd|rmb|krw|brl|mxn|thb|myr|ngn|kes|inr|aed|cny`
 
 // Measures reads the quantities a text states, in order. A bare number is a count, unless it
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
@@ -309,6 +314,11 @@ func moneyIn(text string) []Measure {
 		num, mult := m[2:4], m[4:6]
 		if num[0] < 0 {
 			num, mult = m[6:8], m[8:10]
+		} else if c := text[m[0]]; c >= 'A' && c <= 'z' && (text[num[0]] == '-' || strings.HasPrefix(text[num[0]:], "−")) {
+			continue // "SEK-12", "AUD-7": a tracker's key whose project shares a currency's code
+		}
+		if reSumCode.MatchString(text[m[0]:m[1]]) && !strings.Contains(text[num[0]:num[1]], ",") && mult[0] < 0 {
+			continue // "INR 2.8", "3 AED units", "CNY 10-17 Feb": no sum
 		}
 		v, err := strconv.ParseFloat(strings.NewReplacer(",", "", "−", "-").Replace(text[num[0]:num[1]]), 64)
 		if err != nil {

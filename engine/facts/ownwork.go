@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -18,6 +19,10 @@ var (
 	reSitsWith = mustPre(`(?i:\b(?:sits|rests|lies|stays)\s+(?:now\s+)?with)\s+(` + name + `|@[\w.-]+)`)
 )
 
+// reStillFails goes on to say the work fails the one at it: a tester reporting ("Ana is testing
+// it and it still fails").
+var reStillFails = regexp.MustCompile(`(?i)\b(?:it|them|this|that)\b[^.;]{0,30}?\b(?:and|but)\s+(?:it|they)\s+(?:still\s+)?(?:fails|failed|fail|breaks|broke|crashes|crashed|doesn'?t|does not|don'?t|isn'?t|is not|won'?t)\b`)
+
 // notWorkVerbs are -ing verbs of looking on, waiting, wanting, talking, checking, holding back
 // or raising, which own nothing.
 var notWorkVerbs = map[string]bool{"using": true, "watching": true, "waiting": true, "asking": true, "reading": true,
@@ -27,7 +32,7 @@ var notWorkVerbs = map[string]bool{"using": true, "watching": true, "waiting": t
 	"mentioning": true, "questioning": true, "doubting": true, "blaming": true, "going": true, "coming": true, "bringing": true,
 	"sending": true, "forwarding": true, "sharing": true, "showing": true, "telling": true, "giving": true,
 	// verbs of holding the work back, checking it or raising it: the one who does so owns nothing
-	"testing": true, "trying": true, "blocking": true, "parking": true, "holding": true, "pausing": true, "delaying": true,
+	"blocking": true, "parking": true, "holding": true, "pausing": true, "delaying": true,
 	"stopping": true, "deferring": true, "postponing": true, "rejecting": true, "disputing": true, "challenging": true,
 	"flagging": true, "raising": true, "escalating": true, "reporting": true}
 
@@ -41,7 +46,8 @@ func (x *extraction) readOwnerAtWork(c *clause) bool {
 		who, verb := text[m[2]:m[3]], strings.ToLower(text[m[4]:m[5]])
 		// "seeing them through" carries the work out; "seeing it" looks on.
 		through := m[6] >= 0 && strings.TrimSpace(strings.ToLower(text[m[6]:m[7]])) == "through"
-		if !isPronoun(who) && (!notWorkVerbs[verb] || verb == "seeing" && through) && !reReviewVerb.MatchString(verb) && x.people.Known(who) {
+		if !isPronoun(who) && (!notWorkVerbs[verb] || verb == "seeing" && through) && !reReviewVerb.MatchString(verb) && x.people.Known(who) &&
+			!reStillFails.MatchString(text[m[0]:]) {
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 			return true
 		}

@@ -248,8 +248,9 @@ var (
 	// keep the match as planned"); and the boilerplate of mail footers. A clause whose
 	// courtesy is followed by another verb ("please note and confirm by Friday") still asks.
 	reCourtesy = regexp.MustCompile(`(?i)\b(?:please|pls|kindly)\s+(?:(?:accept|excuse|forgive|ignore|disregard|wait|hold on|bear with|be (?:advised|aware|patient|informed)|feel free|don'?t hesitate|allow \d|consider the environment|note(?:\s+that)?\b[^:]|(?:find|see) (?:attached|enclosed|below|above|herewith|the attached|\w+ (?:mail|email|message|note|thread) below)|use|keep using|enjoy|` +
-		// wishes for the reader's own sake: "please look after yourself", "please take care"
-		`look after yourself|take (?:good )?care(?: of yourself)?|rest|get well|stay safe|have a (?:good|great|nice|lovely))\b|` +
+		// wishes for the reader's own sake, ending their clause: "please look after yourself",
+		// "please take care." (not "please take care of the invoice", "please rest the pump")
+		`(?:look after yourself|take (?:good )?care(?: of yourself)?|rest|get well(?: soon)?|stay safe|have a (?:good|great|nice|lovely) (?:day|weekend|evening|holiday|trip|break|one|time))(?:\s*(?:[.!,;)]|$)|\s+and\s+(?:rest|take care|get well|stay safe)\b))|` +
 		`(?:direct|address|send) (?:any|all|your) (?:questions|queries|enquiries|inquiries)\b|keep\b[^.;]{0,60}\bas (?:planned|scheduled|is|agreed|booked)\b|let (?:me|us) know if (?:you have )?(?:any )?(?:questions|queries)\b)|` +
 		`\bfor [^,.;]{1,60},?\s+(?:please|pls|kindly)\s+(?:contact|call|email|e-mail|reach|ask|speak to|write to)\b`)
 	// reThenAsks is a verb joined after a courtesy: "please note and confirm by Friday".

@@ -52,8 +52,8 @@ func askedThing(q string) string {
 // date, a status), and never a status, due date or commitment.
 func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 	s := x.doc.Text[sp.Start:sp.End]
-	if len(strings.Fields(s)) < 3 || reFAQ.MatchString(x.doc.Title) {
-		return // a FAQ's questions are asked for the reader, who is answered below them
+	if len(strings.Fields(s)) < 3 || reFAQ.MatchString(x.doc.Title) && !conversational(x.doc.Kind) {
+		return // a FAQ page's questions are asked for the reader, who is answered below them (a mail about one still asks)
 	}
 	// A question about a named item asks for its state ("OPTIK-77 is ok now?", "ENG-4 done or not?").
 	if !reQuestionAsk.MatchString(s) && !rePolite.MatchString(s) && len(ids) == 0 {
@@ -139,6 +139,16 @@ func (x *extraction) asksForAnother(s, subject string) bool {
 		}
 	}
 	return true
+}
+
+// conversational reports a kind of document people write to each other in: a mail, a chat, a
+// ticket's comment.
+func conversational(kind string) bool {
+	switch kind {
+	case "mail", "chat", "ticket", "comment", "incident":
+		return true
+	}
+	return false
 }
 
 // reFAQ names a page of questions and their answers.

@@ -25,11 +25,16 @@ var (
 	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction\s*:|^\W*correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|moves to|changes to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|re-?(?:estimated|forecast|calculated|computed|run|tested|baselined)|recalculated|restated|amended|update:|turns out|actually|scratch that|(?:earlier|originally|initially|at first|previously) (?:we|i|it was|the \w+ was) (?:thought|said|estimated|assumed|reported|believed|projected)|(?:new|updated|revised|latest|corrected) (?:value|limit|number|figure|default|setting|target|estimate|projection|forecast|measurement|count|total))\b`)
 	// reFromTo is "from X to Y"; reWasNow "was X, now Y"; reArrow "X -> Y"; reNot "Y, not X"
 	// or "Y (not X)"; reInsteadOf "Y instead of X". Each names the old value first or second.
-	reFromTo    = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+)?)\s+(?:to|->|→)\s`)
-	reWasNow    = regexp.MustCompile(`(?i)\b(?:was|were|used to be)\b[^.;]*?\b(?:now|is|are|becomes?)\b`)
-	reArrow     = regexp.MustCompile(`(?:->|→|=>|⇒|➔|➜|⟶)`)
-	reNotAfter  = regexp.MustCompile(`(?i)^[\s,(]*(?:[\w']+[\s,(]+){0,5}(?:not|rather than|instead of|down from|up from)\b`)
-	reInsteadOf = regexp.MustCompile(`(?i)\b(?:instead of|rather than|replacing|down from|up from)\s*$`)
+	reFromTo = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+)?)\s+(?:to|->|→)\s`)
+	reWasNow = regexp.MustCompile(`(?i)\b(?:was|were|used to be)\b[^.;]*?\b(?:now|is|are|becomes?)\b`)
+	reArrow  = regexp.MustCompile(`(?:->|→|=>)`)
+	// reFieldArrow is a double or heavy arrow alone between an old and a new value, the only
+	// one of its kind in the sentence ("Target completion changed: 14.11.2025 ⇒ 05.12.2025",
+	// "6 bar ➜ 8 bar"); a chain of steps or a route ("intake ⇒ triage ⇒ repair", "Bodø ➜
+	// Tromsø 45 min ➜ Alta 50 min") is no change.
+	reFieldArrow = regexp.MustCompile(`^\s*[⇒➜➔⟶]\s*$`)
+	reNotAfter   = regexp.MustCompile(`(?i)^[\s,(]*(?:[\w']+[\s,(]+){0,5}(?:not|rather than|instead of|down from|up from)\b`)
+	reInsteadOf  = regexp.MustCompile(`(?i)\b(?:instead of|rather than|replacing|down from|up from)\s*$`)
 	// reWasAside is "Y (was X)" or "Y, previously X": the old value in an aside after the new.
 	reWasAside = regexp.MustCompile(`(?i)^[^.;]{0,24}?(?:\(|,|—|–)\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be)\s*$`)
 	// reRetires is a phrase that names a value as the one replaced: "supersedes the 12-hour
@@ -163,7 +168,7 @@ func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool)
 	before := sentence[:min(a.Span.Start, len(sentence))]
 	switch {
 	case reFromTo.MatchString(before+sentence[a.Span.Start:min(b.Span.Start, len(sentence))]) && strings.Contains(strings.ToLower(between), "to"),
-		reArrow.MatchString(between),
+		reArrow.MatchString(between), reFieldArrow.MatchString(between) && strings.Count(sentence, strings.TrimSpace(between)) == 1,
 		reWasNow.MatchString(before + sentence[a.Span.Start:min(b.Span.Start, len(sentence))]):
 		return b, []Measure{a}, true
 	case struckThrough(before, between):

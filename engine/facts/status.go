@@ -24,11 +24,11 @@ var (
 	reCancel = mustPre(`(?i)\b(?:cancell?ed|cancell?ing|(?:dropping|scrapping|shelving) (?:it|this)\b|(?:it|this|(?-i:\p{Lu}[\p{Lu}\d]*-\d+)) (?:is|'s) (?:now )?dead|won'?t fix|wontfix|won'?t do|dropped|descoped|(?:dup|dupe|duplicate) of|de-scoped|abandoned|scrapped|shelved|killed)\b|\bclos(?:ed|ing)\b[^.]{0,40}\bas (?:an? )?(?:won'?t fix|wontfix|obsolete|duplicate|dupe|not planned)`)
 	// A verb of stopping with what it waits for states a block: "parked until after the final",
 	// "stopped till the boiler is back", "parked, needs sign-off".
-	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|stuck|on hold|held up|paused?|(?:can'?t|cannot|can not) (?:start|proceed|continue|move)(?:\s+(?:on|with)\s+(?:it|this|that))?(?:\s+(?:until|till|til|before|without|unless|because|since|due to|yet|further|forward)\b|\s*(?:[.,;!)]|$))|` +
+	reBlockedS = mustPre(`(?i)\b(?:blocked|waiting (?:on|for|the)|stuck|on hold|held up|paused?|(?:can'?t|cannot|can not) (?:start|proceed|continue|move)(?:\s+(?:on|with)\s+(?:it|this|that)|\s+(?:the|this|that|our|my|any)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:until|till|til|before|without|unless|because|since|due to|yet|further|forward)\b|\s*(?:[.,;!)]|$))|` +
 		// learners' present of waiting ("we wait still the bite registration"), what must come
 		// first ("first I need the design from Arta", "I need the sign-off first"), nothing left
 		// to do until then
-		`(?:we|i|they)\s+(?:still\s+)?wait\s+(?:still\s+)?(?:for|on|the)|first\s+(?:i|we)\s+need\s+(?:the|their|his|her|your|our)\b|(?:i|we)\s+need\s+(?:the|their|his|her|your|our)\s+[^.;:!?]{1,40}?\s+first|` +
+		`(?:we|i|they)\s+(?:still\s+)?wait\s+(?:still\s+)?(?:for|on|the)|first\s+(?:i|we)\s+need\s+(?:(?:the|their|his|her|your|our)\b|(?:an?\s+)?` + dependencyNouns + `)|(?:i|we)\s+need\s+(?:(?:the|their|his|her|your|our)\s+[^.;:!?]{1,40}?|(?:an?\s+)?(?:[\w-]+\s+)?` + dependencyNouns + `)\s+first|` +
 		`nothing (?:more |else )?(?:i|we) can do (?:until|till|til|before)|(?:parked|stopped|halted|suspended)(?:\s*,)?\s+(?:until|till|til|pending|needs|awaiting|due to|because)|` +
 		`pending\s+(?:\w+\s+)?(?:approval|sign-?off|confirmation|payment|parts|delivery|decision|response|reply|feedback|funding|budget))\b|` +
 		// "job SPH-5140 halted, press 3 down": halted with no object (not "halted the lifts").
@@ -63,6 +63,13 @@ var (
 	// Comms for review", "out for signature".
 	reWithFor = mustPre(`(?i)\b(?:is|are|sits|now|currently)\s+with\s+(?:the\s+)?[\p{L}'’ ]{2,30}?\s+for\s+(?:review|approval|sign-?off|signature|comments?|checking|proofing|QA)\b|\bout for (?:review|signature|approval|comments?)\b`)
 )
+
+// dependencyNouns are what work waits on when it is needed first: an approval, a permit, parts.
+const dependencyNouns = `(?:approval|permit|sign-?off|signature|confirmation|parts?|access|clearance|budget|funding|go-?ahead|green light|licen[cs]e|quote|purchase order|po|drawings?|design|spec|answer|decision|keys?)\b`
+
+// reEventStart is an event that cannot start, which blocks no work: "the meeting cannot start
+// without Lars", "we cannot start the retro without Ana".
+var reEventStart = regexp.MustCompile(`(?i)\b(?:meeting|briefing|huddle|handover|kick-?off|interview|call|session|party|show|concert|webinar|workshop|retro|standup|stand-up|sync|demo|lunch|dinner|training|class|match|rehearsal|service|ceremony|tour|visit)\b[^.;]{0,20}?\b(?:can'?t|cannot|can not)\s+start\b|\b(?:can'?t|cannot|can not)\s+start\s+(?:the|this|our)\s+(?:meeting|call|session|party|show|webinar|workshop|retro|standup|sync|demo|lunch|dinner|training|class|match|rehearsal|service)\b`)
 
 // reClosingNoun is "closing" naming an event or a figure, not the act of closing the work:
 // "closing meeting 18 Dec", "closing balance".
@@ -123,7 +130,7 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Cancelled
 	case reReopen.match(c.fold, t):
 		st = Open
-	case reBlockedS.match(c.fold, t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]):
+	case reBlockedS.match(c.fold, t) && !negated(t[:reBlockedS.FindStringIndex(t)[0]]) && !reEventStart.MatchString(t):
 		st = Blocked
 	case progress:
 		if st = progressState; st == "" {

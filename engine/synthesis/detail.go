@@ -64,7 +64,12 @@ func statesDetail(kind, claim string, p *facts.Parser, plansAside bool, written 
 		return !plansAside && reNamesDay.MatchString(claim[st.end:]) // a day a pattern gives ("every Thursday")
 	}
 	s := string(blankDates(claim, p.Dates(claim, time.Time{})))
-	s = reYearLike.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) }) // "memo 2025-07", "season 2025/26"
+	for _, m := range reYearLike.FindAllStringIndex(s, -1) {
+		if len(s[m[0]:m[1]]) == 4 && reUnitAfter.MatchString(s[m[1]:]) {
+			continue // "2000 litres" is a volume
+		}
+		s = s[:m[0]] + strings.Repeat(" ", m[1]-m[0]) + s[m[1]:] // "memo 2025-07", "season 2025/26"
+	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' || i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
 			continue
@@ -177,6 +182,8 @@ func withoutNamed(question, claim string) string {
 
 // reYearLike is a year, a year and month or a season ("2025", "2025-07", "2025/26"): a time,
 // no figure.
+var reUnitAfter = regexp.MustCompile(`(?i)^\s?(?:litres?|liters?|l|ml|kg|g|t|tonnes?|tons?|m|km|mm|cm|m2|m²|m3|m³|units?|pcs|pieces|hours?|h|hrs|minutes?|min|days?|people|staff|users|seats|items|pages|rpm|kw|kwh|mw|v|a|hz|°c|°f|%|gb|tb|mb)\b`)
+
 var reYearLike = regexp.MustCompile(`\b(?:19|20)\d{2}(?:[-/](?:\d{2}|\d{4}))?\b`)
 
 // reAttributive is a measure written before a noun as its modifier: "1,000-litre IBCs", "a
@@ -201,8 +208,9 @@ func withoutAttributive(question, claim string) string {
 	})
 }
 
-// reAsksMoney asks a price, a rate or a sum paid, charged, spent or approved.
-var reAsksMoney = regexp.MustCompile(`(?i)\b(?:rate|rates|price|prices|cost|costs|fee|fees|charge|charges|charged|budget|pay|paid|spend|spent|approved|invoice[sd]?|tariff|rent|salary|wage)\b`)
+// reAsksMoney asks a price, a rate of pay or hire, or a sum paid, charged, spent or approved (a
+// "sampling rate" is no money).
+var reAsksMoney = regexp.MustCompile(`(?i)\b(?:price|prices|cost|costs|fee|fees|charge|charges|charged|budget|pay|paid|spend|spent|approved|invoice[sd]?|tariff|rent|salary|wage|(?:hourly|daily|day|monthly|weekly|lease|leasing|labou?r|man-hour|call-out|callout|interest|tax|vat|exchange|room|hire|rental)\s+rates?)\b`)
 
 // notStated is the missing line for a detail of the kind asked that no claim states.
 func notStated(kind string) string {

@@ -353,6 +353,9 @@ var (
 	reValueNoun   = regexp.MustCompile(`(?i)\b(` + valueNouns + `)s?\b(\s+\S)?`)
 )
 
+// reAtWhatNotValue asks "at what" of a moment or a state, not a value.
+var reAtWhatNotValue = regexp.MustCompile(`(?i)^\W*(?:at|to|from|by)\s+what\s+(?:point|stage|time|moment|phase|step|age|hour|date|day|extent)\b`)
+
 // valueNouns name a value a terse question may ask for.
 const valueNouns = `interval|limit|minimum|maximum|level|stock|rate|threshold|timeout|quota|capacity|price|cost|fee|budget|retention|allowance|frequency`
 
@@ -361,6 +364,9 @@ const valueNouns = `interval|limit|minimum|maximum|level|stock|rate|threshold|ti
 // case, or "Minimum"/"Maximum", or before a word in lower case ("Rate My Plate app?" names an
 // app).
 func asksValue(question string) bool {
+	if reAtWhatNotValue.MatchString(question) {
+		return false // "At what point did we decide ...", "at what stage is the project": a moment, a state
+	}
 	if reAsksValue.MatchString(question) {
 		return true
 	}
