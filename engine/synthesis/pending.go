@@ -53,9 +53,9 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 	statesNone := func(o Claim) bool {
 		return p != nil && kind == "figure" && !statesAsked(question, kind, o.Text, p, false, time.Time{})
 	}
-	asksValue := (kind != "" || reAsksWhen.MatchString(question) || reAsksFigure.MatchString(question)) && !cause
+	valueAsked := (kind != "" || reAsksWhen.MatchString(question) || reAsksFigure.MatchString(question)) && !cause
 	pendingIn := func(text string) []int {
-		if m := rePending.FindStringIndex(text); m != nil || !asksValue {
+		if m := rePending.FindStringIndex(text); m != nil || !valueAsked {
 			return m
 		}
 		return rePendingValue.FindStringIndex(text)
