@@ -123,13 +123,19 @@ func (x *extraction) speaksOfAnother(f Fact) bool {
 	if m == nil || generic(m[1]) {
 		return false
 	}
-	head := index.Stem(strings.ToLower(m[1]))
-	for _, w := range index.Tokens(x.th.titles[itemOf(f.Subject)] + " " + x.doc.Title) {
+	return !x.titlesName(m[1], f.Subject, "")
+}
+
+// titlesName reports whether the work item's titles, the document's title or more name a noun
+// (its stem): what a clause speaks of is then the item's, not another thing's.
+func (x *extraction) titlesName(noun, subject, more string) bool {
+	head := index.Stem(strings.ToLower(noun))
+	for _, w := range index.Tokens(x.th.titles[itemOf(subject)] + " " + x.doc.Title + " " + more) {
 		if index.Stem(w) == head {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // sameSide reports whether two mail authors write from one organisation's domain (the asker

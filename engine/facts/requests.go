@@ -129,16 +129,8 @@ func (x *extraction) asksForAnother(s, subject string) bool {
 		return false
 	}
 	words := strings.Fields(m[1])
-	head := index.Stem(strings.ToLower(words[len(words)-1]))
-	if generic(head) {
-		return false
-	}
-	for _, w := range index.Tokens(x.th.titles[itemOf(subject)] + " " + x.doc.Title + " " + subject) {
-		if index.Stem(w) == head {
-			return false
-		}
-	}
-	return true
+	head := words[len(words)-1]
+	return !generic(index.Stem(strings.ToLower(head))) && !x.titlesName(head, subject, subject)
 }
 
 // conversational reports a kind of document people write to each other in: a mail, a chat, a

@@ -11,15 +11,25 @@ var reNumberEnd = regexp.MustCompile(`\p{L}\s+\d{1,4}\.\s+\p{Lu}\p{Ll}`)
 
 // splitAfterNumber splits a sentence where one ends with a number and the next begins.
 func splitAfterNumber(text string, sp Span) []Span {
+	return splitWhere(text, sp, func(t string) int {
+		m := reNumberEnd.FindStringIndex(t)
+		if m == nil {
+			return -1
+		}
+		return m[0] + strings.IndexByte(t[m[0]:m[1]], '.') + 1
+	})
+}
+
+// splitWhere splits a sentence at each offset cut finds in what is left of it (-1: none).
+func splitWhere(text string, sp Span, cut func(t string) int) []Span {
 	var out []Span
 	for {
-		m := reNumberEnd.FindStringIndex(text[sp.Start:sp.End])
-		if m == nil {
+		at := cut(text[sp.Start:sp.End])
+		if at <= 0 {
 			return append(out, sp)
 		}
-		cut := sp.Start + m[0] + strings.IndexByte(text[sp.Start+m[0]:sp.Start+m[1]], '.') + 1
-		out = append(out, Span{sp.Start, cut})
-		sp = trimSpan(text, Span{cut, sp.End})
+		out = append(out, trimSpan(text, Span{sp.Start, sp.Start + at}))
+		sp = trimSpan(text, Span{sp.Start + at, sp.End})
 	}
 }
 
@@ -34,19 +44,13 @@ var reEmojiEnd = regexp.MustCompile(`[\p{L}\p{N}.!)]\s*([\x{1F000}-\x{1FAFF}\x{2
 // splitAfterEmoji splits a sentence where an emoji ends one (see reEmojiEnd); the emoji stays
 // with the sentence it ends ("Lote 14 ya está embotellado ✅").
 func splitAfterEmoji(text string, sp Span) []Span {
-	var out []Span
-	for {
-		m := reEmojiEnd.FindStringSubmatchIndex(text[sp.Start:sp.End])
-		if m == nil || pointing(text[sp.Start+m[2]:sp.Start+m[3]]) {
-			return append(out, sp)
+	return splitWhere(text, sp, func(t string) int {
+		m := reEmojiEnd.FindStringSubmatchIndex(t)
+		if m == nil || pointing(t[m[2]:m[3]]) {
+			return -1
 		}
-		next := sp.Start + m[1] - 1
-		for next > sp.Start && text[next-1] != ' ' && text[next-1] != '\t' && text[next-1] != '\n' {
-			next-- // back to the start of the next sentence's first character
-		}
-		out = append(out, trimSpan(text, Span{sp.Start, next}))
-		sp = trimSpan(text, Span{next, sp.End})
-	}
+		return strings.LastIndexAny(t[:m[1]], " \t\n") + 1 // the next sentence's first character
+	})
 }
 
 // pointing reports a hand pointing at what follows (👈 👉 👆 👇): it leads on, it ends nothing.

@@ -68,7 +68,8 @@ var (
 const dependencyNouns = `(?:approval|permit|sign-?off|signature|confirmation|parts?|access|clearance|budget|funding|go-?ahead|green light|licen[cs]e|quote|purchase order|po|drawings?|design|spec|answer|decision|keys?)\b`
 
 // reEventStart is an event that cannot start, which blocks no work: "the meeting cannot start
-// without Lars", "we cannot start the retro without Ana".
+// without Lars", "we cannot start the retro without Ana". Its gatherings are not due.go's
+// eventNouns: a review, a run or a test that cannot start is work held up.
 var reEventStart = regexp.MustCompile(`(?i)\b(?:meeting|briefing|huddle|handover|kick-?off|interview|call|session|party|show|concert|webinar|workshop|retro|standup|stand-up|sync|demo|lunch|dinner|training|class|match|rehearsal|service|ceremony|tour|visit)\b[^.;]{0,20}?\b(?:can'?t|cannot|can not)\s+start\b|\b(?:can'?t|cannot|can not)\s+start\s+(?:the|this|our)\s+(?:meeting|call|session|party|show|webinar|workshop|retro|standup|sync|demo|lunch|dinner|training|class|match|rehearsal|service)\b`)
 
 // reClosingNoun is "closing" naming an event or a figure, not the act of closing the work:
