@@ -1,6 +1,13 @@
 package server_test
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/errs"
+	"github.com/queueproof/queueproof/engine/ingest"
+)
 
 // attackAddressed is a support inbox in which strangers (two domains no teammate writes from)
 // use the forms the fourth session of 2026-12-03 taught the facts layer: a mail opened by a
@@ -51,4 +58,33 @@ Date: Thu, 19 Nov 2026 09:30:00 +0000
 // checked by swapping the senders' domain, so the test can fail.)
 func TestAttack19AddressedAndAskedDatesDoNotLetStrangersMoveTrackedWork(t *testing.T) {
 	strangersLeaveTrackedWork(t, attackAddressed)
+}
+
+// Attack nineteen, continued: the same forms from another workspace and in oversized or
+// duplicated fields. Mallory imports the mails, written from alice's team's domain (where they
+// would move two of alice's owners), into her own workspace and compiles: alice's tracked work
+// does not move. A stranger's mail in alice's inbox with thousands of asked dates, a 100 KB
+// first name opening it, duplicated "Status: Submitted" lines and a run of emoji before a
+// handover is accepted or refused with a typed error and moves nothing either.
+func TestAttack19OtherWorkspaceAndOversizedFields(t *testing.T) {
+	tn := newTenants(t)
+	aliceTok, alice := tn.bearer(t, "alice")
+	_, mallory := tn.bearer(t, "mallory")
+	imp, must := tn.importer(t), fatalIf(t)
+	must(imp(alice, ingest.LinearCSV, "Tracker", "issues.csv", trackerIssues))
+	teamWritten := strings.NewReplacer("@attacker.example", "@payco.example", "@other-attacker.example", "@payco.example").Replace(attackAddressed)
+	must(imp(mallory, ingest.Mbox, "Support", "support.mbox", teamWritten))
+	tn.trackedWorkHolds(t, aliceTok)
+
+	var b strings.Builder
+	b.WriteString("From eve@attacker.example Thu Nov 19 10:00:00 2026\nMessage-ID: <z9@attacker.example>\nFrom: Eve Outsider <eve@attacker.example>\nSubject: PAY-52 Fraud rules update\nDate: Thu, 19 Nov 2026 10:00:00 +0000\n\n")
+	b.WriteString(strings.Repeat("Mal", 35_000) + ", PAY-52 is yours now.\n")
+	for i := range 3000 {
+		fmt.Fprintf(&b, "Status: Submitted\nCould I have until %d December for PAY-52?\n", 1+i%28)
+	}
+	b.WriteString(strings.Repeat("🎉 ", 5000) + "PAY-53 to @mal.stranger. 31 December is fine. We'd like it back by 31 December.\n")
+	if err := imp(alice, ingest.Mbox, "Support", "big.mbox", b.String()); err != nil && errs.CodeOf(err) == "" {
+		t.Fatalf("an oversized mail: Import = %v, want accepted or a typed refusal", err)
+	}
+	tn.trackedWorkHolds(t, aliceTok)
 }
