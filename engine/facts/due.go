@@ -33,6 +33,10 @@ var (
 	// be done 24/01" and "to be completed by" are not such marks).
 	reDoneOn    = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(\p{L}+\s+)?(?:done|completed|complete|finished|closed|resolved|fixed)\s*(?:on|at)?\s*[:=-]?\s*(?:the\s+)?$`)
 	reDueReport = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
+	// reSaidDeadline is a deadline word just before the date after words of speech: "he said
+	// latest Friday", "they told us by the 12th": what was said is the date the work is due
+	// (a date said of the speaking, "told me on Monday", has no such word).
+	reSaidDeadline = regexp.MustCompile(`(?i)\b(?:told|said|promised|mentioned|claimed)\b[^.;!?]*\b(?:by|latest|before|no later than|not later than)\s*(?:the\s+)?$`)
 	// reDueTravel is a person travelling: "my mother-in-law lands on", "before I fly home on",
 	// "the group lands Sunday", "we're leaving for Oslo on". The day is their journey's, not the
 	// work's. A thing that lands (a change, "our PR lands") may be due then, and one leaves a
@@ -195,7 +199,7 @@ func (x *extraction) dueStated(c clause, cr *clauseRead, before, after string, f
 	if m := reDueAbsent.FindStringSubmatchIndex(before); m != nil && (m[2] < 0 || x.personal(x.lineBefore(c, before))) {
 		return false // away until then; "back" then only of a person, not of a truck back in service
 	}
-	if reDueNeg.MatchString(reNoLaterThan.ReplaceAllString(before, "")) || reDueBooked.MatchString(before) || reSlipMiss.MatchString(after) || reEventMoved.MatchString(before) || happenedOn(before, after) || reDueStart.MatchString(before) || reDueTravel.MatchString(before) || reDueReport.MatchString(before) ||
+	if reDueNeg.MatchString(reNoLaterThan.ReplaceAllString(before, "")) || reDueBooked.MatchString(before) || reSlipMiss.MatchString(after) || reEventMoved.MatchString(before) || happenedOn(before, after) || reDueStart.MatchString(before) || reDueTravel.MatchString(before) || reDueReport.MatchString(before) && !reSaidDeadline.MatchString(before) ||
 		reDueWait.MatchString(before) || stateUntil(before) || reReplaced.MatchString(before) || reDueKnow.MatchString(before) || reDueRecord.MatchString(before) || reItIsNow.MatchString(before) {
 		return false
 	}

@@ -130,6 +130,7 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 		people = NewPeople()
 	}
 	people.Add(d.Author)
+	learnNamed(people, d.Text)
 	noteTeams(th, people, d)
 	x := &extraction{p: p, doc: d, people: people, th: th, author: displayName(d.Author), dueBefore: maps.Clone(th.due)}
 	x.subject = x.docSubject()

@@ -190,8 +190,11 @@ func (x *extraction) readOwnerOn(c *clause) bool {
 		if re.Regexp == rePossAlone.Regexp && len(workIDs(x.lineOf(c.span))) == 0 {
 			continue // "broken laptop: Pekka's." names whose the thing is
 		}
-		// A first name only an attendee list gave is not enough here: "fan speed is on Max".
-		if !addressing(who) || !strings.HasPrefix(who, "@") && !x.people.KnownFull(who) {
+		// A first name only a list (or the text's own signs, see learnNamed) gave is not
+		// enough where the name stands after "on": "fan speed is on Max". Someone "on it" is
+		// at work, and a known person.
+		known := x.people.KnownFull(who) || re.Regexp == reOnItName.Regexp && x.people.Known(who)
+		if !addressing(who) || !strings.HasPrefix(who, "@") && !known {
 			continue
 		}
 		x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: reTakeover.MatchString(text)})
