@@ -21,6 +21,8 @@ type sentence struct {
 	speaker string
 	ids     []string // exact identifiers named in the sentence (tickets, incidents, PRs)
 	values  map[planner.Facet]string
+	// header is the header row of the pipe table the sentence is a row of (see tableRows).
+	header string
 }
 
 const name = `\p{Lu}[\p{Ll}']+(?: \p{Lu}[\p{Ll}']+){1,2}`
@@ -115,6 +117,7 @@ func split(text string) []sentence {
 	for i := range out {
 		out[i].pos = i
 	}
+	tableRows(text, out)
 	return out
 }
 

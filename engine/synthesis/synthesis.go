@@ -483,7 +483,7 @@ func Synthesize(in Input) Answer {
 			if len(s.text) < 20 || !s.claimable || s.repeats || untrusted.Suspicious(s.text) {
 				continue
 			}
-			sc := coverage(terms, s.text)
+			sc := coverage(terms, s.reading())
 			if len(qids) > 0 && (mentionsAny(s.text, qids) || overlap(c.subjects, qids)) {
 				sc += 1
 			}

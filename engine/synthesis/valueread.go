@@ -154,7 +154,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 				ms = append(ms, m)
 			}
 		}
-		if len(ms) == 0 {
+		if ms = askedColumns(s, ms, terms); len(ms) == 0 {
 			return
 		}
 		cur, old, ok := facts.Change(s.text, ms)
@@ -178,7 +178,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 		v := valueStatement{said: sd, cur: cur, old: old,
 			revises: len(old) > 0 || decided || facts.Revises(s.text) || class != dateClass && facts.Decides(s.text) || class == dateClass && facts.MovesDate(s.text) ||
 				revisedPage(c, s)}
-		v.own = coverage(terms, s.text)
+		v.own = coverage(terms, s.reading())
 		v.ctx = coverage(terms, sd.context())
 		if otherLabel(s.text, cur, terms) {
 			v.own = 0 // "Maximum draught for arrivals: 13.8 m, subject to the under-keel clearance policy" gives the draught, not the clearance asked
@@ -191,6 +191,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 		}
 		all = append(all, v)
 	})
+	kept, all = bestRows(kept, terms), bestRows(all, terms)
 	order := func(a, b valueStatement) int { return saidOrder(a.said, b.said) }
 	slices.SortStableFunc(kept, order)
 	slices.SortStableFunc(all, order)

@@ -1,0 +1,176 @@
+package synthesis
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/queueproof/queueproof/engine/facts"
+)
+
+// A pipe table's row states its values under the header's names: "| A-check | 750 FH | +10% |"
+// below "| Check | Interval | Tolerance |" says the A-check's interval is 750 FH. A row is read
+// with its header (sentence.header), so the question's words the header holds count for the
+// row and pick the column asked; the header row itself states nothing and is no claim.
+
+// reTableRule is the rule under a pipe table's header: "|---|:--:|", "--- | ---".
+var reTableRule = regexp.MustCompile(`^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$`)
+
+// tableRows marks the sentences of text's pipe-table rows: a header row is not claimable, and
+// a row below a header is read with it.
+func tableRows(text string, out []sentence) {
+	if !strings.Contains(text, "|") {
+		return
+	}
+	headers, rowHeader := tableLines(text)
+	for i := range out {
+		s := &out[i]
+		if !strings.HasPrefix(s.text, "|") {
+			continue
+		}
+		lo, _ := lineAround(text, s.start)
+		if headers[lo] {
+			s.claimable = false
+		} else if h, ok := rowHeader[lo]; ok {
+			s.header = h
+		}
+	}
+}
+
+// tableLines reads text's pipe tables in one pass: the start of each header row, and for each
+// row below a header the header's text, by the row's line start.
+func tableLines(text string) (map[int]bool, map[int]string) {
+	headers, rowHeader := map[int]bool{}, map[int]string{}
+	prevStart, prevText := -1, "" // the line above, when it is a table line
+	header := ""                  // the current table's header, once its rule is read
+	for off := 0; off < len(text); {
+		end := strings.IndexByte(text[off:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += off
+		}
+		line := strings.TrimSpace(text[off:end])
+		switch {
+		case !strings.Contains(line, "|"):
+			prevStart, header = -1, ""
+		case reTableRule.MatchString(line):
+			if prevStart >= 0 && header == "" {
+				headers[prevStart] = true
+				header = prevText
+			}
+		default:
+			if header != "" {
+				rowHeader[off] = header
+			}
+			prevStart, prevText = off, line
+		}
+		off = end + 1
+	}
+	return headers, rowHeader
+}
+
+// cellIndex is the column of a byte offset in a pipe-table row ("| a | b |": 0 in a, 1 in b).
+func cellIndex(row string, at int) int {
+	at = min(at, len(row))
+	n := strings.Count(row[:at], "|")
+	if strings.HasPrefix(strings.TrimSpace(row), "|") {
+		n--
+	}
+	return n
+}
+
+// headerCells are the header's column names.
+func headerCells(header string) []string {
+	cells := strings.Split(strings.Trim(strings.TrimSpace(header), "|"), "|")
+	for i := range cells {
+		cells[i] = strings.TrimSpace(cells[i])
+	}
+	return cells
+}
+
+// reading is what a sentence says, read with what names its values: a table row's header.
+func (s *sentence) reading() string {
+	if s.header == "" {
+		return s.text
+	}
+	return s.text + "\n" + s.header
+}
+
+// askedColumns are the measures of a table row in the columns whose header names what the
+// question asks ("Interval" for "the A check interval"): a row's other columns hold other
+// attributes. The first column names the row, so it is no asked column; a row whose header
+// names none of the question's words keeps every measure.
+func askedColumns(s *sentence, ms []facts.Measure, terms []term) []facts.Measure {
+	if s.header == "" || len(ms) == 0 {
+		return ms
+	}
+	// The columns holding most of the question's words: "Unloading temperature" over
+	// "Firing temperature" for the unloading temperature.
+	asked, best := map[int]bool{}, 0.0
+	for i, cell := range headerCells(s.header) {
+		if i == 0 {
+			continue
+		}
+		switch cv := coverage(terms, cell); {
+		case cv > best:
+			asked, best = map[int]bool{i: true}, cv
+		case cv == best && cv > 0:
+			asked[i] = true
+		}
+	}
+	if len(asked) == 0 {
+		return ms
+	}
+	var out []facts.Measure
+	for _, m := range ms {
+		if asked[cellIndex(s.text, m.Span.Start)] {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		// The asked columns hold no value of the asked kind ("Abstraction licence: 8 Ml/d" for
+		// when the licence runs out): the row's value is where it says it, a note's date.
+		return ms
+	}
+	return out
+}
+
+// bestRows keeps, of each table's rows among statements, those holding most of the question's
+// words of their own (its header counts for every row alike): the rows of one table are
+// different items, never one item's values over time ("| P1 | 1 hour |" and "| P2 | 4 hours |").
+func bestRows(vs []valueStatement, terms []term) []valueStatement {
+	type table struct {
+		c      *chunk
+		header string
+	}
+	best := map[table]float64{}
+	own := make([]float64, len(vs))
+	for i, v := range vs {
+		if v.s.header == "" {
+			continue
+		}
+		own[i] = coverage(terms, v.s.text)
+		t := table{v.c, v.s.header}
+		best[t] = max(best[t], own[i])
+	}
+	// Rows holding the question's words alike say nothing of which of them is asked.
+	tied := map[table]bool{}
+	bestRow := map[table]*sentence{}
+	for i, v := range vs {
+		t := table{v.c, v.s.header}
+		if v.s.header == "" || own[i] < best[t] {
+			continue
+		}
+		if r := bestRow[t]; r != nil && r != v.s {
+			tied[t] = true
+		}
+		bestRow[t] = v.s
+	}
+	out := vs[:0:0]
+	for i, v := range vs {
+		if t := (table{v.c, v.s.header}); v.s.header == "" || own[i] >= best[t] && !tied[t] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
