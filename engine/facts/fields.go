@@ -68,7 +68,7 @@ var statePrefixes = []struct {
 	{"awaiting", Blocked}, {"waiting", Blocked}, {"on hold", Blocked}, {"blocked", Blocked}, {"stuck", Blocked},
 	{"deferred", Open}, {"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
 	{"working on it", InProgress}, // monday.com's label
-	{"in hand", InProgress}, {"in work", InProgress}, {"in progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
+	{"in hand", InProgress}, {"in work", InProgress}, {"in progress", InProgress}, {"under progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
 	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
 	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},
 	{"duplicate", Cancelled}, {"dupe of", Cancelled}, // a resolution: "Duplicate of ZWB-10"

@@ -403,7 +403,8 @@ func negated(before string) bool { return reNeg.MatchString(before) }
 
 func isPronoun(s string) bool {
 	switch strings.ToLower(strings.Trim(s, "@ ")) {
-	case "i", "we", "he", "she", "they", "it", "you", "someone", "somebody", "anyone", "this", "that", "who", "everyone", "the", "team", "nobody":
+	case "i", "we", "he", "she", "they", "it", "you", "someone", "somebody", "anyone", "this", "that", "who", "everyone", "the", "team", "nobody",
+		"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves":
 		return true
 	}
 	return false

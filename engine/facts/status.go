@@ -34,7 +34,7 @@ var (
 		// "job SPH-5140 halted, press 3 down": halted with no object (not "halted the lifts").
 		`\bhalted\s*(?:[.!,;)]|$)`)
 	// "working" alone is also "it is working perfectly" (it functions): doing work takes "on".
-	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off|being worked on|in flight|in hand)\b|` +
+	reProgress = mustPre(`(?i)\b(?:in progress|wip|working (?:on|through)|work on|started|starting|(?:am|is|are|i'?m|we'?re) (?:\w+ )?(?:doing|looking into|investigating|fixing|rewriting|building|implementing|testing|writing)|investigating|looking into|in review|under review|under progress|in work|in uat|underway|under way|ongoing|rewriting|wiring|keep going|picked up|unblocked|kicked off|being worked on|in flight|in hand)\b|` +
 		// learners' "in the work" and "in process" said of the work: "the bridge is in the work
 		// at us", "your refund is in process" (not "the work order", "gaps in process documentation")
 		`\b(?:is|are|'s|now|currently|still)\s+in\s+(?:the\s+works?|process)(?:\s*(?:[.,;:!)]|$)|\s+(?:at|on|with|for|now|already|since|and|but)\b)|` +
@@ -106,7 +106,7 @@ var statusWords = []string{"still ", "merg", "ship", "land", "deploy", "releas",
 	"doing", "looking", "investigat", "review", "underway", "under way", "ongoing", "rewrit", "wiring", "keep going",
 	"picked", "unblock", "kicked", "open", "not started", "backlog", "to do", "todo", "raised", "filed", "logged", "triage", "queue",
 	" of ", "%", "on it", "went out", "gone out", "stays", "sitting", "parked", "install", "fitted", "repair", "publish", "submit",
-	"defer", "dup", "stopped", "halted", "sorted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "in work", "in the work", "in process", "uat", "unassigned", "no assignee", "no owner",
+	"defer", "dup", "stopped", "halted", "sorted", "suspended", "dead", "/", "keep", " with ", "out for", "✅", "✔", "☑", "kept", "moved", "moving", "transition", "dragg", "in work", "in the work", "in process", "uat", "unassigned", "no assignee", "no owner",
 	"page ", "plate ", "step ", "row ", "item ", "chapter ", "episode ", "scene ", "slide ", "sheet ", "reel ",
 	"pending", "flight", "in hand"}
 

@@ -37,7 +37,7 @@ var (
 	// reAlertTag is a paging or monitoring bot's tag before its alert's title.
 	reAlertTag = regexp.MustCompile(`^\W*\[((?i:triggered|firing|alert|acknowledged|acked|resolved|recovered|closed|reopened)|OK)\]`)
 	// reMovedFromTo is a tracker's transition: "moved QTL-130 from In Review to Done".
-	reMovedFromTo = regexp.MustCompile(`(?i)\b(?:moved|changed|transitioned|set|switched)\b[^.;]{0,40}?\bfrom\s+[^.;]{1,30}?\s+to\s+([\p{L}' ]{2,20}?)\s*(?:[.;,!]|$)`)
+	reMovedFromTo = regexp.MustCompile(`(?i)\b(?:moved|moving|changed|changing|transitioned|transitioning|set|switched|switching)\b[^.;]{0,40}?\bfrom\s+[^.;]{1,30}?\s+to\s+([\p{L}' ]{2,20}?)\s*(?:[.;,!]|$)`)
 	// reStateLabel is a label that is a state, before the items it gives it: "Shipped: STH-301,
 	// STH-318", "Deferred to 4.7: STH-327".
 	reStateLabel = regexp.MustCompile(`^\W*(\p{L}[\p{L}' ]{1,20}?)(?:\s+(?:to|in|for|until)\s+[^:]{1,20})?\s*:\s*\S`)
@@ -150,7 +150,7 @@ func movedTo(t string) State {
 }
 
 // reMovedInto is a board's move of an item into a column, with no column it left.
-var reMovedInto = regexp.MustCompile(`(?i)\b(?:moved|dragged|transitioned)\b[^.;]{0,60}?\b(?:to|into)\s+(?:the\s+)?([\p{L}' ]{2,20}?)(?:\s+(?:column|list|lane))?\s*(?:[.;,!]|$)`)
+var reMovedInto = regexp.MustCompile(`(?i)\b(?:moved|moving|dragged|dragging|transitioned|transitioning)\b[^.;]{0,60}?\b(?:to|into)\s+(?:the\s+)?([\p{L}' ]{2,20}?)(?:\s+(?:column|list|lane))?\s*(?:[.;,!]|$)`)
 
 // stateList reads a label that is a state followed by the items it gives it ("Shipped:
 // STH-301 (e-sign), STH-318"); it reports whether the clause was one. A blocked label
