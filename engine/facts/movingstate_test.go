@@ -21,3 +21,21 @@ func TestMovesUnderProgressAndReflexives(t *testing.T) {
 		})
 	}
 }
+
+// A finished step followed by the next one leaves the work going; a finished item, or the
+// speaker going somewhere next, does not.
+func TestAFinishedStepBeforeTheNext(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want, not  []string
+	}{
+		{"the next step begun", "VRT-88: the upholstery is finished, now we are fitting the legs.", []string{"status VRT-88 in_progress"}, []string{"status VRT-88 done"}},
+		{"the next step named with 'next'", "VRT-88: priming done, top coat next.", []string{"status VRT-88 in_progress"}, []string{"status VRT-88 done"}},
+		{"the item itself finished", "VRT-88 is done, now sanding VRT-91.", []string{"status VRT-88 done"}, nil},
+		{"the speaker leaving", "VRT-88: the upholstery is finished, now I'm heading to the depot.", []string{"status VRT-88 done"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkFacts(t, []Doc{{ID: "d", Kind: "chat", Author: "Oyelaran Bisi", At: at(2), Title: "#workshop", Text: tc.text}}, tc.want, tc.not)
+		})
+	}
+}
