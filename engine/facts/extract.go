@@ -265,6 +265,9 @@ func (x *extraction) textIDs() []string {
 
 // person resolves a handle or name as this document's people know it.
 func (x *extraction) person(handle string) string {
+	if selfWords[strings.ToLower(strings.Trim(strings.TrimSpace(handle), "@<>:,.!"))] && x.author != "" {
+		return x.author // "IC: me": the writer
+	}
 	return x.people.Resolve(handle, x.author)
 }
 

@@ -31,3 +31,14 @@ func TestNamesTheTextShowsArePeople(t *testing.T) {
 		})
 	}
 }
+
+// "me" where a person stands is the writer, never a person called Me.
+func TestMeIsTheWriter(t *testing.T) {
+	d := Doc{ID: "d", Kind: "incident", Author: "Tove Lindqvist", At: at(2), Title: "INC-77 ferry ramp hydraulics", Text: "IC: me\nComms: Arvid Holm"}
+	got := show(extractAll(t, d))
+	for _, g := range got {
+		if g == "owner INC-77 Me" || g == "owner  Me" {
+			t.Fatalf("got %q: 'me' read as a person named Me", got)
+		}
+	}
+}
