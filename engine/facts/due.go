@@ -33,10 +33,13 @@ var (
 	// be done 24/01" and "to be completed by" are not such marks).
 	reDoneOn    = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(\p{L}+\s+)?(?:done|completed|complete|finished|closed|resolved|fixed)\s*(?:on|at)?\s*[:=-]?\s*(?:the\s+)?$`)
 	reDueReport = regexp.MustCompile(`(?i)\b(?:told|said|promised|quoted|mentioned|claimed|in force|into force|takes? effect|took effect|applies|apply|valid|effective)\b`)
-	// reSaidDeadline is a deadline word just before the date after words of speech: "he said
-	// latest Friday", "they told us by the 12th": what was said is the date the work is due
-	// (a date said of the speaking, "told me on Monday", has no such word).
-	reSaidDeadline = regexp.MustCompile(`(?i)\b(?:told|said|promised|mentioned|claimed)\b[^.;!?]*\b(?:by|latest|before|no later than|not later than)\s*(?:the\s+)?$`)
+	// reSaidDeadline is a deadline word right after words of speech, before the date: "he said
+	// latest Friday", "they told us by the 12th", "he said on Monday it will be ready by
+	// Friday", "said the repair should be done by the 23rd", "I've told them it'll be with them
+	// by the 20th", "they promised before Thursday": what was said is the date the work is due. A
+	// date said of the speaking ("told me on Monday", "as I said before Christmas") or of
+	// another thing said ("said the offer ends by Friday") has no deadline word right there.
+	reSaidDeadline = regexp.MustCompile(`(?i)\b(?:(?:told|said|mentioned|claimed)(?:\s+(?:me|us|him|her|them|you))?(?:\s+on\s+\p{L}+)?(?:\s+(?:that\s+)?(?:it|they|he|she|we|(?:the|this|that|our|your)\s+\p{L}+(?:\s+\p{L}+)?)(?:'ll|’ll|\s+will|\s+would|\s+should|\s+must|'d|’d)\s+be\s+(?:ready|done|finished|fixed|sorted|completed?|delivered|installed|back|there|with\s+(?:you|us|them|him|her)))?\s+(?:by|latest|at the latest|no later than|not later than)|promised(?:\s+(?:me|us|him|her|them|you))?\s+(?:by|latest|before|no later than|not later than))\s*(?:the\s+)?$`)
 	// reDueTravel is a person travelling: "my mother-in-law lands on", "before I fly home on",
 	// "the group lands Sunday", "we're leaving for Oslo on". The day is their journey's, not the
 	// work's. A thing that lands (a change, "our PR lands") may be due then, and one leaves a

@@ -7,30 +7,35 @@ import (
 
 // A first name nobody in the workspace writes under is still a person when the text shows it
 // is: led by a title or a word for someone ("Mr. Quang", "my colleague Sorin", "our
-// developer, Oksana"), or spoken of again as he or she ("Babajide is on it, he said latest
-// Friday"), or doing a thing himself or herself ("Wilhelmina will do the restringing
-// herself"). Such names are learned before the document is read (People.AddListed), so the
-// owner and promise readings that need a known person take them; a capitalised word the text
-// gives no such sign of ("Florian is making it") stays unknown, as "Shipping will do" must.
+// developer, Oksana"), or doing a thing himself or herself ("Wilhelmina will do the
+// restringing herself"). Such names are learned before the document is read
+// (People.AddListed), so the owner and promise readings that need a known person take them; a
+// capitalised word the text gives no such sign of ("Florian is making it") stays unknown, as
+// "Shipping will do" must. Being spoken of again as he or she ("Babajide is on it, he said")
+// is no such sign: departments are too ("Finishing is on it, he said"), and nothing in the
+// words tells the two apart.
 var (
 	// reTitledFirst is a title (or an address of respect) before a name.
 	reTitledFirst = regexp.MustCompile(`\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Ate|Kuya|Auntie|Aunty|Uncle)\.?\s+(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*)\b`)
 	// rePersonNoun is a word for someone, owned, before a name: "my brother Mehdi", "our
-	// developer, Oksana", "her apprentice Jo".
-	rePersonNoun = regexp.MustCompile(`(?i:\b(?:my|our|his|her|their|your)\s+(?:[\p{L}-]+\s+)?(?:colleague|co-?worker|brother|sister|cousin|son|daughter|wife|husband|partner|father|mother|dad|mum|mom|uncle|aunt|nephew|niece|friend|boss|manager|supervisor|developer|engineer|technician|tech|apprentice|assistant|foreman|driver|designer|intern|electrician|plumber|carpenter|joiner|builder|accountant|lawyer|neighbour|neighbor|deputy|teammate)),?\s+(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*)\b`)
-	// reSpokenOfAgain is a name opening a clause that a later clause of the sentence speaks of
-	// as he or she: "Babajide is on it, he said latest Friday".
-	reSpokenOfAgain = regexp.MustCompile(`(?:^|[.;,:!?]\s+|\n)(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*)\s+(?:is|was|will|has|had|can|did|'s|’s)\b[^.;!?\n]{0,80}?,\s*(?:and\s+|but\s+)?(?:he|she)\s+(?:said|says|told|promised|thinks|reckons|will|'ll|’ll|is|has)\b`)
-	// reHimself is a name opening a clause that ends doing a thing himself or herself.
-	reHimself = regexp.MustCompile(`(?:^|[.;,:!?]\s+|\n)(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*)\s+(?:will|'ll|’ll|is going to|wants to|can|does|did)\s+[^.;,!?\n]{1,60}?\b(?:himself|herself)\b`)
+	// developer, Oksana", "her apprentice Jo". A word before it may say more of them ("my
+	// new colleague"), in lower case: "our AI tool Copilot" names a thing.
+	rePersonNoun = regexp.MustCompile(`(?i:\b(?:my|our|his|her|their|your)\s+)(?:\p{Ll}[\p{Ll}-]*\s+)?(?i:(?:colleague|co-?worker|brother|sister|cousin|son|daughter|wife|husband|partner|father|mother|dad|mum|mom|uncle|aunt|nephew|niece|friend|boss|manager|supervisor|developer|engineer|technician|apprentice|foreman|driver|designer|intern|electrician|plumber|carpenter|joiner|builder|accountant|lawyer|neighbour|neighbor|deputy|teammate)),?\s+(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*)\b`)
+	// reHimself is a name opening a clause that ends doing a thing himself or herself, no
+	// other name between them ("Procurement will ask Marek to order it himself" is Marek's).
+	reHimself = regexp.MustCompile(`(?:^|[.;,:!?]\s+|\n)(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*)\s+(?:will|'ll|’ll|is going to|wants to|can|does|did)\s+(?:[\p{Ll}'’-]+\s+){0,8}?(?:himself|herself)\b`)
+	// reArticleBefore is an article right before a title: "the Dr. Weigert descaler" names a
+	// product.
+	reArticleBefore = regexp.MustCompile(`(?i)\b(?:the|a|an)\s+$`)
 )
 
 // learnNamed records as people the first names text shows to be people (see above).
 func learnNamed(people *People, text string) {
-	for _, re := range []*regexp.Regexp{reTitledFirst, rePersonNoun, reSpokenOfAgain, reHimself} {
-		for _, m := range re.FindAllStringSubmatch(text, -1) {
-			name := m[len(m)-1]
-			if IsCalendarWord(name) || isPronoun(name) || discourseLabels[strings.ToLower(name)] {
+	for _, re := range []*regexp.Regexp{reTitledFirst, rePersonNoun, reHimself} {
+		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+			name := text[m[len(m)-2]:m[len(m)-1]]
+			if IsCalendarWord(name) || isPronoun(name) || discourseLabels[strings.ToLower(name)] ||
+				re == reTitledFirst && reArticleBefore.MatchString(text[:m[0]]) {
 				continue
 			}
 			people.AddListed(name)

@@ -3,16 +3,19 @@ package facts
 import "testing"
 
 // A first name no author writes under is a person when the text shows it is (a title, a word
-// for someone, "he said", "herself"); a capitalised word with no such sign is not.
+// for someone, "herself"); a capitalised word with no such sign is not, nor one only spoken of
+// again as he or she (departments are too).
 func TestNamesTheTextShowsArePeople(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
 		want, not  []string
 	}{
-		{"spoken of again as he", "ISK-81 battery rack, Babajide is on it, he said latest Friday.",
-			[]string{"owner ISK-81 Babajide", "due ISK-81 2026-11-06"}, nil},
-		{"no sign: an unknown word on it is no owner", "ISK-81 battery rack, Babajide is on it.",
-			nil, []string{"owner ISK-81 Babajide"}},
+		{"spoken of again as he: the deadline said, no person shown", "ISK-81 battery rack, Babajide is on it, he said latest Friday.",
+			[]string{"due ISK-81 2026-11-06"}, []string{"owner ISK-81 Babajide"}},
+		{"a department spoken of as he is no person", "ISK-81 battery rack, Finishing is on it, he said.",
+			nil, []string{"owner ISK-81 Finishing"}},
+		{"doing it herself", "ISK-81: Wilhelmina will fit the rack herself. Wilhelmina is on it.",
+			[]string{"owner ISK-81 Wilhelmina"}, nil},
 		{"a word for someone before the name", "ISK-81: my colleague Sorin is on it now.",
 			[]string{"owner ISK-81 Sorin"}, nil},
 		{"a title before the name", "ISK-81: Mr. Quang is on it.",
@@ -24,6 +27,14 @@ func TestNamesTheTextShowsArePeople(t *testing.T) {
 		{"a deadline word after 'told' gives the due date", "ISK-81: the supplier told us by Friday.",
 			[]string{"due ISK-81 2026-11-06"}, nil},
 		{"validity is no due date", "ISK-81: the quote is valid until Friday.",
+			nil, []string{"due ISK-81 2026-11-06"}},
+		{"what the work should be, said", "ISK-81: Tunde said the rack should be done by Friday.",
+			[]string{"due ISK-81 2026-11-06"}, nil},
+		{"where the work will be, told", "ISK-81: I've told them it'll be with them by Friday.",
+			[]string{"due ISK-81 2026-11-06"}, nil},
+		{"another thing said to end by a day", "ISK-81: he said the supplier's offer ends by Friday.",
+			nil, []string{"due ISK-81 2026-11-06"}},
+		{"a day of speaking", "ISK-81: as I said before Friday, the rack is heavy.",
 			nil, []string{"due ISK-81 2026-11-06"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -54,7 +54,7 @@ func tableLines(text string) (map[int]bool, map[int]string) {
 		case !strings.Contains(line, "|"):
 			prevStart, header = -1, ""
 		case reTableRule.MatchString(line):
-			if prevStart >= 0 && header == "" {
+			if prevStart >= 0 && header == "" && !holdsValue(prevText) {
 				headers[prevStart] = true
 				header = prevText
 			}
@@ -67,6 +67,21 @@ func tableLines(text string) (map[int]bool, map[int]string) {
 		off = end + 1
 	}
 	return headers, rowHeader
+}
+
+// reValueCell is a cell holding a value: a number with its unit or currency ("8 weeks",
+// "€40", "12 %"). A header names its columns and holds none.
+var reValueCell = regexp.MustCompile(`^(?:[$€£¥]\s?\d|\d[\d.,]*\s*(?:%|[\p{L}°µ/]+\.?$))`)
+
+// holdsValue reports whether a line above a table's rule holds a value in a cell: it is the
+// table's first row, written as its header ("| Service interval | 8 weeks |").
+func holdsValue(line string) bool {
+	for _, cell := range headerCells(line) {
+		if reValueCell.MatchString(cell) {
+			return true
+		}
+	}
+	return false
 }
 
 // cellIndex is the column of a byte offset in a pipe-table row ("| a | b |": 0 in a, 1 in b).
@@ -128,9 +143,17 @@ func askedColumns(s *sentence, ms []facts.Measure, terms []term) []facts.Measure
 		}
 	}
 	if len(out) == 0 {
-		// The asked columns hold no value of the asked kind ("Abstraction licence: 8 Ml/d" for
-		// when the licence runs out): the row's value is where it says it, a note's date.
-		return ms
+		// The asked columns hold a value of another kind ("Abstraction licence: 8 Ml/d" for
+		// when the licence runs out): they are another attribute's, and the row's value is
+		// where it says it, a note's date. An asked cell with no value at all (empty, "TBD",
+		// "n/a") says the detail is not there: no other column's value stands for it.
+		cells := headerCells(s.text)
+		for i := range asked {
+			if i < len(cells) && strings.ContainsAny(cells[i], "0123456789") {
+				return ms
+			}
+		}
+		return nil
 	}
 	return out
 }
@@ -143,28 +166,36 @@ func bestRows(vs []valueStatement, terms []term) []valueStatement {
 		c      *chunk
 		header string
 	}
+	// Every row of the table counts, those stating no value of the asked kind too: the row
+	// the question names may hold "TBD" where its value would be.
 	best := map[table]float64{}
-	own := make([]float64, len(vs))
-	for i, v := range vs {
-		if v.s.header == "" {
-			continue
-		}
-		own[i] = coverage(terms, v.s.text)
-		t := table{v.c, v.s.header}
-		best[t] = max(best[t], own[i])
-	}
-	// Rows holding the question's words alike say nothing of which of them is asked.
 	tied := map[table]bool{}
 	bestRow := map[table]*sentence{}
-	for i, v := range vs {
+	for _, v := range vs {
 		t := table{v.c, v.s.header}
-		if v.s.header == "" || own[i] < best[t] {
+		if v.s.header == "" || bestRow[t] != nil {
 			continue
 		}
-		if r := bestRow[t]; r != nil && r != v.s {
-			tied[t] = true
+		for k := range v.c.sentences {
+			r := &v.c.sentences[k]
+			if r.header != v.s.header {
+				continue
+			}
+			// Rows holding the question's words alike say nothing of which of them is asked,
+			// unless they name the same item in the same words (a log's rows of one loom).
+			switch own := coverage(terms, r.text); {
+			case bestRow[t] == nil || own > best[t]:
+				best[t], bestRow[t], tied[t] = own, r, false
+			case own == best[t] && namingCells(bestRow[t].text, terms) != namingCells(r.text, terms):
+				tied[t] = true
+			}
 		}
-		bestRow[t] = v.s
+	}
+	own := make([]float64, len(vs))
+	for i, v := range vs {
+		if v.s.header != "" {
+			own[i] = coverage(terms, v.s.text)
+		}
 	}
 	out := vs[:0:0]
 	for i, v := range vs {
@@ -173,4 +204,16 @@ func bestRows(vs []valueStatement, terms []term) []valueStatement {
 		}
 	}
 	return out
+}
+
+// namingCells are the cells of a row that hold the question's words, lower-cased: what the row
+// names the question by.
+func namingCells(row string, terms []term) string {
+	var out []string
+	for _, cell := range headerCells(row) {
+		if coverage(terms, cell) > 0 {
+			out = append(out, strings.ToLower(cell))
+		}
+	}
+	return strings.Join(out, "|")
 }
