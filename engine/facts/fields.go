@@ -36,7 +36,9 @@ func stateOf(v string) State {
 		}
 	}
 	for _, p := range statePrefixes {
-		if strings.HasPrefix(v, p.prefix) {
+		// A state word opens the value as a word: "Doneraile", "Offenbach" and "Listowel" are
+		// places.
+		if rest, ok := strings.CutPrefix(v, p.prefix); ok && (rest == "" || !isASCIILetter(rest[0]) || !isASCIILetter(p.prefix[len(p.prefix)-1])) {
 			return p.state
 		}
 	}
@@ -70,7 +72,7 @@ var statePrefixes = []struct {
 	{"working on it", InProgress}, // monday.com's label
 	{"in hand", InProgress}, {"in work", InProgress}, {"in progress", InProgress}, {"under progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
 	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
-	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wont", Cancelled},
+	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wontfix", Cancelled}, {"wont", Cancelled},
 	{"duplicate", Cancelled}, {"dupe of", Cancelled}, // a resolution: "Duplicate of ZWB-10"
 
 	// The states in the other languages teams write their trackers in (Spanish, Portuguese,
@@ -390,3 +392,5 @@ func (x *extraction) recordHead(l line) string {
 // requester reply", "Your case has been re-opened", a line that opens with "Reopened" (not "we
 // reopened the discussion", not "will reopen if it recurs").
 var reItemReopened = regexp.MustCompile(`(?im)\b(?:ticket|case|issue|incident|request|item|job|order|bug|task|it|this)(?:\s+#?(?-i:\p{Lu}[\p{Lu}\d]*-)?\d+)?\s+(?:has\s+been\s+|was\s+|is\s+|got\s+|been\s+)?re-?opened\b|^\W*re-?opened\b`)
+
+func isASCIILetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }

@@ -20,13 +20,15 @@ var (
 	// rePersonNoun is a word for someone, owned, before a name: "my brother Mehdi", "our
 	// developer, Oksana", "her apprentice Jo". A word before it may say more of them ("my
 	// new colleague"), in lower case: "our AI tool Copilot" names a thing.
-	rePersonNoun = regexp.MustCompile(`(?i:\b(?:my|our|his|her|their|your)\s+)(?:\p{Ll}[\p{Ll}-]*\s+)?(?i:(?:colleague|co-?worker|brother|sister|cousin|son|daughter|wife|husband|partner|father|mother|dad|mum|mom|uncle|aunt|nephew|niece|friend|boss|manager|supervisor|developer|engineer|technician|apprentice|foreman|driver|designer|intern|electrician|plumber|carpenter|joiner|builder|accountant|lawyer|neighbour|neighbor|deputy|teammate)),?\s+(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*)\b`)
+	rePersonNoun = regexp.MustCompile(`(?i:\b(?:my|our|his|her|their|your)\s+)(?:(\p{Ll}[\p{Ll}-]*)\s+)?(?i:(?:colleague|co-?worker|brother|sister|cousin|son|daughter|wife|husband|partner|father|mother|dad|mum|mom|uncle|aunt|nephew|niece|friend|boss|manager|supervisor|developer|engineer|technician|apprentice|assistant|foreman|driver|designer|intern|electrician|plumber|carpenter|joiner|builder|accountant|lawyer|neighbour|neighbor|deputy|teammate)),?\s+(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*)\b`)
 	// reHimself is a name opening a clause that ends doing a thing himself or herself, no
 	// other name between them ("Procurement will ask Marek to order it himself" is Marek's).
 	reHimself = regexp.MustCompile(`(?:^|[.;,:!?]\s+|\n)(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*)\s+(?:will|'ll|’ll|is going to|wants to|can|does|did)\s+(?:[\p{Ll}'’-]+\s+){0,8}?(?:himself|herself)\b`)
-	// reArticleBefore is an article right before a title: "the Dr. Weigert descaler" names a
-	// product.
-	reArticleBefore = regexp.MustCompile(`(?i)\b(?:the|a|an)\s+$`)
+	// softwareWords before a word for someone make it a program: "our online assistant Libby".
+	softwareWords = map[string]bool{"online": true, "virtual": true, "digital": true, "chat": true, "voice": true, "smart": true, "automated": true, "ai": true, "robot": true}
+	// reArticleBefore is "the" right before a title: "the Dr. Weigert descaler" names a
+	// product ("a Mrs Okafor from Schott" is a stranger, still a person).
+	reArticleBefore = regexp.MustCompile(`(?i)\bthe\s+$`)
 )
 
 // learnNamed records as people the first names text shows to be people (see above).
@@ -35,7 +37,8 @@ func learnNamed(people *People, text string) {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			name := text[m[len(m)-2]:m[len(m)-1]]
 			if IsCalendarWord(name) || isPronoun(name) || discourseLabels[strings.ToLower(name)] ||
-				re == reTitledFirst && reArticleBefore.MatchString(text[:m[0]]) {
+				re == reTitledFirst && reArticleBefore.MatchString(text[:m[0]]) ||
+				re == rePersonNoun && m[2] >= 0 && softwareWords[text[m[2]:m[3]]] {
 				continue
 			}
 			people.AddListed(name)

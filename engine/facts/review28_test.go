@@ -37,6 +37,18 @@ package facts_test
 // article, "our new assistant Ife" since "assistant" left the list; 2 not covered: a sale's
 // end or a shop's return said "will be finished/back by").
 // In all: 71 probes, 48 hold, 23 marked (13 brought, 8 not covered, 2 pre-existing).
+//
+// Mended at the root after the review: a board move as it is made counts only opening its
+// clause or naming the item it moves ("moving to In Development", "moving VRT-8 to Done"), not a
+// person's move; a state word opens a value only as a whole word (stateOf: "Doneraile",
+// "Listowel" and "Offenbach" are places); the next step is an -ing verb right after "now" or
+// "then" (or "next is"), a lower-case step before "next", and no rest, meal or journey; "all
+// finished" and "done at last" finish the whole; "a Mrs Okafor" is a person, "the Dr. Weigert
+// descaler" a product; "assistant" is a word for someone again unless a word of software leads
+// it ("our online assistant Libby"). 12 of the 13 brought faults hold; the parts moved "to the
+// closed stacks" stay marked (a column written with a state word and more, as "moved to" read
+// before this session too). Now: 71 probes, 60 hold, 11 marked (1 brought, 8 not covered, 2
+// pre-existing).
 
 import (
 	"testing"
@@ -90,17 +102,14 @@ func TestReview28BoardMoves(t *testing.T) {
 			want: []string{"status LIB-31 in_progress"}},
 		// Traps: people, rehearsals and parts moving to places and days.
 		{name: "the librarian moving house to a town named like a state ('Doneraile')",
-			docs:  lib28("LIB-31 Mahler 5 parts: I'm moving to Doneraile in March, Kasia takes over."),
-			not:   []string{"status LIB-31 done"},
-			wrong: "(brought by 24801d7) reMovedInto now takes 'moving' (statusframes.go) and stateOf's prefixes (fields.go) read 'Doneraile in March' as 'done'"},
+			docs: lib28("LIB-31 Mahler 5 parts: I'm moving to Doneraile in March, Kasia takes over."),
+			not:  []string{"status LIB-31 done"}},
 		{name: "a colleague moving to Listowel (a town that opens with 'listo')",
-			docs:  lib28("LIB-31 Mahler 5 parts: Aoife is moving to Listowel, so Kasia has the parts."),
-			not:   []string{"status LIB-31 done"},
-			wrong: "(brought by 24801d7) reMovedInto takes 'is moving to Listowel' and stateOf's prefix 'listo' (Spanish 'done', fields.go) reads the town as done"},
+			docs: lib28("LIB-31 Mahler 5 parts: Aoife is moving to Listowel, so Kasia has the parts."),
+			not:  []string{"status LIB-31 done"}},
 		{name: "a colleague moving to Offenbach (a town that opens with 'offen')",
-			docs:  lib28("LIB-31 Mahler 5 parts: Lena is moving to Offenbach next month."),
-			not:   []string{"status LIB-31 open"},
-			wrong: "(brought by 24801d7) reMovedInto takes 'moving to Offenbach next month' and stateOf's prefix 'offen' (German 'open', fields.go) reads the town as open"},
+			docs: lib28("LIB-31 Mahler 5 parts: Lena is moving to Offenbach next month."),
+			not:  []string{"status LIB-31 open"}},
 		{name: "parts moved to the library's closed stacks",
 			docs:  lib28("LIB-31 Elgar set: moving it to the closed stacks, Kasia has the list."),
 			not:   []string{"status LIB-31 done"},
@@ -118,9 +127,8 @@ func TestReview28BoardMoves(t *testing.T) {
 			docs: lib28("LIB-31 catalogue: we are transitioning to the new system."),
 			not:  []string{"status LIB-31 *"}},
 		{name: "a person moving from one job to another named like a state ('waiting staff')",
-			docs:  lib28("LIB-31 Mahler 5 parts: Tomás is moving from the box office to waiting staff, Kasia has the parts."),
-			not:   []string{"status LIB-31 blocked"},
-			wrong: "(brought by 24801d7) reMovedFromTo now takes 'moving ... from the box office to waiting staff' and stateOf's prefix 'waiting' reads a job as blocked"},
+			docs: lib28("LIB-31 Mahler 5 parts: Tomás is moving from the box office to waiting staff, Kasia has the parts."),
+			not:  []string{"status LIB-31 blocked"}},
 		{name: "work dragging into next week",
 			docs: lib28("LIB-31: the Mahler bowings are dragging into next week."),
 			not:  []string{"status LIB-31 done", "status LIB-31 open", "status LIB-31 blocked"}},
@@ -128,9 +136,8 @@ func TestReview28BoardMoves(t *testing.T) {
 			docs: lib28("LIB-31 Mahler 5 parts: moving on to the Sibelius."),
 			not:  []string{"status LIB-31 open", "status LIB-31 blocked"}},
 		{name: "a colleague moving to a department named like a state ('Planning')",
-			docs:  lib28("LIB-31 Mahler 5 parts: Kasia is moving to Planning, so the parts stay with me."),
-			not:   []string{"status LIB-31 open"},
-			wrong: "(brought by 24801d7) reMovedInto takes a person's 'is moving to Planning' as the item's column (statusframes.go), so the item is open"},
+			docs: lib28("LIB-31 Mahler 5 parts: Kasia is moving to Planning, so the parts stay with me."),
+			not:  []string{"status LIB-31 open"}},
 	})
 }
 
@@ -200,8 +207,7 @@ func TestReview28NextSteps(t *testing.T) {
 		// Traps: the work is finished and what comes next is no step of it.
 		{name: "finished, now having a coffee",
 			docs: lib28("LIB-40 Elgar parts: all finished, now having a well-earned coffee."),
-			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"},
-			wrong: "(brought by fbc9e78) reRestNext takes any -ing word after 'now' as the work's next step and reRestJourney knows only going, heading, leaving, driving, flying, travelling, walking and off"},
+			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"}},
 		{name: "finished, now logging off",
 			docs: lib28("LIB-40 Elgar parts: all finished, now logging off for the day."),
 			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"}},
@@ -210,20 +216,16 @@ func TestReview28NextSteps(t *testing.T) {
 			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"}},
 		{name: "done, now relaxing",
 			docs: lib28("LIB-40 Elgar parts: done at last, now relaxing before the concert."),
-			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"},
-			wrong: "(brought by fbc9e78) reRestNext takes 'now relaxing' as the work's next step (statusscope.go), so a finished item is in progress"},
+			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"}},
 		{name: "finished, next meeting on Thursday",
 			docs: lib28("LIB-40 Elgar parts: all bowed and finished, next meeting on Thursday."),
-			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"},
-			wrong: "(brought by fbc9e78) reRestNext takes 'next meeting' (a noun ending in -ing) as the next step (statusscope.go)"},
+			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"}},
 		{name: "finished, then the evening concert",
 			docs: lib28("LIB-40 Elgar parts: finished, then the evening concert at seven."),
-			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"},
-			wrong: "(brought by fbc9e78) reRestNext takes 'then the evening' (a noun ending in -ing after one word) as the next step (statusscope.go)"},
+			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"}},
 		{name: "done, another set (no identifier) next",
 			docs: lib28("LIB-40 Elgar parts: bowings finished, the Mahler set next."),
-			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"},
-			wrong: "(brought by fbc9e78) reRestNext's '<phrase> next' takes another work named without an identifier ('the Mahler set next') as a step of this one"},
+			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"}},
 		{name: "done, next standup Monday",
 			docs: lib28("LIB-40 Elgar parts: done, next standup Monday."),
 			want: []string{"status LIB-40 done"}, not: []string{"status LIB-40 in_progress"}},
@@ -322,13 +324,11 @@ func TestReview28MendedForms(t *testing.T) {
 			not:   []string{"due LIB-60 2026-11-20"},
 			wrong: "(not covered) reSaidDeadline's '<the noun> would be back by' takes a shop reopening as the work's due date (due.go)"},
 		{name: "a title after an article that names a person ('a Mrs Okafor from Schott')",
-			docs:  lib28("LIB-61: a Mrs Okafor from Schott rang about the invoice. Okafor is on it."),
-			want:  []string{"owner LIB-61 Okafor"},
-			wrong: "(brought by 1971d0b) reArticleBefore skips any title after an article (namedpeople.go), but 'a Mrs Okafor' is the British way to name a stranger"},
+			docs: lib28("LIB-61: a Mrs Okafor from Schott rang about the invoice. Okafor is on it."),
+			want: []string{"owner LIB-61 Okafor"}},
 		{name: "a lower-case modifier before a word for someone ('our new assistant Ife')",
-			docs:  lib28("LIB-61 hire invoice: our new assistant Ife is on it."),
-			want:  []string{"owner LIB-61 Ife"},
-			wrong: "(brought by 1971d0b) rePersonNoun lost 'assistant' (and 'tech') in the mend (namedpeople.go), though the lower-case modifier rule already refuses 'our AI assistant Copilot'"},
+			docs: lib28("LIB-61 hire invoice: our new assistant Ife is on it."),
+			want: []string{"owner LIB-61 Ife"}},
 		{name: "a lower-case modifier before a word for someone ('my senior colleague Dara')",
 			docs: lib28("LIB-61 hire invoice: my senior colleague Dara is on it."),
 			want: []string{"owner LIB-61 Dara"}},

@@ -37,7 +37,11 @@ var (
 	// reAlertTag is a paging or monitoring bot's tag before its alert's title.
 	reAlertTag = regexp.MustCompile(`^\W*\[((?i:triggered|firing|alert|acknowledged|acked|resolved|recovered|closed|reopened)|OK)\]`)
 	// reMovedFromTo is a tracker's transition: "moved QTL-130 from In Review to Done".
-	reMovedFromTo = regexp.MustCompile(`(?i)\b(?:moved|moving|changed|changing|transitioned|transitioning|set|switched|switching)\b[^.;]{0,40}?\bfrom\s+[^.;]{1,30}?\s+to\s+([\p{L}' ]{2,20}?)\s*(?:[.;,!]|$)`)
+	// The move as it is made ("moving", "changing") is a board's only where its clause opens
+	// (after the item's label) or the item is what is moved: "Moving to In Development",
+	// "changing VRT-8 from Open to Blocked"; "she's moving from the box office to Planning" is a
+	// person's.
+	reMovedFromTo = regexp.MustCompile(`(?i)(?:\b(?:moved|changed|transitioned|set|switched)\b|` + reMovingOpens + `)[^.;]{0,40}?\bfrom\s+[^.;]{1,30}?\s+to\s+([\p{L}' ]{2,20}?)\s*(?:[.;,!]|$)`)
 	// reStateLabel is a label that is a state, before the items it gives it: "Shipped: STH-301,
 	// STH-318", "Deferred to 4.7: STH-327".
 	reStateLabel = regexp.MustCompile(`^\W*(\p{L}[\p{L}' ]{1,20}?)(?:\s+(?:to|in|for|until)\s+[^:]{1,20})?\s*:\s*\S`)
@@ -150,7 +154,12 @@ func movedTo(t string) State {
 }
 
 // reMovedInto is a board's move of an item into a column, with no column it left.
-var reMovedInto = regexp.MustCompile(`(?i)\b(?:moved|moving|dragged|dragging|transitioned|transitioning)\b[^.;]{0,60}?\b(?:to|into)\s+(?:the\s+)?([\p{L}' ]{2,20}?)(?:\s+(?:column|list|lane))?\s*(?:[.;,!]|$)`)
+var reMovedInto = regexp.MustCompile(`(?i)(?:\b(?:moved|dragged|transitioned)\b|` + reMovingOpens + `)[^.;]{0,60}?\b(?:to|into)\s+(?:the\s+)?([\p{L}' ]{2,20}?)(?:\s+(?:column|list|lane))?\s*(?:[.;,!]|$)`)
+
+// reMovingOpens is a board move as it is made, opening its clause (after the item's label) or
+// naming the item it moves: "Moving to In Development", "VRT-8: dragging into Blocked",
+// "moving the card to Done", "moving VRT-8 to Done".
+const reMovingOpens = `(?:^|:)\s*(?:moving|dragging|transitioning|changing|switching)\b|\b(?:moving|dragging|transitioning|changing|switching)\s+(?:it|this|that|the\s+(?:card|ticket|issue|task|story|item|bug|request)|[\p{Lu}][\p{Lu}\d]*-\d+|#\d+)\b`
 
 // stateList reads a label that is a state followed by the items it gives it ("Shipped:
 // STH-301 (e-sign), STH-318"); it reports whether the clause was one. A blocked label

@@ -31,28 +31,38 @@ func shortOfDone(t string, m []int) bool {
 	// "cable delivered, replacement in progress": a later part of the clause is still going.
 	rest := t[m[1]:]
 	if i := strings.IndexAny(rest, ",;"); i >= 0 {
-		return reRestGoing.MatchString(rest[i+1:]) || nextStep(t[:m[0]], rest[i+1:])
+		return reRestGoing.MatchString(rest[i+1:]) || nextStep(t[:m[0]], rest[:i], rest[i+1:])
 	}
 	return false
 }
 
 // reRestNext is the work's next step, begun or coming: "now is washing and drying", "now we
-// are building the frame", "varnishing next".
-var reRestNext = regexp.MustCompile(`(?i)^\s*(?:and\s+|but\s+)?(?:(?:now|next|then)\s+(?:(?:is|are|we'?re|we are|i'?m|i am|they'?re|they are|it'?s|it is)\s+)?(?:\p{L}+\s+)?\p{L}+ing\b|(?:the\s+)?\p{L}[\p{L} -]{0,30}?\s+next\b)`)
+// are building the frame", "now on copying", "next is rebinding", "top coat next".
+var reRestNext = regexp.MustCompile(`(?i)^\s*(?:and\s+|but\s+)?(?:(?:(?:now|then)\s+(?:(?:is|are|we'?re|we are|i'?m|i am|they'?re|they are|it'?s|it is)\s+)?(?:on\s+|onto\s+)?|next\s+(?:is|are|up|:)\s*)\p{L}+ing\b|(?:the\s+)?(?-i:\p{Ll}[\p{Ll} -]{0,30}?)\s+next\b)`)
 
-// nextStep reports a finished step followed by the next one ("weaving is finished, now is
-// washing and drying"): the work goes on. A step is no item: a finishing verb said of an
-// identifier ("VRT-8 is done, now on VRT-9") finishes the item, and a next step that names one
-// is other work.
-func nextStep(before, rest string) bool {
+// reWholeDone marks the finishing verb as the whole work's: "all finished", "finally done",
+// "done at last".
+var (
+	reWholeBefore = regexp.MustCompile(`(?i)\b(?:all|everything|fully|completely|finally|entirely)\s+(?:\w+\s+)?$`)
+	reWholeAfter  = regexp.MustCompile(`(?i)^\s*(?:at last|at long last|for good|completely|entirely)\b`)
+)
+
+// nextStep reports a finished step (the words before its verb, and after it up to the comma)
+// followed by the next one, rest ("weaving is finished, now is washing and drying"): the work
+// goes on. A step is no item: a finishing verb said of an
+// identifier ("VRT-8 is done, now on VRT-9") or of the whole ("all finished") finishes the
+// item, and a next step that names one ("the Mahler set next") is other work.
+func nextStep(before, after, rest string) bool {
 	if i := strings.LastIndexByte(before, ':'); i >= 0 {
 		before = before[i+1:]
 	}
-	return reRestNext.MatchString(rest) && !reRestJourney.MatchString(rest) && len(workIDs(before)) == 0 && len(workIDs(rest)) == 0
+	return reRestNext.MatchString(rest) && !reRestJourney.MatchString(rest) && len(workIDs(before)) == 0 && len(workIDs(rest)) == 0 &&
+		!reWholeBefore.MatchString(before) && !reWholeAfter.MatchString(after)
 }
 
-// reRestJourney is the speaker going somewhere next, no step of the work: "now I'm heading home".
-var reRestJourney = regexp.MustCompile(`(?i)^\s*(?:and\s+|but\s+)?(?:now|next|then)\s+(?:\S+\s+){0,2}?(?:going|heading|leaving|driving|flying|travel+ing|walking|off)\b`)
+// reRestJourney is the speaker going somewhere or resting next, no step of the work: "now
+// I'm heading home", "now having a coffee", "now relaxing".
+var reRestJourney = regexp.MustCompile(`(?i)^\s*(?:and\s+|but\s+)?(?:now|next|then)\s+(?:\S+\s+){0,2}?(?:going|heading|leaving|driving|flying|travel+ing|walking|off|having|relaxing|resting|celebrating|enjoying|eating|sleeping|lunching|logging off|signing off)\b`)
 
 // reGoingBefore is the item stated in progress before a finishing verb of one of its parts.
 var reGoingBefore = regexp.MustCompile(`(?i)\b(?:in progress|under way|underway|ongoing|wip)\b[^.;]*[,;]`)
