@@ -8,7 +8,7 @@ import (
 )
 
 // attackLearned is a support inbox in which strangers (two domains no teammate writes from)
-// use the forms the first session of 2026-12-04 taught the facts layer: a first name made a
+// use the forms the fifth session of 2026-12-03 taught the facts layer: a first name made a
 // person by the text ("my colleague Mal", "Mr. Stranger", "he said"), a deadline said ("he said
 // latest 30 December"), a board move announced as it is made, a finished step before the next,
 // and "me" where a person stands.
@@ -45,7 +45,7 @@ Date: Thu, 19 Nov 2026 09:30:00 +0000
 PAY-53 — IC: me, taking over from Kim. Moving PAY-53 to In Development; pushed, they told us by 31 December.
 `
 
-// Attack twenty, on the readings of the first session of 2026-12-04 (names the text shows to
+// Attack twenty, on the readings of the fifth session of 2026-12-03 (names the text shows to
 // be people, deadlines said, board moves announced, finished steps, "me" as the writer):
 // strangers' mails in alice's support inbox try each to move a tracked issue's owner or due
 // date; a widget key and the public actor try to import them and compile; mallory compiles from
