@@ -265,8 +265,8 @@ func (x *extraction) textIDs() []string {
 
 // person resolves a handle or name as this document's people know it.
 func (x *extraction) person(handle string) string {
-	if selfWords[strings.ToLower(strings.Trim(strings.TrimSpace(handle), "@<>:,.!"))] && x.author != "" {
-		return x.author // "IC: me": the writer
+	if selfWords[strings.ToLower(strings.Trim(strings.TrimSpace(handle), "@<>:,.!"))] {
+		return x.author // "IC: me": the writer ("" when the document names none)
 	}
 	return x.people.Resolve(handle, x.author)
 }

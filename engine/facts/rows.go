@@ -102,7 +102,7 @@ func (x *extraction) readRow(l line) {
 	}
 	if ok && !none(v) && v != "-" && !strings.ContainsAny(v, "?") {
 		for _, who := range jointOwners(v) {
-			if who = x.cellPerson(who); who != "" {
+			if who = x.person(who); who != "" {
 				x.add(Fact{Kind: Owner, Subject: subject, Person: who, Span: Span{row.Start, sp.End}, Field: true})
 			}
 		}
@@ -380,16 +380,6 @@ func notOwnerCol(col string) bool {
 // selfWords name the table's writer in a person cell.
 var selfWords = map[string]bool{"me": true, "myself": true, "i": true}
 
-// cellPerson is the person a cell names: its writer for "me".
-func (x *extraction) cellPerson(who string) string {
-	if selfWords[strings.ToLower(who)] {
-		if x.people.KnownFull(x.author) {
-			return x.author
-		}
-		return "" // a sheet a tool exported ("Google Sheets") names no writer
-	}
-	return x.person(who)
-}
 
 func firstName(v string) string {
 	if i := strings.IndexByte(v, '('); i > 0 {
