@@ -380,7 +380,6 @@ func notOwnerCol(col string) bool {
 // selfWords name the table's writer in a person cell.
 var selfWords = map[string]bool{"me": true, "myself": true, "i": true}
 
-
 func firstName(v string) string {
 	if i := strings.IndexByte(v, '('); i > 0 {
 		v = v[:i]
