@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/neurosnap/sentences"
 	"github.com/neurosnap/sentences/english"
@@ -265,8 +266,9 @@ func (x *extraction) textIDs() []string {
 
 // person resolves a handle or name as this document's people know it.
 func (x *extraction) person(handle string) string {
-	if selfWords[strings.ToLower(strings.Trim(strings.TrimSpace(handle), "@<>:,.!"))] {
-		return x.author // "IC: me": the writer ("" when the document names none)
+	if w := strings.Fields(handle); len(w) > 0 && selfWords[strings.ToLower(strings.Trim(w[0], "@<>:,.!()"))] &&
+		(len(w) == 1 || !unicode.IsUpper([]rune(w[1])[0])) {
+		return x.author // "IC: me", "IC: me for now": the writer ("" when the document names none)
 	}
 	return x.people.Resolve(handle, x.author)
 }

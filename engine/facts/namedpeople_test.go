@@ -1,6 +1,9 @@
 package facts
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A first name no author writes under is a person when the text shows it is (a title, a word
 // for someone, "herself"); a capitalised word with no such sign is not, nor one only spoken of
@@ -50,6 +53,16 @@ func TestMeIsTheWriter(t *testing.T) {
 	for _, g := range got {
 		if g == "owner INC-77 Me" || g == "owner  Me" {
 			t.Fatalf("got %q: 'me' read as a person named Me", got)
+		}
+	}
+}
+
+// "me" with a qualifier after it is still the writer: "IC: me for now".
+func TestMeForNowIsTheWriter(t *testing.T) {
+	d := Doc{ID: "d", Kind: "incident", Author: "Tove Lindqvist", At: at(2), Title: "INC-77 ferry ramp hydraulics", Text: "IC: me for now\nComms: Arvid Holm"}
+	for _, g := range show(extractAll(t, d)) {
+		if strings.Contains(g, "Me for now") || strings.Contains(g, "me for now") {
+			t.Fatalf("got %q: 'me for now' read as a person", g)
 		}
 	}
 }

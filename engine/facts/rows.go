@@ -377,7 +377,7 @@ func notOwnerCol(col string) bool {
 	return notOwnerLabel[col]
 }
 
-// selfWords name the table's writer in a person cell.
+// selfWords name the writer where a person stands ("IC: me", a person cell's "me").
 var selfWords = map[string]bool{"me": true, "myself": true, "i": true}
 
 func firstName(v string) string {
