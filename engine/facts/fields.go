@@ -71,6 +71,11 @@ var statePrefixes = []struct {
 	{"deferred", Open}, {"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
 	{"working on it", InProgress}, // monday.com's label
 	{"in hand", InProgress}, {"in work", InProgress}, {"in progress", InProgress}, {"under progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},
+	// Bugzilla's and Redmine's resolutions after the state: "RESOLVED WONTFIX" is a decision not
+	// to do the work, "RESOLVED FIXED" done.
+	{"resolved wontfix", Cancelled}, {"resolved won't fix", Cancelled}, {"resolved invalid", Cancelled}, {"resolved duplicate", Cancelled},
+	{"resolved worksforme", Cancelled}, {"closed wontfix", Cancelled}, {"closed won't fix", Cancelled}, {"closed invalid", Cancelled},
+	{"closed duplicate", Cancelled},
 	{"done", Done}, {"completed", Done}, {"closed", Done}, {"resolved", Done}, {"shipped", Done},
 	{"cancelled", Cancelled}, {"canceled", Cancelled}, {"won't", Cancelled}, {"wontfix", Cancelled}, {"wont", Cancelled},
 	{"duplicate", Cancelled}, {"dupe of", Cancelled}, // a resolution: "Duplicate of ZWB-10"

@@ -333,6 +333,8 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 		if c := reChangedField.FindStringSubmatch(name); c != nil && c[1] != "lead" { // (a CRM's "Lead changed" is a sales lead)
 			if _, ok := fieldNames[c[1]]; ok {
 				name = c[1] // "Status changed: Investigating → Monitoring" is the status field's history
+			} else if toState(raw[m[4]:]) {
+				name = "status" // "Milestone changed: Mitigated → Resolved": a field whose values are states
 			}
 		}
 		if attendeeFields[name] {
@@ -475,3 +477,13 @@ func displayName(s string) string {
 // reChangedField is a field's name with the verb of its change after it: "Status changed",
 // "Assignee updated", "Due date set".
 var reChangedField = regexp.MustCompile(`^(.+?)\s+(?:changed|updated|set|moved|is now|now)$`)
+
+// reToValue is the value a field's history line ends on: "Started → Mitigated" gives
+// "Mitigated".
+var reToValue = regexp.MustCompile(`(?:→|->|=>|⇒)\s*([^→>]+?)\s*$`)
+
+// toState reports a field's history that ends on a state: "Mitigated → Resolved".
+func toState(v string) bool {
+	m := reToValue.FindStringSubmatch(strings.TrimSpace(v))
+	return m != nil && stateOf(m[1]) != ""
+}
