@@ -20,3 +20,19 @@ func TestTrackerResolutionsAndStateHistories(t *testing.T) {
 		})
 	}
 }
+
+// "working on" said of a thing is its functioning; said of people, work in progress.
+func TestAThingWorkingIsNoWorkGoingOn(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want, not  []string
+	}{
+		{"a thing functioning", "KLN-88: the readers working on every platform since 06:10.", nil, []string{"status KLN-88 in_progress"}},
+		{"people at work", "KLN-88: the engineers working on it since 06:10.", []string{"status KLN-88 in_progress"}, nil},
+		{"still at work", "KLN-88: still working on it.", []string{"status KLN-88 in_progress"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkFacts(t, []Doc{{ID: "d", Kind: "chat", Author: "Oyelaran Bisi", At: at(2), Title: "#stations", Text: tc.text}}, tc.want, tc.not)
+		})
+	}
+}
