@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode"
 
 	"github.com/neurosnap/sentences"
 	"github.com/neurosnap/sentences/english"
@@ -266,12 +265,17 @@ func (x *extraction) textIDs() []string {
 
 // person resolves a handle or name as this document's people know it.
 func (x *extraction) person(handle string) string {
-	if w := strings.Fields(handle); len(w) > 0 && selfWords[strings.ToLower(strings.Trim(w[0], "@<>:,.!()"))] &&
-		(len(w) == 1 || !unicode.IsUpper([]rune(w[1])[0])) {
+	if w, rest, _ := strings.Cut(strings.TrimSpace(handle), " "); selfWords[strings.ToLower(strings.Trim(w, "@<>:,.!()"))] &&
+		(rest == "" || reForNow.MatchString(rest)) {
 		return x.author // "IC: me", "IC: me for now": the writer ("" when the document names none)
 	}
 	return x.people.Resolve(handle, x.author)
 }
+
+// reForNow is what may follow "me" where a person stands and leave the writer named: a time it
+// holds for ("for now", "until Friday") or an aside; "me no longer" and "I don't know yet" name
+// no one.
+var reForNow = regexp.MustCompile(`(?i)^(?:for now|for the time being|for the moment|for today|this week|until\b|till\b|\(|[,;—–-])`)
 
 // workIDs returns the work-item identifiers in text (tickets, incidents, pull requests,
 // "#482"), in order, distinct, as written.

@@ -482,8 +482,22 @@ var reChangedField = regexp.MustCompile(`^(.+?)\s+(?:changed|updated|set|moved|i
 // "Mitigated".
 var reToValue = regexp.MustCompile(`(?:→|->|=>|⇒)\s*([^→>]+?)\s*$`)
 
-// toState reports a field's history that ends on a state: "Mitigated → Resolved".
+// toState reports a field's history that ends on a state and nothing more: "Mitigated →
+// Resolved", "→ In Progress"; "Open → Closed (30-year rule)", "→ Closed store B" and "→ Closed
+// Loop Recycling" end on an access rule, a shelf and a company.
 func toState(v string) bool {
 	m := reToValue.FindStringSubmatch(strings.TrimSpace(v))
-	return m != nil && stateOf(m[1]) != ""
+	return m != nil && exactState(m[1])
+}
+
+// exactState reports a value that is a state word or phrase as a whole: "Resolved", "In
+// Progress", "Won't Fix"; not one that only opens with one ("Closed Mondays").
+func exactState(v string) bool {
+	v = strings.ToLower(strings.TrimFunc(strings.TrimSpace(v), notWordRune))
+	for _, p := range statePrefixes {
+		if v == p.prefix {
+			return true
+		}
+	}
+	return !strings.ContainsAny(v, " ()[]") && stateOf(v) != ""
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 )
 
 // Status is stated by a verb of finishing (past or perfect), cancelling, blocking or doing, by
@@ -168,7 +167,7 @@ func (x *extraction) readStatus(c clause, l line) {
 		st = Open // "opened LABOPS-44 for the gasket replacement"
 	case reWithFor.match(c.fold, t) && !negated(t[:reWithFor.FindStringIndex(t)[0]]):
 		st = InProgress
-	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]) && !reWatching.MatchString(t) && !reStartsOn.MatchString(t) && !thingWorks(t) &&
+	case reProgress.match(c.fold, t) && !negated(t[:reProgress.FindStringIndex(t)[0]]) && !reWatching.MatchString(t) && !reStartsOn.MatchString(t) &&
 		reProgress.MatchString(reShareTo.ReplaceAllString(reLetterWriting.ReplaceAllString(t, " "), " ")):
 		st = InProgress
 	case emojiState(t) != "":
@@ -411,29 +410,3 @@ var rePlaceOf = regexp.MustCompile(`(?i)\b(?:in|at|on|of|from|for|near|by|inside
 // workshop is closed 7 January for Christmas", "the gym closed sun for the floor clean"), not a
 // work item's state.
 var rePremisesClosed = regexp.MustCompile(`(?i)\b(?:office|offices|shop|store|workshop|warehouse|depot|gym|studio|plant|factory|mill|yard|cent(?:re|er)|clinic|surgery|lab|laboratory|school|library|museum|branch|reception|canteen|kitchen|pool|hall|building|premises|site|showroom|bakery|restaurant|caf[eé]|bar|counter|box office|ticket office|front desk|post office|station|terminal|car park|parking)\s+(?:is\s+|are\s+|will be\s+|was\s+|'s\s+|’s\s+)?(?:also\s+|always\s+|usually\s+|normally\s+)?$`)
-
-// reThingWorking is a thing, not a person, "working on" somewhere: "cards working on all buses
-// since 05:52", "the fix is working on staging": it functions, no one is at work on it.
-var reThingWorking = regexp.MustCompile(`(?i)\b(?:the\s+|our\s+|all\s+)?(\p{L}+)\s+(?:is\s+|are\s+|now\s+|all\s+)*working\s+(?:on|through)\b`)
-
-// thingWorks reports "working on" said of a thing (a lower-case noun that is no pronoun).
-func thingWorks(t string) bool {
-	m := reThingWorking.FindStringSubmatch(t)
-	if m == nil {
-		return false
-	}
-	w := m[1]
-	return !isPronoun(w) && unicode.IsLower([]rune(w)[0]) && !notThingBefore[strings.ToLower(w)]
-}
-
-// notThingBefore are words before "working on" that leave a person at work: "still working
-// on it", "I'm currently working on", "been working on".
-var notThingBefore = map[string]bool{"still": true, "currently": true, "been": true, "be": true, "am": true, "m": true, "re": true,
-	"s": true, "actively": true, "busy": true, "and": true, "i": true, "we": true, "also": true, "now": true, "started": true, "keep": true, "keeps": true,
-	"stop": true, "just": true, "hard": true, "quietly": true, "slowly": true, "mostly": true, "only": true,
-	// people named by what they are: "engineers working on it", "the crew working through it"
-	"engineers": true, "engineer": true, "crew": true, "crews": true, "staff": true, "contractor": true, "contractors": true,
-	"devs": true, "developers": true, "developer": true, "folks": true, "guys": true, "people": true, "technicians": true,
-	"technician": true, "techs": true, "tech": true, "electricians": true, "builders": true, "fitters": true, "vendor": true,
-	"supplier": true, "agency": true, "colleagues": true, "colleague": true, "lads": true, "both": true, "two": true, "three": true,
-	"volunteers": true, "team": true, "teams": true, "squad": true, "nurses": true, "doctors": true, "drivers": true}

@@ -21,8 +21,10 @@ type sentence struct {
 	speaker string
 	ids     []string // exact identifiers named in the sentence (tickets, incidents, PRs)
 	values  map[planner.Facet]string
-	// header is the header row of the pipe table the sentence is a row of (see tableRows).
-	header string
+	// header is the header row of the pipe table the sentence is a row of, and headerAt where
+	// that row starts (see tableRows).
+	header   string
+	headerAt int
 }
 
 const name = `\p{Lu}[\p{Ll}']+(?: \p{Lu}[\p{Ll}']+){1,2}`

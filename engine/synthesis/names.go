@@ -121,23 +121,8 @@ func namesAnother(text, question string, names [][]string) bool {
 			}
 		}
 	}
-	// The words that lead a name in the question: "to" in "delivery time to Lyngøy".
-	leads := map[string]bool{}
-	for i := 1; i+1 < len(qs); i++ {
-		if w := strings.ToLower(qs[i]); slotWords[w] && isName(strings.Trim(qs[i+1], nameTrim)) {
-			leads[w] = true
-		}
-	}
 	ws := strings.Fields(reSpeakerOpening.ReplaceAllString(text, ""))
 	for i := 0; i+1 < len(ws); i++ {
-		if leads[strings.ToLower(ws[i])] {
-			// "24-hour delivery to Skarvnes" where the question asks it to Lyngøy.
-			if next := strings.Trim(ws[i+1], nameTrim); isName(next) {
-				if t := index.Tokens(next); len(t) > 0 && !asked[t[0]] {
-					return true
-				}
-			}
-		}
 		core := strings.Trim(ws[i], nameTrim)
 		if !isName(core) {
 			continue
@@ -152,10 +137,6 @@ func namesAnother(text, question string, names [][]string) bool {
 	return false
 }
 
-// slotWords lead a name that qualifies what is asked: the place, party or thing a value is
-// for ("to Lyngøy", "at Tromvik", "for Acme", "from Norrpool").
-var slotWords = map[string]bool{"to": true, "at": true, "in": true, "for": true, "from": true, "of": true, "on": true}
-
 // ofTheNamed keeps, when some statements hold (in their sentence, line or title) every name the
 // question gives, only those and the statements that say they change a value and name nothing
 // else: a change need not repeat its subject's name ("pool per pod: was 40, now 25"), but one
@@ -168,17 +149,12 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 	named := make([]bool, len(vs))
 	for i, v := range vs {
 		sd := v.stmt()
-		// A sentence naming another thing where the question names its own ("delivery to
-		// Skarvnes") is that thing's, though its line goes on to name the asked one.
-		named[i] = holdsNames(sd.s.text+"\n"+sd.context(), names) &&
-			(holdsNames(sd.s.text, names) || !namesAnother(sd.s.text, question, names))
+		named[i] = holdsNames(sd.s.text+"\n"+sd.context(), names)
 	}
 	if !slices.Contains(named, true) {
 		// No statement's sentence names it: those whose document does ("How many properties
 		// lost supply in the Carr Lane burst?" is not answered by a priority table's "more than
 		// 50 properties" on a page that never names Carr Lane).
-		// Of those, one that names another thing where the question names its own is about
-		// that thing ("24-hour AOG delivery to Skarvnes" on a page that names Lyngøy too).
 		docNames := map[*chunk]bool{} // a chunk's many statements read its text once
 		return slices.DeleteFunc(slices.Clone(vs), func(v S) bool {
 			c := v.stmt().c
@@ -187,7 +163,7 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 				held = holdsNames(c.ev.Title+"\n"+c.ev.Text, names)
 				docNames[c] = held
 			}
-			return !held || namesAnother(v.stmt().s.text, question, names)
+			return !held
 		})
 	}
 	var out []S

@@ -31,6 +31,16 @@ package synthesis_test
 // 1971d0b^ (c264912) and were lost by 1971d0b: a header of terms ('1 year | 3 years') read as
 // a first row, two key-value cards' 'Service interval' rows taken as one item's log, and
 // 'same as above' now giving nothing where the row above's value led by chance.
+//
+// After the review: the name-slot reading of 9cf5239 is withdrawn (its nine brought faults
+// showed it could not tell a place from a language, a feast, a section or an address; the stop
+// word guard it added to namesAnother stays), so its nine brought probes hold and the two
+// probes of the commit's own kind are marked lost. The table reading is mended: a two-cell line
+// above the rule is a first row only as a label and its value; two tables of one page stay two
+// (keyed by where their header starts); a name with words after it ("Stretcher winch remote")
+// is another item than the shorter one, and one with words before it ("Toyota Hilux") the same
+// item more fully. Now: 52 probes, 42 hold, 10 marked (2 lost by the withdrawal, 8 not
+// covered).
 
 import (
 	"testing"
@@ -52,7 +62,7 @@ func TestReview29NameSlots(t *testing.T) {
 			check: leadHas("48 hours"), want: "48 hours"},
 		{name: "another base in the slot, the asked one named in the line's next sentence", q: "How long does kit delivery to Tarwen take?",
 			ev:    mrt("doc", "Kit deliveries", "Kit deliveries\n\nKit delivery to Caerlas takes 24 hours. Tarwen gets the van's second drop."),
-			check: all(notLeadWith("24 hours"), not(status(synthesis.Grounded))), want: "no lead: 24 hours is Caerlas's"},
+			check: all(notLeadWith("24 hours"), not(status(synthesis.Grounded))), want: "no lead: 24 hours is Caerlas's", wrong: "(lost by the revert of 9cf5239) a value for another place or group in the question's slot is no longer told apart: the rule could not tell places from languages, feasts, sections and addresses (this review's brought faults)"},
 		{name: "another base in the slot, the asked one named later in the same sentence", q: "How long does kit delivery to Tarwen take?",
 			ev:    mrt("doc", "Kit deliveries", "Kit deliveries\n\nKit delivery to Caerlas takes 24 hours, and Tarwen gets the van's second drop."),
 			check: all(notLeadWith("24 hours"), not(status(synthesis.Grounded))), want: "no lead: 24 hours is Caerlas's",
@@ -71,15 +81,14 @@ func TestReview29NameSlots(t *testing.T) {
 			check: leadHas("24 hours"), want: "24 hours: Tarwen's, sent from Caerlas"},
 		{name: "the page names the base; a stores base after 'to' in the value's sentence", q: "How long does kit delivery to Tarwen take?",
 			ev:    mrt("doc", "Tarwen base: kit orders", "Tarwen base: kit orders\n\nKit delivery takes 48 hours, as every order goes to Caerlas stores first."),
-			check: leadHas("48 hours"), want: "48 hours: the page is Tarwen's, Caerlas only routes the order",
-			wrong: "(brought by 9cf5239) namesAnother: any 'to' + capitalised word is another place in the asked slot, so 'orders go to Caerlas stores' makes the page's own 48 hours Caerlas's; PARTIAL"},
+			check: leadHas("48 hours"), want: "48 hours: the page is Tarwen's, Caerlas only routes the order"},
 		{name: "another hut in the 'at' slot", q: "How many bunks are there at Tarwen hut?",
 			ev:    mrt("doc", "Huts", "Huts\n\nThere are 16 bunks at Caerlas hut; Tarwen hut is smaller and has no warden."),
 			check: all(notLeadWith("16 bunks"), not(status(synthesis.Grounded))), want: "no lead: 16 bunks are Caerlas's",
 			wrong: "(not covered) ofTheNamed keeps a sentence naming the asked hut anywhere ('; Tarwen hut is smaller'), so Caerlas's 16 bunks lead"},
 		{name: "another group in the 'for' slot", q: "What's the kit allowance for Tarwen volunteers?",
 			ev:    mrt("doc", "Kit allowances", "Kit allowances\n\nThe kit allowance for Caerlas volunteers is £200 a year. Tarwen volunteers claim from the same fund."),
-			check: all(notLeadWith("£200"), not(status(synthesis.Grounded))), want: "no lead: £200 is Caerlas's"},
+			check: all(notLeadWith("£200"), not(status(synthesis.Grounded))), want: "no lead: £200 is Caerlas's", wrong: "(lost by the revert of 9cf5239) a value for another place or group in the question's slot is no longer told apart: the rule could not tell places from languages, feasts, sections and addresses (this review's brought faults)"},
 		{name: "two values in one sentence, one per base", q: "How long does kit delivery to Tarwen take?",
 			ev:    mrt("doc", "Kit deliveries", "Kit deliveries\n\nKit delivery to Caerlas takes 24 hours and to Tarwen 48 hours."),
 			check: notLeadWith("24 hours"), want: "48 hours, or no lead; never Caerlas's 24 hours",
@@ -101,39 +110,31 @@ func TestReview29NameSlots(t *testing.T) {
 			check: leadHas("90 minutes"), want: "90 minutes"},
 		{name: "a feast after the slot word ('at Easter')", q: "How many bunks are there at Tarwen hut?",
 			ev:    mrt("doc", "Tarwen hut", "Tarwen hut\n\nThe hut has 12 bunks, with camp beds for 4 more at Easter."),
-			check: leadHas("12"), want: "12 bunks",
-			wrong: "(brought by 9cf5239) namesAnother: 'at Easter' reads as another hut in the 'at' slot (isName knows months and weekdays only), so the hut page's 12 bunks are dropped: PARTIAL"},
+			check: leadHas("12"), want: "12 bunks"},
 		{name: "a language after the slot word ('in Welsh')", q: "What's the probation period in Tarwen?",
 			ev:    mrt("doc", "Tarwen team", "Tarwen team\n\nThe probation period is 6 months, with briefings given in Welsh and English."),
-			check: leadHas("6 months"), want: "6 months",
-			wrong: "(brought by 9cf5239) namesAnother: 'in Welsh' reads as another place in the 'in' slot, so Tarwen's 6 months are dropped: PARTIAL"},
+			check: leadHas("6 months"), want: "6 months"},
 		{name: "a section of the team after the slot word ('in Water Rescue')", q: "What's the probation period in Tarwen?",
 			ev:    mrt("doc", "Tarwen team", "Tarwen team\n\nThe probation period is 6 months, the last two of them in Water Rescue."),
-			check: leadHas("6 months"), want: "6 months",
-			wrong: "(brought by 9cf5239) namesAnother: 'in Water Rescue' reads as another place in the 'in' slot, so Tarwen's 6 months are dropped: PARTIAL"},
+			check: leadHas("6 months"), want: "6 months"},
 		{name: "a body holding the slot word ('Board of Trustees') where the question's name holds 'of'", q: "What's the notice period on the Bank of Scotland loan?",
 			ev:    mrt("doc", "Bank of Scotland loan", "Bank of Scotland loan\n\nThe notice period is 90 days, as agreed by the Board of Trustees."),
-			check: leadHas("90 days"), want: "90 days: the page is the bank's loan; the trustees are no other bank",
-			wrong: "(brought by 9cf5239) namesAnother: the 'of' inside the asked name 'Bank of Scotland' becomes a slot word, so 'Board of Trustees' names another bank and the 90 days lose their lead"},
+			check: leadHas("90 days"), want: "90 days: the page is the bank's loan; the trustees are no other bank"},
 		{name: "a warehouse town after 'from' for the asked supplier", q: "What's the lead time on stretcher parts from Hafod Medical?",
 			ev:    mrt("doc", "Hafod Medical account", "Hafod Medical account\n\nThe lead time on stretcher parts is 10 days, shipped from Bristol."),
-			check: leadHas("10 days"), want: "10 days: Hafod Medical's, shipped from its warehouse",
-			wrong: "(brought by 9cf5239) namesAnother: 'shipped from Bristol' reads as another supplier in the 'from' slot, so Hafod Medical's 10 days are dropped: PARTIAL"},
+			check: leadHas("10 days"), want: "10 days: Hafod Medical's, shipped from its warehouse"},
 		{name: "the base's own address after 'to'", q: "How long do deliveries to Tarwen base take?",
 			ev:    mrt("doc", "Tarwen base", "Tarwen base\n\nAddress: Unit 4, Pennant Road, Tarwen.\nDeliveries to Unit 4 take 2 days; ring the bell."),
-			check: leadHas("2 days"), want: "2 days: Unit 4 is the base's address",
-			wrong: "(brought by 9cf5239) namesAnother: 'Deliveries to Unit 4' reads as another place in the 'to' slot, though the page gives Unit 4 as Tarwen base's address: PARTIAL"},
+			check: leadHas("2 days"), want: "2 days: Unit 4 is the base's address"},
 		{name: "the asked supplier's name after 'from' in the value's own sentence", q: "What's the lead time on stretcher parts from Hafod Medical?",
 			ev:    mrt("mail", "Stretcher parts", "Hi all,\nStretcher parts from Hafod Medical take 10 days, ours from Arran Outdoor take 3.\nGareth"),
 			check: leadHas("10 days"), want: "10 days"},
 		{name: "a capitalised 'Every' opening the value's sentence", q: "How long are Tarwen radio logs kept?",
 			ev:    mrt("doc", "Tarwen radio logs", "Tarwen radio logs\n\nThe repeater records every call. Every radio log is kept for 90 days."),
-			check: leadHas("90 days"), want: "90 days",
-			wrong: "(brought by 9cf5239) ofTheNamed now drops a sentence namesAnother flags; 'Every' (no stop word) before 'radio' reads as another radio's name: PARTIAL"},
+			check: leadHas("90 days"), want: "90 days"},
 		{name: "a capitalised adjective opening the value's sentence ('Digital radio logs')", q: "How long are Tarwen radio logs kept?",
 			ev:    mrt("doc", "Tarwen radio logs", "Tarwen radio logs\n\nThe repeater records every call. Digital radio logs are kept for 90 days."),
-			check: leadHas("90 days"), want: "90 days",
-			wrong: "(brought by 9cf5239) ofTheNamed now drops a sentence namesAnother flags; a capitalised adjective opening it ('Digital radio') reads as another radio's name: PARTIAL"},
+			check: leadHas("90 days"), want: "90 days"},
 		{name: "a capitalised 'Its' opening the value's sentence (the commit's own trap)", q: "How long are Tarwen radio logs kept?",
 			ev:    mrt("doc", "Tarwen radio logs", "Tarwen radio logs\n\nThe Tarwen repeater records every call. Its radio logs are kept for 90 days."),
 			check: leadHas("90 days"), want: "90 days"},
@@ -177,8 +178,7 @@ func TestReview29Tables(t *testing.T) {
 		{name: "header cells that are terms ('| 1 year | 3 years |')", q: "What does a handheld radio licence cost for 3 years?",
 			ev: mrt("doc", "Radio licence fees", "Radio licence fees\n\n| Licence | 1 year | 3 years |\n|---|---|---|\n"+
 				"| Base station | £120 | £300 |\n| Handheld | £40 | £100 |\n"),
-			check: all(says("£100"), notLeadWith("£40"), notLeadWith("£120")), want: "£100, the handheld row's 3-year cell",
-			wrong: "(not covered) holdsValue takes '1 year' for a value, so the header becomes a claim and the rows lose their columns: PARTIAL on the header line (held on 1971d0b^, lost by 1971d0b)"},
+			check: all(says("£100"), notLeadWith("£40"), notLeadWith("£120")), want: "£100, the handheld row's 3-year cell"},
 		{name: "header cells that are sizes, a row asked by its name", q: "What's the breaking load of the 11 mm rope?",
 			ev: mrt("doc", "Rope data", "Rope data\n\n| Rope | 9 mm | 11 mm |\n|---|---|---|\n"+
 				"| Breaking load | 22 kN | 30 kN |\n| Weight | 52 g/m | 77 g/m |\n"),
@@ -242,8 +242,7 @@ func TestReview29Tables(t *testing.T) {
 		{name: "the exact item beside a longer name with no value", q: "What's the service interval for the stretcher winch?",
 			ev: mrt("doc", "Kit servicing", "Kit servicing\n\n| Item | Service interval |\n|---|---|\n"+
 				"| Stretcher winch | 6 months |\n| Stretcher winch remote | — |\n"),
-			check: leadHas("6 months"), want: "6 months",
-			wrong: "(brought by 1971d0b) bestRows now counts rows without a value: 'Stretcher winch remote | —' ties with 'Stretcher winch' and the tie drops the whole table: PARTIAL"},
+			check: leadHas("6 months"), want: "6 months"},
 		{name: "a longer name's value beside the exact item's 'TBD'", q: "What's the service interval for the stretcher winch?",
 			ev: mrt("doc", "Kit servicing", "Kit servicing\n\n| Item | Service interval |\n|---|---|\n"+
 				"| Stretcher winch remote | 6 months |\n| Stretcher winch | TBD |\n"),

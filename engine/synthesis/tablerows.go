@@ -31,17 +31,24 @@ func tableRows(text string, out []sentence) {
 		if headers[lo] {
 			s.claimable = false
 		} else if h, ok := rowHeader[lo]; ok {
-			s.header = h
+			s.header, s.headerAt = h.text, h.at
 		}
 	}
 }
 
+// tableHeader is a table's header row: its text and where its line starts (two tables of one
+// page may have the same header; they are two tables still).
+type tableHeader struct {
+	text string
+	at   int
+}
+
 // tableLines reads text's pipe tables in one pass: the start of each header row, and for each
 // row below a header the header's text, by the row's line start.
-func tableLines(text string) (map[int]bool, map[int]string) {
-	headers, rowHeader := map[int]bool{}, map[int]string{}
+func tableLines(text string) (map[int]bool, map[int]tableHeader) {
+	headers, rowHeader := map[int]bool{}, map[int]tableHeader{}
 	prevStart, prevText := -1, "" // the line above, when it is a table line
-	header := ""                  // the current table's header, once its rule is read
+	var header tableHeader        // the current table's header, once its rule is read
 	for off := 0; off < len(text); {
 		end := strings.IndexByte(text[off:], '\n')
 		if end < 0 {
@@ -52,14 +59,14 @@ func tableLines(text string) (map[int]bool, map[int]string) {
 		line := strings.TrimSpace(text[off:end])
 		switch {
 		case !strings.Contains(line, "|"):
-			prevStart, header = -1, ""
+			prevStart, header = -1, tableHeader{}
 		case reTableRule.MatchString(line):
-			if prevStart >= 0 && header == "" && !holdsValue(prevText) {
+			if prevStart >= 0 && header.text == "" && !holdsValue(prevText) {
 				headers[prevStart] = true
-				header = prevText
+				header = tableHeader{prevText, prevStart}
 			}
 		default:
-			if header != "" {
+			if header.text != "" {
 				rowHeader[off] = header
 			}
 			prevStart, prevText = off, line
@@ -73,15 +80,12 @@ func tableLines(text string) (map[int]bool, map[int]string) {
 // "€40", "12 %"). A header names its columns and holds none.
 var reValueCell = regexp.MustCompile(`^(?:[$€£¥]\s?\d|\d[\d.,]*\s*(?:%|[\p{L}°µ/]+\.?$))`)
 
-// holdsValue reports whether a line above a table's rule holds a value in a cell: it is the
-// table's first row, written as its header ("| Service interval | 8 weeks |").
+// holdsValue reports whether a line above a table's rule is a label and its value: the first
+// pair of a key-value table, written as its header ("| Service interval | 8 weeks |"). A
+// header of more columns may name them by terms ("| Plan | 1 year | 3 years |").
 func holdsValue(line string) bool {
-	for _, cell := range headerCells(line) {
-		if reValueCell.MatchString(cell) {
-			return true
-		}
-	}
-	return false
+	cells := headerCells(line)
+	return len(cells) == 2 && !reValueCell.MatchString(cells[0]) && reValueCell.MatchString(cells[1])
 }
 
 // cellIndex is the column of a byte offset in a pipe-table row ("| a | b |": 0 in a, 1 in b).
@@ -163,8 +167,8 @@ func askedColumns(s *sentence, ms []facts.Measure, terms []term) []facts.Measure
 // different items, never one item's values over time ("| P1 | 1 hour |" and "| P2 | 4 hours |").
 func bestRows(vs []valueStatement, terms []term) []valueStatement {
 	type table struct {
-		c      *chunk
-		header string
+		c  *chunk
+		at int // where the table's header starts
 	}
 	// Every row of the table counts, those stating no value of the asked kind too: the row
 	// the question names may hold "TBD" where its value would be.
@@ -172,34 +176,45 @@ func bestRows(vs []valueStatement, terms []term) []valueStatement {
 	tied := map[table]bool{}
 	bestRow := map[table]*sentence{}
 	for _, v := range vs {
-		t := table{v.c, v.s.header}
+		t := table{v.c, v.s.headerAt}
 		if v.s.header == "" || bestRow[t] != nil {
 			continue
 		}
 		for k := range v.c.sentences {
 			r := &v.c.sentences[k]
-			if r.header != v.s.header {
+			if r.header == "" || r.headerAt != v.s.headerAt {
 				continue
 			}
 			// Rows holding the question's words alike say nothing of which of them is asked,
-			// unless they name the same item in the same words (a log's rows of one loom).
-			switch own := coverage(terms, r.text); {
+			// unless one names it with fewer other words ("Stretcher winch" beside "Stretcher
+			// winch remote") or they name the same item in the same words (a log's rows of one
+			// loom).
+			own := coverage(terms, r.text)
+			switch {
 			case bestRow[t] == nil || own > best[t]:
 				best[t], bestRow[t], tied[t] = own, r, false
-			case own == best[t] && namingCells(bestRow[t].text, terms) != namingCells(r.text, terms):
-				tied[t] = true
+			case own == best[t]:
+				// A name with more words after it names a part of the item or another one
+				// ("Stretcher winch remote" beside "Stretcher winch"): the shorter is the item.
+				// One with words before it names the same item more fully ("Toyota Hilux"
+				// beside "Hilux"): a log's rows of one item.
+				switch a, b := namingCells(bestRow[t].text, terms), namingCells(r.text, terms); {
+				case a == b || sameItem(a, b):
+				case strings.HasPrefix(a, b+" "):
+					bestRow[t], tied[t] = r, false
+				case strings.HasPrefix(b, a+" "):
+				default:
+					tied[t] = true
+				}
 			}
 		}
 	}
-	own := make([]float64, len(vs))
-	for i, v := range vs {
-		if v.s.header != "" {
-			own[i] = coverage(terms, v.s.text)
-		}
-	}
+	// Kept: the best row, and the rows naming its item in the same words.
 	out := vs[:0:0]
-	for i, v := range vs {
-		if t := (table{v.c, v.s.header}); v.s.header == "" || own[i] >= best[t] && !tied[t] {
+	for _, v := range vs {
+		t := table{v.c, v.s.headerAt}
+		if v.s.header == "" || !tied[t] && bestRow[t] != nil && (namingCells(v.s.text, terms) == namingCells(bestRow[t].text, terms) ||
+			sameItem(namingCells(v.s.text, terms), namingCells(bestRow[t].text, terms))) {
 			out = append(out, v)
 		}
 	}
@@ -216,4 +231,10 @@ func namingCells(row string, terms []term) string {
 		}
 	}
 	return strings.Join(out, "|")
+}
+
+// sameItem reports two names of one item, one the other with words before it ("toyota hilux",
+// "hilux").
+func sameItem(a, b string) bool {
+	return strings.HasSuffix(a, " "+b) || strings.HasSuffix(b, " "+a)
 }
