@@ -22,6 +22,7 @@ var files = map[string]string{
 	"dev8":     "testdata/dev8.jsonl",
 	"dev9":     "testdata/dev9.jsonl",
 	"dev10":    "testdata/dev10.jsonl",
+	"dev11":    "testdata/dev11.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -96,12 +97,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2 to dev10 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2 to dev11 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -125,7 +126,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -210,6 +211,18 @@ var (
 		"Lanterna Audiobooks", "Holzbau Lechtal", "Pebblecart", "Aldermoor Health Board", "Tollymore Water",
 		"Txakoli Getaria", "Dansk Retur", "Marlpit Transit", "Corriemuir Distillery", "Kilnfield School", "Moorline Coaches",
 		"Ikoyi Solar Kits", "Gullsway Ferries", "Fablewick Books", "Pennock Museum", "Brightmoss Robotics",
+	}
+	dev11Companies = []string{
+		"Ostrander Glassworks", "Gorsebrook Kombucha", "Mel Lousanense", "Plumtree Invoicing", "Brantwood Parcel Lockers",
+		"Sallowmere Looms", "Kestrelridge Hospice", "Mothlight Interactive", "Brackenholt Optics", "Orrin & Daughters",
+		"Corbeck Estates", "Tregarrow Land Surveys", "Marchbank Organ", "Nettlebed Rail Tours", "Kopi Lereng Merapi",
+		"Bramblecup", "Marbury College", "Visionmark", "Skerrow Tidal", "Otterburn Community Pantry", "Coldline Refrigeration",
+		"Corrivale Analytics", "Médiathèque Saint-Aubin", "Fieldhaven", "Bellhanger Acoustics", "Kelpmoor Seaweed",
+		"Ossory Broadband", "Wendover Tapestry", "Gantry Lane Youth Theatre", "Coldharbour Medical", "Ingleby Wildflower",
+		"Kelsall Press", "Fenwick Open Data Day", "Pennant Bay Campsites", "Bellwether Solar", "Hinokawa Blade Works",
+		"Knotwork", "Ardlui Bike Library", "Ravelston Rugby", "Wren & Plover", "Hallam Cutlers", "Veldhuizen Hydroponics",
+		"Sedgefield University Press", "Pentreath Boatbuilders", "Tynedale Community Larder", "Saltcote Letterpress",
+		"Bowland Cheese", "Pinfold Drones", "Brindle & Loam", "Velvetleaf Florists",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
@@ -333,7 +346,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"split mismatch", `"split":"dev"`, `"split":"heldout"`, "split", "dev"},
 		{"a dev2 case in the dev file", `"split":"dev"`, `"split":"dev2"`, "split", "dev"},
 		{"a dev case in the dev2 file", `"split":"dev"`, `"split":"dev"`, "split \"dev\" in the dev2 file", "dev2"},
-		{"unknown split", `"split":"dev"`, `"split":"dev11"`, "unknown split", "dev11"},
+		{"unknown split", `"split":"dev"`, `"split":"dev12"`, "unknown split", "dev12"},
 		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
 		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
@@ -342,6 +355,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"a dev7 case in the dev8 file", `"split":"dev"`, `"split":"dev7"`, "split \"dev7\" in the dev8 file", "dev8"},
 		{"a dev8 case in the dev9 file", `"split":"dev"`, `"split":"dev8"`, "split \"dev8\" in the dev9 file", "dev9"},
 		{"a dev9 case in the dev10 file", `"split":"dev"`, `"split":"dev9"`, "split \"dev9\" in the dev10 file", "dev10"},
+		{"a dev10 case in the dev11 file", `"split":"dev"`, `"split":"dev10"`, "split \"dev10\" in the dev11 file", "dev11"},
+		{"a dev11 case in the heldout3 file", `"split":"dev"`, `"split":"dev11"`, "split \"dev11\" in the heldout3 file", "heldout3"},
 		{"a dev10 case in the heldout3 file", `"split":"dev"`, `"split":"dev10"`, "split \"dev10\" in the heldout3 file", "heldout3"},
 		{"a dev9 case in the heldout3 file", `"split":"dev"`, `"split":"dev9"`, "split \"dev9\" in the heldout3 file", "heldout3"},
 		{"a dev8 case in the heldout3 file", `"split":"dev"`, `"split":"dev8"`, "split \"dev8\" in the heldout3 file", "heldout3"},
@@ -378,7 +393,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {
