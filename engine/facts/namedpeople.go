@@ -2,6 +2,7 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -31,9 +32,15 @@ var (
 	reArticleBefore = regexp.MustCompile(`(?i)\bthe\s+$`)
 )
 
-// learnNamed records as people the first names text shows to be people (see above).
+// learnNamed records as people the first names text shows to be people (see above). Each sign
+// is looked for only where its words occur: the text of every chunk an answer reads passes
+// here, and a regular expression's scan of it costs more than these look-ups.
 func learnNamed(people *People, text string) {
+	lower := strings.ToLower(text)
 	for _, re := range []*regexp.Regexp{reTitledFirst, rePersonNoun, reHimself} {
+		if !mayShow(re, text, lower) {
+			continue
+		}
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			name := text[m[len(m)-2]:m[len(m)-1]]
 			if IsCalendarWord(name) || isPronoun(name) || discourseLabels[strings.ToLower(name)] ||
@@ -44,4 +51,23 @@ func learnNamed(people *People, text string) {
 			people.AddListed(name)
 		}
 	}
+}
+
+// titleWords and possessives are the words the title and word-for-someone signs open with.
+var (
+	titleWords  = []string{"Mr", "Ms", "Mx", "Dr", "Prof", "Herr", "Frau", "Sr", "Ate", "Kuya", "Aunt", "Uncle", "Miss"}
+	possessives = []string{"my ", "our ", "his ", "her ", "their ", "your "}
+)
+
+// mayShow reports whether text holds the words a sign needs (lower is text in lower case).
+func mayShow(re *regexp.Regexp, text, lower string) bool {
+	switch re {
+	case reTitledFirst:
+		return slices.ContainsFunc(titleWords, func(w string) bool { return strings.Contains(text, w) })
+	case rePersonNoun:
+		return slices.ContainsFunc(possessives, func(w string) bool { return strings.Contains(lower, w) })
+	case reHimself:
+		return strings.Contains(lower, "self")
+	}
+	return true
 }

@@ -44,7 +44,7 @@ type tableHeader struct {
 }
 
 // tableLines reads text's pipe tables in one pass: the start of each header row, and for each
-// row below a header the header's text, by the row's line start.
+// row below a header that header, by the row's line start.
 func tableLines(text string) (map[int]bool, map[int]tableHeader) {
 	headers, rowHeader := map[int]bool{}, map[int]tableHeader{}
 	prevStart, prevText := -1, "" // the line above, when it is a table line
@@ -77,7 +77,7 @@ func tableLines(text string) (map[int]bool, map[int]tableHeader) {
 }
 
 // reValueCell is a cell holding a value: a number with its unit or currency ("8 weeks",
-// "€40", "12 %"). A header names its columns and holds none.
+// "€40", "12 %").
 var reValueCell = regexp.MustCompile(`^(?:[$€£¥]\s?\d|\d[\d.,]*\s*(?:%|[\p{L}°µ/]+\.?$))`)
 
 // holdsValue reports whether a line above a table's rule is a label and its value: the first
