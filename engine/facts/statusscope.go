@@ -40,8 +40,8 @@ func shortOfDone(t string, m []int) bool {
 // are building the frame", "now on copying", "next is rebinding", "top coat next".
 var reRestNext = regexp.MustCompile(`(?i)^\s*(?:and\s+|but\s+)?(?:(?:(?:now|then)\s+(?:(?:is|are|we'?re|we are|i'?m|i am|they'?re|they are|it'?s|it is)\s+)?(?:on\s+|onto\s+)?|next\s+(?:is|are|up|:)\s*)\p{L}+ing\b|(?:the\s+)?(?-i:\p{Ll}[\p{Ll} -]{0,30}?)\s+next\b)`)
 
-// reWholeDone marks the finishing verb as the whole work's: "all finished", "finally done",
-// "done at last".
+// reWholeBefore and reWholeAfter mark a finishing verb as the whole work's: "all finished",
+// "finally done", "done at last".
 var (
 	reWholeBefore = regexp.MustCompile(`(?i)\b(?:all|everything|fully|completely|finally|entirely)\s+(?:\w+\s+)?$`)
 	reWholeAfter  = regexp.MustCompile(`(?i)^\s*(?:at last|at long last|for good|completely|entirely)\b`)
@@ -49,9 +49,9 @@ var (
 
 // nextStep reports a finished step (the words before its verb, and after it up to the comma)
 // followed by the next one, rest ("weaving is finished, now is washing and drying"): the work
-// goes on. A step is no item: a finishing verb said of an
-// identifier ("VRT-8 is done, now on VRT-9") or of the whole ("all finished") finishes the
-// item, and a next step that names one ("the Mahler set next") is other work.
+// goes on. A step is no item: a finishing verb said of an identifier ("VRT-8 is done, now on
+// VRT-9") or of the whole ("all finished") finishes the item, and a next step that names one
+// ("the Mahler set next") is other work.
 func nextStep(before, after, rest string) bool {
 	if i := strings.LastIndexByte(before, ':'); i >= 0 {
 		before = before[i+1:]
