@@ -64,9 +64,10 @@ func statesDetail(kind, claim string, p *facts.Parser, plansAside bool, written 
 		return !plansAside && reNamesDay.MatchString(claim[st.end:]) // a day a pattern gives ("every Thursday")
 	}
 	s := string(blankDates(claim, p.Dates(claim, time.Time{})))
+	ms := p.Measures(s)
 	for _, m := range reYearLike.FindAllStringIndex(s, -1) {
-		if len(s[m[0]:m[1]]) == 4 && reUnitAfter.MatchString(s[m[1]:]) {
-			continue // "2000 litres" is a volume
+		if slices.ContainsFunc(ms, func(q facts.Measure) bool { return q.Span.Start == m[0] && q.Span.End > m[1] }) {
+			continue // "2000 litres" is a volume: the measure reader gives the number a unit
 		}
 		s = s[:m[0]] + strings.Repeat(" ", m[1]-m[0]) + s[m[1]:] // "memo 2025-07", "season 2025/26"
 	}
@@ -182,8 +183,6 @@ func withoutNamed(question, claim string) string {
 
 // reYearLike is a year, a year and month or a season ("2025", "2025-07", "2025/26"): a time,
 // no figure.
-var reUnitAfter = regexp.MustCompile(`(?i)^\s?(?:litres?|liters?|l|ml|kg|g|t|tonnes?|tons?|m|km|mm|cm|m2|m²|m3|m³|units?|pcs|pieces|hours?|h|hrs|minutes?|min|days?|people|staff|users|seats|items|pages|rpm|kw|kwh|mw|v|a|hz|°c|°f|%|gb|tb|mb)\b`)
-
 var reYearLike = regexp.MustCompile(`\b(?:19|20)\d{2}(?:[-/](?:\d{2}|\d{4}))?\b`)
 
 // reAttributive is a measure written before a noun as its modifier: "1,000-litre IBCs", "a
