@@ -19,11 +19,15 @@ var numberWords = map[string]float64{
 	"forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
 
+// numberWord is a number in words up to ninety-nine, as three groups: tens, the units after
+// them, or a number below twenty.
+const numberWord = `(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))`
+
 // reWordDuration is a duration in words: a number word (a compound one whole: "twenty-four",
 // "thirty one"), or "a"/"an"/"half an" after a word that takes a length of time, then a unit
 // of time, with "and a half" before or after the unit ("two and a half hours", "an hour and a
 // half").
-var reWordDuration = regexp.MustCompile(`(?i)\b(?:(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))(\s+and\s+a\s+half)?|(?:for|within|after|in|every|each|than|to|under|about|around|only|just|lasts?|takes?|over)\s+(a|an|half an?))\s+(seconds?|minutes?|hours?|days?|weeks?|fortnights?|months?|years?)(\s+and\s+a\s+half)?\b`)
+var reWordDuration = regexp.MustCompile(`(?i)\b(?:` + numberWord + `(\s+and\s+a\s+half)?|(?:for|within|after|in|every|each|than|to|under|about|around|only|just|lasts?|takes?|over)\s+(a|an|half an?))\s+(seconds?|minutes?|hours?|days?|weeks?|fortnights?|months?|years?)(\s+and\s+a\s+half)?\b`)
 
 // reQuarterHour is a quarter of an hour in words: "a quarter of an hour", "three quarters of an
 // hour".
@@ -34,7 +38,7 @@ var reQuarterHour = regexp.MustCompile(`(?i)\b(a|one|three)\s+quarters?\s+of\s+a
 // unit of time is no count of its own ("two of the three", "one or two", "two weeks"); "one"
 // counts only after a colon or "only", "just", "exactly", "decided on" (elsewhere it is as often
 // "the one", "one day", "one thing").
-var reWordCount = regexp.MustCompile(`(?i)(^|[:;]\s*|\b(?:only|just|exactly|decided on|agreed on|settled on|went with|went for|opted for|go with|chose|picked|approved|now)\s+|\b)(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\s+(\p{L}[\p{L}-]*)`)
+var reWordCount = regexp.MustCompile(`(?i)(^|[:;]\s*|\b(?:only|just|exactly|decided on|agreed on|settled on|went with|went for|opted for|go with|chose|picked|approved|now)\s+|\b)` + numberWord + `\s+(\p{L}[\p{L}-]*)`)
 
 // reLooseBefore ends the words before a number word that make it one end of a loose range:
 // "two or three", "five to six".
