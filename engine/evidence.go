@@ -73,8 +73,18 @@ type ImportResult struct {
 
 // MayImport reports whether a may import documents: the check Import makes first, for a
 // transport to make before it reads an upload (UNAUTHENTICATED for no actor, FORBIDDEN for the
-// public demo).
-func (e *Engine) MayImport(a actor.Actor) error { return requirePrivate(a) }
+// public demo, a customer credential and an agent credential).
+func (e *Engine) MayImport(a actor.Actor) error {
+	if err := requirePrivate(a); err != nil {
+		return err
+	}
+	if a.Scopes != nil {
+		// An agent credential reads and proposes; what the workspace knows (its sources and
+		// their evidence) is written by its people only, whichever scopes the credential holds.
+		return errs.E(errs.Forbidden, "an agent credential cannot import evidence; sign in to import")
+	}
+	return nil
+}
 
 // Import reads, validates and indexes documents into the named source (created as an indexed
 // collection when new), then runs the source's canary: the source becomes data_verified only

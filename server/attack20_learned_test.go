@@ -4,7 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/queueproof/queueproof/engine/actor"
+	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/ingest"
+	"github.com/queueproof/queueproof/engine/mcptoken"
 )
 
 // attackLearned is a support inbox in which strangers (two domains no teammate writes from)
@@ -72,4 +75,42 @@ func TestAttack20LearnedNamesAndSaidDeadlinesDoNotLetStrangersMoveTrackedWork(t 
 	if owner["PAY-51"] == "Joao Reis" && strings.HasPrefix(due["PAY-53"], "2026-12-11") {
 		t.Errorf("the team's own mails moved neither PAY-51's owner nor PAY-53's due date (owners %v, dues %v): the attack above proves nothing", owner, due)
 	}
+}
+
+// Attack twenty, continued: a customer credential and an agent credential try to import the
+// same mails into alice's workspace (FORBIDDEN: the owner's agent token with read and propose
+// scopes was let through until this attack; importing is now a person's only), and a stranger's mail repeats each of this session's forms thousands
+// of times in oversized and duplicated fields: 35,000 "my colleague Mal" and "Mr. Stranger",
+// 3000 "Moving PAY-50 to Done", "IC: me for now", "Status: RESOLVED WONTFIX" and "Milestone
+// changed: In Progress → Resolved" lines and said deadlines. It is accepted or refused with a
+// typed error, and alice's tracked work does not move.
+func TestAttack20CredentialsAndOversizedFields(t *testing.T) {
+	tn := newTenants(t)
+	aliceTok, alice := tn.bearer(t, "alice")
+	imp, must := tn.importer(t), fatalIf(t)
+	must(imp(alice, ingest.LinearCSV, "Tracker", "issues.csv", trackerIssues))
+	must(imp(alice, ingest.JSONL, "Wiki", "wiki.jsonl", `{"id":"w1","title":"Payments runbook","body":"How we rotate keys.","author":"Ines Roy <ines@payco.example>","createdAt":"2026-11-01T09:00:00Z"}`+"\n"))
+
+	for name, a := range map[string]actor.Actor{
+		"customer MCP token": {Kind: actor.MCPToken, Subject: "mcp-customer", WorkspaceID: alice.WorkspaceID, Role: actor.Member,
+			Scopes: []string{mcptoken.ScopeRead}, Egress: actor.EgressCustomer},
+		"owner's agent token": {Kind: actor.MCPToken, Subject: "mcp-agent", WorkspaceID: alice.WorkspaceID, Role: actor.Owner,
+			Scopes: []string{mcptoken.ScopeRead, mcptoken.ScopePropose}},
+	} {
+		if err := imp(a, ingest.Mbox, "Planted", "p.mbox", attackLearned); !errs.Is(err, errs.Forbidden) {
+			t.Errorf("HOLE: %s: Import = %v, want FORBIDDEN (an agent or customer credential writes no evidence)", name, err)
+		}
+	}
+	tn.trackedWorkHolds(t, aliceTok)
+
+	var b strings.Builder
+	b.WriteString("From eve@attacker.example Thu Nov 19 10:00:00 2026\nMessage-ID: <y9@attacker.example>\nFrom: Eve Outsider <eve@attacker.example>\nSubject: PAY-50 keys\nDate: Thu, 19 Nov 2026 10:00:00 +0000\n\n")
+	b.WriteString("PAY-50: " + strings.Repeat("my colleague Mal and Mr. Stranger ", 35_000) + "are taking PAY-50 over from Mara, he said latest 31 December.\n")
+	for range 3000 {
+		b.WriteString("Moving PAY-50 to Done. IC: me for now, taking over from Kim.\nStatus: RESOLVED WONTFIX\nMilestone changed: In Progress → Resolved\nPAY-51: the review is finished, now we are drafting the rollout; they told us by 31 December.\n")
+	}
+	if err := imp(alice, ingest.Mbox, "Support", "big.mbox", b.String()); err != nil && errs.CodeOf(err) == "" {
+		t.Fatalf("an oversized mail: Import = %v, want accepted or a typed refusal", err)
+	}
+	tn.trackedWorkHolds(t, aliceTok)
 }
