@@ -410,6 +410,14 @@ func isUnitStart(text string, i int) bool {
 // months" name when something happens, no duration of it.
 var rePeriodDate = regexp.MustCompile(`(?i)^within\s+\d+(?:[.,]\d+)?\s*(?:mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)$`)
 
+// reDottedNumber is a day and month written with dots, as a decimal number is ("16.2.");
+// reMeasureContrast ends a measure with its unit and a word setting another value against it
+// ("18.7 hours, not ", "45 s (was "): what follows is a number in that unit, not a date.
+var (
+	reDottedNumber    = regexp.MustCompile(`^\d{1,3}\.\d{1,2}\.?$`)
+	reMeasureContrast = regexp.MustCompile(`(?i)\d\s*(?:\p{L}+|%)[\s,;(]*(?:not|rather than|instead of|down from|up from|was|previously|vs\.?|versus)\s*\(?\s*$`)
+)
+
 // maskDates blanks the dates a text states (they hold numbers that are not quantities).
 func (p *Parser) maskDates(text string) string {
 	ds := p.Dates(text, time.Time{})
@@ -420,6 +428,9 @@ func (p *Parser) maskDates(text string) string {
 	for _, d := range ds {
 		if rePeriodDate.MatchString(d.Text) {
 			continue // "within 4 hours (of the report)": a date, and a duration too
+		}
+		if reDottedNumber.MatchString(d.Text) && reMeasureContrast.MatchString(text[:d.Span.Start]) {
+			continue // "18.7 hours, not 16.2.": a number set against a measure, no 16 February
 		}
 		for i := d.Span.Start; i < d.Span.End && i < len(b); i++ {
 			b[i] = ' '

@@ -38,6 +38,11 @@ func TestMeasures(t *testing.T) {
 		{"Streams go out at 1080p and 720p.", ""},
 		{"The fuel levy is 10c a litre.", "amount of money 0.1 (10c)"},
 		{"It was 10c on the loading dock this morning.", ""},
+		// A decimal ending a sentence is a number when it is set against a measure; a day and
+		// month written with dots stays a date otherwise.
+		{"Ferry turnaround is 41.5 minutes, not 26.4.", "duration 2490 (41.5 minutes); duration 1584 (26.4)"},
+		{"Pallet audit moved from 12.3. to 16.3. as agreed.", ""},
+		{"Crane inspection: 4 hours, on 16.3.", "duration 14400 (4 hours)"},
 		// A size per unit of time is a rate.
 		{"The index takes ~4 TB, growing about 60 GB a month.", "size 4e+12 (4 TB); rate 22815.423226100844 (60 GB a month)"},
 	} {
@@ -74,6 +79,8 @@ func TestChange(t *testing.T) {
 		{"| P2 | respond within ~~8 hours~~ 4 hours |", "4 hours", "8 hours"},
 		{"[field] Retention changed: 30 days ⇒ 90 days", "90 days", "30 days"},
 		{"Route: intake (2 h) ⇒ triage ⇒ repair (8 h)", "?", ""},
+		// a decimal at a sentence's end set against a measure is a number, not a day and month
+		{"The crossing now averages 41.5 minutes, not 12.5.", "41.5 minutes", "12.5"},
 	} {
 		cur, old, ok := facts.Change(tt.text, p.Measures(tt.text))
 		var olds []string
@@ -243,6 +250,22 @@ func TestDurationsInWords(t *testing.T) {
 		}
 		if tt.want != "" && (got.Amount < tt.hours*3600*0.999 || got.Amount > tt.hours*3600*1.001) {
 			t.Errorf("Measures(%q) = %v s, want %v h", tt.text, got.Amount, tt.hours)
+		}
+	}
+}
+
+// A value said to return revises ("back to 30 minutes", "reverted"); falling back to another
+// system does not.
+func TestAReturnRevises(t *testing.T) {
+	for text, want := range map[string]bool{
+		"The dock window is back to 30 minutes since the second crane came back.": true,
+		"We reverted the pool size after the incident.":                           true,
+		"Retention was reinstated at 90 days.":                                    true,
+		"More than 5% of lookups fell back to the cache in an hour.":              false,
+		"Please get back to me about the quote.":                                  false,
+	} {
+		if got := facts.Revises(text); got != want {
+			t.Errorf("Revises(%q) = %v, want %v", text, got, want)
 		}
 	}
 }

@@ -15,6 +15,14 @@ func TestPlainQuestion(t *testing.T) {
 		{"What's the team's budget?", "What is the team's budget?"},
 		{"Can't we keep 6 years?", "Can not we keep 6 years?"},
 		{"Won't it lapse?", "Will not it lapse?"},
+		// typed without the apostrophe, as chat does
+		{"whats the cap on sessions now", "what is the cap on sessions now"},
+		{"Wheres the spare key kept?", "Where is the spare key kept?"},
+		{"hows the pool sized", "how is the pool sized"},
+		{"isnt the pool still 40?", "is not the pool still 40?"},
+		{"Cant we keep 6 years?", "Can not we keep 6 years?"},
+		{"Its cap was 40, were they told?", "Its cap was 40, were they told?"},
+		{"Whatsapp group for the depot?", "Whatsapp group for the depot?"},
 	} {
 		if got := plainQuestion(tt.q); got != tt.want {
 			t.Errorf("plainQuestion(%q) = %q, want %q", tt.q, got, tt.want)

@@ -17,6 +17,24 @@ type settledValue struct {
 	contradicted bool
 }
 
+// withoutStaleCopies drops the latest statements that only repeat a value an earlier statement
+// retired in so many words ("18.7 hours, not 16.2", "from 60 s to 45 s"): a later summary that
+// copies the old figure, in another document and saying nothing of a change, does not bring it
+// back; a value that really returns is said to ("back to 60 s", "reverted"), which revises.
+func withoutStaleCopies(vs []valueStatement) []valueStatement {
+	for len(vs) > 1 {
+		last := vs[len(vs)-1]
+		if last.revises || !slices.ContainsFunc(vs[:len(vs)-1], func(v valueStatement) bool {
+			return v.c.ev.DocumentID != last.c.ev.DocumentID && !laterMessage(last.said, v.said) &&
+				slices.ContainsFunc(v.old, func(m facts.Measure) bool { return m.Same(last.cur) }) && !v.cur.Same(last.cur)
+		}) {
+			return vs
+		}
+		vs = vs[:len(vs)-1]
+	}
+	return vs
+}
+
 // settleValues reads the statements' current value. The latest statement is current. Earlier
 // statements with another value are replaced when the latest revises (SUPERSEDED); when it
 // does not, two statements squarely on the topic from different documents disagree
@@ -38,6 +56,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 			return max(v.own, v.ctx) < squarely && !v.revises && !(lastFrame != nil && lastFrame.shares(frameOf(v)))
 		})
 	}
+	vs = withoutStaleCopies(vs)
 	latest := vs[len(vs)-1]
 	ref := func(v valueStatement) string { return cites.cite(v.c) }
 	day := func(v valueStatement) string { return v.at.UTC().Format("2006-01-02") }

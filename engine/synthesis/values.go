@@ -1,6 +1,7 @@
 package synthesis
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -348,7 +349,7 @@ var reAsksValue = regexp.MustCompile(`(?i)^\W*(?:(?:at|to|from|up to|down to|und
 // HPT on the PW127M?" ("Why did the borescope interval change?" asks a cause; "Max Eriksen back
 // from leave?" names a person). reOpensAsking opens a question with a word of asking.
 var (
-	reTerseValue  = regexp.MustCompile(`(?i)^\W*(?:[\p{L}\d'’/-]+\s+){0,5}?(` + valueNouns + `)s?\b[^?]{0,60}\?\s*$`)
+	reTerseValue  = regexp.MustCompile(`(?i)^\W*(?:[\p{L}\d'’/-]+\s+){0,5}?(?:(` + valueNouns + `)s?\b|%)[^?]{0,60}\?\s*$`)
 	reOpensAsking = regexp.MustCompile(`(?i)(?:^\W*|[,;:]\s+)(?:why|who|whom|whose|how come|when|where|which|what|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b`)
 	reValueNoun   = regexp.MustCompile(`(?i)\b(` + valueNouns + `)s?\b(\s+\S)?`)
 )
@@ -356,8 +357,10 @@ var (
 // reAtWhatNotValue asks "at what" of a moment or a state, not a value.
 var reAtWhatNotValue = regexp.MustCompile(`(?i)^\W*(?:at|to|from|by)\s+what\s+(?:point|stage|time|moment|phase|step|age|hour|date|day|extent)\b`)
 
-// valueNouns name a value a terse question may ask for.
-const valueNouns = `interval|limit|minimum|maximum|level|stock|rate|threshold|timeout|quota|capacity|price|cost|fee|budget|retention|allowance|frequency`
+// valueNouns name a value a terse question may ask for: a setting or an amount, and the words
+// of a statistic ("avg wait for a callback?", "max number of retries?"). A percent sign does too
+// ("overbooking % for weekday sessions?").
+const valueNouns = `interval|limit|minimum|maximum|min|max|average|avg|mean|median|total|number|percentage|percent|level|stock|rate|threshold|timeout|quota|capacity|price|cost|fee|budget|retention|allowance|frequency`
 
 // asksValue reports a question after what something is or is set to (see reAsksValue and
 // reTerseValue). In a terse question the value noun is no part of a name: written in lower
@@ -370,8 +373,12 @@ func asksValue(question string) bool {
 	if reAsksValue.MatchString(question) {
 		return true
 	}
-	if !reTerseValue.MatchString(question) || reOpensAsking.MatchString(question) {
+	m := reTerseValue.FindStringSubmatch(question)
+	if m == nil || reOpensAsking.MatchString(question) {
 		return false
+	}
+	if m[1] == "" {
+		return true // a percent sign is no name
 	}
 	for _, m := range reValueNoun.FindAllStringSubmatchIndex(question, -1) {
 		noun := question[m[2]:m[3]]
@@ -411,27 +418,72 @@ func symbolClasses(chunks []*chunk, mc *measureCache) []facts.MeasureClass {
 
 // evidencedClass is the kind of quantity a question's evidence answers it with: each kind's
 // statements are read, and the kind whose best statement is squarely on the question, ahead
-// of every other kind's best, is taken. Kinds tied on that (two units in one sentence: "7.5
-// MVA at 20 kV") give no kind: neither how often a unit is stated nor a revision marker can
-// break the tie, since planted text can carry either.
+// of every other kind's best, is taken. Two kinds whose best statement is one sentence ("average
+// wait, Q2: 16.2 hours; 99.1% of calls answered") are told apart by the clause each value
+// stands in, when the question's words are in one's clause more than the other's. Other ties
+// ("7.5 MVA at 20 kV", or two sentences) give no kind: neither how often a unit is stated nor
+// a revision marker can break the tie, since planted text can carry either.
 func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []facts.MeasureClass) (facts.MeasureClass, []valueStatement, bool) {
-	var pick facts.MeasureClass
-	var pickVS []valueStatement
-	best, second := 0.0, 0.0
+	type kind struct {
+		class facts.MeasureClass
+		vs    []valueStatement
+		top   float64
+		tops  []valueStatement // the statements as far on the question as its best
+	}
+	var kinds []kind
 	for _, cl := range classes {
-		vs := withoutWindows(valueStatements(cl, chunks, terms, mc))
-		top := 0.0
-		for _, v := range vs {
-			top = max(top, v.own, v.ctx)
+		k := kind{class: cl, vs: withoutWindows(valueStatements(cl, chunks, terms, mc))}
+		for _, v := range k.vs {
+			k.top = max(k.top, v.own, v.ctx)
 		}
-		switch {
-		case top > best:
-			best, second, pick, pickVS = top, best, cl, vs
-		case top > second:
-			second = top
+		for _, v := range k.vs {
+			if max(v.own, v.ctx) == k.top {
+				k.tops = append(k.tops, v)
+			}
+		}
+		kinds = append(kinds, k)
+	}
+	slices.SortStableFunc(kinds, func(a, b kind) int { return cmp.Compare(b.top, a.top) })
+	if len(kinds) == 0 || kinds[0].top < squarely {
+		return "", nil, false
+	}
+	if len(kinds) == 1 || kinds[1].top < kinds[0].top {
+		return kinds[0].class, kinds[0].vs, true
+	}
+	if len(kinds) > 2 && kinds[2].top == kinds[0].top {
+		return "", nil, false
+	}
+	// Two kinds tied: told apart only in a sentence both best statements are.
+	a, b := kinds[0], kinds[1]
+	for _, va := range a.tops {
+		for _, vb := range b.tops {
+			if va.c != vb.c || va.s.start != vb.s.start {
+				continue
+			}
+			ca, cb := coverage(terms, clauseOf(va.s.text, va.cur.Span)), coverage(terms, clauseOf(vb.s.text, vb.cur.Span))
+			switch {
+			case ca > cb:
+				return a.class, a.vs, true
+			case cb > ca:
+				return b.class, b.vs, true
+			}
 		}
 	}
-	return pick, pickVS, best >= squarely && best > second
+	return "", nil, false
+}
+
+// clauseOf is the clause of text that holds span: the text between the semicolons or table
+// rules around it.
+func clauseOf(text string, sp facts.Span) string {
+	if sp.Start < 0 || sp.End > len(text) || sp.Start > sp.End {
+		return text
+	}
+	from := strings.LastIndexAny(text[:sp.Start], ";|") + 1
+	to := len(text)
+	if i := strings.IndexAny(text[sp.End:], ";|"); i >= 0 {
+		to = sp.End + i
+	}
+	return text[from:to]
 }
 
 // namingSlot keeps the statements that name one of the slot's words, or all of them when the
