@@ -109,7 +109,23 @@ func (e *Engine) createImportJob(ctx context.Context, a actor.Actor, req ImportR
 	if _, err := ingest.ParseFormat(string(req.Format)); err != nil {
 		return ingest.Job{}, err
 	}
+	if a.Role != actor.Owner {
+		exists, err := e.sources.Exists(ctx, a.WorkspaceID, source.Collection, req.SourceName)
+		if err != nil {
+			return ingest.Job{}, err
+		}
+		if exists {
+			return ingest.Job{}, errReplaceSource()
+		}
+	}
 	return e.evidence.jobs.Create(ctx, a.WorkspaceID, req.SourceName, req.Format)
+}
+
+// errReplaceSource refuses a member's import into a source that exists: an import replaces the
+// source's documents (those its file leaves out are removed), which is managing the source, as
+// deleting it is: the owner's. A member imports under a new name.
+func errReplaceSource() error {
+	return errs.E(errs.Forbidden, "only the workspace owner can re-import an existing source (it replaces its documents); import under a new source name")
 }
 
 // runImport runs a created job to its end: parse, index, canary.
@@ -135,9 +151,13 @@ func (e *Engine) runImport(ctx context.Context, a actor.Actor, job ingest.Job, r
 		return fail(err, index.Counts{})
 	}
 	docs := parsed.Docs
-	src, err := e.sources.Ensure(ctx, a.WorkspaceID, source.Collection, req.SourceName)
+	src, created, err := e.sources.Ensure(ctx, a.WorkspaceID, source.Collection, req.SourceName)
 	if err != nil {
 		return fail(err, index.Counts{})
+	}
+	if !created && a.Role != actor.Owner {
+		// The source appeared after the job was accepted: still not a member's to replace.
+		return fail(errReplaceSource(), index.Counts{})
 	}
 	res.Job.SourceID = src.ID
 	progress := func(done, chunks int) {

@@ -53,20 +53,19 @@ import (
 // row) and the Linear stand-in must not move. A row that fails is a hole; its name says which
 // entry point and which caller.
 //
-// Holes this attack found (the rows fail until the product closes them; nothing here fixes it):
+// Holes this attack found, both closed at their root (the rows failed before):
 //
 //   - agent credentials on graphql/*/oauthClientAud and upload/importDocuments/oauth_token: an
 //     OAuth access token issued to alice's agent (typ at+jwt, scope "read") by the IdP that also
-//     signs people in, whose audience names the MCP resource and the app's OpenID client, is
-//     taken on /graphql as alice herself (no scopes): it reads her MCP tokens, mints MCP tokens
-//     and widget keys, compiles, and imports. resolveOIDC (engine/resolve.go) accepts any
-//     bearer JWT that openid.Client.VerifyBearer (engine/openid/openid.go) verifies, and that
-//     check (go-oidc's ID-token verifier) neither refuses an at+jwt access token nor one
-//     carrying scopes; only the audience keeps the two apart.
-//   - upload/importDocuments/member_over_the_owner's_source: a member re-imports the owner's
-//     source with one record; every other document of it is tombstoned and the record named is
-//     rewritten, which is deleteSource's effect (owner only). MayImport (engine/evidence.go)
-//     admits every person, and runImport's index.Apply tombstones what the file leaves out.
+//     signs people in, whose audience names the MCP resource and the app's OpenID client, was
+//     taken on /graphql as alice herself (no scopes). openid's verify now takes a bearer JWT as a
+//     person only when it is an ID token issued to this client (personToken: no at+jwt type, no
+//     scopes, no other client's client_id or azp, an azp with several audiences), for sign-in
+//     and bearer alike; openidtest's forged tokens carry each case.
+//   - upload/importDocuments/member_over_the_owner's_source: a member re-imported the owner's
+//     source with one record, and every other document of it was tombstoned (deleteSource's
+//     effect, owner only). Re-importing an existing source is now the owner's (createImportJob,
+//     and runImport when the source appears meanwhile); a member imports under a new name.
 
 // a21Content is text of alice's workspace that no other workspace may see.
 var a21Content = []string{"Rotate the signing key", "Dana Holt", "Renew the TLS certificate", "Ravi Nair", "a21-scratch-secret", "Who owns ENG-7"}

@@ -9,6 +9,8 @@ package openid
 import (
 	"context"
 	"crypto/subtle"
+	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -112,7 +114,7 @@ func (c *Client) Exchange(ctx context.Context, code, verifier, nonce string) (Id
 	if raw == "" {
 		return Identity{}, fmt.Errorf("%w: token response has no id_token", ErrInvalidToken)
 	}
-	id, err := verify(ctx, v, raw)
+	id, err := verify(ctx, v, c.cfg.ClientID, raw)
 	if err != nil {
 		return Identity{}, err
 	}
@@ -132,7 +134,7 @@ func (c *Client) VerifyBearer(ctx context.Context, raw string) (Identity, error)
 	if err != nil {
 		return Identity{}, err
 	}
-	id, err := verify(ctx, v, raw)
+	id, err := verify(ctx, v, c.cfg.ClientID, raw)
 	if err != nil {
 		return Identity{}, err
 	}
@@ -144,13 +146,16 @@ type verified struct {
 	nonce string
 }
 
-func verify(ctx context.Context, v *gooidc.IDTokenVerifier, raw string) (verified, error) {
+func verify(ctx context.Context, v *gooidc.IDTokenVerifier, clientID, raw string) (verified, error) {
 	t, err := v.Verify(ctx, raw)
 	if err != nil {
 		return verified{}, fmt.Errorf("%w: %w", ErrInvalidToken, err)
 	}
 	if t.Subject == "" {
 		return verified{}, fmt.Errorf("%w: no sub", ErrInvalidToken)
+	}
+	if err := personToken(raw, t, clientID); err != nil {
+		return verified{}, err
 	}
 	var claims struct {
 		Email string `json:"email"`
@@ -160,4 +165,46 @@ func verify(ctx context.Context, v *gooidc.IDTokenVerifier, raw string) (verifie
 		Identity: Identity{Issuer: t.Issuer, Subject: t.Subject, Email: claims.Email, Expiry: t.Expiry},
 		nonce:    t.Nonce,
 	}, nil
+}
+
+// personToken refuses a verified JWT that is no ID token issued to this client, whatever its
+// audience says: an OAuth access token (RFC 9068 "typ: at+jwt", or one carrying scopes or
+// another client's client_id), and one whose authorized party is another client (OpenID Connect
+// Core 3.1.3.7: with several audiences the azp must be present, and when present it must be
+// this client). An agent's access token naming the app among its audiences is thus never a
+// person.
+func personToken(raw string, t *gooidc.IDToken, clientID string) error {
+	head, err := base64.RawURLEncoding.DecodeString(raw[:strings.IndexByte(raw, '.')])
+	if err != nil {
+		return fmt.Errorf("%w: header: %w", ErrInvalidToken, err)
+	}
+	var h struct {
+		Typ string `json:"typ"`
+	}
+	if err := json.Unmarshal(head, &h); err != nil {
+		return fmt.Errorf("%w: header: %w", ErrInvalidToken, err)
+	}
+	if typ := strings.ToLower(h.Typ); typ == "at+jwt" || typ == "application/at+jwt" {
+		return fmt.Errorf("%w: an access token (typ %s) is no ID token", ErrInvalidToken, h.Typ)
+	}
+	var c struct {
+		Scope    any    `json:"scope"`
+		Scp      any    `json:"scp"`
+		ClientID string `json:"client_id"`
+		AZP      string `json:"azp"`
+	}
+	if err := t.Claims(&c); err != nil {
+		return fmt.Errorf("%w: claims: %w", ErrInvalidToken, err)
+	}
+	switch {
+	case c.Scope != nil || c.Scp != nil:
+		return fmt.Errorf("%w: a token carrying scopes is an access token, no ID token", ErrInvalidToken)
+	case c.ClientID != "" && c.ClientID != clientID:
+		return fmt.Errorf("%w: issued to client %q", ErrInvalidToken, c.ClientID)
+	case c.AZP != "" && c.AZP != clientID:
+		return fmt.Errorf("%w: authorized party %q is another client", ErrInvalidToken, c.AZP)
+	case len(t.Audience) > 1 && c.AZP == "":
+		return fmt.Errorf("%w: several audiences and no authorized party", ErrInvalidToken)
+	}
+	return nil
 }

@@ -12,19 +12,44 @@ import (
 )
 
 // Ensure returns the workspace's source of kind with name, creating it in state discovered
-// when there is none. The (workspace, kind, name) unique key decides under concurrency.
-func (s *Store) Ensure(ctx context.Context, workspaceID string, kind Kind, name string) (Source, error) {
+// when there is none, and whether this call created it. The (workspace, kind, name) unique key
+// decides under concurrency.
+func (s *Store) Ensure(ctx context.Context, workspaceID string, kind Kind, name string) (Source, bool, error) {
 	id := ids.New("src_", 12)
 	ts := time.Now().UTC().Format(time.RFC3339Nano)
+	created := false
 	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, workspace_id, kind, name, state, state_reason, created_at, updated_at)
+		res, err := tx.ExecContext(ctx, `INSERT INTO sources (id, workspace_id, kind, name, state, state_reason, created_at, updated_at)
 			VALUES (?, ?, ?, ?, 'discovered', '', ?, ?) ON CONFLICT (workspace_id, kind, name) DO NOTHING`,
 			id, workspaceID, kind, name, ts, ts)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		created = n == 1
 		return err
 	})
 	if err != nil {
-		return Source{}, fmt.Errorf("create source: %w", err)
+		return Source{}, false, fmt.Errorf("create source: %w", err)
 	}
+	src, err := s.named(ctx, workspaceID, kind, name)
+	if err != nil {
+		return Source{}, false, err
+	}
+	return src, created, nil
+}
+
+// Exists reports whether the workspace has a source of kind with name.
+func (s *Store) Exists(ctx context.Context, workspaceID string, kind Kind, name string) (bool, error) {
+	var n int
+	if err := s.db.R.GetContext(ctx, &n, `SELECT COUNT(*) FROM sources WHERE workspace_id = ? AND kind = ? AND name = ?`,
+		workspaceID, kind, name); err != nil {
+		return false, fmt.Errorf("find source: %w", err)
+	}
+	return n > 0, nil
+}
+
+func (s *Store) named(ctx context.Context, workspaceID string, kind Kind, name string) (Source, error) {
 	var src Source
 	if err := s.db.W.GetContext(ctx, &src, `SELECT `+columns+` FROM sources WHERE workspace_id = ? AND kind = ? AND name = ?`,
 		workspaceID, kind, name); err != nil {

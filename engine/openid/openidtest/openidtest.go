@@ -149,6 +149,22 @@ func (p *Provider) Attacks() []Attack {
 			header := base64.RawURLEncoding.EncodeToString([]byte(`{"alg":"none","typ":"JWT"}`))
 			return header + "." + encode(t, Payload(t, valid)) + "."
 		}},
+		// An agent's OAuth access token from the same provider is no person, even when its
+		// audiences name this client (RFC 9068; OpenID Connect Core 3.1.3.7).
+		{"access token (typ at+jwt) naming the client among its audiences", func(t testing.TB, valid string) string {
+			c := Payload(t, valid)
+			c["aud"] = []string{"https://mcp.example/mcp", p.ClientID}
+			c["azp"], c["client_id"] = p.ClientID, p.ClientID // only its type tells it apart
+			return p.signTyped(t, c, "at+jwt")
+		}},
+		{"scope claim", resign(func(c map[string]any) { c["scope"] = "read propose" })},
+		{"scp claim", resign(func(c map[string]any) { c["scp"] = []string{"read"} })},
+		{"client_id of another client", resign(func(c map[string]any) { c["client_id"] = "agent-client" })},
+		{"authorized party of another client", resign(func(c map[string]any) { c["azp"] = "agent-client" })},
+		{"several audiences and no authorized party", resign(func(c map[string]any) {
+			c["aud"] = []string{p.ClientID, "https://mcp.example/mcp"}
+			delete(c, "azp")
+		})},
 		{"signed by another key with the provider's kid", func(t testing.TB, valid string) string {
 			key, err := rsa.GenerateKey(rand.Reader, 2048)
 			if err != nil {
@@ -164,6 +180,22 @@ func (p *Provider) Attacks() []Attack {
 			return s
 		}},
 	}
+}
+
+// signTyped signs claims with the provider's key under a header "typ" of its own.
+func (p *Provider) signTyped(t testing.TB, claims map[string]any, typ string) string {
+	t.Helper()
+	kid, err := p.Keypair.KeyID()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok := jwt.NewWithClaims(jwt.SigningMethodRS256, jwt.MapClaims(claims))
+	tok.Header["kid"], tok.Header["typ"] = kid, typ
+	s, err := tok.SignedString(p.Keypair.PrivateKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // Payload decodes a JWT's claims without verifying it.
