@@ -23,6 +23,7 @@ var files = map[string]string{
 	"dev9":     "testdata/dev9.jsonl",
 	"dev10":    "testdata/dev10.jsonl",
 	"dev11":    "testdata/dev11.jsonl",
+	"dev12":    "testdata/dev12.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -97,12 +98,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2 to dev11 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2 to dev12 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"dev12", dev12Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -126,7 +127,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -140,7 +141,7 @@ func TestTogether(t *testing.T) {
 	}
 }
 
-// The fictional companies, vendors and customers of dev, dev2 to dev10 and heldout3.
+// The fictional companies, vendors and customers of dev, dev2 to dev12 and heldout3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -223,6 +224,19 @@ var (
 		"Knotwork", "Ardlui Bike Library", "Ravelston Rugby", "Wren & Plover", "Hallam Cutlers", "Veldhuizen Hydroponics",
 		"Sedgefield University Press", "Pentreath Boatbuilders", "Tynedale Community Larder", "Saltcote Letterpress",
 		"Bowland Cheese", "Pinfold Drones", "Brindle & Loam", "Velvetleaf Florists",
+	}
+	dev12Companies = []string{
+		"Carrowmore Build", "Tarnbeck Structures", "Dunlavin Mechanical", "Tegid Ironworks", "Aberllyn Restoration",
+		"Wyvern Point Zoo", "Harcourt Soil Lab", "Strathcarron Paper", "Bellfield Fasteners", "Tidyfin Aquatics",
+		"Kilcolgan Credit Union", "Quaverly", "Marmi Vagli", "Examwell", "Cotterstock Village Hall", "Thermaway Heating",
+		"Ashgill Architects", "Lanternfish", "Birchcombe Gardens", "Fernbank Linux", "Hogeschool Wadden", "Buldan Peştemal",
+		"Tollcross Food Festival", "Glaslyn Ice Arena", "Brockhurst Hydraulics", "Parkmoor", "Ashdown & Vale Kitchens",
+		"Brynmor Stone", "Sorrelby Health", "Tillerman Mutual", "Pipistrelle Tickets", "Gorsedene Playhouse",
+		"Drovers Road Conversions", "Cobhouse Coworking", "Wessex Courier", "Dalbit Toon Studio", "Porthcarrick Lifeboat",
+		"Brewline Vending", "Harland Freight Depot", "Kittering Films", "Northlight Newsreel Archive", "Quarry Lane Theatre",
+		"Limelight Row Hire", "Tanager IT", "Millbeck Solicitors", "Fellwater Robotics", "Bedwise", "Greyfriars Collection",
+		"Puffin & Pike Digital", "Thornbeck Lodges", "Neelam Kala Pottery", "Gwelmor", "Skua Marine Institute",
+		"Halkett Bearings", "Strathy Ceilidh Band", "Cefn Gwyn Farm",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
@@ -346,7 +360,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"split mismatch", `"split":"dev"`, `"split":"heldout"`, "split", "dev"},
 		{"a dev2 case in the dev file", `"split":"dev"`, `"split":"dev2"`, "split", "dev"},
 		{"a dev case in the dev2 file", `"split":"dev"`, `"split":"dev"`, "split \"dev\" in the dev2 file", "dev2"},
-		{"unknown split", `"split":"dev"`, `"split":"dev12"`, "unknown split", "dev12"},
+		{"unknown split", `"split":"dev"`, `"split":"dev13"`, "unknown split", "dev13"},
 		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
 		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
@@ -356,6 +370,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"a dev8 case in the dev9 file", `"split":"dev"`, `"split":"dev8"`, "split \"dev8\" in the dev9 file", "dev9"},
 		{"a dev9 case in the dev10 file", `"split":"dev"`, `"split":"dev9"`, "split \"dev9\" in the dev10 file", "dev10"},
 		{"a dev10 case in the dev11 file", `"split":"dev"`, `"split":"dev10"`, "split \"dev10\" in the dev11 file", "dev11"},
+		{"a dev11 case in the dev12 file", `"split":"dev"`, `"split":"dev11"`, "split \"dev11\" in the dev12 file", "dev12"},
+		{"a dev12 case in the heldout3 file", `"split":"dev"`, `"split":"dev12"`, "split \"dev12\" in the heldout3 file", "heldout3"},
 		{"a dev11 case in the heldout3 file", `"split":"dev"`, `"split":"dev11"`, "split \"dev11\" in the heldout3 file", "heldout3"},
 		{"a dev10 case in the heldout3 file", `"split":"dev"`, `"split":"dev10"`, "split \"dev10\" in the heldout3 file", "heldout3"},
 		{"a dev9 case in the heldout3 file", `"split":"dev"`, `"split":"dev9"`, "split \"dev9\" in the heldout3 file", "heldout3"},
@@ -393,7 +409,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {
