@@ -79,6 +79,8 @@ func TestChange(t *testing.T) {
 		{"| P2 | respond within ~~8 hours~~ 4 hours |", "4 hours", "8 hours"},
 		{"[field] Retention changed: 30 days ⇒ 90 days", "90 days", "30 days"},
 		{"Route: intake (2 h) ⇒ triage ⇒ repair (8 h)", "?", ""},
+		{"From Monday the reorder trigger for gloves moves to 5 days (it was below 8 days in the old SOP).", "5 days", "8 days"},
+		{"Lockers now cost £6 a week (was about £4).", "£6", "£4"},
 		// a decimal at a sentence's end set against a measure is a number, not a day and month
 		{"The crossing now averages 41.5 minutes, not 12.5.", "41.5 minutes", "12.5"},
 	} {
@@ -104,6 +106,12 @@ func TestChange(t *testing.T) {
 		{"I'd propose 30 minutes for the handover window.", facts.Floated},
 		{"We would propose a 5% buffer from April.", facts.Floated},
 		{"Retention is 90 days.", facts.Stated},
+		// weighed and turned down
+		{"The panel looked at 20 minutes as well and decided that was too short for the ferry.", facts.Floated},
+		{"We ruled out a 6% surcharge.", facts.Floated},
+		{"Finance considered 40 days but decided against it.", facts.Floated},
+		{"Uploads over 25 MB are rejected.", facts.Stated},
+		{"The lid is too tight at 4 Nm, so torque is 3 Nm.", facts.Stated},
 	} {
 		if got := facts.StanceOf(tt.text); got != tt.want {
 			t.Errorf("StanceOf(%q) = %s, want %s", tt.text, got, tt.want)

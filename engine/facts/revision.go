@@ -36,15 +36,22 @@ var (
 	reNotAfter   = regexp.MustCompile(`(?i)^[\s,(]*(?:[\w']+[\s,(]+){0,5}(?:not|rather than|instead of|down from|up from)\b`)
 	reInsteadOf  = regexp.MustCompile(`(?i)\b(?:instead of|rather than|replacing|down from|up from)\s*$`)
 	// reWasAside is "Y (was X)" or "Y, previously X": the old value in an aside after the new.
-	reWasAside = regexp.MustCompile(`(?i)^[^.;]{0,24}?(?:\(|,|—|–)\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be)\s*$`)
+	// The old value may carry its bound or its roughness ("(it was below 4 days)", "(was about 40)").
+	reWasAside = regexp.MustCompile(`(?i)^[^.;]{0,24}?(?:\(|,|—|–)\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be)\s*(?:(?:below|above|under|over|less than|more than|fewer than|at least|at most|up to|around|about|roughly|approximately|~)\s*)?$`)
 	// reRetires is a phrase that names a value as the one replaced: "supersedes the 12-hour
 	// rule", "no longer 5%", "used to be 40".
 	reRetires = regexp.MustCompile(`(?i)\b(?:supersedes?|replaces?|replacing|instead of|rather than|no longer|used to be|was previously|previously|formerly|down from|up from|the old|the previous)\b[^.;:]{0,40}$`)
 )
 
-// StanceOf is how firmly a sentence gives its values.
+// reTurnedDown is a value weighed and turned down: "looked at 2.5 days as well and decided that
+// was too tight", "we ruled out 40 s", "decided against the 6% option". (A bare "rejected" is
+// no sign: "files over 25 MB are rejected" states a limit.)
+var reTurnedDown = regexp.MustCompile(`(?i)\b(?:(?:looked at|considered|weighed|discussed|talked about|tried|trialled|trialed)\b(?:[^.;]|\.\d){0,80}\b(?:decided against|ruled (?:it |that |this )?out|rejected|turned (?:it |that |this )?down|dropped (?:it|that|this|the idea)|(?:was|is|were|are) too \w+)|decided against|ruled out)\b`)
+
+// StanceOf is how firmly a sentence gives its values: a value floated or weighed and turned
+// down is not stated.
 func StanceOf(sentence string) Stance {
-	if reFloated.MatchString(strings.TrimSpace(sentence)) {
+	if t := strings.TrimSpace(sentence); reFloated.MatchString(t) || reTurnedDown.MatchString(t) {
 		return Floated
 	}
 	return Stated
