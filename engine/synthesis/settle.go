@@ -17,6 +17,30 @@ type settledValue struct {
 	contradicted bool
 }
 
+// relations are, for the statement vs[k], the earlier statements of another value it may
+// have replaced (those on the question, or in the frame of a revising statement), and those
+// of them a later message of its thread or a later version of its document follows up.
+func relations(vs []valueStatement, k int) (earlier, followed []valueStatement) {
+	at := vs[k]
+	var frame frame
+	if at.revises {
+		frame = frameOf(at)
+	}
+	for _, v := range vs[:k] {
+		if !v.cur.Same(at.cur) && (v.own >= minOwn || frame != nil && frame.shares(frameOf(v))) {
+			earlier = append(earlier, v)
+		}
+	}
+	if !at.revises {
+		for _, v := range earlier {
+			if laterMessage(at.said, v.said) && !qualifiedApart(v.s.text, at.s.text) {
+				followed = append(followed, v)
+			}
+		}
+	}
+	return earlier, followed
+}
+
 // withoutStaleCopies drops the latest statements that only repeat a value an earlier statement
 // retired in so many words ("18.7 hours, not 16.2", "from 60 s to 45 s"): a later summary that
 // copies the old figure, in another document and saying nothing of a change, does not bring it
@@ -60,34 +84,23 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	latest := vs[len(vs)-1]
 	ref := func(v valueStatement) string { return cites.cite(v.c) }
 	day := func(v valueStatement) string { return v.at.UTC().Format("2006-01-02") }
-	var earlier []valueStatement
-	var latestFrame frame
-	if latest.revises {
-		latestFrame = frameOf(latest)
-	}
-	for _, v := range vs[:len(vs)-1] {
-		if !v.cur.Same(latest.cur) && (v.own >= minOwn || latestFrame != nil && latestFrame.shares(frameOf(v))) {
-			earlier = append(earlier, v)
-		}
-	}
 	attr := attributeOf(class)
-	// A later message in the same thread, or a later version of the same document, replaces
-	// what the thread said before even when it does not say so: a follow-up is read as the
-	// thread's current word.
-	var followed []valueStatement
-	if !latest.revises {
-		for _, v := range earlier {
-			if laterMessage(latest.said, v.said) && !qualifiedApart(v.s.text, latest.s.text) {
-				followed = append(followed, v)
-			}
+	// The value in force may have been set by an earlier statement of it that changed it or
+	// followed up the older ones ("moves to 3 days", a later version of the page); a later
+	// copy of the same value keeps it in force, and what it replaced.
+	anchor := latest
+	earlier, followed := relations(vs, len(vs)-1)
+	for k := len(vs) - 2; k >= 0 && !(anchor.revises && (len(earlier) > 0 || len(anchor.old) > 0)) && len(followed) == 0 && vs[k].cur.Same(latest.cur); k-- {
+		if e, f := relations(vs, k); vs[k].revises && (len(e) > 0 || len(vs[k].old) > 0) || len(f) > 0 {
+			anchor, earlier, followed = vs[k], e, f
 		}
 	}
 	switch {
-	case latest.revises && (len(earlier) > 0 || len(latest.old) > 0) || len(followed) > 0:
-		reason := fmt.Sprintf("A later statement changes it (%s): “%s”", day(latest), excerpt(latest.s.text))
+	case anchor.revises && (len(earlier) > 0 || len(anchor.old) > 0) || len(followed) > 0:
+		reason := fmt.Sprintf("A later statement changes it (%s): “%s”", day(anchor), excerpt(anchor.s.text))
 		if len(followed) > 0 {
 			earlier = followed
-			reason = fmt.Sprintf("A later message in the same thread or version of the document states it (%s): “%s”", day(latest), excerpt(latest.s.text))
+			reason = fmt.Sprintf("A later message in the same thread or version of the document states it (%s): “%s”", day(anchor), excerpt(anchor.s.text))
 		}
 		d := &Disagreement{Subject: subject, Attribute: attr, Resolution: Superseded,
 			Current: &ContradictionValue{Value: latest.cur.Text, Citations: []string{ref(latest)}},
@@ -109,8 +122,8 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 		for i := len(earlier) - 1; i >= 0; i-- {
 			addOld(earlier[i].cur, ref(earlier[i]), day(earlier[i]))
 		}
-		for _, m := range latest.old {
-			addOld(m, ref(latest), day(latest))
+		for _, m := range anchor.old {
+			addOld(m, ref(anchor), day(anchor))
 		}
 		lead := fmt.Sprintf("The latest value stated is %s %s (%s); it replaced %s.", latest.cur.Text, leadRef(ref(latest)), day(latest), strings.Join(replaced, ", which replaced "))
 		return settledValue{lead: lead, disagreement: d}, true

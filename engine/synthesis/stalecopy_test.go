@@ -42,3 +42,39 @@ func TestTheAskedClauseGivesTheKind(t *testing.T) {
 		t.Fatalf("text %q, want the turnaround in minutes leading", a.Text)
 	}
 }
+
+// A value set by a later version of a page keeps what it replaced when a later document only
+// repeats it: a mail quoting the new fee after the page's second version still shows the fee
+// the page's first version gave as replaced.
+func TestARepeatedValueKeepsWhatItReplaced(t *testing.T) {
+	v1 := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Marina charges 2027",
+		AuthoredAt: "2026-11-02T09:00:00Z", Thread: "marina-charges-2027", Text: "| Visitor berth, yachts under 12 m | per night | £31.00 |"}
+	v2 := v1
+	v2.ChunkID, v2.DocumentID, v2.AuthoredAt, v2.Text = "c2", "d2", "2026-12-10T09:00:00Z", "| Visitor berth, yachts under 12 m | per night | £34.50 |"
+	mail := synthesis.Evidence{ChunkID: "c3", DocumentID: "d3", SourceID: "m", SourceName: "Mail", Title: "Charges for the berthing office",
+		AuthoredAt: "2026-12-14T09:00:00Z", Text: "For the berthing office: a visitor berth for yachts under 12 m is £34.50 per night in 2027."}
+	a := askOf("What do we charge per night for a visitor berth for a yacht under 12 m?", v1, v2, mail)
+	lead, _, _ := strings.Cut(a.Text, "\n")
+	if !strings.HasPrefix(lead, "The latest value stated is £34.50") || !strings.Contains(lead, "replaced £31.00") {
+		t.Fatalf("lead %q, want £34.50 leading and £31.00 replaced", lead)
+	}
+	if len(a.Disagreements) != 1 || a.Disagreements[0].Resolution != synthesis.Superseded {
+		t.Fatalf("disagreements %+v, want one SUPERSEDED", a.Disagreements)
+	}
+}
+
+// A quantity in the question that sorts the thing asked about ("a yacht under 12 m", "vans over
+// 3.5 t") is not the kind of value it asks.
+func TestAQuantityThatSortsIsNotAsked(t *testing.T) {
+	fees := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Marina and depot charges",
+		AuthoredAt: "2026-11-02T09:00:00Z", Text: "Visitor berth for yachts under 12 m: £34.50 per night. Depot parking for vans over 3.5 t: £12 a day."}
+	for q, want := range map[string]string{
+		"What do we charge per night for a visitor berth for a yacht under 12 m?": "£34.50",
+		"How much is depot parking for vans over 3.5 t?":                          "£12",
+	} {
+		a := askOf(q, fees)
+		if lead, _, _ := strings.Cut(a.Text, "\n"); !strings.HasPrefix(lead, "The latest value stated is "+want) {
+			t.Errorf("%q: lead %q, want %s", q, lead, want)
+		}
+	}
+}

@@ -61,7 +61,9 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 	// Ml/d?").
 	if p, err := facts.Default(); err == nil {
 		for _, m := range p.Measures(question) {
-			if m.Class != facts.Count {
+			// A quantity that sorts the thing asked about ("a yacht under 12 m", "vans over
+			// 3.5 t", "files of 2 GB") is no value asked.
+			if m.Class != facts.Count && !reSortsBy.MatchString(question[:m.Span.Start]) {
 				return m.Class, true
 			}
 		}
@@ -89,6 +91,10 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 	}
 	return "", false
 }
+
+// reSortsBy ends the words before a quantity that sorts things by it: "under", "over", "of",
+// "more than", "with".
+var reSortsBy = regexp.MustCompile(`(?i)\b(?:under|over|above|below|of|with|less than|more than|fewer than|bigger than|smaller than|larger than|longer than|shorter than|heavier than|lighter than|older than|younger than)\s*$`)
 
 // reMuchOfA is "how much of a" / "how much of an".
 var reMuchOfA = regexp.MustCompile(`(?i)\bhow much of an?\b`)
