@@ -39,6 +39,9 @@ func (m DateMention) Ambiguous() bool { return len(m.Readings) > 1 }
 // dates (both readings kept when either could be the month), quarters and halves, the ends of
 // days, weeks, months, quarters and years, and "this/next week". A date with no year is the next
 // such date on or after ref.
+// reMoneyBefore ends a text with a currency's symbol or code: what follows is an amount.
+var reMoneyBefore = regexp.MustCompile(`(?:[£$€¥₹]|\b(?:USD|EUR|GBP|NOK|SEK|DKK|CHF|AUD|CAD|NZD|JPY|INR|ZAR|PLN|CZK|HUF|BRL|MXN))\s?$`)
+
 func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 	if !mayDate(text) {
 		return nil
@@ -62,6 +65,9 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 			}
 			if dm.Span == (Span{}) {
 				dm.Span = Span{m[0], m[1]}
+			}
+			if reMoneyBefore.MatchString(text[:dm.Span.Start]) {
+				continue // "£24.10", "NOK 12.05": an amount, not a day and month
 			}
 			dm.Text = text[dm.Span.Start:dm.Span.End]
 			out = append(out, dm)

@@ -43,6 +43,8 @@ func TestMeasures(t *testing.T) {
 		{"Ferry turnaround is 41.5 minutes, not 26.4.", "duration 2490 (41.5 minutes); duration 1584 (26.4)"},
 		{"Pallet audit moved from 12.3. to 16.3. as agreed.", ""},
 		{"Crane inspection: 4 hours, on 16.3.", "duration 14400 (4 hours)"},
+		// an amount with a day-and-month shape is no date
+		{"Day pass £24.10, locker NOK 12.05.", "amount of money 24.1 (£24.10); amount of money 12.05 (NOK 12.05)"},
 		// A size per unit of time is a rate.
 		{"The index takes ~4 TB, growing about 60 GB a month.", "size 4e+12 (4 TB); rate 22815.423226100844 (60 GB a month)"},
 	} {

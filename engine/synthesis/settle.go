@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/index"
 )
 
 // settledValue is what the value statements say: the lead line, and the disagreement when
@@ -33,12 +34,45 @@ func relations(vs []valueStatement, k int) (earlier, followed []valueStatement) 
 	}
 	if !at.revises {
 		for _, v := range earlier {
-			if laterMessage(at.said, v.said) && !qualifiedApart(v.s.text, at.s.text) {
+			if (laterMessage(at.said, v.said) || supersedesDocument(at.said, v.said)) && !qualifiedApart(v.s.text, at.s.text) {
 				followed = append(followed, v)
 			}
 		}
 	}
 	return earlier, followed
+}
+
+// reSupersedesDocument is a page saying it takes an earlier document's place: "This price list
+// supersedes the 2025/26 price list", "This version replaces the March 2026 schedule".
+var reSupersedesDocument = regexp.MustCompile(`(?i)\b(?:this|the present|the new)\s+(?:[\w/-]+\s+){0,3}?(?:supersedes|replaces)\s+(?:the\s+|our\s+)?([^.;\n]{3,80})`)
+
+// supersedesDocument reports whether the later statement's chunk says its document takes the
+// place of the earlier statement's, said before it: every word naming the document it replaces
+// (two at least, numbers such as "2025/26" among them) is in that document's title.
+func supersedesDocument(later, earlier said) bool {
+	c, o := later.c, earlier.c
+	if c.ev.DocumentID == o.ev.DocumentID || !later.at.After(earlier.at) {
+		return false
+	}
+	m := reSupersedesDocument.FindStringSubmatch(c.ev.Text)
+	if m == nil {
+		return false
+	}
+	title := map[string]bool{}
+	for _, w := range index.Tokens(o.ev.Title) {
+		title[w] = true
+	}
+	named := 0
+	for _, w := range index.Tokens(m[1]) {
+		if index.IsStopWord(w) {
+			continue
+		}
+		if !title[w] {
+			return false
+		}
+		named++
+	}
+	return named >= 2
 }
 
 // withoutStaleCopies drops the latest statements that only repeat a value an earlier statement

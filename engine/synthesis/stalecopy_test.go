@@ -78,3 +78,22 @@ func TestAQuantityThatSortsIsNotAsked(t *testing.T) {
 		}
 	}
 }
+
+// A document that says it takes an earlier one's place ("This tariff supersedes the 2026
+// mooring tariff") replaces that document's values, though its own lines only state them.
+func TestADocumentThatSupersedesAnother(t *testing.T) {
+	old := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Docs", Title: "Harbour mooring tariff 2026",
+		AuthoredAt: "2026-01-05T09:00:00Z", Text: "Harbour mooring tariff 2026\n\n| Berth | Price per night |\n|---|---|\n| Pontoon berth, under 10 m | £22.40 per night |\n| Swinging mooring | £11.00 |"}
+	cur := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Docs", Title: "Harbour mooring tariff 2027",
+		AuthoredAt: "2026-12-01T09:00:00Z", Text: "Harbour mooring tariff 2027\nThis tariff supersedes the 2026 mooring tariff.\n\n| Berth | Price per night |\n|---|---|\n| Pontoon berth, under 10 m | £24.10 per night |\n| Swinging mooring | £11.00 |"}
+	a := askOf("What is the price per night for a pontoon berth under 10 m?", old, cur)
+	lead, _, _ := strings.Cut(a.Text, "\n")
+	if !strings.HasPrefix(lead, "The latest value stated is £24.10") || !strings.Contains(lead, "replaced £22.40") {
+		t.Fatalf("lead %q, want £24.10 leading and £22.40 replaced", lead)
+	}
+	// Naming another document replaces nothing of this one.
+	cur.Text = strings.Replace(cur.Text, "the 2026 mooring tariff", "the 2026 fuel dock tariff", 1)
+	if a = askOf("What is the price per night for a pontoon berth under 10 m?", old, cur); len(a.Disagreements) == 1 && a.Disagreements[0].Resolution == synthesis.Superseded {
+		t.Fatalf("disagreements %+v, want no supersession by a document naming another", a.Disagreements)
+	}
+}
