@@ -412,10 +412,11 @@ var rePeriodDate = regexp.MustCompile(`(?i)^within\s+\d+(?:[.,]\d+)?\s*(?:mins?|
 
 // reDottedNumber is a day and month written with dots, as a decimal number is ("16.2.");
 // reMeasureContrast ends a measure with its unit and a word setting another value against it
-// ("18.7 hours, not ", "45 s (was "): what follows is a number in that unit, not a date.
+// ("18.7 hours, not ", "£5.40, not ", "18.5 °C rather than "): what follows is a number in
+// that unit, not a date. ("2 days, was 16.3." may name the date it was, so "was" is no sign.)
 var (
 	reDottedNumber    = regexp.MustCompile(`^\d{1,3}\.\d{1,2}\.?$`)
-	reMeasureContrast = regexp.MustCompile(`(?i)\d\s*(?:\p{L}+|%)[\s,;(]*(?:not|rather than|instead of|down from|up from|was|previously|vs\.?|versus)\s*\(?\s*$`)
+	reMeasureContrast = regexp.MustCompile(`(?i)(?:\d\s*(?:\p{L}+|%|°\s?[CF])|[£$€¥]\s?\d[\d,.]*)[\s,;(]*(?:not|rather than|instead of|down from|up from|vs\.?|versus)\s*\(?\s*$`)
 )
 
 // maskDates blanks the dates a text states (they hold numbers that are not quantities).

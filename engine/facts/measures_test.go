@@ -270,12 +270,33 @@ func TestAReturnRevises(t *testing.T) {
 	for text, want := range map[string]bool{
 		"The dock window is back to 30 minutes since the second crane came back.": true,
 		"We reverted the pool size after the incident.":                           true,
+		"The fryer settings were rolled back on Monday.":                          true,
 		"Retention was reinstated at 90 days.":                                    true,
 		"More than 5% of lookups fell back to the cache in an hour.":              false,
+		"Keg returns to the depot take 10 days.":                                  false,
+		"Power restored after 40 minutes.":                                        false,
 		"Please get back to me about the quote.":                                  false,
 	} {
 		if got := facts.Revises(text); got != want {
 			t.Errorf("Revises(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+// A correction gives a value as the right one in place of a wrong one; a change moves a value
+// that held until then.
+func TestCorrects(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Recounted: the average is 10 days, not 8.":          true,
+		"Correction: the dock fee is £40.":                   true,
+		"Re-measured with the new gauge, the gap is 4.2 mm.": true,
+		"Turns out the tank holds 900 litres.":               true,
+		"Mash temperature moved from 67 °C to 65 °C.":        false,
+		"The limit is 40 s from Monday.":                     false,
+		"Please do not exceed 8 knots north of the buoy.":    false,
+	} {
+		if got := facts.Corrects(text); got != want {
+			t.Errorf("Corrects(%q) = %v, want %v", text, got, want)
 		}
 	}
 }

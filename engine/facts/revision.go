@@ -22,7 +22,7 @@ var (
 	reFloated = regexp.MustCompile(`(?i)(?:\?\s*$|^\s*(?:what if|how about|could we|can we|should we|shall we|maybe|perhaps|let'?s (?:try|consider)|i (?:suggest|propose|wonder)|proposal|proposed|idea|option [a-z0-9])\b|\b(?:we could|we might|might want to|(?:i|we)(?:'d| would) (?:suggest|propose)|i suggest|i propose|proposing|suggest(?:ed|ion)?|floated|considering|if we (?:went|go|move|raise|lower))\b)`)
 	// reRevision marks a statement that changes an earlier value: a change verb, "now", a
 	// correction, a replacement.
-	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction\s*:|^\W*correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|moves to|changes to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|re-?(?:estimated|forecast|calculated|computed|run|tested|baselined)|recalculated|restated|amended|back (?:up |down )?to\s+[~£$€]?\d+|revert(?:s|ed|ing)?|reinstated|restored|returns? to|returned to|update:|turns out|actually|scratch that|(?:earlier|originally|initially|at first|previously) (?:we|i|it was|the \w+ was) (?:thought|said|estimated|assumed|reported|believed|projected)|(?:new|updated|revised|latest|corrected) (?:value|limit|number|figure|default|setting|target|estimate|projection|forecast|measurement|count|total))\b`)
+	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction\s*:|^\W*correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|moves to|changes to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|re-?(?:estimated|forecast|calculated|computed|run|tested|baselined)|recalculated|restated|amended|back (?:up |down )?to\s+[~£$€]?\d+|revert(?:s|ed|ing)?|reinstated|rolled back|update:|turns out|actually|scratch that|(?:earlier|originally|initially|at first|previously) (?:we|i|it was|the \w+ was) (?:thought|said|estimated|assumed|reported|believed|projected)|(?:new|updated|revised|latest|corrected) (?:value|limit|number|figure|default|setting|target|estimate|projection|forecast|measurement|count|total))\b`)
 	// reFromTo is "from X to Y"; reWasNow "was X, now Y"; reArrow "X -> Y"; reNot "Y, not X"
 	// or "Y (not X)"; reInsteadOf "Y instead of X". Each names the old value first or second.
 	reFromTo = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+)?)\s+(?:to|->|→)\s`)
@@ -55,6 +55,16 @@ func StanceOf(sentence string) Stance {
 		return Floated
 	}
 	return Stated
+}
+
+// reCorrection marks a value given as the right one in place of a wrong one: "18.7 hours, not
+// 16.2", "corrected", "re-measured", "turns out", "was wrong", "should read".
+var reCorrection = regexp.MustCompile(`(?i)\b(?:not|rather than|instead of)\s+[~£$€]?\d|\b(?:correct(?:ed|ion|ing)?|re-?measur(?:ed|ing)|re-?count(?:ed|ing)?|re-?calculat(?:ed|ing)|recalculat(?:ed|ing)|re-?ran|re-?run|turns? out|turned out|was wrong|were wrong|in error|mistake|typo|should (?:have been|read|say))\b`)
+
+// Corrects reports whether a sentence gives a value as the right one in place of a wrong one,
+// not as a change from a value that held until then.
+func Corrects(sentence string) bool {
+	return reCorrection.MatchString(sentence)
 }
 
 // Revises reports whether a sentence says it changes an earlier value.

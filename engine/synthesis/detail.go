@@ -15,7 +15,7 @@ import (
 // when the evidence covers the topic but no claim holds the kind of value asked for, the detail
 // is missing and the answer is PARTIAL, naming it.
 var (
-	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what(?:['’]s| is| was| are| were)? (?:the |our |their |its )?(?:exact )?(?:[\w-]+ ){0,3}?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration|level|set ?point|cut-?off|minimum|maximum)s?\b|` +
+	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what(?:['’]s| is| was| are| were)? (?:the |our |their |its )?(?:exact )?(?:[\w-]+ ){0,3}?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration|set ?point|cut-?off|minimum|maximum)s?\b|` +
 		// a total or a result as people ask it, the verb ending the question: "what did the
 		// contract come in at?" ("what did they come to look at?" asks no figure)
 		`what (?:did|does|will|would|do) (?:[\w-]+\s+){1,4}?(?:come|came) (?:in )?(?:at|to)(?:\s+(?:in the end|in total|altogether|overall|all told|in all|finally))?\s*\?*\s*$)`)
@@ -77,17 +77,26 @@ func statesDetail(kind, claim string, p *facts.Parser, plansAside bool, written 
 		}
 		// A digit inside a code ("ENG-12", "#482", "TRV-DT2") is no figure; one after letters
 		// alone may be ("v4", "FL150", "M12" are what a version or a limit is).
-		if i == 0 || minusSign(s, i-1) || !strings.ContainsRune("-#_", rune(s[i-1])) && !(unicode.IsLetter(rune(s[i-1])) && hyphenedToken(s, i)) {
+		if i == 0 || minusSign(s, i-1, p) || !strings.ContainsRune("-#_", rune(s[i-1])) && !(unicode.IsLetter(rune(s[i-1])) && hyphenedToken(s, i)) {
 			return true
 		}
 	}
 	return reNumberWord.MatchString(s)
 }
 
-// minusSign reports whether the hyphen at s[i] is a minus sign: it opens a word ("-22 °C",
-// "(-4)"), where a code's hyphen joins two ("ENG-12").
-func minusSign(s string, i int) bool {
-	return s[i] == '-' && (i == 0 || strings.ContainsRune(" \t\n(:=~/|", rune(s[i-1])))
+// minusSign reports whether the hyphen at s[i] is a minus sign: it opens a word and a unit
+// follows its number, or a label, a bracket or a sign comes before it ("-22 °C", ": -4",
+// "(-4)"); a code's hyphen joins two words ("ENG-12"), and a number after a noun with no unit
+// is a code ("fault -203").
+func minusSign(s string, i int, p *facts.Parser) bool {
+	if s[i] != '-' || i > 0 && !strings.ContainsRune(" \t\n(:=~/|", rune(s[i-1])) {
+		return false
+	}
+	if before := strings.TrimRight(s[:i], " \t"); before == "" || strings.ContainsRune("(:=~/|", rune(before[len(before)-1])) {
+		return true
+	}
+	ms := p.Measures(s[i+1 : min(len(s), i+40)])
+	return len(ms) > 0 && ms[0].Span.Start == 0 && ms[0].Class != facts.Count
 }
 
 // hyphenedToken reports whether the word holding s[i] is joined by a hyphen: a code
@@ -145,39 +154,12 @@ func missingDetail(question string, claims []Claim, whenOf func(Claim) time.Time
 		return ""
 	}
 	plansAside := askedRole(question) == happenedRole
-	// What a "what N" question asks a figure of, when the claims speak of it: "what ferritin
-	// level triggers ...?" is not answered by a figure that never names ferritin, where a claim
-	// does ("donors with low ferritin ..."). A claim may give the figure without the words
-	// ("at least v4" for the minimum version), so they are asked for only when some claim holds
-	// them.
-	named := slotOwnWords(question)
-	if kind != "figure" || !slices.ContainsFunc(claims, func(c Claim) bool { return namesSlot(named, c.Text) }) {
-		named = nil
-	}
 	for _, c := range claims {
-		if len(named) > 0 && !namesSlot(named, c.Text) {
-			continue
-		}
 		if statesAsked(question, kind, c.Text, p, plansAside, whenOf(c)) {
 			return ""
 		}
 	}
 	return notStated(kind)
-}
-
-// slotOwnWords are the words a "what N" question names N by, less the words that name a kind
-// of value ("level", "limit", "rate"): what the value is of ("ferritin" in "what ferritin level").
-func slotOwnWords(question string) []string {
-	slot, _ := askedSlot(question)
-	var own []string
-	for _, w := range slot {
-		for _, p := range strings.Split(w, "-") { // "per-user" is named by "per user"
-			if p != "" && !reValueNoun.MatchString(p) && !index.IsStopWord(p) {
-				own = append(own, p)
-			}
-		}
-	}
-	return own
 }
 
 // statesAsked reports whether a claim states the detail a question asks (see statesDetail):
@@ -203,13 +185,20 @@ func statesAsked(question, kind, claim string, p *facts.Parser, plansAside bool,
 }
 
 // withoutNamed blanks in a claim the words with digits the question itself names: "How much
-// less fluid is DT2 using?" names the truck DT2, whose digit is no figure of the answer.
+// less fluid is DT2 using?" names the truck DT2, whose digit is no figure of the answer. A word
+// of digits alone is blanked only after the word the question puts before it ("room 2" in
+// "Cold room 2 set point: 2 °C" names the room, and the set point stays), and each word only
+// whole ("room 2" names no digit of "-22 °C").
 func withoutNamed(question, claim string) string {
-	for _, w := range strings.FieldsFunc(question, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune("?,;:()", r) }) {
+	words := strings.FieldsFunc(question, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune("?,;:()", r) })
+	for k, w := range words {
 		if !strings.ContainsAny(w, "0123456789") {
 			continue
 		}
-		// The word whole: "room 2" names no digit of "-22 °C".
+		before := ""
+		if strings.Trim(w, "0123456789.,") == "" && k > 0 {
+			before = strings.ToLower(words[k-1])
+		}
 		for at := 0; at < len(claim); {
 			i := strings.Index(claim[at:], w)
 			if i < 0 {
@@ -217,7 +206,8 @@ func withoutNamed(question, claim string) string {
 			}
 			i += at
 			end := i + len(w)
-			if (i == 0 || !wordByte(claim[i-1]) && !strings.ContainsRune(".,-", rune(claim[i-1]))) && (end == len(claim) || !wordByte(claim[end])) {
+			whole := (i == 0 || !wordByte(claim[i-1]) && !strings.ContainsRune(".,-", rune(claim[i-1]))) && (end == len(claim) || !wordByte(claim[end]))
+			if whole && (before == "" || strings.HasSuffix(strings.ToLower(strings.TrimRight(claim[:i], " ")), before)) {
 				claim = claim[:i] + strings.Repeat(" ", len(w)) + claim[end:]
 			}
 			at = end

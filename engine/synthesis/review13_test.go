@@ -93,17 +93,20 @@ func TestReview13StampsOrderWhatWasSaid(t *testing.T) {
 			ev: []synthesis.Evidence{poolPage, export("ticket", "Jira",
 				"Dara Quinn added a comment - 01/Feb/26 8:00 AM billing timeouts since the release\n"+
 					"Ana Ruiz added a comment - 14/Mar/26 9:12 AM raised the billing API request timeout from 20 seconds to 45 seconds")},
-			check: leads("45 seconds", "20 seconds"), want: "45 seconds leads and replaced 20 seconds"},
+			check: leads("45 seconds", "20 seconds"), want: "45 seconds leads and replaced 20 seconds",
+			wrong: "(not covered) stamps.go reDigitStamp: only one handle may stand before a bracketed stamp; a comment header's 'Name added a comment - 14/Mar/26 9:12 AM' is no stamp"},
 		{name: "Discord copy: the stamp on its own line above the message", q: poolQ,
 			ev: []synthesis.Evidence{poolPage, export("chat", "Discord",
 				"dara — 02/01/2026 8:00 AM\nbilling timeouts again\n"+
 					"ana — 03/14/2026 9:12 AM\nraised the billing API request timeout from 20 seconds to 45 seconds")},
-			check: leads("45 seconds", "20 seconds"), want: "45 seconds leads and replaced 20 seconds"},
+			check: leads("45 seconds", "20 seconds"), want: "45 seconds leads and replaced 20 seconds",
+			wrong: "(not covered) said.go statedAt: a stamp is read only on the message's own line; a header line 'ana — 03/14/2026 9:12 AM' above the message does not date it"},
 		{name: "irssi log: day in a 'Day changed' line, time alone on each line", q: poolQ,
 			ev: []synthesis.Evidence{poolPage, export("chat", "IRC",
 				"--- Day changed Sun Feb 01 2026\n08:00 <dara> billing timeouts again\n"+
 					"--- Day changed Sat Mar 14 2026\n09:12 <ana> raised the billing API request timeout from 20 seconds to 45 seconds")},
-			check: leads("45 seconds", "20 seconds"), want: "45 seconds leads and replaced 20 seconds"},
+			check: leads("45 seconds", "20 seconds"), want: "45 seconds leads and replaced 20 seconds",
+			wrong: "(not covered) said.go statedAt: the day a log gives in a '--- Day changed' line does not date the lines under it"},
 		{name: "an export dated after the page whose stamped line is older than it", q: poolQ,
 			ev: []synthesis.Evidence{
 				r13("1", "2026-03-10", "doc", "Wiki", "Billing API runbook", "The billing API request timeout was raised from 20 seconds to 45 seconds on 10 March."),

@@ -76,14 +76,16 @@ func supersedesDocument(later, earlier said) bool {
 }
 
 // withoutStaleCopies drops the latest statements that only repeat a value an earlier statement
-// retired in so many words ("18.7 hours, not 16.2", "from 60 s to 45 s"): a later summary that
-// copies the old figure, in another document and saying nothing of a change, does not bring it
-// back; a value that really returns is said to ("back to 60 s", "reverted"), which revises.
+// of the team corrected as wrong ("18.7 hours, not 16.2", "re-measured ... is 18.7 hours"): a
+// later summary that copies the wrong figure, in another document, of the same period and saying
+// nothing of a change, does not bring it back. A value changed rather than corrected ("moved
+// from 67 °C to 65 °C") may change again without a word, so a later statement of it stands.
 func withoutStaleCopies(vs []valueStatement) []valueStatement {
 	for len(vs) > 1 {
 		last := vs[len(vs)-1]
 		if last.revises || !slices.ContainsFunc(vs[:len(vs)-1], func(v valueStatement) bool {
-			return v.c.ev.DocumentID != last.c.ev.DocumentID && !laterMessage(last.said, v.said) &&
+			return v.c.ev.DocumentID != last.c.ev.DocumentID && !laterMessage(last.said, v.said) && facts.Corrects(v.s.text) &&
+				!v.outside() && !qualifiedApart(v.s.text, last.s.text) && !periodsApart(v.s.text, last.s.text) &&
 				slices.ContainsFunc(v.old, func(m facts.Measure) bool { return m.Same(last.cur) }) && !v.cur.Same(last.cur)
 		}) {
 			return vs
@@ -91,6 +93,36 @@ func withoutStaleCopies(vs []valueStatement) []valueStatement {
 		vs = vs[:len(vs)-1]
 	}
 	return vs
+}
+
+// rePeriodWord is a word naming a period or an item by letters and digits: "Q2", "H1", "FY26",
+// "2025", "2025/26", "S3".
+var rePeriodWord = regexp.MustCompile(`(?i)\b(?:[a-z]{1,3}\d{1,4}|\d{4}(?:/\d{2,4})?)\b`)
+
+// periodsApart reports whether two statements each name a period or an item the other does
+// not ("Q2 average ... 10 days" and "Q3 average ... 8 days"): they are about different things.
+func periodsApart(a, b string) bool {
+	wa, wb := map[string]bool{}, map[string]bool{}
+	for _, w := range rePeriodWord.FindAllString(strings.ToLower(a), -1) {
+		wa[w] = true
+	}
+	for _, w := range rePeriodWord.FindAllString(strings.ToLower(b), -1) {
+		wb[w] = true
+	}
+	onlyA, onlyB := false, false
+	for w := range wa {
+		onlyA = onlyA || !wb[w]
+	}
+	for w := range wb {
+		onlyB = onlyB || !wa[w]
+	}
+	return onlyA && onlyB
+}
+
+// outside reports whether the statement was made outside the workspace's team (a stranger's
+// mail, a customer's comment): it may disagree with the team's values, never replace them.
+func (v valueStatement) outside() bool {
+	return v.c.outsiders != nil && v.c.outsiders.Outside(v.c.ev, v.s.start, v.s.text, false)
 }
 
 // settleValues reads the statements' current value. The latest statement is current. Earlier
@@ -128,6 +160,12 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 		if e, f := relations(vs, k); vs[k].revises && (len(e) > 0 || len(vs[k].old) > 0) || len(f) > 0 {
 			anchor, earlier, followed = vs[k], e, f
 		}
+	}
+	if anchor.outside() && slices.ContainsFunc(append(slices.Clone(earlier), followed...), func(v valueStatement) bool { return !v.outside() }) {
+		// A stranger's word changes no value the team states: it stands beside it, unresolved.
+		anchor, followed = latest, nil
+		anchor.revises, anchor.old = false, nil
+		earlier, _ = relations(vs, len(vs)-1)
 	}
 	switch {
 	case anchor.revises && (len(earlier) > 0 || len(anchor.old) > 0) || len(followed) > 0:

@@ -257,6 +257,8 @@ type chunk struct {
 	// notes are the page's revision notes, read once (see revisionNotes).
 	notes     []revisionNote
 	notesRead bool
+	// outsiders tells a statement made outside the workspace's team (Input.Outsiders).
+	outsiders Outsiders
 }
 
 // ids returns the identifiers the chunk's title and text name, read once.
@@ -279,7 +281,7 @@ type term struct {
 // readChunk reads one piece of evidence: its injection findings, sentences with their facet
 // values, identifiers, coverage of terms (and how many it holds) and subjects.
 func readChunk(rank int, ev Evidence, terms []term, qids []string, people *facts.People, in *Input) (*chunk, int) {
-	c := &chunk{ev: ev, rank: rank, findings: untrusted.Scan(ev.Title + "\n" + ev.Text)}
+	c := &chunk{ev: ev, rank: rank, findings: untrusted.Scan(ev.Title + "\n" + ev.Text), outsiders: in.Outsiders}
 	c.sentences = split(ev.Text)
 	if people != nil {
 		c.readFacts(people, in)
