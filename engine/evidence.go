@@ -103,9 +103,11 @@ func (e *Engine) createImportJob(ctx context.Context, a actor.Actor, req ImportR
 	if err := e.MayImport(a); err != nil {
 		return ingest.Job{}, err
 	}
-	if _, err := source.CheckName(req.SourceName); err != nil {
+	name, err := source.CheckName(req.SourceName)
+	if err != nil {
 		return ingest.Job{}, err
 	}
+	req.SourceName = name
 	if _, err := ingest.ParseFormat(string(req.Format)); err != nil {
 		return ingest.Job{}, err
 	}
@@ -151,7 +153,12 @@ func (e *Engine) runImport(ctx context.Context, a actor.Actor, job ingest.Job, r
 		return fail(err, index.Counts{})
 	}
 	docs := parsed.Docs
-	src, created, err := e.sources.Ensure(ctx, a.WorkspaceID, source.Collection, req.SourceName)
+	if busy, err := ev.jobs.EarlierRunning(ctx, res.Job, e.now()); err != nil {
+		return fail(err, index.Counts{})
+	} else if busy {
+		return fail(errs.E(errs.Conflict, "another import of source %q is running; import again when it has finished", job.SourceName), index.Counts{})
+	}
+	src, created, err := e.sources.Ensure(ctx, a.WorkspaceID, source.Collection, job.SourceName)
 	if err != nil {
 		return fail(err, index.Counts{})
 	}
@@ -171,6 +178,9 @@ func (e *Engine) runImport(ctx context.Context, a actor.Actor, job ingest.Job, r
 	progress(0, 0)
 	counts, err := ev.index.Apply(ctx, index.Target{WorkspaceID: a.WorkspaceID, SourceID: src.ID, JobID: job.ID}, docs, progress)
 	if err != nil {
+		if _, gerr := e.sources.Get(context.WithoutCancel(ctx), a.WorkspaceID, src.ID); errs.CodeOf(gerr) == errs.NotFound {
+			err = errs.E(errs.Conflict, "source %q was deleted while it was being imported; import it again", job.SourceName)
+		}
 		return fail(err, counts)
 	}
 	if src.State != source.DataVerified {

@@ -44,8 +44,9 @@ import (
 //     copy of the old value. A stranger writing to alice's support inbox plants an early
 //     "correction", and the team's later restatement of the true value is asked about over HTTP.
 //
-// Every row states what a demanding reviewer expects. A row named "HOLE ..." fails: it is a
-// hole this attack found, left failing for the lead to close. In short:
+// Every row states what a demanding reviewer expects. A row named "HOLE ..." failed when the
+// attack was written: a hole it found, each since closed at its root (below, after "Closed:").
+// What the attack found:
 //
 //   - personToken refuses a deny-list (typ at+jwt or application/at+jwt lower-cased; scope; scp;
 //     another client_id or azp; several audiences without azp), read with encoding/json (last
@@ -67,6 +68,17 @@ import (
 //   - withoutStaleCopies weighs no author: a stranger's early "30 s, not 45 s" in the support
 //     inbox drops the team's later "45 s" as a stale copy; Ask answers "The latest value stated
 //     is 30 s [3] (2026-11-10); it replaced 45 s [1] (2026-11-02)."
+//
+// Closed: personToken takes a header typ of none, "JWT" or "application/jwt" only, refuses a
+// member named twice in any case in the header or the claims, and refuses access-token claims
+// (scope, scp, scopes, permissions, token_use other than id, a claims typ other than ID) and
+// any other client named by client_id, cid, appid or azp (openid.jwtMembers reads the members
+// once, lower-cased); a source name is stored as checked (trimmed, NFC) and may hold no format
+// character or special space; one source is imported by one job at a time, the first created
+// (ingest.Jobs.EarlierRunning: a later import of the name is CONFLICT while it runs, on every
+// replica), and an import whose source was deleted meanwhile fails CONFLICT; a statement from
+// outside the team neither corrects nor changes a value the team states, and only a teammate's
+// correction makes a later copy stale.
 
 // --- fixture ---
 
@@ -629,26 +641,30 @@ func (fx *a22) races(t *testing.T) {
 		}
 	}
 
-	// The member creates a new name and is held; the owner imports the same name (re-importing
-	// a source that exists is hers); the member goes on.
-	t.Run("HOLE member first, the owner meanwhile, one new name", func(t *testing.T) {
+	// The member creates a new name and is held; the owner imports the same name meanwhile. One
+	// source is imported by one job at a time (the first created): the owner's import is refused
+	// (CONFLICT) while the member's runs, and replaces it once it has finished (re-importing a
+	// source that exists is hers). (Before the fix the owner's import ran, and the member's then
+	// tombstoned and rewrote her documents.)
+	t.Run("member first, the owner meanwhile, one new name", func(t *testing.T) {
 		g := newA22Gate()
 		member := start(bob, "Ops log", a22JSONL(a22Doc("OPS-1", "Bob says the ops log is closed.", bobAuthor), a22Doc("M-1", "Bob's own note.", bobAuthor)), g)
-		if _, err := fx.e.Import(ctx, alice, engine.ImportRequest{SourceName: "Ops log", Format: ingest.JSONL,
-			Input: a22JSONL(a22Doc("OPS-1", "The ops log records the weekly failover drill.", dana), a22Doc("OPS-2", "Failover drill every Tuesday at 10:00.", dana))}); err != nil {
-			t.Fatalf("the owner's import of Ops log: %v", err)
+		ownerIn := func() ingest.Input {
+			return a22JSONL(a22Doc("OPS-1", "The ops log records the weekly failover drill.", dana), a22Doc("OPS-2", "Failover drill every Tuesday at 10:00.", dana))
 		}
-		id := fx.sourceID(t, "Ops log")
-		owners := fx.docs(t, id)
+		_, err := fx.e.Import(ctx, alice, engine.ImportRequest{SourceName: "Ops log", Format: ingest.JSONL, Input: ownerIn()})
+		if !errs.Is(err, errs.Conflict) {
+			t.Fatalf("the owner's import while the member's runs: %v, want CONFLICT", err)
+		}
 		close(g.resume)
 		m := <-member
-		t.Logf("member's import: %v (job %s, tombstoned %d, updated %d)", m.err, m.res.Job.Status, m.res.Job.DocumentsTombstoned, m.res.Job.DocumentsUpdated)
 		typed(t, "the member", m.err)
-		after := fx.docs(t, id)
-		for _, line := range strings.Split(owners, "\n") {
-			if !strings.Contains(after, line) {
-				t.Errorf("the owner's document %q was tombstoned or rewritten by the member's import:\nowner's\n%s\nafter the member's\n%s", strings.Fields(line)[0], owners, after)
-			}
+		if _, err := fx.e.Import(ctx, alice, engine.ImportRequest{SourceName: "Ops log", Format: ingest.JSONL, Input: ownerIn()}); err != nil {
+			t.Fatalf("the owner's import once the member's has finished: %v", err)
+		}
+		d := fx.docs(t, fx.sourceID(t, "Ops log"))
+		if !strings.Contains(d, "OPS-2 indexed") || !strings.Contains(d, "M-1 tombstoned") {
+			t.Errorf("the owner's import did not replace the source:\n%s", d)
 		}
 	})
 
@@ -670,27 +686,26 @@ func (fx *a22) races(t *testing.T) {
 	})
 
 	// The member creates a new name and is held; the owner deletes that source and imports the
-	// name afresh (her own source now); the member goes on.
-	t.Run("HOLE untyped, member's new name deleted and re-imported by the owner meanwhile", func(t *testing.T) {
+	// name afresh; the member goes on. The owner's import waits its turn (CONFLICT) while the
+	// member's job runs; the member's then fails typed (the source was deleted) and writes no
+	// document of a deleted source; the owner's next import makes the source hers.
+	t.Run("member's new name deleted and re-imported by the owner meanwhile", func(t *testing.T) {
 		g := newA22Gate()
 		member := start(bob, "Scratch pad", a22JSONL(a22Doc("SP-1", "Bob's scratch line.", bobAuthor)), g)
 		old := fx.sourceID(t, "Scratch pad")
 		if _, err := fx.e.DeleteSource(ctx, alice, old); err != nil {
 			t.Fatalf("the owner's delete: %v", err)
 		}
-		if _, err := fx.e.Import(ctx, alice, engine.ImportRequest{SourceName: "Scratch pad", Format: ingest.JSONL,
-			Input: a22JSONL(a22Doc("SP-1", "The owner's scratch pad: vendor shortlist.", dana), a22Doc("SP-2", "Second line of the owner's pad.", dana))}); err != nil {
-			t.Fatalf("the owner's import: %v", err)
+		ownerIn := func() ingest.Input {
+			return a22JSONL(a22Doc("SP-1", "The owner's scratch pad: vendor shortlist.", dana), a22Doc("SP-2", "Second line of the owner's pad.", dana))
 		}
-		id := fx.sourceID(t, "Scratch pad")
-		owners := fx.docs(t, id)
+		if _, err := fx.e.Import(ctx, alice, engine.ImportRequest{SourceName: "Scratch pad", Format: ingest.JSONL, Input: ownerIn()}); !errs.Is(err, errs.Conflict) {
+			t.Fatalf("the owner's import while the member's runs: %v, want CONFLICT", err)
+		}
 		close(g.resume)
 		m := <-member
 		t.Logf("member's import: %v (job %s)", m.err, m.res.Job.Status)
 		typed(t, "the member", m.err)
-		if after := fx.docs(t, id); after != owners {
-			t.Errorf("the owner's new Scratch pad moved:\nbefore\n%s\nafter\n%s", owners, after)
-		}
 		var orphans int
 		if err := fx.db.R.GetContext(ctx, &orphans, `SELECT count(*) FROM documents WHERE source_id NOT IN (SELECT id FROM sources)`); err != nil {
 			t.Fatal(err)
@@ -698,10 +713,16 @@ func (fx *a22) races(t *testing.T) {
 		if orphans > 0 {
 			t.Errorf("%d documents of a deleted source were written", orphans)
 		}
+		if _, err := fx.e.Import(ctx, alice, engine.ImportRequest{SourceName: "Scratch pad", Format: ingest.JSONL, Input: ownerIn()}); err != nil {
+			t.Fatalf("the owner's import once the member's has ended: %v", err)
+		}
+		if d := fx.docs(t, fx.sourceID(t, "Scratch pad")); !strings.Contains(d, "SP-2 indexed") || strings.Contains(d, "Bob") {
+			t.Errorf("the owner's Scratch pad:\n%s", d)
+		}
 	})
 
 	// The member creates a new name and is held; the owner deletes it (and no more).
-	t.Run("HOLE untyped, member's new name deleted by the owner meanwhile", func(t *testing.T) {
+	t.Run("member's new name deleted by the owner meanwhile", func(t *testing.T) {
 		g := newA22Gate()
 		member := start(bob, "Draft board", a22JSONL(a22Doc("DB-1", "Bob's draft.", bobAuthor)), g)
 		if _, err := fx.e.DeleteSource(ctx, alice, fx.sourceID(t, "Draft board")); err != nil {

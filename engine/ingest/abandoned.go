@@ -81,3 +81,36 @@ func (j *Jobs) Abandon(ctx context.Context, after time.Duration, at time.Time) (
 	}
 	return n, nil
 }
+
+// EarlierRunning reports whether another import of the job's source name in its workspace,
+// created before it (ties broken by id) and still alive (touched within AbandonAfter of at), is
+// queued or running: one source is imported by one job at a time, the first created, on every
+// replica alike, so no import writes over another's documents halfway.
+func (j *Jobs) EarlierRunning(ctx context.Context, job Job, at time.Time) (bool, error) {
+	var rows []struct {
+		ID        string `db:"id"`
+		CreatedAt string `db:"created_at"`
+		UpdatedAt string `db:"updated_at"`
+	}
+	if err := j.db.W.SelectContext(ctx, &rows, `SELECT id, created_at, updated_at FROM ingest_jobs
+		WHERE workspace_id = ? AND source_name = ? AND id != ? AND status IN ('queued', 'processing')`,
+		job.WorkspaceID, job.SourceName, job.ID); err != nil {
+		return false, fmt.Errorf("read running imports of the source: %w", err)
+	}
+	mine, err := time.Parse(time.RFC3339Nano, job.CreatedAt)
+	if err != nil {
+		return false, fmt.Errorf("read the job's creation time: %w", err)
+	}
+	cutoff := at.Add(-AbandonAfter)
+	for _, r := range rows {
+		created, err1 := time.Parse(time.RFC3339Nano, r.CreatedAt)
+		touched, err2 := time.Parse(time.RFC3339Nano, r.UpdatedAt)
+		if err1 != nil || err2 != nil || touched.Before(cutoff) {
+			continue
+		}
+		if created.Before(mine) || created.Equal(mine) && r.ID < job.ID {
+			return true, nil
+		}
+	}
+	return false, nil
+}

@@ -7,6 +7,7 @@
 package openid
 
 import (
+	"bytes"
 	"context"
 	"crypto/subtle"
 	"encoding/base64"
@@ -168,43 +169,99 @@ func verify(ctx context.Context, v *gooidc.IDTokenVerifier, clientID, raw string
 }
 
 // personToken refuses a verified JWT that is no ID token issued to this client, whatever its
-// audience says: an OAuth access token (RFC 9068 "typ: at+jwt", or one carrying scopes or
-// another client's client_id), and one whose authorized party is another client (OpenID Connect
-// Core 3.1.3.7: with several audiences the azp must be present, and when present it must be
-// this client). An agent's access token naming the app among its audiences is thus never a
-// person.
+// audience says (RFC 9068; OpenID Connect Core 3.1.3.7):
+//   - a header typ other than none, "JWT" or "application/jwt" (an access token's "at+jwt", a
+//     logout or security event token);
+//   - a member named twice in the header or the claims, in any case ("azp" then "AZP"): readers
+//     disagree on which one counts, so none does;
+//   - claims only access tokens carry: scope, scp, scopes, permissions; token_use other than
+//     "id" (Cognito); a claims typ other than "ID" (Keycloak's "Bearer");
+//   - another client named as the one the token was issued to (client_id, cid, appid) or as the
+//     authorized party (azp, present at all), and several audiences with no azp.
+//
+// An agent's access token naming the app among its audiences is thus never a person.
 func personToken(raw string, t *gooidc.IDToken, clientID string) error {
-	head, err := base64.RawURLEncoding.DecodeString(raw[:strings.IndexByte(raw, '.')])
+	parts := strings.SplitN(raw, ".", 3)
+	if len(parts) != 3 {
+		return fmt.Errorf("%w: not a JWT", ErrInvalidToken)
+	}
+	head, err := jwtMembers(parts[0])
 	if err != nil {
 		return fmt.Errorf("%w: header: %w", ErrInvalidToken, err)
 	}
-	var h struct {
-		Typ string `json:"typ"`
+	if typ, ok := head["typ"]; ok {
+		var v string
+		if json.Unmarshal(typ, &v) != nil || !strings.EqualFold(v, "JWT") && !strings.EqualFold(v, "application/jwt") {
+			return fmt.Errorf("%w: a token of type %s is no ID token", ErrInvalidToken, typ)
+		}
 	}
-	if err := json.Unmarshal(head, &h); err != nil {
-		return fmt.Errorf("%w: header: %w", ErrInvalidToken, err)
-	}
-	if typ := strings.ToLower(h.Typ); typ == "at+jwt" || typ == "application/at+jwt" {
-		return fmt.Errorf("%w: an access token (typ %s) is no ID token", ErrInvalidToken, h.Typ)
-	}
-	var c struct {
-		Scope    any    `json:"scope"`
-		Scp      any    `json:"scp"`
-		ClientID string `json:"client_id"`
-		AZP      string `json:"azp"`
-	}
-	if err := t.Claims(&c); err != nil {
+	claims, err := jwtMembers(parts[1])
+	if err != nil {
 		return fmt.Errorf("%w: claims: %w", ErrInvalidToken, err)
 	}
-	switch {
-	case c.Scope != nil || c.Scp != nil:
-		return fmt.Errorf("%w: a token carrying scopes is an access token, no ID token", ErrInvalidToken)
-	case c.ClientID != "" && c.ClientID != clientID:
-		return fmt.Errorf("%w: issued to client %q", ErrInvalidToken, c.ClientID)
-	case c.AZP != "" && c.AZP != clientID:
-		return fmt.Errorf("%w: authorized party %q is another client", ErrInvalidToken, c.AZP)
-	case len(t.Audience) > 1 && c.AZP == "":
+	for _, k := range []string{"scope", "scp", "scopes", "permissions"} {
+		if _, ok := claims[k]; ok {
+			return fmt.Errorf("%w: a token carrying %s is an access token, no ID token", ErrInvalidToken, k)
+		}
+	}
+	str := func(k string) (string, bool, error) {
+		v, ok := claims[k]
+		if !ok {
+			return "", false, nil
+		}
+		var s string
+		if err := json.Unmarshal(v, &s); err != nil {
+			return "", true, fmt.Errorf("%w: %s is no string", ErrInvalidToken, k)
+		}
+		return s, true, nil
+	}
+	for k, want := range map[string]string{"token_use": "id", "typ": "ID"} {
+		if v, ok, err := str(k); err != nil {
+			return err
+		} else if ok && !strings.EqualFold(v, want) {
+			return fmt.Errorf("%w: %s %q is no ID token's", ErrInvalidToken, k, v)
+		}
+	}
+	for _, k := range []string{"client_id", "cid", "appid", "azp"} {
+		if v, ok, err := str(k); err != nil {
+			return err
+		} else if ok && v != clientID {
+			return fmt.Errorf("%w: %s %q is another client", ErrInvalidToken, k, v)
+		}
+	}
+	if _, hasAZP := claims["azp"]; len(t.Audience) > 1 && !hasAZP {
 		return fmt.Errorf("%w: several audiences and no authorized party", ErrInvalidToken)
 	}
 	return nil
+}
+
+// jwtMembers decodes a JWT segment's JSON object into its members keyed in lower case,
+// refusing one that names a member twice in any case.
+func jwtMembers(segment string) (map[string]json.RawMessage, error) {
+	data, err := base64.RawURLEncoding.DecodeString(segment)
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, errors.New("not a JSON object")
+	}
+	out := map[string]json.RawMessage{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		key, _ := tok.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, err
+		}
+		k := strings.ToLower(key)
+		if _, dup := out[k]; dup {
+			return nil, fmt.Errorf("member %q named twice", key)
+		}
+		out[k] = v
+	}
+	return out, nil
 }

@@ -158,6 +158,11 @@ func (p *Provider) Attacks() []Attack {
 			return p.signTyped(t, c, "at+jwt")
 		}},
 		{"scope claim", resign(func(c map[string]any) { c["scope"] = "read propose" })},
+		{"logout token (typ logout+jwt)", func(t testing.TB, valid string) string { return p.signTyped(t, Payload(t, valid), "logout+jwt") }},
+		{"appid of another client (an app-only token)", resign(func(c map[string]any) { c["appid"] = "agent-client" })},
+		{"token_use access", resign(func(c map[string]any) { c["token_use"] = "access" })},
+		{"claims typ Bearer", resign(func(c map[string]any) { c["typ"] = "Bearer" })},
+		{"permissions claim", resign(func(c map[string]any) { c["permissions"] = []string{"read:all"} })},
 		{"scp claim", resign(func(c map[string]any) { c["scp"] = []string{"read"} })},
 		{"client_id of another client", resign(func(c map[string]any) { c["client_id"] = "agent-client" })},
 		{"authorized party of another client", resign(func(c map[string]any) { c["azp"] = "agent-client" })},
