@@ -111,6 +111,8 @@ func TestChange(t *testing.T) {
 		// weighed and turned down
 		{"The panel looked at 20 minutes as well and decided that was too short for the ferry.", facts.Floated},
 		{"We ruled out a 6% surcharge.", facts.Floated},
+		{"Quality proposes lowering the alarm to 5.5 °C.", facts.Floated},
+		{"The vendor suggests 3 replicas for the pilot.", facts.Floated},
 		{"Finance considered 40 days but decided against it.", facts.Floated},
 		{"Uploads over 25 MB are rejected.", facts.Stated},
 		{"The lid is too tight at 4 Nm, so torque is 3 Nm.", facts.Stated},

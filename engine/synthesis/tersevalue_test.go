@@ -48,3 +48,18 @@ func TestTerseNamesAskNoValue(t *testing.T) {
 		t.Fatalf("text = %q, want no value read for a name", a.Text)
 	}
 }
+
+// A topic named first and the question after a dash or a colon ("... - what is it set to")
+// asks for a value like any other.
+func TestAValueAskedAfterADash(t *testing.T) {
+	old := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Kiln alarms",
+		AuthoredAt: "2025-03-01T09:00:00Z", Text: "Kiln 3 over-temperature alarm: 1,280 °C."}
+	chg := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Tickets", Title: "CHG-41 kiln 3 over-temperature alarm",
+		AuthoredAt: "2025-09-01T09:00:00Z", Text: "Kiln 3 over-temperature alarm changed from 1,280 °C to 1,250 °C after the glaze trials."}
+	for _, q := range []string{"kiln 3 over-temperature alarm - what is it set to", "Kiln 3 over-temperature alarm: what's it at now?"} {
+		lead, _, _ := strings.Cut(askOf(q, old, chg).Text, "\n")
+		if !strings.HasPrefix(lead, "The latest value stated is 1,250 °C") || !strings.Contains(lead, "replaced 1,280 °C") {
+			t.Errorf("%q: lead %q, want 1,250 °C replacing 1,280 °C", q, lead)
+		}
+	}
+}

@@ -360,6 +360,9 @@ var (
 	reValueNoun   = regexp.MustCompile(`(?i)\b(` + valueNouns + `)s?\b(\s+\S)?`)
 )
 
+// reAskingAfter ends a topic named before the question proper: " - ", " – ", " — ", ": ".
+var reAskingAfter = regexp.MustCompile(`\s[-–—]\s+|:\s+`)
+
 // reAtWhatNotValue asks "at what" of a moment or a state, not a value.
 var reAtWhatNotValue = regexp.MustCompile(`(?i)^\W*(?:at|to|from|by)\s+what\s+(?:point|stage|time|moment|phase|step|age|hour|date|day|extent)\b`)
 
@@ -378,6 +381,11 @@ func asksValue(question string) bool {
 		return false // "At what point did we decide ...", "at what stage is the project": a moment, a state
 	}
 	if reAsksValue.MatchString(question) {
+		return true
+	}
+	// A topic named first and the asking after a dash or a colon: "red cell fridge high alarm
+	// on ColdSentry - what is it set to", "Dock 4 crane: what's its limit?".
+	if i := reAskingAfter.FindStringIndex(question); i != nil && reAsksValue.MatchString(question[i[1]:]) && !reAtWhatNotValue.MatchString(question[i[1]:]) {
 		return true
 	}
 	m := reTerseValue.FindStringSubmatch(question)
