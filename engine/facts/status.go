@@ -154,6 +154,9 @@ func (x *extraction) readStatus(c clause, l line) {
 		if experiential(t, m) {
 			return // "I've done CAA permits before": what the speaker has done, not the item's state
 		}
+		if reDoneByNow.MatchString(t[:m[0]]) && reByAgent.MatchString(t[m[1]:]) {
+			return // "the weekly report is now done by Yvette Brennick": who does it, not that it is finished
+		}
 		if openingHours(t, m) {
 			return // "Box office closed Mondays", "the hatchery is closed to visitors on weekends": a place's hours
 		}

@@ -85,6 +85,11 @@ var reOnPlace = regexp.MustCompile(`(?i)^\s+on\s+((?:(?:my|our|your|his|her|thei
 // reOnPhrase is "on" and the phrase after it, up to a punctuation mark.
 var reOnPhrase = regexp.MustCompile(`(?i)^\s+on\s+[^,;.()]{1,40}`)
 
+// reDoneByNow is a present passive before a state word ("is now", "are usually", "gets"): with
+// its agent after it ("is now done by Yvette Brennick") it says who does the work, not that it
+// is finished.
+var reDoneByNow = regexp.MustCompile(`(?i)\b(?:is|are|gets|get)\s+(?:now\s+|currently\s+|usually\s+|normally\s+|always\s+|still\s+)?$`)
+
 // reByAgent is a passive's agent after a state word: "completed by Tormod Lie".
 var reByAgent = regexp.MustCompile(`^\s+by\s+(` + name + `)`)
 
