@@ -44,9 +44,11 @@ var (
 )
 
 // reTurnedDown is a value weighed and turned down: "looked at 2.5 days as well and decided that
-// was too tight", "we ruled out 40 s", "decided against the 6% option". (A bare "rejected" is
-// no sign: "files over 25 MB are rejected" states a limit.)
-var reTurnedDown = regexp.MustCompile(`(?i)\b(?:(?:looked at|considered|weighed|discussed|talked about|tried|trialled|trialed)\b(?:[^.;]|\.\d){0,80}\b(?:decided against|ruled (?:it |that |this )?out|rejected|turned (?:it |that |this )?down|dropped (?:it|that|this|the idea)|(?:was|is|were|are) too \w+)|decided against|ruled out)\b`)
+// was too tight", "we ruled out a 6% surcharge", "considered 40 days but decided against it".
+// The value must follow the weighing word closely: "a rope fault was ruled out, and line speed
+// is back up to 2.5 m/s" turns down the fault, not the speed. (A bare "rejected" is no sign:
+// "files over 25 MB are rejected" states a limit.)
+var reTurnedDown = regexp.MustCompile(`(?i)\b(?:(?:looked at|considered|weighed|discussed|talked about|tried|trialled|trialed)\s+(?:[\w'’-]+\s+){0,3}?[~£$€]?\d(?:[^.;]|\.\d){0,80}\b(?:decided against|ruled (?:it |that |this )?out|rejected|turned (?:it |that |this )?down|dropped (?:it|that|this|the idea)|(?:was|is|were|are) too \w+)|(?:decided against|ruled out)\s+(?:the\s+|a\s+|an\s+)?[~£$€]?\d)`)
 
 // StanceOf is how firmly a sentence gives its values: a value floated or weighed and turned
 // down is not stated.

@@ -92,12 +92,15 @@ func minusSign(s string, i int, p *facts.Parser) bool {
 	if s[i] != '-' || i > 0 && !strings.ContainsRune(" \t\n(:=~/|", rune(s[i-1])) {
 		return false
 	}
-	if before := strings.TrimRight(s[:i], " \t"); before == "" || strings.ContainsRune("(:=~/|", rune(before[len(before)-1])) {
+	if before := strings.TrimRight(s[:i], " \t"); before == "" || strings.ContainsRune("(:=~/|", rune(before[len(before)-1])) || reLinksValue.MatchString(before) {
 		return true
 	}
 	ms := p.Measures(s[i+1 : min(len(s), i+40)])
 	return len(ms) > 0 && ms[0].Span.Start == 0 && ms[0].Class != facts.Count
 }
+
+// reLinksValue ends words that a value follows: "set point is -18", "fell to -4", "at -2".
+var reLinksValue = regexp.MustCompile(`(?i)\b(?:is|are|was|were|at|to|of|from|reached|reaches|hit|hits|around|about|below|above)$`)
 
 // hyphenedToken reports whether the word holding s[i] is joined by a hyphen: a code
 // ("TRV-DT2", "LN-FJB2").

@@ -46,6 +46,9 @@ func relations(vs []valueStatement, k int) (earlier, followed []valueStatement) 
 // supersedes the 2025/26 price list", "This version replaces the March 2026 schedule".
 var reSupersedesDocument = regexp.MustCompile(`(?i)\b(?:this|the present|the new)\s+(?:[\w/-]+\s+){0,3}?(?:supersedes|replaces)\s+(?:the\s+|our\s+)?([^.;\n]{3,80})`)
 
+// reDraft marks a document not yet in force: "(draft, not approved)", "for consultation".
+var reDraft = regexp.MustCompile(`(?i)\b(?:draft|not (?:yet )?approved|for consultation|proposed)\b`)
+
 // supersedesDocument reports whether the later statement's chunk says its document takes the
 // place of the earlier statement's, said before it: every word naming the document it replaces
 // (two at least, numbers such as "2025/26" among them) is in that document's title.
@@ -53,6 +56,9 @@ func supersedesDocument(later, earlier said) bool {
 	c, o := later.c, earlier.c
 	if c.ev.DocumentID == o.ev.DocumentID || !later.at.After(earlier.at) {
 		return false
+	}
+	if reDraft.MatchString(c.ev.Title + "\n" + c.ev.Text) {
+		return false // a draft takes no one's place until it is approved
 	}
 	m := reSupersedesDocument.FindStringSubmatch(c.ev.Text)
 	if m == nil {

@@ -30,7 +30,7 @@ const stampClock = `(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]\.?m\b\.?)?
 // "21/Jan/26"), in brackets with the speaker before them or opening the line bare.
 var reDigitStamp = regexp.MustCompile(`(?i)^\s*(?:(?:[\w.@-]{1,40}\s+)?[\[(](` + digitDate + `)(?:[ T,]+(` + stampClock + `))?[\])]|(` + digitDate + `)(?:[ T,]+(` + stampClock + `)|\b))`)
 
-const digitDate = `\d{4}-\d{2}-\d{2}|\d{1,2}-\d{1,2}-\d{4}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{1,2}[/.\-]\p{L}{3,9}[/.\-]\d{2,4}`
+const digitDate = `\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{1,2}[/.\-]\p{L}{3,9}[/.\-]\d{2,4}`
 
 // reWordStamp is a stamp whose date names its month, with the time of day after it, and a
 // year after the time when the date has none ("Tue Oct 14 08:40:02 2025").

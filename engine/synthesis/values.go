@@ -63,7 +63,7 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 		for _, m := range p.Measures(question) {
 			// A quantity that sorts the thing asked about ("a yacht under 12 m", "vans over
 			// 3.5 t", "files of 2 GB") is no value asked.
-			if m.Class != facts.Count && !reSortsBy.MatchString(question[:m.Span.Start]) {
+			if m.Class != facts.Count && (reYesNo.MatchString(question) || !reSortsBy.MatchString(question[:m.Span.Start])) {
 				return m.Class, true
 			}
 		}
@@ -95,6 +95,10 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 // reSortsBy ends the words before a quantity that sorts things by it: "under", "over", "of",
 // "more than", "with".
 var reSortsBy = regexp.MustCompile(`(?i)\b(?:under|over|above|below|of|with|less than|more than|fewer than|bigger than|smaller than|larger than|longer than|shorter than|heavier than|lighter than|older than|younger than)\s*$`)
+
+// reYesNo opens a yes-or-no question, whose quantity is what it asks about ("is the line speed
+// over 2.5 m/s?", "did the dwell time go over 3 minutes?").
+var reYesNo = regexp.MustCompile(`(?i)^\W*(?:is|are|was|were|did|does|do|has|have|had|can|could|will|would|should)\b`)
 
 // reMuchOfA is "how much of a" / "how much of an".
 var reMuchOfA = regexp.MustCompile(`(?i)\bhow much of an?\b`)
