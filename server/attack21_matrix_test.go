@@ -435,7 +435,8 @@ type a21Reply struct {
 	status int
 	code   string // the first error's code ("" when none)
 	msg    string
-	null   bool // the top-level field (or tool result) is null
+	null   bool            // the top-level field (or tool result) is null
+	data   json.RawMessage // the top-level field's data (GraphQL)
 	body   string
 }
 
@@ -569,7 +570,7 @@ func a21ReadGQL(status int, raw []byte, field string) a21Reply {
 		r.msg = out.Errors[0].Message
 	}
 	d, ok := out.Data[field]
-	r.null = !ok || string(d) == "null"
+	r.data, r.null = d, !ok || string(d) == "null"
 	return r
 }
 

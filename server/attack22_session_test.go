@@ -377,37 +377,9 @@ func a22Shown(name string) string {
 	return strings.TrimSpace(name)
 }
 
-// a22Reply is a GraphQL answer: the first error's code and message, the field's data.
-type a22Reply struct {
-	status    int
-	code, msg string
-	data      json.RawMessage
-	body      string
-}
-
-func a22Read(status int, raw []byte, field string) a22Reply {
-	r := a22Reply{status: status, body: string(raw)}
-	var out struct {
-		Data   map[string]json.RawMessage
-		Errors []struct {
-			Message    string
-			Extensions map[string]any
-		}
-	}
-	if err := json.Unmarshal(raw, &out); err != nil {
-		r.code = fmt.Sprintf("HTTP_%d", status)
-		return r
-	}
-	if len(out.Errors) > 0 {
-		r.code, _ = out.Errors[0].Extensions["code"].(string)
-		if r.code == "" {
-			r.code = "NO_CODE"
-		}
-		r.msg = out.Errors[0].Message
-	}
-	r.data = out.Data[field]
-	return r
-}
+// a22Reply is a GraphQL answer: the first error's code and message, the field's data (read by
+// attack21's a21ReadGQL).
+type a22Reply = a21Reply
 
 // upload posts importDocuments over the multipart transport with header (bob's cookie or
 // alice's bearer).
@@ -429,7 +401,7 @@ func (fx *a22) upload(t *testing.T, header map[string]string, source, body strin
 		req.Header.Set(k, v)
 	}
 	status, raw := a21Do(t, req)
-	return a22Read(status, raw, "importDocuments")
+	return a21ReadGQL(status, raw, "importDocuments")
 }
 
 func (fx *a22) gql(t *testing.T, header map[string]string, field, query string, vars map[string]any) a22Reply {
@@ -441,7 +413,7 @@ func (fx *a22) gql(t *testing.T, header map[string]string, field, query string, 
 		req.Header.Set(k, v)
 	}
 	status, raw := a21Do(t, req)
-	return a22Read(status, raw, field)
+	return a21ReadGQL(status, raw, field)
 }
 
 // job waits for a background job to end (read over HTTP as header) and returns its status and
