@@ -40,7 +40,7 @@ func (m DateMention) Ambiguous() bool { return len(m.Readings) > 1 }
 // days, weeks, months, quarters and years, and "this/next week". A date with no year is the next
 // such date on or after ref.
 // reMoneyBefore ends a text with a currency's symbol or code: what follows is an amount.
-var reMoneyBefore = regexp.MustCompile(`(?:[£$€¥₹]|\b(?:USD|EUR|GBP|NOK|SEK|DKK|CHF|AUD|CAD|NZD|JPY|INR|ZAR|PLN|CZK|HUF|BRL|MXN))\s?$`)
+var reMoneyBefore = regexp.MustCompile(`(?i)(?:[£$€¥₹]|\b(?:` + currencyCodes + `))\s?$`)
 
 func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 	if !mayDate(text) {

@@ -57,28 +57,46 @@ func supersedesDocument(later, earlier said) bool {
 	if c.ev.DocumentID == o.ev.DocumentID || !later.at.After(earlier.at) {
 		return false
 	}
-	if reDraft.MatchString(c.ev.Title + "\n" + c.ev.Text) {
-		return false // a draft takes no one's place until it is approved
-	}
-	m := reSupersedesDocument.FindStringSubmatch(c.ev.Text)
-	if m == nil {
+	named := c.replacedName()
+	if len(named) < 2 {
 		return false
 	}
 	title := map[string]bool{}
 	for _, w := range index.Tokens(o.ev.Title) {
 		title[w] = true
 	}
-	named := 0
-	for _, w := range index.Tokens(m[1]) {
-		if index.IsStopWord(w) {
-			continue
-		}
+	for _, w := range named {
 		if !title[w] {
 			return false
 		}
-		named++
 	}
-	return named >= 2
+	return true
+}
+
+// replacedName is the words (less stop words) naming the document the chunk says its own
+// takes the place of, read once; none for a draft, which takes no one's place until approved.
+func (c *chunk) replacedName() []string {
+	if c.replacesRead {
+		return c.replaces
+	}
+	c.replacesRead = true
+	if reDraft.MatchString(c.ev.Title + "\n" + c.ev.Text) {
+		return nil
+	}
+	if m := reSupersedesDocument.FindStringSubmatch(c.ev.Text); m != nil {
+		for _, w := range index.Tokens(m[1]) {
+			if !index.IsStopWord(w) {
+				c.replaces = append(c.replaces, w)
+			}
+		}
+	}
+	return c.replaces
+}
+
+// replaces reports whether statement v replaces an older value: it says it changes one that
+// earlier statements or its own words give, or it follows some up as a later message or version.
+func replaces(v valueStatement, earlier, followed []valueStatement) bool {
+	return v.revises && (len(earlier) > 0 || len(v.old) > 0) || len(followed) > 0
 }
 
 // withoutStaleCopies drops the latest statements that only repeat a value an earlier statement
@@ -162,19 +180,18 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	// copy of the same value keeps it in force, and what it replaced.
 	anchor := latest
 	earlier, followed := relations(vs, len(vs)-1)
-	for k := len(vs) - 2; k >= 0 && !(anchor.revises && (len(earlier) > 0 || len(anchor.old) > 0)) && len(followed) == 0 && vs[k].cur.Same(latest.cur); k-- {
-		if e, f := relations(vs, k); vs[k].revises && (len(e) > 0 || len(vs[k].old) > 0) || len(f) > 0 {
+	for k := len(vs) - 2; k >= 0 && !replaces(anchor, earlier, followed) && vs[k].cur.Same(latest.cur); k-- {
+		if e, f := relations(vs, k); replaces(vs[k], e, f) {
 			anchor, earlier, followed = vs[k], e, f
 		}
 	}
-	if anchor.outside() && slices.ContainsFunc(append(slices.Clone(earlier), followed...), func(v valueStatement) bool { return !v.outside() }) {
-		// A stranger's word changes no value the team states: it stands beside it, unresolved.
-		anchor, followed = latest, nil
-		anchor.revises, anchor.old = false, nil
+	// A stranger's word changes no value the team states: it stands beside it, unresolved.
+	byStranger := anchor.outside() && slices.ContainsFunc(append(slices.Clone(earlier), followed...), func(v valueStatement) bool { return !v.outside() })
+	if byStranger {
 		earlier, _ = relations(vs, len(vs)-1)
 	}
 	switch {
-	case anchor.revises && (len(earlier) > 0 || len(anchor.old) > 0) || len(followed) > 0:
+	case !byStranger && replaces(anchor, earlier, followed):
 		reason := fmt.Sprintf("A later statement changes it (%s): “%s”", day(anchor), excerpt(anchor.s.text))
 		if len(followed) > 0 {
 			earlier = followed

@@ -259,6 +259,10 @@ type chunk struct {
 	notesRead bool
 	// outsiders tells a statement made outside the workspace's team (Input.Outsiders).
 	outsiders Outsiders
+	// replaces names the document this one says it takes the place of, read once (see
+	// replacedName).
+	replaces     []string
+	replacesRead bool
 }
 
 // ids returns the identifiers the chunk's title and text name, read once.
