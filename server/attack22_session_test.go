@@ -398,6 +398,10 @@ func (fx *a22) upload(t *testing.T, header map[string]string, source, body strin
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.Header.Set("GraphQL-Require-Preflight", "1")
 	for k, v := range header {
+		if k == "Host" {
+			req.Host = v // Go sends the request's Host, not a Host header
+			continue
+		}
 		req.Header.Set(k, v)
 	}
 	status, raw := a21Do(t, req)
@@ -833,5 +837,49 @@ func TestAttack22StrangersEarlyCorrectionDoesNotPinAWrongValue(t *testing.T) {
 					map[bool]string{true: "shown only as a replaced value", false: "not shown"}[strings.Contains(ans.Text, "45 s")])
 			}
 		})
+	}
+}
+
+// A cookie import sent from another site is refused before anything is written, for the
+// owner's session as for the member's; a page reaching the server through another Host (DNS
+// rebinding) carries no session, since the browser keeps the cookie to the host that set it, and
+// is refused as anonymous; the same import from the app's own origin goes through. (A request
+// naming a foreign Host with its own Origin and the session is taken as same-origin, by design:
+// sameOrigin accepts the Host the server was reached at, and no browser sends that cookie there.)
+func TestAttack22ImportsFromAForeignOriginOrHost(t *testing.T) {
+	fx := newA22(t)
+	body := a22Doc("X-1", "Planted through the browser.", "Mallory <mal@attacker.example>") + "\n"
+	for _, tc := range []struct {
+		name    string
+		session string
+		header  map[string]string
+	}{
+		{"owner, foreign Origin", fx.alice.session, map[string]string{"Origin": "https://evil.example"}},
+		{"owner, null Origin, cross-site", fx.alice.session, map[string]string{"Origin": "null", "Sec-Fetch-Site": "cross-site"}},
+		{"rebound page, foreign Host, no session", "", map[string]string{"Origin": "http://rebound.example", "Host": "rebound.example"}},
+		{"member, foreign Origin", fx.bob.session, map[string]string{"Origin": "https://evil.example"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := map[string]string{}
+			if tc.session != "" {
+				h["Cookie"] = "qp_session=" + tc.session
+			}
+			for k, v := range tc.header {
+				h[k] = v
+			}
+			name := "Planted " + tc.name
+			r := fx.upload(t, h, name, body, false)
+			if r.status < 400 && r.code == "" {
+				t.Fatalf("import from %v accepted: %d %s", tc.header, r.status, r.body)
+			}
+			if id := fx.sourceID(t, name); id != "" {
+				t.Fatalf("source %q was created by a refused import", name)
+			}
+		})
+	}
+	// Control: the owner's session from the app's own origin imports.
+	r := fx.upload(t, map[string]string{"Cookie": "qp_session=" + fx.alice.session, "Origin": fx.URL}, "Own origin", body, false)
+	if r.code != "" || fx.sourceID(t, "Own origin") == "" {
+		t.Fatalf("the owner's own-origin import: %d %s %s", r.status, r.code, r.body)
 	}
 }
