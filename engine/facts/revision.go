@@ -180,6 +180,14 @@ func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool)
 		}
 		return distinct[0], nil, true
 	case len(distinct) > 2:
+		// A row of several values with one struck through and the next written after it
+		// ("| ~~18~~ 22 | 5 days out of 7 |"): the struck value was replaced by its neighbour.
+		for i := 0; i+1 < len(distinct); i++ {
+			a, b := distinct[i], distinct[i+1]
+			if a.Class == b.Class && b.Span.Start <= len(sentence) && struckThrough(sentence[:a.Span.Start], sentence[a.Span.End:b.Span.Start]) {
+				return b, []Measure{a}, true
+			}
+		}
 		return Measure{}, nil, false
 	}
 	a, b := distinct[0], distinct[1]
@@ -378,4 +386,30 @@ func StatedChoice(sentence, attribute string) (string, bool) {
 func struckThrough(before, between string) bool {
 	return strings.HasSuffix(strings.TrimRight(before, " "), "~~") && strings.HasPrefix(strings.TrimLeft(between, " "), "~~") ||
 		strings.Count(before, "~~")%2 == 1 && strings.Contains(between, "~~")
+}
+
+var (
+	// reLastPeriod names a period already over: "last summer", "the previous season".
+	reLastPeriod = regexp.MustCompile(`(?i)\b(?:last|this past|the previous)\s+(?:year|summer|winter|spring|autumn|fall|season|month|quarter|week|term)\b`)
+	// rePastState is a past verb of how things stood, close before a value: "we had 16",
+	// "was £5", "let people in at 14:55". A past verb of change ("raised it to £5") sets a
+	// value that may hold still.
+	rePastState = regexp.MustCompile(`(?i)\b(?:had|saw|got|took(?:\s+on)?|let|ran|needed|paid|charged|sold|hired|was|were)\b[^.;:]{0,40}$`)
+)
+
+// PastPeriod reports whether the clause holding m says what held in a period already over
+// ("Last summer we had 16 hosts", "we let people in at 14:55 last winter"): that period's
+// value, not one in force now.
+func PastPeriod(sentence string, m Measure) bool {
+	if m.Span.End > len(sentence) {
+		return false
+	}
+	lo := strings.LastIndexAny(sentence[:m.Span.Start], ";:") + 1
+	hi := strings.IndexAny(sentence[m.Span.End:], ";:")
+	if hi < 0 {
+		hi = len(sentence)
+	} else {
+		hi += m.Span.End
+	}
+	return reLastPeriod.MatchString(sentence[lo:hi]) && rePastState.MatchString(sentence[lo:m.Span.Start])
 }

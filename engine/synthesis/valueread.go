@@ -154,7 +154,9 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 				ms = append(ms, m)
 			}
 		}
-		if ms = askedColumns(s, ms, terms); len(ms) == 0 {
+		if ms = askedColumns(s, ms, terms); len(ms) == 0 || len(ms) == 1 && facts.PastPeriod(s.text, ms[0]) {
+			// "Last summer we had 16 hosts": a period over, not what holds now. Beside a
+			// value now in force, it is the one replaced ("now £52, it was £45 last year").
 			return
 		}
 		cur, old, ok := facts.Change(s.text, ms)

@@ -578,7 +578,8 @@ func countedNouns(question string) []string {
 }
 
 // counts reports whether a count statement counts what one of the nouns names: "450
-// properties", "1,320 loggers", "loggers deployed: 1,320", "the six beta customers"; a clipped
+// properties", "1,320 loggers", "loggers deployed: 1,320", "the six beta customers", a table
+// row's "| Seasonal hosts | 22 |"; a clipped
 // form names the person noun it clips ("techs" and "technicians", "reps" and
 // "representatives"), not a word that only starts like it ("technical", "training").
 func counts(v valueStatement, nouns []string) bool {
@@ -586,6 +587,15 @@ func counts(v valueStatement, nouns []string) bool {
 	after := strings.Fields(strings.ToLower(text[min(v.cur.Span.End, len(text)):]))
 	before := strings.Fields(strings.ToLower(text[:min(v.cur.Span.Start, len(text))]))
 	near := append(after[:min(3, len(after))], before[max(0, len(before)-3):]...)
+	if v.s.header != "" {
+		// A table row counts what its first cell names, or its column's header: "| Seasonal
+		// hosts | 22 |", "| Site | Hosts |".
+		cells, heads := headerCells(v.s.text), headerCells(v.s.header)
+		near = append(near, strings.Fields(strings.ToLower(cells[0]))...)
+		if i := cellIndex(v.s.text, v.cur.Span.Start); i > 0 && i < len(heads) {
+			near = append(near, strings.Fields(strings.ToLower(heads[i]))...)
+		}
+	}
 	for _, w := range near {
 		w = strings.Trim(w, "?.,;:!'\"()|*")
 		if w == "" {
