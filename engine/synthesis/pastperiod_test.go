@@ -27,7 +27,7 @@ func TestAStruckCellAmongOtherValuesIsReplaced(t *testing.T) {
 func TestAPastPeriodsValueIsNotTheCurrentOne(t *testing.T) {
 	plan := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Drive", Title: "Gritting plan 2026/27",
 		AuthoredAt: "2026-10-05T09:00:00Z",
-		Text: "Gritting plan 2026/27\n\nThe winter gritting rota runs with 9 gritter drivers on call. Last winter we had 11 gritter drivers on the rota, and two of them were agency staff."}
+		Text:       "Gritting plan 2026/27\n\nThe winter gritting rota runs with 9 gritter drivers on call. Last winter we had 11 gritter drivers on the rota, and two of them were agency staff."}
 	a := askOf("How many gritter drivers are on the winter rota?", plan)
 	if !strings.HasPrefix(a.Text, "The latest value stated is 9") || strings.Contains(a.Text, "replaced 11") {
 		t.Fatalf("answer = %s: %s, want 9 and no replaced 11", a.Status, a.Text)
