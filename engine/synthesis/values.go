@@ -63,7 +63,8 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 		for _, m := range p.Measures(question) {
 			// A quantity that sorts the thing asked about ("a yacht under 12 m", "vans over
 			// 3.5 t", "files of 2 GB") is no value asked.
-			if m.Class != facts.Count && (reYesNo.MatchString(question) || !reSortsBy.MatchString(question[:m.Span.Start])) {
+			// A capitalised one is in a name ("Keeper for a Day places").
+			if m.Class != facts.Count && !reCapitalWord.MatchString(m.Text) && (reYesNo.MatchString(question) || !reSortsBy.MatchString(question[:m.Span.Start])) {
 				return m.Class, true
 			}
 		}
@@ -99,6 +100,10 @@ var reSortsBy = regexp.MustCompile(`(?i)\b(?:under|over|above|below|of|with|less
 // reYesNo opens a yes-or-no question, whose quantity is what it asks about ("is the line speed
 // over 2.5 m/s?", "did the dwell time go over 3 minutes?").
 var reYesNo = regexp.MustCompile(`(?i)^\W*(?:is|are|was|were|did|does|do|has|have|had|can|could|will|would|should)\b`)
+
+// reCapitalWord is a word written with a capital and lower-case letters, a vowel among them:
+// "Day" of a name, not a unit's symbol ("GB", "Ml", "Mbps").
+var reCapitalWord = regexp.MustCompile(`\b\p{Lu}\p{Ll}*[aeiouy]\p{Ll}*`)
 
 // reMuchOfA is "how much of a" / "how much of an".
 var reMuchOfA = regexp.MustCompile(`(?i)\bhow much of an?\b`)
