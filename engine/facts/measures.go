@@ -132,7 +132,7 @@ const currencyCodes = `usd|eur|gbp|chf|jpy|nok|sek|dkk|pln|czk|huf|aud|nzd|zar|s
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
 // count followed by "per <time>" is a rate.
 func (p *Parser) Measures(text string) []Measure {
-	words := append(append(wordDurations(text), wordShares(text)...), wordCounts(text)...)
+	words := append(append(wordDurations(text), wordShares(text)...), append(wordCounts(text), decidedCounts(text)...)...)
 	if !hasDigit(text) {
 		// Every other quantity it reads is written with digits.
 		slices.SortFunc(words, func(a, b Measure) int { return a.Span.Start - b.Span.Start })

@@ -53,11 +53,20 @@ var reTurnedDown = regexp.MustCompile(`(?i)\b(?:(?:looked at|considered|weighed|
 // StanceOf is how firmly a sentence gives its values: a value floated or weighed and turned
 // down is not stated.
 func StanceOf(sentence string) Stance {
-	if t := strings.TrimSpace(sentence); reFloated.MatchString(t) || reTurnedDown.MatchString(t) {
+	if t := strings.TrimSpace(sentence); reFloated.MatchString(t) || reTurnedDown.MatchString(t) ||
+		len(reProposedVerb.FindAllString(t, -1)) > len(reProposedAdjective.FindAllString(t, -1)) {
 		return Floated
 	}
 	return Stated
 }
+
+// reProposedVerb is "proposed" said of someone ("the Carnivore section proposed three
+// posts"); reProposedAdjective is "proposed" naming a thing ("the proposed schedule"),
+// which gives no stance of its own.
+var (
+	reProposedVerb      = regexp.MustCompile(`(?i)\bproposed\b`)
+	reProposedAdjective = regexp.MustCompile(`(?i)\b(?:the|a|an|this|that|these|those|our|its|their|your|his|her|my)\s+proposed\b`)
+)
 
 // reCorrection marks a value given as the right one in place of a wrong one: "18.7 hours, not
 // 16.2", "corrected", "re-measured", "turns out", "was wrong", "should read".
@@ -120,7 +129,7 @@ var reNotDecided = regexp.MustCompile(`(?i)\b(?:(?:not|never|yet to be|to be|awa
 
 // reDecidedAfter opens the decided part of a sentence that first floats other options: "We
 // floated three crews …; decided two", "proposed 45 s, but we agreed on 50 s".
-var reDecidedAfter = regexp.MustCompile(`(?i)(?:[;,.:—-]|\bbut|\band|\bthen|\bso)\s+(?:we(?:'ve| have)?\s+|the \w+ (?:has |have )?)?(?:finally\s+|eventually\s+)?(?:decided(?: on)?|agreed(?: on)?|settled on|went with|landed on|chose|opted for|approved)\b`)
+var reDecidedAfter = regexp.MustCompile(`(?i)(?:[;,.:—-]|\bbut|\band|\bthen|\bso)\s+(?:we(?:'ve| have)?\s+|the \w+ (?:has |have )?|(?-i:\p{Lu}[\w&]*(?:\s+\p{Lu}[\w&]*)?)\s+(?:has |have )?)?(?:finally\s+|eventually\s+)?(?:decided(?: on)?|agreed(?: on)?|settled on|went with|landed on|chose|opted for|approved)\b`)
 
 // reProposalDecided says the proposal itself was decided: "…, approved by the board", "the
 // client signed it off", "which was accepted".

@@ -91,6 +91,40 @@ func wordCounts(text string) []Measure {
 	return out
 }
 
+// reDecidedCount is a number in words a decision gives alone, its noun left to the proposal
+// before it: "proposed three keeper posts; SMT decided two, with recruitment in March".
+var reDecidedCount = regexp.MustCompile(`(?i)\b(?:decided(?: on)?|agreed(?: on)?|settled on|approved|went with|went for|opted for|chose|picked)\s+` + numberWord + `(?:\s*[,;.)]|\s+(?:instead|in the end|in total)\b|\s*$)`)
+
+// decidedCounts are the counts in words decisions give alone (see reDecidedCount).
+func decidedCounts(text string) []Measure {
+	var out []Measure
+	for _, m := range reDecidedCount.FindAllStringSubmatchIndex(text, -1) {
+		word := func(g int) string { return strings.ToLower(text[m[2*g]:m[2*g+1]]) }
+		start, end, n := m[6], m[7], 0.0
+		if m[2] >= 0 {
+			start, end, n = m[2], m[3], numberWords[word(1)]
+			if m[4] >= 0 {
+				end, n = m[5], n+numberWords[word(2)]
+			}
+		} else {
+			n = numberWords[word(3)]
+		}
+		out = append(out, Measure{Text: text[start:end], Class: Count, Amount: n, Span: Span{start, end}})
+	}
+	return out
+}
+
+// DecidedAlone reports a count a decision gives without its noun ("SMT decided two,"): it
+// counts what the proposal before it counted.
+func DecidedAlone(text string, m Measure) bool {
+	for _, d := range decidedCounts(text) {
+		if d.Span == m.Span {
+			return true
+		}
+	}
+	return false
+}
+
 // unitOfTime reports a unit of time, which a duration in words takes.
 func unitOfTime(w string) bool {
 	u, ok := unitScale[w]

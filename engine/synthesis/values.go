@@ -592,6 +592,9 @@ func counts(v valueStatement, nouns []string) bool {
 	after := strings.Fields(strings.ToLower(text[min(v.cur.Span.End, len(text)):]))
 	before := strings.Fields(strings.ToLower(text[:min(v.cur.Span.Start, len(text))]))
 	near := append(after[:min(3, len(after))], before[max(0, len(before)-3):]...)
+	if facts.DecidedAlone(text, v.cur) {
+		near = before // "proposed three keeper posts; SMT decided two": the proposal's noun
+	}
 	if v.s.header != "" {
 		// A table row counts what its first cell names, or its column's header: "| Seasonal
 		// hosts | 22 |", "| Site | Hosts |".
