@@ -24,6 +24,7 @@ var files = map[string]string{
 	"dev10":    "testdata/dev10.jsonl",
 	"dev11":    "testdata/dev11.jsonl",
 	"dev12":    "testdata/dev12.jsonl",
+	"dev13":    "testdata/dev13.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -98,12 +99,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2 to dev12 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2 to dev13 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"dev12", dev12Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"dev12", dev12Companies}, {"dev13", dev13Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -127,7 +128,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -141,7 +142,7 @@ func TestTogether(t *testing.T) {
 	}
 }
 
-// The fictional companies, vendors and customers of dev, dev2 to dev12 and heldout3.
+// The fictional companies, vendors and customers of dev, dev2 to dev13 and heldout3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -237,6 +238,18 @@ var (
 		"Limelight Row Hire", "Tanager IT", "Millbeck Solicitors", "Fellwater Robotics", "Bedwise", "Greyfriars Collection",
 		"Puffin & Pike Digital", "Thornbeck Lodges", "Neelam Kala Pottery", "Gwelmor", "Skua Marine Institute",
 		"Halkett Bearings", "Strathy Ceilidh Band", "Cefn Gwyn Farm",
+	}
+	dev13Companies = []string{
+		"Kelderwick Cider", "Velocirra", "Pask & Umber", "Norrvik Sågverk", "Pantrybell", "Amberlane Coaches",
+		"Gallowglass Scenic", "Wherry Lane Theatre", "Corvenna Language School", "Visulux", "Scarrow Fleece", "Quillwort Teas",
+		"Ferncastle", "Keelan Roofing", "Brenmoor Plant Sciences", "Kestrelmark", "Skelwith Frameworks", "Kilbrannan Council",
+		"Carnmoor Mining Museum", "Seri Kenanga Resort", "Marketfold", "Quirewright Bindery", "Wavetable FM", "Tuftwick Yarns",
+		"Penwithick Engineering", "Somesana Soft", "Abernant College", "Polgrain Construct", "Ignis Calder",
+		"Inkwhistle", "Torrisdale Food Bank", "Stepwell Dance Studios", "Maplefloor Systems", "Rathmore Catering Engineers",
+		"Quayside Brasserie", "Quenmoor Analytics", "Hollinbrook Interiors", "Sealwatch Tides", "Zlatna Malina Export",
+		"Glenfarrow Botanic Garden", "Carn Dubh Hill Race", "Fernlight Pay", "Osterhout Systems", "Brisenden DC",
+		"Tolgarth Plumbing", "Shkedia Labs", "Tallyrook CRM", "Corbridge Timber Frames", "Sandwort Maps", "Pelorus Microbiology",
+		"Gildenstep Signwriters", "Thrushgill Makerspace", "Soltane Travel",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
@@ -360,7 +373,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"split mismatch", `"split":"dev"`, `"split":"heldout"`, "split", "dev"},
 		{"a dev2 case in the dev file", `"split":"dev"`, `"split":"dev2"`, "split", "dev"},
 		{"a dev case in the dev2 file", `"split":"dev"`, `"split":"dev"`, "split \"dev\" in the dev2 file", "dev2"},
-		{"unknown split", `"split":"dev"`, `"split":"dev13"`, "unknown split", "dev13"},
+		{"unknown split", `"split":"dev"`, `"split":"dev14"`, "unknown split", "dev14"},
 		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
 		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
@@ -371,6 +384,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"a dev9 case in the dev10 file", `"split":"dev"`, `"split":"dev9"`, "split \"dev9\" in the dev10 file", "dev10"},
 		{"a dev10 case in the dev11 file", `"split":"dev"`, `"split":"dev10"`, "split \"dev10\" in the dev11 file", "dev11"},
 		{"a dev11 case in the dev12 file", `"split":"dev"`, `"split":"dev11"`, "split \"dev11\" in the dev12 file", "dev12"},
+		{"a dev12 case in the dev13 file", `"split":"dev"`, `"split":"dev12"`, "split \"dev12\" in the dev13 file", "dev13"},
+		{"a dev13 case in the heldout3 file", `"split":"dev"`, `"split":"dev13"`, "split \"dev13\" in the heldout3 file", "heldout3"},
 		{"a dev12 case in the heldout3 file", `"split":"dev"`, `"split":"dev12"`, "split \"dev12\" in the heldout3 file", "heldout3"},
 		{"a dev11 case in the heldout3 file", `"split":"dev"`, `"split":"dev11"`, "split \"dev11\" in the heldout3 file", "heldout3"},
 		{"a dev10 case in the heldout3 file", `"split":"dev"`, `"split":"dev10"`, "split \"dev10\" in the heldout3 file", "heldout3"},
@@ -409,7 +424,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {
