@@ -12,8 +12,8 @@ import (
 type MeasureClass string
 
 // The measure classes. Amounts are in the class's base unit: seconds, bytes, percent, events
-// per second, a plain count, or metres per second. (A data rate, "5 Mbps", is a unit of its own: see
-// reSymbolUnit.)
+// per second, a plain count, metres per second, metres or kilograms. (A data rate, "5 Mbps",
+// is a unit of its own: see reSymbolUnit.)
 const (
 	Duration MeasureClass = "duration"
 	Percent  MeasureClass = "percentage"
@@ -22,6 +22,8 @@ const (
 	Money    MeasureClass = "amount of money"
 	Count    MeasureClass = "count"
 	Speed    MeasureClass = "speed"
+	Length   MeasureClass = "length"
+	Weight   MeasureClass = "weight"
 )
 
 // Measure is a quantity a text states: a number and its unit.
@@ -40,7 +42,7 @@ type Measure struct {
 // sizes, rates, money, counts) rather than a unit written as a symbol (Ml/d, m³).
 func Scaled(c MeasureClass) bool {
 	switch c {
-	case Duration, Percent, Size, Rate, Money, Count, Speed:
+	case Duration, Percent, Size, Rate, Money, Count, Speed, Length, Weight:
 		return true
 	}
 	return false
@@ -86,6 +88,15 @@ var unitScale = map[string]struct {
 	"rps": {Rate, 1}, "qps": {Rate, 1}, "rpm": {Rate, 1.0 / 60},
 	"m/s": {Speed, 1}, "km/h": {Speed, 1 / 3.6}, "kph": {Speed, 1 / 3.6}, "kmh": {Speed, 1 / 3.6}, "mph": {Speed, 0.44704},
 	"knots": {Speed, 0.514444}, "knot": {Speed, 0.514444}, "kts": {Speed, 0.514444},
+	// "m" is a minute above ("2h40m"); written apart from its number ("4.5 m", the SI style) it
+	// is a metre (see Measures).
+	"mm": {Length, 0.001}, "cm": {Length, 0.01}, "km": {Length, 1000},
+	"metre": {Length, 1}, "metres": {Length, 1}, "meter": {Length, 1}, "meters": {Length, 1},
+	"millimetres": {Length, 0.001}, "millimeters": {Length, 0.001}, "centimetres": {Length, 0.01}, "centimeters": {Length, 0.01},
+	"kilometres": {Length, 1000}, "kilometers": {Length, 1000}, "ft": {Length, 0.3048}, "feet": {Length, 0.3048},
+	"miles": {Length, 1609.344}, "mile": {Length, 1609.344},
+	"kg": {Weight, 1}, "kgs": {Weight, 1}, "kilos": {Weight, 1}, "kilograms": {Weight, 1}, "grams": {Weight, 0.001},
+	"tonnes": {Weight, 1000}, "tonne": {Weight, 1000}, "lb": {Weight, 0.45359237}, "lbs": {Weight, 0.45359237},
 }
 
 // rePerTime is a rate's "per <time>" or "/<time>" tail.
@@ -177,6 +188,9 @@ func (p *Parser) Measures(text string) []Measure {
 		meas := Measure{Class: Count, Amount: v}
 		if u, ok := unitScale[unit]; ok && unit != "" {
 			meas.Class, meas.Amount, meas.per = u.class, v*u.factor, u.factor
+			if unit == "m" && m[6] > numEnd {
+				meas.Class, meas.Amount, meas.per = Length, v, 1 // "4.5 m deep", not 4.5 minutes
+			}
 		} else if sym != nil {
 			// A unit written as a symbol the table does not scale (Ml/d, mg/l, m³, kWh): its
 			// own class, compared only with the same unit.
@@ -198,7 +212,7 @@ func (p *Parser) Measures(text string) []Measure {
 			}
 		}
 		if unit == "m" && meas.Class == Duration && end < len(text) && text[end] == '.' {
-			continue // "3 m." reads as metres as often as minutes
+			continue // "3m." reads as metres as often as minutes
 		}
 		if reOffsetBefore.MatchString(strings.TrimRight(text[:numStart], "+")) {
 			continue // "GMT -5 hours", "UTC+1": a time zone, no quantity

@@ -79,7 +79,7 @@ func TestReviewRangesNegativesUnits(t *testing.T) {
 		{"The Lagos office is GMT +1, the Bogotá one GMT -5 hours.", "", ""},
 		// A range in a symbol unit is lost altogether: neither end is read.
 		{"Store vaccines at 2-8 °C.", "°C 5 (2-8 °C)", ""},
-		{"Depots are 1-3 km apart.", "km 2 (1-3 km)", ""},
+		{"Depots are 1-3 km apart.", "length 2000 (1-3 km)", ""},
 		// A minus after a currency sign (spreadsheet exports write "£-5,000").
 		{"Variance to budget: $−3m.", "amount of money -3e+06 ($−3m)", ""},
 		// Units as chat writes them.

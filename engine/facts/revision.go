@@ -60,11 +60,11 @@ func StanceOf(sentence string) Stance {
 	return Stated
 }
 
-// reProposedVerb is "proposed" said of someone ("the Carnivore section proposed three
-// posts"); reProposedAdjective is "proposed" naming a thing ("the proposed schedule"),
+// reProposedVerb is "proposed" said of someone, the value after it ("the Carnivore section
+// proposed three posts"; not "extended to 45 minutes, as we proposed"); reProposedAdjective is "proposed" naming a thing ("the proposed schedule"),
 // which gives no stance of its own.
 var (
-	reProposedVerb      = regexp.MustCompile(`(?i)\bproposed\b`)
+	reProposedVerb      = regexp.MustCompile(`(?i)\bproposed\s+(?:[\w'’-]+\s+){0,3}?(?:[~£$€]?\d|` + numberWord + `\b)`)
 	reProposedAdjective = regexp.MustCompile(`(?i)\b(?:the|a|an|this|that|these|those|our|its|their|your|his|her|my)\s+proposed\b`)
 )
 

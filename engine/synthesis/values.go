@@ -27,6 +27,10 @@ var askedMeasures = []struct {
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
 	{facts.Speed, regexp.MustCompile(`(?i)\b(?:speed limits?|how windy|(?:what|which|at what|max(?:imum)?|top)\s+(?:[\w-]+\s+){0,2}?(?:speed|wind(?:\s*speed)?|velocity|gusts?))\b`)},
+	// A length or a weight before a duration: "how long a ship" asks a length. ("Depth" names
+	// a queue's as often as a pond's: only "how deep" asks a length.)
+	{facts.Length, regexp.MustCompile(`(?i)\b(?:how (?:deep|high|tall|wide|thick|long an?|far (?:is|are|was|were|away|apart|from|to|does|do|did|can|will))|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:height|width|draught|draft|distance|clearance|diameter|radius|loa)s?)\b`)},
+	{facts.Weight, regexp.MustCompile(`(?i)\b(?:how heavy|weigh(?:s|ed|ing)?|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:weight|mass|payload)s?)\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry)|` +
 		// a stretch of time an act takes, named "time": "what's Helix's guaranteed AOG delivery time"
 		// (a delivery time only with a word of length before it: "delivery time 14:32" and "the
@@ -45,7 +49,7 @@ const (
 
 // valueKinds are the scaled kinds a value question's evidence is read for when the question
 // names none (a count needs the question to ask it).
-var valueKinds = []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Speed}
+var valueKinds = []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Speed, facts.Length, facts.Weight}
 
 // askedKind names the kind of value a question asks for, in words.
 func askedKind(class facts.MeasureClass) string {
@@ -92,6 +96,9 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 	}
 	return "", false
 }
+
+// reHowLongIs asks how long a thing is, which may be its length: "how long is the big oven?".
+var reHowLongIs = regexp.MustCompile(`(?i)\bhow long (?:is|are|was|were)\b`)
 
 // reSortsBy ends the words before a quantity that sorts things by it: "under", "over", "of",
 // "more than", "with".
@@ -199,6 +206,12 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			if len(vs) == 0 {
 				// "rotated annually" states a period without a quantity.
 				return statements{measured: statesFrequency(chunks, terms)}
+			}
+		}
+		if len(vs) == 0 && class == facts.Duration && reHowLongIs.MatchString(question) {
+			// "How long is berth 7?" asks a length when its evidence states no duration.
+			if lvs, lall := readValueStatements(facts.Length, chunks, terms, mc); len(lvs) > 0 {
+				vs, all, class = lvs, lall, facts.Length
 			}
 		}
 		if len(vs) == 0 && class == celsius {
