@@ -12,7 +12,7 @@ import (
 func TestADecisionsBareNumberCountsWhatTheProposalCounted(t *testing.T) {
 	minutes := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Drive", Title: "Operations board minutes, May",
 		AuthoredAt: "2026-05-12T09:00:00Z",
-		Text: "Operations board minutes, May\n\nThe kitchen team proposed four new dishwashers for the hotel; Facilities approved two, to be fitted in June."}
+		Text:       "Operations board minutes, May\n\nThe kitchen team proposed four new dishwashers for the hotel; Facilities approved two, to be fitted in June."}
 	a := askOf("How many new dishwashers is the hotel getting?", minutes)
 	if !strings.HasPrefix(a.Text, "The latest value stated is two") {
 		t.Fatalf("answer = %s: %s, want two", a.Status, a.Text)
