@@ -15,7 +15,7 @@ import (
 // when the evidence covers the topic but no claim holds the kind of value asked for, the detail
 // is missing and the answer is PARTIAL, naming it.
 var (
-	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what(?:['’]s| is| was| are| were)? (?:the |our |their |its )?(?:exact )?(?:[\w-]+ ){0,3}?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration|set ?point|cut-?off|minimum|maximum)s?\b|` +
+	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what(?:['’]s| is| was| are| were)? (?:the |our |their |its )?(?:exact )?(?:[\w'’-]+ ){0,3}?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration|set ?point|cut-?off|minimum|maximum)s?\b|` +
 		// a total or a result as people ask it, the verb ending the question: "what did the
 		// contract come in at?" ("what did they come to look at?" asks no figure)
 		`what (?:did|does|will|would|do) (?:[\w-]+\s+){1,4}?(?:come|came) (?:in )?(?:at|to)(?:\s+(?:in the end|in total|altogether|overall|all told|in all|finally))?\s*\?*\s*$)`)

@@ -15,14 +15,17 @@ var (
 	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list)s?\s+(?:are\s+|is\s+)?to follow|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed))|` +
 		// decided later or kept back, of any detail: "will be decided by the board", "the lessor
 		// is commercially confidential"
-		`(?:will|is to|are to)\s+be\s+(?:decided|agreed|confirmed|chosen|named|appointed)\s+(?:after|once|when|later|in|by|at)|commercially (?:confidential|sensitive))\b`)
+		`(?:will|is to|are to)\s+be\s+(?:decided|agreed|confirmed|chosen|named|appointed)\s+(?:after|once|when|later|in|by|at)|commercially (?:confidential|sensitive)|` +
+		// kept in a document the evidence only names: "the pool volume is in the supplier's O&M
+		// manual", "fees are set out in Schedule 2"
+		`(?:is|are|was|were)\s+(?:(?:set out|given|listed|recorded|held|kept|specified|documented)\s+)?in\s+(?:the\s+)?(?:[\w'’&-]+\s+){0,5}?(?:manual|schedule|appendix|annex|handbook|register|ledger)\b(?:\s+\d+)?)\b`)
 	// rePendingValue is a value (a figure or a date) set or measured only later, given
 	// elsewhere or on asking: "the date will be set after phase 1 has gone live", "to be
-	// measured at the end of the season", "not reproduced here", "the Board deferred the
+	// measured at the end of the season", "has not been quantified", "not reproduced here", "the Board deferred the
 	// decision", "by quotation", "price on request". It leaves a name or a cause alone ("the lead
 	// will be given by Ana", "deferred its decision because ...").
 	rePendingValue = regexp.MustCompile(`(?i)\b(?:(?:will|is to|are to)\s+be\s+(?:set|measured|fixed|published)\s+(?:after|once|when|later|in)|` +
-		`to be measured|not (?:yet )?(?:been )?measured|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:price|rate|cost)s? on (?:request|application))\b`)
+		`to be measured|not (?:yet )?(?:been )?(?:measured|quantified|calculated|costed|counted|worked out)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:price|rate|cost)s? on (?:request|application))\b`)
 	// reAsksWho asks for a person or a team.
 	reAsksWho = regexp.MustCompile(`(?i)^\W*(?:who|whom)\b`)
 )

@@ -53,8 +53,11 @@ var valueKinds = []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size,
 
 // askedKind names the kind of value a question asks for, in words.
 func askedKind(class facts.MeasureClass) string {
-	if class == celsius || class == fahrenheit {
+	switch {
+	case class == celsius || class == fahrenheit:
 		return "temperature"
+	case !facts.Scaled(class) && class != dateClass && class != timeClass:
+		return "value in " + string(class) // a unit of its own: "the value in litres"
 	}
 	return string(class)
 }
@@ -70,6 +73,14 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 			// A capitalised one is in a name ("Keeper for a Day places").
 			if m.Class != facts.Count && !reCapitalWord.MatchString(m.Text) && (reYesNo.MatchString(question) || !reSortsBy.MatchString(question[:m.Span.Start])) {
 				return m.Class, true
+			}
+		}
+	}
+	// "What's the pool's volume in litres?" names the unit it wants the answer in.
+	if p, err := facts.Default(); err == nil {
+		for _, m := range reInUnit.FindAllStringSubmatch(question, -1) {
+			if ms := p.Measures("2 " + m[1]); len(ms) == 1 && ms[0].Class != facts.Count && ms[0].Text == "2 "+m[1] {
+				return ms[0].Class, true
 			}
 		}
 	}
@@ -96,6 +107,9 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 	}
 	return "", false
 }
+
+// reInUnit names the unit an answer is wanted in: "in litres", "in kg".
+var reInUnit = regexp.MustCompile(`(?i)\bin\s+([\p{L}µ°][\p{L}³²/°]*)`)
 
 // reHowLongIs asks how long a thing is, which may be its length: "how long is the big oven?".
 var reHowLongIs = regexp.MustCompile(`(?i)\bhow long (?:is|are|was|were)\b`)
