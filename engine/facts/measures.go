@@ -12,7 +12,7 @@ import (
 type MeasureClass string
 
 // The measure classes. Amounts are in the class's base unit: seconds, bytes, percent, events
-// per second, a plain count, metres per second, metres or kilograms. (A data rate, "5 Mbps",
+// per second, a plain count, metres per second, metres, kilograms or square metres. (A data rate, "5 Mbps",
 // is a unit of its own: see reSymbolUnit.)
 const (
 	Duration MeasureClass = "duration"
@@ -24,6 +24,7 @@ const (
 	Speed    MeasureClass = "speed"
 	Length   MeasureClass = "length"
 	Weight   MeasureClass = "weight"
+	Area     MeasureClass = "area"
 )
 
 // Measure is a quantity a text states: a number and its unit.
@@ -42,7 +43,7 @@ type Measure struct {
 // sizes, rates, money, counts) rather than a unit written as a symbol (Ml/d, m³).
 func Scaled(c MeasureClass) bool {
 	switch c {
-	case Duration, Percent, Size, Rate, Money, Count, Speed, Length, Weight:
+	case Duration, Percent, Size, Rate, Money, Count, Speed, Length, Weight, Area:
 		return true
 	}
 	return false
@@ -97,6 +98,7 @@ var unitScale = map[string]struct {
 	"miles": {Length, 1609.344}, "mile": {Length, 1609.344},
 	"kg": {Weight, 1}, "kgs": {Weight, 1}, "kilos": {Weight, 1}, "kilograms": {Weight, 1}, "grams": {Weight, 0.001},
 	"tonnes": {Weight, 1000}, "tonne": {Weight, 1000}, "lb": {Weight, 0.45359237}, "lbs": {Weight, 0.45359237},
+	"ha": {Area, 10000}, "hectare": {Area, 10000}, "hectares": {Area, 10000}, "acre": {Area, 4046.8564224}, "acres": {Area, 4046.8564224},
 }
 
 // rePerTime is a rate's "per <time>" or "/<time>" tail.

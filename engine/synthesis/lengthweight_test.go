@@ -40,3 +40,16 @@ func TestLengthsAndWeightsAreAskedAndRead(t *testing.T) {
 		t.Fatalf("answer = %s: %s, want 30m", a.Status, a.Text)
 	}
 }
+
+// An area is no count of what stands on it: "the herd lives in the Goat Field (8 hectares)"
+// does not say how many goats there are; asked in hectares, it answers.
+func TestAnAreaIsNoCount(t *testing.T) {
+	farm := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Goat herd",
+		AuthoredAt: "2026-04-01T09:00:00Z", Text: "Goat herd\n\nThe goat herd lives in the Goat Field (8 hectares, stock-fenced) from April to October."}
+	if a := askOf("How many goats are in the herd?", farm); a.Status == synthesis.Grounded || strings.Contains(a.Text, "value stated is 8") {
+		t.Fatalf("answer = %s: %s, want no count of goats", a.Status, a.Text)
+	}
+	if a := askOf("How big is the Goat Field in hectares?", farm); !strings.HasPrefix(a.Text, "The latest value stated is 8 hectares") {
+		t.Fatalf("answer = %s: %s, want 8 hectares", a.Status, a.Text)
+	}
+}

@@ -49,7 +49,7 @@ const (
 
 // valueKinds are the scaled kinds a value question's evidence is read for when the question
 // names none (a count needs the question to ask it).
-var valueKinds = []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Speed, facts.Length, facts.Weight}
+var valueKinds = []facts.MeasureClass{facts.Duration, facts.Percent, facts.Size, facts.Rate, facts.Money, facts.Speed, facts.Length, facts.Weight, facts.Area}
 
 // askedKind names the kind of value a question asks for, in words.
 func askedKind(class facts.MeasureClass) string {
