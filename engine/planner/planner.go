@@ -160,7 +160,8 @@ var (
 	// The second line is request framing ("does there exist a good basic...", "did anyone
 	// else discover..."): words about the asking, not about the subject.
 	fillerWords = set("part", "tell", "know", "please", "anything", "information", "say", "says", "said", "find", "show", "give", "list",
-		"exist", "exists", "anyone", "anybody", "someone", "somebody", "else", "discover", "discovered", "good", "basic", "available", "published", "literature", "papers", "dealing")
+		"exist", "exists", "anyone", "anybody", "someone", "somebody", "else", "discover", "discovered", "good", "basic", "available", "published", "literature", "papers", "dealing",
+		"ever", "actually", "really", "anyway", "nowadays")
 	clauseSplit = regexp.MustCompile(`(?i)\?|;|\band\s+(?:who|what|when|where|why|which|how|is|are|was|were|did|does|has|have)\b`)
 )
 

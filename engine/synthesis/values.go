@@ -29,7 +29,7 @@ var askedMeasures = []struct {
 	{facts.Speed, regexp.MustCompile(`(?i)\b(?:speed limits?|how windy|(?:what|which|at what|max(?:imum)?|top)\s+(?:[\w-]+\s+){0,2}?(?:speed|wind(?:\s*speed)?|velocity|gusts?))\b`)},
 	// A length or a weight before a duration: "how long a ship" asks a length. ("Depth" names
 	// a queue's as often as a pond's: only "how deep" asks a length.)
-	{facts.Length, regexp.MustCompile(`(?i)\b(?:how (?:deep|high|tall|wide|thick|long an?|far (?:is|are|was|were|away|apart|from|to|does|do|did|can|will))|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:height|width|draught|draft|distance|clearance|diameter|radius|loa)s?)\b`)},
+	{facts.Length, regexp.MustCompile(`(?i)\b(?:(?:how (?:deep|high|tall|wide|thick|long an?|far (?:is|are|was|were|away|apart|from|to))|at what (?:depth|height|altitude|distance))|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:height|width|draught|draft|distance|clearance|diameter|radius|loa)s?)\b`)},
 	{facts.Weight, regexp.MustCompile(`(?i)\b(?:how heavy|weigh(?:s|ed|ing)?|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:weight|mass|payload)s?)\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry)|` +
 		// a stretch of time an act takes, named "time": "what's Helix's guaranteed AOG delivery time"
@@ -92,7 +92,7 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 		if nouns := countedNouns(question); len(nouns) > 0 {
 			// A general kind only (a duration, a size): a unit the reader names by its symbol
 			// ("litres") leaves the kind to the evidence, which may give it in m³.
-			if ms := p.Measures("2 " + nouns[0]); len(ms) == 1 && ms[0].Class != facts.Count && slices.Contains(valueKinds, ms[0].Class) {
+			if ms := p.Measures("2 " + nouns[0]); len(ms) == 1 && ms[0].Class != facts.Count && facts.Scaled(ms[0].Class) {
 				return ms[0].Class, true
 			}
 		}
@@ -386,6 +386,10 @@ var reAsksWhen = regexp.MustCompile(`(?i)^\W*when\b|\b(?:on|by) (?:what|which) (
 // "what is…", "how much…", "where did we land on…", "where do we stand on…", "is it still…".
 var reAsksValue = regexp.MustCompile(`(?i)^\W*(?:(?:at|to|from|up to|down to|under|over|above|below|beyond)\s+)?(?:what(?:'s| is| are| was| were)?|how (?:much|many|long|big|large|fast|often))\b|\b(?:where|what) (?:did|do|have) we (?:land|end up|settle)\b|\bwhere do(?:es)? (?:we|things|it) stand\b|^\W*(?:is|are)\b.*\bstill\b`)
 
+// reWhatThereIs asks what things there are: "what data is there on ...", "what studies are
+// there", "what work exists on ...".
+var reWhatThereIs = regexp.MustCompile(`(?i)^\W*what\s+(?:[\w-]+\s+){1,3}?(?:is|are|was|were)\s+there\b|^\W*what\s+(?:[\w-]+\s+){1,3}?exists?\b`)
+
 // reTerseValue is a terse question that names the value it is after, with no verb of asking
 // before it: "Minimum Type I stock at Tromvik before November?", "Borescope interval for the
 // HPT on the PW127M?" ("Why did the borescope interval change?" asks a cause; "Max Eriksen back
@@ -415,6 +419,9 @@ const valueNouns = `interval|limit|minimum|maximum|average|avg|mean|median|total
 func asksValue(question string) bool {
 	if reAtWhatNotValue.MatchString(question) {
 		return false // "At what point did we decide ...", "at what stage is the project": a moment, a state
+	}
+	if reWhatThereIs.MatchString(question) {
+		return false // "what data is there on fatigue?" asks what exists, not one value
 	}
 	if reAsksValue.MatchString(question) {
 		return true
