@@ -97,8 +97,26 @@ var unitScale = map[string]struct {
 	"kilometres": {Length, 1000}, "kilometers": {Length, 1000}, "ft": {Length, 0.3048}, "feet": {Length, 0.3048},
 	"miles": {Length, 1609.344}, "mile": {Length, 1609.344},
 	"kg": {Weight, 1}, "kgs": {Weight, 1}, "kilos": {Weight, 1}, "kilograms": {Weight, 1}, "grams": {Weight, 0.001},
-	"tonnes": {Weight, 1000}, "tonne": {Weight, 1000}, "lb": {Weight, 0.45359237}, "lbs": {Weight, 0.45359237},
+	"tonnes": {Weight, 1000}, "tonne": {Weight, 1000}, "t": {Weight, 1000}, "lb": {Weight, 0.45359237}, "lbs": {Weight, 0.45359237},
 	"ha": {Area, 10000}, "hectare": {Area, 10000}, "hectares": {Area, 10000}, "acre": {Area, 4046.8564224}, "acres": {Area, 4046.8564224},
+}
+
+var (
+	// reDimensionAfter is a word of size after a length: "30m long", "12m wide".
+	reDimensionAfter = regexp.MustCompile(`(?i)^\s*(?:long|wide|high|deep|tall|thick|across|apart|away|in (?:length|width|height|depth|diameter))\b`)
+	// reHoursBefore ends an hour just before a minute: "1 h 20 m", "2 hours 30 m".
+	reHoursBefore = regexp.MustCompile(`(?i)\d\s*(?:h|hr|hrs|hours?)\s+$`)
+)
+
+// metre reports whether the "m" after a number (the number at numStart:numEnd, "m" from
+// unitStart to end) is a metre: written apart from its number ("4.5 m", the SI style) unless
+// an hour comes just before ("1 h 20 m"), or against it with a word of size after ("12m
+// wide"). "2h40m" and "30m timeout" are minutes.
+func metre(text string, numStart, numEnd, unitStart, end int) bool {
+	if unitStart > numEnd {
+		return !reHoursBefore.MatchString(text[:numStart])
+	}
+	return reDimensionAfter.MatchString(text[end:])
 }
 
 // rePerTime is a rate's "per <time>" or "/<time>" tail.
@@ -187,10 +205,13 @@ func (p *Parser) Measures(text string) []Measure {
 		if unit == "m/s" && (text[m[6]] == 'M' || strings.HasPrefix(text[m[7]:], "²") || strings.HasPrefix(text[m[7]:], "2")) {
 			continue // "M/s Tata Steel" (Messrs), "9.81 m/s²" (an acceleration)
 		}
+		if unit == "t" && m[6] == numEnd {
+			unit, end = "", numEnd // "5t" is no tonne; "3.5 t" is
+		}
 		meas := Measure{Class: Count, Amount: v}
 		if u, ok := unitScale[unit]; ok && unit != "" {
 			meas.Class, meas.Amount, meas.per = u.class, v*u.factor, u.factor
-			if unit == "m" && m[6] > numEnd {
+			if unit == "m" && metre(text, numStart, numEnd, m[6], end) {
 				meas.Class, meas.Amount, meas.per = Length, v, 1 // "4.5 m deep", not 4.5 minutes
 			}
 		} else if sym != nil {
@@ -223,9 +244,41 @@ func (p *Parser) Measures(text string) []Measure {
 		meas.Text = strings.TrimSpace(text[numStart:end])
 		out = append(out, meas)
 	}
+	out = compounds(text, out)
 	slices.SortFunc(out, func(a, b Measure) int { return a.Span.Start - b.Span.Start })
 	shareUnits(text, out)
 	return out
+}
+
+// reTwoUnits is a quantity written in two units, the larger first: "7 ft 2 in", "9 st 4 lb",
+// "1 h 20 m", "2 hours 30 minutes".
+var reTwoUnits = regexp.MustCompile(`(?i)\b(\d+)\s?(ft|feet|foot|st|stone|h|hr|hrs|hours?)\s+(\d+(?:\.\d+)?)\s?(in|inch|inches|lb|lbs|m|min|mins|minutes?)\b`)
+
+// compoundScale is what each unit of a compound quantity is worth, in its class's base unit.
+var compoundScale = map[string]struct {
+	class  MeasureClass
+	factor float64
+}{
+	"ft": {Length, 0.3048}, "feet": {Length, 0.3048}, "foot": {Length, 0.3048}, "in": {Length, 0.0254}, "inch": {Length, 0.0254}, "inches": {Length, 0.0254},
+	"st": {Weight, 6.35029318}, "stone": {Weight, 6.35029318}, "lb": {Weight, 0.45359237}, "lbs": {Weight, 0.45359237},
+	"h": {Duration, 3600}, "hr": {Duration, 3600}, "hrs": {Duration, 3600}, "hour": {Duration, 3600}, "hours": {Duration, 3600},
+	"m": {Duration, 60}, "min": {Duration, 60}, "mins": {Duration, 60}, "minute": {Duration, 60}, "minutes": {Duration, 60},
+}
+
+// compounds reads each quantity written in two units as one ("7 ft 2 in" is 7 ft 2 in, not 7
+// ft and a count of 2), in place of the measures read inside it.
+func compounds(text string, ms []Measure) []Measure {
+	for _, m := range reTwoUnits.FindAllStringSubmatchIndex(text, -1) {
+		big, small := compoundScale[strings.ToLower(text[m[4]:m[5]])], compoundScale[strings.ToLower(text[m[8]:m[9]])]
+		if big.class != small.class || big.factor <= small.factor {
+			continue // "3 h 20 lb", "5 in 2 ft"
+		}
+		a, _ := strconv.ParseFloat(text[m[2]:m[3]], 64)
+		b, _ := strconv.ParseFloat(text[m[6]:m[7]], 64)
+		ms = slices.DeleteFunc(ms, func(x Measure) bool { return x.Span.Start < m[1] && x.Span.End > m[0] })
+		ms = append(ms, Measure{Text: text[m[0]:m[1]], Class: big.class, Amount: a*big.factor + b*small.factor, per: small.factor, Span: Span{m[0], m[1]}})
+	}
+	return ms
 }
 
 var (

@@ -129,11 +129,11 @@ var reNotDecided = regexp.MustCompile(`(?i)\b(?:(?:not|never|yet to be|to be|awa
 
 // reDecidedAfter opens the decided part of a sentence that first floats other options: "We
 // floated three crews …; decided two", "proposed 45 s, but we agreed on 50 s".
-var reDecidedAfter = regexp.MustCompile(`(?i)(?:[;,.:—-]|\bbut|\band|\bthen|\bso)\s+(?:we(?:'ve| have)?\s+|the \w+ (?:has |have )?|(?-i:\p{Lu}[\w&]*(?:\s+\p{Lu}[\w&]*)?)\s+(?:has |have )?)?(?:finally\s+|eventually\s+)?(?:decided(?: on)?|agreed(?: on)?|settled on|went with|landed on|chose|opted for|approved)\b`)
+var reDecidedAfter = regexp.MustCompile(`(?i)(?:[;,.:—-]|\bbut|\band|\bthen|\bso)\s+(?:we(?:'ve| have)?\s+|the \w+ (?:has |have )?|(?-i:\p{Lu}[\w&]*(?:\s+\p{Lu}[\w&]*)?)\s+(?:has |have )?)?(?:finally\s+|eventually\s+)?(?:decided(?: on)?|agreed(?: on)?|settled on|went with|landed on|chose|opted for|approved|carried|adopted|ratified|accepted)\b`)
 
 // reProposalDecided says the proposal itself was decided: "…, approved by the board", "the
 // client signed it off", "which was accepted".
-var reProposalDecided = regexp.MustCompile(`(?i)(?:,\s*(?:and\s+)?(?:approved|agreed|accepted|adopted|ratified|signed off) by\b|\b(?:signed (?:it|this|that) off|approved (?:it|this|that)|accepted (?:it|this|that)|agreed to (?:it|this|that)|(?:it|this|that|which) (?:was|has been|got) (?:approved|signed off|accepted|agreed|adopted)))`)
+var reProposalDecided = regexp.MustCompile(`(?i)(?:,\s*(?:and\s+)?(?:approved|agreed|accepted|adopted|ratified|signed off) by\b|\b(?:signed (?:it|this|that) off|approved (?:it|this|that|them|these|those)|accepted (?:it|this|that|them|these|those)|agreed to (?:it|this|that|them|these|those)|(?:it|this|that|which) (?:was|has been|got) (?:approved|signed off|accepted|agreed|adopted)))`)
 
 // DecidedAfter is where the decided part of a floated sentence begins ("…; decided 4
 // minutes"), and whether it has one.
@@ -145,8 +145,16 @@ func DecidedAfter(sentence string) (int, bool) {
 	if m == nil || reNotDecided.MatchString(sentence[m[0]:]) {
 		return 0, false
 	}
+	if !reValueAhead.MatchString(sentence[m[1]:]) && !reTurnedDown.MatchString(sentence) {
+		// A decision that gives no value of its own decides the proposal before it: "we
+		// proposed 30 minute slots and the Board approved them", "...; carried unanimously".
+		return 0, true
+	}
 	return m[1], true
 }
+
+// reValueAhead is a value a decision gives: a number in digits or in words.
+var reValueAhead = regexp.MustCompile(`(?i)\d|\b` + numberWord + `\b`)
 
 // reMovesDate marks a sentence that moves a date: "pushed go-live to", "postponed", "brought
 // forward". Said of a quantity ("delayed by 2 hours") it is no change of value.
@@ -189,11 +197,13 @@ func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool)
 		}
 		return distinct[0], nil, true
 	case len(distinct) > 2:
-		// A row of several values with one struck through and the next written after it
-		// ("| ~~18~~ 22 | 5 days out of 7 |"): the struck value was replaced by its neighbour.
+		// A row of several values with one struck through and the next written after it in its
+		// cell ("| ~~18~~ 22 | 5 days out of 7 |"): the struck value was replaced by its
+		// neighbour. A struck cell's next cell is another column ("| ~~£180~~ | £40 per metre |").
 		for i := 0; i+1 < len(distinct); i++ {
 			a, b := distinct[i], distinct[i+1]
-			if a.Class == b.Class && b.Span.Start <= len(sentence) && struckThrough(sentence[:a.Span.Start], sentence[a.Span.End:b.Span.Start]) {
+			between := sentence[min(a.Span.End, len(sentence)):min(b.Span.Start, len(sentence))]
+			if a.Class == b.Class && !strings.Contains(between, "|") && struckThrough(sentence[:a.Span.Start], between) {
 				return b, []Measure{a}, true
 			}
 		}
@@ -401,10 +411,16 @@ var (
 	// reLastPeriod names a period already over: "last summer", "the previous season".
 	reLastPeriod = regexp.MustCompile(`(?i)\b(?:last|this past|the previous)\s+(?:year|summer|winter|spring|autumn|fall|season|month|quarter|week|term)\b`)
 	// rePastState is a past verb of how things stood, close before a value: "we had 16",
-	// "was £5", "let people in at 14:55". A past verb of change ("raised it to £5") sets a
-	// value that may hold still.
-	rePastState = regexp.MustCompile(`(?i)\b(?:had|saw|got|took(?:\s+on)?|let|ran|needed|paid|charged|sold|hired|was|were)\b[^.;:]{0,40}$`)
+	// "was £5", "let people in at 14:55"; "was" or "were" within two words of it ("we were
+	// told the marquee costs £850" reports what holds). A past verb of change ("raised it to
+	// £5", "had to raise it to £210") sets a value that may hold still.
+	rePastState = regexp.MustCompile(`(?i)\b(?:(?:had|saw|got|took(?:\s+on)?|let|ran|needed|paid|charged|sold|hired)\b(?:\s+(?:[^t\s.;:]\S*|t[^o\s.;:]\S*|to\S+)|\s*$)[^.;:]{0,40}|(?:was|were)\s+(?:\S+\s+){0,2})$`)
+	// reSincePeriod opens a state that began then and holds now: "since last year we have had".
+	reSincePeriod = regexp.MustCompile(`(?i)\bsince\s+$`)
 )
+
+// NamesPastPeriod reports whether text names a period already over ("last year's figure").
+func NamesPastPeriod(text string) bool { return reLastPeriod.MatchString(text) }
 
 // PastPeriod reports whether the clause holding m says what held in a period already over
 // ("Last summer we had 16 hosts", "we let people in at 14:55 last winter"): that period's
@@ -420,5 +436,7 @@ func PastPeriod(sentence string, m Measure) bool {
 	} else {
 		hi += m.Span.End
 	}
-	return reLastPeriod.MatchString(sentence[lo:hi]) && rePastState.MatchString(sentence[lo:m.Span.Start])
+	clause := sentence[lo:hi]
+	p := reLastPeriod.FindStringIndex(clause)
+	return p != nil && !reSincePeriod.MatchString(clause[:p[0]]) && rePastState.MatchString(sentence[lo:m.Span.Start])
 }

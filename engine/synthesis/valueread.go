@@ -22,6 +22,58 @@ type measureCache struct {
 	role dateRole
 	// perUnit keeps only amounts of money given per unit: the question asks the price of one.
 	perUnit bool
+	// pastAsked is set when the question names a period already over ("last year"): its
+	// values are what it asks.
+	pastAsked bool
+	// dimension is the words of the size a length question asks ("wide", "width"), if any.
+	dimension []string
+	// counted is what a "how many" question counts ("pens"): of a sentence's several counts,
+	// those of it are its value.
+	counted []string
+	// sorting are the quantities the question sorts what it asks about by ("vans over 3.5 t").
+	sorting []facts.Measure
+}
+
+// ofCounted keeps, of a sentence's counts, those of what the question counts, when any is.
+func (m *measureCache) ofCounted(s *sentence, ms []facts.Measure) []facts.Measure {
+	if len(m.counted) == 0 || len(ms) < 2 {
+		return ms
+	}
+	if of := slices.DeleteFunc(slices.Clone(ms), func(x facts.Measure) bool { return x.Class == facts.Count && !countsIn(s, x, m.counted) }); len(of) > 0 {
+		return of
+	}
+	return ms
+}
+
+// dimensions are the words of each size a length question may ask, by the word that asks it.
+var dimensions = map[string][]string{
+	"deep": {"deep", "depth"}, "high": {"high", "height", "tall"}, "tall": {"tall", "high", "height"},
+	"wide": {"wide", "width", "across", "broad"}, "thick": {"thick", "thickness"}, "long": {"long", "length"},
+}
+
+// reAsksDimension is the size a question asks: "how wide", "how long is".
+var reAsksDimension = regexp.MustCompile(`(?i)\bhow (deep|high|tall|wide|thick|long)\b`)
+
+// ofDimension keeps, of a sentence's lengths, those written with the size asked ("70 m wide"
+// for how wide, beside "110 m long"), when any is; else all of them.
+func ofDimension(text string, ms []facts.Measure, dim []string) []facts.Measure {
+	if len(dim) == 0 || len(ms) < 2 {
+		return ms
+	}
+	var out []facts.Measure
+	for _, m := range ms {
+		after := strings.Fields(strings.ToLower(text[min(m.Span.End, len(text)):]))
+		for _, w := range after[:min(2, len(after))] {
+			if slices.Contains(dim, strings.Trim(w, ",.;:()")) {
+				out = append(out, m)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return ms
+	}
+	return out
 }
 
 func newMeasureCache(p *facts.Parser) *measureCache {
@@ -154,7 +206,10 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 				ms = append(ms, m)
 			}
 		}
-		if ms = askedColumns(s, ms, terms); len(ms) == 0 || len(ms) == 1 && facts.PastPeriod(s.text, ms[0]) {
+		if class == facts.Length {
+			ms = ofDimension(s.text, ms, mc.dimension)
+		}
+		if ms = askedColumns(s, ms, terms); len(ms) == 0 || len(ms) == 1 && !mc.pastAsked && facts.PastPeriod(s.text, ms[0]) {
 			// "Last summer we had 16 hosts": a period over, not what holds now. Beside a
 			// value now in force, it is the one replaced ("now £52, it was £45 last year").
 			return
@@ -162,8 +217,10 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 		cur, old, ok := facts.Change(s.text, ms)
 		if !ok {
 			// Several values and no words saying which replaced which: the one the
-			// question's words sit beside ("closer to 6% in 2030, and below 2% by 2033").
-			cur, ok = nearestToQuestion(s.text, ms, terms)
+			// question's words sit beside ("closer to 6% in 2030, and below 2% by 2033"), of
+			// those counting what the question counts ("approved four, and the sheep pens stay
+			// at 140").
+			cur, ok = nearestToQuestion(s.text, mc.ofCounted(s, ms), terms)
 		}
 		if !ok {
 			return

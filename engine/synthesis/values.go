@@ -27,9 +27,9 @@ var askedMeasures = []struct {
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
 	{facts.Speed, regexp.MustCompile(`(?i)\b(?:speed limits?|how windy|(?:what|which|at what|max(?:imum)?|top)\s+(?:[\w-]+\s+){0,2}?(?:speed|wind(?:\s*speed)?|velocity|gusts?))\b`)},
-	// A length or a weight before a duration: "how long a ship" asks a length. ("Depth" names
-	// a queue's as often as a pond's: only "how deep" asks a length.)
-	{facts.Length, regexp.MustCompile(`(?i)\b(?:(?:how (?:deep|high|tall|wide|thick|long an?|far (?:is|are|was|were|away|apart|from|to))|at what (?:depth|height|altitude|distance))|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:height|width|draught|draft|distance|clearance|diameter|radius|loa)s?)\b`)},
+	// A length or a weight before a duration. ("Depth" names a queue's as often as a pond's:
+	// only "how deep" asks a length; "how long" asks a duration first, see reHowLongIs.)
+	{facts.Length, regexp.MustCompile(`(?i)\b(?:(?:how (?:deep|high|tall|wide|thick|far (?:is|are|was|were|away|apart|from|to))|at what (?:depth|height|altitude|distance))|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:height|width|draught|draft|distance|clearance|diameter|radius|loa)s?)\b`)},
 	{facts.Weight, regexp.MustCompile(`(?i)\b(?:how heavy|weigh(?:s|ed|ing)?|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:weight|mass|payload)s?)\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry)|` +
 		// a stretch of time an act takes, named "time": "what's Helix's guaranteed AOG delivery time"
@@ -101,7 +101,13 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 	// much of the fleet"): the kind is left to the evidence.
 	question = reMuchOfA.ReplaceAllString(question, "how much")
 	for _, a := range askedMeasures {
-		if a.re.MatchString(question) {
+		switch {
+		case !a.re.MatchString(question):
+		case a.class == facts.Length && reNotPhysical.MatchString(question):
+			// "how high are gate prices", "how deep is the discount": no length
+		case a.class == facts.Weight && reWeighOther.MatchString(question):
+			// "weigh up the quotes", "the weigh-in": no weight
+		default:
 			return a.class, true
 		}
 	}
@@ -111,8 +117,16 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 // reInUnit names the unit an answer is wanted in: "in litres", "in kg".
 var reInUnit = regexp.MustCompile(`(?i)\bin\s+([\p{L}µ°][\p{L}³²/°]*)`)
 
-// reHowLongIs asks how long a thing is, which may be its length: "how long is the big oven?".
-var reHowLongIs = regexp.MustCompile(`(?i)\bhow long (?:is|are|was|were)\b`)
+var (
+	// reNotPhysical names what is high, deep or wide without a length: prices, discounts, risk.
+	reNotPhysical = regexp.MustCompile(`(?i)\b(?:prices?|costs?|fees?|rates?|discounts?|tax(?:es)?|salar(?:y|ies)|pay|wages?|budgets?|interest|inflation|demand|scores?|risks?|charges?|premiums?|bills?|expectations?|morale|turnout)\b`)
+	// reWeighOther is "weigh" of no weight: "weigh up the quotes", "the weigh-in", "weigh into".
+	reWeighOther = regexp.MustCompile(`(?i)\bweigh(?:s|ed|ing)?\s+up\b|\bweigh-ins?\b|\bweigh(?:s|ed|ing)?\s+into\b`)
+)
+
+// reHowLongIs asks how long a thing is, which may be its length: "how long is the big oven?",
+// "how long a ship", as well as "how long a wait".
+var reHowLongIs = regexp.MustCompile(`(?i)\bhow long (?:is|are|was|were|an?)\b`)
 
 // reSortsBy ends the words before a quantity that sorts things by it: "under", "over", "of",
 // "more than", "with".
@@ -192,6 +206,18 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// "What does one badge cost?" is not answered by what eight of them cost, whatever kind of
 	// value the question is found to ask.
 	mc.perUnit = asksPerUnit(question)
+	mc.pastAsked = facts.NamesPastPeriod(question)
+	for _, m := range p.Measures(question) {
+		if !reYesNo.MatchString(question) && reSortsBy.MatchString(question[:m.Span.Start]) {
+			mc.sorting = append(mc.sorting, m)
+		}
+	}
+	if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {
+		mc.counted = []string{countedHead(nouns)}
+	}
+	if m := reAsksDimension.FindStringSubmatch(question); m != nil {
+		mc.dimension = dimensions[strings.ToLower(m[1])]
+	}
 	terms = withoutRating(withoutStated(terms, question, p), question)
 	if asksMeasure {
 		vs, all := readValueStatements(class, chunks, terms, mc)
@@ -222,10 +248,14 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 				return statements{measured: statesFrequency(chunks, terms)}
 			}
 		}
-		if len(vs) == 0 && class == facts.Duration && reHowLongIs.MatchString(question) {
-			// "How long is berth 7?" asks a length when its evidence states no duration.
-			if lvs, lall := readValueStatements(facts.Length, chunks, terms, mc); len(lvs) > 0 {
-				vs, all, class = lvs, lall, facts.Length
+		if class == facts.Duration && reHowLongIs.MatchString(question) {
+			// "How long is berth 7?" may ask a length: the kind whose statements are more on the
+			// question ("110 m long" over "the ring for 20 minutes"), a length when no duration
+			// is stated.
+			if cl, _, ok := evidencedClass(chunks, terms, mc, []facts.MeasureClass{facts.Duration, facts.Length}); ok && cl == facts.Length || len(vs) == 0 {
+				if lvs, lall := readValueStatements(facts.Length, chunks, terms, mc); len(lvs) > 0 {
+					vs, all, class = lvs, lall, facts.Length
+				}
 			}
 		}
 		if len(vs) == 0 && class == celsius {
@@ -490,7 +520,10 @@ func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []f
 	}
 	var kinds []kind
 	for _, cl := range classes {
-		k := kind{class: cl, vs: withoutWindows(valueStatements(cl, chunks, terms, mc))}
+		// A quantity the question sorts by ("vans over 3.5 t") is not what it asks.
+		k := kind{class: cl, vs: slices.DeleteFunc(withoutWindows(valueStatements(cl, chunks, terms, mc)), func(v valueStatement) bool {
+			return slices.ContainsFunc(mc.sorting, v.cur.Same)
+		})}
 		for _, v := range k.vs {
 			k.top = max(k.top, v.own, v.ctx)
 		}
@@ -621,20 +654,24 @@ func countedNouns(question string) []string {
 // row's "| Seasonal hosts | 22 |"; a clipped
 // form names the person noun it clips ("techs" and "technicians", "reps" and
 // "representatives"), not a word that only starts like it ("technical", "training").
-func counts(v valueStatement, nouns []string) bool {
-	text := v.s.text
-	after := strings.Fields(strings.ToLower(text[min(v.cur.Span.End, len(text)):]))
-	before := strings.Fields(strings.ToLower(text[:min(v.cur.Span.Start, len(text))]))
+func counts(v valueStatement, nouns []string) bool { return countsIn(v.s, v.cur, nouns) }
+
+// countsIn reports whether the count m of sentence s counts what one of the nouns names (see
+// counts).
+func countsIn(s *sentence, m facts.Measure, nouns []string) bool {
+	text := s.text
+	after := strings.Fields(strings.ToLower(text[min(m.Span.End, len(text)):]))
+	before := strings.Fields(strings.ToLower(text[:min(m.Span.Start, len(text))]))
 	near := append(after[:min(3, len(after))], before[max(0, len(before)-3):]...)
-	if facts.DecidedAlone(text, v.cur) {
+	if facts.DecidedAlone(text, m) {
 		near = before // "proposed three keeper posts; SMT decided two": the proposal's noun
 	}
-	if v.s.header != "" {
+	if s.header != "" {
 		// A table row counts what its first cell names, or its column's header: "| Seasonal
 		// hosts | 22 |", "| Site | Hosts |".
-		cells, heads := headerCells(v.s.text), headerCells(v.s.header)
+		cells, heads := headerCells(s.text), headerCells(s.header)
 		near = append(near, strings.Fields(strings.ToLower(cells[0]))...)
-		if i := cellIndex(v.s.text, v.cur.Span.Start); i > 0 && i < len(heads) {
+		if i := cellIndex(s.text, m.Span.Start); i > 0 && i < len(heads) {
 			near = append(near, strings.Fields(strings.ToLower(heads[i]))...)
 		}
 	}
