@@ -265,6 +265,10 @@ var compoundScale = map[string]struct {
 	"m": {Duration, 60}, "min": {Duration, 60}, "mins": {Duration, 60}, "minute": {Duration, 60}, "minutes": {Duration, 60},
 }
 
+// reHands is a horse's height in hands (four inches each; "16.2" is 16 hands 2 inches):
+// "stands 18 hands", "16.2 hh".
+var reHands = regexp.MustCompile(`(?i)\b(?:stands?|standing|measures?|measuring)\s+(\d+(?:\.\d)?)\s?(?:hands|hh)\b|\b(\d+(?:\.\d)?)\s?(?:hh|hands high)\b`)
+
 // compounds reads each quantity written in two units as one ("7 ft 2 in" is 7 ft 2 in, not 7
 // ft and a count of 2), in place of the measures read inside it.
 func compounds(text string, ms []Measure) []Measure {
@@ -277,6 +281,18 @@ func compounds(text string, ms []Measure) []Measure {
 		b, _ := strconv.ParseFloat(text[m[6]:m[7]], 64)
 		ms = slices.DeleteFunc(ms, func(x Measure) bool { return x.Span.Start < m[1] && x.Span.End > m[0] })
 		ms = append(ms, Measure{Text: text[m[0]:m[1]], Class: big.class, Amount: a*big.factor + b*small.factor, per: small.factor, Span: Span{m[0], m[1]}})
+	}
+	for _, m := range reHands.FindAllStringSubmatchIndex(text, -1) {
+		g := 2
+		if m[2] < 0 {
+			g = 4
+		}
+		start := m[g]
+		hands, inches, _ := strings.Cut(text[m[g]:m[g+1]], ".") // "16.2 hh" is 16 hands and 2 inches
+		h, _ := strconv.ParseFloat(hands, 64)
+		in, _ := strconv.ParseFloat("0"+inches, 64)
+		ms = slices.DeleteFunc(ms, func(x Measure) bool { return x.Span.Start < m[1] && x.Span.End > start })
+		ms = append(ms, Measure{Text: text[start:m[1]], Class: Length, Amount: h*0.1016 + in*0.0254, per: 0.1016, Span: Span{start, m[1]}})
 	}
 	return ms
 }
