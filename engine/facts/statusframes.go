@@ -217,7 +217,14 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 		if np := x.stateNP(t, st); np != "" {
 			return np, true
 		}
-	} else if np := x.partNP(t, st); np != "" && !x.namesItem(np, c.subject) {
+		if c.subject == "" || c.subject == x.docSubject() {
+			// A clause of a page about many things names its own: "…, so the north slope is
+			// on hold till they land" (not "the title is on hold" under an item's line).
+			if np := x.partNP(reLeadJoin.ReplaceAllString(t, "$1"), st); np != "" && reLeadArticle.MatchString(reLeadJoin.ReplaceAllString(strings.TrimSpace(t[strings.LastIndexAny(t, ",;")+1:]), "$1")) {
+				return np, true
+			}
+		}
+	} else if np := x.partNP(t, st); st != Blocked && np != "" && !x.namesItem(np, c.subject) {
 		return "", false // "west manifold done." on the winterization card: a part, not the card
 	}
 	if c.whole && len(strings.Fields(t)) <= 2 && len(workIDs(c.subject)) > 0 && x.lineItem(c.span, c.subject) {
@@ -236,6 +243,8 @@ func stateWordAt(t string, st State) []int {
 		return reDone.FindStringIndex(t)
 	case InProgress:
 		return reProgress.FindStringIndex(t)
+	case Blocked:
+		return reBlockedS.FindStringIndex(t)
 	}
 	return nil
 }
@@ -277,6 +286,9 @@ func (x *extraction) stateNP(t string, st State) string {
 	}
 	return np[1]
 }
+
+// reLeadJoin is a joining word opening a clause: "so the north slope is on hold".
+var reLeadJoin = regexp.MustCompile(`(?i)(^|[,;]\s*)(?:so|and|but|then|now|also)\s+`)
 
 // reLeadArticle is an article opening a clause ("The car park closed."): the noun phrase
 // after it is what the state is of.

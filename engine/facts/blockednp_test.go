@@ -1,0 +1,15 @@
+package facts
+
+import "testing"
+
+// A page about many things says which of them is on hold: the noun phrase the clause opens
+// with, after a joining word, is the subject of "on hold", not the page's title. Under an
+// item's own line, "the title is on hold" stays the item's.
+func TestOnHoldNamesItsOwnSubject(t *testing.T) {
+	memo := Doc{ID: "m1", Kind: "doc", Title: "Site diary — Harrow Lane barn conversion", Author: "Ana Lopez", At: at(2),
+		Text: "Timber frame. The oak posts still haven't come, the sawmill says Friday, so the west gable is on hold till they arrive."}
+	checkFacts(t, []Doc{memo}, []string{"status west gable blocked"}, []string{"status Site diary — Harrow Lane barn conversion blocked"})
+	list := Doc{ID: "m2", Kind: "doc", Title: "Autumn list meeting — notes", Author: "Ana Lopez", At: at(2),
+		Text: "Attendees: Ana Lopez, Tom Reed\n\n4. 'Salt Roads' (BKS-41): the illustrator has pulled out. The title is on hold until we find a new illustrator.\n"}
+	checkFacts(t, []Doc{list}, []string{"status BKS-41 blocked"}, nil)
+}
