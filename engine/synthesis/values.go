@@ -22,7 +22,7 @@ var askedMeasures = []struct {
 	class facts.MeasureClass
 	re    *regexp.Regexp
 }{
-	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what (?:are|is|do|does|did|will|were|was) (?:[\w-]+\s+){1,3}?(?:paying|pay|spending|spend|charging|charge|billing|bill|fining|fine|levying|levy|surcharging|surcharge)(?:\s+[\w-]+){0,2}?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
+	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what(?:['’]s| are| is| do| does| did| will| were| was) (?:[\w-]+\s+){1,3}?(?:paying|pay|spending|spend|charging|charge|billing|bill|fining|fine|levying|levy|surcharging|surcharge)(?:\s+[\w-]+){0,2}?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
 	{facts.Rate, regexp.MustCompile(`(?i)\b(?:how many \w+(?: \w+)? (?:per|a|an|each) (?:second|minute|hour|day)|rate limit|throughput|requests? per|calls? per|per (?:second|minute))\b`)},
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
@@ -30,7 +30,7 @@ var askedMeasures = []struct {
 	// A length or a weight before a duration. ("Depth" names a queue's as often as a pond's:
 	// only "how deep" asks a length; "how long" asks a duration first, see reHowLongIs.)
 	{facts.Length, regexp.MustCompile(`(?i)\b(?:(?:how (?:deep|high|tall|wide|thick|far (?:is|are|was|were|away|apart|from|to))|at what (?:depth|height|altitude|distance))|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:height|width|draught|draft|distance|clearance|diameter|radius|loa)s?)\b`)},
-	{facts.Weight, regexp.MustCompile(`(?i)\b(?:how heavy|weigh(?:s|ed|ing)?|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:weight|mass|payload)s?)\b`)},
+	{facts.Weight, regexp.MustCompile(`(?i)\b(?:how heavy|weigh(?:s|ed|ing)?|(?:minimum|maximum|max|min|gross|net|tare|total|body|axle|safe working)\s+weights?|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:weight|mass|payload)s?)\b`)},
 	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry)|` +
 		// a stretch of time an act takes, named "time": "what's Helix's guaranteed AOG delivery time"
 		// (a delivery time only with a word of length before it: "delivery time 14:32" and "the
