@@ -13,3 +13,11 @@ func TestOnHoldNamesItsOwnSubject(t *testing.T) {
 		Text: "Attendees: Ana Lopez, Tom Reed\n\n4. 'Salt Roads' (BKS-41): the illustrator has pulled out. The title is on hold until we find a new illustrator.\n"}
 	checkFacts(t, []Doc{list}, []string{"status BKS-41 blocked"}, nil)
 }
+
+// A promise to act on a thing by a date makes the thing what is due, on a page about many
+// things: "will send the signed lease by 3 March" is the lease's date, not the page title's.
+func TestAPromisedActsObjectIsWhatIsDue(t *testing.T) {
+	recap := Doc{ID: "r1", Kind: "doc", Title: "Weekly recap — Dunmore office move", Author: "Ana Lopez", At: at(2),
+		Text: "Tom Reed will send the signed lease by 20 November so the landlord can countersign."}
+	checkFacts(t, []Doc{recap}, []string{"due the signed lease 2026-11-20"}, []string{"due Weekly recap — Dunmore office move 2026-11-20"})
+}

@@ -11,11 +11,16 @@ import (
 // by tmrw". When the clause names no work item and its line no label, and the text's subject
 // is only its title's topic (or none), the noun phrase is what is due. A noun phrase that acts
 // ("the printer will deliver them") is an agent, not the thing due, and a generic one ("the
-// fix", "it") refers back to the subject in view.
+// fix", "it") refers back to the subject in view. A promise to act on a thing by a date makes
+// the thing its object what is due (reObjectDue).
 var reThingDue = regexp.MustCompile(`(?i)^\W*(?:(?:[\p{L}'’]+\s+){1,3}(?:says|said|tells me|told me|tells us|told us|reports|reported|confirms|confirmed)\s+(?:that\s+)?)?((?:[\p{L}\d][\p{L}\d'’/&.-]*\s+){0,4}?[\p{L}\d][\p{L}\d'’/&.-]*)\s+(?:` +
 	`(?:will|'ll|should|shall|must|is going to|are going to|has to|have to)\s+(?:now\s+|still\s+|only\s+|definitely\s+|also\s+)?(?:be\s+(?:\p{L}+ed|done|ready|live|finished|complete|available|back|in place|in production|with you|shipped|built|sent|out|up)|reach|arrive|land|ship|go live|go out|finish|complete)|` +
 	`(?:is|are)\s+(?:now\s+|still\s+)?(?:due|scheduled|planned|expected|set|slated|targeted|ready|live|on track)|` +
 	`(?:wip|in progress|underway)?\s*,?\s*(?:live|ready|done|finished|out)\s+(?:by|on|before))\b`)
+
+// reObjectDue is a promise to act on a thing by a date, the thing its object: "will complete
+// the condition reports by 25 September", "aims to finish the alarm re-zoning by Friday".
+var reObjectDue = regexp.MustCompile(`(?i)\b(?:will|'ll|’ll|to|going to)\s+(?:(?:now|then|also|still|definitely|try to|aim to|be able to)\s+)?(?:complete|finish|send|deliver|submit|handle|fix|sort out|prepare|write|draft|fit|install|update|review|file|book|order|return|publish|ship|renew|replace|repair|paint|print|post|upload)\s+((?:the|our|your|their|his|her)\s+(?:[\p{L}\d][\p{L}\d'’/&.-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’/&.-]*)\s+(?:by|on|before|no later than|until|till|for)\b[^.;]*$`)
 
 // thingSubject is what a clause's date is the due date of (see reThingDue); before is the
 // clause's text up to the date.
@@ -24,6 +29,9 @@ func (x *extraction) thingSubject(c clause, before string) string {
 		return c.subject
 	}
 	m := reThingDue.FindStringSubmatch(before)
+	if m == nil {
+		m = reObjectDue.FindStringSubmatch(before)
+	}
 	if m == nil {
 		return c.subject
 	}
