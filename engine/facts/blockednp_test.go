@@ -21,3 +21,11 @@ func TestAPromisedActsObjectIsWhatIsDue(t *testing.T) {
 		Text: "Tom Reed will send the signed lease by 20 November so the landlord can countersign."}
 	checkFacts(t, []Doc{recap}, []string{"due the signed lease 2026-11-20"}, []string{"due Weekly recap — Dunmore office move 2026-11-20"})
 }
+
+// The object an owning verb takes ends where a subordinate clause begins: "will handle the
+// tender return while I'm away" owns the tender return.
+func TestAnOwnedObjectEndsAtItsClause(t *testing.T) {
+	mail := Doc{ID: "o1", Kind: "mail", Title: "Cover while I'm on leave", Author: "Ana Lopez", At: at(2),
+		Text: "Tom Reed will handle the tender return while I'm away."}
+	checkFacts(t, []Doc{mail}, []string{"owner the tender return Tom Reed"}, []string{"owner the tender return while I'm away Tom Reed"})
+}

@@ -421,7 +421,8 @@ func object(rest string) string {
 	var out []string
 	for _, w := range words {
 		switch strings.ToLower(w) {
-		case "by", "before", "until", "from", "for", "on", "in", "at", "with", "and", "to", "next", "this", "tomorrow", "today", "side", "tmrw", "tmr", "tonight":
+		case "by", "before", "until", "from", "for", "on", "in", "at", "with", "and", "to", "next", "this", "tomorrow", "today", "side", "tmrw", "tmr", "tonight",
+			"while", "whilst", "when", "once", "after", "as", "because", "since", "if", "unless", "so", "but", "or", "till":
 			if len(out) > 0 {
 				return strings.Join(out, " ")
 			}
