@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"context"
+	"slices"
 	"sort"
 	"strings"
 
@@ -61,12 +62,51 @@ func (l *Lanes) Hybrid(ctx context.Context, s Scope, q Query) ([]Hit, error) {
 		return a.ID < b.ID
 	})
 	hits := make([]Hit, 0, q.limit())
-	for _, c := range cands {
-		if f := fused[c.Seq]; f > 0 && len(hits) < q.limit() {
-			hits = append(hits, c.hit(f*q.recency(c.AuthoredAt), LaneHybrid))
-		}
+	for _, c := range diverse(cands, func(c *candidate) bool { return fused[c.Seq] > 0 }, q.limit()) {
+		hits = append(hits, c.hit(fused[c.Seq]*q.recency(c.AuthoredAt), LaneHybrid))
 	}
 	return hits, l.fillDocuments(ctx, s.WorkspaceID, hits)
+}
+
+// perDocument is how many of a ranking's places one document takes while others wait.
+const perDocument = 4
+
+// diverse takes up to limit of the ranked candidates that pass keep, best first: a chunk
+// whose text one already taken has (sixty copies of one mail) takes no place, and a document
+// takes at most perDocument places while other documents' candidates wait (one mail of
+// ten thousand lines must not crowd out the page that answers); places left over go to the
+// waiting ones, best first.
+func diverse(ranked []*candidate, keep func(*candidate) bool, limit int) []*candidate {
+	var out, waiting []*candidate
+	texts := map[string]bool{}
+	perDoc := map[string]int{}
+	for _, c := range ranked {
+		if !keep(c) || texts[c.Text] {
+			continue
+		}
+		texts[c.Text] = true
+		if perDoc[c.DocumentID] >= perDocument {
+			waiting = append(waiting, c)
+			continue
+		}
+		perDoc[c.DocumentID]++
+		if out = append(out, c); len(out) == limit {
+			return out
+		}
+	}
+	for _, c := range waiting {
+		if len(out) == limit {
+			break
+		}
+		out = append(out, c)
+	}
+	// Back in rank order: the waiting ones ranked where they were.
+	rank := map[*candidate]int{}
+	for i, c := range ranked {
+		rank[c] = i
+	}
+	slices.SortStableFunc(out, func(a, b *candidate) int { return rank[a] - rank[b] })
+	return out
 }
 
 // expand returns alias words for the query's words, from the alias table.

@@ -225,7 +225,8 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	case len(earlier) > 0 && max(latest.own, latest.ctx) >= squarely:
 		var rivals []valueStatement
 		for _, v := range earlier {
-			if max(v.own, v.ctx) >= squarely && v.c.ev.DocumentID != latest.c.ev.DocumentID {
+			// A stranger's reply in the team's own thread stands beside the team's value in it.
+			if max(v.own, v.ctx) >= squarely && (v.c.ev.DocumentID != latest.c.ev.DocumentID || byStranger && !v.outside()) {
 				rivals = append(rivals, v)
 			}
 		}
@@ -241,6 +242,13 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 			parts = append(parts, fmt.Sprintf("%s %s (%s)", v.cur.Text, leadRef(ref(v)), day(v)))
 		}
 		return settledValue{lead: "The sources disagree on the " + attr + ": " + strings.Join(parts, " vs ") + ".", disagreement: d, contradicted: true}, true
+	}
+	if byStranger {
+		// A stranger's word, not squarely on the question beside the team's, leads nothing: the
+		// team's latest value does.
+		if i := slices.IndexFunc(reversed(vs), func(v valueStatement) bool { return !v.outside() }); i >= 0 {
+			latest = vs[len(vs)-1-i]
+		}
 	}
 	return settledValue{lead: fmt.Sprintf("The latest value stated is %s %s (%s).", latest.cur.Text, leadRef(ref(latest)), day(latest))}, true
 }

@@ -725,7 +725,26 @@ var rePossessive = regexp.MustCompile(`(\w)['’]s\b`)
 // a statement of the asked value often repeats ("a long shift", "how much it costs"). Which
 // chunks are on the topic is decided without it; which of their statements is the answer,
 // with it.
-func statementTerms(in Input) []term { return termsOf(in, questionWords(in.Question)) }
+func statementTerms(in Input) []term {
+	topic := termsOf(in, topicWords(in.Question))
+	least, words := 0.0, map[string]bool{}
+	for i, t := range topic {
+		if i == 0 || t.weight < least {
+			least = t.weight
+		}
+		words[t.word] = true
+	}
+	terms := termsOf(in, questionWords(in.Question))
+	for i := range terms {
+		// The degree word weighs no more than the topic's lightest word: a corpus that never
+		// writes "many" (or is flooded with the topic's words) must not make a statement of the
+		// topic lose it.
+		if !words[terms[i].word] && len(topic) > 0 {
+			terms[i].weight = min(terms[i].weight, least)
+		}
+	}
+	return terms
+}
 
 // onQuestion are the claims that hold a word of the question's topic, in their text, their
 // section of their document (the lines above them up to a heading or a blank line; a list

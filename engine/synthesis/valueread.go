@@ -215,6 +215,22 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			return
 		}
 		cur, old, ok := facts.Change(s.text, ms)
+		if !ok && !mc.pastAsked {
+			// "Last year we had 6 on call; now we have 4": the past period's value is the one
+			// the value now replaced.
+			now := slices.DeleteFunc(slices.Clone(ms), func(m facts.Measure) bool { return facts.PastPeriod(s.text, m) })
+			if len(now) > 0 && len(now) < len(ms) {
+				for _, m := range ms {
+					if facts.PastPeriod(s.text, m) {
+						old = append(old, m)
+					}
+				}
+				ms = now
+				if len(ms) == 1 {
+					cur, ok = ms[0], true
+				}
+			}
+		}
 		if !ok {
 			// Several values and no words saying which replaced which: the one the
 			// question's words sit beside ("closer to 6% in 2030, and below 2% by 2033"), of

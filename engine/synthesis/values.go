@@ -663,8 +663,10 @@ func countsIn(s *sentence, m facts.Measure, nouns []string) bool {
 	after := strings.Fields(strings.ToLower(text[min(m.Span.End, len(text)):]))
 	before := strings.Fields(strings.ToLower(text[:min(m.Span.Start, len(text))]))
 	near := append(after[:min(3, len(after))], before[max(0, len(before)-3):]...)
-	if facts.DecidedAlone(text, m) {
-		near = before // "proposed three keeper posts; SMT decided two": the proposal's noun
+	if facts.DecidedAlone(text, m) || reNounless.MatchString(text[min(m.Span.End, len(text)):]) && m.Class == facts.Count {
+		// "proposed three keeper posts; SMT decided two", "last year we had 6 on-call
+		// engineers; now we have 4": a number without its noun counts the noun before it
+		near = before
 	}
 	if s.header != "" {
 		// A table row counts what its first cell names, or its column's header: "| Seasonal
@@ -691,6 +693,9 @@ func countsIn(s *sentence, m facts.Measure, nouns []string) bool {
 	}
 	return false
 }
+
+// reNounless is what follows a number written without its noun: the end of its clause.
+var reNounless = regexp.MustCompile(`^\s*(?:[.;!)]|$)`)
 
 // clips reports whether short is a clipped form of long, a noun for a person or a role:
 // "tech" of "technician", "rep" of "representative", "dev" of "developer", "admin" of
