@@ -34,6 +34,19 @@ type measureCache struct {
 	sorting []facts.Measure
 }
 
+// splitPast parts a sentence's measures into those of the present and those a clause says held
+// in a period already over (facts.PastPeriod).
+func splitPast(text string, ms []facts.Measure) (now, past []facts.Measure) {
+	for _, m := range ms {
+		if facts.PastPeriod(text, m) {
+			past = append(past, m)
+		} else {
+			now = append(now, m)
+		}
+	}
+	return now, past
+}
+
 // ofCounted keeps, of a sentence's counts, those of what the question counts, when any is.
 func (m *measureCache) ofCounted(s *sentence, ms []facts.Measure) []facts.Measure {
 	if len(m.counted) == 0 || len(ms) < 2 {
@@ -218,14 +231,8 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 		if !ok && !mc.pastAsked {
 			// "Last year we had 6 on call; now we have 4": the past period's value is the one
 			// the value now replaced.
-			now := slices.DeleteFunc(slices.Clone(ms), func(m facts.Measure) bool { return facts.PastPeriod(s.text, m) })
-			if len(now) > 0 && len(now) < len(ms) {
-				for _, m := range ms {
-					if facts.PastPeriod(s.text, m) {
-						old = append(old, m)
-					}
-				}
-				ms = now
+			if now, past := splitPast(s.text, ms); len(now) > 0 && len(past) > 0 {
+				ms, old = now, past
 				if len(ms) == 1 {
 					cur, ok = ms[0], true
 				}
