@@ -46,8 +46,11 @@ import (
 // runbook off the topic (the degree word "many" weighs no more than the topic's lightest word,
 // synthesis.go statementTerms); 10,000 struck rows in one mail no longer crowd out the runbook
 // (retrieval/hybrid.go diverse: a copy of a taken chunk's text takes no place, a document at
-// most four while others wait). Still open: sixty mails (distinct chunks crowd the candidate
-// pool before the runbook is scored) and one sentence of 10,000 compound measures.
+// most four while others wait); one sentence of 10,000 compound measures no longer turns the
+// answer PARTIAL ("what is the card authorisation timeout" names its kind over three words now,
+// and a stranger's statements choose no kind of value where the team states one: values.go).
+// Still open: sixty mails (each mail's chunk differs by its subject line, so no copy is
+// dropped; they crowd the hybrid lane's places before the runbook).
 //
 // A row named "HOLE_..." failed when the attack was written (on the session's HEAD 054d75e):
 //
@@ -592,12 +595,12 @@ func TestAttack23AnotherWorkspaceAndOutsideActorsMoveNothing(t *testing.T) {
 func TestAttack23HugeMeasuresAndStruckCells(t *testing.T) {
 	const topic = "Card authorisation timeout at the payment gateway: "
 	huge := map[string]string{
-		"10,000 struck cells in one row":             "| Card authorisation timeout at the payment gateway |" + strings.Repeat(" ~~1~~ 2 |", 10_000),
-		"closed_10,000 struck rows":                  "| Setting | Value |\n|---|---|\n" + strings.Repeat("| Card authorisation timeout at the payment gateway | ~~1~~ 2 |\n", 10_000),
-		"10,000 '1 h 20 m' in one sentence":          topic + strings.Repeat("1 h 20 m ", 10_000) + "in all.",
-		"HOLE_10,000 '7 ft 2 in' in one sentence":    topic + strings.Repeat("7 ft 2 in ", 10_000) + "deep.",
-		"HOLE_10,000 '9 st 4 lb' in one sentence":    topic + strings.Repeat("9 st 4 lb ", 10_000) + "heavy.",
-		"HOLE_10,000 '~~1 h~~ 20 m' in one sentence": topic + strings.Repeat("~~1 h~~ 20 m ", 10_000) + "now.",
+		"10,000 struck cells in one row":               "| Card authorisation timeout at the payment gateway |" + strings.Repeat(" ~~1~~ 2 |", 10_000),
+		"closed_10,000 struck rows":                    "| Setting | Value |\n|---|---|\n" + strings.Repeat("| Card authorisation timeout at the payment gateway | ~~1~~ 2 |\n", 10_000),
+		"10,000 '1 h 20 m' in one sentence":            topic + strings.Repeat("1 h 20 m ", 10_000) + "in all.",
+		"closed_10,000 '7 ft 2 in' in one sentence":    topic + strings.Repeat("7 ft 2 in ", 10_000) + "deep.",
+		"closed_10,000 '9 st 4 lb' in one sentence":    topic + strings.Repeat("9 st 4 lb ", 10_000) + "heavy.",
+		"closed_10,000 '~~1 h~~ 20 m' in one sentence": topic + strings.Repeat("~~1 h~~ 20 m ", 10_000) + "now.",
 	}
 	tn := newTenants(t)
 	type times struct{ imp, compile, ask time.Duration }

@@ -31,7 +31,7 @@ var askedMeasures = []struct {
 	// only "how deep" asks a length; "how long" asks a duration first, see reHowLongIs.)
 	{facts.Length, regexp.MustCompile(`(?i)\b(?:(?:how (?:deep|high|tall|wide|thick|far (?:is|are|was|were|away|apart|from|to))|at what (?:depth|height|altitude|distance))|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:height|width|draught|draft|distance|clearance|diameter|radius|loa)s?)\b`)},
 	{facts.Weight, regexp.MustCompile(`(?i)\b(?:how heavy|weigh(?:s|ed|ing)?|(?:minimum|maximum|max|min|gross|net|tare|total|body|axle|safe working)\s+weights?|what(?:'s| is| was| are)? (?:the |its |their |our )?(?:[\w-]+ ){0,2}?(?:weight|mass|payload)s?)\b`)},
-	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:\w+ )?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry)|` +
+	{facts.Duration, regexp.MustCompile(`(?i)\b(?:how (?:long|often|soon|quickly|fast|far (?:back|ahead|forward|in advance))|after how many (?:seconds|minutes|hours|days|weeks)|within how many|what(?:'s| is| was)? (?:the |our )?(?:[\w-]+ ){0,3}?(?:timeout|ttl|retention|lifetime|latency|rpo|rto|interval|duration|deadline window|expiry)|` +
 		// a stretch of time an act takes, named "time": "what's Helix's guaranteed AOG delivery time"
 		// (a delivery time only with a word of length before it: "delivery time 14:32" and "the
 		// delivery time slot" are times of day)
@@ -533,6 +533,27 @@ func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []f
 			}
 		}
 		kinds = append(kinds, k)
+	}
+	// A stranger's statements choose no kind where the team states one: a mail chaining lengths
+	// beside the question's words does not make the team's timeout a length question.
+	team := slices.ContainsFunc(kinds, func(k kind) bool {
+		return slices.ContainsFunc(k.vs, func(v valueStatement) bool { return !v.outside() })
+	})
+	for i := range kinds {
+		if !team {
+			break
+		}
+		kinds[i].top, kinds[i].tops = 0, nil
+		for _, v := range kinds[i].vs {
+			if !v.outside() {
+				kinds[i].top = max(kinds[i].top, v.own, v.ctx)
+			}
+		}
+		for _, v := range kinds[i].vs {
+			if !v.outside() && max(v.own, v.ctx) == kinds[i].top {
+				kinds[i].tops = append(kinds[i].tops, v)
+			}
+		}
 	}
 	slices.SortStableFunc(kinds, func(a, b kind) int { return cmp.Compare(b.top, a.top) })
 	if len(kinds) == 0 || kinds[0].top < squarely {
