@@ -49,8 +49,9 @@ import (
 // most four while others wait); one sentence of 10,000 compound measures no longer turns the
 // answer PARTIAL ("what is the card authorisation timeout" names its kind over three words now,
 // and a stranger's statements choose no kind of value where the team states one: values.go).
-// Still open: sixty mails (each mail's chunk differs by its subject line, so no copy is
-// dropped; they crowd the hybrid lane's places before the runbook).
+// Sixty mails of one body no longer crowd the runbook out: a chunk whose text less its mail
+// header lines one already taken has takes no place (retrieval/hybrid.go bodyOf). No hole of
+// this attack is open.
 //
 // A row named "HOLE_..." failed when the attack was written (on the session's HEAD 054d75e):
 //
@@ -432,13 +433,13 @@ func a23Rows() []a23Row {
 		{name: "closed_'Last year we had 9' in seven mails", q: a23QRota,
 			mails:    flood(7, "On-call", "Last year we had 9 on-call engineers in the payments rota, you know.\nEve"),
 			stranger: a23Grounded("6")},
-		{name: "HOLE_'Last year we had 9' in sixty mails", q: a23QRota,
+		{name: "closed_'Last year we had 9' in sixty mails", q: a23QRota,
 			mails:    flood(60, "On-call", "Last year we had 9 on-call engineers in the payments rota, you know.\nEve"),
 			stranger: a23Grounded("6")},
 		{name: "closed_seven innocuous on-topic mails (no value at all)", q: a23QRota,
 			mails:    flood(7, "On-call", "Hello, a question about the payments rota and its on-call engineers.\nEve"),
 			stranger: a23Grounded("6")},
-		{name: "HOLE_'The payments rota had 6 last year' in sixty mails (the team's value made past)", q: a23QRota,
+		{name: "closed_'The payments rota had 6 last year' in sixty mails (the team's value made past)", q: a23QRota,
 			mails:    flood(60, "On-call", "The payments rota had 6 on-call engineers last year.\nEve"),
 			stranger: a23Grounded("6"), twin: nil},
 
@@ -459,7 +460,7 @@ func a23Rows() []a23Row {
 		{name: "'is TBC' in a reply in the team's thread", q: a23QTime,
 			mails:    a23Mbox(teamMail, reply("The card authorisation timeout at the payment gateway is TBC, I was told.\nEve")),
 			stranger: a23Grounded("45 s"), twin: nil},
-		{name: "HOLE_'listed in the O&M manual' in sixty mails", q: a23QTime,
+		{name: "closed_'listed in the O&M manual' in sixty mails", q: a23QTime,
 			mails:    flood(60, "Gateway timeout", "The card authorisation timeout at the payment gateway is listed in the gateway vendor's O&M manual.\nEve"),
 			stranger: a23Grounded("45 s"), twin: nil},
 

@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"context"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -68,11 +69,21 @@ func (l *Lanes) Hybrid(ctx context.Context, s Scope, q Query) ([]Hit, error) {
 	return hits, l.fillDocuments(ctx, s.WorkspaceID, hits)
 }
 
+// reHeaderLine is a mail's header line as an import writes it before the body.
+var reHeaderLine = regexp.MustCompile(`(?m)^(?:From|To|Cc|Date|Sent|Subject):[^\n]*\n?`)
+
+// bodyOf is a chunk's text without its mail header lines: sixty mails of one body from one
+// sender differ only in their dates and subjects, and say one thing.
+func bodyOf(text string) string {
+	return strings.TrimSpace(reHeaderLine.ReplaceAllString(text, ""))
+}
+
 // perDocument is how many of a ranking's places one document takes while others wait.
 const perDocument = 4
 
 // diverse takes up to limit of the ranked candidates that pass keep, best first: a chunk
-// whose text one already taken has (sixty copies of one mail) takes no place, and a document
+// whose text (less its mail header lines) one already taken has (sixty copies of one mail)
+// takes no place, and a document
 // takes at most perDocument places while other documents' candidates wait (one mail of
 // ten thousand lines must not crowd out the page that answers); places left over go to the
 // waiting ones, best first.
@@ -81,10 +92,11 @@ func diverse(ranked []*candidate, keep func(*candidate) bool, limit int) []*cand
 	texts := map[string]bool{}
 	perDoc := map[string]int{}
 	for _, c := range ranked {
-		if !keep(c) || texts[c.Text] {
+		key := bodyOf(c.Text)
+		if !keep(c) || texts[key] {
 			continue
 		}
-		texts[c.Text] = true
+		texts[key] = true
 		if perDoc[c.DocumentID] >= perDocument {
 			waiting = append(waiting, c)
 			continue
