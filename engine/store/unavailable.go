@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net"
+	"net/url"
 	"strings"
 	"syscall"
 
@@ -23,7 +24,7 @@ const unavailableRetryAfter = 1
 // Unavailable reports whether err says the database cannot serve right now rather than that the
 // request is wrong: the embedded file's lock was still held by another connection or process
 // when the busy timeout ran out (SQLITE_BUSY, SQLITE_LOCKED), or the remote libSQL server could
-// not be reached. A cancelled or timed-out request context is not counted.
+// not be reached or dropped the connection. A cancelled or timed-out request context is not counted.
 func Unavailable(err error) bool {
 	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return false
@@ -36,6 +37,13 @@ func Unavailable(err error) bool {
 	}
 	var op *net.OpError
 	if errors.As(err, &op) || errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) {
+		return true
+	}
+	// The remote server's HTTP round trip failed in transport (a connection the server closed
+	// while the client kept it idle ends in "EOF", not "connection refused"); a status the server
+	// answered with is no *url.Error.
+	var ue *url.Error
+	if errors.As(err, &ue) {
 		return true
 	}
 	msg := err.Error()
