@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql/driver"
 	"errors"
 	"net"
 	"net/url"
@@ -43,8 +44,8 @@ func Unavailable(err error) bool {
 	// while the client kept it idle ends in "EOF", not "connection refused"); a status the server
 	// answered with is no *url.Error.
 	var ue *url.Error
-	if errors.As(err, &ue) {
-		return true
+	if errors.As(err, &ue) || errors.Is(err, driver.ErrBadConn) {
+		return true // (database/sql gives up with ErrBadConn when every retry found the connection dead)
 	}
 	msg := err.Error()
 	for _, s := range []string{"database is locked", "SQLITE_BUSY", "connection refused", "connection reset"} {

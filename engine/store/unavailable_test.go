@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"io"
@@ -20,6 +21,7 @@ func TestUnavailableReadsTransportFailures(t *testing.T) {
 		{fmt.Errorf("insert: %w", &url.Error{Op: "Post", URL: "http://127.0.0.1:1/v2/pipeline", Err: io.EOF}), true},
 		{fmt.Errorf("insert: %w", &url.Error{Op: "Post", URL: "http://127.0.0.1:1/v2/pipeline", Err: errors.New("http: server closed idle connection")}), true},
 		{errors.New("dial tcp 127.0.0.1:1: connect: connection refused"), true},
+		{fmt.Errorf("begin: %w", driver.ErrBadConn), true},
 		{fmt.Errorf("insert: %w", context.Canceled), false},
 		{errors.New("UNIQUE constraint failed: sources.name"), false},
 		{fmt.Errorf("read upload: %w", io.ErrUnexpectedEOF), false},
