@@ -137,7 +137,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		}
 		cue := before[leadIn(before, 0, len(before), cueWindow):]
 		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(cue) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(cue, "")) || reDueNoun.MatchString(cue) || reDueVerb.MatchString(cue) ||
-			reNounAfter.MatchString(after) || reDateKept.MatchString(after) && !eventKept(lastWords(before, 4)) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d)
+			reNounAfter.MatchString(after) || reDateKept.MatchString(after) && !eventKept(lastWords(before, 4)) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d) || x.actionDate(c, d)
 		if !reByPossessive.MatchString(before) && rePossessiveAfter.MatchString(after) {
 			continue // "fixing Monday's bug", "sending Tuesday's invoice": the day names a thing ("by Friday's review" is a deadline)
 		}
@@ -394,3 +394,18 @@ func followUpDoc(clause, subject, titles string) string {
 // reWrittenUpAs follows "writing it up" when it files the work as something ("writing it up as
 // a warranty job"): no document of its own.
 var reWrittenUpAs = regexp.MustCompile(`(?i)^\s+as\b`)
+
+// actionDate reports a date set after an action given to someone ("Tortoise weigh-in: Tamsin
+// to do Sat", "Ana to send the quote 14 March"): when the action is to be done, as "by" would
+// say it. The person must be one the owner reading takes (see reNameTo in owners.go).
+func (x *extraction) actionDate(c clause, d DateMention) bool {
+	m := reNameTo.findSubmatchIndex(c.fold, c.text)
+	if m == nil {
+		return false
+	}
+	who := c.text[m[2]:m[3]]
+	if isPronoun(who) || !(strings.HasPrefix(who, "@") || x.people.Known(who) || strings.Contains(who, " ") && (x.people.Known(strings.Fields(who)[0]) || c.section == "action")) {
+		return false
+	}
+	return d.Span.Start >= c.span.Start+m[1]
+}
