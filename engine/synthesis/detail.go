@@ -292,7 +292,7 @@ var reAsksCause = regexp.MustCompile(`(?i)^\W*what\s+(?:\w+\s+)?(?:caused|causes
 // The causes the evidence states answer it like reAsksCause, but an answer may give the cause
 // without the word ("the crashes are an out-of-memory …"), so no detail is called missing.
 var reAsksWhatBroke = regexp.MustCompile(`(?i)^\W*(?:what\s+(?:\w+\s+)?(?:led to|was behind|is behind)\b|` +
-	`what\s+(?:took|knocked|brought|put|kicked)\b.*\b(?:down|out|off|offline|over)\b|` +
+	`what\s+(?:\w+ly\s+)?(?:took|knocked|brought|put|kicked)\b.*\b(?:down|out|off|offline|over)\b|` +
 	`why\s+(?:did|does|do|was|were|is|are|has|have|had)\b.*\b(?:crash|crashed|crashing|fail|failed|failing|break|broke|breaking|go down|went down|stop|stopped|burst|trip|tripped|leak|leaked|leaking|drop|dropped|happen|happened|jam|jammed|jamming|jams|hang|hung|hanging|freeze|froze|freezing|erroring|error|offline|down|time out|timing out|timed out|not (?:run|running|work|working|start|starting|load|loading|print|printing))\b|` +
 	`(?:what|where)\b.*\b(?:come|came|coming|comes|stem|stemmed|stems|originate|originated)\s+from\b)`)
 
