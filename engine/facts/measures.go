@@ -254,15 +254,24 @@ func (p *Parser) Measures(text string) []Measure {
 // "1 h 20 m", "2 hours 30 minutes".
 var reTwoUnits = regexp.MustCompile(`(?i)\b(\d+)\s?(ft|feet|foot|st|stone|h|hr|hrs|hours?)\s+(\d+(?:\.\d+)?)\s?(in|inch|inches|lb|lbs|m|min|mins|minutes?)\b`)
 
-// compoundScale is what each unit of a compound quantity is worth, in its class's base unit.
-var compoundScale = map[string]struct {
+// compoundOnly are the units read only as a compound's smaller or larger part ("in" and "st"
+// are words too often to be units alone); the others are unitScale's.
+var compoundOnly = map[string]struct {
 	class  MeasureClass
 	factor float64
 }{
-	"ft": {Length, 0.3048}, "feet": {Length, 0.3048}, "foot": {Length, 0.3048}, "in": {Length, 0.0254}, "inch": {Length, 0.0254}, "inches": {Length, 0.0254},
-	"st": {Weight, 6.35029318}, "stone": {Weight, 6.35029318}, "lb": {Weight, 0.45359237}, "lbs": {Weight, 0.45359237},
-	"h": {Duration, 3600}, "hr": {Duration, 3600}, "hrs": {Duration, 3600}, "hour": {Duration, 3600}, "hours": {Duration, 3600},
-	"m": {Duration, 60}, "min": {Duration, 60}, "mins": {Duration, 60}, "minute": {Duration, 60}, "minutes": {Duration, 60},
+	"in": {Length, 0.0254}, "inch": {Length, 0.0254}, "inches": {Length, 0.0254},
+	"foot": {Length, 0.3048}, "st": {Weight, 6.35029318}, "stone": {Weight, 6.35029318},
+}
+
+// compoundUnit is the class and factor of a compound quantity's unit.
+func compoundUnit(u string) (MeasureClass, float64) {
+	u = strings.ToLower(u)
+	if c, ok := compoundOnly[u]; ok {
+		return c.class, c.factor
+	}
+	c := unitScale[u] // "m" after an hour is a minute, as unitScale has it
+	return c.class, c.factor
 }
 
 // reHands is a horse's height in hands (four inches each; "16.2" is 16 hands 2 inches):
@@ -273,14 +282,15 @@ var reHands = regexp.MustCompile(`(?i)\b(?:stands?|standing|measures?|measuring)
 // ft and a count of 2), in place of the measures read inside it.
 func compounds(text string, ms []Measure) []Measure {
 	for _, m := range reTwoUnits.FindAllStringSubmatchIndex(text, -1) {
-		big, small := compoundScale[strings.ToLower(text[m[4]:m[5]])], compoundScale[strings.ToLower(text[m[8]:m[9]])]
-		if big.class != small.class || big.factor <= small.factor {
+		bigClass, big := compoundUnit(text[m[4]:m[5]])
+		smallClass, small := compoundUnit(text[m[8]:m[9]])
+		if bigClass != smallClass || big <= small {
 			continue // "3 h 20 lb", "5 in 2 ft"
 		}
 		a, _ := strconv.ParseFloat(text[m[2]:m[3]], 64)
 		b, _ := strconv.ParseFloat(text[m[6]:m[7]], 64)
 		ms = slices.DeleteFunc(ms, func(x Measure) bool { return x.Span.Start < m[1] && x.Span.End > m[0] })
-		ms = append(ms, Measure{Text: text[m[0]:m[1]], Class: big.class, Amount: a*big.factor + b*small.factor, per: small.factor, Span: Span{m[0], m[1]}})
+		ms = append(ms, Measure{Text: text[m[0]:m[1]], Class: bigClass, Amount: a*big + b*small, per: small, Span: Span{m[0], m[1]}})
 	}
 	for _, m := range reHands.FindAllStringSubmatchIndex(text, -1) {
 		g := 2

@@ -3,7 +3,6 @@ package retrieval
 import (
 	"context"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 
@@ -69,7 +68,7 @@ func (l *Lanes) Hybrid(ctx context.Context, s Scope, q Query) ([]Hit, error) {
 	return hits, l.fillDocuments(ctx, s.WorkspaceID, hits)
 }
 
-// reHeaderLine is a mail's header line as an import writes it before the body.
+// reHeaderLine is a mail's header line as the mbox import writes it before the body.
 var reHeaderLine = regexp.MustCompile(`(?m)^(?:From|To|Cc|Date|Sent|Subject):[^\n]*\n?`)
 
 // bodyOf is a chunk's text without its mail header lines: sixty mails of one body from one
@@ -81,43 +80,45 @@ func bodyOf(text string) string {
 // perDocument is how many of a ranking's places one document takes while others wait.
 const perDocument = 4
 
-// diverse takes up to limit of the ranked candidates that pass keep, best first: a chunk
+// diverse takes up to limit of the ranked candidates that pass keep, in rank order: a chunk
 // whose text (less its mail header lines) one already taken has (sixty copies of one mail)
-// takes no place, and a document
-// takes at most perDocument places while other documents' candidates wait (one mail of
-// ten thousand lines must not crowd out the page that answers); places left over go to the
-// waiting ones, best first.
+// takes no place, and a document takes at most perDocument places while other documents'
+// candidates wait (one mail of ten thousand lines must not crowd out the page that answers);
+// places left over go to the waiting ones, best first.
 func diverse(ranked []*candidate, keep func(*candidate) bool, limit int) []*candidate {
-	var out, waiting []*candidate
+	taken := make([]bool, len(ranked))
+	var waiting []int
+	n := 0
 	texts := map[string]bool{}
 	perDoc := map[string]int{}
-	for _, c := range ranked {
+	for i, c := range ranked {
+		if n == limit {
+			break
+		}
+		if !keep(c) {
+			continue
+		}
 		key := bodyOf(c.Text)
-		if !keep(c) || texts[key] {
+		if texts[key] {
 			continue
 		}
 		texts[key] = true
 		if perDoc[c.DocumentID] >= perDocument {
-			waiting = append(waiting, c)
+			waiting = append(waiting, i)
 			continue
 		}
 		perDoc[c.DocumentID]++
-		if out = append(out, c); len(out) == limit {
-			return out
-		}
+		taken[i], n = true, n+1
 	}
-	for _, c := range waiting {
-		if len(out) == limit {
-			break
-		}
-		out = append(out, c)
+	for _, i := range waiting[:min(len(waiting), limit-n)] {
+		taken[i] = true
 	}
-	// Back in rank order: the waiting ones ranked where they were.
-	rank := map[*candidate]int{}
+	out := make([]*candidate, 0, limit)
 	for i, c := range ranked {
-		rank[c] = i
+		if taken[i] {
+			out = append(out, c)
+		}
 	}
-	slices.SortStableFunc(out, func(a, b *candidate) int { return rank[a] - rank[b] })
 	return out
 }
 

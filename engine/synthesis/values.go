@@ -521,37 +521,26 @@ func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []f
 	var kinds []kind
 	for _, cl := range classes {
 		// A quantity the question sorts by ("vans over 3.5 t") is not what it asks.
-		k := kind{class: cl, vs: slices.DeleteFunc(withoutWindows(valueStatements(cl, chunks, terms, mc)), func(v valueStatement) bool {
+		kinds = append(kinds, kind{class: cl, vs: slices.DeleteFunc(withoutWindows(valueStatements(cl, chunks, terms, mc)), func(v valueStatement) bool {
 			return slices.ContainsFunc(mc.sorting, v.cur.Same)
-		})}
-		for _, v := range k.vs {
-			k.top = max(k.top, v.own, v.ctx)
-		}
-		for _, v := range k.vs {
-			if max(v.own, v.ctx) == k.top {
-				k.tops = append(k.tops, v)
-			}
-		}
-		kinds = append(kinds, k)
+		})})
 	}
 	// A stranger's statements choose no kind where the team states one: a mail chaining lengths
 	// beside the question's words does not make the team's timeout a length question.
 	team := slices.ContainsFunc(kinds, func(k kind) bool {
 		return slices.ContainsFunc(k.vs, func(v valueStatement) bool { return !v.outside() })
 	})
+	counts := func(v valueStatement) bool { return !team || !v.outside() }
 	for i := range kinds {
-		if !team {
-			break
-		}
-		kinds[i].top, kinds[i].tops = 0, nil
-		for _, v := range kinds[i].vs {
-			if !v.outside() {
-				kinds[i].top = max(kinds[i].top, v.own, v.ctx)
+		k := &kinds[i]
+		for _, v := range k.vs {
+			if counts(v) {
+				k.top = max(k.top, v.own, v.ctx)
 			}
 		}
-		for _, v := range kinds[i].vs {
-			if !v.outside() && max(v.own, v.ctx) == kinds[i].top {
-				kinds[i].tops = append(kinds[i].tops, v)
+		for _, v := range k.vs {
+			if counts(v) && max(v.own, v.ctx) == k.top {
+				k.tops = append(k.tops, v)
 			}
 		}
 	}
