@@ -35,6 +35,8 @@ func askedDetail(question string) string {
 		return "date"
 	case reAsksFigure.MatchString(question), reAsksLevel.MatchString(question):
 		return "figure"
+	case asksPer(question) && asksValue(question):
+		return "figure" // "what's our carbon footprint per bottle?"
 	}
 	return ""
 }
@@ -157,10 +159,14 @@ func missingDetail(question string, claims []Claim, whenOf func(Claim) time.Time
 		return ""
 	}
 	plansAside := askedRole(question) == happenedRole
+	b := askedBindings(question)
 	for _, c := range claims {
-		if statesAsked(question, kind, c.Text, p, plansAside, whenOf(c)) {
+		if statesAsked(question, kind, c.Text, p, plansAside, whenOf(c)) && (kind != "figure" || boundAsAsked(b, c.Text, p)) {
 			return ""
 		}
+	}
+	if kind == "figure" {
+		return notStated(kind + b.words())
 	}
 	return notStated(kind)
 }
@@ -181,6 +187,20 @@ func statesAsked(question, kind, claim string, p *facts.Parser, plansAside bool,
 	for _, m := range p.Measures(claim) {
 		switch m.Class {
 		case facts.Money, facts.Percent, facts.Rate:
+			return true
+		}
+	}
+	return false
+}
+
+// boundAsAsked reports whether a claim holds a quantity bound as the question binds its own
+// (see askedBinding); any does when the question binds none.
+func boundAsAsked(b askedBinding, claim string, p *facts.Parser) bool {
+	if !b.any() {
+		return true
+	}
+	for _, m := range p.Measures(claim) {
+		if b.holds(claim, m) {
 			return true
 		}
 	}

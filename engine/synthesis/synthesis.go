@@ -642,7 +642,7 @@ func Synthesize(in Input) Answer {
 	case valueContested != "":
 		detail = valueContested
 	case asksMeasure && !measured && len(ans.Claims) > 0:
-		detail = notStated(askedKind(class))
+		detail = notStated(askedKind(class) + askedBindings(question).words())
 	case st.countsOther != "":
 		detail = "No evidence counts the " + st.countsOther + " the question asks about: the number given counts something else."
 	case !asksMeasure:

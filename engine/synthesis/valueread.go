@@ -32,6 +32,8 @@ type measureCache struct {
 	counted []string
 	// sorting are the quantities the question sorts what it asks about by ("vans over 3.5 t").
 	sorting []facts.Measure
+	// binding is what the question binds its quantity to: a unit it is per, a year.
+	binding askedBinding
 }
 
 // splitPast parts a sentence's measures into those of the present and those a clause says held
@@ -213,6 +215,9 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			// ("(50 s)", "(was 15)": see facts.Change).
 			if m.Class == facts.Money && mc.perUnit && !perUnit(s.text, m) {
 				continue // a total or a price per period beside the unit price
+			}
+			if class != dateClass && class != timeClass && !mc.binding.holds(s.text, m) {
+				continue // "2.3 t per hectare" for a footprint per bottle
 			}
 			if m.Class == class && !mc.mentionedBefore(c, s, m) && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start) ||
 				measuresBefore(s.text, m.Span.Start, terms)) {

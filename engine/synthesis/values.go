@@ -207,6 +207,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// value the question is found to ask.
 	mc.perUnit = asksPerUnit(question)
 	mc.pastAsked = facts.NamesPastPeriod(question)
+	mc.binding = askedBindings(question)
 	for _, m := range p.Measures(question) {
 		if !reYesNo.MatchString(question) && reSortsBy.MatchString(question[:m.Span.Start]) {
 			mc.sorting = append(mc.sorting, m)
