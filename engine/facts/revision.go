@@ -37,6 +37,13 @@ var (
 	reInsteadOf  = regexp.MustCompile(`(?i)\b(?:instead of|rather than|replacing|down from|up from)\s*$`)
 	// reWasAside is "Y (was X)" or "Y, previously X": the old value in an aside after the new.
 	// The old value may carry its bound or its roughness ("(it was below 4 days)", "(was about 40)").
+	// reMakeIt ends the words before a value a message sets by making it so: "make it 20",
+	// "let's make that 25", "call it 30".
+	reMakeIt = regexp.MustCompile(`(?i)\b(?:(?:make|makes|making|made)\s+(?:it|that|this|them|those)|call\s+it|let['’]s\s+say)\s*$`)
+	// reMadeAlone follows a made value written without its noun: "make it 20 – 18 as before".
+	reMadeAlone = regexp.MustCompile(`^\s*(?:[.,;:!)–—-]|$)`)
+	// reAsBefore follows a value that was the earlier one: "18 as before", "18 as planned".
+	reAsBefore = regexp.MustCompile(`(?i)^\s*(?:\p{L}+\s+)?(?:as (?:before|planned|agreed|booked|originally planned)|from before|originally)\b`)
 	reWasAside = regexp.MustCompile(`(?i)^[^.;]{0,24}?(?:\(|,|—|–)\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be)\s*(?:(?:below|above|under|over|less than|more than|fewer than|at least|at most|up to|around|about|roughly|approximately|~)\s*)?$`)
 	// reRetires is a phrase that names a value as the one replaced: "supersedes the 12-hour
 	// rule", "no longer 5%", "used to be 40".
@@ -186,6 +193,25 @@ func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool)
 		}
 		if !dup {
 			distinct = append(distinct, m)
+		}
+	}
+	if len(distinct) > 1 {
+		// "Actually make it 20 – 18 as before plus 2 of rosé": the value made is the one given;
+		// the others are what it is made of or what it was.
+		var made []Measure
+		for _, m := range distinct {
+			if reMakeIt.MatchString(sentence[:min(m.Span.Start, len(sentence))]) {
+				made = append(made, m)
+			}
+		}
+		if len(made) == 1 {
+			var was []Measure
+			for _, m := range distinct {
+				if m.Class == made[0].Class && !m.Same(made[0]) && reAsBefore.MatchString(sentence[min(m.Span.End, len(sentence)):]) {
+					was = append(was, m)
+				}
+			}
+			return made[0], was, true
 		}
 	}
 	switch {
@@ -439,4 +465,11 @@ func PastPeriod(sentence string, m Measure) bool {
 	clause := sentence[lo:hi]
 	p := reLastPeriod.FindStringIndex(clause)
 	return p != nil && !reSincePeriod.MatchString(clause[:p[0]]) && rePastState.MatchString(sentence[lo:m.Span.Start])
+}
+
+// MadeAlone reports a count a message makes so without its noun ("Actually make it 20 – 18 as
+// before plus 2 pallets"): it counts what the rest of its sentence or the message before it
+// counts.
+func MadeAlone(text string, m Measure) bool {
+	return m.Class == Count && m.Span.End <= len(text) && reMakeIt.MatchString(text[:m.Span.Start]) && reMadeAlone.MatchString(text[m.Span.End:])
 }

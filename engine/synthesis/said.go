@@ -92,6 +92,9 @@ func statedAt(text string, at int, doc time.Time) time.Time {
 	lineStart, _ := lineAround(text, at)
 	st, ok := stampOf(text[lineStart:])
 	if !ok {
+		if t, ok := headerAt(text, lineStart, doc); ok {
+			return t
+		}
 		return doc
 	}
 	if t, ok := st.at(doc); ok {

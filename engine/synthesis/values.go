@@ -679,6 +679,9 @@ func countsIn(s *sentence, m facts.Measure, nouns []string) bool {
 		// engineers; now we have 4": a number without its noun counts the noun before it
 		near = before
 	}
+	if facts.MadeAlone(text, m) {
+		near = append(before, after...) // "make it 20 – 18 as before plus 2 pallets"
+	}
 	if s.header != "" {
 		// A table row counts what its first cell names, or its column's header: "| Seasonal
 		// hosts | 22 |", "| Site | Hosts |".
