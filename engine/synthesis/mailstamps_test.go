@@ -38,3 +38,23 @@ func TestADigestLineIsSaidWhenItsMessageWas(t *testing.T) {
 		t.Fatalf("lead %q, want 90 minutes of 12 May leading", lead)
 	}
 }
+
+// A conversation indexed in two chunks: the names its first message gives (the market, the
+// stall) are the document's, so the later chunk's "make it 5" answers a question naming them,
+// and the sentence after it that states the new count in full changes the value with it. "How
+// many free range egg trays" counts trays, the noun after its two modifiers.
+func TestALaterChunkOfAConversationKeepsItsNames(t *testing.T) {
+	first := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "m", SourceName: "Mail", Kind: "mail",
+		Title: "Egg trays for the Saturday stall", AuthoredAt: "2026-08-03T07:00:00Z",
+		Text: "Conversation (oldest first)\n\nFrom: Sione Latu (Harbourside Farmers Market)\nSent: 3 August 2026 07:00\n" +
+			"For the Harbourside Farmers Market stall we will take 3 trays of free range eggs each Saturday, collected at 6 am."}
+	second := synthesis.Evidence{ChunkID: "c2", DocumentID: "d1", SourceID: "m", SourceName: "Mail", Kind: "mail",
+		Title: "Egg trays for the Saturday stall", AuthoredAt: "2026-08-03T07:00:00Z",
+		Text: "From: Sione Latu\nSent: 6 August 2026 15:20\n" +
+			"Actually make it 5 — the last two Saturdays sold out by nine. 5 trays of free range eggs from this Saturday please, same pickup."}
+	a := askOf("How many free range egg trays does the Harbourside Farmers Market stall take?", first, second)
+	lead, _, _ := strings.Cut(a.Text, "\n")
+	if !strings.HasPrefix(lead, "The latest value stated is 5 ") || !strings.Contains(lead, "it replaced 3 ") {
+		t.Fatalf("lead %q, want 5 leading, replacing 3 (%s)", lead, a.Text)
+	}
+}

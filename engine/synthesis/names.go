@@ -155,16 +155,16 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 		// No statement's sentence names it: those whose document does ("How many properties
 		// lost supply in the Carr Lane burst?" is not answered by a priority table's "more than
 		// 50 properties" on a page that never names Carr Lane).
-		docNames := map[*chunk]bool{} // a chunk's many statements read its text once
-		return slices.DeleteFunc(slices.Clone(vs), func(v S) bool {
+		// A document's later chunk need not repeat the names its first one gave (a mail
+		// conversation's fourth message): a document holds them when any of its chunks does.
+		docNames := map[string]bool{} // a chunk's many statements read its text once
+		for _, v := range vs {
 			c := v.stmt().c
-			held, ok := docNames[c]
-			if !ok {
-				held = holdsNames(c.ev.Title+"\n"+c.ev.Text, names)
-				docNames[c] = held
+			if !docNames[c.ev.DocumentID] {
+				docNames[c.ev.DocumentID] = holdsNames(c.ev.Title+"\n"+c.ev.Text, names)
 			}
-			return !held
-		})
+		}
+		return slices.DeleteFunc(slices.Clone(vs), func(v S) bool { return !docNames[v.stmt().c.ev.DocumentID] })
 	}
 	var out []S
 	for i, v := range vs {

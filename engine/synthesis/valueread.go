@@ -265,6 +265,11 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 		v := valueStatement{said: sd, cur: cur, old: old,
 			revises: len(old) > 0 || decided || facts.Revises(s.text) || class != dateClass && facts.Decides(s.text) || class == dateClass && facts.MovesDate(s.text) ||
 				revisedPage(c, s)}
+		if n := len(all); !v.revises && n > 0 && all[n-1].c == c && all[n-1].at.Equal(sd.at) && all[n-1].revises && all[n-1].cur.Same(cur) {
+			// "Actually make it 6 — … 6 units in the ED fridge from 10 June please": a message
+			// that says it changes a value and then states it changes it in both.
+			v.revises = true
+		}
 		v.own = coverage(terms, s.reading())
 		v.ctx = coverage(terms, sd.context())
 		if otherLabel(s.text, cur, terms) {

@@ -652,12 +652,20 @@ func countedNouns(question string) []string {
 	var out []string
 	for _, w := range strings.Fields(strings.ToLower(m[1])) {
 		w = strings.Trim(w, "?.,;:!'\"()")
-		if w == "" || slotStop[w] || len(out) == 2 {
+		if w == "" || slotStop[w] || len(out) == 4 {
 			break
 		}
 		out = append(out, w)
 	}
-	return out
+	// The counted noun is the plural its modifiers lead to ("free range egg trays", "gas
+	// cylinders"); the words after it say more of it ("hosts Datadog monitors"). With no plural,
+	// the first two words.
+	for k, w := range out {
+		if plural(w) && (k+1 == len(out) || !plural(out[k+1])) {
+			return out[:k+1]
+		}
+	}
+	return out[:min(2, len(out))]
 }
 
 // counts reports whether a count statement counts what one of the nouns names: "450
