@@ -44,7 +44,7 @@ var (
 	reMadeAlone = regexp.MustCompile(`^\s*(?:[.,;:!)–—-]|$)`)
 	// reAsBefore follows a value that was the earlier one: "18 as before", "18 as planned".
 	reAsBefore = regexp.MustCompile(`(?i)^\s*(?:\p{L}+\s+)?(?:as (?:before|planned|agreed|booked|originally planned)|from before|originally)\b`)
-	reWasAside = regexp.MustCompile(`(?i)^[^.;]{0,24}?(?:\(|,|—|–)\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be)\s*(?:(?:below|above|under|over|less than|more than|fewer than|at least|at most|up to|around|about|roughly|approximately|~)\s*)?$`)
+	reWasAside = regexp.MustCompile(`(?i)^[^.;]{0,24}?(?:\(|,|—|–)\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be)\s*(?:(?:no more than|no less than|not more than|not over|not under|below|above|under|over|less than|more than|fewer than|at least|at most|up to|around|about|roughly|approximately|~|\+|±)\s*)?$`)
 	// reRetires is a phrase that names a value as the one replaced: "supersedes the 12-hour
 	// rule", "no longer 5%", "used to be 40".
 	reRetires = regexp.MustCompile(`(?i)\b(?:supersedes?|replaces?|replacing|instead of|rather than|no longer|used to be|was previously|previously|formerly|down from|up from|the old|the previous)\b[^.;:]{0,40}$`)

@@ -404,8 +404,10 @@ func measuresBefore(text string, at int, terms []term) bool {
 	return len(words) > 0 && coverage(terms, strings.Join(words[max(0, len(words)-3):], " ")) > 0
 }
 
-// reRetiredAside opens an aside that names a replaced value: "(was 15)", "(previously 40)".
-var reRetiredAside = regexp.MustCompile(`(?i)\(\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be|down from|up from|from)\s*$`)
+// reRetiredAside opens an aside that names a replaced value: "(was 15)", "(previously 40)",
+// with the bound or sign it was written with: "(it was +0.5 °C …)", "(was about £45)",
+// "(previously up to 25 kg)".
+var reRetiredAside = regexp.MustCompile(`(?i)\(\s*(?:it\s+|that\s+)?(?:was|were|previously|formerly|used to be|down from|up from|from)\s*(?:(?:no more than|no less than|not more than|not over|not under|below|above|under|over|less than|more than|fewer than|at least|at most|up to|around|about|roughly|approximately|~|\+|±)\s*)?$`)
 
 // retiredAside reports whether the quantity at byte offset at opens an aside naming the value
 // it replaced.
