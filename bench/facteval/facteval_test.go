@@ -25,6 +25,7 @@ var files = map[string]string{
 	"dev11":    "testdata/dev11.jsonl",
 	"dev12":    "testdata/dev12.jsonl",
 	"dev13":    "testdata/dev13.jsonl",
+	"dev14":    "testdata/dev14.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -99,12 +100,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2 to dev13 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2 to dev14 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"dev12", dev12Companies}, {"dev13", dev13Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"dev12", dev12Companies}, {"dev13", dev13Companies}, {"dev14", dev14Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -128,7 +129,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -142,7 +143,7 @@ func TestTogether(t *testing.T) {
 	}
 }
 
-// The fictional companies, vendors and customers of dev, dev2 to dev13 and heldout3.
+// The fictional companies, vendors and customers of dev, dev2 to dev14 and heldout3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -250,6 +251,20 @@ var (
 		"Glenfarrow Botanic Garden", "Carn Dubh Hill Race", "Fernlight Pay", "Osterhout Systems", "Brisenden DC",
 		"Tolgarth Plumbing", "Shkedia Labs", "Tallyrook CRM", "Corbridge Timber Frames", "Sandwort Maps", "Pelorus Microbiology",
 		"Gildenstep Signwriters", "Thrushgill Makerspace", "Soltane Travel",
+	}
+	dev14Companies = []string{
+		"Quorlane Studios", "Hạc Trắng Garments", "Ballinaclash Housing Trust", "Bluefin Computing",
+		"Osuntide Microfinance", "Kinangop Fresh Pack", "Yunfeng Optisort", "Kymaline Ferries", "Construções Ribadouro",
+		"Eletrovouga", "Azulejaria Sampaio", "Andaimes Leça", "Kuikka Aero Technics", "Mulcahy Brereton",
+		"Ardnaglass Community School", "Auchenvoe Farm", "Tirta Bitung Tuna", "Kormoran Pay", "Tokenfort", "Vaultiq",
+		"Lakbay Devworks", "Kalamansi Bakehouse", "Haarcast", "Elaiometrica", "Agios Fokas Olive Co-op",
+		"Nile Cedar Furnishings", "Wrenscale", "Thymari Honey", "Ajoke Agritech", "Kudipay", "Saltmarsh Modworks",
+		"Nkabom Youth Trust", "Ashanti Digital Fund", "Xlendi Institute", "Sootywren", "Msasa Solar Rentals",
+		"Sakkara Print House", "Quinta da Lagarteira", "Lamu Dhow Regatta Trust", "Tasquinha Reservas",
+		"Corrachoill Accountants", "Dromkeen Dairy", "Kilmacud Motors", "Baobab Ledger", "Revontuli Metering", "Kelpfeed",
+		"Hanthana Hospitals", "Brackloon Build", "Kafelki Nowak Tiling", "Warung Lintas", "Troodos Crest Dairies",
+		"Meble Wierzbówka", "Thalassa Institute", "Teelin Bay", "Wadi Natrun Seeds", "Mvua Water Trust", "Kitui Drillers",
+		"Fustat Digital", "Sialkot Stitchcraft", "Cầu Đất Highland Coffee",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
@@ -373,7 +388,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"split mismatch", `"split":"dev"`, `"split":"heldout"`, "split", "dev"},
 		{"a dev2 case in the dev file", `"split":"dev"`, `"split":"dev2"`, "split", "dev"},
 		{"a dev case in the dev2 file", `"split":"dev"`, `"split":"dev"`, "split \"dev\" in the dev2 file", "dev2"},
-		{"unknown split", `"split":"dev"`, `"split":"dev14"`, "unknown split", "dev14"},
+		{"unknown split", `"split":"dev"`, `"split":"dev15"`, "unknown split", "dev15"},
 		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
 		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
@@ -385,6 +400,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"a dev10 case in the dev11 file", `"split":"dev"`, `"split":"dev10"`, "split \"dev10\" in the dev11 file", "dev11"},
 		{"a dev11 case in the dev12 file", `"split":"dev"`, `"split":"dev11"`, "split \"dev11\" in the dev12 file", "dev12"},
 		{"a dev12 case in the dev13 file", `"split":"dev"`, `"split":"dev12"`, "split \"dev12\" in the dev13 file", "dev13"},
+		{"a dev13 case in the dev14 file", `"split":"dev"`, `"split":"dev13"`, "split \"dev13\" in the dev14 file", "dev14"},
+		{"a dev14 case in the heldout3 file", `"split":"dev"`, `"split":"dev14"`, "split \"dev14\" in the heldout3 file", "heldout3"},
 		{"a dev13 case in the heldout3 file", `"split":"dev"`, `"split":"dev13"`, "split \"dev13\" in the heldout3 file", "heldout3"},
 		{"a dev12 case in the heldout3 file", `"split":"dev"`, `"split":"dev12"`, "split \"dev12\" in the heldout3 file", "heldout3"},
 		{"a dev11 case in the heldout3 file", `"split":"dev"`, `"split":"dev11"`, "split \"dev11\" in the heldout3 file", "heldout3"},
@@ -424,7 +441,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {
