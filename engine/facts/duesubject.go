@@ -35,8 +35,11 @@ func (x *extraction) thingSubject(c clause, before string) string {
 	if m == nil {
 		return c.subject
 	}
-	np := strings.TrimSpace(m[1])
+	np := strings.TrimSpace(reDiscourseOpener.ReplaceAllString(m[1], ""))
 	words := strings.Fields(strings.ToLower(np))
+	if len(words) == 0 {
+		return c.subject
+	}
 	switch words[0] {
 	case "i", "we", "you", "he", "she", "they", "it", "this", "that", "these", "those", "there", "which", "who", "so", "and", "but",
 		"also", "then", "now", "everything", "all", "nothing", "someone", "somebody", "ok", "yes", "hi", "hey":
@@ -52,6 +55,10 @@ func (x *extraction) thingSubject(c clause, before string) string {
 	}
 	return np
 }
+
+// reDiscourseOpener opens a clause with a word that joins it to what was said before, no part
+// of the noun phrase after it: "also the shift rota is due fri", "btw the van is booked".
+var reDiscourseOpener = regexp.MustCompile(`(?i)^(?:(?:also|and|plus|btw|fyi|ps|oh|so|ok|okay|anyway|meanwhile|separately|lastly|finally|then)\b[\s,:;-]*)+`)
 
 // reNotThing is a word no noun phrase of a thing due holds: a verb of its own, a pronoun, a
 // conjunction.
