@@ -346,8 +346,8 @@ func shareUnits(text string, ms []Measure) {
 
 // reSymbolUnit is a unit written as a symbol: a ratio of short units (Ml/d, mg/l, t/h), or one
 // of the common SI and industry symbols, after a system's name where one is given ("0.4 US
-// qt/h").
-var reSymbolUnit = regexp.MustCompile(`^\s?(?:(?:US|UK|Imp\.?)\s)?((?:[a-zA-Zµ°³²]{1,4}/[a-zA-Z]{1,4})|m³|m3|m²|m2|km²|km|kg|mg|µg|mm|cm|ml|Ml|ML|kl|kWh|MWh|GWh|kVA|MVA|kW|MW|GW|kV|Hz|kHz|MHz|GHz|°C|°F|ppm|ppb|bar|psi|litres?|liters?|tonnes?|megalitres?|kbps|Mbps|Gbps|LUFS|LKFS|dBFS|dBm|dBu|dB)(?:$|[^\w/])`)
+// qt/h"). Flight hours and cycles (FH, FC) are the units maintenance intervals are counted in.
+var reSymbolUnit = regexp.MustCompile(`^\s?(?:(?:US|UK|Imp\.?)\s)?((?:[a-zA-Zµ°³²]{1,4}/[a-zA-Z]{1,4})|m³|m3|m²|m2|km²|km|kg|mg|µg|mm|cm|ml|Ml|ML|kl|kWh|MWh|GWh|kVA|MVA|kW|MW|GW|kV|Hz|kHz|MHz|GHz|°C|°F|ppm|ppb|bar|psi|litres?|liters?|tonnes?|megalitres?|kbps|Mbps|Gbps|LUFS|LKFS|dBFS|dBm|dBu|dB|FH|FC)(?:$|[^\w/])`)
 
 // reYearBefore is a word that puts a year after it ("in 2030", "by 2033").
 var reYearBefore = regexp.MustCompile(`(?i)\b(?:in|by|from|since|until|till|before|after|of|for|to|during|through|year|fy|cy)\s*$`)

@@ -25,7 +25,7 @@ var (
 	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction\s*:|^\W*correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|moves to|changes to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|re-?(?:estimated|forecast|calculated|computed|run|tested|baselined)|recalculated|restated|amended|back (?:up |down )?to\s+[~£$€]?\d+|revert(?:s|ed|ing)?|reinstated|rolled back|update:|turns out|actually|scratch that|(?:earlier|originally|initially|at first|previously) (?:we|i|it was|the \w+ was) (?:thought|said|estimated|assumed|reported|believed|projected)|(?:new|updated|revised|latest|corrected) (?:value|limit|number|figure|default|setting|target|estimate|projection|forecast|measurement|count|total))\b`)
 	// reFromTo is "from X to Y"; reWasNow "was X, now Y"; reArrow "X -> Y"; reNot "Y, not X"
 	// or "Y (not X)"; reInsteadOf "Y instead of X". Each names the old value first or second.
-	reFromTo = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+)?)\s+(?:to|->|→)\s`)
+	reFromTo = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+){0,7})\s+(?:to|->|→)\s`)
 	reWasNow = regexp.MustCompile(`(?i)\b(?:was|were|used to be)\b[^.;]*?\b(?:now|is|are|becomes?)\b`)
 	reArrow  = regexp.MustCompile(`(?:->|→|=>)`)
 	// reFieldArrow is a double or heavy arrow alone between an old and a new value, the only

@@ -663,6 +663,9 @@ func Synthesize(in Input) Answer {
 			detail = missingMembers(question, ans.Claims)
 		}
 	}
+	if detail == "" && asksMeasure && reAsksDate.MatchString(question) && !claimsStateWhen(question, onTopicClaims(), cites.writtenAt) {
+		detail = notStated("date") // "how often …, and from what date?" asks a date too
+	}
 	if detail == "" && st.lead == "" && oneDetail {
 		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf)
 	}

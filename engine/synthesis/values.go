@@ -244,6 +244,15 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		}
 		if reAsksFrequency.MatchString(question) {
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !periodic(v) })
+			if len(vs) == 0 && class == facts.Duration {
+				// "every 300 FH": an interval counted in a unit of use, not of time.
+				if cl, evs, ok := evidencedClass(chunks, terms, mc, symbolClasses(chunks, mc)); ok {
+					if evs = slices.DeleteFunc(evs, func(v valueStatement) bool { return !periodic(v) }); len(evs) > 0 {
+						vs, class = evs, cl
+						all = slices.DeleteFunc(slices.Clone(all), func(v valueStatement) bool { return v.cur.Class != cl })
+					}
+				}
+			}
 			if len(vs) == 0 {
 				// "rotated annually" states a period without a quantity.
 				return statements{measured: statesFrequency(chunks, terms)}

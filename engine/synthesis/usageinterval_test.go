@@ -1,0 +1,31 @@
+package synthesis_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/queueproof/queueproof/engine/synthesis"
+)
+
+// A maintenance interval counted in flight hours or cycles is the answer to "how often" and to
+// a terse "… interval?", its change read from "from a … every N FH to every M FH"; a second
+// half asking from what date is missing when no claim gives one.
+func TestAnIntervalCountedInUseAnswersHowOften(t *testing.T) {
+	programme := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Dash 8-400 propeller tasks",
+		AuthoredAt: "2025-05-02T09:00:00Z", Text: "| Propeller de-ice boot inspection | every 600 FH | line, any base |\n| Blade erosion check | every 1,500 FC | hangar |"}
+	notice := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "m", SourceName: "Mail", Title: "De-ice boot inspection interval",
+		AuthoredAt: "2026-01-20T09:00:00Z", Text: "After the cracked boots found at Bodø we are going from a de-ice boot inspection every 600 FH to every 400 FH on all propellers."}
+	a := askOf("How often do we inspect the propeller de-ice boots now?", programme, notice)
+	lead, _, _ := strings.Cut(a.Text, "\n")
+	if !strings.HasPrefix(lead, "The latest value stated is 400 FH") || !strings.Contains(lead, "it replaced 600 FH") {
+		t.Fatalf("lead %q, want 400 FH leading, replacing 600 FH", lead)
+	}
+	a = askOf("De-ice boot inspection interval on the Dash 8 props?", programme, notice)
+	if lead, _, _ = strings.Cut(a.Text, "\n"); !strings.HasPrefix(lead, "The latest value stated is 400 FH") {
+		t.Fatalf("terse: lead %q, want 400 FH leading", lead)
+	}
+	a = askOf("How often do we inspect the propeller de-ice boots now, and from what date?", programme, notice)
+	if a.Status != synthesis.Partial || !strings.Contains(a.Text, "No evidence states the date") {
+		t.Fatalf("%s %q: want PARTIAL, the date named missing", a.Status, a.Text)
+	}
+}
