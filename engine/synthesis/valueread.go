@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/index"
 )
 
 // Reading a sentence's values: its quantities, dates and times of day, each read once, and
@@ -264,7 +265,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 		}
 		v := valueStatement{said: sd, cur: cur, old: old,
 			revises: len(old) > 0 || decided || facts.Revises(s.text) || class != dateClass && facts.Decides(s.text) || class == dateClass && facts.MovesDate(s.text) ||
-				revisedPage(c, s)}
+				revisedPage(c, s, chunks)}
 		if n := len(all); !v.revises && n > 0 && all[n-1].c == c && all[n-1].at.Equal(sd.at) && all[n-1].revises && all[n-1].cur.Same(cur) {
 			// "Actually make it 6 — … 6 units in the ED fridge from 10 June please": a message
 			// that says it changes a value and then states it changes it in both.
@@ -334,10 +335,17 @@ var reRevisionNote = regexp.MustCompile(`(?i)^\W*(?:rev(?:ision)?\.?\s*\d+|v\d+(
 // revisedPage reports whether the sentence's page says its revision changed what the sentence
 // states: a revision note that says it changes something ("Rev 2 · May 2026 · untagged rushes
 // retention lengthened") and shares two of the sentence's words ("Untagged rushes … are kept
-// for six months"). The page's revision is the explanation, as a change word in the sentence
+// for six months"), or says it changed a table the sentence is a row of ("table updated"). The page's revision is the explanation, as a change word in the sentence
 // would be.
-func revisedPage(c *chunk, s *sentence) bool {
+func revisedPage(c *chunk, s *sentence, chunks []*chunk) bool {
+	// A page indexed in several chunks keeps its note in one of them (a version line at its
+	// foot): the notes of every chunk of its document count.
 	notes := c.revisionNotes()
+	for _, o := range chunks {
+		if o != c && o.ev.DocumentID == c.ev.DocumentID {
+			notes = append(slices.Clip(notes), o.revisionNotes()...)
+		}
+	}
 	if len(notes) == 0 {
 		return false
 	}
@@ -345,6 +353,9 @@ func revisedPage(c *chunk, s *sentence) bool {
 	for _, note := range notes {
 		if note.line == s.text {
 			continue
+		}
+		if s.header != "" && note.words[index.Stem("table")] {
+			return true // "table updated following internal audit" revised the table's rows
 		}
 		shared := 0
 		for w := range note.words {

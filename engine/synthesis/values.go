@@ -646,8 +646,22 @@ func statesFrequency(chunks []*chunk, terms []term) bool {
 // periodic reports whether a value statement's quantity is the period of a recurrence.
 func periodic(v valueStatement) bool {
 	before := v.s.text[:min(v.cur.Span.Start, len(v.s.text))]
-	return rePeriodBefore.MatchString(before)
+	if rePeriodBefore.MatchString(before) {
+		return true
+	}
+	// A table row's value under a column of periods: "| Torque wrenches | 6 months |" under
+	// "| Tool type | Calibration interval |".
+	if v.s.header != "" {
+		heads := headerCells(v.s.header)
+		if i := cellIndex(v.s.text, v.cur.Span.Start); i >= 0 && i < len(heads) {
+			return rePeriodColumn.MatchString(heads[i])
+		}
+	}
+	return false
 }
+
+// rePeriodColumn names a table column whose values are periods.
+var rePeriodColumn = regexp.MustCompile(`(?i)\b(?:interval|frequency|cadence|cycle|period|every|how often|recurrence|schedule)s?\b`)
 
 // reHowMany opens the noun a count question counts ("how many properties lost supply").
 var reHowMany = regexp.MustCompile(`(?i)\bhow many\s+(.+)$`)
