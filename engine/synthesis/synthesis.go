@@ -857,17 +857,21 @@ func holds(terms []term, text string) (float64, int) {
 	have, word := map[string]bool{}, map[string]bool{}
 	for _, w := range index.Tokens(text) {
 		have[index.Stem(w)] = true
+		if base, ok := irregularBase[w]; ok {
+			have[index.Stem(base)] = true // "held" is a form of "holds"
+		}
 		word[w] = true
 	}
 	var got, all float64
 	n := 0
 	for _, t := range terms {
 		all += t.weight
+		base, irregular := irregularBase[t.word]
 		switch {
 		case word[t.word]:
 			got += t.weight
 			n++
-		case have[t.stem]:
+		case have[t.stem], irregular && have[index.Stem(base)]:
 			// Only another form of the word ("engaged" for "engagement"): a weaker sign.
 			got += t.weight * stemOnly
 			n++

@@ -25,3 +25,14 @@ func TestAChunkMentioningTheTopicInPassingIsNotCited(t *testing.T) {
 		t.Fatalf("text %q, want the schedule", a.Text)
 	}
 }
+
+// A question's irregular past ("held") is the text's present ("holds"): the note on holds at
+// the buoy is on the question's topic, not an answer to some other question.
+func TestAnIrregularPastIsItsVerb(t *testing.T) {
+	notice := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Mail", Title: "Week 2",
+		AuthoredAt: "2026-05-12T09:00:00Z", Text: "Holds at the buoy run 30-45 min per ship."}
+	a := askOf("How long are ships held at the outer fairway buoy?", notice)
+	if a.Status == synthesis.Abstained || !strings.Contains(a.Text, "30-45 min per ship") {
+		t.Fatalf("%s %q, want the note on holds at the buoy as evidence", a.Status, a.Text)
+	}
+}
