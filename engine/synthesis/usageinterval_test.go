@@ -29,3 +29,15 @@ func TestAnIntervalCountedInUseAnswersHowOften(t *testing.T) {
 		t.Fatalf("%s %q: want PARTIAL, the date named missing", a.Status, a.Text)
 	}
 }
+
+// A terse question after a stock level counts the thing stocked: a min/max table's row, its
+// old minimum struck, answers it.
+func TestAStockLevelQuestionCountsTheRow(t *testing.T) {
+	page := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Harbour workshop stores – min/max levels",
+		AuthoredAt: "2026-03-02T09:00:00Z", Text: "| Item | Min | Max |\n|---|---|---|\n| Fender chain shackles | 10 | 30 |\n| Mooring line 48 mm | ~~2~~ 4 | 6 |\n| Bilge pump impellers | 3 | 9 |"}
+	a := askOf("reorder level for 48 mm mooring line in the workshop stores?", page)
+	lead, _, _ := strings.Cut(a.Text, "\n")
+	if !strings.HasPrefix(lead, "The latest value stated is 4 ") || !strings.Contains(lead, "it replaced 2 ") {
+		t.Fatalf("lead %q, want 4 leading, replacing 2 (%s)", lead, a.Text)
+	}
+}

@@ -71,7 +71,9 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 			// A quantity that sorts the thing asked about ("a yacht under 12 m", "vans over
 			// 3.5 t", "files of 2 GB") is no value asked.
 			// A capitalised one is in a name ("Keeper for a Day places").
-			if m.Class != facts.Count && !reCapitalWord.MatchString(m.Text) && (reYesNo.MatchString(question) || !reSortsBy.MatchString(question[:m.Span.Start])) {
+			// One before its noun names the thing ("the 48 mm mooring line", "a 30 minute test").
+			if m.Class != facts.Count && !reCapitalWord.MatchString(m.Text) && (reYesNo.MatchString(question) || !reSortsBy.MatchString(question[:m.Span.Start])) &&
+				!attributive(question[m.Span.End:]) {
 				return m.Class, true
 			}
 		}
@@ -113,6 +115,24 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 	}
 	return "", false
 }
+
+// reWordAfter is the word in lower case right after a quantity.
+var reWordAfter = regexp.MustCompile(`^[ -]+([a-z][a-z-]*)\b`)
+
+// attributive reports whether the words after a quantity make it the qualifier of a noun: a
+// word in lower case that is no preposition, conjunction or verb of being ("48 mm mooring").
+func attributive(after string) bool {
+	m := reWordAfter.FindStringSubmatch(after)
+	return m != nil && !notAttributive[m[1]]
+}
+
+// notAttributive are the words after a quantity that leave it a value: "2.5 m/s or more",
+// "42 Ml/d now".
+var notAttributive = map[string]bool{"of": true, "in": true, "per": true, "or": true, "and": true, "to": true, "at": true, "by": true,
+	"for": true, "from": true, "than": true, "now": true, "still": true, "is": true, "are": true, "was": true, "were": true,
+	"a": true, "an": true, "the": true, "each": true, "every": true, "long": true, "wide": true, "high": true, "deep": true,
+	"tall": true, "old": true, "max": true, "min": true, "before": true, "after": true, "on": true, "with": true, "over": true,
+	"under": true, "ago": true, "later": true, "earlier": true, "away": true, "apart": true, "off": true, "up": true, "down": true}
 
 // reInUnit names the unit an answer is wanted in: "in litres", "in kg".
 var reInUnit = regexp.MustCompile(`(?i)\bin\s+([\p{L}µ°][\p{L}³²/°]*)`)
@@ -332,6 +352,9 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// are squarely on the question, when one kind leads.
 	if asksValue(question) {
 		classes := append(slices.Clone(valueKinds), symbolClasses(chunks, mc)...)
+		if reAsksStockLevel.MatchString(question) {
+			classes = append(classes, facts.Count) // "min stock level for MLG brakes?" counts them
+		}
 		if reAsksRate.MatchString(question) {
 			// A rate is one quantity over another: a share, so much per unit of time, a price
 			// per unit; never a bare duration, size or count.
@@ -395,6 +418,10 @@ var (
 func withoutCitingPer(question string) string {
 	return reCitingPer.ReplaceAllString(question, " ")
 }
+
+// reAsksStockLevel asks how many of a thing are held: "min stock level", "reorder point",
+// "par level", "max qty".
+var reAsksStockLevel = regexp.MustCompile(`(?i)\b(?:stock|inventory|reorder|re-order|par|min(?:imum)?|max(?:imum)?|safety)\s+(?:stock\s+)?(?:level|point|qty|quantity|holding)s?\b`)
 
 // reAsksRate is a question after a rate ("what is the read rate on the pilot?").
 var reAsksRate = regexp.MustCompile(`(?i)\brates?\b`)
