@@ -41,3 +41,15 @@ func TestAStockLevelQuestionCountsTheRow(t *testing.T) {
 		t.Fatalf("lead %q, want 4 leading, replacing 2 (%s)", lead, a.Text)
 	}
 }
+
+// Two kinds of value tied on a page about the question (an alarm's threshold and its delay):
+// the kind whose sentence alone holds more of the question is the one asked.
+func TestATieOfKindsGoesToTheSentenceOnTheQuestion(t *testing.T) {
+	cr := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Tracker", Title: "CR-77 · Raise cold store low temperature alarm",
+		AuthoredAt: "2026-02-03T09:00:00Z", Text: "Cold store low temperature alarm is at -25 °C.\nField changes\nLow temp alarm threshold: -25 °C → -22 °C (03/02/2026)\nAlarm delay: 15 minutes"}
+	a := askOf("Cold store low temperature alarm – what's it set to?", cr)
+	lead, _, _ := strings.Cut(a.Text, "\n")
+	if !strings.HasPrefix(lead, "The latest value stated is -22 °C") {
+		t.Fatalf("lead %q, want -22 °C leading (%s)", lead, a.Text)
+	}
+}

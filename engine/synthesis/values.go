@@ -591,6 +591,23 @@ func evidencedClass(chunks []*chunk, terms []term, mc *measureCache, classes []f
 	if len(kinds) > 2 && kinds[2].top == kinds[0].top {
 		return "", nil, false
 	}
+	// Two kinds tied with their title: the one whose sentence alone holds more of the question
+	// ("| Low humidity | 60% RH |" over "Alarm delay: 30 minutes" on the alarm's page).
+	own := func(k kind) float64 {
+		o := 0.0
+		for _, v := range k.vs {
+			if counts(v) {
+				o = max(o, v.own)
+			}
+		}
+		return o
+	}
+	switch oa, ob := own(kinds[0]), own(kinds[1]); {
+	case oa >= squarely && oa > ob:
+		return kinds[0].class, kinds[0].vs, true
+	case ob >= squarely && ob > oa:
+		return kinds[1].class, kinds[1].vs, true
+	}
 	// Two kinds tied: told apart only in a sentence both best statements are.
 	a, b := kinds[0], kinds[1]
 	for _, va := range a.tops {
