@@ -45,11 +45,13 @@ func TestAStockLevelQuestionCountsTheRow(t *testing.T) {
 // Two kinds of value tied on a page about the question (an alarm's threshold and its delay):
 // the kind whose sentence alone holds more of the question is the one asked.
 func TestATieOfKindsGoesToTheSentenceOnTheQuestion(t *testing.T) {
-	cr := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Tracker", Title: "CR-77 · Raise cold store low temperature alarm",
-		AuthoredAt: "2026-02-03T09:00:00Z", Text: "Cold store low temperature alarm is at -25 °C.\nField changes\nLow temp alarm threshold: -25 °C → -22 °C (03/02/2026)\nAlarm delay: 15 minutes"}
-	a := askOf("Cold store low temperature alarm – what's it set to?", cr)
+	page := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Seed vault humidity alarm",
+		AuthoredAt: "2025-06-03T09:00:00Z", Text: "| Alarm | Threshold | Who |\n|---|---|---|\n| Low humidity | 20% RH | curator on duty |"}
+	cr := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Tracker", Title: "CR-77 · Seed vault low humidity alarm",
+		AuthoredAt: "2026-02-03T09:00:00Z", Text: "Approved with amendment: 25% RH, with a 20 minute delay so door openings do not set it off.\nField changes\nLow RH alarm threshold: 20 % → 25 % (03/02/2026)\nAlarm delay: 20 minutes"}
+	a := askOf("Seed vault low humidity alarm – what's it set to?", page, cr)
 	lead, _, _ := strings.Cut(a.Text, "\n")
-	if !strings.HasPrefix(lead, "The latest value stated is -22 °C") {
-		t.Fatalf("lead %q, want -22 °C leading (%s)", lead, a.Text)
+	if !strings.HasPrefix(lead, "The latest value stated is 25") {
+		t.Fatalf("lead %q, want 25%% leading (%s)", lead, a.Text)
 	}
 }
