@@ -124,6 +124,11 @@ func (x *extraction) readFields() {
 	}
 }
 
+// reRoleDash is an assignee written after the team or role that holds the work, a dash
+// between: "IT — Maelys Ruddock-Achebe", "Service desk - Ossian Eke" (a role's later words in
+// lower case: "Ana Lima - Backup Joel" is a person first).
+var reRoleDash = regexp.MustCompile(`^([\p{L}&/.]+(?:\s+[\p{Ll}&/.][\p{L}&/.]*){0,2})\s+[—–-]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*(?:[;,].*)?$`)
+
 // readField reads one "Name: value" line.
 func (x *extraction) readField(l line) {
 	text := x.doc.Text
@@ -174,6 +179,9 @@ func (x *extraction) readField(l line) {
 	case "owner":
 		if i := strings.Index(v, ". "); i > 0 {
 			v = v[:i] // "DRI: Eirik Solbakken. Backup: Tormod Lie."
+		}
+		if m := reRoleDash.FindStringSubmatch(v); m != nil && !x.people.Known(m[1]) {
+			v = m[2] // "IT — Maelys Ruddock-Achebe", "Developer – Thuy Linh Cole": the person after the team or role
 		}
 		if kept, struck := unstruck(v); len(struck) > 0 {
 			v, revises = kept, true // "~~Ana Lima~~ Joel Amankwah": the owner was changed
