@@ -80,14 +80,16 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 	}
 	// Which ticket passages are comments is read beside the compile's facts (both are reads of
 	// the store after retrieval), then marked; the passages the facts add are read after.
-	var records map[string]string
-	var rerr error
+	var records, heads map[string]string
+	var rerr, herr error
 	read := make(chan struct{})
 	retrieved := len(r.evidence)
 	tickets := ticketIDs(r.evidence) // read here: compiled adds the passages its facts cite
+	opened := openedDocuments(r.evidence)
 	go func() {
 		defer close(read)
 		records, rerr = e.ticketRecords(ctx, r.scope.WorkspaceID, tickets)
+		heads, herr = e.evidence.index.Heads(ctx, r.scope.WorkspaceID, opened)
 	}()
 	known, outsiders, err := e.compiled(ctx, &r)
 	<-read
@@ -97,6 +99,10 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 	if rerr != nil {
 		return projection.AnswerView{}, rerr
 	}
+	if herr != nil {
+		return projection.AnswerView{}, herr
+	}
+	withHeads(r.evidence[:retrieved], heads)
 	if more := ticketIDs(r.evidence[retrieved:]); len(more) > 0 {
 		added, err := e.ticketRecords(ctx, r.scope.WorkspaceID, more)
 		if err != nil {

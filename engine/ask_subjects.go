@@ -165,6 +165,27 @@ func ticketIDs(evidence []synthesis.Evidence) []string {
 	return ids
 }
 
+// openedDocuments are the documents of the passages that do not open their document: their
+// heads are read with them (see withHeads).
+func openedDocuments(evidence []synthesis.Evidence) []string {
+	var ids []string
+	for _, ev := range evidence {
+		if ev.Start > 0 && ev.DocumentID != "" && !slices.Contains(ids, ev.DocumentID) {
+			ids = append(ids, ev.DocumentID)
+		}
+	}
+	return ids
+}
+
+// withHeads gives each passage that does not open its document the document's head.
+func withHeads(evidence []synthesis.Evidence, heads map[string]string) {
+	for i, ev := range evidence {
+		if ev.Start > 0 {
+			evidence[i].Head = heads[ev.DocumentID]
+		}
+	}
+}
+
 // mergeRecords adds b's records to a's (either may be nil).
 func mergeRecords(a, b map[string]string) map[string]string {
 	if a == nil {

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/queueproof/queueproof/engine/errs"
 	"github.com/queueproof/queueproof/engine/page"
@@ -96,6 +97,43 @@ func (s *Store) SampleChunks(ctx context.Context, workspaceID, sourceID string, 
 			cs[k].ExternalID = docs[i].ExternalID
 		}
 		out = append(out, cs...)
+	}
+	return out, nil
+}
+
+// headChars bounds a document head: its title block and version line, not its body.
+const headChars = 600
+
+// Heads returns the opening of each document's first chunk (at most headChars bytes, cut at a
+// line end), by document id: where a page keeps its title block and its version line ("v2 of
+// this doc … Changed: paragraph 4"), which its later chunks are read with.
+func (s *Store) Heads(ctx context.Context, workspaceID string, documentIDs []string) (map[string]string, error) {
+	if len(documentIDs) == 0 {
+		return nil, nil
+	}
+	args := []any{workspaceID}
+	for _, id := range documentIDs {
+		args = append(args, id)
+	}
+	var rows []struct {
+		DocumentID string `db:"document_id"`
+		Text       string `db:"text"`
+	}
+	if err := s.db.R.SelectContext(ctx, &rows, `SELECT document_id, text FROM chunks
+		WHERE workspace_id = ? AND ordinal = 0 AND document_id IN (?`+strings.Repeat(",?", len(documentIDs)-1)+`)`, args...); err != nil {
+		return nil, fmt.Errorf("read document heads: %w", err)
+	}
+	out := make(map[string]string, len(rows))
+	for _, r := range rows {
+		head := r.Text
+		if len(head) > headChars {
+			head = head[:headChars]
+			if i := strings.LastIndexByte(head, '\n'); i > 0 {
+				head = head[:i]
+			}
+			head = strings.ToValidUTF8(head, "") // (a cut in a character drops it)
+		}
+		out[r.DocumentID] = head
 	}
 	return out, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
+	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
 // Reading a sentence's values: its quantities, dates and times of day, each read once, and
@@ -382,12 +383,21 @@ func (c *chunk) revisionNotes() []revisionNote {
 		return c.notes
 	}
 	c.notesRead = true
-	for _, line := range strings.Split(c.ev.Text, "\n") {
+	for _, line := range strings.Split(c.ev.Text+"\n"+c.head(), "\n") {
 		if reRevisionNote.MatchString(line) && facts.Revises(line) {
 			c.notes = append(c.notes, revisionNote{line: line, words: contentWords(line)})
 		}
 	}
 	return c.notes
+}
+
+// head is the chunk's document head (Evidence.Head), or "" when it carries injection-shaped
+// text: a page's head is read for its version line and names, never an instruction.
+func (c *chunk) head() string {
+	if c.ev.Head == "" || untrusted.Suspicious(c.ev.Head) {
+		return ""
+	}
+	return c.ev.Head
 }
 
 // inParens reports whether byte offset at of text is inside parentheses.
