@@ -18,6 +18,10 @@ var (
 	reDueAbsent = regexp.MustCompile(`(?i)\b(?:is|am|are|was|be|been|i'?m|he'?s|she'?s|they'?re|we'?re|'s)\s+(?:still\s+|also\s+)?(?:out|away|off|(back))\b(?:\s+of\s+(?:the\s+)?\p{L}+)?(?:\s+(?:of|on|in|at|until|till|til|from|the|office|leave|sick|holiday|vacation|work))*\s*$`)
 	// rePersonal is a person as a clause's subject: a personal pronoun (a thing "is back" in
 	// service; a person "is back" from leave).
+	// reDueBusy is a person taken up by other work until a date: "I'm tied up with the Line 1
+	// shutdown until Friday", "busy with audits till the 12th": when they are free, not when this
+	// work is due.
+	reDueBusy = regexp.MustCompile(`(?i)\b(?:i'?m|i am|he'?s|she'?s|they'?re|we'?re|(?:is|am|are)(?:\s+\p{L}+)?)\s+(?:still\s+|also\s+)?(?:tied up|busy|swamped|snowed under|stuck|flat out|occupied|slammed|booked up|fully booked|travelling|traveling|on site|on the road|offsite|off-site)\b[^.;!?]{0,60}?\b(?:until|till|til|up to)\s*(?:the\s+)?$|^\W*(?:busy|swamped|tied up|stuck|slammed)\b[^.;!?]{0,60}?\b(?:until|till|til)\s*(?:the\s+)?$`)
 	rePersonal = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|i'?m|he|he'?s|she|she'?s|we|we'?re|they|they'?re|you)\b`)
 	// reDueBooked is a person booked (an agent noun: the electrician, the inspector, a fitter):
 	// the date is their visit's, an appointment. (Work booked for a day is scheduled: due.)
@@ -199,6 +203,9 @@ func spanOfDay(lt, before, clause string) bool {
 // dueStated reports whether the clause states the date it introduces as the work's own due
 // date (before and after are the clause's text up to the date and from it).
 func (x *extraction) dueStated(c clause, cr *clauseRead, before, after string, from, at int) bool {
+	if reDueBusy.MatchString(before) {
+		return false // "I'm tied up with the shutdown until Friday": free then, nothing due
+	}
 	if m := reDueAbsent.FindStringSubmatchIndex(before); m != nil && (m[2] < 0 || x.personal(x.lineBefore(c, before))) {
 		return false // away until then; "back" then only of a person, not of a truck back in service
 	}

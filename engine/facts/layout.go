@@ -124,6 +124,10 @@ var fieldNames = map[string]string{
 	"expected completion": "due", "planned finish": "due", "target end": "due", "due by": "due", "deadline date": "due", "go-live date": "due",
 	"close date": "due", "target close date": "due", "expected close date": "due", "close by": "due", "resolve by": "due",
 	"resolution due": "due", "target resolution": "due",
+	// A request's date for its answer or its delivery: an RFI's "Response Required:", a
+	// purchase's "Expected delivery:".
+	"response required": "due", "response due": "due", "reply by": "due", "respond by": "due", "required by": "due",
+	"needed by": "due", "expected delivery": "due", "delivery date": "due", "expected by": "due", "required date": "due",
 	"forecast date": "due", "forecast finish": "due", "forecast completion": "due", "committed date": "due", "promised date": "due",
 	"raised by": "reporter", "opened by": "reporter", "logged by": "reporter", "caller": "reporter",
 	"timeline": "due", "dates": "due", // a window: due at its end

@@ -1,0 +1,18 @@
+package facts
+
+import "testing"
+
+// A request's date for its answer or delivery under its own label ("Response Required:",
+// "Expected delivery:") is its item's due date, not a thing named by the label; a person taken
+// up by other work until a day states when they are free, not when the work is due.
+func TestRequestDatesAndBusyPeople(t *testing.T) {
+	checkFacts(t, []Doc{{ID: "a", Kind: "ticket", Author: "Aconex", At: at(2), Title: "RFI #118 Stair core louvres",
+		Text: "Mail No: RFI #118\nStatus: Open\nResponse Required: 20 Nov 2026\nSubject: Stair core louvres"}},
+		[]string{"due #118 2026-11-20"}, []string{"due Response Required 2026-11-20"})
+	checkFacts(t, []Doc{{ID: "b", Kind: "mail", Author: "Procurement bot", At: at(2), Title: "Purchase request #5521 approved",
+		Text: "Your purchase request 'Fume hood filters' (Request #5521) has been approved.\n\nExpected delivery: 19 Nov\nBudget line: Lab consumables"}},
+		[]string{"due #5521 2026-11-19"}, []string{"due Expected delivery 2026-11-19"})
+	checkFacts(t, []Doc{{ID: "c", Kind: "ticket", Author: "Noor Haddad", At: at(16), Title: "WO-77 Boiler flue inspection",
+		Text: "Handing WO-77 to Piet, I'm tied up with the chiller changeover until Friday."}},
+		nil, []string{"due WO-77 2026-11-20"})
+}
