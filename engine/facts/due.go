@@ -21,7 +21,7 @@ var (
 	// reDueBusy is a person taken up by other work until a date: "I'm tied up with the Line 1
 	// shutdown until Friday", "busy with audits till the 12th": when they are free, not when this
 	// work is due.
-	reDueBusy = regexp.MustCompile(`(?i)\b(?:i'?m|i am|he'?s|she'?s|they'?re|we'?re|(?:is|am|are)(?:\s+\p{L}+)?)\s+(?:still\s+|also\s+)?(?:tied up|busy|swamped|snowed under|stuck|flat out|occupied|slammed|booked up|fully booked|travelling|traveling|on site|on the road|offsite|off-site)\b[^.;!?]{0,60}?\b(?:until|till|til|up to)\s*(?:the\s+)?$|^\W*(?:busy|swamped|tied up|stuck|slammed)\b[^.;!?]{0,60}?\b(?:until|till|til)\s*(?:the\s+)?$`)
+	reDueBusy  = regexp.MustCompile(`(?i)\b(?:i'?m|i am|he'?s|she'?s|they'?re|we'?re|(?:is|am|are)(?:\s+\p{L}+)?)\s+(?:still\s+|also\s+)?(?:tied up|busy|swamped|snowed under|stuck|flat out|occupied|slammed|booked up|fully booked|travelling|traveling|on site|on the road|offsite|off-site)\b[^.;!?]{0,60}?\b(?:until|till|til|up to)\s*(?:the\s+)?$|^\W*(?:busy|swamped|tied up|stuck|slammed)\b[^.;!?]{0,60}?\b(?:until|till|til)\s*(?:the\s+)?$`)
 	rePersonal = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|i'?m|he|he'?s|she|she'?s|we|we'?re|they|they'?re|you)\b`)
 	// reDueBooked is a person booked (an agent noun: the electrician, the inspector, a fitter):
 	// the date is their visit's, an appointment. (Work booked for a day is scheduled: due.)
