@@ -165,6 +165,12 @@ func (x *extraction) decisionSubject(c clause, what string) string {
 	if len(workIDs(x.subject)) > 0 {
 		return x.subject
 	}
+	// A log's entry date and its verdict label name no subject: "3 Sep: Decided: Welsh and
+	// English tracks at launch".
+	if head, rest, ok := strings.Cut(what, ":"); ok && x.dateLabel(head) {
+		what = rest
+	}
+	what = reVerdictLabel.ReplaceAllString(what, "")
 	w := strings.Fields(what)
 	for len(w) > 0 {
 		switch strings.ToLower(w[0]) {
@@ -181,6 +187,9 @@ func (x *extraction) decisionSubject(c clause, what string) string {
 	}
 	return c.subject
 }
+
+// reVerdictLabel opens a log line with its verdict: "Decided:", "Rejected:", "Agreed:".
+var reVerdictLabel = regexp.MustCompile(`(?i)^\s*(?:decided|decision|agreed|approved|rejected|declined|resolved)\s*:\s*`)
 
 // lineID is the work item its line's leading label names ("Roof over the Long Gallery
 // (KWM-377): survey found rot. Trustees agreed to fund it."), for a clause after the label

@@ -1,6 +1,10 @@
 package facts
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // A request's date for its answer or delivery under its own label ("Response Required:",
 // "Expected delivery:") is its item's due date, not a thing named by the label; a person taken
@@ -15,4 +19,19 @@ func TestRequestDatesAndBusyPeople(t *testing.T) {
 	checkFacts(t, []Doc{{ID: "c", Kind: "ticket", Author: "Noor Haddad", At: at(16), Title: "WO-77 Boiler flue inspection",
 		Text: "Handing WO-77 to Piet, I'm tied up with the chiller changeover until Friday."}},
 		nil, []string{"due WO-77 2026-11-20"})
+}
+
+// A decision log's entry date and verdict label name no subject: the decision is about what
+// the entry says.
+func TestADecisionLogEntryDateIsNoSubject(t *testing.T) {
+	got := show(extractAll(t, Doc{ID: "d", Kind: "doc", Author: "Maren Holt", At: at(2), Title: "Ferry timetable review",
+		Text: "Ferry timetable review — brief\nOwner: Maren Holt\n\nDecision log\n- 4 Nov: Decided: winter sailings drop to four a day.\n- 4 Nov: Rejected: chartering a relief vessel for December."}))
+	for _, g := range got {
+		if strings.HasPrefix(g, "decision Nov") || strings.HasPrefix(g, "decision 4 Nov") {
+			t.Fatalf("a decision's subject is its entry date: %q", got)
+		}
+	}
+	if !slices.ContainsFunc(got, func(g string) bool { return strings.HasPrefix(g, "decision ") && strings.Contains(g, "winter sailings") }) {
+		t.Fatalf("no decision on the winter sailings: %q", got)
+	}
 }

@@ -21,6 +21,17 @@ func firstWritten(text string, ids []string) string {
 // ...", a list item's "Keg collars — Aoife, by 23 Oct"), else the label that led its line's
 // first sentence when that label is a noun phrase ("Authority reload: still running. It will
 // finish Sunday.").
+// dateLabel reports a label that is a date and nothing else ("3 Sep", "Tue 14/10"): a
+// log's or minutes' entry date, not the thing its line is about.
+func (x *extraction) dateLabel(l string) bool {
+	t := strings.Trim(l, " -–—*[]()")
+	if t == "" {
+		return false
+	}
+	ds := x.p.Dates(t, x.doc.At)
+	return len(ds) == 1 && ds[0].Span.Start == 0 && ds[0].Span.End >= len(strings.TrimRight(t, ".,"))
+}
+
 func (x *extraction) labelOf(s string, ln line) string {
 	first := x.lineLabel == ""
 	l := x.topicLabel(s)
@@ -33,8 +44,8 @@ func (x *extraction) labelOf(s string, ln line) string {
 	if l == "" {
 		l = x.arrowLabel(s) // "jersey order → tamsin_al. due 9th": the work the line gives
 	}
-	if reClauseLabel.MatchString(l) {
-		l = "" // "Se decidió: two-year contract": what was done, not what the line is about
+	if reClauseLabel.MatchString(l) || x.dateLabel(l) {
+		l = "" // "Se decidió: two-year contract", "3 Sep: Decided: …": what was done or when, not what the line is about
 	}
 	if l != "" && nounLabel(l) {
 		if a := x.artefactOf(l); a != "" {
