@@ -31,7 +31,9 @@ func TestADecisionLogEntryDateIsNoSubject(t *testing.T) {
 			t.Fatalf("a decision's subject is its entry date: %q", got)
 		}
 	}
-	if !slices.ContainsFunc(got, func(g string) bool { return strings.HasPrefix(g, "decision ") && strings.Contains(g, "winter sailings") }) {
+	if !slices.ContainsFunc(got, func(g string) bool {
+		return strings.HasPrefix(g, "decision ") && strings.Contains(g, "winter sailings")
+	}) {
 		t.Fatalf("no decision on the winter sailings: %q", got)
 	}
 }
