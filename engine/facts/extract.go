@@ -227,6 +227,9 @@ var reIncidentChannel = regexp.MustCompile(`(?i)(?:^|[\s#·|—–:/])(?:inc|inc
 // "#inc-review-weekly", "#incidents-ops".
 var reStandingChannel = regexp.MustCompile(`(?i)[-_](?:response|review|reviews|weekly|daily|team|ops|alerts?|general|management|process|postmortems?|retros?|comms|triage|oncall|on-call|log|updates)\b`)
 
+// reQuotedItem is a work item a notification names in quotes after its kind.
+var reQuotedItem = regexp.MustCompile(`\b(?:the\s+)?(?:task|card|issue|item|story|ticket|work order|job|subtask|to-do|todo)\s+['‘"“]([^'’"”\n]{3,80})['’"”]`)
+
 // docSubject is the identifier a document is about as a whole: its key, or the one work
 // identifier its title (or else its whole text) names.
 func (x *extraction) docSubject() string {
@@ -245,6 +248,13 @@ func (x *extraction) docSubject() string {
 	}
 	if ids := x.textIDs(); len(ids) == 1 {
 		return ids[0]
+	}
+	// A tracker's notification names its item in quotes: "assigned you to the task 'Re-glaze
+	// glasshouse bay 3'", "moved the card “Menu boards” from Doing to Done".
+	if x.doc.Kind != "chat" && len(x.textIDs()) == 0 {
+		if m := reQuotedItem.FindStringSubmatch(x.doc.Text); m != nil {
+			return m[1]
+		}
 	}
 	if x.doc.Kind != "chat" && x.doc.Kind != "incident" && len(x.textIDs()) == 0 {
 		return Topic(x.doc.Title)

@@ -37,3 +37,15 @@ func TestADecisionLogEntryDateIsNoSubject(t *testing.T) {
 		t.Fatalf("no decision on the winter sailings: %q", got)
 	}
 }
+
+// A tracker's notifications name their item in quotes: the due date and the states the two
+// mails give are the one item's, whatever each mail's subject line says.
+func TestANotificationsQuotedItemIsItsSubject(t *testing.T) {
+	checkFacts(t, []Doc{
+		{ID: "n1", Kind: "mail", Author: "Taskboard", At: at(2), Title: "You were assigned a task",
+			Text: "Lotte Brandt assigned you to the task 'Repaint the ferry waiting room' in project Terminal upkeep.\nSection: To do\nDue date: Fri, Nov 20, 2026"},
+		{ID: "n2", Kind: "mail", Author: "Taskboard", At: at(19), Title: "Task moved",
+			Text: "Jonas Berg moved the task 'Repaint the ferry waiting room' from In progress to Done."},
+	}, []string{"due Repaint the ferry waiting room 2026-11-20", "status Repaint the ferry waiting room done"},
+		[]string{"due You were assigned a task 2026-11-20", "status Task moved done"})
+}
