@@ -499,12 +499,9 @@ func Synthesize(in Input) Answer {
 		var best scored
 		for k := range c.sentences {
 			s := &c.sentences[k]
-			if len(s.text) < 20 || !s.claimable || s.repeats || untrusted.Suspicious(s.text) {
+			sc, ok := claimScore(c, s, terms, qids)
+			if !ok {
 				continue
-			}
-			sc := coverage(terms, s.reading())
-			if len(qids) > 0 && (mentionsAny(s.text, qids) || overlap(c.subjects, qids)) {
-				sc += 1
 			}
 			if sc > best.score {
 				best = scored{s, sc}
@@ -1022,15 +1019,23 @@ const weakChunk = 0.4
 func chunkStrength(c *chunk, terms []term, qids []string) float64 {
 	best := c.coverage
 	for k := range c.sentences {
-		s := &c.sentences[k]
-		if len(s.text) < 20 || !s.claimable || s.repeats || untrusted.Suspicious(s.text) {
-			continue
+		if sc, ok := claimScore(c, &c.sentences[k], terms, qids); ok {
+			best = max(best, sc)
 		}
-		sc := coverage(terms, s.reading())
-		if len(qids) > 0 && (mentionsAny(s.text, qids) || overlap(c.subjects, qids)) {
-			sc += 1
-		}
-		best = max(best, sc)
 	}
 	return best
+}
+
+// claimScore is the second pass's score of a sentence as a claim: the share of the question it
+// holds (read with its table header), one more when it names the question's identifiers; ok is
+// false for a sentence that can be no claim (short, a header or question, a repeat, injected).
+func claimScore(c *chunk, s *sentence, terms []term, qids []string) (float64, bool) {
+	if len(s.text) < 20 || !s.claimable || s.repeats || untrusted.Suspicious(s.text) {
+		return 0, false
+	}
+	sc := coverage(terms, s.reading())
+	if len(qids) > 0 && (mentionsAny(s.text, qids) || overlap(c.subjects, qids)) {
+		sc += 1
+	}
+	return sc, true
 }
