@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"github.com/queueproof/queueproof/engine/untrusted"
 	"maps"
 	"slices"
 	"strings"
@@ -177,11 +178,13 @@ func openedDocuments(evidence []synthesis.Evidence) []string {
 	return ids
 }
 
-// withHeads gives each passage that does not open its document the document's head.
-func withHeads(evidence []synthesis.Evidence, heads map[string]string) {
+// withHeads gives each passage that does not open its document the document's head, read from
+// its first chunk (firsts), none when that chunk carries injection-shaped text anywhere, past
+// the head's cut as well.
+func withHeads(evidence []synthesis.Evidence, firsts map[string]string) {
 	for i, ev := range evidence {
-		if ev.Start > 0 {
-			evidence[i].Head = heads[ev.DocumentID]
+		if first, ok := firsts[ev.DocumentID]; ok && ev.Start > 0 && !untrusted.Suspicious(first) {
+			evidence[i].Head = index.Head(first)
 		}
 	}
 }

@@ -113,6 +113,9 @@ type Chunk struct {
 type Message struct {
 	At   int    `json:"at"`
 	From string `json:"from"`
+	// Sent is when the message was sent, RFC 3339, as its Date header gives it ("" when the
+	// import recorded none: threads imported before it did).
+	Sent string `json:"sent,omitempty"`
 	// Guest marks a message a chat's guest or another organisation's member wrote (Slack
 	// knows by the account, not by the name it shows).
 	Guest bool `json:"guest,omitempty"`

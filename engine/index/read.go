@@ -104,9 +104,9 @@ func (s *Store) SampleChunks(ctx context.Context, workspaceID, sourceID string, 
 // headChars bounds a document head: its title block and version line, not its body.
 const headChars = 600
 
-// Heads returns the opening of each document's first chunk (at most headChars bytes, cut at a
-// line end), by document id: where a page keeps its title block and its version line ("v2 of
-// this doc … Changed: paragraph 4"), which its later chunks are read with.
+// Heads returns each document's first chunk, by document id: where a page keeps its title
+// block and its version line ("v2 of this doc … Changed: paragraph 4"), which its later chunks
+// are read with (see Head).
 func (s *Store) Heads(ctx context.Context, workspaceID string, documentIDs []string) (map[string]string, error) {
 	if len(documentIDs) == 0 {
 		return nil, nil
@@ -125,15 +125,21 @@ func (s *Store) Heads(ctx context.Context, workspaceID string, documentIDs []str
 	}
 	out := make(map[string]string, len(rows))
 	for _, r := range rows {
-		head := r.Text
-		if len(head) > headChars {
-			head = head[:headChars]
-			if i := strings.LastIndexByte(head, '\n'); i > 0 {
-				head = head[:i]
-			}
-			head = strings.ToValidUTF8(head, "") // (a cut in a character drops it)
-		}
-		out[r.DocumentID] = head
+		out[r.DocumentID] = r.Text
 	}
 	return out, nil
+}
+
+// Head is the opening of a document's first chunk that a later passage is read with: at most
+// headChars bytes, cut at a line end.
+func Head(first string) string {
+	head := first
+	if len(head) > headChars {
+		head = head[:headChars]
+		if i := strings.LastIndexByte(head, '\n'); i > 0 {
+			head = head[:i]
+		}
+		head = strings.ToValidUTF8(head, "") // (a cut in a character drops it)
+	}
+	return head
 }

@@ -338,9 +338,14 @@ func mailThreads(msgs []mboxMessage) []index.Doc {
 				seen[who] = true
 				people = append(people, who)
 			}
-			// Each message's sender is its From header, and where it starts is recorded: its
-			// header, written into the body below, has the shape a body can forge.
-			senders = append(senders, index.Message{At: at, From: m.from})
+			// Each message's sender is its From header, its Date header when it was sent, and
+			// where it starts is recorded: its header, written into the body below, has the shape
+			// a body can forge.
+			sent := ""
+			if !m.date.IsZero() {
+				sent = m.date.UTC().Format(time.RFC3339)
+			}
+			senders = append(senders, index.Message{At: at, From: m.from, Sent: sent})
 			msg := fmt.Sprintf("From: %s\nDate: %s\nSubject: %s\n\n%s\n\n", m.from, m.date.Format(time.RFC1123Z), m.subject, m.body)
 			body.WriteString(msg)
 			at += utf8.RuneCountInString(msg)

@@ -127,9 +127,65 @@ func flagged(ms []index.Message) bool {
 var reQuoteMark = regexp.MustCompile(`(?im)^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message)[ \t]*-{2,}|begin forwarded message:?)[ \t]*$|^[ \t]*_{5,}[ \t]*\n[ \t]*\*{0,2}from:`)
 
 // quotedBlock reports whether text (a message's text up to a statement) opens a quoted or
-// forwarded message the statement is then part of.
+// forwarded message the statement is then part of: after a forward or original-message marker;
+// after a reply's attribution ("On Tue, 10 Nov 2026, Eve <eve@…> wrote:"), to the end of the
+// quote's ">" lines when it opens with one (a reply written below the quote is the replier's),
+// else to the end; after a header block ("From:" with a "Sent:" or "Date:" line) that follows
+// the message's own words (a printed conversation, which opens with its first message's header,
+// is its messages).
 func quotedBlock(text string) bool {
-	return reQuoteMark.MatchString(text)
+	if reQuoteMark.MatchString(text) {
+		return true
+	}
+	lines := strings.Split(text, "\n")
+	last := len(lines) - 1 // the statement's own line
+	words := false         // the message's own words stand above
+	for i := 0; i < last; i++ {
+		l := strings.TrimSpace(lines[i])
+		switch {
+		case reAttribution.MatchString(l):
+			j := i + 1
+			for j < last && strings.TrimSpace(lines[j]) == "" {
+				j++
+			}
+			if j == last || !strings.HasPrefix(strings.TrimSpace(lines[j]), ">") {
+				return true // an unmarked quote runs to the end
+			}
+			for j < last && (strings.HasPrefix(strings.TrimSpace(lines[j]), ">") || strings.TrimSpace(lines[j]) == "") {
+				j++
+			}
+			i = j - 1 // the reply goes on below the quote
+		case words && reFromLine.MatchString(l) && sentBelow(lines[i+1:last+1]):
+			return true
+		case l != "" && !strings.HasPrefix(l, ">") && (i > 0 || reSentenceEnd.MatchString(l)) && !reFieldLine.MatchString(l):
+			words = true
+		}
+	}
+	return false
+}
+
+var (
+	// reAttribution is a reply's line introducing the message it quotes.
+	reAttribution = regexp.MustCompile(`(?i)^on\b.{5,200}\bwrote:?$`)
+	// reFromLine and reSentLine are a header block's sender and date lines.
+	reFromLine = regexp.MustCompile(`(?i)^\*{0,2}from:`)
+	reSentLine = regexp.MustCompile(`(?i)^\*{0,2}(?:sent|date):`)
+	// reSentenceEnd ends a line of prose; reFieldLine is a "Name: value" line.
+	reSentenceEnd = regexp.MustCompile(`[.!?]["')]?$`)
+	reFieldLine   = regexp.MustCompile(`^[\p{L}][\p{L} -]{0,24}:(?:\s|$)`)
+)
+
+// sentBelow reports whether a "Sent:" or "Date:" line stands within the four lines below.
+func sentBelow(lines []string) bool {
+	for i, l := range lines {
+		if i == 4 {
+			break
+		}
+		if reSentLine.MatchString(strings.TrimSpace(l)) {
+			return true
+		}
+	}
+	return false
 }
 
 // byteOffset is the byte offset of the rune offset runes in s (len(s) past its end).

@@ -8,8 +8,8 @@ import (
 	"github.com/queueproof/queueproof/engine/index"
 )
 
-// A document's head is its first chunk's opening, cut at a line end, read only in the asking
-// workspace: another workspace's document of the same id is not read.
+// A document's first chunk is read only in the asking workspace (another workspace's document
+// of the same id is not read), and its head is its opening, cut at a line end.
 func TestHeadsAreTheFirstChunkInTheWorkspace(t *testing.T) {
 	ctx := context.Background()
 	body := "Pump room handbook\nRev 4 · 2 March 2026 · Changed: section 3 (duty pump rotation).\n\n" + strings.Repeat("The pump room is kept locked and the key is with the duty fitter. ", 12) +
@@ -24,7 +24,7 @@ func TestHeadsAreTheFirstChunkInTheWorkspace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	head := heads[docID]
+	head := index.Head(heads[docID])
 	if !strings.Contains(head, "Rev 4 · 2 March 2026") || strings.Contains(head, "The duty pump changes") || len(head) > 600 {
 		t.Fatalf("head %q: want the title block and version line, at most 600 bytes, not the later section", head)
 	}

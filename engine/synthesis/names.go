@@ -161,7 +161,7 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 		for _, v := range vs {
 			c := v.stmt().c
 			if !docNames[c.ev.DocumentID] {
-				docNames[c.ev.DocumentID] = holdsNames(c.ev.Title+"\n"+c.head()+"\n"+c.ev.Text, names)
+				docNames[c.ev.DocumentID] = holdsNames(c.ev.Title+"\n"+c.teamText(), names)
 			}
 		}
 		return slices.DeleteFunc(slices.Clone(vs), func(v S) bool { return !docNames[v.stmt().c.ev.DocumentID] })

@@ -38,6 +38,11 @@ func eachSaidOf(chunks []*chunk, quoted bool, f func(said)) {
 			for k := range c.sentences {
 				if s := &c.sentences[k]; s.claimable {
 					at := statedAt(c.ev.Text, s.start, docAt)
+					if sent, ok := listedSent(c.ev, s.start); ok && at.Equal(docAt) {
+						at = sent // the import's record of when the line's message was sent
+					} else if at.Equal(docAt) && c.ev.Kind != "chat" {
+						at = messageAt(c.ev.Text, s.start, docAt) // (a line's own stamp comes first)
+					}
 					if !c.now.IsZero() && at.After(c.now) {
 						at = docAt // a stamp after the question is asked was not written when it says
 					}
@@ -92,9 +97,6 @@ func statedAt(text string, at int, doc time.Time) time.Time {
 	lineStart, _ := lineAround(text, at)
 	st, ok := stampOf(text[lineStart:])
 	if !ok {
-		if t, ok := headerAt(text, lineStart, doc); ok {
-			return t
-		}
 		return doc
 	}
 	if t, ok := st.at(doc); ok {

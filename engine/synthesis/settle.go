@@ -160,7 +160,10 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	}
 	// When some statements hold the question squarely, a statement that only touches it cannot
 	// be the latest word on it (unless it says it changes the value).
-	if slices.ContainsFunc(vs, func(v valueStatement) bool { return max(v.own, v.ctx) >= squarely }) {
+	// (Squarely by the team's statements when the team states any: a stranger's sentence that
+	// holds the whole question takes no team statement off it.)
+	team := slices.ContainsFunc(vs, func(v valueStatement) bool { return !v.outside() })
+	if slices.ContainsFunc(vs, func(v valueStatement) bool { return max(v.own, v.ctx) >= squarely && (!team || !v.outside()) }) {
 		last := vs[len(vs)-1]
 		var lastFrame frame // only a revising statement squarely on the question keeps its frame's older values in view
 		if last.revises && max(last.own, last.ctx) >= squarely {

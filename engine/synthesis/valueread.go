@@ -377,16 +377,26 @@ type revisionNote struct {
 	words map[string]bool
 }
 
-// revisionNotes are the chunk's revision notes, read once.
+// revisionNotes are the chunk's revision notes (its own lines' and its document head's), read
+// once: the team's only, since a note explains a change as the team's word would (a stranger's
+// "Rev 2: … was changed" in the team's thread, a guest's line in its channel, settle nothing),
+// and none from a chunk or head that carries injection-shaped text.
 func (c *chunk) revisionNotes() []revisionNote {
 	if c.notesRead {
 		return c.notes
 	}
 	c.notesRead = true
-	for _, line := range strings.Split(c.ev.Text+"\n"+c.head(), "\n") {
-		if reRevisionNote.MatchString(line) && facts.Revises(line) {
-			c.notes = append(c.notes, revisionNote{line: line, words: contentWords(line)})
-		}
+	if untrusted.Suspicious(c.ev.Text) {
+		return nil
+	}
+	opening := c.ev // the head is the opening of the document's first chunk
+	opening.Start, opening.Text = 0, c.head()
+	for _, ev := range []Evidence{c.ev, opening} {
+		eachLine(ev.Text, func(at int, line string) {
+			if reRevisionNote.MatchString(line) && facts.Revises(line) && (c.outsiders == nil || !c.outsiders.Outside(ev, at, line, false)) {
+				c.notes = append(c.notes, revisionNote{line: line, words: contentWords(line)})
+			}
+		})
 	}
 	return c.notes
 }
@@ -398,6 +408,37 @@ func (c *chunk) head() string {
 		return ""
 	}
 	return c.ev.Head
+}
+
+// teamText is the chunk's text and its document head less the lines a stranger wrote (a
+// customer's reply in the team's thread, a guest's line): what the team's page says of itself.
+func (c *chunk) teamText() string {
+	opening := c.ev
+	opening.Start, opening.Text = 0, c.head()
+	var b strings.Builder
+	for _, ev := range []Evidence{opening, c.ev} {
+		eachLine(ev.Text, func(at int, line string) {
+			if c.outsiders == nil || !c.outsiders.Outside(ev, at, line, false) {
+				b.WriteString(line)
+				b.WriteByte('\n')
+			}
+		})
+	}
+	return b.String()
+}
+
+// eachLine calls f with each line of text and the byte offset it starts at.
+func eachLine(text string, f func(at int, line string)) {
+	for at := 0; at < len(text); {
+		end := strings.IndexByte(text[at:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += at
+		}
+		f(at, text[at:end])
+		at = end + 1
+	}
 }
 
 // inParens reports whether byte offset at of text is inside parentheses.
