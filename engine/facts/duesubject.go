@@ -35,7 +35,10 @@ func (x *extraction) thingSubject(c clause, before string) string {
 	if m == nil {
 		return c.subject
 	}
-	np := strings.TrimSpace(reDiscourseOpener.ReplaceAllString(m[1], ""))
+	np := strings.TrimSpace(m[1])
+	if rest := reDiscourseOpener.ReplaceAllString(np, ""); rest != np && reDeterminerFirst.MatchString(rest) {
+		np = rest // ("Plus card renewals" names the Library Plus card: only an opener before "the" goes)
+	}
 	words := strings.Fields(strings.ToLower(np))
 	if len(words) == 0 {
 		return c.subject
@@ -59,6 +62,9 @@ func (x *extraction) thingSubject(c clause, before string) string {
 // reDiscourseOpener opens a clause with a word that joins it to what was said before, no part
 // of the noun phrase after it: "also the shift rota is due fri", "btw the van is booked".
 var reDiscourseOpener = regexp.MustCompile(`(?i)^(?:(?:also|and|plus|btw|fyi|ps|oh|so|ok|okay|anyway|meanwhile|separately|lastly|finally|then)\b[\s,:;-]*)+`)
+
+// reDeterminerFirst opens a noun phrase with a determiner or a possessive.
+var reDeterminerFirst = regexp.MustCompile(`(?i)^(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those)\s`)
 
 // reNotThing is a word no noun phrase of a thing due holds: a verb of its own, a pronoun, a
 // conjunction.

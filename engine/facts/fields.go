@@ -126,7 +126,9 @@ func (x *extraction) readFields() {
 
 // reRoleDash is an assignee written after the team or role that holds the work, a dash
 // between: "IT — Maelys Ruddock-Achebe", "Service desk - Ossian Eke" (a role's later words in
-// lower case: "Ana Lima - Backup Joel" is a person first).
+// lower case: "Ana Lima - Backup Joel" is a person first). The person after the dash is a full
+// name or one the case knows: "Tomasz — OOO, Ivy covering" and "Imogen - Facilities" name a
+// person first and then a state or a team.
 var reRoleDash = regexp.MustCompile(`^([\p{L}&/.]+(?:\s+[\p{Ll}&/.][\p{L}&/.]*){0,2})\s+[—–-]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*(?:[;,].*)?$`)
 
 // readField reads one "Name: value" line.
@@ -180,7 +182,7 @@ func (x *extraction) readField(l line) {
 		if i := strings.Index(v, ". "); i > 0 {
 			v = v[:i] // "DRI: Eirik Solbakken. Backup: Tormod Lie."
 		}
-		if m := reRoleDash.FindStringSubmatch(v); m != nil && !x.people.Known(m[1]) {
+		if m := reRoleDash.FindStringSubmatch(v); m != nil && !x.people.Known(m[1]) && (strings.Contains(m[2], " ") || x.people.Known(m[2])) && m[2] != strings.ToUpper(m[2]) {
 			v = m[2] // "IT — Maelys Ruddock-Achebe", "Developer – Thuy Linh Cole": the person after the team or role
 		}
 		if kept, struck := unstruck(v); len(struck) > 0 {

@@ -214,7 +214,7 @@ func (p *Parser) Measures(text string) []Measure {
 			if unit == "m" && metre(text, numStart, numEnd, m[6], end) {
 				meas.Class, meas.Amount, meas.per = Length, v, 1 // "4.5 m deep", not 4.5 minutes
 			}
-		} else if sym != nil {
+		} else if sym != nil && !useUnitNamesThing(text[end+sym[2]:end+sym[3]], text[end+sym[3]:]) {
 			// A unit written as a symbol the table does not scale (Ml/d, mg/l, m³, kWh): its
 			// own class, compared only with the same unit.
 			meas.Class, meas.per = MeasureClass(text[end+sym[2]:end+sym[3]]), 1
@@ -348,6 +348,16 @@ func shareUnits(text string, ms []Measure) {
 // of the common SI and industry symbols, after a system's name where one is given ("0.4 US
 // qt/h"). Flight hours and cycles (FH, FC) are the units maintenance intervals are counted in.
 var reSymbolUnit = regexp.MustCompile(`^\s?(?:(?:US|UK|Imp\.?)\s)?((?:[a-zA-Zµ°³²]{1,4}/[a-zA-Z]{1,4})|m³|m3|m²|m2|km²|km|kg|mg|µg|mm|cm|ml|Ml|ML|kl|kWh|MWh|GWh|kVA|MVA|kW|MW|GW|kV|Hz|kHz|MHz|GHz|°C|°F|ppm|ppb|bar|psi|litres?|liters?|tonnes?|megalitres?|kbps|Mbps|Gbps|LUFS|LKFS|dBFS|dBm|dBu|dB|FH|FC)(?:$|[^\w/])`)
+
+// reUseUnitEnds follows flight hours or cycles that count an interval or a use: the end of a
+// clause, or a word of one ("every 500 FH to every 300 FH", "at 750 FH interval").
+var reUseUnitEnds = regexp.MustCompile(`(?i)^(?:\s*(?:[.,;:!?)\]|]|$)|\s+(?:to|or|and|per|on|at|between|since|until|then|now|interval|intervals|inspection|inspections|check|checks|limit|remaining|left|since new|tsn|csn)\b)`)
+
+// useUnitNamesThing reports "FH" or "FC" written before a name ("2 FH drop-ins" of family
+// history, "6 FC Eastgate players" of a football club): an initialism, no unit of use.
+func useUnitNamesThing(unit, after string) bool {
+	return (unit == "FH" || unit == "FC") && !reUseUnitEnds.MatchString(after)
+}
 
 // reYearBefore is a word that puts a year after it ("in 2030", "by 2033").
 var reYearBefore = regexp.MustCompile(`(?i)\b(?:in|by|from|since|until|till|before|after|of|for|to|during|through|year|fy|cy)\s*$`)

@@ -27,8 +27,7 @@ func TestReview34Changes(t *testing.T) {
 		{name: "'call it 30 chairs – 24 as agreed'", text: "Call it 30 chairs then – 24 as agreed and 6 for the Friends.", cur: "30", old: "24"},
 		{name: "'let's say 45 minutes, 30 minutes as planned'", text: "Let's say 45 minutes for the talk, 30 minutes as planned plus 15 minutes of questions.", cur: "45 minutes", old: "30 minutes"},
 		{name: "'make it 3 sessions' does not replace the children 'as before'", text: "We'll make it 3 craft sessions over half term, 20 children each as before."},
-		{name: "'make it 2 Saturdays running' (attend) replaces nothing", text: "I can't make it 2 Saturdays running, so Jo sets out the 40 chairs as before.",
-			wrong: "(brought by 0947b59) reMakeIt reads 'make it 2 Saturdays running' (to attend) as a value made, and the 40 chairs 'as before' as the value it replaced"},
+		{name: "'make it 2 Saturdays running' (attend) replaces nothing", text: "I can't make it 2 Saturdays running, so Jo sets out the 40 chairs as before."},
 
 		// Reading 4: an aside with a bound or sign.
 		{name: "', previously no more than 2 hours'", text: "A PC session is now 3 hours, previously no more than 2 hours.", cur: "3 hours", old: "2 hours"},
@@ -39,12 +38,9 @@ func TestReview34Changes(t *testing.T) {
 		// Reading 7: "from … to" over up to eight words.
 		{name: "'from a stock check every 6 months to every 3 months'", text: "Eastgate is going from a stock check every 6 months to every 3 months.", cur: "3 months", old: "6 months"},
 		{name: "'from £4 for Friends of the library to £5'", text: "Author talk tickets went from £4 for Friends of the library to £5 for everyone.", cur: "£5", old: "£4"},
-		{name: "a range of loan periods is no change", text: "Loan periods run from 7 days for DVDs to 21 days for books and audiobooks.",
-			wrong: "(brought by f1a7be9) reFromTo over eight words reads the range 'from 7 days for DVDs to 21 days' as a change"},
-		{name: "a route 'from the 3 car parks … to the library' is no change", text: "The park-and-ride bus runs from the 3 car parks at Hale Road to the library every 20 minutes.",
-			wrong: "(brought by f1a7be9) reFromTo over eight words: 'from the 3 car parks at Hale Road to the library' makes 20 minutes replace 3"},
-		{name: "a range of opening hours across branches is no change", text: "Opening hours range from 22 hours at Millbrook Library to 52 hours a week at Central Library.",
-			wrong: "(brought by f1a7be9) as the loan range: 'from 22 hours at Millbrook Library to 52 hours'"},
+		{name: "a range of loan periods is no change", text: "Loan periods run from 7 days for DVDs to 21 days for books and audiobooks."},
+		{name: "a route 'from the 3 car parks … to the library' is no change", text: "The park-and-ride bus runs from the 3 car parks at Hale Road to the library every 20 minutes."},
+		{name: "a range of opening hours across branches is no change", text: "Opening hours range from 22 hours at Millbrook Library to 52 hours a week at Central Library."},
 	})
 }
 
@@ -60,10 +56,8 @@ func TestReview34UsageUnits(t *testing.T) {
 	}{
 		{"The council's roof survey drone is inspected every 50 FH.", "(50 FH)", "", ""},
 		{"Its battery packs are retired after 300 FC.", "(300 FC)", "", ""},
-		{"We run 2 FH drop-ins a week in the local studies room.", "", "FH",
-			"(brought by f1a7be9) reSymbolUnit reads 'FH' after any number: '2 FH drop-ins' (family history) is 2 flight hours"},
-		{"On match day 6 FC Eastgate players read to the children in the library.", "", "FC",
-			"(brought by f1a7be9) reSymbolUnit reads 'FC' after any number: '6 FC Eastgate players' (a football club) is 6 flight cycles"},
+		{"We run 2 FH drop-ins a week in the local studies room.", "", "FH", ""},
+		{"On match day 6 FC Eastgate players read to the children in the library.", "", "FC", ""},
 	} {
 		got := measuresOf(p, tt.text)
 		ok := strings.Contains(got, tt.has) && (tt.hasNot == "" || !strings.Contains(got, tt.hasNot))
@@ -106,8 +100,7 @@ func TestReview34DueAfterAJoiningWord(t *testing.T) {
 			want:  []string{"due Then and Now exhibition panels 2026-11-19"},
 			wrong: "(not covered) the opener strip takes 'Then and' of the name, and 'Now …' is refused as a pronoun-like opener; nothing due, as on 1142938"},
 		{name: "'Plus card renewals' (the Library Plus card)", docs: lib34("10", "Plus card renewals are due Friday, for the £10 Library Plus card holders."),
-			want:  []string{"due Plus card renewals 2026-11-20"},
-			wrong: "(brought by 0101d88) reDiscourseOpener strips 'Plus' of the card's name: 'due card renewals'; 1142938 read 'due Plus card renewals'"},
+			want: []string{"due Plus card renewals 2026-11-20"}},
 	})
 }
 
@@ -135,11 +128,9 @@ func TestReview34AssigneeAfterARole(t *testing.T) {
 			wrong: "(pre-existing) a person first is left whole: the owner is 'Bea Holm - Backup Jo Ames', as on 1142938"},
 		// Traps: after the dash a state or a team, not a person.
 		{name: "'Tomasz — OOO, Ivy Lund covering': OOO is no person", docs: libTicket("LIB-207", "Replace the returns bin lock", "Assignee: Tomasz — OOO, Ivy Lund covering\nStatus: Open"),
-			not:   []string{"owner LIB-207 OOO"},
-			wrong: "(brought by 97db530) reRoleDash takes a lone first name as a role and the capitals after the dash as a person: owner 'OOO'; 1142938 gave no owner 'OOO'"},
+			not: []string{"owner LIB-207 OOO"}},
 		{name: "'Imogen - Facilities': a person, then her team", docs: libTicket("LIB-208", "Fix the Ashby Room blinds", "Assignee: Imogen - Facilities\nStatus: Open"),
-			not:   []string{"owner LIB-208 Facilities"},
-			wrong: "(brought by 97db530) as 'OOO': a first name then a team makes the team the owner, 'Facilities'"},
+			not: []string{"owner LIB-208 Facilities"}},
 		{name: "'Cataloguing — Unassigned' names no one", docs: libTicket("LIB-209", "Catalogue the donated maps", "Assignee: Cataloguing — Unassigned\nStatus: Open"),
 			not: []string{"owner LIB-209 Unassigned"}},
 		{name: "'Maelys — TBC' names no one after the dash", docs: libTicket("LIB-210", "Author talk poster", "Assignee: Maelys — TBC\nStatus: Open"),

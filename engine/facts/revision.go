@@ -2,7 +2,9 @@ package facts
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 )
 
 // Stance is how firmly a statement gives its value.
@@ -25,9 +27,17 @@ var (
 	reRevision = regexp.MustCompile(`(?i)\b(?:raised|lowered|increased|decreased|reduced|bumped|cut|changed|moved|updated|revised|corrected|correction\s*:|^\W*correction|shortened|extended|lengthened|dropped|shrunk|shrank|grew|doubled|halved|goes to|went to|going to|moves to|changes to|now|no longer|supersedes?|superseded|replaces?|replaced|instead of|was \S+ (?:but|and) is|re-?measured|re-?(?:estimated|forecast|calculated|computed|run|tested|baselined)|recalculated|restated|amended|back (?:up |down )?to\s+[~£$€]?\d+|revert(?:s|ed|ing)?|reinstated|rolled back|update:|turns out|actually|scratch that|(?:earlier|originally|initially|at first|previously) (?:we|i|it was|the \w+ was) (?:thought|said|estimated|assumed|reported|believed|projected)|(?:new|updated|revised|latest|corrected) (?:value|limit|number|figure|default|setting|target|estimate|projection|forecast|measurement|count|total))\b`)
 	// reFromTo is "from X to Y"; reWasNow "was X, now Y"; reArrow "X -> Y"; reNot "Y, not X"
 	// or "Y (not X)"; reInsteadOf "Y instead of X". Each names the old value first or second.
-	reFromTo = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+){0,7})\s+(?:to|->|→)\s`)
-	reWasNow = regexp.MustCompile(`(?i)\b(?:was|were|used to be)\b[^.;]*?\b(?:now|is|are|becomes?)\b`)
-	reArrow  = regexp.MustCompile(`(?:->|→|=>)`)
+	reFromTo = regexp.MustCompile(`(?i)\bfrom\s+(\S+(?:\s\S+)?)\s+(?:to|->|→)\s`)
+	// reFromEveryTo is a change between two values said alike: "from a compressor wash every
+	// 500 FH to every 300 FH" (a range, "from 7 days for DVDs to 21 days for books", says no
+	// change).
+	reFromEveryTo = regexp.MustCompile(`(?i)\bfrom\s+(?:\S+\s+){0,6}?(every|each|per|once every)\s+\S+(?:\s+\S+)?\s+(?:to|->|→)\s+(every|each|per|once every)\s`)
+	// reChangedFromTo is a change verb's "from X … to Y" over a longer span: "tickets went
+	// from £4 for Friends of the library to £5 for everyone" ("range from", "run from" and a
+	// bare "from … to" over many words are spans, not changes).
+	reChangedFromTo = regexp.MustCompile(`(?i)\b(?:went|goes|go|going|gone|rose|rises|risen|fell|falls|fallen|moved|moves|moving|changed|changes|changing|increased|decreased|jumped|dropped|climbed|raised|cut|lowered|reduced|extended|shortened|switched|switching)\s+(?:up\s+|down\s+)?from\s+(\S+(?:\s\S+){0,7})\s+(?:to|->|→)\s`)
+	reWasNow        = regexp.MustCompile(`(?i)\b(?:was|were|used to be)\b[^.;]*?\b(?:now|is|are|becomes?)\b`)
+	reArrow         = regexp.MustCompile(`(?:->|→|=>)`)
 	// reFieldArrow is a double or heavy arrow alone between an old and a new value, the only
 	// one of its kind in the sentence ("Target completion changed: 14.11.2025 ⇒ 05.12.2025",
 	// "6 bar ➜ 8 bar"); a chain of steps or a route ("intake ⇒ triage ⇒ repair", "Bodø ➜
@@ -39,7 +49,9 @@ var (
 	// The old value may carry its bound or its roughness ("(it was below 4 days)", "(was about 40)").
 	// reMakeIt ends the words before a value a message sets by making it so: "make it 20",
 	// "let's make that 25", "call it 30".
-	reMakeIt = regexp.MustCompile(`(?i)\b(?:(?:make|makes|making|made)\s+(?:it|that|this|them|those)|call\s+it|let['’]s\s+say)\s*$`)
+	reMakeIt = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:(?:make|makes|making|made)\s+(?:it|that|this|them|those)|call\s+it|let['’]s\s+say)\s*$`)
+	// reMadeAttend follows a "make it" of going somewhere: "can't make it 2 Saturdays running".
+	reMadeAttend = regexp.MustCompile(`(?i)^\s*(?:\p{L}+\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|days|weeks|weekends|nights|times|sessions)\s+(?:running|in a row|straight|on the trot)\b`)
 	// reMadeAlone follows a made value written without its noun: "make it 20 – 18 as before".
 	reMadeAlone = regexp.MustCompile(`^\s*(?:[.,;:!)–—-]|$)`)
 	// reAsBefore follows a value that was the earlier one: "18 as before", "18 as planned".
@@ -204,10 +216,14 @@ func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool)
 				made = append(made, m)
 			}
 		}
-		if len(made) == 1 {
+		// (Only when it counts what the others count: "make it 3 craft sessions, 20 children
+		// each" gives two things' counts, neither replacing the other.)
+		if len(made) == 1 && !reMadeAttend.MatchString(sentence[made[0].Span.End:]) &&
+			!slices.ContainsFunc(distinct, func(m Measure) bool { return m.Class == made[0].Class && !sameNoun(sentence, m, made[0]) }) {
 			var was []Measure
 			for _, m := range distinct {
-				if m.Class == made[0].Class && !m.Same(made[0]) && reAsBefore.MatchString(sentence[min(m.Span.End, len(sentence)):]) {
+				if m.Class == made[0].Class && !m.Same(made[0]) && reAsBefore.MatchString(sentence[min(m.Span.End, len(sentence)):]) &&
+					sameNoun(sentence, m, made[0]) {
 					was = append(was, m)
 				}
 			}
@@ -240,6 +256,7 @@ func Change(sentence string, ms []Measure) (cur Measure, old []Measure, ok bool)
 	before := sentence[:min(a.Span.Start, len(sentence))]
 	switch {
 	case reFromTo.MatchString(before+sentence[a.Span.Start:min(b.Span.Start, len(sentence))]) && strings.Contains(strings.ToLower(between), "to"),
+		sameWordsFromTo(before + sentence[a.Span.Start:min(b.Span.Start+1, len(sentence))]),
 		reArrow.MatchString(between), reFieldArrow.MatchString(between) && strings.Count(sentence, strings.TrimSpace(between)) == 1,
 		reWasNow.MatchString(before + sentence[a.Span.Start:min(b.Span.Start, len(sentence))]):
 		return b, []Measure{a}, true
@@ -473,3 +490,43 @@ func PastPeriod(sentence string, m Measure) bool {
 func MadeAlone(text string, m Measure) bool {
 	return m.Class == Count && m.Span.End <= len(text) && reMakeIt.MatchString(text[:m.Span.Start]) && reMadeAlone.MatchString(text[m.Span.End:])
 }
+
+// sameWordsFromTo reports "from … every X to every Y": the change reFromEveryTo reads, the
+// values said with the same word before them.
+func sameWordsFromTo(s string) bool {
+	if reChangedFromTo.MatchString(s) {
+		return true
+	}
+	m := reFromEveryTo.FindStringSubmatch(s)
+	return m != nil && strings.EqualFold(m[1], m[2])
+}
+
+// sameNoun reports whether two counts of a sentence count the same thing: the word after each,
+// when both have one ("make it 3 craft sessions, 20 children each as before" counts sessions
+// and children apart).
+func sameNoun(sentence string, a, b Measure) bool {
+	na, nb := nounAfter(sentence, a), nounAfter(sentence, b)
+	return na == "" || nb == "" || na == nb || strings.TrimSuffix(na, "s") == strings.TrimSuffix(nb, "s")
+}
+
+// nounAfter is the word in lower case right after a count ("" when punctuation or a dash
+// follows: "make it 20 –").
+func nounAfter(sentence string, m Measure) string {
+	if m.Class != Count || m.Span.End >= len(sentence) {
+		return ""
+	}
+	f := strings.Fields(sentence[m.Span.End:])
+	if len(f) == 0 || !unicode.IsLetter([]rune(f[0])[0]) {
+		return ""
+	}
+	w := strings.ToLower(strings.Trim(f[0], ".,;:!?"))
+	if madeNotNoun[w] {
+		return "" // "2 for the Friends", "4 as before": no noun
+	}
+	return w
+}
+
+// madeNotNoun are the words after a count that name nothing it counts.
+var madeNotNoun = map[string]bool{"for": true, "of": true, "as": true, "and": true, "or": true, "to": true, "in": true, "on": true,
+	"at": true, "by": true, "with": true, "from": true, "each": true, "per": true, "more": true, "extra": true, "then": true,
+	"now": true, "instead": true, "please": true, "too": true, "in total": true, "total": true, "altogether": true, "so": true}

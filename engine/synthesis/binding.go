@@ -31,6 +31,9 @@ type askedBinding struct {
 }
 
 var (
+	// reCitesName is "per" before a name, which cites its source: "per Jo's email", ", per Priya"
+	// (a unit is written in lower case or as an initialism: "per GT").
+	reCitesName = regexp.MustCompile(`^per\s+\p{Lu}\p{Ll}`)
 	// rePerAsked is "per <unit>" (see perPhrase).
 	rePerAsked = regexp.MustCompile(`(?i)\bper\s+(?:single\s+|individual\s+)?(\p{L})`)
 	// reEachAsked is a period a quantity is per: "each week", "every month", "a day"; not "a
@@ -45,6 +48,8 @@ var (
 	reClauseEnd = regexp.MustCompile(`[,.!?](?:\s|$)|[;|\n()]`)
 	// reYear is a year (and the second year of a span: "2025/26", "2025–2026").
 	reYear = regexp.MustCompile(`\b((?:19|20)\d{2})(?:\s*[/–-]\s*(\d{2}|(?:19|20)\d{2}))?\b`)
+	// rePeriodYearBefore ends the words before a year a value holds for.
+	rePeriodYearBefore = regexp.MustCompile(`(?i)\b(?:in|for|during|throughout|across|fy|financial year|season|vintage|year)\s*$`)
 	// reInDate is a year inside a date ("12 March 2025", "2025-03-12", "12/03/2025"): a day
 	// something was said or done, not the period a value holds for.
 	reInDate = regexp.MustCompile(`(?i)(?:\b\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?,?\s+|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+|\b\d{1,2}[/.-]\d{1,2}[/.-])$`)
@@ -72,6 +77,8 @@ var unitGroups = [][]string{
 	{"tonne", "ton", "t"},
 	{"litre", "liter", "l"},
 	{"head", "person", "people", "capita", "pax"},
+	{"square metre", "square meter", "sq m", "sqm", "m²", "m2"},
+	{"square foot", "square feet", "sq ft", "sqft", "ft²"},
 }
 
 // notUnits follow "per" without naming a unit: "per cent", "per se".
@@ -81,7 +88,7 @@ var notUnits = []string{"cent", "centum", "se", "mille", "the", "our", "your", "
 func askedBindings(question string) askedBinding {
 	var q askedBinding
 	var unit []string
-	if m := rePerAsked.FindStringSubmatchIndex(withoutCitingPer(question)); m != nil {
+	if m := rePerAsked.FindStringSubmatchIndex(withoutCitingPer(question)); m != nil && !reCitesName.MatchString(withoutCitingPer(question)[m[0]:]) {
 		unit = perPhrase(withoutCitingPer(question)[m[2]:])
 	} else if m := reEachAsked.FindStringSubmatchIndex(question); m != nil && m[4] < 0 && !rePeriodNotPer.MatchString(question[:m[0]]) {
 		unit = []string{strings.ToLower(question[m[2]:m[3]])} // ("a week from now" binds nothing)
@@ -90,6 +97,9 @@ func askedBindings(question string) askedBinding {
 	}
 	if len(unit) > 0 {
 		q.perWord = strings.Join(unit, " ")
+		if g, ok := knownUnit(q.perWord); len(unit) > 1 && ok {
+			q.per = append(q.per, g...) // "per square metre" is "£38/m²", "per sq m"
+		}
 		for _, w := range unit {
 			q.per = append(q.per, unitGroup(w)...)
 		}
@@ -144,6 +154,16 @@ func quoted(ws []string) []string {
 // rePeriodNotPer ends the words before "a <period>" that make it a stretch of time, not a
 // unit: "still an hour", "on a shift", "within a day".
 var rePeriodNotPer = regexp.MustCompile(`(?i)\b(?:still|on|in|during|over|for|within|about|around|roughly|than|only|just|under|after|before|per|of|at|by|take|takes|took|last|lasts|up to|nearly|almost)\s*$`)
+
+// knownUnit is the group of a unit written in several words ("square metre"), if one has it.
+func knownUnit(w string) ([]string, bool) {
+	for _, g := range unitGroups {
+		if slices.Contains(g, strings.ToLower(w)) {
+			return g, true
+		}
+	}
+	return nil, false
+}
 
 // unitGroup is the group of words of a unit, or the word and its plural when no group has it.
 func unitGroup(w string) []string {
@@ -243,7 +263,8 @@ func perForms(group []string) *regexp.Regexp {
 		plain = append(plain, regexp.QuoteMeta(w))
 	}
 	alt := "(?:" + strings.Join(plain, "|") + ")"
-	re := `(?i)(?:\b(?:per|a|an|each|every)\s+(?:[\p{L}-]+\s+)?` + alt + `s?\b|/\s*` + alt + `\b|\bp\.?\s?` + alt + `\b`
+	end := `(?:[^\p{L}\d]|$)` // (a word boundary, also after "m²")
+	re := `(?i)(?:\b(?:per|a|an|each|every)\s+(?:[\p{L}-]+\s+)?` + alt + `s?` + end + `|/\s*` + alt + end + `|\bp\.?\s?` + alt + end
 	if len(adj) > 0 {
 		re += `|\b(?:` + strings.Join(adj, "|") + `)\b`
 	}
@@ -259,7 +280,10 @@ func (q askedBinding) yearHolds(text string, m facts.Measure) bool {
 	clause := clauseOf(text, m.Span)
 	named := false
 	for _, loc := range reYear.FindAllStringSubmatchIndex(clause, -1) {
-		if reInDate.MatchString(clause[:loc[0]]) || strings.HasPrefix(clause[loc[1]:], "-") {
+		// Only a year a value is for: a label ("2025: 4,200 cases") or after a word of a period
+		// ("in 2025", "for FY 2025"); "since March 2025", "the 2025 refit" and "the 2019 model"
+		// say when or which, not what for.
+		if !strings.HasPrefix(strings.TrimSpace(clause[loc[1]:]), ":") && !rePeriodYearBefore.MatchString(clause[:loc[0]]) {
 			continue
 		}
 		named = true
@@ -274,4 +298,15 @@ func (q askedBinding) yearHolds(text string, m facts.Measure) bool {
 		}
 	}
 	return !named
+}
+
+// headerHolds reports whether the column header of a table row's quantity names the unit: "|
+// Room | Per hour | Full day |".
+func (q askedBinding) headerHolds(s *sentence, m facts.Measure) bool {
+	if len(q.per) == 0 || s.header == "" {
+		return false
+	}
+	heads := headerCells(s.header)
+	i := cellIndex(s.text, m.Span.Start)
+	return i >= 0 && i < len(heads) && q.forms.MatchString(heads[i])
 }

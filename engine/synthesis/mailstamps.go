@@ -61,8 +61,9 @@ func messageAt(text string, at int, doc time.Time) time.Time {
 			}
 			return doc
 		}
-		// An attribution dates its quote's lines only.
-		if depthQuoted || !quoted {
+		// An attribution dates its quote's lines only: its ">" lines, or all below it when its
+		// quote carries no marks.
+		if depthQuoted || !quoted && markedQuoteBelow(lines, i) {
 			continue
 		}
 		if t, ok := headerTime(m[3], doc); ok {
@@ -137,4 +138,14 @@ func listedSent(ev Evidence, at int) (time.Time, bool) {
 	}
 	t, err := time.Parse(time.RFC3339, sent)
 	return t, err == nil
+}
+
+// markedQuoteBelow reports whether the first line with words below line i opens with ">".
+func markedQuoteBelow(lines []string, i int) bool {
+	for _, l := range lines[i+1:] {
+		if t := strings.TrimSpace(l); t != "" {
+			return strings.HasPrefix(t, ">")
+		}
+	}
+	return false
 }

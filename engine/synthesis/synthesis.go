@@ -479,6 +479,10 @@ func Synthesize(in Input) Answer {
 	}
 	// Second pass: the most topical sentences of the on-topic chunks, best chunks first.
 	topBest := 0.0
+	// (A weak chunk that states a figure stays when the question asks one: it may be the only
+	// statement of the price beside a page that holds more of the question and states none.)
+	_, asksMeasureQ := askedMeasure(plainQuestion(in.Question))
+	asksFigure := asksMeasureQ || askedDetail(plainQuestion(in.Question)) == "figure"
 	for _, c := range chunks {
 		if c.onTopic {
 			topBest = max(topBest, chunkStrength(c, terms, qids))
@@ -488,7 +492,7 @@ func Synthesize(in Input) Answer {
 		if !c.onTopic || len(picks) >= limit {
 			continue
 		}
-		if chunkStrength(c, terms, qids) < weakChunk*topBest {
+		if chunkStrength(c, terms, qids) < weakChunk*topBest && !(asksFigure && statesFigure(c)) {
 			continue // a chunk far weaker than the best is no evidence for the answer
 		}
 		type scored struct {
@@ -1024,6 +1028,16 @@ func chunkStrength(c *chunk, terms []term, qids []string) float64 {
 		}
 	}
 	return best
+}
+
+// statesFigure reports whether a claimable sentence of the chunk holds a digit.
+func statesFigure(c *chunk) bool {
+	for k := range c.sentences {
+		if s := &c.sentences[k]; s.claimable && strings.ContainsAny(s.text, "0123456789") {
+			return true
+		}
+	}
+	return false
 }
 
 // claimScore is the second pass's score of a sentence as a claim: the share of the question it

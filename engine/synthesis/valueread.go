@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
-	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
@@ -30,8 +29,9 @@ type measureCache struct {
 	// dimension is the words of the size a length question asks ("wide", "width"), if any.
 	dimension []string
 	// counted is what a "how many" question counts ("pens"): of a sentence's several counts,
-	// those of it are its value.
-	counted []string
+	// those of it are its value; countedMods the question's words before it ("picture" of
+	// "Welsh language picture books"), which pick among counts of it.
+	counted, countedMods []string
 	// sorting are the quantities the question sorts what it asks about by ("vans over 3.5 t").
 	sorting []facts.Measure
 	// binding is what the question binds its quantity to: a unit it is per, a year.
@@ -56,7 +56,14 @@ func (m *measureCache) ofCounted(s *sentence, ms []facts.Measure) []facts.Measur
 	if len(m.counted) == 0 || len(ms) < 2 {
 		return ms
 	}
-	if of := slices.DeleteFunc(slices.Clone(ms), func(x facts.Measure) bool { return x.Class == facts.Count && !countsIn(s, x, m.counted) }); len(of) > 0 {
+	if of := slices.DeleteFunc(slices.Clone(ms), func(x facts.Measure) bool {
+		return x.Class == facts.Count && !countsIn(s, x, m.counted) && !qualifiedIn(s, x, m.counted[0], m.countedMods)
+	}); len(of) > 0 {
+		if len(of) > 1 && len(m.countedMods) > 0 {
+			if q := slices.DeleteFunc(slices.Clone(of), func(x facts.Measure) bool { return !qualifiedIn(s, x, m.counted[0], m.countedMods) }); len(q) > 0 {
+				return q // "45 Welsh language picture books and 20 board books"
+			}
+		}
 		return of
 	}
 	return ms
@@ -218,7 +225,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			if m.Class == facts.Money && mc.perUnit && !perUnit(s.text, m) {
 				continue // a total or a price per period beside the unit price
 			}
-			if class != dateClass && class != timeClass && !mc.binding.holds(s.text, m) {
+			if class != dateClass && class != timeClass && !mc.binding.holds(s.text, m) && !mc.binding.headerHolds(s, m) {
 				continue // "2.3 t per hectare" for a footprint per bottle
 			}
 			if m.Class == class && !mc.mentionedBefore(c, s, m) && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start) ||
@@ -351,11 +358,16 @@ func revisedPage(c *chunk, s *sentence, chunks []*chunk) bool {
 		return false
 	}
 	words := contentWords(s.text)
+	section := sectionNumber(c.ev.Text, s.start)
 	for _, note := range notes {
 		if note.line == s.text {
 			continue
 		}
-		if s.header != "" && note.words[index.Stem("table")] {
+		if named := reNoteSection.FindAllStringSubmatch(note.line, -1); section != "" && len(named) > 0 &&
+			!slices.ContainsFunc(named, func(m []string) bool { return m[1] == section }) {
+			continue // "Changed: section 2 (the DVD loan charge)" explains nothing of section 6
+		}
+		if s.header != "" && reTableRevised.MatchString(note.line) {
 			return true // "table updated following internal audit" revised the table's rows
 		}
 		shared := 0
@@ -370,6 +382,29 @@ func revisedPage(c *chunk, s *sentence, chunks []*chunk) bool {
 	}
 	return false
 }
+
+// reNoteSection is a section or paragraph a note names ("section 4", "paragraph 7", "§2");
+// reSectionHead opens a numbered section's heading line ("6. Loans", "Section 6 – Loans").
+var (
+	reNoteSection = regexp.MustCompile(`(?i)\b(?:section|sect\.|paragraph|para\.?|clause|§)\s*(\d+)`)
+	reSectionHead = regexp.MustCompile(`(?i)^\s*(?:(?:section|paragraph|clause|§)\s*)?(\d+)(?:[.)]|\s+[–—-])\s+\S`)
+)
+
+// sectionNumber is the number of the section the byte offset at of a chunk's text is in, by
+// the nearest numbered heading line above it, or "".
+func sectionNumber(text string, at int) string {
+	lines := strings.Split(text[:min(at, len(text))], "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if m := reSectionHead.FindStringSubmatch(lines[i]); m != nil {
+			return m[1]
+		}
+	}
+	return ""
+}
+
+// reTableRevised is a note that says the page's table changed: "table updated", "updated the
+// table" (not "picnic tables moved to the front desk").
+var reTableRevised = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:(?:the|this|its|our)\s+)?table\s+(?:was\s+|has been\s+)?(?:updated|revised|changed|amended|corrected)\b|\b(?:updated|revised|changed|amended|corrected)\s+(?:the|this|its|our)\s+table\b`)
 
 // revisionNote is a line of a page that says what its revision changed, and its words.
 type revisionNote struct {
@@ -474,8 +509,20 @@ var reRetiredAside = regexp.MustCompile(`(?i)\(\s*(?:it\s+|that\s+)?(?:was|were|
 // retiredAside reports whether the quantity at byte offset at opens an aside naming the value
 // it replaced.
 func retiredAside(text string, at int) bool {
-	return reRetiredAside.MatchString(text[:min(at, len(text))])
+	if !reRetiredAside.MatchString(text[:min(at, len(text))]) {
+		return false
+	}
+	// "(it was over 30 °C outside on Tuesday …)" tells the day's conditions, not a value replaced.
+	aside := text[min(at, len(text)):]
+	if i := strings.IndexByte(aside, ')'); i >= 0 {
+		aside = aside[:i]
+	}
+	return !reConditionsAside.MatchString(aside)
 }
+
+// reConditionsAside names a time or a place in an aside: the value is of that moment, not the
+// setting replaced.
+var reConditionsAside = regexp.MustCompile(`(?i)\b(?:outside|outdoors|indoors|inside|yesterday|today|tonight|this morning|last night|at noon|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|during the \w+)\b`)
 
 // restates reports whether m states the same quantity as one already read.
 func restates(m facts.Measure, read []facts.Measure) bool {

@@ -22,7 +22,7 @@ var askedMeasures = []struct {
 	class facts.MeasureClass
 	re    *regexp.Regexp
 }{
-	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what(?:['’]s| are| is| do| does| did| will| were| was) (?:[\w-]+\s+){1,3}?(?:paying|pay|spending|spend|charging|charge|billing|bill|fining|fine|levying|levy|surcharging|surcharge)(?:\s+[\w-]+){0,2}?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
+	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what(?:['’]s| are| is| do| does| did| will| were| was) (?:[\w-]+\s+){1,5}?(?:paying|pay|spending|spend|charging|charge|billing|bill|fining|fine|levying|levy|surcharging|surcharge)(?:\s+[\w-]+){0,2}?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
 	{facts.Rate, regexp.MustCompile(`(?i)\b(?:how many \w+(?: \w+)? (?:per|a|an|each) (?:second|minute|hour|day)|rate limit|throughput|requests? per|calls? per|per (?:second|minute))\b`)},
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
@@ -132,7 +132,12 @@ var notAttributive = map[string]bool{"of": true, "in": true, "per": true, "or": 
 	"for": true, "from": true, "than": true, "now": true, "still": true, "is": true, "are": true, "was": true, "were": true,
 	"a": true, "an": true, "the": true, "each": true, "every": true, "long": true, "wide": true, "high": true, "deep": true,
 	"tall": true, "old": true, "max": true, "min": true, "before": true, "after": true, "on": true, "with": true, "over": true,
-	"under": true, "ago": true, "later": true, "earlier": true, "away": true, "apart": true, "off": true, "up": true, "down": true}
+	"under": true, "ago": true, "later": true, "earlier": true, "away": true, "apart": true, "off": true, "up": true, "down": true,
+	// adverbs and conjunctions: "gone up to £20 yet?"
+	"yet": true, "already": true, "again": true, "too": true, "also": true, "ever": true, "then": true, "instead": true,
+	"anymore": true, "exactly": true, "please": true, "so": true, "as": true, "if": true, "when": true, "while": true,
+	"but": true, "plus": true, "minus": true, "total": true, "overall": true, "altogether": true, "all": true, "since": true,
+	"until": true, "till": true, "right": true, "today": true, "tomorrow": true, "yesterday": true}
 
 // reInUnit names the unit an answer is wanted in: "in litres", "in kg".
 var reInUnit = regexp.MustCompile(`(?i)\bin\s+([\p{L}µ°][\p{L}³²/°]*)`)
@@ -234,7 +239,11 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 		}
 	}
 	if nouns := countedNouns(question); class == facts.Count && len(nouns) > 0 {
-		mc.counted = []string{countedHead(nouns)}
+		head := countedHead(nouns)
+		mc.counted = []string{head}
+		if mods := slices.DeleteFunc(slices.Clone(nouns), func(n string) bool { return n == head }); len(mods) >= 2 {
+			mc.countedMods = mods // (see the count reading in readStatements)
+		}
 	}
 	if m := reAsksDimension.FindStringSubmatch(question); m != nil {
 		mc.dimension = dimensions[strings.ToLower(m[1])]
@@ -250,7 +259,20 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 			head := countedHead(nouns)
 			// A number the question names is no count of what it asks: "at berth 2".
 			vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return namedNumber(question, v) })
-			byHead := slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return !counts(v, []string{head}) })
+			mods := slices.DeleteFunc(slices.Clone(nouns), func(n string) bool { return n == head })
+			// (Modifiers pick among counts of the head only when there are two or more of them:
+			// "Welsh language picture books"; one, "pathfinder replicas", is read near the count.)
+			if len(mods) < 2 {
+				mods = nil
+			}
+			byHead := slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return !counts(v, []string{head}) && !qualifiedCount(v, head, mods) })
+			if len(mods) > 0 {
+				// Of the counts of the head, those its modifiers qualify: "45 Welsh language
+				// picture books", not "20 board books".
+				if withMod := slices.DeleteFunc(slices.Clone(byHead), func(v valueStatement) bool { return !qualifiedCount(v, head, mods) }); len(withMod) > 0 {
+					byHead = withMod
+				}
+			}
 			if vs = slices.DeleteFunc(vs, func(v valueStatement) bool { return !counts(v, nouns) }); len(byHead) > 0 {
 				vs = byHead
 			} else if len(vs) > 0 {
@@ -705,7 +727,7 @@ func periodic(v valueStatement) bool {
 }
 
 // rePeriodColumn names a table column whose values are periods.
-var rePeriodColumn = regexp.MustCompile(`(?i)\b(?:interval|frequency|cadence|cycle|period|every|how often|recurrence|schedule)s?\b`)
+var rePeriodColumn = regexp.MustCompile(`(?i)\b(?:interval|frequency|cadence|cycle|every|how often|recurrence)s?\b`)
 
 // reHowMany opens the noun a count question counts ("how many properties lost supply").
 var reHowMany = regexp.MustCompile(`(?i)\bhow many\s+(.+)$`)
@@ -778,6 +800,36 @@ func countsIn(s *sentence, m facts.Measure, nouns []string) bool {
 			if w == n || ws == ns || clips(n1, w1) || clips(w1, n1) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// qualifiedCount reports whether a count is written with one of the question's modifiers
+// between it and the head it counts: "45 Welsh language picture books", not "20 board books".
+func qualifiedCount(v valueStatement, head string, mods []string) bool {
+	return qualifiedIn(v.s, v.cur, head, mods)
+}
+
+// qualifiedIn is qualifiedCount of the count m of sentence s.
+func qualifiedIn(s *sentence, m facts.Measure, head string, mods []string) bool {
+	if len(mods) == 0 {
+		return false
+	}
+	text := s.text
+	after := strings.Fields(strings.ToLower(text[min(m.Span.End, len(text)):]))
+	hs := index.Stem(head)
+	for i, w := range after {
+		if i == 6 {
+			break
+		}
+		if index.Stem(strings.Trim(w, "?.,;:!'\"()|*")) == hs {
+			for _, b := range after[:i] {
+				if slices.Contains(mods, strings.Trim(b, "?.,;:!'\"()|*")) {
+					return true
+				}
+			}
+			return false
 		}
 	}
 	return false
