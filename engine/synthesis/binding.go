@@ -50,9 +50,6 @@ var (
 	reYear = regexp.MustCompile(`\b((?:19|20)\d{2})(?:\s*[/–-]\s*(\d{2}|(?:19|20)\d{2}))?\b`)
 	// rePeriodYearBefore ends the words before a year a value holds for.
 	rePeriodYearBefore = regexp.MustCompile(`(?i)\b(?:in|for|during|throughout|across|fy|financial year|season|vintage|year)\s*$`)
-	// reInDate is a year inside a date ("12 March 2025", "2025-03-12", "12/03/2025"): a day
-	// something was said or done, not the period a value holds for.
-	reInDate = regexp.MustCompile(`(?i)(?:\b\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?,?\s+|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+|\b\d{1,2}[/.-]\d{1,2}[/.-])$`)
 )
 
 // lyUnits are the periods the adjectives name.

@@ -147,9 +147,10 @@ var (
 	reCompletedLabel = regexp.MustCompile(`(?i)\b(?:resolved|closed|completed|done|fixed|fitted|installed|replaced|repaired|shipped|delivered|arrived|received|finished|switched(?: over)?|deployed|released|merged|went live)\s*(?:on|at)?\s*:?\s*$`)
 )
 
-// missingDetail names the detail a question asks for that no claim states, or "". whenOf is
-// when a claim was written (zero when unknown).
-func missingDetail(question string, claims []Claim, whenOf func(Claim) time.Time) string {
+// missingDetail names the detail a question asks for that no claim states, or "": a figure is
+// stated only bound as the question binds it (b). whenOf is when a claim was written (zero when
+// unknown).
+func missingDetail(question string, b askedBinding, claims []Claim, whenOf func(Claim) time.Time) string {
 	kind := askedDetail(question)
 	if kind == "" || len(claims) == 0 {
 		return ""
@@ -159,7 +160,6 @@ func missingDetail(question string, claims []Claim, whenOf func(Claim) time.Time
 		return ""
 	}
 	plansAside := askedRole(question) == happenedRole
-	b := askedBindings(question)
 	for _, c := range claims {
 		if statesAsked(question, kind, c.Text, p, plansAside, whenOf(c)) && (kind != "figure" || boundAsAsked(b, c.Text, p)) {
 			return ""

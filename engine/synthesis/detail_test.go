@@ -38,7 +38,7 @@ func TestMissingDetail(t *testing.T) {
 		{"How much less fluid is DT2 using?", "New nozzles on DT2 really use less fluid.", true},
 		{"What's behind the de-icing rate going up?", "Colder nights and two new stands at Tromvik.", false},
 	} {
-		got := missingDetail(tc.q, []Claim{{Text: tc.claim}}, func(Claim) time.Time { return time.Time{} }) != ""
+		got := missingDetail(tc.q, askedBindings(tc.q), []Claim{{Text: tc.claim}}, func(Claim) time.Time { return time.Time{} }) != ""
 		if got != tc.missing {
 			t.Errorf("missingDetail(%q, %q) = %v, want %v", tc.q, tc.claim, got, tc.missing)
 		}

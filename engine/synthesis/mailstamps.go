@@ -93,7 +93,8 @@ func fromBeside(lines []string, i int) bool {
 	return false
 }
 
-// headerTime reads a header's date (and its time of day, when it gives one).
+// headerTime reads a header's date (and its time of day, when it gives one) as a line stamp
+// reads its own (lineStamp.at: the reading nearest the document's time, then the clock).
 func headerTime(value string, doc time.Time) (time.Time, bool) {
 	p, err := facts.Default()
 	if err != nil {
@@ -103,22 +104,8 @@ func headerTime(value string, doc time.Time) (time.Time, bool) {
 	if len(ds) == 0 {
 		return time.Time{}, false
 	}
-	day := ds[0].Date
-	if len(ds[0].Readings) > 0 {
-		day = ds[0].Readings[0]
-		for _, r := range ds[0].Readings[1:] {
-			if !doc.IsZero() && absDur(r.Sub(doc)) < absDur(day.Sub(doc)) {
-				day = r
-			}
-		}
-	}
-	day = time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, day.Location())
-	if clock := reHeaderClock.FindString(value[ds[0].Span.End:]); clock != "" {
-		if mins, ok := minutesOf(strings.TrimSpace(clock)); ok {
-			day = day.Add(time.Duration(mins) * time.Minute)
-		}
-	}
-	return day, true
+	st := lineStamp{date: value[ds[0].Span.Start:ds[0].Span.End], clock: strings.TrimSpace(reHeaderClock.FindString(value[ds[0].Span.End:]))}
+	return st.at(doc)
 }
 
 // listedSent is when the message of a joined thread holding byte offset at of the passage was

@@ -258,9 +258,14 @@ type chunk struct {
 	said []said
 	// now is when the question is asked (Input.Now).
 	now time.Time
-	// notes are the page's revision notes, read once (see revisionNotes).
-	notes     []revisionNote
-	notesRead bool
+	// notes are the chunk's revision notes, and pageNotes those of every chunk of its document
+	// in the evidence, each read once (see revisionNotes, pageNotesOf).
+	notes                    []revisionNote
+	notesRead, pageNotesRead bool
+	pageNotes                []revisionNote
+	// team is its text less a stranger's lines, read once (see teamText).
+	team     string
+	teamRead bool
 	// outsiders tells a statement made outside the workspace's team (Input.Outsiders).
 	outsiders Outsiders
 	// replaces names the document this one says it takes the place of, read once (see
@@ -477,22 +482,27 @@ func Synthesize(in Input) Answer {
 			}
 		}
 	}
+	// The question's shapes, read once: the second pass and the value readings below ask them.
+	question := plainQuestion(in.Question)
+	class, asksMeasure := askedMeasure(question)
+	binding := askedBindings(question)
 	// Second pass: the most topical sentences of the on-topic chunks, best chunks first.
-	topBest := 0.0
 	// (A weak chunk that states a figure stays when the question asks one: it may be the only
 	// statement of the price beside a page that holds more of the question and states none.)
-	_, asksMeasureQ := askedMeasure(plainQuestion(in.Question))
-	asksFigure := asksMeasureQ || askedDetail(plainQuestion(in.Question)) == "figure"
-	for _, c := range chunks {
+	asksFigure := asksMeasure || askedDetail(question) == "figure"
+	strength := make([]float64, len(chunks))
+	topBest := 0.0
+	for i, c := range chunks {
 		if c.onTopic {
-			topBest = max(topBest, chunkStrength(c, terms, qids))
+			strength[i] = chunkStrength(c, terms, qids)
+			topBest = max(topBest, strength[i])
 		}
 	}
-	for _, c := range chunks {
+	for i, c := range chunks {
 		if !c.onTopic || len(picks) >= limit {
 			continue
 		}
-		if chunkStrength(c, terms, qids) < weakChunk*topBest && !(asksFigure && statesFigure(c)) {
+		if strength[i] < weakChunk*topBest && !(asksFigure && statesFigure(c)) {
 			continue // a chunk far weaker than the best is no evidence for the answer
 		}
 		type scored struct {
@@ -588,11 +598,9 @@ func Synthesize(in Input) Answer {
 	}
 
 	// A question asking for a quantity or a choice leads with what its statements give.
-	question := plainQuestion(in.Question) // the shapes below are read on it
-	class, asksMeasure := askedMeasure(question)
 	var st statements
 	if len(ans.Claims) > 0 {
-		st = readStatements(question, class, asksMeasure, len(qids) > 0 || len(in.Plan.Facets) > 0, len(qids) == 0, chunks, statementTerms(in), cites)
+		st = readStatements(question, class, binding, asksMeasure, len(qids) > 0 || len(in.Plan.Facets) > 0, len(qids) == 0, chunks, statementTerms(in), cites)
 	}
 	oneDetail := asksDetail(question, asksMeasure)
 	if st.lead != "" {
@@ -656,11 +664,11 @@ func Synthesize(in Input) Answer {
 	case valueContested != "":
 		detail = valueContested
 	case asksMeasure && !measured && len(ans.Claims) > 0:
-		detail = notStated(askedKind(class) + askedBindings(question).words())
+		detail = notStated(askedKind(class) + binding.words())
 	case st.countsOther != "":
 		detail = "No evidence counts the " + st.countsOther + " the question asks about: the number given counts something else."
 	case !asksMeasure:
-		detail = missingDetail(question, onTopicClaims(), cites.writtenAt)
+		detail = missingDetail(question, binding, onTopicClaims(), cites.writtenAt)
 		if detail == "" && st.lead == "" && len(qids) == 0 && len(in.Plan.Facets) == 0 {
 			detail = missingSlot(question, ans.Claims)
 		}

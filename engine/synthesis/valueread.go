@@ -346,14 +346,7 @@ var reRevisionNote = regexp.MustCompile(`(?i)^\W*(?:rev(?:ision)?\.?\s*\d+|v\d+(
 // for six months"), or says it changed a table the sentence is a row of ("table updated"). The page's revision is the explanation, as a change word in the sentence
 // would be.
 func revisedPage(c *chunk, s *sentence, chunks []*chunk) bool {
-	// A page indexed in several chunks keeps its note in one of them (a version line at its
-	// foot): the notes of every chunk of its document count.
-	notes := c.revisionNotes()
-	for _, o := range chunks {
-		if o != c && o.ev.DocumentID == c.ev.DocumentID {
-			notes = append(slices.Clip(notes), o.revisionNotes()...)
-		}
-	}
+	notes := c.pageNotesOf(chunks)
 	if len(notes) == 0 {
 		return false
 	}
@@ -436,6 +429,27 @@ func (c *chunk) revisionNotes() []revisionNote {
 	return c.notes
 }
 
+// pageNotesOf are the revision notes of every chunk of c's document among chunks, each line
+// once, read once: a page indexed in several chunks keeps its note in one of them (a version
+// line at its foot, or its head).
+func (c *chunk) pageNotesOf(chunks []*chunk) []revisionNote {
+	if c.pageNotesRead {
+		return c.pageNotes
+	}
+	c.pageNotesRead = true
+	for _, o := range chunks {
+		if o != c && o.ev.DocumentID != c.ev.DocumentID {
+			continue
+		}
+		for _, n := range o.revisionNotes() {
+			if !slices.ContainsFunc(c.pageNotes, func(m revisionNote) bool { return m.line == n.line }) {
+				c.pageNotes = append(c.pageNotes, n)
+			}
+		}
+	}
+	return c.pageNotes
+}
+
 // head is the chunk's document head (Evidence.Head), or "" when it carries injection-shaped
 // text: a page's head is read for its version line and names, never an instruction.
 func (c *chunk) head() string {
@@ -448,6 +462,10 @@ func (c *chunk) head() string {
 // teamText is the chunk's text and its document head less the lines a stranger wrote (a
 // customer's reply in the team's thread, a guest's line): what the team's page says of itself.
 func (c *chunk) teamText() string {
+	if c.teamRead {
+		return c.team
+	}
+	c.teamRead = true
 	opening := c.ev
 	opening.Start, opening.Text = 0, c.head()
 	var b strings.Builder
@@ -459,7 +477,8 @@ func (c *chunk) teamText() string {
 			}
 		})
 	}
-	return b.String()
+	c.team = b.String()
+	return c.team
 }
 
 // eachLine calls f with each line of text and the byte offset it starts at.

@@ -221,7 +221,7 @@ func withoutStated(terms []term, question string, p *facts.Parser) []term {
 // the evidence states (a revised quantity of any kind but a bare count, or a changed choice):
 // a question need not name the kind of value it is after ("what do canaries get now?"). The
 // others skip that reading, which costs every question that reaches it.
-func readStatements(question string, class facts.MeasureClass, asksMeasure, named, asksWhen bool, chunks []*chunk, terms []term, cites *citer) statements {
+func readStatements(question string, class facts.MeasureClass, binding askedBinding, asksMeasure, named, asksWhen bool, chunks []*chunk, terms []term, cites *citer) statements {
 	p, err := facts.Default()
 	if err != nil {
 		return statements{}
@@ -232,7 +232,7 @@ func readStatements(question string, class facts.MeasureClass, asksMeasure, name
 	// value the question is found to ask.
 	mc.perUnit = asksPerUnit(question)
 	mc.pastAsked = facts.NamesPastPeriod(question)
-	mc.binding = askedBindings(question)
+	mc.binding = binding
 	for _, m := range p.Measures(question) {
 		if !reYesNo.MatchString(question) && reSortsBy.MatchString(question[:m.Span.Start]) {
 			mc.sorting = append(mc.sorting, m)
