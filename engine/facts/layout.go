@@ -228,6 +228,7 @@ func (x *extraction) layout() []line {
 			break
 		}
 	}
+	x.nameParagraphs(out)
 	// A short line that ends in a colon, or that stands above a list, names the section below.
 	for i := range out {
 		l := &out[i]
