@@ -56,7 +56,7 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 	statesNone := func(o Claim) bool {
 		return p != nil && kind == "figure" && !statesAsked(question, kind, o.Text, p, false, time.Time{})
 	}
-	valueAsked := (kind != "" || reAsksWhen.MatchString(question) || reAsksFigure.MatchString(question)) && !cause
+	valueAsked := (kind != "" || reAsksWhen.MatchString(question) || reAsksFigure.MatchString(question) || asksValue(question)) && !cause
 	pendingIn := func(text string) []int {
 		if m := rePending.FindStringIndex(text); m != nil || !valueAsked {
 			return m

@@ -123,20 +123,7 @@ func askedColumns(s *sentence, ms []facts.Measure, terms []term) []facts.Measure
 	if s.header == "" || len(ms) == 0 {
 		return ms
 	}
-	// The columns holding most of the question's words: "Unloading temperature" over
-	// "Firing temperature" for the unloading temperature.
-	asked, best := map[int]bool{}, 0.0
-	for i, cell := range headerCells(s.header) {
-		if i == 0 {
-			continue
-		}
-		switch cv := coverage(terms, cell); {
-		case cv > best:
-			asked, best = map[int]bool{i: true}, cv
-		case cv == best && cv > 0:
-			asked[i] = true
-		}
-	}
+	asked := headerAsked(s.header, terms)
 	if len(asked) == 0 {
 		return ms
 	}
@@ -160,6 +147,25 @@ func askedColumns(s *sentence, ms []facts.Measure, terms []term) []facts.Measure
 		return nil
 	}
 	return out
+}
+
+// headerAsked are the columns of a table header holding most of the question's words
+// ("Unloading temperature" over "Firing temperature" for the unloading temperature), none
+// when no column after the first holds one. The first column names the row.
+func headerAsked(header string, terms []term) map[int]bool {
+	asked, best := map[int]bool{}, 0.0
+	for i, cell := range headerCells(header) {
+		if i == 0 {
+			continue
+		}
+		switch cv := coverage(terms, cell); {
+		case cv > best:
+			asked, best = map[int]bool{i: true}, cv
+		case cv == best && cv > 0:
+			asked[i] = true
+		}
+	}
+	return asked
 }
 
 // bestRows keeps, of each table's rows among statements, those holding most of the question's

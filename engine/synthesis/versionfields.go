@@ -155,8 +155,31 @@ func changedFields(older, newer []field, terms []term) []choiceChange {
 		}
 	}
 	return slices.DeleteFunc(changed, func(ch choiceChange) bool {
-		return coverage(terms, ch.s.text+"\n"+ch.fromSaid.s.text) == 0
+		return coverage(terms, ch.s.text+"\n"+ch.fromSaid.s.text) == 0 || !changedAsked(ch, terms)
 	})
+}
+
+// changedAsked reports whether a table row's change is in a column the question asks: when
+// the header names what the question asks ("G/T S-band" for the S-band G/T), a change in
+// another column ("Min elevation") is another attribute's.
+func changedAsked(ch choiceChange, terms []term) bool {
+	if ch.s.header == "" || ch.fromSaid.s.header == "" {
+		return true
+	}
+	asked := headerAsked(ch.s.header, terms)
+	if len(asked) == 0 {
+		return true
+	}
+	oldCells, newCells := headerCells(ch.fromSaid.s.text), headerCells(ch.s.text)
+	if len(oldCells) != len(newCells) {
+		return true
+	}
+	for i := range newCells {
+		if asked[i] && normalize(oldCells[i]) != normalize(newCells[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // changedCells are the values of a field that changed: a table row's cells that differ, when
