@@ -151,13 +151,14 @@ var reOffsetBefore = regexp.MustCompile(`(?i)\b(?:gmt|utc)\s*$`)
 var reMoney = regexp.MustCompile(`(?i)(?:[$€£¥₹]\s?|\b(?:` + currencyCodes + `)\s?)((?:-|−)?(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))(\s?[km]\b)?|(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[km]\b)?\s?(?:` + currencyCodes + `|dollars?|euros?|pounds?|kroner|kronor|francs?|rupees?)\b`)
 
 // reSumCode is a code that is money only as a sum (see currencyCodes).
-var reSumCode = regexp.MustCompile(`(?i)\b(?:inr|aed|cny)\b`)
+var reSumCode = regexp.MustCompile(`(?i)\b(?:inr|aed|cny|cad)\b`)
 
 // currencyCodes are ISO 4217 codes of currencies much trade is written in, less those that
-// are as often words or other abbreviations (CAD, PHP, RON, SAR, TRY). INR (a blood test's
-// value), AED (a defibrillator) and CNY (the Chinese New Year) are money only as sums written
-// as sums are: with a thousands separator or a "k"/"m" (see sumCodes).
-const currencyCodes = `usd|eur|gbp|chf|jpy|nok|sek|dkk|pln|czk|huf|aud|nzd|zar|sgd|hkd|rmb|krw|brl|mxn|thb|myr|ngn|kes|inr|aed|cny`
+// are as often words or other abbreviations (PHP, RON, SAR, TRY). INR (a blood test's
+// value), AED (a defibrillator), CNY (the Chinese New Year) and CAD (computer-aided design)
+// are money only as sums written as sums are: with a thousands separator or a "k"/"m" (see
+// reSumCode).
+const currencyCodes = `usd|eur|gbp|chf|jpy|nok|sek|dkk|pln|czk|huf|aud|nzd|zar|sgd|hkd|rmb|krw|brl|mxn|thb|myr|ngn|kes|inr|aed|cny|cad`
 
 // Measures reads the quantities a text states, in order. A bare number is a count, unless it
 // is part of an identifier, a version, a date or a time of day (those are not quantities); a
@@ -197,6 +198,9 @@ func (p *Parser) Measures(text string) []Measure {
 		sym := reSymbolUnit.FindStringSubmatchIndex(text[end:])
 		if sym != nil && m[6] >= 0 && end+sym[3] > m[7] {
 			m[6] = -1 // "900 m³" is a volume, not 900 minutes
+		}
+		if m[6] >= 0 && text[m[6]:m[7]] == "M" && m[6] == end {
+			continue // "3.2M" is millions (of a sum written before it), not minutes
 		}
 		if m[6] >= 0 && (m[7] == len(text) || !isLetter(text[m[7]]) || !isLetter(text[m[7]-1])) {
 			unit = strings.ToLower(text[m[6]:m[7]])
@@ -461,11 +465,15 @@ func partOfToken(text string, start, end int) bool {
 		if c == '-' || c == '#' || c == '_' || c == ':' || c == '.' || c == 'v' || c == 'V' || isLetter(c) {
 			return true
 		}
+		if c == '/' && start > 1 && isDigit(text[start-2]) {
+			return true // the 7 of "24/7", the 4 of "3/4"
+		}
 	}
 	if end < len(text) {
 		c := text[end]
 		if c == ':' || c == '_' || c == '-' && end+1 < len(text) && isDigit(text[end+1]) ||
-			c == '.' && end+1 < len(text) && isDigit(text[end+1]) || isLetter(c) && !isUnitStart(text, end) {
+			c == '.' && end+1 < len(text) && isDigit(text[end+1]) || isLetter(c) && !isUnitStart(text, end) ||
+			c == '/' && end+1 < len(text) && isDigit(text[end+1]) { // "24/7", "3/4": a number of a pair
 			return true
 		}
 	}

@@ -36,6 +36,11 @@ func TestMeasures(t *testing.T) {
 		// Pence and cents are money in the major unit; a video resolution is no price.
 		{"Tea is 80p and 50 pence for refills; the vending machine takes 99¢.", "amount of money 0.8 (80p); amount of money 0.5 (50 pence); amount of money 0.99 (99¢)"},
 		{"Streams go out at 1080p and 720p.", ""},
+		// A number of a pair is no count ("24/7", "3/4"); "M" right after a number is
+		// millions, not minutes; a sum in Canadian dollars is money when written as a sum.
+		{"The help line is staffed 24/7 and answers 3/4 of calls at once.", ""},
+		{"Refit estimate: CAD 4.5M, up from CAD 3.5M.", "amount of money 4.5e+06 (CAD 4.5M); amount of money 3.5e+06 (CAD 3.5M)"},
+		{"Send the CAD 3 drawings to the fabricator.", "count 3 (3)"},
 		{"The fuel levy is 10c a litre.", "amount of money 0.1 (10c)"},
 		{"It was 10c on the loading dock this morning.", ""},
 		// A decimal ending a sentence is a number when it is set against a measure; a day and

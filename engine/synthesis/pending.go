@@ -25,7 +25,7 @@ var (
 	// decision", "by quotation", "price on request". It leaves a name or a cause alone ("the lead
 	// will be given by Ana", "deferred its decision because ...").
 	rePendingValue = regexp.MustCompile(`(?i)\b(?:(?:will|is to|are to)\s+be\s+(?:set|measured|fixed|published)\s+(?:after|once|when|later|in)|` +
-		`to be measured|not (?:yet )?(?:been )?(?:measured|quantified|calculated|costed|counted|worked out)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:price|rate|cost)s? on (?:request|application))\b`)
+		`to be measured|not (?:yet )?(?:been )?(?:measured|quantified|calculated|costed|counted|worked out)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:pric(?:e|es|ing)|rates?|costs?|fees?|quotes?) (?:available )?on (?:request|application))\b`)
 	// reAsksWho asks for a person or a team.
 	reAsksWho = regexp.MustCompile(`(?i)^\W*(?:who|whom)\b`)
 )

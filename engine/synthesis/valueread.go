@@ -36,6 +36,9 @@ type measureCache struct {
 	sorting []facts.Measure
 	// binding is what the question binds its quantity to: a unit it is per, a year.
 	binding askedBinding
+	// variants are the names the question picks one of several like things by (see
+	// variants.go).
+	variants []variant
 }
 
 // splitPast parts a sentence's measures into those of the present and those a clause says held
@@ -198,8 +201,19 @@ func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc
 // oldest first (all), and those about what the question asks (kept): a sentence holding enough
 // of the question, or one that changes the value in a chunk on the topic.
 func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) (kept, all []valueStatement) {
+	// A month the question names says which period it asks about, not what: a change on a line
+	// that shares only the month with the question ("Reflector order placed in February; …
+	// revised estimate CAD 2.9M") is about something else.
+	ctxTerms := slices.DeleteFunc(slices.Clone(terms), func(t term) bool { return reMonthWord.MatchString(t.word) })
+	variants := mc.variants
+	if class == dateClass || class == timeClass {
+		variants = slices.DeleteFunc(slices.Clone(variants), func(v variant) bool { return v.month }) // a date's month is its value
+	}
 	eachSaid(chunks, func(sd said) {
 		c, s := sd.c, sd.s
+		if namesOtherVariant(s.reading(), variants) {
+			return // "| S-band TT&C | 7.25 per minute |" for the Ka-band price
+		}
 		from, decided := 0, false
 		if facts.StanceOf(s.text) == facts.Floated {
 			// "We floated 2 minutes but …; decided 4 minutes": only what was decided stands.
@@ -280,7 +294,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			v.revises = true
 		}
 		v.own = coverage(terms, s.reading())
-		v.ctx = coverage(terms, sd.context())
+		v.ctx = coverage(ctxTerms, sd.context())
 		if otherLabel(s.text, cur, terms) {
 			v.own = 0 // "Maximum draught for arrivals: 13.8 m, subject to the under-keel clearance policy" gives the draught, not the clearance asked
 		}

@@ -22,7 +22,7 @@ var askedMeasures = []struct {
 	class facts.MeasureClass
 	re    *regexp.Regexp
 }{
-	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what(?:['’]s| are| is| do| does| did| will| were| was) (?:[\w-]+\s+){1,5}?(?:paying|pay|spending|spend|charging|charge|billing|bill|fining|fine|levying|levy|surcharging|surcharge)(?:\s+[\w-]+){0,2}?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:\w+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
+	{facts.Money, regexp.MustCompile(`(?i)\b(?:how much\b[^?]{0,60}\b(?:cost(?:s|ing)?|charg(?:e|es|ed|ing)|pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|bill(?:s|ed)?)|what\b[^?]{0,60}\bcost(?:s|ing)?\b|what(?:['’]s| are| is| do| does| did| will| were| was) (?:[\w-]+\s+){1,5}?(?:paying|pay|spending|spend|charging|charge|billing|bill|fining|fine|levying|levy|surcharging|surcharge)(?:\s+[\w-]+){0,2}?\s+(?:per|for|a|an|each)\b|what (?:is |was |are )?(?:the |our )?(?:[\w-]+ )?(?:cost|price|budget|fee|spend|invoice amount))\b`)},
 	{facts.Rate, regexp.MustCompile(`(?i)\b(?:how many \w+(?: \w+)? (?:per|a|an|each) (?:second|minute|hour|day)|rate limit|throughput|requests? per|calls? per|per (?:second|minute))\b`)},
 	{facts.Percent, regexp.MustCompile(`(?i)\b(?:what (?:\w+ )?(?:percentage|percent|share|fraction|proportion|ratio)|what uptime|how much of|at what (?:\w+ )?(?:utili[sz]ation|percentage|load)|what (?:is |was )?(?:the |our )?(?:\w+ )?(?:sla|slo|uptime|availability|error rate|hit rate|share))\b`)},
 	{facts.Size, regexp.MustCompile(`(?i)\b(?:how (?:big|large|much (?:disk|storage|space|memory|ram))|what (?:is |was )?(?:the )?(?:max(?:imum)? )?(?:file |upload |attachment |photo |disk |volume )?size)\b`)},
@@ -102,9 +102,17 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 	// "How much of a buffer is there?" asks how big a thing is, not a share of a whole ("how
 	// much of the fleet"): the kind is left to the evidence.
 	question = reMuchOfA.ReplaceAllString(question, "how much")
+	// A terse question asks a price as "what is" does ("Ka-band price per minute?"); what kind
+	// of quantity another value noun asks ("Borescope interval for the HPT?": hours, cycles or
+	// flight hours) is left to the evidence.
+	terse := !reOpensAsking.MatchString(question) && asksValue(question)
 	for _, a := range askedMeasures {
+		asked := question
+		if terse && a.class == facts.Money {
+			asked = "what is the " + strings.TrimSpace(question)
+		}
 		switch {
-		case !a.re.MatchString(question):
+		case !a.re.MatchString(asked):
 		case a.class == facts.Length && reNotPhysical.MatchString(question):
 			// "how high are gate prices", "how deep is the discount": no length
 		case a.class == facts.Weight && reWeighOther.MatchString(question):
@@ -233,6 +241,7 @@ func readStatements(question string, class facts.MeasureClass, binding askedBind
 	mc.perUnit = asksPerUnit(question)
 	mc.pastAsked = facts.NamesPastPeriod(question)
 	mc.binding = binding
+	mc.variants = questionVariants(question)
 	for _, m := range p.Measures(question) {
 		if !reYesNo.MatchString(question) && reSortsBy.MatchString(question[:m.Span.Start]) {
 			mc.sorting = append(mc.sorting, m)
