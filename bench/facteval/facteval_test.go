@@ -26,6 +26,7 @@ var files = map[string]string{
 	"dev12":    "testdata/dev12.jsonl",
 	"dev13":    "testdata/dev13.jsonl",
 	"dev14":    "testdata/dev14.jsonl",
+	"dev15":    "testdata/dev15.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -100,12 +101,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2 to dev14 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2 to dev15 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"dev12", dev12Companies}, {"dev13", dev13Companies}, {"dev14", dev14Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"dev12", dev12Companies}, {"dev13", dev13Companies}, {"dev14", dev14Companies}, {"dev15", dev15Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -129,7 +130,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -143,7 +144,7 @@ func TestTogether(t *testing.T) {
 	}
 }
 
-// The fictional companies, vendors and customers of dev, dev2 to dev14 and heldout3.
+// The fictional companies, vendors and customers of dev, dev2 to dev15 and heldout3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -265,6 +266,19 @@ var (
 		"Hanthana Hospitals", "Brackloon Build", "Kafelki Nowak Tiling", "Warung Lintas", "Troodos Crest Dairies",
 		"Meble Wierzbówka", "Thalassa Institute", "Teelin Bay", "Wadi Natrun Seeds", "Mvua Water Trust", "Kitui Drillers",
 		"Fustat Digital", "Sialkot Stitchcraft", "Cầu Đất Highland Coffee",
+	}
+	dev15Companies = []string{
+		"Tindalo Shared Services", "Tiszavölgy Photonics", "Baridi Solar Cooling", "Kiprotich Mini-Mart", "Pikkukartta", "Vltavín Pay",
+		"Cwmllynfe Community Council", "Trwsio Tanat", "Marram Light Films", "Connacht Van Hire", "Năm Căn Seafood", "Bałtyk Frost",
+		"Dunallan Soapworks", "Opele Learn", "Kuusisync", "Knockbrack University Hospital", "Kafubu Copper Mine", "Hotel Thalami",
+		"Pwani Freight", "Lanterna Line", "Kericho Highlands", "Bodegas Valdecierzo", "Wydma Software", "Ballyhoura CU",
+		"Tamarind Keys", "Ubao Systems", "Ndere Hill School", "Stromvaig Ferries", "Hiiu Leil Saunas", "Rannaliiv Spa",
+		"Dúlainn Knitwear", "Aranypor Foundation", "Sorraia Dados", "Rodoviária do Sorraia", "Ningbo Yuxi Ceramics", "Sapodilla Mas",
+		"Lefkada Olivewood", "Hallingdal Kjøkken", "Glen Corran Tours", "Baltic Amber Travel", "Deeside Coaches", "Kaarna Energy",
+		"Tulay Padala", "Ziwa Perch Processors", "Barangay Malinta", "Kelohonka Hirsitalot", "Shapla Solar Irrigation",
+		"Cibodas Enzyme Works", "Quillon Forms", "Kafr Nassar Cotton Exports", "Perivoli Agritech", "Eko Cold Chain",
+		"Ennell Boatworks", "Rwenzori Kigezi Coffee Union", "Strathcorran Council", "Lochside Growers", "Cajú Entregas",
+		"Kentavros Robotics", "Dílna Hackerspace Brno",
 	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
@@ -388,7 +402,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"split mismatch", `"split":"dev"`, `"split":"heldout"`, "split", "dev"},
 		{"a dev2 case in the dev file", `"split":"dev"`, `"split":"dev2"`, "split", "dev"},
 		{"a dev case in the dev2 file", `"split":"dev"`, `"split":"dev"`, "split \"dev\" in the dev2 file", "dev2"},
-		{"unknown split", `"split":"dev"`, `"split":"dev15"`, "unknown split", "dev15"},
+		{"unknown split", `"split":"dev"`, `"split":"dev16"`, "unknown split", "dev16"},
 		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
 		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
@@ -401,6 +415,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"a dev11 case in the dev12 file", `"split":"dev"`, `"split":"dev11"`, "split \"dev11\" in the dev12 file", "dev12"},
 		{"a dev12 case in the dev13 file", `"split":"dev"`, `"split":"dev12"`, "split \"dev12\" in the dev13 file", "dev13"},
 		{"a dev13 case in the dev14 file", `"split":"dev"`, `"split":"dev13"`, "split \"dev13\" in the dev14 file", "dev14"},
+		{"a dev14 case in the dev15 file", `"split":"dev"`, `"split":"dev14"`, "split \"dev14\" in the dev15 file", "dev15"},
+		{"a dev15 case in the heldout3 file", `"split":"dev"`, `"split":"dev15"`, "split \"dev15\" in the heldout3 file", "heldout3"},
 		{"a dev14 case in the heldout3 file", `"split":"dev"`, `"split":"dev14"`, "split \"dev14\" in the heldout3 file", "heldout3"},
 		{"a dev13 case in the heldout3 file", `"split":"dev"`, `"split":"dev13"`, "split \"dev13\" in the heldout3 file", "heldout3"},
 		{"a dev12 case in the heldout3 file", `"split":"dev"`, `"split":"dev12"`, "split \"dev12\" in the heldout3 file", "heldout3"},
@@ -441,7 +457,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {
