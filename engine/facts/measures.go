@@ -80,6 +80,12 @@ var unitScale = map[string]struct {
 	"d": {Duration, 86400}, "day": {Duration, 86400}, "days": {Duration, 86400},
 	"business day": {Duration, 86400}, "business days": {Duration, 86400},
 	"business hour": {Duration, 3600}, "business hours": {Duration, 3600},
+	// Time counted on a calendar, at work or while a machine runs: "5 working days", "750
+	// operating hours", "3 calendar months".
+	"working day": {Duration, 86400}, "working days": {Duration, 86400}, "working hours": {Duration, 3600},
+	"calendar day": {Duration, 86400}, "calendar days": {Duration, 86400}, "calendar month": {Duration, 2629800}, "calendar months": {Duration, 2629800},
+	"calendar weeks": {Duration, 604800}, "operating hours": {Duration, 3600}, "running hours": {Duration, 3600}, "engine hours": {Duration, 3600},
+	"man-hours": {Duration, 3600}, "man hours": {Duration, 3600}, "person-hours": {Duration, 3600}, "person-days": {Duration, 86400},
 	"wk": {Duration, 604800}, "wks": {Duration, 604800}, "week": {Duration, 604800}, "weeks": {Duration, 604800},
 	"month": {Duration, 2629800}, "months": {Duration, 2629800},
 	"yr": {Duration, 31557600}, "yrs": {Duration, 31557600}, "year": {Duration, 31557600}, "years": {Duration, 31557600},

@@ -41,6 +41,8 @@ func TestMeasures(t *testing.T) {
 		{"The help line is staffed 24/7 and answers 3/4 of calls at once.", ""},
 		{"Refit estimate: CAD 4.5M, up from CAD 3.5M.", "amount of money 4.5e+06 (CAD 4.5M); amount of money 3.5e+06 (CAD 3.5M)"},
 		{"Send the CAD 3 drawings to the fabricator.", "count 3 (3)"},
+		// time counted at work, on a calendar or while a machine runs
+		{"Reply within 5 working days; service the pump every 400 running hours.", "duration 432000 (5 working days); duration 1.44e+06 (400 running hours)"},
 		{"The fuel levy is 10c a litre.", "amount of money 0.1 (10c)"},
 		{"It was 10c on the loading dock this morning.", ""},
 		// A decimal ending a sentence is a number when it is set against a measure; a day and

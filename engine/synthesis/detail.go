@@ -305,7 +305,7 @@ var (
 
 // reAsksCause asks what caused something: its value is the cause ("Cause: ...", "Root cause:
 // ..."), and an answer that states none lacks the detail.
-var reAsksCause = regexp.MustCompile(`(?i)^\W*what\s+(?:\w+\s+)?(?:caused|causes|triggered)\b`)
+var reAsksCause = regexp.MustCompile(`(?i)^\W*what\s+(?:\w+\s+)?(?:caused|causes|triggered)\b|^\W*what(?:['’]s|\s+(?:is|was|were|are))\s+(?:the\s+)?(?:root[- ]?|real\s+|underlying\s+|actual\s+|likely\s+|final\s+)?causes?\b`)
 
 // reAsksWhatBroke asks for a cause in other words: "what took the feed down", "what knocked it
 // off air", "why did it crash", "where did it come from", "what did it end up coming from".

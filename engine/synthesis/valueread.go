@@ -380,8 +380,12 @@ func firstWords(s string, n int) string {
 }
 
 // reRevisionNote opens a page's note of what its revision changed: "Rev 2 · May 2026 · …",
-// "Version 2, April 2026: …", "v3 — …", "Change log: …".
-var reRevisionNote = regexp.MustCompile(`(?i)^\W*(?:rev(?:ision)?\.?\s*\d+|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*|change\s*log|changelog|what changed)\b`)
+// "Version 2, April 2026: …", "v3 — …", "Change log: …", a lettered revision ("Rev C · …"), a
+// "Change:" label.
+var reRevisionNote = regexp.MustCompile(`(?i)^\W*(?:rev(?:ision)?\.?\s*(?:\d+|(?-i:[A-Z]))|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*|change\s*log|changelog|what changed|changes?\s*:|` +
+	// a revision that names what it replaces: "This revision supersedes Rev B", "This
+	// edition replaces the 2024 one"
+	`(?:this|the\s+(?:new|current|present))\s+(?:revision|version|edition|issue|release)\s+(?:supersedes|replaces))\b`)
 
 // revisedPage reports whether the sentence's page says its revision changed what the sentence
 // states: a revision note that says it changes something ("Rev 2 · May 2026 · untagged rushes

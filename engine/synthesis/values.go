@@ -97,6 +97,13 @@ func askedMeasure(question string) (facts.MeasureClass, bool) {
 			if ms := p.Measures("2 " + nouns[0]); len(ms) == 1 && ms[0].Class != facts.Count && facts.Scaled(ms[0].Class) {
 				return ms[0].Class, true
 			}
+			// A unit of two words: "how many working days".
+			if len(nouns) > 1 {
+				two := "2 " + nouns[0] + " " + nouns[1]
+				if ms := p.Measures(two); len(ms) == 1 && ms[0].Text == two && facts.Scaled(ms[0].Class) {
+					return ms[0].Class, true
+				}
+			}
 		}
 	}
 	// "How much of a buffer is there?" asks how big a thing is, not a share of a whole ("how
