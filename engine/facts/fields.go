@@ -50,10 +50,10 @@ func stateOf(v string) State {
 	case "blocked", "on hold", "on-hold", "waiting", "stalled", "stuck", "pending", "awaiting":
 		// (a help desk's "Pending" waits on the requester or a third party)
 		return Blocked
-	case "in progress", "in-progress", "wip", "doing", "in review", "review", "in dev", "in development", "started", "ongoing", "investigating", "testing", "in qa", "qa", "active", "monitoring", "identified",
+	case "in progress", "in-progress", "wip", "doing", "in review", "review", "in dev", "in development", "started", "ongoing", "investigating", "testing", "in qa", "qa", "active", "monitoring", "identified", "working",
 		"draft", "drafting", "acknowledged":
 		return InProgress
-	case "open", "reopened", "to do", "todo", "backlog", "new", "submitted", "logged", "raised", "assigned", "planned", "planning", "in planning", "not started", "triage", "ready", "proposed", "scheduled", "selected for development", "triggered",
+	case "open", "reopened", "to do", "todo", "backlog", "new", "submitted", "triaged", "confirmed", "logged", "raised", "assigned", "planned", "planning", "in planning", "not started", "triage", "ready", "proposed", "scheduled", "selected for development", "triggered",
 		"booked", "arranged", "lined up", "pencilled in", "penciled in", "queued": // a date set for it: not under way yet
 		return Open
 	}
@@ -68,6 +68,9 @@ var statePrefixes = []struct {
 	// A service desk's two-word states: "Work in Progress", "Closed Complete", "Closed Skipped".
 	{"work in progress", InProgress}, {"closed complete", Done}, {"closed skipped", Cancelled}, {"closed incomplete", Cancelled},
 	{"awaiting", Blocked}, {"waiting", Blocked}, {"on hold", Blocked}, {"blocked", Blocked}, {"stuck", Blocked},
+	// Waiting on a party outside the team: a help desk's "With Supplier", "With Vendor".
+	{"with supplier", Blocked}, {"with vendor", Blocked}, {"with third party", Blocked}, {"with 3rd party", Blocked}, {"with customer", Blocked},
+	{"pending review", InProgress}, {"fix committed", Done}, {"fix released", Done}, {"in discussion", InProgress},
 	{"deferred", Open}, {"yet to start", Open}, {"not started", Open}, {"not yet started", Open}, {"to be started", Open},
 	{"working on it", InProgress}, // monday.com's label
 	{"in hand", InProgress}, {"in work", InProgress}, {"in progress", InProgress}, {"under progress", InProgress}, {"underway", InProgress}, {"under way", InProgress}, {"wip", InProgress},

@@ -97,6 +97,11 @@ func sectionOf(h string) string {
 var dueQualifiers = map[string]bool{"target": true, "planned": true, "expected": true, "estimated": true, "new": true,
 	"revised": true, "current": true, "agreed": true, "committed": true, "final": true}
 
+// statusQualifiers say a status field is the item's own: "Workflow state", "Ticket status",
+// "Current status" (a "Payment status" or a "Build status" is another thing's).
+var statusQualifiers = map[string]bool{"workflow": true, "current": true, "overall": true, "ticket": true, "task": true, "issue": true,
+	"item": true, "card": true, "story": true, "case": true, "job": true, "request": true, "work item": true, "bug": true, "order": true}
+
 // oldDate opens a field name that gives a date no longer in force: "Original deadline",
 // "Previous due date".
 var oldDate = map[string]bool{"original": true, "previous": true, "old": true, "initial": true, "former": true, "earlier": true, "superseded": true,
@@ -379,7 +384,7 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 		// date field's name after a word that says which ("Target go-live: 30 Oct").
 		if i := strings.LastIndexByte(name, ' '); i > 0 {
 			f, ok := fieldNames[name[i+1:]]
-			if ok && (f == "owner" && !supportRole(name[:i]) || f == "due" && dueQualifiers[name[:i]]) {
+			if ok && (f == "owner" && !supportRole(name[:i]) || f == "due" && dueQualifiers[name[:i]] || f == "status" && statusQualifiers[name[:i]]) {
 				l.field = f
 				rest(m[4])
 			}

@@ -28,3 +28,23 @@ func TestTrackerStateWords(t *testing.T) {
 			want: []string{"status #4471 in_progress"}},
 	})
 }
+
+// A help desk's "With Supplier" waits on someone outside; Launchpad's "Triaged" is filed and
+// not started, its "Fix Committed" done; a status field qualified by the item's own kind
+// ("Workflow state", "Ticket status") is the item's status, one of another thing's ("Payment
+// status") is not.
+func TestTrackerStatesAndQualifiedFields(t *testing.T) {
+	at := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
+	doc := func(text string) []facts.Doc {
+		return []facts.Doc{{ID: "d1", Kind: "ticket", Author: "Tracker", At: at, Title: "FLT-88 Van 4 tail lift", Text: text}}
+	}
+	runFactProbes(t, []factProbe{
+		{name: "With Supplier", docs: doc("Status: With Supplier"), want: []string{"status FLT-88 blocked"}},
+		{name: "Triaged", docs: doc("Status: Triaged"), want: []string{"status FLT-88 open"}},
+		{name: "Fix Committed", docs: doc("Status: Fix Committed"), want: []string{"status FLT-88 done"}},
+		{name: "Workflow state", docs: doc("Workflow state: In Development"), want: []string{"status FLT-88 in_progress"}},
+		{name: "Ticket status", docs: doc("Ticket status: Working"), want: []string{"status FLT-88 in_progress"}},
+		{name: "another thing's status", docs: doc("Payment status: Paid\nWarranty status: Active"), not: []string{"status FLT-88 *"}},
+	})
+}
+
