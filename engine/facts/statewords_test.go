@@ -47,4 +47,3 @@ func TestTrackerStatesAndQualifiedFields(t *testing.T) {
 		{name: "another thing's status", docs: doc("Payment status: Paid\nWarranty status: Active"), not: []string{"status FLT-88 *"}},
 	})
 }
-
