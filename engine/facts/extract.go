@@ -89,6 +89,10 @@ type extraction struct {
 	subject string
 	// last is the subject the text spoke of most recently, for sentences that name none.
 	last string
+	// whoAsked is the thing the last line asked who does ("who's writing the migration
+	// guide?") and who asked it: the next line's "I'll write it" by another speaker is about
+	// that thing (see answerWho).
+	whoAsked struct{ thing, asker string }
 	// ids are the work identifiers of the whole text, read once (see textIDs).
 	ids     []string
 	idsRead bool
@@ -191,6 +195,9 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 		if l.reporter != "" {
 			end := len(x.out)
 			x.updateOwners(l.reporter, x.out[n:end:end]) // the line's facts; owners are appended after them
+		}
+		if asked := x.whoAsked; asked.thing != "" && l.zone == body && l.speaker != "" && l.speaker != asked.asker {
+			x.whoAsked.thing, x.whoAsked.asker = "", "" // kept only for the line right after the question
 		}
 	}
 	x.readHeadingDates(lines)

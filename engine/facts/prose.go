@@ -175,6 +175,9 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 		if label != "" && len(cl.ids) == 0 && len(sentIDs) == 0 {
 			cl.subject, cl.labelled = label, true // "Public Wi-Fi upgrade: complete at all four branches."
 		}
+		if thing := x.answerWho(ct, me, sentIDs); thing != "" {
+			cl.subject = thing // "who's writing the migration guide?" — "I'll write it"
+		}
 		if len(cl.ids) > 0 && !x.referenceOnly(cl) {
 			x.last = cl.ids[0]
 		}
@@ -193,6 +196,19 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 			prevName = x.person(m[1])
 		}
 	}
+}
+
+// reItObject is a pronoun standing for a thing just named: "I'll write it", "I can do that".
+var reItObject = regexp.MustCompile(`(?i)\b(?:it|that|this one|that one)\b`)
+
+// answerWho is the thing a line right after "who's writing X?" speaks of when another speaker
+// takes it in the first person with a pronoun ("I'll write it", "I can take that"), "" else.
+func (x *extraction) answerWho(clause, me string, ids []string) string {
+	asked := x.whoAsked
+	if asked.thing == "" || me == "" || me == asked.asker || len(ids) > 0 || !reFirstPerson.MatchString(clause) || !reItObject.MatchString(clause) {
+		return ""
+	}
+	return asked.thing
 }
 
 // breaks are where a sentence's clauses meet: semicolons, dashes and "but" end one; a

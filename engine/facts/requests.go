@@ -66,9 +66,14 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 	if len(ids) == 0 && x.last == "" && x.subject == "" {
 		subject = Topic(x.doc.Title)
 	}
-	if len(ids) == 0 && len(workIDs(subject)) == 0 {
+	if len(ids) == 0 && (len(workIDs(subject)) == 0 || !x.namedBefore(subject, sp.Start)) {
+		// "Who writes the schools pack?" in a brief about an exhibition; "who's writing the
+		// migration guide?" in a channel that names an issue only later.
 		if thing := askedThing(s); thing != "" {
-			subject = thing // "Who writes the schools pack?" in a brief about an exhibition
+			subject = thing
+			if reAskWho.MatchString(strings.TrimRight(s, "?!. ")) {
+				x.whoAsked.thing, x.whoAsked.asker = thing, me
+			}
 		}
 	}
 	to := x.to
@@ -92,6 +97,12 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 		}
 	}
 	x.add(Fact{Kind: Request, Subject: subject, Person: me, To: to, Span: sp})
+}
+
+// namedBefore reports whether the document names subject before pos: in its title, its key
+// or its text above.
+func (x *extraction) namedBefore(subject string, pos int) bool {
+	return x.doc.Key == subject || strings.Contains(x.doc.Title, subject) || strings.Contains(x.doc.Text[:pos], subject)
 }
 
 // proposedDate is the date a question proposes: the one "until", "till", "to" or "by" leads
