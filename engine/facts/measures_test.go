@@ -135,6 +135,10 @@ func TestNamedChange(t *testing.T) {
 		{"Effective Monday, the billing cron moves from the Payments team to Infra.", "Payments team", "Infra"},
 		{"We're switching the nightly exports to Airbyte.", "", "Airbyte"},
 		{"Vault replaces Consul for secrets.", "Consul", "Vault"},
+		// "from X to Y" after a unit of time or a verb of charging or travelling is an extent
+		{"Passes are billed per started minute from AOS to LOS.", "", ""},
+		{"The crew drove from Keswick to Penrith before noon.", "", ""},
+		{"Paging vendor: from OnPager to Signl4.", "OnPager", "Signl4"},
 		{"Jenkins was replaced by GitHub Actions last spring.", "Jenkins", "GitHub Actions"},
 		{"For new services use Terraform instead of Pulumi.", "Pulumi", "Terraform"},
 		{"Minimum iOS raised to iOS 17 for the 6.0 release.", "", "iOS 17"},

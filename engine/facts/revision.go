@@ -308,8 +308,10 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 		return "", "", false
 	}
 	clean := cleanName
-	if m := reNamedFromTo.FindStringSubmatch(sentence); m != nil && !(spanEnd(m[1]) && spanEnd(m[2])) {
-		return clean(m[1]), clean(m[2]), true // "from March to November" is a span, no change
+	if m := reNamedFromTo.FindStringSubmatchIndex(sentence); m != nil && !(spanEnd(sentence[m[2]:m[3]]) && spanEnd(sentence[m[4]:m[5]])) &&
+		!reExtentBefore.MatchString(sentence[:m[0]]) {
+		// "from March to November" is a span, "billed per minute from AOS to LOS" an extent: no change
+		return clean(sentence[m[2]:m[3]]), clean(sentence[m[4]:m[5]]), true
 	}
 	if m := reNamedReplace.FindStringSubmatch(sentence); m != nil {
 		return clean(m[2]), clean(m[1]), true
@@ -336,6 +338,12 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 	}
 	return "", "", false
 }
+
+// reExtentBefore ends in what a "from X to Y" after it measures the extent of, not a change:
+// a unit of time or distance ("per started minute from AOS to LOS", "two hours from gate to
+// gate"), or a verb of charging, counting, travelling or lasting ("billed from …", "drove from
+// Leeds to York", "valid from issue to expiry").
+var reExtentBefore = regexp.MustCompile(`(?i)\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|km|miles?|metres?|meters?|billed|charged|counted|measured|timed|clocked|valid|open|runs?|running|ran|lasts?|lasted|drive|drives|drove|driven|fly|flies|flew|flown|sail(?:s|ed)?|walk(?:s|ed)?|travel(?:s|led|ed)?|commute[sd]?|ships?|shipped|delivered|stretch(?:es|ed)?|extends?|extended|spans?|spanned|covers?|covered)\s+$`)
 
 // spanEnd reports an end of a span of time or number: a month, a weekday, a number ("from
 // March to November", "from Monday to Friday", "from 9 to 5").
