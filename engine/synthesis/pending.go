@@ -12,7 +12,7 @@ import (
 // agreed at the March meeting", "still under investigation") is missing, however much the
 // evidence says around it: a question asking it is PARTIAL, naming what is pending.
 var (
-	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list)s?\s+(?:are\s+|is\s+)?to follow|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed))|` +
+	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled|nominated|appointed|named|recruited)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list)s?\s+(?:are\s+|is\s+)?to (?:follow|come)|(?:will|to) follow (?:once|when|after)|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed))|` +
 		// decided later or kept back, of any detail: "will be decided by the board", "the lessor
 		// is commercially confidential"
 		`(?:will|is to|are to)\s+be\s+(?:decided|agreed|confirmed|chosen|named|appointed)\s+(?:after|once|when|later|in|by|at)|commercially (?:confidential|sensitive)|` +
@@ -25,7 +25,7 @@ var (
 	// decision", "by quotation", "price on request". It leaves a name or a cause alone ("the lead
 	// will be given by Ana", "deferred its decision because ...").
 	rePendingValue = regexp.MustCompile(`(?i)\b(?:(?:will|is to|are to)\s+be\s+(?:set|measured|fixed|published)\s+(?:after|once|when|later|in)|` +
-		`to be measured|not (?:yet )?(?:been )?(?:measured|quantified|calculated|costed|counted|worked out)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:pric(?:e|es|ing)|rates?|costs?|fees?|quotes?) (?:available )?on (?:request|application))\b`)
+		`to be measured|not (?:yet )?(?:been )?(?:measured|quantified|calculated|costed|counted|worked out)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:pric(?:e|es|ing)|rates?|costs?|fees?|quotes?) (?:available )?on (?:request|application)|(?:pric(?:e|ed|es|ing)|rates?|costs?|fees?|charged?)\s+by (?:separate )?(?:agreement|negotiation|arrangement))\b`)
 	// reAsksWho asks for a person or a team.
 	reAsksWho = regexp.MustCompile(`(?i)^\W*(?:who|whom)\b`)
 )
