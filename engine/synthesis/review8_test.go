@@ -79,8 +79,7 @@ func TestReview8Pending(t *testing.T) {
 		{name: "'to be named' (mail)", q: "Who is the new site manager at the Leeds depot?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-10", "Mail", "Leeds depot changes", "Hi all,\nThe new site manager at the Leeds depot is to be named next week by HR.\nThanks")},
-			check: pendingSaid, want: "PARTIAL: the new site manager is still to be named",
-			wrong: "(not covered) pending.go rePending: 'to be named' is not among the 'to be' forms"},
+			check: pendingSaid, want: "PARTIAL: the new site manager is still to be named"},
 		{name: "'t.b.c.' with dots (non-native ticket)", q: "Who is the site contact for the Leeds depot?",
 			ev: []synthesis.Evidence{
 				rev("1", "2026-01-10", "Jira", "OPS-40 Leeds depot onboarding", "Leeds depot site contact: t.b.c. (HR will send the name)")},
