@@ -139,6 +139,10 @@ func TestNamedChange(t *testing.T) {
 		{"Passes are billed per started minute from AOS to LOS.", "", ""},
 		{"The crew drove from Keswick to Penrith before noon.", "", ""},
 		{"Paging vendor: from OnPager to Signl4.", "OnPager", "Signl4"},
+		// with no word of change it is a route or an extent
+		{"We track each satellite from AOS to LOS on one antenna.", "", ""},
+		{"Crew fly with the Arctic Wings charter from Inuvik to Tuk on Tuesdays.", "", ""},
+		{"The on-call rota moved from PagerTree to Opsgenie in May.", "PagerTree", "Opsgenie"},
 		{"Jenkins was replaced by GitHub Actions last spring.", "Jenkins", "GitHub Actions"},
 		{"For new services use Terraform instead of Pulumi.", "Pulumi", "Terraform"},
 		{"Minimum iOS raised to iOS 17 for the 6.0 release.", "", "iOS 17"},
