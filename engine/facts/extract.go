@@ -194,7 +194,7 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 		}
 		if l.reporter != "" {
 			end := len(x.out)
-			x.updateOwners(l.reporter, x.out[n:end:end]) // the line's facts; owners are appended after them
+			x.updateOwners(l.reporter, x.out[n:end:end], x.doc.Text[l.span.Start:l.span.End]) // the line's facts; owners are appended after them
 		}
 		if asked := x.whoAsked; asked.thing != "" && l.zone == body && l.speaker != "" && l.speaker != asked.asker {
 			x.whoAsked.thing, x.whoAsked.asker = "", "" // kept only for the line right after the question

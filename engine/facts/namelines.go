@@ -3,6 +3,7 @@ package facts
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // A round of updates may set each person's words under their name on a line of its own, as
@@ -53,6 +54,16 @@ func (x *extraction) nameParagraphs(out []line) {
 	}
 	if len(paras) < 2 {
 		return
+	}
+	if personAuthor(x.doc.Author) {
+		// A person's own document under capitalised lines ("Hexby Depot", "Alexander Dennis",
+		// "Coastal Explorer") speaks in its writer's voice: the lines are headings unless every
+		// one names a person the text's people know.
+		for _, p := range paras {
+			if !x.people.Known(text[out[p.name].span.Start:out[p.name].span.End]) {
+				return
+			}
+		}
 	}
 	personLike := false
 	for _, p := range paras {
@@ -113,4 +124,23 @@ func blankBefore(text string, pos int) bool {
 	}
 	prev := text[:ls-1]
 	return strings.TrimSpace(prev[strings.LastIndexByte(prev, '\n')+1:]) == ""
+}
+
+// reToolWord is a word of an author that is a tool or a team, not a person: "Checkin Bot",
+// "Fjordsyn standup bot", "Basecamp — Ajoke Agritech".
+var reToolWord = regexp.MustCompile(`(?i)\b(?:bot|bots|app|digest|notifications?|standup|stand-up|check-?in|tracker|system|service|assistant|no-?reply|automation|team|desk|support|alerts?)\b|[—–@|]|\s-\s`)
+
+// personAuthor reports an author written as a person's name: two to four capitalised words and
+// no word of a tool or a team.
+func personAuthor(author string) bool {
+	words := strings.Fields(author)
+	if len(words) < 2 || len(words) > 4 || reToolWord.MatchString(author) || !reNameChars.MatchString(author) {
+		return false
+	}
+	for _, w := range words {
+		if r := []rune(w)[0]; !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }

@@ -52,7 +52,10 @@ func (x *extraction) updateName(name string) bool {
 
 // updateOwners adds the owner of each work item a person's update reported on in facts read
 // from it (those of the line, the last of x.out), when the update names no owner of that item.
-func (x *extraction) updateOwners(reporter string, facts []Fact) {
+func (x *extraction) updateOwners(reporter string, facts []Fact, line string) {
+	if x.namesOther(line, reporter) {
+		return // "Gareth Pryce is covering TVB-172": the update says whose the work is
+	}
 	owned := map[string]bool{}
 	for _, f := range facts {
 		if f.Kind == Owner {
@@ -71,4 +74,15 @@ func (x *extraction) updateOwners(reporter string, facts []Fact) {
 		owned[f.Subject] = true
 		x.add(Fact{Kind: Owner, Subject: f.Subject, Person: reporter, Span: f.Span})
 	}
+}
+
+// namesOther reports whether a line names in full a known person other than who: an update
+// that does may say the work is theirs, so the reporter owns none of it by reporting it.
+func (x *extraction) namesOther(line, who string) bool {
+	for _, n := range x.people.Names() {
+		if n != who && strings.Contains(n, " ") && strings.Contains(line, n) {
+			return true
+		}
+	}
+	return false
 }
