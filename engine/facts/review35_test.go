@@ -67,16 +67,16 @@ func TestReview35NameLines(t *testing.T) {
 		// Traps: capitalised headings above paragraphs in the writer's own voice.
 		{name: "a depot manager's report under depot headings", docs: tvbDoc("Carys Bowen", "Weekly depot report",
 			"Hexby Depot\nI've moved TVB-160 (wash bay resurfacing) to next week.\n\nTarrow Depot\nTVB-161 fuel pump repair is done; I signed it off on Tuesday."),
-			not:   []string{"owner TVB-160 Hexby Depot", "owner TVB-161 Tarrow Depot"}},
+			not: []string{"owner TVB-160 Hexby Depot", "owner TVB-161 Tarrow Depot"}},
 		{name: "a newsletter's section headings ('Depot News', 'Fleet Update')", docs: tvbDoc("Carys Bowen", "Staff newsletter",
 			"Depot News\nTVB-162 (the new bus wash) is done, I'm glad to say.\n\nFleet Update\nTVB-163 Yutong deliveries: in progress, I've chased the dealer."),
 			not: []string{"owner TVB-162 Depot News", "owner TVB-163 Fleet Update"}},
 		{name: "suppliers' names as headings ('Alexander Dennis', 'Wright Bus')", docs: tvbDoc("Dai Morgan", "Warranty claims",
 			"Alexander Dennis\nTVB-164 warranty claim is still waiting on their reply; I chased them on Monday.\n\nWright Bus\nTVB-165 credit note received, done."),
-			not:   []string{"owner TVB-164 Alexander Dennis", "owner TVB-165 Wright Bus"}},
+			not: []string{"owner TVB-164 Alexander Dennis", "owner TVB-165 Wright Bus"}},
 		{name: "route names as headings ('Valley Link', 'Coastal Explorer')", docs: tvbDoc("Carys Bowen", "Route review",
 			"Valley Link\nI want TVB-166 (the new stop at Pont Street) in the May timetable.\n\nCoastal Explorer\nTVB-167 open-top refurbishment is under way."),
-			not:   []string{"owner TVB-166 Valley Link", "owner TVB-167 Coastal Explorer"}},
+			not: []string{"owner TVB-166 Valley Link", "owner TVB-167 Coastal Explorer"}},
 		{name: "minutes: a paragraph under a name reports someone else's work", docs: tvbCheckin(
 			"Carys Bowen\nAsked Dai to take TVB-170, the route 12 diversion signs.\n\nDai Morgan\nI said I'd have them up by Friday.",
 			"Carys Bowen", "Dai Morgan"),
@@ -84,7 +84,7 @@ func TestReview35NameLines(t *testing.T) {
 		{name: "a paragraph under a name says who covers the item", docs: tvbCheckin(
 			"Rhian Evans\nOn leave until 4 January; Gareth Pryce is covering TVB-172, which is in progress.\n\nBryn Jenkins\nI'm on TVB-173.",
 			"Rhian Evans", "Bryn Jenkins", "Gareth Pryce"),
-			not:   []string{"owner TVB-172 Rhian Evans"}},
+			not: []string{"owner TVB-172 Rhian Evans"}},
 		{name: "a single name above its words (a signature) names no owner", docs: tvbDoc("Megan Price", "TVB-175 mirror arms",
 			"Hi all,\n\nI've ordered the mirror arms for TVB-175, in progress.\n\nMegan Price\nFleet Engineer, Tarrow Valley Buses"),
 			not: []string{"owner TVB-175 Fleet Engineer*"}},
