@@ -97,10 +97,11 @@ func sectionOf(h string) string {
 var dueQualifiers = map[string]bool{"target": true, "planned": true, "expected": true, "estimated": true, "new": true,
 	"revised": true, "current": true, "agreed": true, "committed": true, "final": true}
 
-// statusQualifiers say a status field is the item's own: "Workflow state", "Ticket status",
-// "Current status" (a "Payment status" or a "Build status" is another thing's).
-var statusQualifiers = map[string]bool{"workflow": true, "current": true, "overall": true, "ticket": true, "task": true, "issue": true,
-	"item": true, "card": true, "story": true, "case": true, "job": true, "request": true, "work item": true, "bug": true, "order": true}
+// statusQualifiers say a status field is the work item's own: "Workflow state", "Ticket
+// status" (a "Payment status", an "Order status" or an asset's "Current status: Working" is
+// another thing's).
+var statusQualifiers = map[string]bool{"workflow": true, "overall": true, "ticket": true, "task": true, "issue": true,
+	"item": true, "card": true, "story": true, "case": true, "job": true, "request": true, "work item": true, "bug": true}
 
 // oldDate opens a field name that gives a date no longer in force: "Original deadline",
 // "Previous due date".
