@@ -317,11 +317,8 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 	return kept, all
 }
 
-// reDeterminerEnd ends in a determiner: the quantity after it opens a noun phrase.
-var reDeterminerEnd = regexp.MustCompile(`(?i)\b(?:the|a|an|our|their|its|this|that|these|those|each|every|his|her|my|your)\s+$`)
-
-// modifiesOther reports a physical quantity written after a determiner and before a noun the
-// question does not name, as that noun's modifier: "the 9.0 m antenna" says which antenna, not how deep anything the
+// modifiesOther reports a physical quantity written before a noun the question does not name,
+// as that noun's modifier: "the 9.0 m antenna" says which antenna, not how deep anything the
 // question asks about goes ("how long is the boat?" is answered by "a 12 m boat").
 func modifiesOther(sentence string, m facts.Measure, terms []term) bool {
 	switch m.Class {
@@ -329,8 +326,8 @@ func modifiesOther(sentence string, m facts.Measure, terms []term) bool {
 	default:
 		return false
 	}
-	if m.Span.End > len(sentence) || !attributive(sentence[m.Span.End:]) || !reDeterminerEnd.MatchString(sentence[:m.Span.Start]) {
-		return false // "a tender of up to 900 kg laden": no determiner, a value
+	if m.Span.End > len(sentence) || !attributive(sentence[m.Span.End:]) {
+		return false
 	}
 	noun := reWordAfter.FindStringSubmatch(sentence[m.Span.End:])[1]
 	stem := index.Stem(noun)
