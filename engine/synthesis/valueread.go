@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
-	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
@@ -240,9 +239,6 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			if m.Class == facts.Money && mc.perUnit && !perUnit(s.text, m) {
 				continue // a total or a price per period beside the unit price
 			}
-			if modifiesOther(s.text, m, terms) {
-				continue // "once the 9.0 m antenna loads are final" for how deep the piles go
-			}
 			if class != dateClass && class != timeClass && !mc.binding.holds(s.text, m) && !mc.binding.headerHolds(s, m) {
 				continue // "2.3 t per hectare" for a footprint per bottle
 			}
@@ -315,28 +311,6 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 	slices.SortStableFunc(kept, order)
 	slices.SortStableFunc(all, order)
 	return kept, all
-}
-
-// modifiesOther reports a physical quantity written before a noun the question does not name,
-// as that noun's modifier: "the 9.0 m antenna" says which antenna, not how deep anything the
-// question asks about goes ("how long is the boat?" is answered by "a 12 m boat").
-func modifiesOther(sentence string, m facts.Measure, terms []term) bool {
-	switch m.Class {
-	case facts.Length, facts.Weight, facts.Size:
-	default:
-		return false
-	}
-	if m.Span.End > len(sentence) || !attributive(sentence[m.Span.End:]) {
-		return false
-	}
-	noun := reWordAfter.FindStringSubmatch(sentence[m.Span.End:])[1]
-	stem := index.Stem(noun)
-	for _, t := range terms {
-		if t.stem == stem || strings.EqualFold(t.word, noun) {
-			return false
-		}
-	}
-	return true
 }
 
 // otherLabel reports a value given under a label of its own ("Maximum draught for arrivals:

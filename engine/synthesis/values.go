@@ -152,12 +152,7 @@ var notAttributive = map[string]bool{"of": true, "in": true, "per": true, "or": 
 	"yet": true, "already": true, "again": true, "too": true, "also": true, "ever": true, "then": true, "instead": true,
 	"anymore": true, "exactly": true, "please": true, "so": true, "as": true, "if": true, "when": true, "while": true,
 	"but": true, "plus": true, "minus": true, "total": true, "overall": true, "altogether": true, "all": true, "since": true,
-	"until": true, "till": true, "right": true, "today": true, "tomorrow": true, "yesterday": true,
-	// prepositions and words of measuring: "1,600 mm including the pallet", "2 m below the deck"
-	"including": true, "excluding": true, "inclusive": true, "exclusive": true, "incl": true, "excl": true, "inc": true,
-	"approx": true, "approximately": true, "roughly": true, "about": true, "around": true, "thick": true, "across": true,
-	"along": true, "between": true, "above": true, "below": true, "beneath": true, "behind": true, "within": true,
-	"into": true, "onto": true, "respectively": true, "minimum": true, "maximum": true, "net": true, "gross": true}
+	"until": true, "till": true, "right": true, "today": true, "tomorrow": true, "yesterday": true}
 
 // reInUnit names the unit an answer is wanted in: "in litres", "in kg".
 var reInUnit = regexp.MustCompile(`(?i)\bin\s+([\p{L}µ°][\p{L}³²/°]*)`)
