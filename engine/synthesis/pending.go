@@ -26,6 +26,8 @@ var (
 	// will be given by Ana", "deferred its decision because ...").
 	rePendingValue = regexp.MustCompile(`(?i)\b(?:(?:will|is to|are to)\s+be\s+(?:set|measured|fixed|published)\s+(?:after|once|when|later|in)|` +
 		`to be measured|not (?:yet )?(?:been )?(?:measured|quantified|calculated|costed|counted|worked out)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:pric(?:e|es|ing)|rates?|costs?|fees?|quotes?) (?:available )?on (?:request|application)|(?:pric(?:e|ed|es|ing)|rates?|costs?|fees?|charged?)\s+by (?:separate )?(?:agreement|negotiation|arrangement))\b`)
+	// reAsksState asks how a thing stands, no value: "what is the status of the bus wash?".
+	reAsksState = regexp.MustCompile(`(?i)^\W*what(?:['’]s|\s+is|\s+was)?\s+(?:the\s+)?(?:current\s+|latest\s+)?(?:status|state|progress|situation|position)\b`)
 	// reAsksWho asks for a person or a team.
 	reAsksWho = regexp.MustCompile(`(?i)^\W*(?:who|whom)\b`)
 )
@@ -56,7 +58,7 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 	statesNone := func(o Claim) bool {
 		return p != nil && kind == "figure" && !statesAsked(question, kind, o.Text, p, false, time.Time{})
 	}
-	valueAsked := (kind != "" || reAsksWhen.MatchString(question) || reAsksFigure.MatchString(question) || asksValue(question)) && !cause
+	valueAsked := (kind != "" || reAsksWhen.MatchString(question) || reAsksFigure.MatchString(question) || asksValue(question) && !reAsksState.MatchString(question)) && !cause
 	pendingIn := func(text string) []int {
 		if m := rePending.FindStringIndex(text); m != nil || !valueAsked {
 			return m

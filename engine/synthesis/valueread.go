@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"github.com/queueproof/queueproof/engine/index"
 	"github.com/queueproof/queueproof/engine/untrusted"
 )
 
@@ -39,6 +40,34 @@ type measureCache struct {
 	// variants are the names the question picks one of several like things by (see
 	// variants.go).
 	variants []variant
+	// question is the question as asked.
+	question string
+}
+
+// reHyphenMeasure is a measure joined to its unit by a hyphen ("7-day", "4-week", "40-tonne").
+var reHyphenMeasure = regexp.MustCompile(`^\d[\d,.]*-\p{L}+$`)
+
+// namesByMeasure reports a measure written with a hyphen before a noun ("a 7-day ticket", "the
+// 4-week pass") that names the thing rather than giving the value asked: the question names
+// the same measure, or does not name the noun it sits before.
+func namesByMeasure(sentence string, m facts.Measure, question string, terms []term) bool {
+	if !reHyphenMeasure.MatchString(m.Text) || m.Span.End > len(sentence) {
+		return false
+	}
+	after := reWordAfter.FindStringSubmatch(sentence[m.Span.End:])
+	if after == nil || notAttributive[after[1]] {
+		return false
+	}
+	if containsWord(strings.ToLower(question), strings.ToLower(m.Text)) {
+		return true
+	}
+	stem := index.Stem(after[1])
+	for _, t := range terms {
+		if t.stem == stem {
+			return false
+		}
+	}
+	return true
 }
 
 // splitPast parts a sentence's measures into those of the present and those a clause says held
@@ -211,8 +240,8 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 	}
 	eachSaid(chunks, func(sd said) {
 		c, s := sd.c, sd.s
-		if namesOtherVariant(s.reading(), variants) {
-			return // "| S-band TT&C | 7.25 per minute |" for the Ka-band price
+		if namesOtherVariant(s.reading()+"\n"+c.ev.Title, variants) {
+			return // "| S-band TT&C | 7.25 per minute |" for the Ka-band price (a page titled for the one asked keeps its lines)
 		}
 		from, decided := 0, false
 		if facts.StanceOf(s.text) == facts.Floated {
@@ -238,6 +267,9 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			// ("(50 s)", "(was 15)": see facts.Change).
 			if m.Class == facts.Money && mc.perUnit && !perUnit(s.text, m) {
 				continue // a total or a price per period beside the unit price
+			}
+			if namesByMeasure(s.text, m, mc.question, terms) {
+				continue // "a 7-day ticket", "a 4-week pass": a name, not how long anything takes
 			}
 			if class != dateClass && class != timeClass && !mc.binding.holds(s.text, m) && !mc.binding.headerHolds(s, m) {
 				continue // "2.3 t per hectare" for a footprint per bottle
@@ -353,10 +385,10 @@ func firstWords(s string, n int) string {
 // reRevisionNote opens a page's note of what its revision changed: "Rev 2 · May 2026 · …",
 // "Version 2, April 2026: …", "v3 — …", "Change log: …", a lettered revision ("Rev C · …"), a
 // "Change:" label.
-var reRevisionNote = regexp.MustCompile(`(?i)^\W*(?:rev(?:ision)?\.?\s*(?:\d+|(?-i:[A-Z]))|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*|change\s*log|changelog|what changed|changes?\s*:|` +
+var reRevisionNote = regexp.MustCompile(`(?i)^\W*(?:(?:rev(?:ision)?\.?\s*(?:\d+|(?-i:[A-Z]))|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*|change\s*log|changelog|what changed|` +
 	// a revision that names what it replaces: "This revision supersedes Rev B", "This
 	// edition replaces the 2024 one"
-	`(?:this|the\s+(?:new|current|present))\s+(?:revision|version|edition|issue|release)\s+(?:supersedes|replaces))\b`)
+	`(?:this|the\s+(?:new|current|present))\s+(?:revision|version|edition|issue|release)\s+(?:supersedes|replaces))\b|changes?\s*:)`)
 
 // revisedPage reports whether the sentence's page says its revision changed what the sentence
 // states: a revision note that says it changes something ("Rev 2 · May 2026 · untagged rushes

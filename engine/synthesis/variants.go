@@ -26,8 +26,26 @@ var (
 	reLetterKind = regexp.MustCompile(`\b([A-Za-z]{1,3})-([a-z]{3,})\b`)
 	// reUnitRange is a range of numbered units: "KP-1 to KP-4", "KP-1–KP-4", "KP-1 to 4".
 	reUnitRange = regexp.MustCompile(`\b([A-Za-z]{1,4})-(\d{1,3})\s*(?:to|through|thru|–|—|-)\s*(?:([A-Za-z]{1,4})-)?(\d{1,3})\b`)
-	reMonthWord = regexp.MustCompile(`(?i)\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
+	// reNumberedList is a numbered unit and the numbers of its series listed after it:
+	// "TV-210/214/218", "TV-210, 214 and 218".
+	reNumberedList = regexp.MustCompile(`\b([A-Za-z]{1,4})-(\d{1,3})((?:\s*(?:/|,|and|&|or)\s*\d{1,3}\b)*)`)
+	reDigits       = regexp.MustCompile(`\d+`)
+	// reNameAfter is a capitalised word after a month, making it part of a name ("March Hare
+	// Bakery"), unless it is a year or a day.
+	reNameAfter = regexp.MustCompile(`^\s+\p{Lu}\p{Ll}`)
+	// reMonthBefore is a word before a month that makes it one ("in March Hare's" is rare; "in
+	// March" is the month): a preposition of time.
+	reMonthBefore = regexp.MustCompile(`(?i)\b(?:in|on|by|since|from|until|till|during|of|for|early|late|mid|end of|start of|before|after)\s+$`)
+	// rePeriodStart ends in a word that opens a period running on from a month: "since March".
+	rePeriodStart = regexp.MustCompile(`(?i)\b(?:since|from|starting|as of|effective|beginning)\s+(?:(?:early|mid|late|the start of|the end of)\s+)?$`)
+	reMonthWord   = regexp.MustCompile(`(?i)\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
 )
+
+// letterCode reports a letter code of a kind: one letter ("e-ticket", "X-ray") or letters with
+// a capital ("S-band", "Ka-band"); "on-site", "re-run", "co-op" are words.
+func letterCode(code string) bool {
+	return len(code) == 1 || strings.ToLower(code) != code
+}
 
 // questionVariants are the names with siblings a question holds.
 func questionVariants(question string) []variant {
@@ -37,7 +55,7 @@ func questionVariants(question string) []variant {
 		out = append(out, variant{prefix: strings.ToLower(m[1]), num: n, numbered: true})
 	}
 	for _, m := range reLetterKind.FindAllStringSubmatch(question, -1) {
-		if !reNumberedUnit.MatchString(m[0]) {
+		if !reNumberedUnit.MatchString(m[0]) && letterCode(m[1]) {
 			out = append(out, variant{prefix: strings.ToLower(m[1]), suffix: strings.ToLower(m[2])})
 		}
 	}
@@ -67,9 +85,13 @@ func namesOtherVariant(text string, vs []variant) bool {
 					}
 				}
 			}
-			for _, m := range reNumberedUnit.FindAllStringSubmatch(text, -1) {
-				if strings.EqualFold(m[1], v.prefix) {
-					if n, _ := strconv.Atoi(m[2]); n == v.num {
+			for _, m := range reNumberedList.FindAllStringSubmatch(text, -1) {
+				if !strings.EqualFold(m[1], v.prefix) {
+					continue
+				}
+				// "TV-210/214/218", "TV-210, 214 and 218": each number is one of the series
+				for _, d := range reDigits.FindAllString(m[2]+m[3], -1) {
+					if n, _ := strconv.Atoi(d); n == v.num {
 						named = true
 					} else {
 						other = true
@@ -77,19 +99,23 @@ func namesOtherVariant(text string, vs []variant) bool {
 				}
 			}
 		case v.month:
-			for _, m := range reMonthWord.FindAllString(text, -1) {
-				if m == "may" {
-					continue
+			for _, loc := range reMonthWord.FindAllStringIndex(text, -1) {
+				m := text[loc[0]:loc[1]]
+				if m == "may" || reNameAfter.MatchString(text[loc[1]:]) && !reMonthBefore.MatchString(text[:loc[0]]) {
+					continue // "may" is a verb; "March Hare Bakery" a name
 				}
-				if strings.EqualFold(m, v.prefix) {
+				switch {
+				case strings.EqualFold(m, v.prefix):
 					named = true
-				} else {
+				case rePeriodStart.MatchString(text[:loc[0]]):
+					// "since March", "from March": a period running on, which may hold the month asked
+				default:
 					other = true
 				}
 			}
 		default:
 			for _, m := range reLetterKind.FindAllStringSubmatch(text, -1) {
-				if strings.EqualFold(m[2], v.suffix) {
+				if strings.EqualFold(m[2], v.suffix) && letterCode(m[1]) {
 					if strings.EqualFold(m[1], v.prefix) {
 						named = true
 					} else {
