@@ -24,6 +24,11 @@ package synthesis_test
 //  4. 1e20c81/af118b6 modifiers: 17 / 9 / 8 (7 brought, 1 pre-existing); brought: 'a 20 kg limit' (allowance), 'the 4.2 m clearance' (height limit), 'a 7.5 t restriction' (maximum weight), 'the 9 kg unit' (the machine), 'is a 14 m trench' (predicate), 'has a 4.6 m opening' (the door's), 'our 18 t double-deckers' (hyphenated noun) are read as other nouns' modifiers: PARTIAL.
 //  5. 30faaf8 lettered revisions, causes, working time: 25 / 18 / 7 (2 brought, 5 not covered); brought: 'how many calendar days' / 'how many working days' lead the name '4-week' of 'a 4-week pass' and '7-day' of 'a 7-day ticket' over the days asked (not covered, of note: the new 'Change:' alternative of reRevisionNote never matches before a space).
 //  6. 522c700 state words, qualified status fields (facts): 21 / 18 / 3 (1 brought, 2 pre-existing); brought: an asset register's 'Current status: Working' (a ticket machine in working order) is in progress.
+//
+// Mended by the lead, all 23 brought faults (their marks removed): name lines in b8db12d; the
+// seat counts and the 'Current status' field in a925bc6; the status question, the variants, the
+// hyphenated names ('a 7-day ticket') and the 'Change:' note in 31a245e; the modifier reading of
+// 1e20c81/af118b6 withdrawn (three probes that only it made hold are now marked not covered).
 
 import (
 	"fmt"
