@@ -674,7 +674,7 @@ func a25Rows() []a25Row {
 		{name: "HOLE_a stranger's 'This revision supersedes Rev B: …' quoted under a wrapped attribution",
 			attack: inesSixty("\n" + wrapped + supersedes + "\n"), looks: []a25Look{a25Ask(a23QTime, a24Unsettled("60 s"))},
 			controls: []a25Control{{"the note as the teammate's own", inesSixty("\n" + supersedes + "\n"), []a25Look{a25Ask(a23QTime, a24Superseded("60 s"))}}}},
-		{name: "HOLE_not an outsider's: a teammate's 'Change: …' note explains nothing",
+		{name: "closed_not an outsider's: a teammate's 'Change: …' note explains nothing",
 			attack: replyIn(a23Ines, changeLabel), looks: []a25Look{a25Ask(a23QTime, a24Superseded("60 s"))},
 			controls: []a25Control{{"the note as 'Rev C: …'", replyIn(a23Ines, revC), []a25Look{a25Ask(a23QTime, a24Superseded("60 s"))}}}},
 
@@ -704,7 +704,7 @@ func a25Rows() []a25Row {
 					[]a25Look{a25Ask(a23QTime, a23Holds("45 s", "30 s"))}}}},
 
 		// --- Variants ---
-		{name: "HOLE_a question naming November drops the team's 'Since October … 60 s' and the stranger's 'In November … 30 s' leads alone",
+		{name: "closed_a question naming November drops the team's 'Since October … 60 s' and the stranger's 'In November … 30 s' leads alone",
 			attack: a25Then(october("Since October the card authorisation timeout at the payment gateway is 60 s."), novemberEve),
 			looks:  []a25Look{a25Ask(qNovember, a23Holds("60 s", "30 s"))},
 			controls: []a25Control{{"the question without the month", a25Then(october("Since October the card authorisation timeout at the payment gateway is 60 s."), novemberEve),
