@@ -30,8 +30,8 @@ func choiceChanges(chunks []*chunk, terms []term) []choiceChange {
 	var out []choiceChange
 	eachSaid(chunks, func(sd said) {
 		from, to, ok := facts.NamedChange(sd.s.text)
-		if !ok {
-			return
+		if !ok || sd.outside() {
+			return // (a stranger's word changes no choice of the team's)
 		}
 		if choiceOnTopic(sd, terms) {
 			out = append(out, choiceChange{said: sd, from: from, to: to})

@@ -92,6 +92,12 @@ func (sd said) context() string {
 	return sd.c.ev.Title + "\n" + line
 }
 
+// outside reports whether the sentence was said outside the workspace's team (see
+// valueStatement.outside).
+func (sd said) outside() bool {
+	return sd.c.outsiders != nil && sd.c.outsiders.Outside(sd.c.ev, sd.s.start, sd.s.text, false)
+}
+
 // statedAt is when a sentence was said: its line's stamp, or its document's time.
 func statedAt(text string, at int, doc time.Time) time.Time {
 	lineStart, _ := lineAround(text, at)

@@ -145,9 +145,7 @@ func periodsApart(a, b string) bool {
 
 // outside reports whether the statement was made outside the workspace's team (a stranger's
 // mail, a customer's comment): it may disagree with the team's values, never replace them.
-func (v valueStatement) outside() bool {
-	return v.c.outsiders != nil && v.c.outsiders.Outside(v.c.ev, v.s.start, v.s.text, false)
-}
+func (v valueStatement) outside() bool { return v.said.outside() }
 
 // settleValues reads the statements' current value. The latest statement is current. Earlier
 // statements with another value are replaced when the latest revises (SUPERSEDED); when it

@@ -102,8 +102,8 @@ func versionChanges(chunks []*chunk, terms []term) []choiceChange {
 			return
 		}
 		f, ok := fieldOf(sd)
-		if !ok {
-			return
+		if !ok || sd.outside() {
+			return // a stranger's copy of the page is no version of it
 		}
 		if versions[p] == nil {
 			versions[p] = map[string][]field{}
