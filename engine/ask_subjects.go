@@ -54,7 +54,7 @@ func (e *Engine) compiled(ctx context.Context, r *retrieved) (map[string][]facts
 type teamOutsiders struct{ t queue.Team }
 
 func (o teamOutsiders) Outside(ev synthesis.Evidence, at int, quote string, field bool) bool {
-	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Author: ev.Author, Text: ev.Text, Guests: ev.Guests, Comment: ev.Comment,
+	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Title: ev.Title, Author: ev.Author, Text: ev.Text, Guests: ev.Guests, Comment: ev.Comment,
 		Start: ev.Start, Messages: ev.Messages, Unlisted: ev.Unlisted}, at, quote, field)
 }
 

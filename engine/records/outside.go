@@ -43,8 +43,12 @@ func messageSender(c Chunk, at int) string {
 	if c.Unlisted && (c.Start > 0 || strings.Contains(c.Text[:at], "\nFrom: ")) {
 		return "" // past the first message of a thread whose messages are not listed
 	}
-	if m, start, ok := listedMessage(c, at); ok {
+	m, start, listed := listedMessage(c, at)
+	if listed {
 		sender, from = m.From, start
+	}
+	if !listed && reForwardTitle.MatchString(c.Title) && opensWithHeader(c.Text[:at]) {
+		return "" // a forward whose body opens with the forwarded message's header block
 	}
 	line := c.Text[strings.LastIndexByte(c.Text[:at], '\n')+1:]
 	if strings.HasPrefix(strings.TrimSpace(line), ">") || quotedBlock(c.Text[from:at]) {
@@ -140,8 +144,24 @@ func quotedBlock(text string) bool {
 	lines := strings.Split(text, "\n")
 	last := len(lines) - 1 // the statement's own line
 	words := false         // the message's own words stand above
-	for i := 0; i < last; i++ {
+	i := 0
+	if opensWithHeader(text) {
+		// The message's own header (a joined thread's, as the import writes it). When its
+		// subject says the message forwards another ("Subject: FW: …"), a header block below
+		// it opens the forwarded message, words or none between.
+		for i < last && strings.TrimSpace(lines[i]) != "" {
+			if subject, ok := strings.CutPrefix(strings.TrimSpace(lines[i]), "Subject:"); ok && reForwardTitle.MatchString(subject) {
+				words = true
+			}
+			i++
+		}
+	}
+	for ; i < last; i++ {
 		l := strings.TrimSpace(lines[i])
+		if i+1 < last && !reAttribution.MatchString(l) && reWrappedOn.MatchString(l) && reWroteEnd.MatchString(strings.TrimSpace(lines[i+1])) {
+			i++ // an attribution wrapped onto two lines ("On … <eve@…>" / "wrote:")
+			l = "on " + l + " wrote:"
+		}
 		switch {
 		case reAttribution.MatchString(l):
 			j := i + 1
@@ -165,8 +185,16 @@ func quotedBlock(text string) bool {
 }
 
 var (
-	// reAttribution is a reply's line introducing the message it quotes.
-	reAttribution = regexp.MustCompile(`(?i)^on\b.{5,200}\bwrote:?$`)
+	// reAttribution is a reply's line introducing the message it quotes, as mail programs
+	// write it in English and the languages teams write in: "On … wrote:", "Eve <…> wrote:",
+	// "Am … schrieb Eve:", "Eve <…> schrieb am …:", "Le … a écrit :", "Quoting Eve <…>:".
+	reAttribution = regexp.MustCompile(`(?i)^on\b.{5,200}\bwrote:?$|^.{2,200}\b(?:wrote|writes|schrieb|a écrit|escribió|escreveu|ha scritto|scrisse|schreef|skrev|kirjoitti|napisał(?:\(a\))?)\b.{0,120}:$|^(?:quoting|citing|zitat von)\b.{2,200}:$`)
+	// reWrappedOn and reWroteEnd are an attribution wrapped onto two lines: "On Tue, 10 Nov
+	// 2026 at 09:00, Eve <eve@…>" above "wrote:".
+	reWrappedOn = regexp.MustCompile(`(?i)^on\b.{5,200}(?:@|\d)`)
+	reWroteEnd  = regexp.MustCompile(`(?i)^.{0,80}\bwrote:?$`)
+	// reForwardTitle is a forwarded mail's subject.
+	reForwardTitle = regexp.MustCompile(`(?i)^\s*(?:fwd?|fw|wg|tr|rv)\s*:`)
 	// reFromLine and reSentLine are a header block's sender and date lines.
 	reFromLine = regexp.MustCompile(`(?i)^\*{0,2}from:`)
 	reSentLine = regexp.MustCompile(`(?i)^\*{0,2}(?:sent|date):`)
@@ -174,6 +202,13 @@ var (
 	reSentenceEnd = regexp.MustCompile(`[.!?]["')]?$`)
 	reFieldLine   = regexp.MustCompile(`^[\p{L}][\p{L} -]{0,24}:(?:\s|$)`)
 )
+
+// opensWithHeader reports whether text opens with a header block: a "From:" line, the first
+// of the text, with a "Sent:" or "Date:" line below it.
+func opensWithHeader(text string) bool {
+	lines := strings.Split(strings.TrimLeft(text, " \t\r\n"), "\n")
+	return len(lines) > 1 && reFromLine.MatchString(strings.TrimSpace(lines[0])) && sentBelow(lines[1:])
+}
 
 // sentBelow reports whether a "Sent:" or "Date:" line stands within the four lines below.
 func sentBelow(lines []string) bool {
