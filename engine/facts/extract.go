@@ -385,7 +385,7 @@ func (x *extraction) answerRequests() {
 	for _, i := range x.th.requests {
 		r := &x.th.facts[i]
 		if speaks[r.Subject] && !strings.EqualFold(r.Person, x.author) {
-			r.Answered = true
+			r.Answered, r.AnsweredIn, r.AnsweredAt = true, x.doc.ID, max(0, strings.Index(x.doc.Text, r.Subject))
 			continue
 		}
 		keep = append(keep, i)

@@ -89,8 +89,12 @@ type Fact struct {
 	Old time.Time
 	// State is the status (Status).
 	State State
-	// Answered reports, for a Request, that someone else replied in the thread.
-	Answered bool
+	// Answered reports, for a Request, that someone else replied in the thread; AnsweredIn
+	// and AnsweredAt are the first reply's document and where in its text it speaks of the
+	// request's subject (who replied decides whether the reply answers: records.Team).
+	Answered   bool
+	AnsweredIn string
+	AnsweredAt int
 	// To is whom a request was addressed to, when the text says.
 	To string
 	// Doc and Span cite the statement; Quote is the text of the span.

@@ -100,20 +100,20 @@ func readConversation(p *facts.Parser, chunks []Chunk, names *facts.People, proj
 		}
 		out = append(out, lineRecords(c, len(fs), projects)...)
 	}
-	answered := map[string]bool{}
+	// A request's reply is noted on its record; whether it answers is decided once the team is
+	// known (answeredByTeam): a stranger's mail on the same subject answers no teammate's ask.
+	answered := map[string]facts.Fact{}
 	for _, f := range th.Facts() {
 		if f.Kind == facts.Request && f.Answered {
-			answered[f.Doc+"\x00"+f.Quote] = true
+			answered[f.Doc+"\x00"+f.Quote] = f
 		}
 	}
-	kept := out[:0]
-	for _, r := range out {
-		if r.Kind == Request && answered[r.Citation.ChunkID+"\x00"+r.Text] {
-			continue
+	for i, r := range out {
+		if f, ok := answered[r.Citation.ChunkID+"\x00"+r.Text]; ok && r.Kind == Request {
+			out[i].answer = &reply{chunk: f.AnsweredIn, at: f.AnsweredAt, to: f.To}
 		}
-		kept = append(kept, r)
 	}
-	return kept
+	return out
 }
 
 // conversation is the thread a chunk belongs to: a ticket, a chat thread, a mail subject.

@@ -3,6 +3,7 @@ package records
 import (
 	"net/mail"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -355,4 +356,37 @@ func inDomains(d string, domains map[string]bool) bool {
 		}
 		d = d[i+1:]
 	}
+}
+
+// reply is where a request was replied to: the chunk, the byte of its text that speaks of the
+// request's subject, and whom the request asked.
+type reply struct {
+	chunk string
+	at    int
+	to    string
+}
+
+// answeredByTeam drops the requests a reply answered: a reply from the team, or from the one
+// the request asked (a vendor answering the team's question to it). A stranger's mail or a
+// customer's comment on the same subject answers no one else's request: it stays work.
+func answeredByTeam(rs []Record, chunks []Chunk, t Team) []Record {
+	byID := map[string]Chunk{}
+	for _, c := range chunks {
+		byID[c.ChunkID] = c
+	}
+	return slices.DeleteFunc(rs, func(r Record) bool {
+		if r.Kind != Request || r.answer == nil {
+			return false
+		}
+		c, ok := byID[r.answer.chunk]
+		if !ok {
+			return true
+		}
+		at := min(r.answer.at, len(c.Text))
+		if !t.Outside(c, at, c.Text[at:min(len(c.Text), at+1)], false) {
+			return true // the team replied
+		}
+		asked, by := personKey(r.answer.to), sender(messageSender(c, at)).name
+		return asked != "" && (by == asked || strings.HasPrefix(by, asked+" ")) // "Vic, can you …" answered by Vic Supplier
+	})
 }

@@ -121,7 +121,9 @@ type Record struct {
 	SystemOfRecord bool `json:"systemOfRecord"`
 	// Outside marks a record said by someone outside the team (see markOutside): it changes no
 	// owner, due date or status of tracked work (facts.Fact.Outside).
-	Outside  bool     `json:"outside,omitempty"`
+	Outside bool `json:"outside,omitempty"`
+	// answer is a request's first reply in its thread, if any (see answeredByTeam).
+	answer   *reply
 	At       string   `json:"at"`
 	Citation Citation `json:"citation"`
 }
@@ -179,6 +181,7 @@ func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor)
 		return nil, st, fmt.Errorf("reading the evidence's records: %w", err)
 	}
 	st.Team = markOutside(out, trusted, known.TeamDomains)
+	out = answeredByTeam(out, trusted, st.Team)
 	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	out = slices.CompactFunc(out, func(a, b Record) bool { return a.ID == b.ID })
 	st.Records = len(out)
