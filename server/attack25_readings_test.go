@@ -625,12 +625,12 @@ func a25Rows() []a25Row {
 				{"a comment not naming the item", a25Then(a25Team, ticket, comment(carl, "Thanks for looking into the refund export.")), []a25Look{a25Queue(a25Cites("TKT-80", "Can someone take the refund export"))}}}},
 
 		// --- Slack ---
-		{name: "HOLE_a guest who opens a Slack thread owns tracked PAY-50 a teammate takes in a reply of two lines",
+		{name: "closed_a guest who opens a Slack thread owns tracked PAY-50 a teammate takes in a reply of two lines",
 			attack: guestOpens("U2", "sure\nI've taken PAY-50 over, it's mine now."),
 			looks:  []a25Look{a25Queue(a25NotOwner("PAY-50", "Gus Guest")), a25Ask("Who owns PAY-50?", a25Lacks("Gus Guest"))},
 			controls: []a25Control{{"the teammate's reply on one line", guestOpens("U2", "I've taken PAY-50 over, it's mine now."),
 				[]a25Look{a25Queue(a25Owner("PAY-50", "Kim Park"))}}}},
-		{name: "HOLE_not an outsider's: a teammate's second line in a Slack thread is read as the thread opener's",
+		{name: "closed_not an outsider's: a teammate's second line in a Slack thread is read as the thread opener's",
 			attack: teamOpens("noted\nI'll take PAY-70 and finish it by 4 December."), looks: []a25Look{a25Queue(a25Owner("PAY-70", "Kim Park"))},
 			controls: []a25Control{{"the same words on one line", teamOpens("I'll take PAY-70 and finish it by 4 December."), []a25Look{a25Queue(a25Owner("PAY-70", "Kim Park"))}}}},
 

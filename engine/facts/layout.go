@@ -144,7 +144,7 @@ var fieldNames = map[string]string{
 	"blocked": "blocker", "blocker": "blocker", "blockers": "blocker", "blocked by": "blocker", "depends on": "blocker",
 	"decision": "decision", "decided": "decision",
 	"ticket": "key", "key": "key", "issue": "key", "jira": "key", "item": "key", "card": "key",
-	"yesterday": "done", "yday": "done", "y": "done", "done": "done", "did": "done",
+	"yesterday": "done", "yday": "done", "yest": "done", "y": "done", "done": "done", "did": "done",
 	"today": "doing", "t": "doing", "doing": "doing", "next": "doing", "b": "blocker",
 	"action": "action", "action item": "action", "ai": "action", "todo": "action", "to do": "action", "ap": "action", "action point": "action",
 	// What "done" will mean states no status.
@@ -164,6 +164,7 @@ func (x *extraction) layout() []line {
 	chat := x.doc.Kind == "chat" || x.doc.Kind == "incident"
 	mail := x.doc.Kind == "mail"
 	var sender string // the sender of the thread's message the lines are in (see threadHeader)
+	lastSpeaker := "" // in a chat, the speaker of the line above (a message's next line is theirs)
 	header := 0       // lines of a thread message's header still to come
 	for start := 0; start <= len(text); {
 		end := strings.IndexByte(text[start:], '\n')
@@ -224,6 +225,12 @@ func (x *extraction) layout() []line {
 			x.readPrefixes(&l, raw, start, chat)
 			if l.speaker == "" && sender != "" && sender != x.author {
 				l.speaker = x.person(sender) // "I" in a reply is its sender
+			}
+			if chat && l.speaker == "" && lastSpeaker != "" && !blankBefore(text, l.span.Start) {
+				l.speaker = lastSpeaker // a chat message's second line is its sender's, as its first
+			}
+			if chat && l.speaker != "" && (x.people.Known(l.speaker) || len(strings.Fields(l.speaker)) >= 2) {
+				lastSpeaker = l.speaker // (a person's, known or named in full: a line's label, "Yest:", is no one to go on with)
 			}
 		}
 		if trimmed != "" {

@@ -23,3 +23,11 @@ func TestNameLineParagraphs(t *testing.T) {
 		Text: "Phase One\nBRK-50 slab pour, in progress.\n\nPhase Two\nBRK-51 roof trusses, not started.\n"}
 	checkFacts(t, []Doc{plan}, []string{"status BRK-50 in_progress"}, []string{"owner BRK-50 Phase One", "owner BRK-51 Phase Two"})
 }
+
+// In a chat, a message's second line is its sender's, as its first: "noted" then "I'll take
+// BRK-60 …" on the next line of the same message.
+func TestAChatMessagesNextLineIsItsSenders(t *testing.T) {
+	chat := Doc{ID: "d1", Kind: "chat", Author: "Gus Guest", At: at(10), Title: "#payments",
+		Text: "Gus Guest: BRK-60 keeps timing out for us\nWilhelmina Osterby: noted\nI'll take BRK-60 and finish it by Friday."}
+	checkFacts(t, []Doc{chat}, []string{"owner BRK-60 Wilhelmina Osterby"}, []string{"owner BRK-60 Gus Guest"})
+}
