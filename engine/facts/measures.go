@@ -471,7 +471,7 @@ func partOfToken(text string, start, end int) bool {
 		if c == '-' || c == '#' || c == '_' || c == ':' || c == '.' || c == 'v' || c == 'V' || isLetter(c) {
 			return true
 		}
-		if c == '/' && start > 1 && isDigit(text[start-2]) && reNumberPair.MatchString(text[:end]+" "+text[end:]) {
+		if c == '/' && start > 1 && isDigit(text[start-2]) && numberPair(text, start, end) {
 			return true // the 7 of "24/7", the 4 of "3/4 of"
 		}
 	}
@@ -479,18 +479,27 @@ func partOfToken(text string, start, end int) bool {
 		c := text[end]
 		if c == ':' || c == '_' || c == '-' && end+1 < len(text) && isDigit(text[end+1]) ||
 			c == '.' && end+1 < len(text) && isDigit(text[end+1]) || isLetter(c) && !isUnitStart(text, end) ||
-			c == '/' && end+1 < len(text) && isDigit(text[end+1]) && reNumberPair.MatchString(text[:end]+" "+text[end:]) { // "24/7", "3/4 of"
+			c == '/' && end+1 < len(text) && isDigit(text[end+1]) && numberPair(text, start, end) { // "24/7", "3/4 of"
 			return true
 		}
 	}
 	return false
 }
 
-// reNumberPair finds a pair of numbers that is no quantity: round the clock ("24/7",
+// reNumberPair is a pair of numbers that is no quantity: round the clock ("24/7",
 // "24/7/365") or a fraction of something ("3/4 of the fleet"). Other pairs ("seats 29/38",
-// "43/22 seated/standing") are counts. (Matched on the text up to the number with a space
-// after, so that the pair ends the match.)
-var reNumberPair = regexp.MustCompile(`(?:^|[^\d/])(?:24\s?/\s?(?:7|365)(?:/365)?|\d{1,2}/\d{1,2}\s+of\b)`)
+// "43/22 seated/standing") are counts.
+var reNumberPair = regexp.MustCompile(`^(?:24/(?:7|365)(?:/365)?|\d{1,2}/\d{1,2}\s+of\b)`)
+
+// numberPair reports whether the number at start:end is part of a pair reNumberPair matches:
+// the digits and slashes around it, and the word after.
+func numberPair(text string, start, end int) bool {
+	from := start
+	for from > 0 && (isDigit(text[from-1]) || text[from-1] == '/') {
+		from--
+	}
+	return reNumberPair.MatchString(text[from:])
+}
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }

@@ -26,6 +26,9 @@ import (
 // or a standup section.
 var reSpeaksAsPerson = regexp.MustCompile(`(?i)(?:^|[^\p{L}'’])(?:i|i'm|i’m|i'll|i’ll|i've|i’ve|i'd|i’d|me|my|myself)(?:$|[^\p{L}'’])|(?:^|\n)\W*(?:yesterday|today|tomorrow|blockers?)\s*:`)
 
+// reThirdPerson speaks of someone as he or she.
+var reThirdPerson = regexp.MustCompile(`(?i)\b(?:he|she|him|her|his|he's|she's|he’s|she’s)\b`)
+
 // reNameChars is a line that can be a name alone: letters, spaces, hyphens and apostrophes.
 var reNameChars = regexp.MustCompile(`^[\p{L}][\p{L} '’.-]*$`)
 
@@ -56,11 +59,13 @@ func (x *extraction) nameParagraphs(out []line) {
 		return
 	}
 	if personAuthor(x.doc.Author) {
-		// A person's own document under capitalised lines ("Hexby Depot", "Alexander Dennis",
-		// "Coastal Explorer") speaks in its writer's voice: the lines are headings unless every
-		// one names a person the text's people know.
+		// A person's own document under capitalised lines ("Hexby Depot", "Alexander Dennis")
+		// speaks in its writer's voice: the lines are headings unless every one names a person
+		// the text's people know and no paragraph speaks of its person as "he" or "she" (a
+		// manager's 1:1 notes about each report, "I" the manager).
 		for _, p := range paras {
-			if !x.people.Known(text[out[p.name].span.Start:out[p.name].span.End]) {
+			if !x.people.Known(text[out[p.name].span.Start:out[p.name].span.End]) ||
+				reThirdPerson.MatchString(text[out[p.start].span.Start:out[p.end-1].span.End]) {
 				return
 			}
 		}

@@ -198,6 +198,11 @@ func (x *extraction) readClauses(sp Span, me string, speaking bool, l line) {
 	}
 }
 
+// rePassesOn is a reply that hands the thing to someone else or only agrees with the ask:
+// "I'll leave that to Niamh", "I'll pass that on to Niamh", "I'll get someone on it", "I'll
+// second that".
+var rePassesOn = regexp.MustCompile(`(?i)\b(?:leave|pass|hand|send|forward|give|delegate|refer)\b[^.;!?]{0,30}\b(?:to|on|over)\b|\b(?:someone|somebody|anyone|one of)\b|\bsecond\s+(?:it|that)\b|\b(?:agree|support)\b`)
+
 // reItObject is a pronoun standing for a thing just named: "I'll write it", "I can do that".
 var reItObject = regexp.MustCompile(`(?i)\b(?:it|that|this one|that one)\b`)
 
@@ -205,7 +210,7 @@ var reItObject = regexp.MustCompile(`(?i)\b(?:it|that|this one|that one)\b`)
 // takes it in the first person with a pronoun ("I'll write it", "I can take that"), "" else.
 func (x *extraction) answerWho(clause, me string, ids []string) string {
 	asked := x.whoAsked
-	if asked.thing == "" || me == "" || me == asked.asker || len(ids) > 0 || !reFirstPerson.MatchString(clause) || !reItObject.MatchString(clause) {
+	if asked.thing == "" || me == "" || me == asked.asker || len(ids) > 0 || !reFirstPerson.MatchString(clause) || !reItObject.MatchString(clause) || rePassesOn.MatchString(clause) {
 		return ""
 	}
 	return asked.thing

@@ -120,19 +120,15 @@ func TestReview36WhoAskedReply(t *testing.T) {
 			not: []string{"status the winter timetable notice done"}},
 		{name: "'I'll leave that to Niamh'", docs: ahfChat(ask +
 			"Declan Shaw: I'll leave that to Niamh, she wrote last year's"),
-			not:   []string{"commitment the winter timetable notice Declan Shaw"},
-			wrong: "(brought by 3c3cd5f) a first-person 'I'll' with 'that' takes the notice, though Declan leaves it to Niamh"},
+			not: []string{"commitment the winter timetable notice Declan Shaw"}},
 		{name: "'I'll pass that on to Niamh'", docs: ahfChat(ask + "Declan Shaw: I'll pass that on to Niamh"),
-			not:   []string{"commitment the winter timetable notice Declan Shaw"},
-			wrong: "(brought by 3c3cd5f) passing the question on is read as Declan's commitment to write the notice"},
+			not: []string{"commitment the winter timetable notice Declan Shaw"}},
 		{name: "'I'll second that' (agreeing that a notice is needed)", docs: ahfChat(ask +
 			"Declan Shaw: I'll second that, we need one before the clocks change"),
-			not:   []string{"commitment the winter timetable notice Declan Shaw"},
-			wrong: "(brought by 3c3cd5f) 'I'll second that' is read as Declan's commitment to write the notice"},
+			not: []string{"commitment the winter timetable notice Declan Shaw"}},
 		{name: "'I'll get someone on it, I'm tied up'", docs: ahfChat(
 			"Orla Keane: who's updating the fare boards?\nDeclan Shaw: I'll get someone on it, I'm tied up with the ramp"),
-			not:   []string{"commitment the fare boards Declan Shaw"},
-			wrong: "(brought by 3c3cd5f) Declan, who will find someone else because he is busy, is given the fare boards as his commitment"},
+			not: []string{"commitment the fare boards Declan Shaw"}},
 	})
 }
 
@@ -155,19 +151,19 @@ func TestReview36NamedChange(t *testing.T) {
 		{"Lost property is sent from Ardmore to Rosslare weekly.", "", "", ""},
 		// Changes the new readings no longer see.
 		{"The payment provider changed this week from Worldpay to Stripe.", "Worldpay", "Stripe",
-			"(brought by 7af5bc3) 'week' right before 'from' makes it an extent: only the verb reading's 'Stripe' is left, with nothing replaced"},
+			""},
 		{"Bunkering moved last month from Certas to Gulf.", "Certas", "Gulf",
-			"(brought by 7af5bc3) 'month' right before 'from' makes it an extent: only 'Gulf' is left, with nothing replaced"},
+			""},
 		{"Fuel supplier changeover from Certas to Gulf on 1 May.", "Certas", "Gulf",
-			"(brought by 07748ea) 'changeover' is no word of change (the pattern's 'change' needs a word boundary after it): no change read"},
+			""},
 		{"We're transitioning from Ferrybook to Sailtix over the winter.", "Ferrybook", "Sailtix",
-			"(brought by 07748ea) 'transitioning' is not among the words of change: no change read"},
+			""},
 		{"Card payments go from Worldpay to Stripe on 1 May.", "Worldpay", "Stripe",
-			"(brought by 07748ea) 'go' is not among the words of change ('goes', 'went', 'gone' are): no change read"},
+			""},
 		{"The catering contract passes from Brakes to Bidfood in April.", "Brakes", "Bidfood",
-			"(brought by 07748ea) 'passes' is not among the words of change: no change read"},
+			""},
 		{"The kiosk payment provider has been converted from Worldpay to Stripe.", "Worldpay", "Stripe",
-			"(brought by 07748ea) 'converted' is not among the words of change: no change read"},
+			""},
 		// Traps: a word of change that is a noun or in another clause; a route as a label.
 		{"Crew changes on the 07:30 sailing from Ardmore to Rosslare happen at Rosslare.", "", "",
 			"(not covered) the noun 'changes' (crew changes) is taken as a word of change, so the route is a change from Ardmore to Rosslare"},
@@ -219,21 +215,18 @@ func TestReview36NameLines(t *testing.T) {
 		// Traps: the known person is thanked or waited on, not the owner; notes about people.
 		{name: "an update thanking another known person ('thanks to Niamh Burke')", docs: ahfDoc("Standup Bot", "Terminal standup",
 			"- Declan Shaw: AHF-310 ramp sensor fixed, thanks to Niamh Burke for the loan of her meter\n- Fergal Dunne: AHF-311 still waiting on parts", known...),
-			want:  []string{"owner AHF-310 Declan Shaw", "owner AHF-311 Fergal Dunne"},
-			wrong: "(brought by b8db12d) namesOther takes any known full name in the update as its owner's: Declan, who fixed the sensor, no longer owns AHF-310"},
+			want: []string{"owner AHF-310 Declan Shaw", "owner AHF-311 Fergal Dunne"}},
 		{name: "an update waiting on another known person's sign-off", docs: ahfDoc("Standup Bot", "Terminal standup",
 			"- Declan Shaw: AHF-314 blocked, waiting on Fergal Dunne's sign-off\n- Niamh Burke: AHF-315 done", known...),
-			want:  []string{"owner AHF-314 Declan Shaw", "owner AHF-315 Niamh Burke"},
-			wrong: "(brought by b8db12d) naming Fergal Dunne as the one waited on takes AHF-314 from Declan, whose blocked item it is"},
+			want: []string{"owner AHF-314 Declan Shaw", "owner AHF-315 Niamh Burke"}},
 		{name: "an update sending notes to another known person", docs: ahfDoc("Standup Bot", "Terminal standup",
 			"- Declan Shaw: AHF-312 handover notes sent to Niamh Burke, done\n- Fergal Dunne: AHF-313 in progress", known...),
 			not:   []string{"owner AHF-312 Niamh Burke"},
 			wrong: "(pre-existing) 'sent to Niamh Burke' makes Niamh the owner of AHF-312 on 65eb55d too"},
 		{name: "a manager's 1:1 notes under known names, 'I' being the manager", docs: ahfDoc("Orla Keane", "1:1 notes",
 			"Declan Shaw\nHe's worried about the ramp; I'll chase AHF-324 with the supplier for him.\n\nNiamh Burke\nShe's on AHF-325 until Friday; I'll sign off AHF-326 for her.", known...),
-			want:  []string{"commitment AHF-324 Orla Keane", "commitment AHF-326 Orla Keane"},
-			not:   []string{"commitment AHF-324 Declan Shaw", "commitment AHF-326 Niamh Burke"},
-			wrong: "(brought by 23fa983) names the people know make name lines even in notes about them: Orla's 'I'll chase AHF-324 … for him' is Declan's commitment (b8db12d keeps it, every name being known)"},
+			want: []string{"commitment AHF-324 Orla Keane", "commitment AHF-326 Orla Keane"},
+			not:  []string{"commitment AHF-324 Declan Shaw", "commitment AHF-326 Niamh Burke"}},
 	})
 }
 
@@ -253,8 +246,8 @@ func TestReview36NumberPairs(t *testing.T) {
 		{"The Ardmore Spirit carries 1,200/1,500 passengers (winter/summer).", "count 1200 (1,200)", "", ""},
 		{"The lounge seats 120/180 (winter/summer).", "count 120 (120)", "", ""},
 		// A round-the-clock or fraction pair elsewhere in the sentence.
-		{"The terminal is staffed 24/7 and the lounge seats 120/180 (winter/summer).", "count 120 (120)", "", "(brought by 96f82ac) reNumberPair (a925bc6) is matched on the whole text, not on the pair: '24/7' anywhere makes '120/180' no count (on 65eb55d 120 was a count)"},
-		{"About 3/4 of the sailings were full and the lounge seats 120/180 (winter/summer).", "count 120 (120)", "", "(brought by 96f82ac) a fraction '3/4 of' elsewhere in the sentence makes '120/180' no count"},
+		{"The terminal is staffed 24/7 and the lounge seats 120/180 (winter/summer).", "count 120 (120)", "", ""},
+		{"About 3/4 of the sailings were full and the lounge seats 120/180 (winter/summer).", "count 120 (120)", "", ""},
 		{"The help line runs 24 / 7 with 3 agents.", "count 3 (3)", "count 24", "(not covered) a pair written with spaces round the slash ('24 / 7') is two counts"},
 	} {
 		got := measuresOf(p, tt.text)

@@ -309,7 +309,7 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 	}
 	clean := cleanName
 	if m := reNamedFromTo.FindStringSubmatchIndex(sentence); m != nil && !(spanEnd(sentence[m[2]:m[3]]) && spanEnd(sentence[m[4]:m[5]])) &&
-		!reExtentBefore.MatchString(sentence[:m[0]]) && (reChangeCue.MatchString(sentence) || reFromOpens.MatchString(sentence[:m[0]])) {
+		!(reExtentBefore.MatchString(sentence[:m[0]]) && !reChangeCue.MatchString(sentence[:m[0]])) && (reChangeCue.MatchString(sentence) || reFromOpens.MatchString(sentence[:m[0]])) {
 		// "from March to November" is a span, "billed per minute from AOS to LOS" an extent: no change
 		return clean(sentence[m[2]:m[3]]), clean(sentence[m[4]:m[5]]), true
 	}
@@ -350,7 +350,10 @@ var reExtentBefore = regexp.MustCompile(`(?i)\b(?:seconds?|minutes?|hours?|days?
 // route or an extent; a label's value or a sentence's opening ("Paging vendor: from OnPager to
 // Signl4") needs none (reFromOpens).
 var (
-	reChangeCue = regexp.MustCompile(`(?i)\b(?:mov(?:e|es|ed|ing)|switch(?:es|ed|ing)?|migrat(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|upgrad(?:e|es|ed|ing)|downgrad(?:e|es|ed|ing)|bump(?:s|ed|ing)?|went|goes|gone|transferr?(?:s|ed|ing)?|hand(?:s|ed|ing)?\s+(?:over|off)|port(?:s|ed|ing)?|replac(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|cut|extend(?:s|ed|ing)?|shorten(?:s|ed|ing)?|revis(?:e|es|ed|ing)|amend(?:s|ed|ing)?|correct(?:s|ed|ing)?|adjust(?:s|ed|ing)?|shift(?:s|ed|ing)?|renam(?:e|es|ed|ing)|swap(?:s|ped|ping)?)\b`)
+	reChangeCue = regexp.MustCompile(`(?i)\b(?:mov(?:e|es|ed|ing)|switch(?:es|ed|ing)?|migrat(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|upgrad(?:e|es|ed|ing)|downgrad(?:e|es|ed|ing)|bump(?:s|ed|ing)?|went|goes|gone|transferr?(?:s|ed|ing)?|hand(?:s|ed|ing)?\s+(?:over|off)|port(?:s|ed|ing)?|replac(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|cut|extend(?:s|ed|ing)?|shorten(?:s|ed|ing)?|revis(?:e|es|ed|ing)|amend(?:s|ed|ing)?|correct(?:s|ed|ing)?|adjust(?:s|ed|ing)?|shift(?:s|ed|ing)?|renam(?:e|es|ed|ing)|swap(?:s|ped|ping)?|changeovers?|switchovers?|transition(?:s|ed|ing)?|convert(?:s|ed|ing)?|becom(?:e|es|ing)|became)\b|` +
+		// verbs of moving that say a change only right before "from": "card payments go from
+		// Worldpay to Stripe", "the contract passes from Brakes to Bidfood"
+		`\b(?:go|goes|going|pass(?:es|ed|ing)?|turn(?:s|ed|ing)?)\s+from\b`)
 	reFromOpens = regexp.MustCompile(`^\W*(?:[\p{L}\d][\p{L}\d '’/&()-]{0,40}:\s*)?$`)
 )
 

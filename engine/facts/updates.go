@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -80,9 +81,16 @@ func (x *extraction) updateOwners(reporter string, facts []Fact, line string) {
 // that does may say the work is theirs, so the reporter owns none of it by reporting it.
 func (x *extraction) namesOther(line, who string) bool {
 	for _, n := range x.people.Names() {
-		if n != who && strings.Contains(n, " ") && strings.Contains(line, n) {
+		if n == who || !strings.Contains(n, " ") {
+			continue
+		}
+		if i := strings.Index(line, n); i >= 0 && reDoerAfter.MatchString(line[i+len(n):]) {
 			return true
 		}
 	}
 	return false
 }
+
+// reDoerAfter follows a name that does the work: "Gareth Pryce is covering", "Niamh Burke has
+// it", "Ana Ruiz will take it" (not "thanks to Niamh Burke", "waiting on Niamh Burke's sign-off").
+var reDoerAfter = regexp.MustCompile(`^\s+(?:is|was|will|has|had|took|takes|covers|owns|handles|leads|picked|picks|is now|now)\b`)
