@@ -309,7 +309,7 @@ func NamedChange(sentence string) (from, to string, ok bool) {
 	}
 	clean := cleanName
 	if m := reNamedFromTo.FindStringSubmatchIndex(sentence); m != nil && !(spanEnd(sentence[m[2]:m[3]]) && spanEnd(sentence[m[4]:m[5]])) &&
-		!(reExtentBefore.MatchString(sentence[:m[0]]) && !reChangeCue.MatchString(sentence[:m[0]])) && (reChangeCue.MatchString(sentence) || reFromOpens.MatchString(sentence[:m[0]])) {
+		!(reExtentBefore.MatchString(sentence[:m[0]]) && !reChangeCue.MatchString(clauseBefore(sentence[:m[0]]))) && (reChangeCue.MatchString(sentence) || reFromOpens.MatchString(sentence[:m[0]])) {
 		// "from March to November" is a span, "billed per minute from AOS to LOS" an extent: no change
 		return clean(sentence[m[2]:m[3]]), clean(sentence[m[4]:m[5]]), true
 	}
@@ -356,6 +356,12 @@ var (
 		`\b(?:go|goes|going|pass(?:es|ed|ing)?|turn(?:s|ed|ing)?)\s+from\b`)
 	reFromOpens = regexp.MustCompile(`^\W*(?:[\p{L}\d][\p{L}\d '’/&()-]{0,40}:\s*)?$`)
 )
+
+// clauseBefore is the clause text ends with: what follows its last comma, semicolon, colon
+// or quote mark.
+func clauseBefore(text string) string {
+	return text[strings.LastIndexAny(text, ",;:'\"‘’“”")+1:]
+}
 
 // spanEnd reports an end of a span of time or number: a month, a weekday, a number ("from
 // March to November", "from Monday to Friday", "from 9 to 5").

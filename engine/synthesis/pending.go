@@ -12,7 +12,7 @@ import (
 // agreed at the March meeting", "still under investigation") is missing, however much the
 // evidence says around it: a question asking it is PARTIAL, naming what is pending.
 var (
-	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled|nominated|appointed|named|recruited)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list)s?\s+(?:are\s+|is\s+)?to (?:follow|come)|(?:will|to) follow (?:once|when|after)|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed))|` +
+	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled|nominated|appointed|named|recruited)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list|level)s?\s+(?:are\s+|is\s+|will\s+)?(?:to\s+)?(?:follow|come)\b|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed))|` +
 		// decided later or kept back, of any detail: "will be decided by the board", "the lessor
 		// is commercially confidential"
 		`(?:will|is to|are to)\s+be\s+(?:decided|agreed|confirmed|chosen|named|appointed)\s+(?:after|once|when|later|in|by|at)|commercially (?:confidential|sensitive)|` +
@@ -59,6 +59,10 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		return p != nil && kind == "figure" && !statesAsked(question, kind, o.Text, p, false, time.Time{})
 	}
 	valueAsked := (kind != "" || reAsksWhen.MatchString(question) || reAsksFigure.MatchString(question) || asksValue(question) && !reAsksState.MatchString(question)) && !cause
+	// statesIt: a clause gives the person a "who" question asks. (A figure's clauses are not
+	// read so: a year or a count beside "not been quantified" is no figure of what is asked.)
+	who := reAsksWho.MatchString(question)
+	statesIt := func(clause string) bool { return who && namesPerson(clause) }
 	pendingIn := func(text string) []int {
 		if m := rePending.FindStringIndex(text); m != nil || !valueAsked {
 			return m
@@ -71,8 +75,11 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		if m != nil {
 			own = coverage(terms, c.Text)
 		}
-		if own == 0 || rePendingPast.MatchString(c.Text[:m[0]]) || rePendingName.MatchString(c.Text[m[0]:]) {
-			continue // none, "was under investigation" (over), "TBC Bank" (a name)
+		if own == 0 || rePendingPast.MatchString(c.Text[:m[0]]) || rePendingName.MatchString(c.Text[m[0]:]) || pendingElsewhere(c.Text, m[0], terms, statesIt) ||
+			who && namesPerson(c.Text[:m[0]]) {
+			// (for "who", a person named before the pending words is the answer: "Niamh Burke
+			// trains the deckhands to be recruited")
+			continue // none, "was under investigation" (over), "TBC Bank" (a name), another clause's
 		}
 		// A claim that holds more of the question, or one as much of it said later, may state
 		// the detail: the pending word is then about something else, or settled since.
@@ -90,6 +97,51 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		}
 	}
 	return ""
+}
+
+// reClauseSplit parts a claim into clauses: a semicolon, a comma, a dash, "but", "while".
+var reClauseSplit = regexp.MustCompile(`\s*(?:[;,]|\s[—–-]\s|\bbut\b|\bwhile\b|\bwhereas\b)\s*`)
+
+// rePersonNamed is a person named in full: two capitalised words (see namesPerson).
+var rePersonNamed = regexp.MustCompile(`\b(\p{Lu}\p{Ll}+)\s+\p{Lu}[\p{Ll}'’-]+`)
+
+// notFirstName are capitalised words that open a sentence or a place's name, not a person's.
+var notFirstName = map[string]bool{"The": true, "A": true, "An": true, "This": true, "That": true, "Our": true, "New": true,
+	"Each": true, "Every": true, "North": true, "South": true, "East": true, "West": true, "Upper": true, "Lower": true}
+
+// namesPerson reports whether text names a person in full (two capitalised words, the first
+// no article or direction).
+func namesPerson(text string) bool {
+	for _, m := range rePersonNamed.FindAllStringSubmatch(text, -1) {
+		if !notFirstName[m[1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// pendingElsewhere reports a pending phrase (at) in a clause of the claim when another of its
+// clauses holds more of the question's words and gives the detail asked (states): "the fire
+// marshal is Ana Ruiz; a deputy to be nominated" leaves the marshal settled.
+func pendingElsewhere(text string, at int, terms []term, states func(string) bool) bool {
+	spans := reClauseSplit.FindAllStringIndex(text, -1)
+	start, own, best := 0, -1.0, 0.0
+	for i := 0; i <= len(spans); i++ {
+		end := len(text)
+		if i < len(spans) {
+			end = spans[i][0]
+		}
+		cov := coverage(terms, text[start:end])
+		if at >= start && at < end {
+			own = cov
+		} else if states(text[start:end]) {
+			best = max(best, cov)
+		}
+		if i < len(spans) {
+			start = spans[i][1]
+		}
+	}
+	return own >= 0 && best > own
 }
 
 // reReportedAsk reports a question someone asks: "the lines are asking what happened on STS-3",

@@ -29,6 +29,12 @@ package synthesis_test
 // mends (b8db12d: updates under new starters' names are the writer's; 31a245e: a page titled
 // 'B-deck refit' keeps its A-deck line, 'Berth B-2 and 3 other berths' names B-3, 'February
 // Rosslare' is a name, 'Since March' holds January).
+//
+// Mended by the lead, all 32 brought faults (their marks removed): the facts ones in 5d52eed;
+// the Ask ones (a unit of time before "from" after a word of change, the words of change, the
+// months of an event asked, hyphenated measures alone as values, pending words of another
+// clause or after the person asked for, "will follow" only of a detail) in the commit after it;
+// the bare "Change:" note is withdrawn (its probes are marked not covered).
 
 import (
 	"testing"
@@ -91,24 +97,19 @@ func TestReview36PendingForms(t *testing.T) {
 		// Traps: the same words of something else, the detail asked stated beside them.
 		{name: "foot passengers 'will follow once' the cars are loaded", q: "Which berth do foot passengers board from?",
 			ev:    ahf("doc", "Boarding", "Boarding\n\nCars board first at Berth 2; foot passengers will follow once the car deck is loaded, through the Berth 2 gangway."),
-			check: status(synthesis.Grounded), want: "GROUNDED on Berth 2",
-			wrong: "(brought by 407e3a6) 'will follow once' (the order of boarding) is read as the berth not settled: PARTIAL"},
+			check: status(synthesis.Grounded), want: "GROUNDED on Berth 2"},
 		{name: "a ferry 'to be named' at her launch, her skipper named", q: "Who is skippering the new ferry?",
 			ev:    ahf("doc", "New ferry", "New ferry\n\nCaptain Aoife Daly will skipper the new ferry, to be named Ardmore Spirit at the launch in May."),
-			check: not(unsettled), want: "Captain Aoife Daly, not called unsettled",
-			wrong: "(brought by 407e3a6) the ship's naming ('to be named Ardmore Spirit') is read as the skipper not settled"},
+			check: not(unsettled), want: "Captain Aoife Daly, not called unsettled"},
 		{name: "the trainer named, the trainees 'to be recruited'", q: "Who trains the new deckhands?",
 			ev:    ahf("doc", "Winter crewing", "Winter crewing\n\nNiamh Burke trains the deckhands to be recruited this winter."),
-			check: not(unsettled), want: "Niamh Burke, not called unsettled",
-			wrong: "(brought by 407e3a6) the deckhands 'to be recruited' make the trainer not settled"},
+			check: not(unsettled), want: "Niamh Burke, not called unsettled"},
 		{name: "the fire marshal named, a deputy 'to be nominated'", q: "Who is the fire marshal for the passenger terminal?",
 			ev:    ahf("doc", "Fire marshals", "Fire marshals\n\nPassenger terminal fire marshal: Declan Shaw, with a deputy to be nominated at the next safety meeting."),
-			check: not(unsettled), want: "Declan Shaw, not called unsettled",
-			wrong: "(brought by 407e3a6) the deputy's nomination makes the marshal, named on the same line, not settled"},
+			check: not(unsettled), want: "Declan Shaw, not called unsettled"},
 		{name: "the host named, speakers 'to follow once' the minister confirms", q: "Who is hosting the launch ceremony?",
 			ev:    ahf("doc", "Launch ceremony", "Launch ceremony\n\nThe launch ceremony is hosted by the harbour board chair, with speakers to follow once the minister confirms."),
-			check: not(unsettled), want: "the harbour board chair, not called unsettled",
-			wrong: "(brought by 407e3a6) 'to follow once' of the other speakers makes the host not settled"},
+			check: not(unsettled), want: "the harbour board chair, not called unsettled"},
 		{name: "site visits 'by agreement' (the visit, not its price), the price beside", q: "What does a group site visit of the terminal cost?",
 			ev:    ahf("doc", "Site visits", "Site visits\n\nGroup site visits by agreement with the harbour master, £50 per group."),
 			check: all(leadHas("£50"), status(synthesis.Grounded)), want: "GROUNDED on £50"},
@@ -126,8 +127,7 @@ func TestReview36PendingForms(t *testing.T) {
 			check: status(synthesis.Grounded), want: "GROUNDED"},
 		{name: "the contact named, a deputy 'is to be named later'", q: "Who is the named contact for the berth 3 contractor?",
 			ev:    ahf("doc", "Berth 3 works", "Berth 3 works\n\nThe berth 3 contractor's contact is Sean Walsh; a deputy is to be named later."),
-			check: not(unsettled), want: "Sean Walsh, not called unsettled",
-			wrong: "(pre-existing) 'is to be named later' (of the deputy) was read as pending on 65eb55d too"},
+			check: not(unsettled), want: "Sean Walsh, not called unsettled"},
 	})
 }
 
@@ -154,22 +154,18 @@ func TestReview36FromToChoices(t *testing.T) {
 		{name: "'changed this week from Worldpay to Stripe'", q: "Which payment provider do the kiosks use?",
 			ev: ahfDocs("2026-09-01T09:00:00Z", "doc", "Kiosks", "Kiosks\n\nKiosk card payments are processed by Worldpay.",
 				"2026-11-10T09:00:00Z", "mail", "Kiosk payments", "Hi all,\nThe kiosk payment provider changed this week from Worldpay to Stripe.\nOrla"),
-			check: leads("Stripe", "Worldpay"), want: "Stripe leads and replaced Worldpay",
-			wrong: "(brought by 7af5bc3) 'week' before 'from' makes an extent: Stripe leads with nothing replaced"},
+			check: leads("Stripe", "Worldpay"), want: "Stripe leads and replaced Worldpay"},
 		{name: "a fuel supplier 'changeover from Certas to Gulf'", q: "Which fuel supplier do we use for bunkering?",
 			ev: ahfDocs("2026-09-01T09:00:00Z", "doc", "Bunkering", "Bunkering\n\nBunkering fuel is supplied by Certas.",
 				"2026-11-10T09:00:00Z", "mail", "Bunkering", "Hi all,\nFuel supplier changeover from Certas to Gulf on 1 November for all bunkering.\nFergal"),
-			check: leads("Gulf", "Certas"), want: "Gulf leads and replaced Certas",
-			wrong: "(brought by 07748ea) 'changeover' is no word of change: PARTIAL, no choice read"},
+			check: leads("Gulf", "Certas"), want: "Gulf leads and replaced Certas"},
 		{name: "'transitioning the booking system from Ferrybook to Sailtix'", q: "Which booking system do we use?",
 			ev:    ahf("mail", "Booking system", "Hi all,\nWe're transitioning the booking system from Ferrybook to Sailtix over the winter.\nOrla"),
-			check: leads("Sailtix", "Ferrybook"), want: "Sailtix leads and replaced Ferrybook",
-			wrong: "(brought by 07748ea) 'transitioning' is no word of change: PARTIAL, no choice read"},
+			check: leads("Sailtix", "Ferrybook"), want: "Sailtix leads and replaced Ferrybook"},
 		{name: "a catering contract that 'passes from Brakes to Bidfood'", q: "Which caterer runs the lounge?",
 			ev: ahfDocs("2026-09-01T09:00:00Z", "doc", "Lounge", "Lounge\n\nThe lounge cafe is run by Brakes.",
 				"2026-11-10T09:00:00Z", "mail", "Lounge catering", "Hi all,\nThe lounge catering contract passes from Brakes to Bidfood in December.\nOrla"),
-			check: leads("Bidfood", "Brakes"), want: "Bidfood leads and replaced Brakes",
-			wrong: "(brought by 07748ea) 'passes' is no word of change: PARTIAL, no choice read"},
+			check: leads("Bidfood", "Brakes"), want: "Bidfood leads and replaced Brakes"},
 
 		// Traps: a route with a word of change in the sentence, or as a label.
 		{name: "'crew changes on the late sailing from Ardmore to Rosslare'", q: "Which port does the late sailing go to?",
@@ -237,12 +233,10 @@ func TestReview36Mends(t *testing.T) {
 		// Months: a month of another thing, a name, a running period.
 		{name: "repairs after the February storm, invoiced in March", q: "What did the repairs after the February storm cost?",
 			ev:    ahf("doc", "Storm repairs", "Storm repairs\n\nThe storm repairs to the Berth 1 walkway came to £48,000, invoiced in March."),
-			check: leadHas("£48,000"), want: "£48,000 leads",
-			wrong: "(brought by 96f82ac) the month of the invoice is read as another month than the storm's asked: the line is dropped, PARTIAL"},
+			check: leadHas("£48,000"), want: "£48,000 leads"},
 		{name: "repairs after the January flood, the contractor finishing in February", q: "How much were the lounge repairs after the January flood?",
 			ev:    ahf("mail", "Lounge flood", "Hi,\nThe lounge flood repairs cost £12,400; the contractor finished on 20 February.\nOrla"),
-			check: leadHas("£12,400"), want: "£12,400 leads",
-			wrong: "(brought by 96f82ac) the day the work finished ('20 February') is another month than the flood's: no lead"},
+			check: leadHas("£12,400"), want: "£12,400 leads"},
 		{name: "'February Rosslare crossings' for March asked", q: "How many passengers used the terminal in March?",
 			ev:    ahf("doc", "Terminal footfall", "Terminal footfall\n\nFebruary Rosslare crossings carried 41,200 passengers through the terminal."),
 			check: notLeadWith("41,200"), want: "no 41,200 lead",
@@ -268,20 +262,16 @@ func TestReview36Mends(t *testing.T) {
 		// Measures joined to their unit by a hyphen.
 		{name: "'a 44-tonne limit' for the maximum weight asked", q: "What is the maximum weight on the Berth 2 linkspan?",
 			ev:    ahf("doc", "Linkspan", "Linkspan\n\nThe Berth 2 linkspan has a 44-tonne limit per axle group."),
-			check: leadHas("44-tonne"), want: "44-tonne leads",
-			wrong: "(brought by 31a245e) 'limit' is not in the question, so namesByMeasure takes '44-tonne' as naming the limit: PARTIAL"},
+			check: leadHas("44-tonne"), want: "44-tonne leads"},
 		{name: "'a 45-minute break' for the layover asked", q: "How long is the layover at Rosslare?",
 			ev:    ahf("doc", "Crew rules", "Crew rules\n\nThe layover at Rosslare gives crews a 45-minute break before the return sailing."),
-			check: leadHas("45-minute"), want: "45-minute leads",
-			wrong: "(brought by 31a245e) 'break' is not in the question: '45-minute' is taken as a name, PARTIAL"},
+			check: leadHas("45-minute"), want: "45-minute leads"},
 		{name: "'is a 3-hour trip' (a predicate noun)", q: "How long is the Rosslare crossing?",
 			ev:    ahf("doc", "Rosslare route", "Rosslare route\n\nThe Rosslare crossing is a 3-hour trip on the Ardmore Spirit."),
-			check: leadHas("3-hour"), want: "3-hour leads",
-			wrong: "(brought by 31a245e) 'trip' is not in the question: '3-hour' is taken as a name, PARTIAL"},
+			check: leadHas("3-hour"), want: "3-hour leads"},
 		{name: "'a 25-minute hop on the harbour launch'", q: "How long does the harbour launch take to Inishcorr?",
 			ev:    ahf("doc", "Harbour launch", "Harbour launch\n\nInishcorr is a 25-minute hop on the harbour launch."),
-			check: leadHas("25-minute"), want: "25-minute leads",
-			wrong: "(brought by 31a245e) 'hop' is not in the question: '25-minute' is taken as a name, PARTIAL"},
+			check: leadHas("25-minute"), want: "25-minute leads"},
 		{name: "'a 10-day wait' for the wait asked", q: "How long is the wait for a replacement boarding card?",
 			ev:    ahf("doc", "Boarding cards", "Boarding cards\n\nReplacement boarding cards come with a 10-day wait."),
 			check: leadHas("10-day"), want: "10-day leads"},
@@ -302,7 +292,8 @@ func TestReview36Mends(t *testing.T) {
 		{name: "'Change: yacht berthing fee raised …' in Rev B", q: "How much is the berthing fee for a yacht at the marina pontoon?",
 			ev: ahfDocs("2026-09-01T09:00:00Z", "doc", "MP-2 Marina pontoon charges (Rev A)", "Marina pontoon charges · Rev A\n\n1. Yacht berthing fee: £32 a night.\n2. Showers: free.",
 				"2026-11-02T09:00:00Z", "doc", "MP-2 Marina pontoon charges (Rev B)", "Marina pontoon charges · Rev B\nChange: yacht berthing fee raised for the winter dredging levy.\n\n1. Yacht berthing fee: £36 a night.\n2. Showers: free."),
-			check: leads("£36", "£32"), want: "£36 leads and replaced £32"},
+			check: leads("£36", "£32"), want: "£36 leads and replaced £32",
+			wrong: "(not covered) a bare 'Change:' label is no revision note: withdrawn after this review (a notice's 'Change: payments by card only' shares a fee line's words without changing the fee); 'Rev B' and 'supersedes' notes are read"},
 		{name: "'Changes: showers now coin-operated' (not the fee)", q: "How much is the berthing fee for a yacht at the marina pontoon?",
 			ev: ahfDocs("2026-09-01T09:00:00Z", "doc", "MP-2 Marina pontoon charges (Rev A)", "Marina pontoon charges · Rev A\n\n1. Yacht berthing fee: £32 a night.\n2. Showers: free.",
 				"2026-11-02T09:00:00Z", "doc", "MP-2 Marina pontoon charges (Rev B)", "Marina pontoon charges · Rev B\nChanges: showers now coin-operated.\n\n1. Yacht berthing fee: £36 a night.\n2. Showers: 50p."),
@@ -314,7 +305,6 @@ func TestReview36Mends(t *testing.T) {
 		{name: "a notice board's 'Change:' about how the fee is paid", q: "How much is the berthing fee for a yacht at the marina pontoon?",
 			ev: ahfDocs("2026-09-01T09:00:00Z", "doc", "Marina pontoon charges", "Marina pontoon charges\n\n1. Yacht berthing fee: £32 a night.\n2. Showers: free.",
 				"2026-11-02T09:00:00Z", "doc", "Marina notice board", "Marina notice board\nChange: yacht berthing fee payments now by card only at the pontoon kiosk.\n\nYacht berthing fee: £36 a night in the harbour office price list."),
-			check: all(replacesNothing, not(grounded)), want: "the two fees left open (the notice changes how it is paid, not the fee)",
-			wrong: "(brought by 31a245e) the 'Change:' line about payment shares the fee's words, so the notice board is a revision: £36 leads and replaced £32"},
+			check: all(replacesNothing, not(grounded)), want: "the two fees left open (the notice changes how it is paid, not the fee)"},
 	})
 }

@@ -49,8 +49,9 @@ var reHyphenMeasure = regexp.MustCompile(`^\d[\d,.]*-\p{L}+$`)
 
 // namesByMeasure reports a measure written with a hyphen before a noun ("a 7-day ticket", "the
 // 4-week pass") that names the thing rather than giving the value asked: the question names
-// the same measure, or does not name the noun it sits before.
-func namesByMeasure(sentence string, m facts.Measure, question string, terms []term) bool {
+// the same measure, or the sentence gives another of its kind and the question does not name
+// the noun it sits before.
+func namesByMeasure(sentence string, m facts.Measure, read []facts.Measure, question string, terms []term) bool {
 	if !reHyphenMeasure.MatchString(m.Text) || m.Span.End > len(sentence) {
 		return false
 	}
@@ -60,6 +61,14 @@ func namesByMeasure(sentence string, m facts.Measure, question string, terms []t
 	}
 	if containsWord(strings.ToLower(question), strings.ToLower(m.Text)) {
 		return true
+	}
+	// Beside another measure of its kind written as a value ("a 7-day ticket takes 10 working
+	// days"), the joined one names its noun; alone ("a 44-tonne limit") it is the value.
+	other := slices.ContainsFunc(read, func(o facts.Measure) bool {
+		return o.Class == m.Class && o.Span != m.Span && !reHyphenMeasure.MatchString(o.Text)
+	})
+	if !other {
+		return false
 	}
 	stem := index.Stem(after[1])
 	for _, t := range terms {
@@ -268,7 +277,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			if m.Class == facts.Money && mc.perUnit && !perUnit(s.text, m) {
 				continue // a total or a price per period beside the unit price
 			}
-			if namesByMeasure(s.text, m, mc.question, terms) {
+			if namesByMeasure(s.text, m, read, mc.question, terms) {
 				continue // "a 7-day ticket", "a 4-week pass": a name, not how long anything takes
 			}
 			if class != dateClass && class != timeClass && !mc.binding.holds(s.text, m) && !mc.binding.headerHolds(s, m) {
@@ -383,12 +392,13 @@ func firstWords(s string, n int) string {
 }
 
 // reRevisionNote opens a page's note of what its revision changed: "Rev 2 · May 2026 · …",
-// "Version 2, April 2026: …", "v3 — …", "Change log: …", a lettered revision ("Rev C · …"), a
-// "Change:" label.
+// "Version 2, April 2026: …", "v3 — …", "Change log: …", a lettered revision ("Rev C · …").
+// (A bare "Change:" label is not one: a notice's "Change: payments by card only" shares a fee
+// line's words without changing the fee.)
 var reRevisionNote = regexp.MustCompile(`(?i)^\W*(?:(?:rev(?:ision)?\.?\s*(?:\d+|(?-i:[A-Z]))|v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*|change\s*log|changelog|what changed|` +
 	// a revision that names what it replaces: "This revision supersedes Rev B", "This
 	// edition replaces the 2024 one"
-	`(?:this|the\s+(?:new|current|present))\s+(?:revision|version|edition|issue|release)\s+(?:supersedes|replaces))\b|changes?\s*:)`)
+	`(?:this|the\s+(?:new|current|present))\s+(?:revision|version|edition|issue|release)\s+(?:supersedes|replaces))\b)`)
 
 // revisedPage reports whether the sentence's page says its revision changed what the sentence
 // states: a revision note that says it changes something ("Rev 2 · May 2026 · untagged rushes

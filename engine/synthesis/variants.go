@@ -38,7 +38,10 @@ var (
 	reMonthBefore = regexp.MustCompile(`(?i)\b(?:in|on|by|since|from|until|till|during|of|for|early|late|mid|end of|start of|before|after)\s+$`)
 	// rePeriodStart ends in a word that opens a period running on from a month: "since March".
 	rePeriodStart = regexp.MustCompile(`(?i)\b(?:since|from|starting|as of|effective|beginning)\s+(?:(?:early|mid|late|the start of|the end of)\s+)?$`)
-	reMonthWord   = regexp.MustCompile(`(?i)\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
+	// reEventDeterminer ends in a determiner; reLowerWordAfter opens with a word in lower case.
+	reEventDeterminer = regexp.MustCompile(`(?i)\b(?:the|a|an|this|that|last|our|its)\s+$`)
+	reLowerWordAfter  = regexp.MustCompile(`^\s+\p{Ll}`)
+	reMonthWord       = regexp.MustCompile(`(?i)\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
 )
 
 // letterCode reports a letter code of a kind: one letter ("e-ticket", "X-ray") or letters with
@@ -59,10 +62,12 @@ func questionVariants(question string) []variant {
 			out = append(out, variant{prefix: strings.ToLower(m[1]), suffix: strings.ToLower(m[2])})
 		}
 	}
-	for _, m := range reMonthWord.FindAllString(question, -1) {
-		if m != "may" { // "may" is a verb
-			out = append(out, variant{prefix: strings.ToLower(m), month: true})
+	for _, loc := range reMonthWord.FindAllStringIndex(question, -1) {
+		m := question[loc[0]:loc[1]]
+		if m == "may" || reEventDeterminer.MatchString(question[:loc[0]]) && reLowerWordAfter.MatchString(question[loc[1]:]) {
+			continue // "may" is a verb; "the February storm" names an event, no period asked
 		}
+		out = append(out, variant{prefix: strings.ToLower(m), month: true})
 	}
 	return out
 }
