@@ -674,8 +674,11 @@ func a25Rows() []a25Row {
 		{name: "closed_a stranger's 'This revision supersedes Rev B: …' quoted under a wrapped attribution",
 			attack: inesSixty("\n" + wrapped + supersedes + "\n"), looks: []a25Look{a25Ask(a23QTime, a24Unsettled("60 s"))},
 			controls: []a25Control{{"the note as the teammate's own", inesSixty("\n" + supersedes + "\n"), []a25Look{a25Ask(a23QTime, a24Superseded("60 s"))}}}},
-		{name: "closed_not an outsider's: a teammate's 'Change: …' note explains nothing",
-			attack: replyIn(a23Ines, changeLabel), looks: []a25Look{a25Ask(a23QTime, a24Superseded("60 s"))},
+		// (A bare "Change:" label was read as a revision note for a while this session and
+		// withdrawn after review 36: a notice's "Change: payments by card only" shares a fee
+		// line's words without changing the fee. A teammate's "Rev C: …" still explains.)
+		{name: "closed_a teammate's bare 'Change: …' label settles nothing; 'Rev C: …' does",
+			attack: replyIn(a23Ines, changeLabel), looks: []a25Look{a25Ask(a23QTime, a24Unsettled("60 s"))},
 			controls: []a25Control{{"the note as 'Rev C: …'", replyIn(a23Ines, revC), []a25Look{a25Ask(a23QTime, a24Superseded("60 s"))}}}},
 
 		// --- Choices ---
