@@ -123,12 +123,7 @@ func (x *extraction) nameLine(out []line, i int) bool {
 
 // blankBefore reports whether the line at pos opens the text or follows a blank line.
 func blankBefore(text string, pos int) bool {
-	ls := strings.LastIndexByte(text[:pos], '\n') + 1
-	if ls == 0 {
-		return true
-	}
-	prev := text[:ls-1]
-	return strings.TrimSpace(prev[strings.LastIndexByte(prev, '\n')+1:]) == ""
+	return prevLine(text, strings.LastIndexByte(text[:pos], '\n')+1) == ""
 }
 
 // reToolWord is a word of an author that is a tool or a team, not a person: "Checkin Bot",

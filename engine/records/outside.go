@@ -12,14 +12,19 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// markOutside marks the records of statements made by someone outside the team (see Team):
-// Outside on each record its team reads so.
-func markOutside(rs []Record, chunks []Chunk, domains []string) Team {
-	t := teamOf(rs, chunks, domains)
-	byID := map[string]Chunk{}
+// chunksByID indexes chunks by their ids (markOutside and answeredByTeam read the same map).
+func chunksByID(chunks []Chunk) map[string]Chunk {
+	byID := make(map[string]Chunk, len(chunks))
 	for _, c := range chunks {
 		byID[c.ChunkID] = c
 	}
+	return byID
+}
+
+// markOutside marks the records of statements made by someone outside the team (see Team):
+// Outside on each record its team reads so.
+func markOutside(rs []Record, chunks []Chunk, byID map[string]Chunk, domains []string) Team {
+	t := teamOf(rs, chunks, domains)
 	for i := range rs {
 		if c, ok := byID[rs[i].Citation.ChunkID]; ok {
 			rs[i].Outside = t.Outside(c, rs[i].Start, rs[i].Text, rs[i].SystemOfRecord)
@@ -48,7 +53,7 @@ func messageSender(c Chunk, at int) string {
 	if listed {
 		sender, from = m.From, start
 	}
-	if !listed && reForwardTitle.MatchString(c.Title) && opensWithHeader(c.Text[:at]) {
+	if !listed && facts.ForwardSubject(c.Title) && opensWithHeader(c.Text[:at]) {
 		return "" // a forward whose body opens with the forwarded message's header block
 	}
 	line := c.Text[strings.LastIndexByte(c.Text[:at], '\n')+1:]
@@ -151,7 +156,7 @@ func quotedBlock(text string) bool {
 		// subject says the message forwards another ("Subject: FW: …"), a header block below
 		// it opens the forwarded message, words or none between.
 		for i < last && strings.TrimSpace(lines[i]) != "" {
-			if subject, ok := strings.CutPrefix(strings.TrimSpace(lines[i]), "Subject:"); ok && reForwardTitle.MatchString(subject) {
+			if subject, ok := strings.CutPrefix(strings.TrimSpace(lines[i]), "Subject:"); ok && facts.ForwardSubject(subject) {
 				words = true
 			}
 			i++
@@ -194,8 +199,6 @@ var (
 	// 2026 at 09:00, Eve <eve@…>" above "wrote:".
 	reWrappedOn = regexp.MustCompile(`(?i)^on\b.{5,200}(?:@|\d)`)
 	reWroteEnd  = regexp.MustCompile(`(?i)^.{0,80}\bwrote:?$`)
-	// reForwardTitle is a forwarded mail's subject.
-	reForwardTitle = regexp.MustCompile(`(?i)^\s*(?:fwd?|fw|wg|tr|rv)\s*:`)
 	// reFromLine and reSentLine are a header block's sender and date lines.
 	reFromLine = regexp.MustCompile(`(?i)^\*{0,2}from:`)
 	reSentLine = regexp.MustCompile(`(?i)^\*{0,2}(?:sent|date):`)
@@ -369,11 +372,7 @@ type reply struct {
 // answeredByTeam drops the requests a reply answered: a reply from the team, or from the one
 // the request asked (a vendor answering the team's question to it). A stranger's mail or a
 // customer's comment on the same subject answers no one else's request: it stays work.
-func answeredByTeam(rs []Record, chunks []Chunk, t Team) []Record {
-	byID := map[string]Chunk{}
-	for _, c := range chunks {
-		byID[c.ChunkID] = c
-	}
+func answeredByTeam(rs []Record, byID map[string]Chunk, t Team) []Record {
 	return slices.DeleteFunc(rs, func(r Record) bool {
 		if r.Kind != Request || r.answer == nil {
 			return false

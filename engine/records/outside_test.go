@@ -44,7 +44,7 @@ func TestMailFromOutsideTheTeamIsMarked(t *testing.T) {
 	} {
 		cs := append(append([]Chunk(nil), tt.team...), Chunk{ChunkID: "mail", DocKind: "mail", Author: tt.author})
 		got := []Record{owner, {Citation: Citation{ChunkID: "mail"}}, {Citation: Citation{ChunkID: "chat"}}}
-		markOutside(got, cs, nil)
+		markOutside(got, cs, chunksByID(cs), nil)
 		if got[1].Outside != tt.outside {
 			t.Errorf("mail from %q: outside = %v, want %v", tt.author, got[1].Outside, tt.outside)
 		}
@@ -66,7 +66,7 @@ func TestAChatsGuestsAreOutside(t *testing.T) {
 		{Text: "PAY-54 is done too.", Citation: Citation{ChunkID: "slack"}},
 		{Text: "PAY-55 is done.", Citation: Citation{ChunkID: "mail"}},
 	}
-	markOutside(rs, []Chunk{thread, mail}, nil)
+	markOutside(rs, []Chunk{thread, mail}, chunksByID([]Chunk{thread, mail}), nil)
 	for i, want := range []bool{true, false, true} {
 		if rs[i].Outside != want {
 			t.Errorf("%q: outside = %v, want %v", rs[i].Text, rs[i].Outside, want)
@@ -94,7 +94,8 @@ func TestAChatsRepliersAreTheTeam(t *testing.T) {
 		Text: "Ines Roy: who can take the partner keys?\nLena Falk: I can, I know their setup\nGus Guest: me too"}
 	for author, want := range map[string]bool{"Lena Falk": false, "Gus Guest": true, "Ines Roy": false, "Eve Outsider": true} {
 		rs := []Record{{Text: "PAY-50 slipped to 18 Dec.", Citation: Citation{ChunkID: "mail"}}}
-		markOutside(rs, []Chunk{thread, {ChunkID: "mail", DocKind: "mail", Author: author, Text: "PAY-50 slipped to 18 Dec."}}, nil)
+		cs := []Chunk{thread, {ChunkID: "mail", DocKind: "mail", Author: author, Text: "PAY-50 slipped to 18 Dec."}}
+		markOutside(rs, cs, chunksByID(cs), nil)
 		if rs[0].Outside != want {
 			t.Errorf("mail from %q: outside = %v, want %v", author, rs[0].Outside, want)
 		}

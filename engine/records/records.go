@@ -180,8 +180,9 @@ func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor)
 	if err := ctx.Err(); err != nil {
 		return nil, st, fmt.Errorf("reading the evidence's records: %w", err)
 	}
-	st.Team = markOutside(out, trusted, known.TeamDomains)
-	out = answeredByTeam(out, trusted, st.Team)
+	byID := chunksByID(trusted)
+	st.Team = markOutside(out, trusted, byID, known.TeamDomains)
+	out = answeredByTeam(out, byID, st.Team)
 	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	out = slices.CompactFunc(out, func(a, b Record) bool { return a.ID == b.ID })
 	st.Records = len(out)

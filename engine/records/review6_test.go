@@ -63,7 +63,7 @@ func TestReview6WhoIsTheTeam(t *testing.T) {
 	} {
 		cs := append(append([]Chunk(nil), p.team...), Chunk{ChunkID: "mail", DocKind: "mail", Author: p.author})
 		rs := []Record{{Citation: Citation{ChunkID: "mail"}}}
-		markOutside(rs, cs, nil)
+		markOutside(rs, cs, chunksByID(cs), nil)
 		probetest.Expect(t, rs[0].Outside == p.outside, p.wrong, "%s: mail from %q outside = %v, want %v", p.name, p.author, rs[0].Outside, p.outside)
 	}
 }

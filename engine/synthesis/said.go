@@ -92,8 +92,9 @@ func (sd said) context() string {
 	return sd.c.ev.Title + "\n" + line
 }
 
-// outside reports whether the sentence was said outside the workspace's team (see
-// valueStatement.outside).
+// outside reports whether the sentence was said outside the workspace's team (a stranger's
+// mail, a customer's comment): a value statement it makes may disagree with the team's
+// values, never replace them, and a change of choice it states changes nothing.
 func (sd said) outside() bool {
 	return sd.c.outsiders != nil && sd.c.outsiders.Outside(sd.c.ev, sd.s.start, sd.s.text, false)
 }

@@ -143,10 +143,6 @@ func periodsApart(a, b string) bool {
 	return onlyA && onlyB
 }
 
-// outside reports whether the statement was made outside the workspace's team (a stranger's
-// mail, a customer's comment): it may disagree with the team's values, never replace them.
-func (v valueStatement) outside() bool { return v.said.outside() }
-
 // settleValues reads the statements' current value. The latest statement is current. Earlier
 // statements with another value are replaced when the latest revises (SUPERSEDED); when it
 // does not, two statements squarely on the topic from different documents disagree

@@ -249,7 +249,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 	}
 	eachSaid(chunks, func(sd said) {
 		c, s := sd.c, sd.s
-		if namesOtherVariant(s.reading()+"\n"+c.ev.Title, variants) {
+		if len(variants) > 0 && namesOtherVariant(s.reading()+"\n"+c.ev.Title, variants) {
 			return // "| S-band TT&C | 7.25 per minute |" for the Ka-band price (a page titled for the one asked keeps its lines)
 		}
 		from, decided := 0, false

@@ -1,8 +1,7 @@
 package synthesis
 
 import (
-	"regexp"
-
+	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
 )
 
@@ -82,7 +81,7 @@ type page struct{ sourceID, source, thread, title string }
 // and the lines of a chat thread share a title too, but each is its writer's own word, not a
 // new version of the one before.
 func pageOf(c *chunk) (page, bool) {
-	if c.ev.Thread == "" || reReplyTitle.MatchString(c.ev.Title) {
+	if c.ev.Thread == "" || facts.ReplyOrForwardSubject(c.ev.Title) {
 		return page{}, false
 	}
 	switch kindOf(c.ev) {
@@ -91,9 +90,6 @@ func pageOf(c *chunk) (page, bool) {
 	}
 	return page{c.ev.SourceID, c.ev.SourceName, c.ev.Thread, normalize(c.ev.Title)}, true
 }
-
-// reReplyTitle is the subject of a reply or a forward.
-var reReplyTitle = regexp.MustCompile(`(?i)^\s*(?:re|fwd?|fw|aw|sv|wg|tr|rv)\s*:`)
 
 // samePage reports whether two chunks are of versions of one page.
 func samePage(a, b *chunk) bool {
