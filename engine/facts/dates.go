@@ -76,6 +76,11 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 			}
 		}
 	}
+	for _, m := range reClockTime.FindAllStringIndex(text, -1) {
+		for i := m[0]; i < m[1]; i++ {
+			masked[i] = ' ' // "Tue 22 Dec 06:00": a time of day, no day of the month (nor a year)
+		}
+	}
 	rest := string(masked)
 	restLower := strings.ToLower(rest)
 	if !hasAny(restLower, whenWords) {
@@ -126,6 +131,10 @@ func (p *Parser) Dates(text string, ref time.Time) []DateMention {
 	sortMentions(out)
 	return dropFramingHolidays(mergeWeekdays(text, mergeTimeOfDay(text, out)))
 }
+
+// reClockTime is a time of day written with a colon ("06:00", "7:30"): the natural-language
+// reader would take its hour for a day or a year.
+var reClockTime = regexp.MustCompile(`\b\d{1,2}:\d{2}\b`)
 
 var reEndOfDay = regexp.MustCompile(`(?i)^(?:(?:the )?end of (?:the |this )?day|EOD|COB|close of business)$`)
 

@@ -211,10 +211,10 @@ func (x *extraction) thingLabel(label string) bool {
 	return true
 }
 
-// roleNoun reports a noun for a person by what they do ("reviewer", "author", "requester"),
-// which a label names when its person is not the owner of a thing.
+// roleNoun reports a noun for a person by what they do ("reviewer", "author", "requester",
+// "foreman", "chairwoman"; not "Responsible person"), which a label names when its person is not the owner of a thing.
 func roleNoun(w string) bool {
-	for _, suf := range []string{"er", "or", "ee", "ist", "ant", "ent", "ers", "ors"} {
+	for _, suf := range []string{"er", "or", "ee", "ist", "ant", "ent", "ers", "ors", "man", "men", "woman"} {
 		if strings.HasSuffix(w, suf) {
 			return true
 		}

@@ -145,8 +145,8 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	newAt, oldAt := -1, -1
 	for i, d := range dates {
 		lead := strings.ToLower(strings.TrimSpace(x.doc.Text[c.span.Start:d.Span.Start]))
-		if reStampLabel.MatchString(x.doc.Text[d.Span.End:]) {
-			continue // "**Revision 2 (16 Nov):** target moved up": when the note was written
+		if d.Span.Start < at && reStampLabel.MatchString(x.doc.Text[d.Span.End:]) {
+			continue // "**Revision 2 (16 Nov):** target moved up": when the note was written (not "moved to Monday: the van failed")
 		}
 		switch {
 		case d.Span.Start < at && len(strings.Fields(x.doc.Text[d.Span.End:at])) <= 6, strings.HasSuffix(lead, "from"), miss && old.IsZero(),
@@ -205,7 +205,9 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 			}
 		}
 	}
-	if len(c.ids) == 0 && x.th.due[subject].IsZero() && !x.th.due[x.th.last].IsZero() {
+	if np := x.movedNP(c, c.text[:m[0]], c.text[m[0]:m[1]]); np != "" {
+		subject = np // "Conveyor 5 belt splice moved to Sunday": the thing the clause opens with moved
+	} else if len(c.ids) == 0 && x.th.due[subject].IsZero() && !x.th.due[x.th.last].IsZero() {
 		subject = x.th.last // a new date for the work the thread has a date for
 	}
 	if old.IsZero() {
@@ -267,6 +269,46 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 		dates[newAt].placed = true
 	}
 	x.addSlip(c, subject, old, nu, rd)
+}
+
+// reMovedNP is a clause's opening noun phrase and the auxiliary before its verb of moving a
+// date: "Conveyor 5 belt splice ", "The roof survey has been ", "Pallet audit now ".
+var reMovedNP = regexp.MustCompile(`(?i)^\W*((?:the|our)\s+)?([\p{L}\d][\p{L}\d'’/&-]*(?:\s+[\p{L}\d][\p{L}\d'’/&-]*){0,5}?)\s+(?:(?:has|have)\s+been\s+|(?:is|are|was|were)\s+(?:now\s+|being\s+)?|(?:has|have|got|gets|now)\s+)?$`)
+
+// reCueObject is a verb of moving a date with its object: what stands before it is the mover.
+var reCueObject = regexp.MustCompile(`(?i)\s(?:it|this|that|them|the\s+(?:[\w-]+\s+)?(?:date|deadline|eta|target))\b`)
+
+// movedNP is the thing a clause that names no work item opens with before its verb of moving a
+// date, when the clause would otherwise speak of the page's topic (a shift report's item, a
+// check-in's task): none when the words are a pronoun, a person, a clause of their own or a
+// generic word ("the date", "it", "we"), or when the verb has an object of its own (cue).
+func (x *extraction) movedNP(c clause, before, cue string) string {
+	if reCueObject.MatchString(cue) {
+		return "" // "Ops moved it to Monday", "Ana changed the due date of …": the words before are who moved it
+	}
+	if len(c.ids) > 0 || c.labelled || c.carried || len(workIDs(c.subject)) > 0 || c.subject != "" && c.subject != x.docSubject() {
+		return ""
+	}
+	m := reMovedNP.FindStringSubmatch(before)
+	if m == nil {
+		return ""
+	}
+	np := m[2]
+	words := strings.Fields(strings.ToLower(np))
+	for _, w := range words {
+		if reNotThing.MatchString(w) || isPronoun(w) {
+			return ""
+		}
+	}
+	switch words[len(words)-1] {
+	case "date", "deadline", "eta", "target", "it", "this", "that", "everything", "all", "dates", "meeting", "call",
+		"to", "of", "for", "on", "at", "by", "with", "from", "in", "and", "or":
+		return "" // "the date moved", "the meeting moved", "the proposal to move it": no thing due of its own
+	}
+	if generic(np) || x.people.Known(np) || x.people.Known(words[0]) {
+		return ""
+	}
+	return strings.TrimSpace(m[1] + np)
 }
 
 // addSlip states a slip of subject's due date from old to nu, and nu as its due date.

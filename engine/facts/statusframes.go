@@ -218,6 +218,9 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 			return np, true
 		}
 		if c.subject == "" || c.subject == x.docSubject() {
+			if np := x.verbObjectNP(t, st); np != "" {
+				return np, true // "Finished the receipt export, it's merged.": the verb's object is what is done
+			}
 			// A clause of a page about many things names its own: "…, so the north slope is
 			// on hold till they land" (not "the title is on hold" under an item's line).
 			if np := x.partNP(reLeadJoin.ReplaceAllString(t, "$1"), st); np != "" && reLeadArticle.MatchString(reLeadJoin.ReplaceAllString(strings.TrimSpace(t[strings.LastIndexAny(t, ",;")+1:]), "$1")) {
@@ -234,6 +237,31 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 		return x.subject, true // "Resolving.", "Closing." speak of the document's own item
 	}
 	return c.subject, true
+}
+
+// reVerbObject opens a clause with a verb of finishing or starting work and its object: "Finished
+// the receipt export", "Started on the supplier form", "Still working on the tide port". The
+// object runs to the clause's end or a comma, dash or "and"; its state is the verb's.
+var reVerbObject = regexp.MustCompile(`(?i)^\W*(?:(?:just|finally|also|today|yesterday)\s+)?(?:(finished|completed|fixed|shipped|merged|delivered|sent|submitted|deployed|installed|replaced|repaired|sorted|wrapped up)|(started|starting|began|begun|working|still working|continuing))\s+(?:on\s+|with\s+)?((?:the|our|a|an|my)\s+[\p{L}\d][\p{L}\d'’/&.-]*(?:\s+[\p{L}\d][\p{L}\d'’/&.-]*){0,5}?)\s*(?:[,;:.!(—–]|\s+-\s|\s+and\b|\s+for\s+(?:the\s+)?\p{L}+\s*$|$)`)
+
+// verbObjectNP is the object of the verb a clause opens with, when that verb states st: the
+// thing finished or started, not the page's topic. A pronoun or a generic object ("the fix",
+// "the rest") names nothing of its own.
+func (x *extraction) verbObjectNP(t string, st State) string {
+	m := reVerbObject.FindStringSubmatch(t)
+	if m == nil || m[1] != "" && st != Done || m[2] != "" && st != InProgress {
+		return ""
+	}
+	np := strings.TrimRight(strings.TrimSpace(m[3]), ".")
+	for _, w := range strings.Fields(np)[1:] {
+		if reNotThing.MatchString(w) {
+			return "" // "the one that was broken": a clause, not a noun phrase
+		}
+	}
+	if generic(np) || x.people.Known(np) {
+		return ""
+	}
+	return np
 }
 
 // stateWordAt is where a clause's word for a done or in-progress state stands, or nil.

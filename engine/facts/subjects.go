@@ -44,6 +44,9 @@ func (x *extraction) labelOf(s string, ln line) string {
 	if l == "" {
 		l = x.arrowLabel(s) // "jersey order → tamsin_al. due 9th": the work the line gives
 	}
+	if l != "" && reSlip.MatchString(l) && len(x.p.Dates(l, x.doc.At)) > 0 {
+		l = "" // "Splice moved to Sunday: the crew's truck broke down": a clause that moves a date, then its reason
+	}
 	if reClauseLabel.MatchString(l) || x.dateLabel(l) {
 		l = "" // "Se decidió: two-year contract", "3 Sep: Decided: …": what was done or when, not what the line is about
 	}

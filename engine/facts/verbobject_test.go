@@ -1,0 +1,64 @@
+package facts
+
+import "testing"
+
+// A check-in's sentence that opens with a verb of finishing or starting names its thing as the
+// verb's object; the page's title is only where it was written.
+func TestVerbObjectIsTheStatesSubject(t *testing.T) {
+	doc := func(text string) []Doc {
+		return []Doc{{ID: "c1", Kind: "doc", Author: "Odile Marchetti-Vance", At: at(10), Title: "Fenwick Tiles — daily check-in: what did you do today?", Text: text}}
+	}
+	checkFacts(t, doc("Finished the grout colour chart, it's on the shared drive."),
+		[]string{"status the grout colour chart done"},
+		[]string{"status Fenwick Tiles — daily check-in: what did you do today? done"})
+	checkFacts(t, doc("Started on the showroom price labels."),
+		[]string{"status the showroom price labels in_progress"}, nil)
+	// A pronoun or a generic word is no thing of its own; a question is no state.
+	checkFacts(t, doc("Finished it, finally."), nil, []string{"status it done"})
+	checkFacts(t, doc("Finished the rest."), nil, []string{"status the rest done"})
+	checkFacts(t, doc("Have you finished the kiln schedule?"), nil, []string{"status the kiln schedule done"})
+}
+
+// A clause that opens with a thing and moves its date speaks of that thing, not of the page's
+// title.
+func TestMovedThingIsTheSlipsSubject(t *testing.T) {
+	doc := []Doc{{ID: "r1", Kind: "doc", Author: "Tomasz Eriksen-Bello", At: at(12), Title: "Harbrook Quarry — weighbridge shift report",
+		Text: "- Weighbridge recalibration: Friday.\n- Weighbridge recalibration moved to Monday: the engineer's van failed its MOT."}}
+	checkFacts(t, doc, []string{"due Weighbridge recalibration 2026-11-16"},
+		[]string{"due Harbrook Quarry — weighbridge shift report 2026-11-16"})
+	for _, text := range []string{"The date moved to Monday.", "Tomasz moved it to Monday.", "We have moved to Monday."} {
+		got := show(extractAll(t, Doc{ID: "r2", Kind: "doc", Author: "Tomasz Eriksen-Bello", At: at(12), Title: "Harbrook Quarry — weighbridge shift report", Text: text}))
+		for _, g := range got {
+			if g == "due the date 2026-11-16" || g == "due Tomasz 2026-11-16" || g == "due We 2026-11-16" {
+				t.Errorf("%q: %q names no thing of its own", text, g)
+			}
+		}
+	}
+}
+
+// A time of day after a date is no day of the month: "Tue 22 Dec 06:00" is the 22nd.
+func TestClockTimeIsNoDay(t *testing.T) {
+	p := newTestParser(t)
+	ds := p.Dates("postponed by the vendor to Tue 22 Dec 06:00.", at(12))
+	if len(ds) != 1 || ds[0].Date.Format("2006-01-02") != "2026-12-22" {
+		t.Fatalf("got %+v, want one date, 22 Dec", ds)
+	}
+	checkFacts(t, []Doc{{ID: "m1", Kind: "doc", Author: "Tomasz Eriksen-Bello", At: at(12), Title: "Harbrook Quarry — minutes", Text: "The proposal to move it to the 17th was voted down."}},
+		nil, []string{"due the proposal to 2026-11-17"})
+}
+
+// A label that names a person by their role ("Shift foreman:", "Chairwoman:") gives no work
+// item an owner.
+func TestRoleLabelOwnsNothing(t *testing.T) {
+	for _, label := range []string{"Shift foreman", "Chairwoman", "Duty foreman"} {
+		checkFacts(t, []Doc{{ID: "s1", Kind: "doc", Author: "Tomasz Eriksen-Bello", At: at(12), Title: "Harbrook Quarry — night shift report",
+			Text: label + ": Oskar Lindqvist-Mbeki\nCrusher 1 running normal."}}, nil, []string{"owner " + label + " Oskar Lindqvist-Mbeki"})
+	}
+}
+
+// Who moves a date is no thing due: "Ines Barros-Kolade changed the due date of X" moves X's.
+func TestMoverIsNoSlipSubject(t *testing.T) {
+	checkFacts(t, []Doc{{ID: "n1", Kind: "doc", Author: "Tomasz Eriksen-Bello", At: at(2), Title: "Harbrook Quarry — tracker inbox",
+		Text: "Ines Barros-Kolade changed the due date of the blast plan from Nov 6 to Nov 13"}},
+		nil, []string{"slip Ines Barros-Kolade 2026-11-06->2026-11-13", "due Ines Barros-Kolade 2026-11-13"})
+}
