@@ -43,7 +43,8 @@ func stateOf(v string) State {
 		}
 	}
 	switch v {
-	case "done", "closed", "resolved", "solved", "fixed", "complete", "completed", "shipped", "merged", "released", "deployed", "live", "finished", "delivered":
+	case "done", "closed", "resolved", "solved", "fixed", "complete", "completed", "shipped", "merged", "released", "deployed", "live", "finished", "delivered",
+		"produced", "manufactured", "installed", "dispatched", "fulfilled", "fulfilled and closed": // a manufacturing or shop order's last state
 		return Done
 	case "cancelled", "canceled", "won't fix", "wont fix", "wontfix", "won't do", "dropped", "abandoned", "descoped", "rejected", "declined", "obsolete", "duplicate":
 		return Cancelled

@@ -9,7 +9,8 @@ import (
 // them: a service desk's record numbers (a class prefix and a zero-padded number:
 // "RITM0042871", "CHG0003391"), merge-request references ("!412") and Azure Boards' work-item
 // mentions ("AB#7815", as Azure DevOps writes them in commits and pull requests) with its pull
-// requests ("PR 2304"), and Gerrit's reviews ("Change 4417").
+// requests ("PR 2304"), Gerrit's reviews ("Change 4417") and records named by their kind
+// ("Bug 40721", "Work Order 26-118473").
 var (
 	reRecordNum = regexp.MustCompile(`\b[A-Z]{2,5}0\d{6}\b`)
 	reMergeRef  = regexp.MustCompile(`(?:^|[\s(\[])(!\d{1,6})\b`)
@@ -21,6 +22,13 @@ var (
 	reToNumber     = regexp.MustCompile(`^\s+to\s+\d`)
 	reYearNumber   = regexp.MustCompile(`^(?:19|20)\d\d$`)
 	reGerritChange = regexp.MustCompile(`\bChange \d{3,7}\b`)
+	// reKindNumber is a tracker's record named by its kind and its number, as Bugzilla, service
+	// desks, maintenance systems and shops write them: "Bug 40721", "ticket 40917", "Work
+	// Order 26-118473", "order 55817". Four digits at least, so that "task 2" and "case 12"
+	// stay words.
+	reKindNumber = regexp.MustCompile(`(?i)\b(bug|ticket|case|defect|task|work\s+order|order|job|request)\s+(\d{4,9}|\d{2,6}-\d{2,9})\b`)
+	// reQuantityAfter is a unit or a counted noun after the number: "order 1200 units".
+	reQuantityAfter = regexp.MustCompile(`(?i)^\s*(?:units?|pcs|pieces|items|kg|kgs|tonnes?|tons?|t|m|metres?|meters?|litres?|liters?|l|boxes|cartons|pallets|bags|bottles|x|%|of)\b`)
 )
 
 // recordIDs returns the service-desk record numbers, merge-request references and Azure
@@ -45,6 +53,19 @@ func recordIDs(text string) []string {
 		if id := text[m[0]:m[1]]; !reYearNumber.MatchString(id[len("Change "):]) && !reToNumber.MatchString(text[m[1]:]) {
 			out = append(out, id) // "Change 2027 budget lines", "Change 3000 to 3500" are no reviews
 		}
+	}
+	for _, m := range reKindNumber.FindAllStringSubmatchIndex(text, -1) {
+		num := text[m[4]:m[5]]
+		if reYearNumber.MatchString(num) || reToNumber.MatchString(text[m[1]:]) || reQuantityAfter.MatchString(text[m[1]:]) {
+			continue // "the 2027 order", "order 1200 units", "task 1000 to 2000": no record
+		}
+		if strings.Contains(num, "-") && !strings.EqualFold(strings.Join(strings.Fields(text[m[2]:m[3]]), " "), "work order") {
+			continue // "Order 88-214": a customer's order number, written as the customer writes it
+		}
+		if strings.HasSuffix(strings.TrimRight(text[:m[0]], " "), "(") {
+			continue // "asked their support (case 88213)": another party's record, given for reference
+		}
+		out = append(out, text[m[0]:m[1]]) // as written: a reader finds it in the text
 	}
 	return out
 }

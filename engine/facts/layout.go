@@ -395,7 +395,13 @@ func (x *extraction) readPrefixes(l *line, raw string, start int, chat bool) {
 			if ok && (f == "owner" && !supportRole(name[:i]) || f == "due" && dueQualifiers[name[:i]] || f == "status" && statusQualifiers[name[:i]]) {
 				l.field = f
 				rest(m[4])
+				return
 			}
+		}
+		// "Planned end date: 18/11/2026": a date field's qualifier before a name of several words.
+		if q, rest2, ok := strings.Cut(name, " "); ok && dueQualifiers[q] && fieldNames[rest2] == "due" {
+			l.field = "due"
+			rest(m[4])
 		}
 	}
 }

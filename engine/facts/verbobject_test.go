@@ -62,3 +62,17 @@ func TestMoverIsNoSlipSubject(t *testing.T) {
 		Text: "Ines Barros-Kolade changed the due date of the blast plan from Nov 6 to Nov 13"}},
 		nil, []string{"slip Ines Barros-Kolade 2026-11-06->2026-11-13", "due Ines Barros-Kolade 2026-11-13"})
 }
+
+// A tracker record named by its kind and number is the item its lines speak of; a date field
+// named with a qualifier before several words is its due date; an order's last state is done.
+func TestKindNumberRecords(t *testing.T) {
+	checkFacts(t, []Doc{{ID: "b1", Kind: "ticket", Author: "Ilse Varga-Mensah", At: at(3), Title: "Defect 50831 – label printer skips every tenth label",
+		Text: "Defect 50831 – label printer skips every tenth label\nStatus: Produced\nPlanned end date: 18/11/2026\nResponsible: Ilse Varga-Mensah"},
+		{ID: "b2", Kind: "mail", Author: "Roko Bakšić-Adeyemi", At: at(6), Title: "weekly",
+			Text: "- ticket 40917 (new laptop for Mirela): waiting on the supplier.\n- Asked the courier about it (case 77120), no reply."}},
+		[]string{"status Defect 50831 done", "due Defect 50831 2026-11-18", "owner Defect 50831 Ilse Varga-Mensah", "status ticket 40917 blocked"},
+		[]string{"status case 77120 blocked"})
+	if ids := workIDs("the 2027 order, order 1200 units, Order 88-214, task 12"); len(ids) != 0 {
+		t.Errorf("no record is named; got %q", ids)
+	}
+}
