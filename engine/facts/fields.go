@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 )
 
 var (
@@ -135,6 +136,24 @@ func (x *extraction) readFields() {
 // person first and then a state or a team.
 var reRoleDash = regexp.MustCompile(`^([\p{L}&/.]+(?:\s+[\p{Ll}&/.][\p{L}&/.]*){0,2})\s+[—–-]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*(?:[;,].*)?$`)
 
+// sentenceStop is where a field's value's first sentence ends: at ". ", not after an
+// abbreviated given name or an initial ("Ma. Luningning Dacanay-Ferrer", "J. Okafor"); -1 when
+// it runs to the end.
+func sentenceStop(v string) int {
+	for off := 0; ; {
+		i := strings.Index(v[off:], ". ")
+		if i < 0 {
+			return -1
+		}
+		i += off
+		w := v[strings.LastIndexByte(v[:i], ' ')+1 : i]
+		if n := utf8.RuneCountInString(w); n == 0 || n > 2 || !unicode.IsUpper([]rune(w)[0]) {
+			return i
+		}
+		off = i + 2
+	}
+}
+
 // readField reads one "Name: value" line.
 func (x *extraction) readField(l line) {
 	text := x.doc.Text
@@ -183,7 +202,7 @@ func (x *extraction) readField(l line) {
 		}
 		fallthrough
 	case "owner":
-		if i := strings.Index(v, ". "); i > 0 {
+		if i := sentenceStop(v); i > 0 {
 			v = v[:i] // "DRI: Eirik Solbakken. Backup: Tormod Lie."
 		}
 		if m := reRoleDash.FindStringSubmatch(v); m != nil && !x.people.Known(m[1]) && (strings.Contains(m[2], " ") || x.people.Known(m[2])) && m[2] != strings.ToUpper(m[2]) {

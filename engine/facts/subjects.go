@@ -34,6 +34,10 @@ func (x *extraction) dateLabel(l string) bool {
 
 func (x *extraction) labelOf(s string, ln line) string {
 	first := x.lineLabel == ""
+	if t := x.activityTask(s); t != "" && first {
+		x.lineLabel = t // "Ana Lima marked Reorder shea butter complete": the task, for the line's every sentence
+		return t
+	}
 	l := x.topicLabel(s)
 	if l == "" {
 		l = x.artefactField(s)

@@ -76,3 +76,13 @@ func TestKindNumberRecords(t *testing.T) {
 		t.Errorf("no record is named; got %q", ids)
 	}
 }
+
+// An abbreviated given name is no sentence's end: "Assignee: Ma. Luningning Dacanay-Ferrer".
+func TestAbbreviatedGivenName(t *testing.T) {
+	checkFacts(t, []Doc{{ID: "k1", Kind: "ticket", Key: "PAY-88", Author: "Rowena Capuyan-Okafor", At: at(3), Title: "PAY-88 export",
+		Text: "Assignee: Ma. Teresita Bautista-Lund\nStatus: Open"}},
+		[]string{"owner PAY-88 Ma. Teresita Bautista-Lund"}, []string{"owner PAY-88 Ma"})
+	checkFacts(t, []Doc{{ID: "k2", Kind: "ticket", Key: "PAY-89", Author: "Rowena Capuyan-Okafor", At: at(3), Title: "PAY-89 export",
+		Text: "DRI: Eirik Solbakken. Backup: Tormod Lie."}},
+		[]string{"owner PAY-89 Eirik Solbakken"}, nil)
+}

@@ -1,0 +1,52 @@
+package facts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A task tracker's activity feed (an inbox, a digest mail, a card's history) writes one line
+// per event: who did what to which task, the task named by its title alone. The task is what
+// the line's facts are about, not the feed's title: "Morven Sinclair assigned to you: Reformulate
+// lavender bar · Due Nov 20", "Kirsty Fairlie marked Reorder shea butter complete", "Ewan
+// Dalgleish changed the due date of Gift box artwork from Nov 6 to Nov 13", "Ewan Dalgleish
+// commented on Etsy shop photos: ...". The title runs to the words the event puts after it.
+var reActivity = []*regexp.Regexp{
+	regexp.MustCompile(`^\W*(?:` + name + `)\s+assigned\s+(?:to\s+)?you(?:\s+to)?\s*:?\s+(?:the\s+(?:task|card|item)\s+)?(.+?)(?:\s+[·|•—–]\s+.*)?$`),
+	regexp.MustCompile(`^\W*(?:` + name + `)\s+marked\s+(.+?)\s+(?:as\s+)?(?:complete|completed|done|incomplete|finished)\s*[.!]?$`),
+	regexp.MustCompile(`^\W*(?:` + name + `)\s+changed\s+the\s+(?:due\s+date|deadline|date|start\s+date)\s+(?:of|on|for)\s+(.+?)\s+(?:from|to)\s`),
+	regexp.MustCompile(`^\W*(?:` + name + `)\s+commented\s+on\s+(.+?)\s*:\s`),
+}
+
+// activityTask is the task an activity line is about, or "" when the line is none: a task's
+// title of two to ten words that names no work item of its own (an identifier is its own
+// subject) and is no pronoun and no date ("commented on Monday morning: fine").
+func (x *extraction) activityTask(s string) string {
+	if !strings.Contains(s, " assigned ") && !strings.Contains(s, " marked ") && !strings.Contains(s, " changed the ") && !strings.Contains(s, " commented on ") {
+		return ""
+	}
+	for _, re := range reActivity {
+		m := re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		task := strings.Trim(strings.TrimSpace(m[1]), `"'“”‘’`)
+		if first, _, _ := strings.Cut(strings.ToLower(task), " "); first == "this" || first == "that" || first == "it" {
+			return "" // "marked this task complete": the item in view
+		}
+		if n := len(strings.Fields(task)); n < 2 || n > 10 || len(workIDs(task)) > 0 || isPronoun(task) || generic(task) || x.opensWithDate(task) {
+			return ""
+		}
+		return task
+	}
+	return ""
+}
+
+// opensWithDate reports words that are a date and at most a part of the day ("Monday
+// morning", "3 Dec"; not "Christmas hamper labels").
+func (x *extraction) opensWithDate(s string) bool {
+	ds := x.p.Dates(s, x.doc.At)
+	return len(ds) > 0 && ds[0].Span.Start == 0 && rePartOfDay.MatchString(s[ds[0].Span.End:])
+}
+
+var rePartOfDay = regexp.MustCompile(`(?i)^[\s,]*(?:(?:early|late|in\s+the)\s+)?(?:morning|afternoon|evening|night|am|pm|eod)?\s*$`)
