@@ -86,3 +86,13 @@ func TestAbbreviatedGivenName(t *testing.T) {
 		Text: "DRI: Eirik Solbakken. Backup: Tormod Lie."}},
 		[]string{"owner PAY-89 Eirik Solbakken"}, nil)
 }
+
+// "<Name> is on it" puts the named person on the work; nobody, a question or a thing does not.
+func TestNameIsOnIt(t *testing.T) {
+	doc := func(text string) []Doc {
+		return []Doc{{ID: "o1", Kind: "mail", Author: "Tomasz Eriksen-Bello", At: at(12), Title: "weekly status", Text: text}}
+	}
+	checkFacts(t, doc("ENG-44: Petra Lindqvist-Obi is on it, patch in review."), []string{"owner ENG-44 Petra Lindqvist-Obi"}, nil)
+	checkFacts(t, doc("ENG-44: nobody is on it yet."), nil, []string{"owner ENG-44 nobody"})
+	checkFacts(t, doc("ENG-44: is Petra Lindqvist-Obi on it?"), nil, []string{"owner ENG-44 Petra Lindqvist-Obi"})
+}
