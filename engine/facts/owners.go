@@ -35,7 +35,9 @@ var (
 	// An adverb of time or continuation may stand between the name and its verb: "Corrado still leads".
 	reOwnName = mustPre(`(` + name + `)(?: (?:still|now|also|currently|already))?(?: is| will be)? (?:owns|will own|is owning|owning|will drive|is driving|driving|will lead|is leading|leads|will be (?:leading|driving|handling|running|owning|looking after|shepherding)|will handle|is handling|will take over|is taking over|takes over|is taking|will run|is running|runs|is on point|on point|is the owner|is the dri|is the ic|is ic|has the ball|picks up|is picking up|to own|to drive|to lead|has it|has this|will take (?:it|this|[\w-]+) (?:forward|up|on|over)|` +
 		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|is responsible for|are responsible for|is attending to|takes care of|takes (?:it|this)|is looking after|looks after|will look after|remains? (?:your |the )?(?:main )?(?:contact|point of contact) for|` +
-		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead)|is (?:now |already |still )?on (?:it|this|the case))\b`)
+		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
+	// reOnIt puts a person on the work in view: "Petra Lindqvist-Obi is on it".
+	reOnIt    = mustPre(`(` + name + `) is (?:now |already |still )?on (?:it|this|the case)\b`)
 	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|picked up by|taken over by|taken on by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
 	// reFollowedBy is work "followed by" a colleague, learners' English for handled by ("your
 	// order will be followed by my colleague Rui Anjos", "is follow by Ms. Tang Xiaomei"); the
@@ -168,6 +170,14 @@ func (x *extraction) readOwner(c *clause) {
 			x.objectSubject(c, text[m[1]:])
 			// "Tomás takes over from Ignacio": a handover, which explains the change of owner.
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span, Revises: reTakeover.MatchString(text[m[0]:])})
+			return
+		}
+	}
+	if m := reOnIt.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
+		// "Dániel Kocsis-Amadi is on it": a person's full name or one the case knows ("Shipping
+		// is on it" is a department).
+		if who := text[m[2]:m[3]]; !isPronoun(who) && (x.people.Known(who) || strings.Contains(who, " ")) {
+			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 			return
 		}
 	}
