@@ -18,7 +18,10 @@ var (
 	reAsksFigure = regexp.MustCompile(`(?i)\b(?:how (?:many|much|long|often|fast|big|large|high|low|far|frequently)|what (?:percentage|share|fraction|proportion)|at what (?:\w+ )?(?:utili[sz]ation|rate|level|threshold|percentage|size|value|load|speed)|what(?:['’]s| is| was| are| were)? (?:the |our |their |its )?(?:exact )?(?:[\w'’-]+ ){0,3}?(?:threshold|limit|size|count|number|rate|cost|price|amount|percentage|budget|capacity|quota|timeout|interval|retention|duration|set ?point|cut-?off|minimum|maximum)s?\b|` +
 		// a total or a result as people ask it, the verb ending the question: "what did the
 		// contract come in at?" ("what did they come to look at?" asks no figure)
-		`what (?:did|does|will|would|do) (?:[\w-]+\s+){1,4}?(?:come|came) (?:in )?(?:at|to)(?:\s+(?:in the end|in total|altogether|overall|all told|in all|finally))?\s*\?*\s*$)`)
+		`what (?:did|does|will|would|do) (?:[\w-]+\s+){1,4}?(?:come|came) (?:in )?(?:at|to)(?:\s+(?:in the end|in total|altogether|overall|all told|in all|finally))?\s*\?*\s*$|` +
+		// a price or a cost as the verb asks it: "what did the vouchers cost us in total?",
+		// "what will the refit cost?", "what does a six-day pass cost an adult?"
+		`what (?:did|does|will|would|do) (?:[\w'’/-]+\s+){1,10}?(?:cost|charge|weigh)(?:\s+(?:us|you|them|an? \w+|the \w+))?(?:\s+(?:in the end|in total|altogether|overall|all told|in all|per \w+|a \w+|each))?\s*\?*\s*$)`)
 	reAsksDate   = regexp.MustCompile(`(?i)\b(?:on what (?:date|day)|what (?:date|day)|in what (?:month|year)|by when)\b`)
 	reNumberWord = regexp.MustCompile(`(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|half|twice|once)\b`)
 )

@@ -23,3 +23,18 @@ func TestMorePendingForms(t *testing.T) {
 		}
 	}
 }
+
+// A question asking what a thing cost asks a figure, as "how much" does; one asking what a
+// thing was for asks none.
+func TestWhatDidItCostAsksAFigure(t *testing.T) {
+	for _, q := range []string{"What did the goodwill refunds cost us in total?", "what will the kiln refit cost?", "What does a six-day pass cost an adult?"} {
+		if askedDetail(q) != "figure" {
+			t.Errorf("%q: asks %q, want a figure", q, askedDetail(q))
+		}
+	}
+	for _, q := range []string{"What did the refunds cover?", "What did the vouchers come with?"} {
+		if askedDetail(q) == "figure" {
+			t.Errorf("%q: asks a figure", q)
+		}
+	}
+}
