@@ -231,6 +231,8 @@ func (p *Parser) Measures(text string) []Measure {
 			end += sym[3]
 		} else if isYear(text, numStart, numEnd, v) {
 			continue
+		} else if unit == "" && rePositionBefore.MatchString(text[:numStart]) && !reVerbBeforeNumber.MatchString(text[:numStart]) {
+			continue // "step 3", "Rev 5", "at tower 7": the number names one of a series, it counts nothing
 		}
 		if meas.Class == Count || meas.Class == Size {
 			// "3,000 calls per minute" is a rate; so is "140 GB a month" (growth, not a size).
@@ -249,6 +251,9 @@ func (p *Parser) Measures(text string) []Measure {
 		}
 		if reOffsetBefore.MatchString(strings.TrimRight(text[:numStart], "+")) {
 			continue // "GMT -5 hours", "UTC+1": a time zone, no quantity
+		}
+		if meas.Class != Count && reCategoryAfter.MatchString(text[end:]) {
+			continue // "the 300 m class", "a 40-tonne category": a measure naming a kind of thing, no value of one
 		}
 		meas.Span = Span{numStart, end}
 		meas.Text = strings.TrimSpace(text[numStart:end])
@@ -369,8 +374,19 @@ func useUnitNamesThing(unit, after string) bool {
 	return (unit == "FH" || unit == "FC") && !reUseUnitEnds.MatchString(after)
 }
 
-// reYearBefore is a word that puts a year after it ("in 2030", "by 2033").
-var reYearBefore = regexp.MustCompile(`(?i)\b(?:in|by|from|since|until|till|before|after|of|for|to|during|through|year|fy|cy)\s*$`)
+// reCategoryAfter follows a measure that names a class of things: "300 m class", "3.5 t
+// category", "10 kW range".
+var reCategoryAfter = regexp.MustCompile(`(?i)^[\s-]*(?:class|category|segment|series|band)\b`)
+
+// reVerbBeforeNumber is a word of rePositionBefore that is as often a verb before a
+// quantity: "please plan 18 pallets", "we number 40 staff", "box 12 jars".
+var reVerbBeforeNumber = regexp.MustCompile(`(?i)\b(?:plan|stand|shift|number|group|table|box|schedule)\s+$`)
+
+// reYearBefore is a word that puts a year after it ("in 2030", "by 2033"), a month's, a
+// season's or a holiday's name ("Christmas 2026", "summer 2025", "March 2027"), or a bracket
+// the year stands in alone ("Rev 5 (2025)").
+var reYearBefore = regexp.MustCompile(`(?i)(?:\b(?:in|by|from|since|until|till|before|after|of|for|to|during|through|year|fy|cy|` +
+	`christmas|xmas|easter|new year|summer|winter|spring|autumn|fall|season|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\()\s*$`)
 
 // isYear reports whether the bare number at text[start:end] is a year, not a count: a whole
 // number from 1900 to 2100 after a word that introduces a time, or joined to another year
@@ -380,7 +396,7 @@ func isYear(text string, start, end int, v float64) bool {
 		return false
 	}
 	return reYearBefore.MatchString(text[:start]) || start > 0 && strings.ContainsAny(text[start-1:start], "-–/") ||
-		end < len(text) && strings.ContainsAny(text[end:end+1], "-–/")
+		end < len(text) && strings.ContainsAny(text[end:end+1], "-–/)")
 }
 
 // reMinorMoney is an amount in pence or cents ("24.5p", "60 pence", "99¢", "50 cents", "10c"). A bare

@@ -54,6 +54,12 @@ func TestMeasures(t *testing.T) {
 		{"Day pass £24.10, locker NOK 12.05.", "amount of money 24.1 (£24.10); amount of money 12.05 (NOK 12.05)"},
 		// A size per unit of time is a rate.
 		{"The index takes ~4 TB, growing about 60 GB a month.", "size 4e+12 (4 TB); rate 22815.423226100844 (60 GB a month)"},
+		// A year after a season, a holiday, a month or alone in brackets dates something; a
+		// number after a word for one of a series names it; a measure before "class" names a kind.
+		{"Two new piste bashers, delivered before Christmas 2026; budget line (2025) unchanged.", "count 2 (Two)"},
+		{"Rev 5: step 3 now takes two passes, tower 7 and pier 2 excluded.", "count 2 (two)"},
+		{"Please plan 18 pallets; the 300 m class berths take 6 tugs.", "count 18 (18); count 6 (6)"},
+		{"step 3 – two circuits instead of one", "count 2 (two)"},
 	} {
 		var got []string
 		for _, m := range p.Measures(tt.text) {

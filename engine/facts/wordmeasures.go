@@ -42,14 +42,15 @@ var reWordCount = regexp.MustCompile(`(?i)(^|[:;]\s*|\b(?:only|just|exactly|deci
 
 // reLooseBefore ends the words before a number word that make it one end of a loose range:
 // "two or three", "five to six".
-var reLooseBefore = regexp.MustCompile(`(?i)\b(?:or|to|and|\d+)\s*[-–]?\s*$`)
+var reLooseBefore = regexp.MustCompile(`(?i)\b(?:or|to|and)\s*$|\d+\s*(?:or|to|and)?\s*$|\d+[-–]\s*$`)
 
 // rePartOf ends the words before the whole a part is taken from ("one of the three"); and
-// rePositionBefore a noun that a number word names a place or a position of ("number two",
-// "gate four", "engine two").
+// rePositionBefore a noun that a number names a place, a position or one of a series of
+// ("number two", "gate four", "step 3", "Rev 5", "tower 7"), in words or in digits.
 var (
 	rePartOf         = regexp.MustCompile(`(?i)\bof\s+(?:the|these|those|our|its|their|all)?\s*$`)
-	rePositionBefore = regexp.MustCompile(`(?i)\b(?:number|no\.?|gate|bay|stand|door|platform|track|lane|room|floor|level|phase|stage|step|option|plan|version|page|chapter|line|group|team|shift|engine|pier|hangar|unit|channel|zone|area|block|lot|batch|row|seat|table|box)\s+$`)
+	rePositionBefore = regexp.MustCompile(`(?i)\b(?:number|no\.?|nr\.?|gate|bay|stand|door|platform|track|lane|room|floor|level|phase|stage|step|option|plan|version|page|chapter|line|group|team|shift|engine|pier|hangar|unit|channel|zone|area|block|lot|batch|row|seat|table|box|` +
+		`rev\.?|revision|tower|pylon|berth|dock|ward|bed|section|sector|figure|fig\.?|annex|appendix|schedule|part|plot|round|model|type|series|mark|mk)\s+$`)
 )
 
 // notCounted are the words after a number word that make it no count of a thing.

@@ -796,6 +796,11 @@ func countsIn(s *sentence, m facts.Measure, nouns []string) bool {
 	if facts.MadeAlone(text, m) {
 		near = append(before, after...) // "make it 20 – 18 as before plus 2 pallets"
 	}
+	if lead := strings.TrimSpace(text[:min(m.Span.Start, len(text))]); strings.HasSuffix(lead, ":") {
+		// A label's number counts what the label names: "Reefer techs on shift at berth 2: 4".
+		label := lead[strings.LastIndexAny(lead[:len(lead)-1], ".;:\n")+1:]
+		near = append(near, strings.Fields(strings.ToLower(label))...)
+	}
 	if s.header != "" {
 		// A table row counts what its first cell names, or its column's header: "| Seasonal
 		// hosts | 22 |", "| Site | Hosts |".
