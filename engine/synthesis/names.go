@@ -166,9 +166,16 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 		}
 		return slices.DeleteFunc(slices.Clone(vs), func(v S) bool { return !docNames[v.stmt().c.ev.DocumentID] })
 	}
+	// A stranger's statement that names the thing takes no team statement off the question: when
+	// the team's own statements name it nowhere, theirs stand beside the stranger's.
+	teamNamed, team := false, false
+	for i, v := range vs {
+		own := !v.stmt().outside()
+		team, teamNamed = team || own, teamNamed || own && named[i]
+	}
 	var out []S
 	for i, v := range vs {
-		if named[i] || v.changes() && !namesAnother(v.stmt().s.text, question, names) {
+		if named[i] || v.changes() && !namesAnother(v.stmt().s.text, question, names) || team && !teamNamed && !v.stmt().outside() {
 			out = append(out, v)
 		}
 	}
@@ -194,8 +201,8 @@ func ofTheQualified[S statement](question string, vs []S) []S {
 	for i, v := range vs {
 		other := false
 		for j, w := range vs {
-			if w.ownCoverage() < v.ownCoverage() {
-				continue
+			if w.ownCoverage() < v.ownCoverage() || w.stmt().outside() && !v.stmt().outside() {
+				continue // (a stranger's qualified statement takes no team statement off the question)
 			}
 			if qw, qv, ok := wordQualifiers(words[j], words[i]); ok && asked[qw] && !asked[qv] && !abbreviates(qw, qv) {
 				other = true

@@ -84,6 +84,34 @@ func withFollowUp(vs, all []valueStatement) []valueStatement {
 	return append(slices.Clone(vs), r)
 }
 
+// withTeamBeside stands the team's latest statement of the attribute beside statements that
+// are all a stranger's: a stranger's sentence may hold more of the question ("the Ka-band price
+// per minute is EUR 3.10" over the team's "the ground station price per minute is EUR 9.80"),
+// but it changes no value the team states and never leads alone over it; the two disagree.
+func withTeamBeside(vs, all []valueStatement) []valueStatement {
+	if len(vs) == 0 || slices.ContainsFunc(vs, func(v valueStatement) bool { return !v.outside() }) {
+		return vs
+	}
+	latest := vs[len(vs)-1]
+	words, latestFrame := contentWords(latest.s.text), frameOf(latest)
+	var found *valueStatement
+	for i := range all {
+		w := &all[i]
+		if w.outside() || w.cur.Same(latest.cur) || !sameAttribute(latest, *w, words, latestFrame) {
+			continue
+		}
+		found = w // all is oldest first: the last found is the team's latest
+	}
+	if found == nil {
+		return vs
+	}
+	r := *found
+	r.own = max(r.own, latest.own)
+	out := append(slices.Clone(vs), r)
+	slices.SortStableFunc(out, func(a, b valueStatement) int { return saidOrder(a.said, b.said) })
+	return out
+}
+
 // sameAttribute reports whether earlier states the attribute latest revises: it shares most of
 // latest's words, or its document's title is named by latest's title or sentence ("Correction:
 // vendor remote access page" corrects "Vendor remote access") and it shares two of latest's

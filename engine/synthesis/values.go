@@ -339,7 +339,7 @@ func readStatements(question string, class facts.MeasureClass, binding askedBind
 				class, vs = cl, evs
 			}
 		}
-		sv, ok := settleValues(question, class, withReplaced(withFollowUp(vs, all), all), cites)
+		sv, ok := settleValues(question, class, withTeamBeside(withReplaced(withFollowUp(vs, all), all), all), cites)
 		if !ok {
 			countsOther = ""
 		}
