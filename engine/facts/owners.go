@@ -63,7 +63,7 @@ var (
 	// reMovedTo moves work to a person: "moved to Ana", "DWR-6011 moves from Matthias to Stefan".
 	reMovedTo  = mustPre(`\b(?:(?:moved|passed|switched|transferred|handed)\s+(?:over\s+)?|(?:moves?|pass(?:es|ed)|goes|went|switch(?:es|ed))\s+(?:over\s+)?from\s+` + name + `\s+)to\s+(` + name + `)`)
 	reNameTo   = mustPre(`^\W*(?:[^:]{1,40}:\s+)?(` + name + `|@[\w.-]+)\s+to\s+\p{Ll}+`)
-	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
+	reAccept   = regexp.MustCompile(`(?i)^\W*(?:sure|yes|yep|yeah|aye|ok|okay|on it|will do|got it|happy to|can do|no problem|np|absolutely|of course|done deal|roger)\b|\bmine\b|\b(?:i'?ll|i will|i can) take (?:it|this)\b`)
 	reAskTake  = regexp.MustCompile(`(?i)(?:^|\W)(@?[\w.-]+)?,?\s*(?:can|could|would) (?:you|u)\s+(?:please\s+)?(?:take|own|pick up|grab|handle|take over|drive|lead|shepherd|sort|sort out|deal with|take care of|fix)\b`)
 	reTakeover = regexp.MustCompile(`(?i)\b(?:again|back on me|back to me|taking over|take over|takes over|took over|covering|now|instead|from here|from today|from now on)\b`)
 	// reReviewVerb names what reviewers, approvers and the informed do, which owns nothing.
@@ -101,7 +101,7 @@ var ownerWords = []string{"own", "assigned", "acknowledged", "mine", " me", "tak
 	"officer", "contact", "manager", ":", " is ", "lead", "s ", "taking", "took", "hand", "pass", "assign", "driv", "lead", "led ", "point", " ic",
 	"has it", "has this", "rest with", "rests with", "captain", "coordinator", "in charge", "accountable", " by ", "mim", "incident",
 	"cover", "moved", "switched", "transferred", "'s", "’s", " to ", "got ", "grab", "pick", "handl", "shepherd", " pen",
-	"run", "dri", "yours", "responsib", "follow", "leave", "do it", "do this", "care of", "i'm on", "i’m on", "im on", "i am on", "be on", "grabbing", "sure", "yes", "yep", "yeah", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
+	"run", "dri", "yours", "responsib", "follow", "leave", "do it", "do this", "care of", "i'm on", "i’m on", "im on", "i am on", "be on", "grabbing", "sure", "yes", "yep", "yeah", "aye", "ok", "on it", "will do", "happy to", "can do", "no problem", "np", "of course"}
 
 func (x *extraction) readOwner(c *clause) {
 	if x.th.call != nil && x.volunteered(c) {
@@ -274,10 +274,16 @@ func sharesWord(a, b string) bool {
 
 // acceptance reports whether the clause accepts work someone asked its speaker to take.
 func (x *extraction) acceptance(c clause) (asked, bool) {
-	a, ok := x.th.asked[strings.ToLower(c.me)]
+	key := strings.ToLower(c.me)
+	a, ok := x.th.asked[key]
+	if f := strings.Fields(key); !ok && len(f) > 1 {
+		// "@Morag can ye …" asked before the chat showed her full name: the first name is hers.
+		key = f[0]
+		a, ok = x.th.asked[key]
+	}
 	if !ok || !reAccept.MatchString(c.text) || negated(c.text) {
 		return asked{}, false
 	}
-	delete(x.th.asked, strings.ToLower(c.me))
+	delete(x.th.asked, key)
 	return a, true
 }

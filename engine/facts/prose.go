@@ -24,7 +24,7 @@ var (
 	reNameBreak   = mustPre(`(,\s+and\s+|,\s+|\s+and\s+)(` + name + `) (?:owns|will|is|takes|to)\b`)
 	reLeadName    = mustPre(`^\W*(` + name + `) (?:is|will|has|owns|takes|'ll)\b`)
 	reQuestionAsk = regexp.MustCompile(`(?i)^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:hey\W+|hi\W+|so\W+|also\W+|and\W+|btw\W+|quick q\W+)?(?:can|could|would|will|is|are|has|have|did|do|does|when|what|where|who|how|any|anyone|anybody|eta|status|update|should|was)\b`)
-	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|\b(?:would|'d) be (?:very |much |most |greatly |really |so )*(?:appreciated|grateful|great|helpful) if (?:you|someone|somebody|anyone)\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:could|can|would) (?:you|someone|somebody|anyone|one of you)\b`)
+	rePolite      = regexp.MustCompile(`(?i)(?:^|\W)(?:please|pls|plz|kindly)\s+\w+|\b(?:i|we)(?:'d| would| should) (?:be (?:very |most )?grateful (?:for|if)|appreciate (?:a|an|the|some|your|any|it if)|love (?:a|an|the|some|your|any))\b|\b(?:would|'d) be (?:very |much |most |greatly |really |so )*(?:appreciated|grateful|great|helpful) if (?:you|someone|somebody|anyone)\b|^\W*(?:@[\w.-]+(?: \p{Lu}\p{Ll}+)?\W+|` + vocative + `)?(?:could|can|would) (?:you|ye|u|ya|someone|somebody|anyone|one of you)\b`)
 	reCond        = regexp.MustCompile(`(?i)(?:^|\W)(?:if|unless|assuming|provided that|as long as)\b|^\W*in case\b|^\W*(?:should|were|had) (?:you|we|they|he|she|i|the \w+)\b[^?]*,`) // "Should you agree, ...": an inverted condition; "I'll bring a spare in case it fails" is a precaution, its main clause holds
 	reHedge       = regexp.MustCompile(`(?i)-ish\b|\b(?:maybe|probably|hopefully|possibly|i think|i guess|might|not sure|unclear|tbc|tbd|fingers crossed|i propose|i suggest|we could|what if|proposing|suggesting)\b|^\W*(?:proposal|proposed|suggestion|idea|option)\b`)
 	reNeg         = regexp.MustCompile(`(?i)(?:\bnot|n't|\bnever|\bno|\bnothing|\byet to|\bdoubt)\s+(?:\w+\s+){0,2}$`)
@@ -304,7 +304,16 @@ func (x *extraction) readClause(c clause, l line) {
 		if m := reMention.FindStringSubmatch(c.text); m != nil {
 			to = x.person(m[1])
 		}
-		x.add(Fact{Kind: Request, Subject: c.subject, Person: c.me, To: to, Span: c.span})
+		subject := c.subject
+		if thing := errandThing(c.text); thing != "" && len(c.ids) == 0 && !c.labelled && len(workIDs(subject)) == 0 && x.doc.Kind == "chat" {
+			// "@Morag can ye get the raddle crayons ordered": the errand's thing, which the one
+			// asked takes on by agreeing ("aye will do").
+			subject = thing
+			if to != "" {
+				x.th.asked[strings.ToLower(to)] = asked{subject: thing, person: c.me}
+			}
+		}
+		x.add(Fact{Kind: Request, Subject: subject, Person: c.me, To: to, Span: c.span})
 		return
 	}
 	if hasAny(c.lower, condWords) && reCond.MatchString(c.text) && !strings.HasPrefix(c.lower, "if so") {

@@ -13,7 +13,13 @@ import (
 // document's title or a chat channel, is what the request is about.
 var (
 	reAskIs  = regexp.MustCompile(`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?(?:is|are|was|were|has|have)\s+(.+)`)
-	reAskWho = regexp.MustCompile(`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?who(?:'s|’s| is| will)?\s+\p{L}+(?:s|ing)\s+(?:up\s+|on\s+)?(the\s+.+)`)
+	reAskWho = regexp.MustCompile(`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?who(?:'s|’s| is| will)?\s+\p{L}+(?:s|ing)\s+(?:up\s+|on\s+)?(the\s+.+)|` +
+		// with a modal or a pidgin aspect before the verb: "who can handle the pickup?", "who
+		// dey handle the laptop pickup?", "who go fit collect the van?"
+		`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?who\s+(?:can|could|will|would|wants to|is going to|dey|de|go|fit|go fit)\s+(?:handle|do|take|own|write|run|lead|book|collect|sort|organi[sz]e|arrange|cover|pick up|look after|draft|prepare|chase)\s+(the\s+.+)`)
+	// reAskErrand asks someone to do an errand on a thing: "@Morag can ye get the raddle crayons
+	// ordered", "could you book the minibus for Friday?". The thing is the verb's object.
+	reAskErrand = regexp.MustCompile(`(?i)\b(?:can|could|would|will)\s+(?:you|ye|u|ya|someone|somebody|anyone|one of you)\s+(?:please\s+|pls\s+|plz\s+)?(?:get|book|order|send|fix|sort|sort out|check|do|handle|take|bring|renew|arrange|organi[sz]e|pick up|collect|chase|finish|write|print|prepare|update|call|ring|email)\s+((?:the|our|my|your)\s+.+)`)
 	// reThingEnd is where the noun phrase a question asks about ends: an adverb, a predicate
 	// adjective or participle, a preposition.
 	reThingEnd = regexp.MustCompile(`(?i)^(?:definitely|still|already|now|back|ready|done|ok|okay|fine|really|actually|yet|going|available|live|up|out|over|finished|complete|sorted|fixed|in|on|at|for|to|with|by|from|of|being|been|a|an|any|there|here|it|this|that|you|we|they|i|he|she)$|\p{L}{3,}(?:ed|ing)$`)
@@ -23,11 +29,12 @@ var (
 func askedThing(q string) string {
 	q = strings.TrimRight(q, "?!. ")
 	if m := reAskWho.FindStringSubmatch(q); m != nil {
-		if obj := object(m[1]); obj != "" && !generic(obj) && len(strings.Fields(obj)) > 1 {
+		if obj := object(m[1] + m[2]); obj != "" && !generic(obj) && len(strings.Fields(obj)) > 1 {
 			return obj
 		}
 		return ""
 	}
+
 	m := reAskIs.FindStringSubmatch(q)
 	if m == nil {
 		return ""
@@ -46,6 +53,35 @@ func askedThing(q string) string {
 		return "" // "is Kai around?", "are tickets ...": one bare word names no thing of its own
 	}
 	return strings.Join(np, " ")
+}
+
+// reErrandEnd ends an errand's object: what is to be done with it ("ordered", "done",
+// "sorted", "back") or an adverb ("asap", "today").
+var reErrandEnd = regexp.MustCompile(`(?i)^(?:\p{L}{3,}ed|done|ready|sorted|fixed|back|out|up|over|asap|now|today|tonight|tomorrow|please|pls)$`)
+
+// errandThing is the thing a request asks an errand on (see reAskErrand), or "".
+func errandThing(q string) string {
+	m := reAskErrand.FindStringSubmatch(strings.TrimRight(q, "?!. "))
+	if m == nil {
+		return ""
+	}
+	if obj := errandObject(m[1]); obj != "" && !generic(obj) && len(strings.Fields(obj)) > 1 {
+		return obj
+	}
+	return ""
+}
+
+// errandObject is an errand's object, up to the participle that says what is to be done with
+// it ("the raddle crayons ordered") or where object() ends it. In a chat only: a channel's
+// name says nothing of the work, a mail's subject line does.
+func errandObject(rest string) string {
+	words := strings.Fields(object(rest))
+	for i, w := range words {
+		if i > 1 && reErrandEnd.MatchString(strings.Trim(w, ",;:()")) {
+			return strings.Join(words[:i], " ")
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // readQuestion reads a question: a request when it asks someone for something (work, a
@@ -74,6 +110,8 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 			if reAskWho.MatchString(strings.TrimRight(s, "?!. ")) {
 				x.whoAsked.thing, x.whoAsked.asker = thing, me
 			}
+		} else if thing := errandThing(s); thing != "" && len(workIDs(subject)) == 0 && x.doc.Kind == "chat" {
+			subject = thing // "@Morag can ye get the raddle crayons ordered?" where no work item is in view
 		}
 	}
 	to := x.to
