@@ -9,20 +9,20 @@ import (
 // per event: who did what to which task, the task named by its title alone. The task is what
 // the line's facts are about, not the feed's title: "Morven Sinclair assigned to you: Reformulate
 // lavender bar · Due Nov 20", "Kirsty Fairlie marked Reorder shea butter complete", "Ewan
-// Dalgleish changed the due date of Gift box artwork from Nov 6 to Nov 13", "Ewan Dalgleish
-// commented on Etsy shop photos: ...". The title runs to the words the event puts after it.
+// Dalgleish changed the due date of Gift box artwork from Nov 6 to Nov 13". The title runs to
+// the words the event puts after it. (A comment's words are the commenter's about anything,
+// not the task's state: "X commented on <task>: …" names no subject for them.)
 var reActivity = []*regexp.Regexp{
 	regexp.MustCompile(`^\W*(?:` + name + `)\s+assigned\s+(?:to\s+)?you(?:\s+to)?\s*:?\s+(?:the\s+(?:task|card|item)\s+)?(.+?)(?:\s+[·|•—–]\s+.*)?$`),
 	regexp.MustCompile(`^\W*(?:` + name + `)\s+marked\s+(.+?)\s+(?:as\s+)?(?:complete|completed|done|incomplete|finished)\s*[.!]?$`),
 	regexp.MustCompile(`^\W*(?:` + name + `)\s+changed\s+the\s+(?:due\s+date|deadline|date|start\s+date)\s+(?:of|on|for)\s+(.+?)\s+(?:from|to)\s`),
-	regexp.MustCompile(`^\W*(?:` + name + `)\s+commented\s+on\s+(.+?)\s*:\s`),
 }
 
 // activityTask is the task an activity line is about, or "" when the line is none: a task's
 // title of two to ten words that names no work item of its own (an identifier is its own
 // subject) and is no pronoun and no date ("commented on Monday morning: fine").
 func (x *extraction) activityTask(s string) string {
-	if !strings.Contains(s, " assigned ") && !strings.Contains(s, " marked ") && !strings.Contains(s, " changed the ") && !strings.Contains(s, " commented on ") {
+	if !strings.Contains(s, " assigned ") && !strings.Contains(s, " marked ") && !strings.Contains(s, " changed the ") {
 		return ""
 	}
 	for _, re := range reActivity {

@@ -45,7 +45,7 @@ func stateOf(v string) State {
 	}
 	switch v {
 	case "done", "closed", "resolved", "solved", "fixed", "complete", "completed", "shipped", "merged", "released", "deployed", "live", "finished", "delivered",
-		"produced", "manufactured", "installed", "dispatched", "fulfilled", "fulfilled and closed": // a manufacturing or shop order's last state
+		"produced", "manufactured", "installed", "fulfilled": // a manufacturing or shop order's last state ("Dispatched" sends a field engineer, before the work)
 		return Done
 	case "cancelled", "canceled", "won't fix", "wont fix", "wontfix", "won't do", "dropped", "abandoned", "descoped", "rejected", "declined", "obsolete", "duplicate":
 		return Cancelled
@@ -136,9 +136,9 @@ func (x *extraction) readFields() {
 // person first and then a state or a team.
 var reRoleDash = regexp.MustCompile(`^([\p{L}&/.]+(?:\s+[\p{Ll}&/.][\p{L}&/.]*){0,2})\s+[—–-]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*(?:[;,].*)?$`)
 
-// sentenceStop is where a field's value's first sentence ends: at ". ", not after an
-// abbreviated given name or an initial ("Ma. Luningning Dacanay-Ferrer", "J. Okafor"); -1 when
-// it runs to the end.
+// sentenceStop is where a field's value's first sentence ends: at ". ", not after an initial
+// or an abbreviated given name that opens the value ("Ma. Luningning Dacanay-Ferrer", "J.
+// Okafor"); -1 when it runs to the end.
 func sentenceStop(v string) int {
 	for off := 0; ; {
 		i := strings.Index(v[off:], ". ")
@@ -146,8 +146,11 @@ func sentenceStop(v string) int {
 			return -1
 		}
 		i += off
-		w := v[strings.LastIndexByte(v[:i], ' ')+1 : i]
-		if n := utf8.RuneCountInString(w); n == 0 || n > 2 || !unicode.IsUpper([]rune(w)[0]) {
+		sp := strings.LastIndexByte(v[:i], ' ')
+		w := v[sp+1 : i]
+		// An initial anywhere ("J."), or a short given name first ("Ma. Luningning"); a short
+		// word after the first is a surname ("Mei Li. Backup: …").
+		if n := utf8.RuneCountInString(w); n == 0 || n > 2 || !unicode.IsUpper([]rune(w)[0]) || n == 2 && strings.TrimSpace(v[:sp+1]) != "" {
 			return i
 		}
 		off = i + 2

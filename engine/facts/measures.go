@@ -252,8 +252,8 @@ func (p *Parser) Measures(text string) []Measure {
 		if reOffsetBefore.MatchString(strings.TrimRight(text[:numStart], "+")) {
 			continue // "GMT -5 hours", "UTC+1": a time zone, no quantity
 		}
-		if meas.Class != Count && reCategoryAfter.MatchString(text[end:]) {
-			continue // "the 300 m class", "a 40-tonne category": a measure naming a kind of thing, no value of one
+		if (meas.Class == Length || meas.Class == Weight || meas.Class == Size) && reCategoryAfter.MatchString(text[end:]) && reTheBefore.MatchString(text[:numStart]) {
+			continue // "the 300 m class": a measure naming a kind of thing, no value of one ("a 12 m class skeleton" is 12 m long)
 		}
 		meas.Span = Span{numStart, end}
 		meas.Text = strings.TrimSpace(text[numStart:end])
@@ -374,19 +374,24 @@ func useUnitNamesThing(unit, after string) bool {
 	return (unit == "FH" || unit == "FC") && !reUseUnitEnds.MatchString(after)
 }
 
-// reCategoryAfter follows a measure that names a class of things: "300 m class", "3.5 t
-// category", "10 kW range".
-var reCategoryAfter = regexp.MustCompile(`(?i)^[\s-]*(?:class|category|segment|series|band)\b`)
+// reCategoryAfter follows a size that names a class of things after "the" (reTheBefore): "the
+// 300 m class", "the 3.5 t category", "parcels in the 20 kg band".
+var (
+	reCategoryAfter = regexp.MustCompile(`(?i)^[\s-]*(?:class|category|band)\b`)
+	reTheBefore     = regexp.MustCompile(`(?i)\bthe\s+$`)
+)
 
 // reVerbBeforeNumber is a word of rePositionBefore that is as often a verb before a
 // quantity: "please plan 18 pallets", "we number 40 staff", "box 12 jars".
-var reVerbBeforeNumber = regexp.MustCompile(`(?i)\b(?:plan|stand|shift|number|group|table|box|schedule)\s+$`)
+var reVerbBeforeNumber = regexp.MustCompile(`(?i)\b(?:plan|stand|shift|number|group|table|box|schedule)\s+$|` +
+	// any such word after a modal, "to" or a pronoun is a verb: "can seat 120", "will stage 3", "we'll model 4"
+	`(?:\b(?:can|could|will|would|should|must|may|might|to|we|they|you|i)|'ll|’ll)\s+\p{L}+\s+$`)
 
 // reYearBefore is a word that puts a year after it ("in 2030", "by 2033"), a month's, a
-// season's or a holiday's name ("Christmas 2026", "summer 2025", "March 2027"), or a bracket
-// the year stands in alone ("Rev 5 (2025)").
+// season's or a holiday's name ("Christmas 2026", "summer 2025", "March 2027"); a year alone
+// in brackets is one too ("Rev 5 (2025)", see isYear).
 var reYearBefore = regexp.MustCompile(`(?i)(?:\b(?:in|by|from|since|until|till|before|after|of|for|to|during|through|year|fy|cy|` +
-	`christmas|xmas|easter|new year|summer|winter|spring|autumn|fall|season|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\()\s*$`)
+	`christmas|xmas|easter|new year|summer|winter|spring|autumn|fall|season|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))\s*$`)
 
 // isYear reports whether the bare number at text[start:end] is a year, not a count: a whole
 // number from 1900 to 2100 after a word that introduces a time, or joined to another year
@@ -395,8 +400,9 @@ func isYear(text string, start, end int, v float64) bool {
 	if v < 1900 || v > 2100 || v != float64(int(v)) || end-start != 4 {
 		return false
 	}
-	return reYearBefore.MatchString(text[:start]) || start > 0 && strings.ContainsAny(text[start-1:start], "-–/") ||
-		end < len(text) && strings.ContainsAny(text[end:end+1], "-–/)")
+	inBrackets := start > 0 && text[start-1] == '(' && end < len(text) && text[end] == ')' // "Rev 5 (2025)", not "(2040 visitors)"
+	return inBrackets || reYearBefore.MatchString(text[:start]) || start > 0 && strings.ContainsAny(text[start-1:start], "-–/") ||
+		end < len(text) && strings.ContainsAny(text[end:end+1], "-–/")
 }
 
 // reMinorMoney is an amount in pence or cents ("24.5p", "60 pence", "99¢", "50 cents", "10c"). A bare

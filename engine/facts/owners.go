@@ -37,7 +37,7 @@ var (
 		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|is responsible for|are responsible for|is attending to|takes care of|takes (?:it|this)|is looking after|looks after|will look after|remains? (?:your |the )?(?:main )?(?:contact|point of contact) for|` +
 		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
 	// reOnIt puts a person on the work in view: "Petra Lindqvist-Obi is on it".
-	reOnIt    = mustPre(`(` + name + `) is (?:now |already |still )?on (?:it|this|the case)\b`)
+	reOnIt    = mustPre(`(` + name + `) is (?:now |already |still )?on (?:it|this|the case)(?:\s*(?:[.,;:!)]|$)|\s+(?:now|already|today|too|as well)\b)`)
 	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|picked up by|taken over by|taken on by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
 	// reFollowedBy is work "followed by" a colleague, learners' English for handled by ("your
 	// order will be followed by my colleague Rui Anjos", "is follow by Ms. Tang Xiaomei"); the
@@ -176,7 +176,7 @@ func (x *extraction) readOwner(c *clause) {
 	if m := reOnIt.findSubmatchIndex(c.fold, text); m != nil && !negated(text[:m[0]]) {
 		// "Dániel Kocsis-Amadi is on it": a person's full name or one the case knows ("Shipping
 		// is on it" is a department).
-		if who := text[m[2]:m[3]]; !isPronoun(who) && (x.people.Known(who) || strings.Contains(who, " ")) {
+		if who := text[m[2]:m[3]]; !isPronoun(who) && (x.people.Known(who) || strings.Contains(who, " ") && !orgName(who)) {
 			x.add(Fact{Kind: Owner, Subject: c.subject, Person: x.person(who), Span: c.span})
 			return
 		}
@@ -200,6 +200,20 @@ func (x *extraction) readOwner(c *clause) {
 		}
 	}
 }
+
+// orgName reports a name of two or more capitalised words that is an organisation's or a
+// team's, not a person's: its last word says so ("Otis Lifts", "Estates Team", "Hollinsford
+// Council", "Kerr Brothers").
+func orgName(n string) bool {
+	f := strings.Fields(strings.ToLower(n))
+	return len(f) > 0 && orgWords[f[len(f)-1]]
+}
+
+var orgWords = map[string]bool{"team": true, "council": true, "ltd": true, "limited": true, "inc": true, "plc": true, "llc": true, "gmbh": true,
+	"services": true, "service": true, "group": true, "department": true, "dept": true, "office": true, "desk": true, "company": true, "co": true,
+	"partners": true, "brothers": true, "lifts": true, "electrical": true, "electrics": true, "plumbing": true, "maintenance": true, "support": true,
+	"facilities": true, "estates": true, "trust": true, "association": true, "club": true, "committee": true, "board": true, "agency": true,
+	"authority": true, "unit": true, "logistics": true, "solutions": true, "systems": true, "engineering": true, "contractors": true, "security": true}
 
 // datesAt reports whether text opens with a date: "Dec 4 or they won't book us".
 func (x *extraction) datesAt(text string) bool {

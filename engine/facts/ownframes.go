@@ -212,15 +212,25 @@ func (x *extraction) thingLabel(label string) bool {
 }
 
 // roleNoun reports a noun for a person by what they do ("reviewer", "author", "requester",
-// "foreman", "chairwoman"; not "Responsible person"), which a label names when its person is not the owner of a thing.
+// "foreman", "chairwoman"; not "Responsible person"), which a label names when its person is
+// not the owner of a thing.
 func roleNoun(w string) bool {
-	for _, suf := range []string{"er", "or", "ee", "ist", "ant", "ent", "ers", "ors", "man", "men", "woman"} {
+	if roleMen[strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(w, "man"), "men"), "wo")] && (strings.HasSuffix(w, "man") || strings.HasSuffix(w, "men")) {
+		return true // "Shift foreman", "Chairwoman" (not "Roman", "Human", "Specimen", "Lumen")
+	}
+	for _, suf := range []string{"er", "or", "ee", "ist", "ant", "ent", "ers", "ors"} {
 		if strings.HasSuffix(w, suf) {
 			return true
 		}
 	}
 	return false
 }
+
+// roleMen are the words that make a role noun of "-man", "-woman" or "-men": "foreman",
+// "chairwoman", "linesmen".
+var roleMen = map[string]bool{"fore": true, "chair": true, "spokes": true, "watch": true, "crafts": true, "lines": true, "line": true,
+	"fire": true, "post": true, "repair": true, "handy": true, "signal": true, "crew": true, "boat": true, "yard": true,
+	"sales": true, "committee": true, "council": true, "ferry": true, "crane": true, "duty": true, "station": true}
 
 // actionObject makes what an assigning marker's line asks for the clause's subject ("TODO(Ingrid):
 // invoice the winterisation work"), as objectSubject does, when the line names no item.

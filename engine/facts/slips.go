@@ -76,6 +76,10 @@ var reWorkStarts = regexp.MustCompile(`(?i)\b(?:start(?:s|ing|ed)?|begin(?:s|nin
 // review's day, not the work's due date.
 var reEventMoved = regexp.MustCompile(`(?i)\b(?:meeting|call|sync|review|demo|stand-?up|workshop|interview|catch-?up|webinar|offsite|lunch|party)\b[^,.;:]{0,30}$`)
 
+// reMovedEvent is an event a clause opens with before its verb of moving a date: "The staff
+// briefing moved to Friday" moves a gathering's day, no work's due date.
+var reMovedEvent = regexp.MustCompile(`(?i)^\W*(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}(?:briefing|session|seminar|lecture|talk|presentation|rehearsal|training|visit|tour|ceremony|dinner|appointment|hearing|viewing|screening|meeting|call|party|lunch)s?\s+(?:has\s+been\s+|is\s+|was\s+|got\s+)?$`)
+
 // reMovedToPlace is a move's destination that is a place, then more words before the date:
 // "the HXP-41 files to the shared drive on".
 var reMovedToPlace = regexp.MustCompile(`(?i)^[^,.;]{0,40}?\bto\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?\p{L}[\p{L}\d -]*\s+(?:on|at|by)\s+$`)
@@ -167,7 +171,7 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 	if newAt >= 0 && reNotBefore.MatchString(x.doc.Text[dates[newAt].Span.End:c.span.End]) {
 		return // "now looking at 30 November at the earliest": a day it cannot come before, not its date
 	}
-	if reEventMoved.MatchString(c.text[:m[0]]) {
+	if reEventMoved.MatchString(c.text[:m[0]]) || reMovedEvent.MatchString(c.text[:m[0]]) {
 		return // "The meeting about HXP-41 is now on 12 Oct", "HXP-41 review comes later": an event's day, not the work's
 	}
 	if newAt >= 0 && cueEnd <= dates[newAt].Span.Start && reWorkStarts.MatchString(x.doc.Text[cueEnd:dates[newAt].Span.Start]) {
@@ -205,7 +209,7 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 			}
 		}
 	}
-	if np := x.movedNP(c, c.text[:m[0]], c.text[m[0]:m[1]]); np != "" {
+	if np := x.movedNP(c, c.text[:m[0]], c.text[m[0]:]); np != "" {
 		subject = np // "Conveyor 5 belt splice moved to Sunday": the thing the clause opens with moved
 	} else if len(c.ids) == 0 && x.th.due[subject].IsZero() && !x.th.due[x.th.last].IsZero() {
 		subject = x.th.last // a new date for the work the thread has a date for
@@ -275,8 +279,10 @@ func (x *extraction) readSlip(c clause, dates []DateMention) {
 // date: "Conveyor 5 belt splice ", "The roof survey has been ", "Pallet audit now ".
 var reMovedNP = regexp.MustCompile(`(?i)^\W*((?:the|our)\s+)?([\p{L}\d][\p{L}\d'’/&-]*(?:\s+[\p{L}\d][\p{L}\d'’/&-]*){0,5}?)\s+(?:(?:has|have)\s+been\s+|(?:is|are|was|were)\s+(?:now\s+|being\s+)?|(?:has|have|got|gets|now)\s+)?$`)
 
-// reCueObject is a verb of moving a date with its object: what stands before it is the mover.
-var reCueObject = regexp.MustCompile(`(?i)\s(?:it|this|that|them|the\s+(?:[\w-]+\s+)?(?:date|deadline|eta|target))\b`)
+// reCueObject is a verb of moving a date with its object right after it: what stands before it
+// is the mover ("Ops moved it to Monday", "the contractor postponed the boiler service to
+// Friday", "Otis Lifts pushed the lift inspection back").
+var reCueObject = regexp.MustCompile(`(?i)^\p{L}+(?:\s+(?:back|out|forward|up))?\s+(?:it|this|that|them|(?:the|our|their|his|her|its|my)\s+\p{L})`)
 
 // movedNP is the thing a clause that names no work item opens with before its verb of moving a
 // date, when the clause would otherwise speak of the page's topic (a shift report's item, a

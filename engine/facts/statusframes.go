@@ -218,8 +218,10 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 			return np, true
 		}
 		if c.subject == "" || c.subject == x.docSubject() {
-			if np := x.verbObjectNP(t, st); np != "" {
+			if np, event := x.verbObjectNP(t, st); np != "" {
 				return np, true // "Finished the receipt export, it's merged.": the verb's object is what is done
+			} else if event {
+				return "", false // "Finished my shift at six": a stretch of time or an event, no work's state
 			}
 			// A clause of a page about many things names its own: "…, so the north slope is
 			// on hold till they land" (not "the title is on hold" under an item's line).
@@ -246,23 +248,45 @@ var reVerbObject = regexp.MustCompile(`(?i)^\W*(?:(?:just|finally|also|today|yes
 
 // verbObjectNP is the object of the verb a clause opens with, when that verb states st: the
 // thing finished or started, not the page's topic. A pronoun or a generic object ("the fix",
-// "the rest") names nothing of its own.
-func (x *extraction) verbObjectNP(t string, st State) string {
+// "the rest") names nothing of its own; a stretch of time or an event ("my shift", "the call")
+// is no work at all (event).
+func (x *extraction) verbObjectNP(t string, st State) (np string, event bool) {
 	m := reVerbObject.FindStringSubmatch(t)
 	if m == nil || m[1] != "" && st != Done || m[2] != "" && st != InProgress {
-		return ""
+		return "", false
 	}
-	np := strings.TrimRight(strings.TrimSpace(m[3]), ".")
+	np = strings.TrimRight(strings.TrimSpace(m[3]), ".")
+	words := strings.Fields(strings.ToLower(np))
+	head := words[len(words)-1]
+	for i, w := range words[1:] {
+		if reHeadEnd.MatchString(w) {
+			head = words[i] // "the call with the lender": the call
+			break
+		}
+	}
+	if words[0] == "my" || eventOrTime[head] {
+		return "", true // "Finished my shift at six", "Finished the call with the lender", "Started the day with …"
+	}
 	for _, w := range strings.Fields(np)[1:] {
 		if reNotThing.MatchString(w) {
-			return "" // "the one that was broken": a clause, not a noun phrase
+			return "", false // "the one that was broken": a clause, not a noun phrase
 		}
 	}
 	if generic(np) || x.people.Known(np) {
-		return ""
+		return "", false
 	}
-	return np
+	return np, false
 }
+
+// reHeadEnd is a preposition after a noun phrase's head: "the call with the lender".
+var reHeadEnd = regexp.MustCompile(`^(?:with|for|of|at|on|in|to|from|about|by)$`)
+
+// eventOrTime are heads of an object that is a stretch of time or an event, not a piece of
+// work: finishing one is no work done.
+var eventOrTime = map[string]bool{"call": true, "meeting": true, "shift": true, "day": true, "morning": true, "afternoon": true,
+	"evening": true, "week": true, "night": true, "session": true, "briefing": true, "visit": true, "tour": true, "lunch": true,
+	"break": true, "chat": true, "conversation": true, "walk-round": true, "walkround": true, "round": true, "rounds": true,
+	"interview": true, "workshop": true, "training": true, "course": true, "lecture": true, "talk": true, "sync": true, "standup": true, "stand-up": true}
 
 // stateWordAt is where a clause's word for a done or in-progress state stands, or nil.
 func stateWordAt(t string, st State) []int {

@@ -21,7 +21,7 @@ var (
 		`what (?:did|does|will|would|do) (?:[\w-]+\s+){1,4}?(?:come|came) (?:in )?(?:at|to)(?:\s+(?:in the end|in total|altogether|overall|all told|in all|finally))?\s*\?*\s*$|` +
 		// a price or a cost as the verb asks it: "what did the vouchers cost us in total?",
 		// "what will the refit cost?", "what does a six-day pass cost an adult?"
-		`what (?:did|does|will|would|do) (?:[\w'’/-]+\s+){1,10}?(?:cost|charge|weigh)(?:\s+(?:us|you|them|an? \w+|the \w+))?(?:\s+(?:in the end|in total|altogether|overall|all told|in all|per \w+|a \w+|each))?\s*\?*\s*$)`)
+		`what (?:did|does|will|would|do) (?:(?:[\w'’/-]+\s+){1,10}?)(?:cost|weigh)(?:\s+(?:us|you|them|an? \w+|the \w+))?(?:\s+(?:in the end|in total|altogether|overall|all told|in all|per \w+|a \w+|each))?\s*\?*\s*$)`)
 	reAsksDate   = regexp.MustCompile(`(?i)\b(?:on what (?:date|day)|what (?:date|day)|in what (?:month|year)|by when)\b`)
 	reNumberWord = regexp.MustCompile(`(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|dozen|half|twice|once)\b`)
 )
@@ -29,11 +29,17 @@ var (
 // reAsksBehind asks what lies behind a change: a reason, not the value.
 var reAsksBehind = regexp.MustCompile(`(?i)\bwhat(?:['’]s| is| was| are)?\s+(?:behind|driving|causing|the reason for|the cause of)\b`)
 
+// reAsksSaidAbout asks what was said or decided about a thing: "what did the council say
+// about the charge?", "what did the board decide on the fees?".
+var reAsksSaidAbout = regexp.MustCompile(`(?i)^\W*what\s+(?:did|does|do|will|has|have)\s+(?:[\w'’-]+\s+){1,4}?(?:say|said|decide|decided|think|agree|agreed|conclude|propose|suggest|write|wrote|ask)\s+(?:about|on|regarding|over|re)\b`)
+
 // askedDetail is the kind of value a question asks for ("figure", "date") or "".
 func askedDetail(question string) string {
 	switch {
 	case asksWhy(question) || reAsksBehind.MatchString(question):
 		return "" // "what's behind the de-icing rate going up?" asks a reason
+	case reAsksSaidAbout.MatchString(question):
+		return "" // "what did the trustees decide about the ticket charge?" asks what was decided
 	case reAsksDate.MatchString(question):
 		return "date"
 	case reAsksFigure.MatchString(question), reAsksLevel.MatchString(question):

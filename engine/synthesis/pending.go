@@ -24,10 +24,13 @@ var (
 	// measured at the end of the season", "has not been quantified", "not reproduced here", "the Board deferred the
 	// decision", "by quotation", "price on request". It leaves a name or a cause alone ("the lead
 	// will be given by Ana", "deferred its decision because ...").
-	rePendingValue = regexp.MustCompile(`(?i)\b(?:(?:will|is to|are to)\s+be\s+(?:set|measured|fixed|published|announced|released)\s+(?:after|once|when|later|in|on|by)|` +
+	rePendingValue = regexp.MustCompile(`(?i)\b(?:(?:will|is to|are to)\s+be\s+(?:set|measured|fixed|published)\s+(?:after|once|when|later|in)|` +
+		// a figure published or announced only on a later day: "prices and early-bird dates will
+		// be published on 1 September" (not the winners of "will be announced on 14 January")
+		`(?:pric(?:e|es|ing)|figures?|rates?|fees?|costs?|totals?|amounts?|tariffs?|dates?|times?)\b[^.;]{0,40}?\b(?:will|is to|are to)\s+be\s+(?:published|announced|released)\s+(?:on|by|in|after|once|when|later)|` +
 		// still being worked out, or given only in a report to come: "the total value is still
 		// being totalled", "first full-year figures in next year's report"
-		`(?:is|are)\s+still\s+being\s+(?:totall?ed|tallied|calculated|counted|costed|worked out|finali[sz]ed|compiled|assessed|measured)|` +
+		`(?:is|are)\s+still\s+being\s+(?:totall?ed|tallied|calculated|counted|costed|worked out|measured)|` +
 		`(?:figures?|results?|numbers?|data|totals?)\s+(?:will\s+be\s+|are\s+due\s+)?in\s+(?:the\s+)?next\s+(?:year['’]s|month['’]s|quarter['’]s|season['’]s|annual|monthly|quarterly)\s+(?:\w+\s+)?report|` +
 		`to be measured|not (?:yet )?(?:been )?(?:measured|quantified|calculated|costed|counted|worked out)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:pric(?:e|es|ing)|rates?|costs?|fees?|quotes?) (?:available )?on (?:request|application)|(?:pric(?:e|ed|es|ing)|rates?|costs?|fees?|charged?)\s+by (?:separate )?(?:agreement|negotiation|arrangement))\b`)
 	// reAsksState asks how a thing stands, no value: "what is the status of the bus wash?".
