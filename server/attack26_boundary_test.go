@@ -33,15 +33,15 @@ func a26AliceSetup(t *testing.T, w *a23WS) {
 
 // TestAttack26ReadingsAcrossBoundaries reads the session's new readings (activity lines,
 // kind-number identifiers, "<Full Name> is on it", "Finished the …", "… moved to …",
-// "Status: Dispatched", pending figures) from the wrong side of each boundary. Alice's workspace
+// "Status: Fulfilled", pending figures) from the wrong side of each boundary. Alice's workspace
 // is a26AliceSetup. Mallory's workspace holds the same external ids and titles written her way,
 // as her own team's (payco.example, so nothing of hers is an outsider's in her workspace): her
 // Linear issues under her people (Zed Quill, Yara Holt), her TKT-81, and her team's mail: "Yara
 // Holt marked Card vault migration complete" (PAY-53), "Zed Quill changed the due date of Rotate
-// partner API keys from Dec 4 to Dec 30" (PAY-50), "Status: Dispatched" (PAY-52), "Zed Quill is
+// partner API keys from Dec 4 to Dec 30" (PAY-50), "Status: Fulfilled" (PAY-52), "Zed Quill is
 // on it." (PAY-51, Yara's), "Finished the label printer swap, it's live." (PAY-70), "Zed Quill
 // assigned to you: Gift box artwork · Due Dec 30", "Work Order 26-118473 moved to 30 December.",
-// and a comment "Status: Dispatched" on her TKT-81. Nothing of mallory's reaches alice (Today
+// and a comment "Status: Fulfilled" on her TKT-81. Nothing of mallory's reaches alice (Today
 // and Ask, every path), nothing of alice's reaches mallory (by packet id, by question naming
 // alice's ids, titles and request), the public actor, an agent token with customer egress, a
 // foreign Origin or Host; oversized and duplicated fields are refused with a code. Rows follow
@@ -60,13 +60,13 @@ func TestAttack26ReadingsAcrossBoundaries(t *testing.T) {
 	issues := strings.NewReplacer("Mara Lind", "Zed Quill", "Joao Reis", "Yara Holt", "Tom Berg", "Yara Holt", "Kim Park", "Yara Holt", "Ines Roy", "Mallory Stone").Replace(trackerIssues)
 	m.imp(t, ingest.LinearCSV, "Linear", "issues.csv", issues)
 	a25JSONL("Tickets", a25Doc("TKT-81", "TKT-81 Card vault latency", "Status: In Progress\nAssignee: Yara Holt\nDue: 2026-12-10\nCard vault latency above 2 s.", mallory, "2026-11-18T09:00:00Z", map[string]string{"kind": "ticket"}))(t, m)
-	a25JSONL("Ticket comments", a25Doc("TKT-81", "TKT-81 comment", "Status: Dispatched", mallory, day, map[string]string{"kind": "ticket"}))(t, m)
+	a25JSONL("Ticket comments", a25Doc("TKT-81", "TKT-81 comment", "Status: Fulfilled", mallory, day, map[string]string{"kind": "ticket"}))(t, m)
 	msg := func(id, subject, body string) a23Msg {
 		return a23Msg{id: id + "@payco.example", from: mallory, date: day, subject: subject, body: body}
 	}
 	a25Mail(msg("m1", "PAY-53 Card vault migration", "Yara Holt marked Card vault migration complete"),
 		msg("m2", "PAY-50 Rotate partner API keys", "Zed Quill changed the due date of Rotate partner API keys from Dec 4 to Dec 30"),
-		msg("m3", "PAY-52 Fraud rules update", "Status: Dispatched"),
+		msg("m3", "PAY-52 Fraud rules update", "Status: Fulfilled"),
 		msg("m4", "PAY-51 Refund ledger export", "Zed Quill is on it."),
 		msg("m5", "PAY-70 label printer", "Finished the label printer swap, it's live."),
 		msg("m6", "Your Asana digest", "Zed Quill assigned to you: Gift box artwork · Due Dec 30\nWork Order 26-118473 moved to 30 December.\n"))(t, m)
@@ -110,7 +110,7 @@ func TestAttack26ReadingsAcrossBoundaries(t *testing.T) {
 		}{{qGift, a23All(a26Leads("4 December"), a25Lacks("Dec 30"), a25Lacks("Zed Quill"))}, {qWork, a23All(a25Lacks("30 December"), a25Says("Due: 2026-12-10"))},
 			{"Who owns PAY-51?", a23All(a25Lacks("Zed Quill"), a26Leads("The owner of PAY-51 is Joao Reis"))},
 			{"When is PAY-50 due?", a23All(a25Lacks("Dec 30"), a26Leads("The deadline of PAY-50 is 2026-12-04"))},
-			{"Is PAY-52 done?", a25Lacks("Dispatched")}, {"Is the label printer swap finished?", a25Lacks("it's live")}} {
+			{"Is PAY-52 done?", a25Lacks("Fulfilled")}, {"Is the label printer swap finished?", a25Lacks("it's live")}} {
 			a, all := w.ask(t, c.q)
 			a23SamePaths(t, all)
 			a25Check(t, "closed_"+c.q, c.check(a)+holds(a.Text, malloryOnly), a.Status+": "+a.Text)

@@ -13,7 +13,7 @@ import (
 // the due date of <task> from … to …", "X assigned to you: <task> · Due …", facts/activity.go);
 // "Bug 40721", "ticket 40917", "order 55817", "Work Order 26-118473" are work-item identifiers
 // (facts/ids.go); "<Full Name> is on it" makes an owner; a clause's object or leading noun is
-// what is done or slipped ("Finished the X", "X moved to Monday"); "Produced", "Dispatched",
+// what is done or slipped ("Finished the X", "X moved to Monday"); "Produced", "Fulfilled" (the attack named "Dispatched", since withdrawn as a done state),
 // "Fulfilled" are done states and "Planned end date:" a due field; a figure "still being
 // calculated" or one that "will be published on …" is pending (synthesis/pending.go); a label's
 // number counts its noun ("On-call engineers in the payments rota: 2").
@@ -38,11 +38,11 @@ import (
 // Rows follow attack 25's convention (a25Check): "HOLE_..." fails its check today and is logged
 // as KNOWN HOLE; "closed_..." held when written. On the HEAD 7aabd2b (and, for comparison, the
 // same file run on 0bb5999, where the controls of the session's readings fail: a teammate's
-// "Status: Dispatched" or "… is on it." changes nothing there, and "prices will be published
+// "Status: Fulfilled" or "… is on it." changes nothing there, and "prices will be published
 // on …" is not read as pending):
 //
 //   - Today held for every tracked item: activity lines, "is on it", "Finished the …", "… moved
-//     to …", "Status: Dispatched" and "Planned end date:" from a stranger's mail (its subject
+//     to …", "Status: Fulfilled" and "Planned end date:" from a stranger's mail (its subject
 //     naming PAY-53), a customer's comment on TKT-81, a Slack guest in a thread on PAY-53, a
 //     stranger quoted under a wrapped attribution or forwarded under her header block change no
 //     owner, due date or state (facts.Timelines' team rule), while the same words from a
@@ -266,7 +266,7 @@ func a26Rows() []a26Row {
 			attack: flood(300), looks: []a25Look{printerOpen},
 			controls: []a25Control{{"a digest of one line", flood(1), []a25Look{printerOpen}},
 				{"the team's work alone", a25Then(a25Tracked, a26TeamMail(printer)), []a25Look{printerOpen}}}},
-		{name: "HOLE_a stranger's 'changed the due date of Card vault migration … to Dec 30' leads Ask's date of tracked work asked by its title",
+		{name: "closed_a stranger's 'changed the due date of Card vault migration … to Dec 30' leads Ask's date of tracked work asked by its title",
 			attack: a25Then(a25Tracked, a25Mail(eve("e1", "", "Your Asana digest", "Kim Park changed the due date of Card vault migration from Dec 11 to Dec 30\n"))),
 			looks:  []a25Look{a25Ask("When is Card vault migration due?", a26NotLeadsAlone("Dec 30")), open53},
 			controls: []a25Control{{"the tracker alone (its due date answers)", a25Tracked,
@@ -311,7 +311,7 @@ func a26Rows() []a26Row {
 			attack: a25Then(weigh, a25Mail(eve("e1", "", "Site jobs", "Weighbridge recalibration moved to 30 December.\nEve"))), looks: []a25Look{a25Ask(qWeigh, a26Unresolved("30 December"))},
 			controls: []a25Control{{"the same mail from a teammate", a25Then(weigh, a25TeamMail(eve("e1", "", "Site jobs", "Weighbridge recalibration moved to 30 December.\nEve"))),
 				[]a25Look{a25Ask(qWeigh, a24Superseded("30 December"))}}}},
-		{name: "HOLE_a stranger's 'Card vault migration moved to 30 December.' leads Ask's date of tracked work asked by its title",
+		{name: "closed_a stranger's 'Card vault migration moved to 30 December.' leads Ask's date of tracked work asked by its title",
 			attack:   a25Then(a25Tracked, a25Mail(eve("e1", "", "Update", "Card vault migration moved to 30 December.\nEve"))),
 			looks:    []a25Look{a25Ask("When is the card vault migration due?", a26NotLeadsAlone("30 December")), open53},
 			controls: []a25Control{{"the tracker alone", a25Tracked, []a25Look{a25Ask("When is the card vault migration due?", a25Says("Due date: 2026-12-11"))}}}},
@@ -324,18 +324,18 @@ func a26Rows() []a26Row {
 		{name: "closed_a stranger's 'bug 40721 is fixed' closes no ticket titled 'Bug 40721'",
 			attack: a25Then(bug, a25Mail(eve("e1", "", "Crash", "bug 40721 is fixed, closing it.\nEve"))), looks: []a25Look{open91},
 			controls: []a25Control{{"the teammate's mail naming TKT-91 in its subject", a25Then(bug, a25TeamMail(eve("e1", "", "TKT-91 Crash", "bug 40721 is fixed, closing it.\nEve"))), []a25Look{a25Queue(a25Gone("TKT-91"))}}}},
-		{name: "HOLE_a stranger's 'Work Order 26-118473 moved to 30 December.' leads Ask's date of the ticket titled with it",
+		{name: "closed_a stranger's 'Work Order 26-118473 moved to 30 December.' leads Ask's date of the ticket titled with it",
 			attack:   a25Then(workOrder, a25Mail(eve("e1", "", "Boiler", "Work Order 26-118473 moved to 30 December.\nEve"))),
 			looks:    []a25Look{a25Ask("When is Work Order 26-118473 due?", a26NotLeadsAlone("30 December")), open90},
 			controls: []a25Control{{"the ticket alone", workOrder, []a25Look{a25Ask("When is Work Order 26-118473 due?", a25Says("Due: 2026-12-10"))}}}},
 
 		// --- Done states and due fields ---
-		{name: "closed_a customer's comment 'Status: Dispatched' closes no ticket",
-			attack: comment81(carl, "Status: Dispatched"), looks: []a25Look{open81},
-			controls: []a25Control{{"the comment from a teammate", comment81(ana, "Status: Dispatched"), []a25Look{gone81}}}},
-		{name: "closed_a stranger's mail on PAY-53 'Status: Dispatched' closes no tracked issue",
-			attack: mail53(a23Eve, "Status: Dispatched"), looks: []a25Look{open53},
-			controls: []a25Control{{"the mail from a teammate", mail53(ana, "Status: Dispatched"), []a25Look{gone53}}}},
+		{name: "closed_a customer's comment 'Status: Fulfilled' closes no ticket",
+			attack: comment81(carl, "Status: Fulfilled"), looks: []a25Look{open81},
+			controls: []a25Control{{"the comment from a teammate", comment81(ana, "Status: Fulfilled"), []a25Look{gone81}}}},
+		{name: "closed_a stranger's mail on PAY-53 'Status: Fulfilled' closes no tracked issue",
+			attack: mail53(a23Eve, "Status: Fulfilled"), looks: []a25Look{open53},
+			controls: []a25Control{{"the mail from a teammate", mail53(ana, "Status: Fulfilled"), []a25Look{gone53}}}},
 		{name: "closed_a customer's comment 'Planned end date: 30/12/2026' puts no second date on the ticket",
 			attack: comment81(carl, "Planned end date: 30/12/2026"), looks: []a25Look{open81, a25Ask("When is TKT-81 due?", a26Leads("The deadline of TKT-81 is 2026-12-10"))},
 			controls: []a25Control{{"the comment from a teammate (the sources disagree)", comment81(ana, "Planned end date: 30/12/2026"), []a25Look{a25Ask("When is TKT-81 due?", a26Status("PARTIAL"))}}}},
@@ -343,18 +343,18 @@ func a26Rows() []a26Row {
 		// --- Pending figures ---
 		{name: "closed_a stranger's 'prices will be published on 1 October' leaves the team's EUR 120 settled",
 			attack: a25Then(permit(permitValue), a25Mail(eve("e1", "", "Permits", permitPending))), looks: []a25Look{a25Ask(qPermit, a23Grounded("EUR 120"))},
-			controls: []a25Control{{"the line alone is read as pending", permit(permitPending), []a25Look{a25Ask(qPermit, a26NotSettled("will be published on"))}}}},
+			controls: []a25Control{{"the line alone is read as pending", permit(permitPending), []a25Look{a25Ask(qPermit, a26NotSettled("prices will be published on"))}}}},
 		{name: "closed_a stranger's 'still being calculated' leaves the team's CAD 4.5M settled",
 			attack: a25Then(refit, a25Mail(refitMail("The refit budget for the ferry is still being calculated."))), looks: []a25Look{a25Ask(qBudget, a23Grounded("CAD 4.5M"))},
 			controls: []a25Control{{"the line alone leaves the figure missing", refitPage("The refit budget for the ferry is still being calculated."), []a25Look{a25Ask(qBudget, a26Status("PARTIAL"))}}}},
 		{name: "closed_a stranger's 'first full-year figures in next year's report' leaves the team's CAD 4.5M settled",
 			attack: a25Then(refit, a25Mail(refitMail("Refit budget for the ferry: first full-year figures in next year's annual report."))), looks: []a25Look{a25Ask(qBudget, a23Grounded("CAD 4.5M"))},
 			controls: []a25Control{{"the line alone leaves the figure missing", refitPage("Refit budget for the ferry: first full-year figures in next year's annual report."), []a25Look{a25Ask(qBudget, a26Status("PARTIAL"))}}}},
-		{name: "HOLE_the team's 'prices will be published on 1 October' and a stranger's 'is EUR 480': the stranger's figure leads alone",
+		{name: "closed_the team's 'prices will be published on 1 October' and a stranger's 'is EUR 480': the stranger's figure leads alone",
 			attack: a25Then(permit(permitPending), a25Mail(eve("e1", "", "Permits", permitStranger))), looks: []a25Look{a25Ask(qPermit, a26NotLeadsAlone("EUR 480"))},
-			controls: []a25Control{{"the team's page alone (pending)", permit(permitPending), []a25Look{a25Ask(qPermit, a26NotSettled("will be published on"))}},
+			controls: []a25Control{{"the team's page alone (pending)", permit(permitPending), []a25Look{a25Ask(qPermit, a26NotSettled("prices will be published on"))}},
 				{"the figure from a teammate", a25Then(permit(permitPending), a25TeamMail(eve("e1", "", "Permits", permitStranger))), []a25Look{a25Ask(qPermit, a26Leads("EUR 480"))}}}},
-		{name: "HOLE_the team's 'still being totalled' and a stranger's 'cost us EUR 9,900 in total': the stranger's figure leads alone",
+		{name: "closed_the team's 'still being totalled' and a stranger's 'cost us EUR 9,900 in total': the stranger's figure leads alone",
 			attack: a25Then(vouchers, a25Mail(voucherMail)), looks: []a25Look{a25Ask(qVouchers, a26NotLeadsAlone("EUR 9,900"))},
 			controls: []a25Control{{"the team's page alone", vouchers, []a25Look{a25Ask(qVouchers, a26Status("PARTIAL"))}},
 				{"the figure from a teammate", a25Then(vouchers, a25TeamMail(voucherMail)), []a25Look{a25Ask(qVouchers, a26Leads("EUR 9,900"))}}}},

@@ -127,6 +127,22 @@ func namesPerson(text string) bool {
 	return false
 }
 
+// teamPending reports whether a team's sentence on the question (not a stranger's) says the
+// value is not settled yet: rePending or rePendingValue, with enough of the question's words.
+func teamPending(chunks []*chunk, terms []term) bool {
+	found := false
+	eachSaid(chunks, func(sd said) {
+		if found || sd.outside() {
+			return
+		}
+		t := sd.s.text
+		if (rePending.MatchString(t) || rePendingValue.MatchString(t)) && max(coverage(terms, t), coverage(terms, sd.context())) >= minOwn {
+			found = true
+		}
+	})
+	return found
+}
+
 // pendingElsewhere reports a pending phrase (at) in a clause of the claim when another of its
 // clauses holds more of the question's words and gives the detail asked (states): "the fire
 // marshal is Ana Ruiz; a deputy to be nominated" leaves the marshal settled.

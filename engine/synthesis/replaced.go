@@ -97,8 +97,8 @@ func withTeamBeside(vs, all []valueStatement) []valueStatement {
 	var found *valueStatement
 	for i := range all {
 		w := &all[i]
-		if w.outside() || w.cur.Same(latest.cur) || !sameAttribute(latest, *w, words, latestFrame) {
-			continue
+		if w.outside() || w.cur.Same(latest.cur) || !sameAttribute(latest, *w, words, latestFrame) && shareOf(words, contentWords(w.context())) < sameWords {
+			continue // (a tracker's "Due date: 2026-12-11" under the title "Card vault migration" states its date)
 		}
 		found = w // all is oldest first: the last found is the team's latest
 	}

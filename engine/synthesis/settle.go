@@ -16,6 +16,8 @@ type settledValue struct {
 	lead         string
 	disagreement *Disagreement
 	contradicted bool
+	// byStranger marks a lead every statement behind which a stranger made (see said.outside).
+	byStranger bool
 }
 
 // relations are, for the statement vs[k], the earlier statements of another value it may
@@ -247,7 +249,8 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 			latest = vs[len(vs)-1-i]
 		}
 	}
-	return settledValue{lead: fmt.Sprintf("The latest value stated is %s %s (%s).", latest.cur.Text, leadRef(ref(latest)), day(latest))}, true
+	return settledValue{lead: fmt.Sprintf("The latest value stated is %s %s (%s).", latest.cur.Text, leadRef(ref(latest)), day(latest)),
+		byStranger: !slices.ContainsFunc(vs, func(v valueStatement) bool { return !v.outside() })}, true
 }
 
 // attributeOf names what a class of value measures: its own name ("duration", "date"), or for

@@ -54,3 +54,30 @@ func TestStrangerOnANumberedUnitStandsBesideTheTeamsRange(t *testing.T) {
 		t.Errorf("%s %q: want the team's 45 minutes to lead, or both unresolved", a.Status, a.Text)
 	}
 }
+
+// The team's word that a figure is not settled yet is not overruled by a stranger's figure; a
+// stranger's date for a tracked item stands beside the tracker's, never alone.
+func TestStrangerSettlesNothingTheTeamCallsPending(t *testing.T) {
+	ask := func(q string, outside byDocument, ev ...synthesis.Evidence) synthesis.Answer {
+		return synthesis.Synthesize(synthesis.Input{Question: q, Plan: planner.Make(q, planner.Auto), Evidence: ev, MaxIDF: 5, Now: askNow, Outsiders: outside})
+	}
+	team := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Wiki", Title: "Allotment fees 2027",
+		AuthoredAt: "2026-11-02T09:00:00Z", Text: "Allotment fees 2027: the fees will be published on 1 February."}
+	stranger := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Mail", Title: "Allotment fees",
+		AuthoredAt: "2026-11-10T09:00:00Z", Text: "The allotment fee for 2027 is GBP 95."}
+	q := "How much is the allotment fee for 2027?"
+	if a := ask(q, byDocument{"d2": true}, team, stranger); strings.Contains(leadLine(a.Text), "95") {
+		t.Errorf("a stranger's figure over the team's pending word: %s %q", a.Status, a.Text)
+	}
+	if a := ask(q, byDocument{}, team, stranger); !strings.Contains(leadLine(a.Text), "95") {
+		t.Errorf("a teammate's figure: %s %q, want it to lead", a.Status, a.Text)
+	}
+	ticket := synthesis.Evidence{ChunkID: "c3", DocumentID: "d3", SourceID: "s", SourceName: "Tracker", Title: "GRN-14 Greenhouse heater service",
+		AuthoredAt: "2026-11-02T09:00:00Z", Text: "GRN-14 Greenhouse heater service\nStatus: Todo\nDue date: 2026-12-11"}
+	moved := synthesis.Evidence{ChunkID: "c4", DocumentID: "d4", SourceID: "s", SourceName: "Mail", Title: "Greenhouse heater",
+		AuthoredAt: "2026-11-12T09:00:00Z", Text: "Greenhouse heater service moved to 30 December."}
+	q = "When is the greenhouse heater service due?"
+	if a := ask(q, byDocument{"d4": true}, ticket, moved); strings.HasPrefix(leadLine(a.Text), "The latest value stated is 30 December") {
+		t.Errorf("a stranger's date leads alone over the tracker's: %s %q", a.Status, a.Text)
+	}
+}

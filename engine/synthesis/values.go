@@ -340,6 +340,11 @@ func readStatements(question string, class facts.MeasureClass, binding askedBind
 			}
 		}
 		sv, ok := settleValues(question, class, withTeamBeside(withReplaced(withFollowUp(vs, all), all), all), cites)
+		if ok && sv.byStranger && teamPending(chunks, terms) {
+			// The team says the value is not settled yet ("prices will be published on 1
+			// October"): a stranger's figure does not settle it.
+			return statements{}
+		}
 		if !ok {
 			countsOther = ""
 		}
@@ -400,7 +405,7 @@ func readStatements(question string, class facts.MeasureClass, binding askedBind
 			classes = []facts.MeasureClass{facts.Percent, facts.Rate, facts.Money}
 		}
 		if cl, vs, ok := evidencedClass(chunks, terms, mc, classes); ok {
-			if sv, ok := settleValues(question, cl, vs, cites); ok {
+			if sv, ok := settleValues(question, cl, vs, cites); ok && !(sv.byStranger && teamPending(chunks, terms)) {
 				return statements{settledValue: sv}
 			}
 		}
