@@ -262,7 +262,7 @@ func a26Rows() []a26Row {
 			looks:  []a25Look{a25Ask(qGift, a26Unresolved("Dec 30"))},
 			controls: []a25Control{{"the same digest from a teammate", a25Then(gift, a25TeamMail(eve("e1", "", "Your Asana digest", "Kim Park changed the due date of Gift box artwork from Dec 4 to Dec 30\n"))),
 				[]a25Look{a25Ask(qGift, a24Superseded("Dec 30"))}}}},
-		{name: "HOLE_a stranger's digest of 300 'assigned to you: … · Due Nov 22' lines pushes the team's own PAY-70 out of Today",
+		{name: "closed_a stranger's digest of 300 'assigned to you: … · Due Nov 22' lines pushes the team's own PAY-70 out of Today",
 			attack: flood(300), looks: []a25Look{printerOpen},
 			controls: []a25Control{{"a digest of one line", flood(1), []a25Look{printerOpen}},
 				{"the team's work alone", a25Then(a25Tracked, a26TeamMail(printer)), []a25Look{printerOpen}}}},

@@ -123,6 +123,7 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 		}
 		return tieOrder(a.comp, b.comp)
 	})
+	rk = withFewStrangerItems(rk)
 	res.Ranked = len(rk)
 	for i, r := range rk[:min(len(rk), maxPackets)] {
 		p := build(r, i+1, asOf)
@@ -133,6 +134,31 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 		res.Packets = append(res.Packets, s)
 	}
 	return res, nil
+}
+
+// maxStrangerItems bounds the items one document by someone outside the team makes on its
+// own: a customer's mail asks for a few things, and a digest of 300 "assigned to you: …" lines
+// from outside must not push the team's own work out of Today's maxPackets.
+const maxStrangerItems = 10
+
+// withFewStrangerItems keeps, in rank order, at most maxStrangerItems of the components whose
+// every record an outsider said in one document; the rest are not ranked.
+func withFewStrangerItems(rk []ranked) []ranked {
+	perDoc := map[string]int{}
+	return slices.DeleteFunc(rk, func(r ranked) bool {
+		doc := ""
+		for _, rec := range r.comp.Records {
+			if !rec.Outside || doc != "" && rec.Citation.DocumentID != doc {
+				return false // the team speaks of it, or more than one document does
+			}
+			doc = rec.Citation.DocumentID
+		}
+		if doc == "" {
+			return false
+		}
+		perDoc[doc]++
+		return perDoc[doc] > maxStrangerItems
+	})
 }
 
 // Seal computes a packet's canonical JSON and receipt hash.
