@@ -23,3 +23,11 @@ func TestErrandRequestsNameTheirThing(t *testing.T) {
 	checkFacts(t, chat("Fionnlagh Rennie-Oduya: BOTHY-12 is the flue. @Catriona can ye get the stove flue brushes ordered?"),
 		nil, []string{"request the stove flue brushes Fionnlagh Rennie-Oduya"})
 }
+
+// A number's point or comma is no end of the thing a question asks about: "the 2.4 firmware
+// rollout", not "the 2".
+func TestAskedThingKeepsItsNumbers(t *testing.T) {
+	checkFacts(t, []Doc{{ID: "w2", Kind: "chat", Author: "Fionnlagh Rennie-Oduya", At: at(6), Title: "Glenbrae Bothy Discord — #dev",
+		Text: "Fionnlagh Rennie-Oduya: who's doing the 2.4 firmware rollout? need it before the open day"}},
+		[]string{"request the 2.4 firmware rollout Fionnlagh Rennie-Oduya"}, []string{"request the 2 Fionnlagh Rennie-Oduya"})
+}

@@ -442,9 +442,27 @@ func isPronoun(s string) bool {
 
 // object is the noun phrase a verb takes ("drive the SMS vendor contract" gives "the SMS
 // vendor contract"), up to a preposition, a date cue or punctuation.
+// phraseStop is where a phrase's punctuation ends it: a full stop, a comma, a colon, a bracket,
+// a question or an exclamation mark, but not a point or a comma inside a number ("the 1.21
+// port", "1,400 passes"); -1 when none does.
+func phraseStop(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '.', ',':
+			if i > 0 && i+1 < len(s) && isDigit(s[i-1]) && isDigit(s[i+1]) {
+				continue
+			}
+			return i
+		case ';', ':', '!', '?', '(', ')':
+			return i
+		}
+	}
+	return -1
+}
+
 func object(rest string) string {
 	rest = strings.TrimSpace(rest)
-	if i := strings.IndexAny(rest, ".,;:!?()"); i >= 0 {
+	if i := phraseStop(rest); i >= 0 {
 		rest = rest[:i]
 	}
 	words := strings.Fields(rest)
