@@ -38,6 +38,10 @@ func (x *extraction) labelOf(s string, ln line) string {
 		x.lineLabel = t // "Ana Lima marked Reorder shea butter complete": the task, for the line's every sentence
 		return t
 	}
+	if t := x.spokenTopic(s); t != "" && first {
+		x.lineLabel = t // "First, loyalty points. This one is still in QA": what the line goes on about
+		return t
+	}
 	l := x.topicLabel(s)
 	if l == "" {
 		l = x.artefactField(s)
@@ -73,6 +77,50 @@ func (x *extraction) labelOf(s string, ln line) string {
 	}
 	return x.lineLabel
 }
+
+// A spoken walkthrough or a note names what it turns to before saying anything of it: a
+// sentence that is only a sequence word and a noun phrase ("First, loyalty points."), or a noun phrase set before a
+// clause that speaks of it as "it" ("The branch locator map, honestly we haven't started it
+// yet."). The line's later words speak of that thing.
+var (
+	reTopicAlone   = regexp.MustCompile(`(?i)^\W*` + spokenStamp + `(?:first|next|then|lastly|finally|second|secondly|third|thirdly|after that)\s*,\s+((?:the\s+|our\s+)?[\p{L}][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,4})\s*[.:]?\s*$`)
+	reTopicFronted = regexp.MustCompile(`(?i)^\W*` + spokenStamp + `(?:(?:first|next|then|also|and|lastly|finally|now)\s*,?\s+)?((?:the|our)\s+[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,4}),\s+(?:(?:honestly|frankly|well|so|yeah|again)\s*,?\s+)?(?:we|i|they|you|it|that|this)\b[^.]*\b(?:it|them|this one|that one)\b`)
+)
+
+// spokenStamp is a transcript's time stamp before its words: "1:18 ", "00:02:31 ".
+const spokenStamp = `(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?`
+
+// spokenTopic is the thing a sentence names as its line's topic (see reTopicAlone), or "".
+func (x *extraction) spokenTopic(s string) string {
+	m := reTopicFronted.FindStringSubmatch(s)
+	if m == nil {
+		if m = reTopicAlone.FindStringSubmatch(s); m == nil || !strings.Contains(s, ",") && !strings.HasSuffix(strings.TrimSpace(s), ".") {
+			return ""
+		}
+	}
+	np := strings.TrimSpace(m[1])
+	words := strings.Fields(strings.ToLower(np))
+	for i, w := range words {
+		if i == 0 && (w == "the" || w == "our") {
+			continue
+		}
+		if reNotThing.MatchString(w) || isPronoun(w) || strings.ContainsAny(w, "'’") && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s") {
+			return "" // a clause, not a noun phrase: "That's it.", "Thanks all."
+		}
+	}
+	if reFunctionWord.MatchString(words[len(words)-1]) {
+		return ""
+	}
+	if len(words) < 2 && !strings.HasPrefix(strings.ToLower(np), "the ") || generic(np) || x.people.Known(np) || discourseLabels[words[0]] ||
+		len(x.p.Dates(np, x.doc.At)) > 0 || greetingWord[words[0]] {
+		return ""
+	}
+	return np
+}
+
+// greetingWord opens a sentence that greets or thanks: no topic of its own.
+var greetingWord = map[string]bool{"hi": true, "hello": true, "hey": true, "thanks": true, "thank": true, "cheers": true, "regards": true,
+	"morning": true, "afternoon": true, "evening": true, "best": true, "kind": true, "salamat": true, "dear": true, "bye": true}
 
 // reClauseLabel is a label that is a clause in the language a writer switches into: an
 // impersonal "se"/"si" with its verb ("Se decidió", "Si è deciso", "Se acordó"), or the

@@ -96,3 +96,17 @@ func TestNameIsOnIt(t *testing.T) {
 	checkFacts(t, doc("ENG-44: nobody is on it yet."), nil, []string{"owner ENG-44 nobody"})
 	checkFacts(t, doc("ENG-44: is Petra Lindqvist-Obi on it?"), nil, []string{"owner ENG-44 Petra Lindqvist-Obi"})
 }
+
+// A walkthrough names what it turns to before saying anything of it: "Next, the tasting menu."
+// then "It's still with the chef"; "The allergen cards, honestly we haven't started them yet."
+func TestSpokenTopicsLeadTheirLine(t *testing.T) {
+	doc := func(text string) []Doc {
+		return []Doc{{ID: "l1", Kind: "doc", Author: "Odile Marchetti-Vance", At: at(10), Title: "Loom — Sprint 4 walkthrough for Harbour Kitchen (transcript)", Text: text}}
+	}
+	checkFacts(t, doc("0:40 Next, the tasting menu. This one is still in review with the chef, and the target release is on the 3rd of December."),
+		[]string{"due the tasting menu 2026-12-03"}, []string{"due Loom — Sprint 4 walkthrough for Harbour Kitchen (transcript) 2026-12-03"})
+	checkFacts(t, doc("1:10 The allergen cards, honestly we haven't started them yet."),
+		[]string{"status The allergen cards open"}, nil)
+	// A greeting, a date or a bare word is no topic.
+	checkFacts(t, doc("Next, thanks all. We haven't started it yet."), nil, []string{"status thanks all open"})
+}
