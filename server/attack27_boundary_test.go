@@ -405,7 +405,7 @@ func TestAttack27HugeFloodsCopiesAndErrands(t *testing.T) {
 	if bigAsk > 10*plainAsk+time.Second {
 		problem = fmt.Sprintf("ask over 500 figures took %v, 500 plain lines %v", bigAsk, plainAsk)
 	}
-	a25Check(t, "HOLE_a stranger's 500 figures for the permit in one mail: ask within ten times a plain mail's", problem, "")
+	a25Check(t, "closed_a stranger's 500 figures for the permit in one mail: ask within ten times a plain mail's", problem, "")
 
 	var chat []a27SlackMsg
 	for k := range 1000 {

@@ -142,6 +142,9 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		cue := before[leadIn(before, 0, len(before), cueWindow):]
 		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(cue) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(cue, "")) || reDueNoun.MatchString(cue) || reDueVerb.MatchString(cue) ||
 			reNounAfter.MatchString(after) || reDateKept.MatchString(after) && !eventKept(lastWords(before, 4)) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d) || x.actionDate(c, d)
+		if reGatheringMoved.MatchString(x.doc.Text[c.span.Start:d.Span.Start]) {
+			continue // "The label presentation moved to Friday": a gathering's day, no work's due date
+		}
 		if !reByPossessive.MatchString(before) && rePossessiveAfter.MatchString(after) {
 			continue // "fixing Monday's bug", "sending Tuesday's invoice": the day names a thing ("by Friday's review" is a deadline)
 		}

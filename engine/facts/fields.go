@@ -150,12 +150,15 @@ func sentenceStop(v string) int {
 		w := v[sp+1 : i]
 		// An initial anywhere ("J."), or a short given name first ("Ma. Luningning"); a short
 		// word after the first is a surname ("Mei Li. Backup: …").
-		if n := utf8.RuneCountInString(w); n == 0 || n > 2 || !unicode.IsUpper([]rune(w)[0]) || n == 2 && strings.TrimSpace(v[:sp+1]) != "" {
+		if n := utf8.RuneCountInString(w); (n == 0 || n > 2 || !unicode.IsUpper([]rune(w)[0]) || n == 2 && strings.TrimSpace(v[:sp+1]) != "") && !nameAbbrev[w] {
 			return i
 		}
 		off = i + 2
 	}
 }
+
+// nameAbbrev are abbreviations that stand inside a name: "Mary St. John", "Ste. Marie".
+var nameAbbrev = map[string]bool{"St": true, "Ste": true, "Mt": true, "Ft": true}
 
 // readField reads one "Name: value" line.
 func (x *extraction) readField(l line) {

@@ -29,7 +29,9 @@ var (
 	reKindNumber = regexp.MustCompile(`(?i)\b(bug|ticket|case|defect|task|work\s+order|order|job|request)\s+(\d{4,9}|\d{2,6}-\d{2,9})\b`)
 	// reKindVerbBefore ends in a word that makes the kind word after it a verb: "please order",
 	// "we'll request", "to book".
-	reKindVerbBefore = regexp.MustCompile(`(?i)(?:\b(?:please|pls|kindly|will|would|can|could|should|must|may|might|to|we|i|you|they|also|just|then|and|let's|lets|need to|going to)|'ll|’ll|'d|’d)\s+$`)
+	reKindVerbBefore = regexp.MustCompile(`(?i)(?:\b(?:please|pls|kindly|will|would|can|could|should|must|may|might|to|we|i|you|they|let's|lets)|'ll|’ll|'d|’d)\s+$`)
+	// kindVerb are the kind words that are verbs too: "order 2500 bags", "request 1500 leaflets".
+	kindVerb = map[string]bool{"order": true, "request": true, "book": true, "task": true}
 	// reMoreAfter is "more" or "extra" after the number: "1500 more leaflets".
 	reMoreAfter = regexp.MustCompile(`(?i)^\s+(?:more|extra|additional|new|spare|copies|of)\b`)
 	// reQuantityAfter is a unit or a counted noun after the number: "order 1200 units".
@@ -67,7 +69,7 @@ func recordIDs(text string) []string {
 		if strings.Contains(num, "-") && !strings.EqualFold(strings.Join(strings.Fields(text[m[2]:m[3]]), " "), "work order") {
 			continue // "Order 88-214": a customer's order number, written as the customer writes it
 		}
-		if reKindVerbBefore.MatchString(text[:m[0]]) || reMoreAfter.MatchString(text[m[1]:]) {
+		if kindVerb[strings.ToLower(text[m[2]:m[3]])] && reKindVerbBefore.MatchString(text[:m[0]]) || reMoreAfter.MatchString(text[m[1]:]) {
 			continue // "please order 2500 tote bags", "we'll request 1500 more leaflets": a verb and a quantity
 		}
 		if strings.HasSuffix(strings.TrimRight(text[:m[0]], " "), "(") {

@@ -384,13 +384,14 @@ var (
 // reVerbBeforeNumber is a word of rePositionBefore that is as often a verb before a
 // quantity: "please plan 18 pallets", "we number 40 staff", "box 12 jars".
 var reVerbBeforeNumber = regexp.MustCompile(`(?i)\b(?:plan|stand|shift|number|group|table|box|schedule)\s+$|` +
-	// any such word after a modal, "to" or a pronoun is a verb: "can seat 120", "will stage 3", "we'll model 4"
-	`(?:\b(?:can|could|will|would|should|must|may|might|to|we|they|you|i)|'ll|’ll)\s+\p{L}+\s+$`)
+	// any such word after a modal or a pronoun is a verb: "can seat 120", "will stage 3", "we'll model 4"
+	// (after "to" it is a place: "moved to bay 2")
+	`(?:\b(?:can|could|will|would|should|must|may|might|we|they|you|i)|'ll|’ll)\s+\p{L}+\s+$`)
 
 // reYearBefore is a word that puts a year after it ("in 2030", "by 2033"), a month's, a
 // season's or a holiday's name ("Christmas 2026", "summer 2025", "March 2027"); a year alone
 // in brackets is one too ("Rev 5 (2025)", see isYear).
-var reYearBefore = regexp.MustCompile(`(?i)(?:\b(?:in|by|from|since|until|till|before|after|of|for|to|during|through|year|fy|cy|` +
+var reYearBefore = regexp.MustCompile(`(?i)(?:\b(?:in|by|from|since|until|till|before|after|of|for|to|during|through|year|fy|cy|founded|established|est|built|opened|` +
 	`christmas|xmas|easter|new year|summer|winter|spring|autumn|fall|season|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))\s*$`)
 
 // isYear reports whether the bare number at text[start:end] is a year, not a count: a whole

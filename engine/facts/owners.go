@@ -37,7 +37,7 @@ var (
 		`(?:has|holds) the (?:pen|ball|baton)|will shepherd|is shepherding|shepherds|to shepherd|is responsible for|are responsible for|is attending to|takes care of|takes (?:it|this)|is looking after|looks after|will look after|remains? (?:your |the )?(?:main )?(?:contact|point of contact) for|` +
 		`is (?:the )?(?:release captain|captain|lead|coordinator|point person|person in charge|in charge|accountable|mim|incident commander|incident manager|incident lead))\b`)
 	// reOnIt puts a person on the work in view: "Petra Lindqvist-Obi is on it".
-	reOnIt    = mustPre(`(` + name + `) is (?:now |already |still )?on (?:it|this|the case)(?:\s*(?:[.,;:!)]|$)|\s+(?:now|already|today|too|as well)\b)`)
+	reOnIt    = mustPre(`(` + name + `) is (?:now |already |still )?on (?:it|this|the case)(?:\s*(?:[.,;:!)]|$)|\s+(?:now|already|today|too|as well|with)\b|\s*[^\p{L}\p{N}\s'’])`)
 	reOwnedBy = mustPre(`(?i:\b(?:owned by|assigned to|owner(?: is|:)?|dri(?: is|:)?|led by|driven by|handled by|picked up by|taken over by|taken on by|run by|managed by|coordinated by|shepherded by|looked after by|rests? with|will rest with|(?:release )?captain is|lead is|coordinator is|point person is|in charge is))\s+(` + name + `|@[\w.-]+)`)
 	// reFollowedBy is work "followed by" a colleague, learners' English for handled by ("your
 	// order will be followed by my colleague Rui Anjos", "is follow by Ms. Tang Xiaomei"); the
@@ -201,6 +201,24 @@ func (x *extraction) readOwner(c *clause) {
 	}
 }
 
+// otherNamed reports whether someone known other than me has the first name first.
+func (x *extraction) otherNamed(first, me string) bool {
+	names := x.people.Names()
+	for _, l := range x.lines {
+		names = append(names, l.speaker) // a chat's speakers, known or not
+	}
+	for _, n := range names {
+		if f := strings.Fields(strings.ToLower(n)); len(f) > 1 && f[0] == first && !strings.EqualFold(n, me) {
+			return true
+		}
+	}
+	return false
+}
+
+// reDeclines is a reply that opens like a yes and declines: "aye right, like I've time for
+// that", "Aye. Sorry no, I'm off till Monday", "aye, Dougie's better placed for that".
+var reDeclines = regexp.MustCompile(`(?i)^\W*aye\s+right\b|\b(?:sorry|no can do|can'?t|cannot|won'?t|not me|no way|off (?:till|until|today|tomorrow)|better placed|ask \p{L}+|like i'?ve time)\b`)
+
 // orgName reports a name of two or more capitalised words that is an organisation's or a
 // team's, not a person's: its last word says so ("Otis Lifts", "Estates Team", "Hollinsford
 // Council", "Kerr Brothers").
@@ -210,7 +228,7 @@ func orgName(n string) bool {
 }
 
 var orgWords = map[string]bool{"team": true, "council": true, "ltd": true, "limited": true, "inc": true, "plc": true, "llc": true, "gmbh": true,
-	"services": true, "service": true, "group": true, "department": true, "dept": true, "office": true, "desk": true, "company": true, "co": true,
+	"services": true, "group": true, "department": true, "dept": true, "office": true, "desk": true, "company": true, "co": true,
 	"partners": true, "brothers": true, "lifts": true, "electrical": true, "electrics": true, "plumbing": true, "maintenance": true, "support": true,
 	"facilities": true, "estates": true, "trust": true, "association": true, "club": true, "committee": true, "board": true, "agency": true,
 	"authority": true, "unit": true, "logistics": true, "solutions": true, "systems": true, "engineering": true, "contractors": true, "security": true}
@@ -290,12 +308,13 @@ func sharesWord(a, b string) bool {
 func (x *extraction) acceptance(c clause) (asked, bool) {
 	key := strings.ToLower(c.me)
 	a, ok := x.th.asked[key]
-	if f := strings.Fields(key); !ok && len(f) > 1 {
-		// "@Morag can ye …" asked before the chat showed her full name: the first name is hers.
+	if f := strings.Fields(key); !ok && len(f) > 1 && !x.otherNamed(f[0], c.me) {
+		// "@Morag can ye …" asked before the chat showed her full name: the first name is hers
+		// when no other known person has it.
 		key = f[0]
 		a, ok = x.th.asked[key]
 	}
-	if !ok || !reAccept.MatchString(c.text) || negated(c.text) {
+	if !ok || !reAccept.MatchString(c.text) || negated(c.text) || reDeclines.MatchString(x.lineOf(c.span)) || rePassesOn.MatchString(x.lineOf(c.span)) {
 		return asked{}, false
 	}
 	delete(x.th.asked, key)

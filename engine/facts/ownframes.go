@@ -230,7 +230,9 @@ func roleNoun(w string) bool {
 // "chairwoman", "linesmen".
 var roleMen = map[string]bool{"fore": true, "chair": true, "spokes": true, "watch": true, "crafts": true, "lines": true, "line": true,
 	"fire": true, "post": true, "repair": true, "handy": true, "signal": true, "crew": true, "boat": true, "yard": true,
-	"sales": true, "committee": true, "council": true, "ferry": true, "crane": true, "duty": true, "station": true}
+	"sales": true, "committee": true, "council": true, "ferry": true, "crane": true, "duty": true, "station": true,
+	"cellar": true, "dray": true, "store": true, "bar": true, "door": true, "milk": true, "work": true, "trades": true, "fisher": true,
+	"camera": true, "grounds": true, "news": true, "delivery": true, "stock": true, "warehouse": true, "night": true, "tally": true}
 
 // actionObject makes what an assigning marker's line asks for the clause's subject ("TODO(Ingrid):
 // invoice the winterisation work"), as objectSubject does, when the line names no item.

@@ -19,7 +19,7 @@ var (
 		`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?who\s+(?:can|could|will|would|wants to|is going to|dey|de|go|fit|go fit)\s+(?:handle|do|take|own|write|run|lead|book|collect|sort|organi[sz]e|arrange|cover|pick up|look after|draft|prepare|chase)\s+(the\s+.+)`)
 	// reAskErrand asks someone to do an errand on a thing: "@Morag can ye get the raddle crayons
 	// ordered", "could you book the minibus for Friday?". The thing is the verb's object.
-	reAskErrand = regexp.MustCompile(`(?i)\b(?:can|could|would|will)\s+(?:you|ye|u|ya|someone|somebody|anyone|one of you)\s+(?:please\s+|pls\s+|plz\s+)?(?:get|book|order|send|fix|sort|sort out|check|do|handle|take|bring|renew|arrange|organi[sz]e|pick up|collect|chase|finish|write|print|prepare|update|call|ring|email)\s+((?:the|our|my|your)\s+.+)`)
+	reAskErrand = regexp.MustCompile(`(?i)\b(?:can|could|would|will)\s+(?:you|ye|u|ya|someone|somebody|anyone|one of you)\s+(?:please\s+|pls\s+|plz\s+)?(?:get|book|order|send|fix|sort|sort out|check|do|handle|take|bring|renew|arrange|organi[sz]e|pick up|collect|chase|finish|write|print|prepare|update)\s+((?:the|our|my|your)\s+.+)`)
 	// reThingEnd is where the noun phrase a question asks about ends: an adverb, a predicate
 	// adjective or participle, a preposition.
 	reThingEnd = regexp.MustCompile(`(?i)^(?:definitely|still|already|now|back|ready|done|ok|okay|fine|really|actually|yet|going|available|live|up|out|over|finished|complete|sorted|fixed|in|on|at|for|to|with|by|from|of|being|been|a|an|any|there|here|it|this|that|you|we|they|i|he|she)$|\p{L}{3,}(?:ed|ing)$`)
@@ -29,7 +29,7 @@ var (
 func askedThing(q string) string {
 	q = strings.TrimRight(q, "?!. ")
 	if m := reAskWho.FindStringSubmatch(q); m != nil {
-		if obj := object(m[1] + m[2]); obj != "" && !generic(obj) && len(strings.Fields(obj)) > 1 {
+		if obj := object(m[1] + m[2]); obj != "" && !generic(obj) && len(strings.Fields(obj)) > 1 && !idiomObject(obj) {
 			return obj
 		}
 		return ""
@@ -57,7 +57,18 @@ func askedThing(q string) string {
 
 // reErrandEnd ends an errand's object: what is to be done with it ("ordered", "done",
 // "sorted", "back") or an adverb ("asap", "today").
-var reErrandEnd = regexp.MustCompile(`(?i)^(?:\p{L}{3,}ed|done|ready|sorted|fixed|back|out|up|over|asap|now|today|tonight|tomorrow|please|pls)$`)
+var reErrandEnd = regexp.MustCompile(`(?i)^(?:\p{L}{3,}ed|done|ready|sorted|fixed|back|out|up|over|asap|now|today|tonight|tomorrow|please|pls|is|are|was|were|has|have|about|regarding|re)$`)
+
+// idiomObject reports an object that makes "who will take the X?" an idiom, no work: "the
+// blame", "the pressure", "the honours".
+func idiomObject(obj string) bool {
+	w := strings.Fields(strings.ToLower(obj))
+	switch w[min(1, len(w)-1)] {
+	case "blame", "pressure", "honours", "honors", "heat", "credit", "lead", "risk", "fall", "hint", "mick", "piss", "biscuit", "cake":
+		return true
+	}
+	return false
+}
 
 // errandThing is the thing a request asks an errand on (see reAskErrand), or "".
 func errandThing(q string) string {

@@ -76,6 +76,10 @@ var reWorkStarts = regexp.MustCompile(`(?i)\b(?:start(?:s|ing|ed)?|begin(?:s|nin
 // review's day, not the work's due date.
 var reEventMoved = regexp.MustCompile(`(?i)\b(?:meeting|call|sync|review|demo|stand-?up|workshop|interview|catch-?up|webinar|offsite|lunch|party)\b[^,.;:]{0,30}$`)
 
+// reGatheringMoved is a gathering named before a verb of moving it: the day it moves to is the
+// gathering's ("The label presentation moved to Friday"), no due date of work.
+var reGatheringMoved = regexp.MustCompile(`(?i)\b(?:briefing|session|seminar|lecture|talk|presentation|rehearsal|training|visit|tour|ceremony|dinner|appointment|hearing|viewing|screening|meeting|party|lunch|tasting|launch event|open day)s?\s+(?:has\s+been\s+|is\s+|was\s+|got\s+|now\s+)?(?:moved|pushed|postponed|rescheduled|shifted|brought forward|put back|bumped)\b[^.;]*$`)
+
 // reMovedEvent is an event a clause opens with before its verb of moving a date: "The staff
 // briefing moved to Friday" moves a gathering's day, no work's due date.
 var reMovedEvent = regexp.MustCompile(`(?i)^\W*(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}(?:briefing|session|seminar|lecture|talk|presentation|rehearsal|training|visit|tour|ceremony|dinner|appointment|hearing|viewing|screening|meeting|call|party|lunch)s?\s+(?:has\s+been\s+|is\s+|was\s+|got\s+)?$`)
@@ -284,13 +288,28 @@ var reMovedNP = regexp.MustCompile(`(?i)^\W*((?:the|our)\s+)?([\p{L}\d][\p{L}\d'
 // Friday", "Otis Lifts pushed the lift inspection back").
 var reCueObject = regexp.MustCompile(`(?i)^\p{L}+(?:\s+(?:back|out|forward|up))?\s+(?:it|this|that|them|(?:the|our|their|his|her|its|my)\s+\p{L})`)
 
+// reMovedObject is a moving verb's object: "postponed the malt delivery to Friday", "pushed
+// our keg collection back to Thursday".
+var reMovedObject = regexp.MustCompile(`(?i)^\p{L}+\s+((?:the|our|their|his|her|its|my)\s+[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,4}?)\s+(?:back\s+|out\s+|forward\s+)?(?:to|until|till|by|from|into|onto|for)\b`)
+
+// reDateNoun ends an object that is the date itself: "changed the due date", "moved the deadline".
+var reDateNoun = regexp.MustCompile(`(?i)\b(?:date|deadline|eta|target|dates|day)$`)
+
 // movedNP is the thing a clause that names no work item opens with before its verb of moving a
 // date, when the clause would otherwise speak of the page's topic (a shift report's item, a
 // check-in's task): none when the words are a pronoun, a person, a clause of their own or a
 // generic word ("the date", "it", "we"), or when the verb has an object of its own (cue).
 func (x *extraction) movedNP(c clause, before, cue string) string {
-	if reCueObject.MatchString(cue) {
-		return "" // "Ops moved it to Monday", "Ana changed the due date of …": the words before are who moved it
+	if m := reCueObject.FindStringIndex(cue); m != nil {
+		// "The maltster postponed the malt delivery to Friday": the words before are who moved
+		// it, the verb's object what moved ("Ops moved it to Monday" names none of its own).
+		if len(c.ids) > 0 || c.labelled || c.carried || len(workIDs(c.subject)) > 0 || c.subject != "" && c.subject != x.docSubject() {
+			return ""
+		}
+		if o := reMovedObject.FindStringSubmatch(cue); o != nil && !reDateNoun.MatchString(o[1]) {
+			return strings.TrimSpace(o[1])
+		}
+		return ""
 	}
 	if len(c.ids) > 0 || c.labelled || c.carried || len(workIDs(c.subject)) > 0 || c.subject != "" && c.subject != x.docSubject() {
 		return ""

@@ -264,7 +264,7 @@ func (x *extraction) verbObjectNP(t string, st State) (np string, event bool) {
 			break
 		}
 	}
-	if words[0] == "my" || eventOrTime[head] {
+	if eventOrTime[head] {
 		return "", true // "Finished my shift at six", "Finished the call with the lender", "Started the day with …"
 	}
 	for _, w := range strings.Fields(np)[1:] {

@@ -167,7 +167,8 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 		return slices.DeleteFunc(slices.Clone(vs), func(v S) bool { return !docNames[v.stmt().c.ev.DocumentID] })
 	}
 	// A stranger's statement that names the thing takes no team statement off the question: when
-	// the team's own statements name it nowhere, theirs stand beside the stranger's.
+	// the team's own statements name it nowhere (and name no other), theirs stand beside the
+	// stranger's.
 	teamNamed, team := false, false
 	for i, v := range vs {
 		own := !v.stmt().outside()
@@ -175,7 +176,8 @@ func ofTheNamed[S statement](question string, vs []S) []S {
 	}
 	var out []S
 	for i, v := range vs {
-		if named[i] || v.changes() && !namesAnother(v.stmt().s.text, question, names) || team && !teamNamed && !v.stmt().outside() {
+		if named[i] || v.changes() && !namesAnother(v.stmt().s.text, question, names) ||
+			team && !teamNamed && !v.stmt().outside() && !namesAnother(v.stmt().s.text, question, names) {
 			out = append(out, v)
 		}
 	}
@@ -197,11 +199,15 @@ func ofTheQualified[S statement](question string, vs []S) []S {
 	for i, v := range vs {
 		words[i] = phraseWords(v.stmt().s.text)
 	}
+	outside := make([]bool, len(vs)) // (read once: a stranger's check reads the message's text)
+	for i, v := range vs {
+		outside[i] = v.stmt().outside()
+	}
 	var out []S
 	for i, v := range vs {
 		other := false
 		for j, w := range vs {
-			if w.ownCoverage() < v.ownCoverage() || w.stmt().outside() && !v.stmt().outside() {
+			if w.ownCoverage() < v.ownCoverage() || outside[j] && !outside[i] {
 				continue // (a stranger's qualified statement takes no team statement off the question)
 			}
 			if qw, qv, ok := wordQualifiers(words[j], words[i]); ok && asked[qw] && !asked[qv] && !abbreviates(qw, qv) {

@@ -127,18 +127,34 @@ func namesPerson(text string) bool {
 	return false
 }
 
-// teamPending reports whether a team's sentence on the question (not a stranger's) says the
-// value is not settled yet: rePending or rePendingValue, with enough of the question's words.
-func teamPending(chunks []*chunk, terms []term) bool {
+// teamPending reports whether a team's sentence (not a stranger's) says the value the
+// stranger's statement v gives is not settled yet: rePending or rePendingValue, on the
+// question, and, when it names the day it will be settled, not a day before v was said
+// ("rates will be published on 1 November" no longer holds on 5 November).
+func teamPending(chunks []*chunk, terms []term, v valueStatement) bool {
+	p, _ := facts.Default()
 	found := false
 	eachSaid(chunks, func(sd said) {
 		if found || sd.outside() {
 			return
 		}
 		t := sd.s.text
-		if (rePending.MatchString(t) || rePendingValue.MatchString(t)) && max(coverage(terms, t), coverage(terms, sd.context())) >= minOwn {
-			found = true
+		if !rePending.MatchString(t) && !rePendingValue.MatchString(t) ||
+			max(coverage(terms, t), coverage(terms, sd.context())) < minOwn {
+			return
 		}
+		if p != nil {
+			for _, d := range p.Dates(t, sd.at) {
+				day := d.Date
+				if day.Before(sd.at.Truncate(24 * time.Hour)) {
+					day = day.AddDate(1, 0, 0) // "will be published on 1 October", written in November: next October
+				}
+				if !d.Ambiguous() && day.Before(v.at.Truncate(24*time.Hour)) {
+					return // the day it was to be settled has passed when the stranger speaks
+				}
+			}
+		}
+		found = true
 	})
 	return found
 }

@@ -97,7 +97,8 @@ func withTeamBeside(vs, all []valueStatement) []valueStatement {
 	var found *valueStatement
 	for i := range all {
 		w := &all[i]
-		if w.outside() || w.cur.Same(latest.cur) || !sameAttribute(latest, *w, words, latestFrame) && shareOf(words, contentWords(w.context())) < sameWords {
+		if w.outside() || w.cur.Same(latest.cur) ||
+			!sameAttribute(latest, *w, words, latestFrame) && !(reDueLine.MatchString(w.s.text) && shareOf(words, contentWords(w.context())) >= sameWords) {
 			continue // (a tracker's "Due date: 2026-12-11" under the title "Card vault migration" states its date)
 		}
 		found = w // all is oldest first: the last found is the team's latest
@@ -111,6 +112,9 @@ func withTeamBeside(vs, all []valueStatement) []valueStatement {
 	slices.SortStableFunc(out, func(a, b valueStatement) int { return saidOrder(a.said, b.said) })
 	return out
 }
+
+// reDueLine is a line that states an item's due date: "Due date: 2026-12-11", "Target: 4 Dec".
+var reDueLine = regexp.MustCompile(`(?i)^\W*(?:due(?:\s+date)?|deadline|target(?:\s+date)?|eta|planned\s+end(?:\s+date)?|go-?live)\s*:`)
 
 // sameAttribute reports whether earlier states the attribute latest revises: it shares most of
 // latest's words, or its document's title is named by latest's title or sentence ("Correction:

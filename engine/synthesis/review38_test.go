@@ -209,8 +209,7 @@ func TestReview38Strangers(t *testing.T) {
 		{name: "the team's page titled 'Cold store door repair' with the engineer's last visit", q: "When is the cold store door repair due?", outside: d2,
 			ev: []synthesis.Evidence{frnEv("1", "2026-11-02", "Wiki", "Cold store door repair", "Cold store door repair\n\nEngineer's last visit: 2 November. Parts on order."),
 				frnEv("2", "2026-11-12", "Mail", "Cold store door", "Hi,\nThe cold store door repair moved to 30 December.\nCoolTech")},
-			check: leadHolds([]string{"30 December"}, "2 November"), want: "30 December leads, the last visit not beside it",
-			wrong: "(brought by 27a1126) withTeamBeside takes a team line whose title shares the stranger's words: 'disagree on the date: 30 December vs 2 November'"},
+			check: leadHolds([]string{"30 December"}, "2 November"), want: "30 December leads, the last visit not beside it"},
 
 		// The team says the value is pending.
 		{name: "'Malt prices for 2027 will be published on 1 December', a maltster's £620", q: "What is the malt price for 2027?", outside: d2,
@@ -239,8 +238,7 @@ func TestReview38Strangers(t *testing.T) {
 		{name: "'Beer duty rates for 2027 will be published on 1 November', HMRC's rate of 5 November", q: "What is the beer duty rate for 2027?", outside: d2,
 			ev: []synthesis.Evidence{frnEv("1", "2026-09-02", "Wiki", "Duty", "Duty\n\nBeer duty rates for 2027 will be published on 1 November."),
 				frnEv("2", "2026-11-05", "Mail", "Alcohol duty rates 2027", "The beer duty rate for 2027 is £21.78 per litre of pure alcohol.\nHMRC")},
-			check: leadHas("£21.78"), want: "£21.78 leads: the day the team waited for has passed and the publisher gave it",
-			wrong: "(brought by 27a1126) teamPending holds a note whose publication day (1 November) is past, asked on 2 December, against the publisher's own rate: PARTIAL"},
+			check: leadHas("£21.78"), want: "£21.78 leads: the day the team waited for has passed and the publisher gave it"},
 	})
 }
 

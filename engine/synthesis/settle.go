@@ -16,8 +16,10 @@ type settledValue struct {
 	lead         string
 	disagreement *Disagreement
 	contradicted bool
-	// byStranger marks a lead every statement behind which a stranger made (see said.outside).
+	// byStranger marks a lead every statement behind which a stranger made (see said.outside);
+	// latest is then the statement that leads.
 	byStranger bool
+	latest     valueStatement
 }
 
 // relations are, for the statement vs[k], the earlier statements of another value it may
@@ -250,7 +252,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 		}
 	}
 	return settledValue{lead: fmt.Sprintf("The latest value stated is %s %s (%s).", latest.cur.Text, leadRef(ref(latest)), day(latest)),
-		byStranger: !slices.ContainsFunc(vs, func(v valueStatement) bool { return !v.outside() })}, true
+		byStranger: !slices.ContainsFunc(vs, func(v valueStatement) bool { return !v.outside() }), latest: latest}, true
 }
 
 // attributeOf names what a class of value measures: its own name ("duration", "date"), or for

@@ -340,7 +340,7 @@ func readStatements(question string, class facts.MeasureClass, binding askedBind
 			}
 		}
 		sv, ok := settleValues(question, class, withTeamBeside(withReplaced(withFollowUp(vs, all), all), all), cites)
-		if ok && sv.byStranger && teamPending(chunks, terms) {
+		if ok && sv.byStranger && teamPending(chunks, terms, sv.latest) {
 			// The team says the value is not settled yet ("prices will be published on 1
 			// October"): a stranger's figure does not settle it.
 			return statements{}
@@ -405,7 +405,7 @@ func readStatements(question string, class facts.MeasureClass, binding askedBind
 			classes = []facts.MeasureClass{facts.Percent, facts.Rate, facts.Money}
 		}
 		if cl, vs, ok := evidencedClass(chunks, terms, mc, classes); ok {
-			if sv, ok := settleValues(question, cl, vs, cites); ok && !(sv.byStranger && teamPending(chunks, terms)) {
+			if sv, ok := settleValues(question, cl, vs, cites); ok && !(sv.byStranger && teamPending(chunks, terms, sv.latest)) {
 				return statements{settledValue: sv}
 			}
 		}
