@@ -65,7 +65,9 @@ import (
 //     over the team's CAD 4.5M (SUPERSEDED), and a forwarded 300-line digest escapes 399aadf's
 //     cap (its later lines are the team's) and pushes PAY-70 out of Today. The same lines at
 //     the forward's top hold.
-//   - HOLE (a verbatim copy said earlier hides the team's sentence: synthesis.markRepeats reads
+//   - Closed since (synthesis.copiedFrom: a team's sentence is said before any outsider's copy
+//     of it, whatever the copy's Date header): all five copy rows below.
+//     Was HOLE (a verbatim copy said earlier hides the team's sentence: synthesis.markRepeats reads
 //     the earliest of the same words, and a mail is as early as its Date header, which the
 //     stranger writes): a stranger's mail dated 1 October (or with no Date header at all, read
 //     as 0001-01-01) that repeats the team's sentence word for word makes the team's sentence
@@ -254,23 +256,23 @@ func a27Rows() []a27Row {
 			controls: []a25Control{{"the digest mailed by the stranger herself", a25Then(team, a25Mail(eve("e1", "", "Your Asana digest", a27Digest(0, 300)))), []a25Look{printerOpen}}}},
 
 		// --- Verbatim copies said earlier ---
-		{name: "HOLE_a stranger's copy of the team's change line, dated 1 October, unsettles the team's 60 s",
+		{name: "closed_a stranger's copy of the team's change line, dated 1 October, unsettles the team's 60 s",
 			attack: a25Then(teamChange, a25Mail(dated("e0", "2026-10-01T09:00:00Z", "Gateway", change+"\nEve"))), looks: []a25Look{a25Ask(a23QTime, a24Superseded("60 s"))},
 			controls: []a25Control{{"the team alone", teamChange, []a25Look{a25Ask(a23QTime, a24Superseded("60 s"))}},
 				{"the same copy dated after the team's mail", a25Then(teamChange, a25Mail(dated("e0", day, "Gateway", change+"\nEve"))), []a25Look{a25Ask(a23QTime, a24Superseded("60 s"))}}}},
-		{name: "HOLE_a stranger's copy of the team's EUR 120, dated 1 October, then her change settles EUR 480",
+		{name: "closed_a stranger's copy of the team's EUR 120, dated 1 October, then her change settles EUR 480",
 			attack: a25Then(permit(permitValue), a25Mail(dated("e0", "2026-10-01T09:00:00Z", "Permits", permitValue+"\nEve"), eve("e1", "", "Permits update", permitChange))),
 			looks:  []a25Look{a25Ask(qPermit, a26Unresolved("EUR 480"))},
 			controls: []a25Control{{"her change alone stands beside the team's", a25Then(permit(permitValue), a25Mail(eve("e1", "", "Permits update", permitChange))), []a25Look{a25Ask(qPermit, a23Holds("EUR 120", "EUR 480"))}},
 				{"the change from a teammate", a25Then(permit(permitValue), a25TeamMail(eve("e1", "", "Permits update", permitChange))), []a25Look{a25Ask(qPermit, a24Superseded("EUR 480"))}}}},
-		{name: "HOLE_a stranger's copy of the team's EUR 120 with no Date header, then her change settles EUR 480",
+		{name: "closed_a stranger's copy of the team's EUR 120 with no Date header, then her change settles EUR 480",
 			attack: a25Then(permit(permitValue), noDate), looks: []a25Look{a25Ask(qPermit, a26Unresolved("EUR 480"))}},
-		{name: "HOLE_a stranger's copy of the team's pending line, dated 1 October, lets her EUR 480 lead alone",
+		{name: "closed_a stranger's copy of the team's pending line, dated 1 October, lets her EUR 480 lead alone",
 			attack: a25Then(permit(permitPending), a25Mail(dated("e0", "2026-10-01T09:00:00Z", "Permits", permitPending+"\nEve"), eve("e1", "", "Permits", permitStranger))),
 			looks:  []a25Look{a25Ask(qPermit, a26NotLeadsAlone("EUR 480"))},
 			controls: []a25Control{{"her figure alone (attack 26's closed row)", a25Then(permit(permitPending), a25Mail(eve("e1", "", "Permits", permitStranger))), []a25Look{a25Ask(qPermit, a26NotLeadsAlone("EUR 480"))}},
 				{"the figure from a teammate", a25Then(permit(permitPending), a25TeamMail(eve("e1", "", "Permits", permitStranger))), []a25Look{a25Ask(qPermit, a26Leads("EUR 480"))}}}},
-		{name: "HOLE_a stranger's copy of the team's EUR 120, dated 1 October, beside the team's visitor-permit pending line: EUR 120 no longer leads",
+		{name: "closed_a stranger's copy of the team's EUR 120, dated 1 October, beside the team's visitor-permit pending line: EUR 120 no longer leads",
 			attack: a25Then(permit(permitValue+" "+visitorPending), a25Mail(dated("e0", "2026-10-01T09:00:00Z", "Permits", permitValue+"\nEve"))),
 			looks:  []a25Look{a25Ask(qPermit, a26Leads("EUR 120"))},
 			controls: []a25Control{{"the team's page alone", permit(permitValue + " " + visitorPending), []a25Look{a25Ask(qPermit, a26Leads("EUR 120"))}},

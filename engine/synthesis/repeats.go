@@ -13,6 +13,18 @@ import "strings"
 // lines ("thanks all", "see below") repeat by chance.
 const minRepeatWords = 5
 
+// copiedFrom reports whether b repeats a (a is the copy said first): the earlier said, but a
+// team's sentence before any outsider's copy of it. An outsider writes the Date header of the
+// mail that carries the copy, so an earlier date proves nothing: a stranger's copy "sent" in
+// October would otherwise make the team's own sentence the repeat, and Ask read only the
+// stranger's words.
+func copiedFrom(a, b said) bool {
+	if ao, bo := a.outside(), b.outside(); ao != bo {
+		return bo
+	}
+	return saidOrder(a, b) < 0
+}
+
 // markRepeats marks each claimable sentence of an on-topic chunk that repeats, word for word,
 // a sentence another document said earlier (or at the same time, better ranked).
 func markRepeats(chunks []*chunk) {
@@ -22,7 +34,7 @@ func markRepeats(chunks []*chunk) {
 		if len(strings.Fields(key)) < minRepeatWords {
 			return
 		}
-		if prev, ok := first[key]; !ok || saidOrder(sd, prev) < 0 {
+		if prev, ok := first[key]; !ok || copiedFrom(sd, prev) {
 			first[key] = sd
 		}
 	})
