@@ -111,6 +111,9 @@ func (e *Engine) Ask(ctx context.Context, a actor.Actor, in AskInput) (projectio
 		records = mergeRecords(records, added)
 	}
 	markComments(r.evidence, records)
+	if err := e.markQuotedOpenings(ctx, r.scope.WorkspaceID, r.evidence); err != nil {
+		return projection.AnswerView{}, err
+	}
 	sin := synthesis.Input{Question: q, Plan: r.plan, Evidence: r.evidence, IDF: r.idf, MaxIDF: r.maxIDF, Known: known, Outsiders: outsiders, Now: e.now()}
 	// The extractive answer is built only when it is the answer: the model synthesizer builds
 	// its own reading of the evidence, and the extractive one stands in when the model fails.

@@ -54,8 +54,31 @@ func (e *Engine) compiled(ctx context.Context, r *retrieved) (map[string][]facts
 type teamOutsiders struct{ t queue.Team }
 
 func (o teamOutsiders) Outside(ev synthesis.Evidence, at int, quote string, field bool) bool {
-	return o.t.Team.Outside(records.Chunk{DocKind: ev.Kind, Title: ev.Title, Author: ev.Author, Text: ev.Text, Guests: ev.Guests, Comment: ev.Comment,
-		Start: ev.Start, Messages: ev.Messages, Unlisted: ev.Unlisted}, at, quote, field)
+	return o.t.Team.Outside(chunkOf(ev), at, quote, field)
+}
+
+// chunkOf is a passage as the records package reads who said it.
+func chunkOf(ev synthesis.Evidence) records.Chunk {
+	return records.Chunk{ChunkID: ev.ChunkID, DocumentID: ev.DocumentID, DocKind: ev.Kind, Title: ev.Title, Author: ev.Author, Text: ev.Text,
+		Guests: ev.Guests, Comment: ev.Comment, Start: ev.Start, Messages: ev.Messages, Unlisted: ev.Unlisted, OpensQuoted: ev.OpensQuoted}
+}
+
+// markQuotedOpenings marks the mail passages that open inside a quote or forward their
+// message opened before them (records.Loader.QuotedOpenings), so a forward's later passages
+// are no one's, as Today reads them.
+func (e *Engine) markQuotedOpenings(ctx context.Context, workspaceID string, evidence []synthesis.Evidence) error {
+	cs := make([]records.Chunk, len(evidence))
+	for i, ev := range evidence {
+		cs[i] = chunkOf(ev)
+	}
+	quoted, err := e.queue.loader.QuotedOpenings(ctx, workspaceID, cs)
+	if err != nil {
+		return err
+	}
+	for i, ev := range evidence {
+		evidence[i].OpensQuoted = quoted[ev.ChunkID]
+	}
+	return nil
 }
 
 func (o teamOutsiders) Tracked(subject string) bool { return o.t.Tracked(subject) }

@@ -52,8 +52,9 @@ func a27AliceSetup(t *testing.T, w *a23WS) {
 // stranger's thirty split digests; her copies of alice's sentences dated 1 October ("… was
 // changed from 45 s to 60 s.", "The resident parking permit for 2027 is EUR 120.") and then
 // "… changed from EUR 120 to EUR 480."; her reply In-Reply-To alice's customer's Message-ID
-// (c2@customer.example) with twelve items; her long mail forwarded by Mallory Stone with "PAY-53
-// is done, closing it." at its end; her Ka-band price; and a Slack thread (her own people, Zed
+// (c2@customer.example) with twelve items; her long mail forwarded by Mallory Stone, who writes
+// "PAY-53 is done, closing it." above it (since the forward's later chunks are no one's, a line
+// at the forward's end closes nothing, in mallory's workspace either); her Ka-band price; and a Slack thread (her own people, Zed
 // Quill and Yara Holt, with a guest) asking "@Yara can ye get the customs bond renewed" and
 // "aye will do". Nothing of mallory's reaches alice (Today and Ask, every path): a copy in one
 // workspace marks no sentence of another as a repeat, a reply joins no other workspace's
@@ -91,8 +92,8 @@ func TestAttack27ReadingsAcrossBoundaries(t *testing.T) {
 	a25Mail(support...)(t, m)
 	fill := strings.Repeat("We reviewed the migration plan with the vault vendor and walked through each of the cut-over steps and the rollback drill. ", 4)
 	a26TeamMail(a23Msg{id: "f1@payco.example", from: mallory, date: day, subject: "FW: PAY-53 Card vault migration",
-		body: "FYI.\n\n---------- Forwarded message ---------\nFrom: Eve Outsider <eve@attacker.example>\nDate: Thu, 19 Nov 2026 at 08:00\nSubject: PAY-53 Card vault migration\n\n" +
-			fill + "\n\n" + fill + "\n\n" + fill + "\n\nPAY-53 is done, closing it.\nEve"})(t, m)
+		body: "PAY-53 is done, closing it.\n\n---------- Forwarded message ---------\nFrom: Eve Outsider <eve@attacker.example>\nDate: Thu, 19 Nov 2026 at 08:00\nSubject: PAY-53 Card vault migration\n\n" +
+			fill + "\n\n" + fill + "\n\n" + fill + "\n\nEve"})(t, m)
 	malloryUsers := `[{"id":"U1","real_name":"Zed Quill"},{"id":"U2","real_name":"Yara Holt"},{"id":"U3","real_name":"Gus Guest","is_restricted":true}]`
 	m.imp(t, ingest.Slack, "Slack", "export.zip", a27SlackOf(t, malloryUsers,
 		a27SlackMsg{"U3", "<@U2> can ye get the customs bond renewed", day, ""}, a27SlackMsg{"U2", "aye will do", "2026-11-19T09:02:00Z", day}))

@@ -56,7 +56,9 @@ import (
 //     a key ("PAY-77 data processing agreement"), every line of the stranger's reply joins PAY-77
 //     by the title: its packet becomes "Complete PAY-77 by 2026-11-22", thirteen records of
 //     which the shown twelve are the stranger's, the customer's request no longer among them.
-//   - HOLE (the team rule reads a chunk, not its message; not the session's): the lines of a
+//   - Closed since (records.QuotedAtStart: a mail chunk that opens inside a quote or forward its
+//     message opened earlier carries it, OpensQuoted, for Today and for Ask's passages):
+//     Was HOLE (the team rule reads a chunk, not its message; not the session's): the lines of a
 //     stranger's mail that a teammate forwards ("---------- Forwarded message ---------" above
 //     the stranger's header block) are no one's only within the forward's first chunk (about
 //     1,200 bytes); past it they are the teammate's. A stranger who writes a long mail closes
@@ -243,15 +245,15 @@ func a27Rows() []a27Row {
 				[]a25Look{a25Queue(a25Gone("PAY-81"))}}}},
 
 		// --- A teammate's forward of a stranger's long mail ---
-		{name: "HOLE_a stranger's 'PAY-53 is done' past the first chunk of a teammate's forward closes tracked PAY-53",
+		{name: "closed_a stranger's 'PAY-53 is done' past the first chunk of a teammate's forward closes tracked PAY-53",
 			attack: a25Then(a25Tracked, forward("PAY-53 Card vault migration", long+closing+"Eve")), looks: []a25Look{open53, ask53},
 			controls: []a25Control{{"the line at the forward's top", a25Then(a25Tracked, forward("PAY-53 Card vault migration", closing+"\n"+long+"Eve")), []a25Look{open53, ask53}},
 				{"the same words as the teammate's own mail", a25Then(a25Tracked, own("PAY-53 Card vault migration", long+closing)), []a25Look{a25Queue(a25Gone("PAY-53"))}}}},
-		{name: "HOLE_a stranger's budget change past the first chunk of a teammate's forward settles over the team's CAD 4.5M",
+		{name: "closed_a stranger's budget change past the first chunk of a teammate's forward settles over the team's CAD 4.5M",
 			attack: a25Then(a25Team, refit, forward("Ferry refit", long+budgetChange+"Eve")), looks: []a25Look{a25Ask(qBudget, a26Unresolved("CAD 9M"))},
 			controls: []a25Control{{"the line at the forward's top (stands beside)", a25Then(a25Team, refit, forward("Ferry refit", budgetChange+"\n"+long+"Eve")), []a25Look{a25Ask(qBudget, a23Holds("CAD 4.5M", "CAD 9M"))}},
 				{"the same words as the teammate's own mail", a25Then(a25Team, refit, own("Ferry refit", long+budgetChange)), []a25Look{a25Ask(qBudget, a24Superseded("CAD 9M"))}}}},
-		{name: "HOLE_a teammate's forward of a stranger's 300-line digest escapes the ten-item cap past its first chunk",
+		{name: "closed_a teammate's forward of a stranger's 300-line digest escapes the ten-item cap past its first chunk",
 			attack: a25Then(team, forward("Your Asana digest", a27Digest(0, 300))), looks: []a25Look{printerOpen},
 			controls: []a25Control{{"the digest mailed by the stranger herself", a25Then(team, a25Mail(eve("e1", "", "Your Asana digest", a27Digest(0, 300)))), []a25Look{printerOpen}}}},
 

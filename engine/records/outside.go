@@ -53,14 +53,20 @@ func messageSender(c Chunk, at int) string {
 	if listed {
 		sender, from = m.From, start
 	}
-	if !listed && facts.ForwardSubject(c.Title) && opensWithHeader(c.Text[:at]) {
-		return "" // a forward whose body opens with the forwarded message's header block
-	}
-	line := c.Text[strings.LastIndexByte(c.Text[:at], '\n')+1:]
-	if strings.HasPrefix(strings.TrimSpace(line), ">") || quotedBlock(c.Text[from:at]) {
-		return ""
+	if c.OpensQuoted && (!listed || m.At < c.Start) || quotedAt(c, from, at, listed) {
+		return "" // in a quote or forward the message opened in an earlier chunk, or in this one
 	}
 	return sender
+}
+
+// quotedAt reports whether the statement at byte at of c's text stands in a quoted or
+// forwarded part of its message, read from the message's start at byte from of the text.
+func quotedAt(c Chunk, from, at int, listed bool) bool {
+	if !listed && facts.ForwardSubject(c.Title) && opensWithHeader(c.Text[:at]) {
+		return true // a forward whose body opens with the forwarded message's header block
+	}
+	line := c.Text[strings.LastIndexByte(c.Text[:at], '\n')+1:]
+	return strings.HasPrefix(strings.TrimSpace(line), ">") || quotedBlock(c.Text[from:at])
 }
 
 // listedMessage is the message of c's document (Messages) that holds the byte at of c's text,

@@ -77,6 +77,10 @@ type Chunk struct {
 	// Unlisted marks a chunk of a mail thread an earlier import joined without listing its
 	// messages: who sent the messages after the first is not known.
 	Unlisted bool `db:"-"`
+	// OpensQuoted marks a mail chunk that opens inside a quoted or forwarded block of the
+	// message it continues (QuotedAtStart): a forward's lines are no one's past the chunk
+	// its marker stands in.
+	OpensQuoted bool `db:"-"`
 }
 
 // Citation says where a record was read.
@@ -167,7 +171,7 @@ func Extract(chunks []Chunk, known Known) ([]Record, Stats) {
 func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor) ([]Record, Stats, error) {
 	var st Stats
 	var trusted []Chunk
-	chunks = markComments(chunks)
+	chunks = markQuotedOpenings(markComments(chunks))
 	for _, c := range chunks {
 		st.Chunks++
 		if untrusted.Suspicious(c.Text) || untrusted.Suspicious(c.Title) {
