@@ -39,13 +39,16 @@ import (
 // for whether the session brought each, the same file run with engine/ at 7aabd2b, before
 // 58bf4f2):
 //
-//   - HOLE (the cap is per document, so it splits; left open by 399aadf): thirty mails of ten
+//   - Closed since (queue.withFewStrangerItems counts per voice, records.Team.voice: the sender
+//     of the message, across documents; and outsiders' items leave the team's work half of
+//     Today's places however many voices write): the two split rows and the two thread rows.
+//     Was HOLE (the cap is per document, so it splits; left open by 399aadf): thirty mails of ten
 //     "Kim Park assigned to you: Packing station N rebuild · Due Nov 22" lines, or thirty
 //     top-level Slack messages of a guest (each its own thread, so its own document), make 300
 //     items due before the team's work, and the team's untracked PAY-70 (due 4 December) leaves
 //     Today, as one mail of 300 lines did before 399aadf. One mail or one Slack message of 300
 //     lines keeps PAY-70.
-//   - HOLE (brought by 399aadf: the cap counts a thread as one outsider's document; in
+//   - Was HOLE (brought by 399aadf: the cap counts a thread as one outsider's document; in
 //     TestAttack27CustomerRequestsKeepTheirPlace): a stranger's reply of twelve such lines in
 //     a customer's mail thread (In-Reply-To the customer's Message-ID), or a Slack guest's
 //     twelve lines in the thread a customer's account opened in a shared channel, takes the
@@ -229,10 +232,10 @@ func a27Rows() []a27Row {
 
 	return []a27Row{
 		// --- Ten items per outsider's document ---
-		{name: "HOLE_a stranger's flood split over thirty mails of ten lines pushes the team's PAY-70 out of Today",
+		{name: "closed_a stranger's flood split over thirty mails of ten lines pushes the team's PAY-70 out of Today",
 			attack: a25Then(team, a25Mail(split...)), looks: []a25Look{printerOpen},
 			controls: []a25Control{{"the same 300 lines in one mail (capped at ten)", a25Then(team, a25Mail(eve("e1", "", "Your Asana digest", a27Digest(0, 300)))), []a25Look{printerOpen}}}},
-		{name: "HOLE_a Slack guest's flood split over thirty top-level messages pushes the team's PAY-70 out of Today",
+		{name: "closed_a Slack guest's flood split over thirty top-level messages pushes the team's PAY-70 out of Today",
 			attack: a25Then(team, a27SlackImp(slackSplit...)), looks: []a25Look{printerOpen},
 			controls: []a25Control{{"the same 300 lines in one message", a25Then(team, a27SlackImp(a27SlackMsg{"U3", a27Digest(0, 300), day, ""})), []a25Look{printerOpen}}}},
 		{name: "HOLE_a stranger's twelve lines in a customer's mail thread titled with PAY-77 take over its packet",
@@ -501,10 +504,10 @@ func TestAttack27CustomerRequestsKeepTheirPlace(t *testing.T) {
 		attack   setup
 		controls map[string]setup
 	}{
-		{"HOLE_a stranger's twelve lines in a customer's mail thread drop the customer's request from Today",
+		{"closed_a stranger's twelve lines in a customer's mail thread drop the customer's request from Today",
 			a25Then(team, a25Mail(dpa, eve("c2@customer.example", "Re: Data processing agreement"))),
 			map[string]setup{"the customer's mail alone": a25Then(team, a25Mail(dpa)), "the lines in a mail of their own": a25Then(team, a25Mail(dpa, eve("", "Your Asana digest")))}},
-		{"HOLE_a Slack guest's twelve lines in a shared channel's customer thread drop the customer's request from Today",
+		{"closed_a Slack guest's twelve lines in a shared channel's customer thread drop the customer's request from Today",
 			a25Then(team, a27SlackImp(carla, a27SlackMsg{"U3", a27Digest(0, 12), day, carla.at})),
 			map[string]setup{"the customer's thread alone": a25Then(team, a27SlackImp(carla)), "the lines in a message of their own": a25Then(team, a27SlackImp(carla, a27SlackMsg{"U3", a27Digest(0, 12), day, ""}))}},
 	}

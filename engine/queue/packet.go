@@ -123,7 +123,7 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 		}
 		return tieOrder(a.comp, b.comp)
 	})
-	rk = withFewStrangerItems(rk)
+	rk = withFewStrangerItems(rk, maxPackets)
 	res.Ranked = len(rk)
 	for i, r := range rk[:min(len(rk), maxPackets)] {
 		p := build(r, i+1, asOf)
@@ -136,29 +136,60 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 	return res, nil
 }
 
-// maxStrangerItems bounds the items one document by someone outside the team makes on its
-// own: a customer's mail asks for a few things, and a digest of 300 "assigned to you: …" lines
-// from outside must not push the team's own work out of Today's maxPackets.
+// maxStrangerItems bounds the items one outsider makes on their own: a customer asks for a
+// few things, and a digest of 300 "assigned to you: …" lines from outside, in one mail or split
+// over thirty, must not push the team's own work or another customer's request out of Today.
 const maxStrangerItems = 10
 
-// withFewStrangerItems keeps, in rank order, at most maxStrangerItems of the components whose
-// every record an outsider said in one document; the rest are not ranked.
-func withFewStrangerItems(rk []ranked) []ranked {
-	perDoc := map[string]int{}
-	return slices.DeleteFunc(rk, func(r ranked) bool {
-		doc := ""
-		for _, rec := range r.comp.Records {
-			if !rec.Outside || doc != "" && rec.Citation.DocumentID != doc {
-				return false // the team speaks of it, or more than one document does
-			}
-			doc = rec.Citation.DocumentID
+// withFewStrangerItems keeps, in rank order, every component the team speaks of and, of those
+// only outsiders speak of, at most maxStrangerItems per voice (records.Record.Voice: the
+// outsider who sent it, or the document a teammate forwarded it in; a component of several
+// voices stays while one of them has room). However many voices write in (a stranger can write
+// from many addresses), outsiders' components take no place the team's work needs: the team's
+// keep min(their number, maxPackets/2) of Today's maxPackets places.
+func withFewStrangerItems(rk []ranked, maxPackets int) []ranked {
+	team := 0
+	for _, r := range rk {
+		if strangerVoices(r.comp) == nil {
+			team++
 		}
-		if doc == "" {
+	}
+	room := maxPackets - min(team, maxPackets/2)
+	perVoice := map[string]int{}
+	kept := 0
+	return slices.DeleteFunc(rk, func(r ranked) bool {
+		voices := strangerVoices(r.comp)
+		if voices == nil {
 			return false
 		}
-		perDoc[doc]++
-		return perDoc[doc] > maxStrangerItems
+		if kept >= room || !slices.ContainsFunc(voices, func(v string) bool { return perVoice[v] < maxStrangerItems }) {
+			return true
+		}
+		for _, v := range voices {
+			perVoice[v]++
+		}
+		kept++
+		return false
 	})
+}
+
+// strangerVoices are the voices of a component only outsiders speak of, each once; nil when
+// the team speaks of it.
+func strangerVoices(c Component) []string {
+	var voices []string
+	for _, rec := range c.Records {
+		if !rec.Outside {
+			return nil
+		}
+		v := rec.Voice
+		if v == "" {
+			v = "document " + rec.Citation.DocumentID
+		}
+		if !slices.Contains(voices, v) {
+			voices = append(voices, v)
+		}
+	}
+	return voices
 }
 
 // Seal computes a packet's canonical JSON and receipt hash.

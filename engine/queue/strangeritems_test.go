@@ -41,3 +41,63 @@ func TestAStrangersDocumentMakesFewItems(t *testing.T) {
 		t.Errorf("packets %v: want %d of the digest's items, the team's OPS-7 and the customer's CUS-1", keys, maxStrangerItems)
 	}
 }
+
+// The bound is per voice, not per document: a stranger's items split over thirty mails are ten
+// in all, and a customer's request in the thread she floods keeps its place. However many
+// voices flood, the team's items keep half of Today's places.
+func TestAStrangersVoiceMakesFewItemsAndTheTeamKeepsItsPlaces(t *testing.T) {
+	mk := func(id, key, doc, voice string) records.Record {
+		r := rec(id, []string{key})
+		r.Due, r.At, r.Outside, r.Voice = "2025-03-02", "2025-03-01T10:00:00Z", voice != "", voice
+		r.Citation.DocumentID = doc
+		return r
+	}
+	count := func(res Result, prefix string) (n int, keys []string) {
+		for _, p := range res.Packets {
+			keys = append(keys, p.Packet.Key)
+			if len(p.Packet.Key) > len(prefix) && p.Packet.Key[:len(prefix)] == prefix {
+				n++
+			}
+		}
+		return n, keys
+	}
+	var rs []records.Record
+	for i := range 30 {
+		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), "eve@attacker.example"))
+	}
+	customer := mk("c1", "CUS-1", "doc_mail0", "carl@customer.example")
+	customer.Due = "2025-03-20"
+	team := mk("t1", "OPS-7", "doc_team", "")
+	team.Due = "2025-03-20"
+	res, err := Compile(append(rs, customer, team), goldenAsOf, 14)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, keys := count(res, "DIG-"); n != maxStrangerItems || !slices.Contains(keys, "OPS-7") || !slices.Contains(keys, "CUS-1") {
+		t.Errorf("one voice over thirty mails: packets %v: want %d of its items, the team's OPS-7 and the customer's CUS-1", keys, maxStrangerItems)
+	}
+
+	rs = nil
+	for i := range 60 {
+		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), fmt.Sprintf("eve%d@attacker.example", i)))
+	}
+	for i := range 8 {
+		r := mk(fmt.Sprint("t", i), fmt.Sprintf("OPS-%d", i+1), "doc_team", "")
+		r.Due = "2025-03-20"
+		rs = append(rs, r)
+	}
+	res, err = Compile(rs, goldenAsOf, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, keys := count(res, "OPS-"); n != 5 {
+		t.Errorf("sixty voices: packets %v: want the team's items in half of the 10 places", keys)
+	}
+	res, err = Compile(rs[:60], goldenAsOf, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, keys := count(res, "DIG-"); n != 10 {
+		t.Errorf("sixty voices and no team item: packets %v: want all 10 places theirs", keys)
+	}
+}

@@ -28,6 +28,9 @@ func markOutside(rs []Record, chunks []Chunk, byID map[string]Chunk, domains []s
 	for i := range rs {
 		if c, ok := byID[rs[i].Citation.ChunkID]; ok {
 			rs[i].Outside = t.Outside(c, rs[i].Start, rs[i].Text, rs[i].SystemOfRecord)
+			if rs[i].Outside {
+				rs[i].Voice = t.voice(c, rs[i].Start, rs[i].Text)
+			}
 		}
 	}
 	return t

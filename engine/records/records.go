@@ -126,6 +126,9 @@ type Record struct {
 	// Outside marks a record said by someone outside the team (see markOutside): it changes no
 	// owner, due date or status of tracked work (facts.Fact.Outside).
 	Outside bool `json:"outside,omitempty"`
+	// Voice is who an outside record comes from, as Today counts what one outsider makes of
+	// its queue (see Team.voice); "" for the team's records.
+	Voice string `json:"voice,omitempty"`
 	// answer is a request's first reply in its thread, if any (see answeredByTeam).
 	answer   *reply
 	At       string   `json:"at"`
