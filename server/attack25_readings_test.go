@@ -83,7 +83,9 @@ import (
 //     "Ka-band" leads alone where the team's page states the ground station price per minute
 //     (PARTIAL at 65eb55d, the stranger's line not read as the value: "What is the
 //     Ka-band price" asks a price since 96f82ac), and one naming "GW-5" where the team's page
-//     gives "gateways GW-1 to GW-6" (the exact-id gate abstains on the range; at 65eb55d too).
+//     gives "gateways GW-1 to GW-6" (the exact-id gate abstains on the range; at 65eb55d too;
+//     closed by the fourth session of 2026-12-04's withTeamBeside, which looks for the team's
+//     statement off the question's topic too: the team's 45 s now stands beside her 30 s).
 //   - "Change:" never reads as a revision note (reRevisionNote's "changes?\s*:" is followed by
 //     \b, which a space after the colon does not meet): a teammate's "Change: the … timeout …
 //     was changed." settles nothing (not an outsider's; a stranger's settles nothing either).
@@ -725,7 +727,7 @@ func a25Rows() []a25Row {
 		{name: "closed_a stranger's Ka-band price beside the team's table row for Ka-band",
 			attack: a25Then(bandTable, kaEve), looks: []a25Look{a25Ask(qKa, a23Holds("9.80", "3.10"))},
 			controls: []a25Control{{"the table alone", bandTable, []a25Look{a25Ask(qKa, a23Grounded("9.80"))}}}},
-		{name: "HOLE_a stranger naming GW-5 leads alone where the team's page gives gateways GW-1 to GW-6",
+		{name: "closed_a stranger naming GW-5 leads alone where the team's page gives gateways GW-1 to GW-6",
 			attack: a25Then(gateways("The card authorisation timeout at gateways GW-1 to GW-6 is 45 s."), gw5Eve), looks: []a25Look{a25Ask(qGW, a23Holds("45 s", "30 s"))},
 			controls: []a25Control{{"the team's page naming GW-5", a25Then(gateways("The card authorisation timeout at gateways GW-5 and GW-6 is 45 s."), gw5Eve),
 				[]a25Look{a25Ask(qGW, a23Holds("45 s", "30 s"))}}}},

@@ -88,7 +88,10 @@ import (
 //     published on 1 October: the lead is that pending sentence, not the team's EUR 120 (the
 //     only value left is the stranger's copy, and teamPending drops a stranger's value); at
 //     7aabd2b EUR 120 led.
-//   - HOLE (58bf4f2's withTeamBeside finds no team statement): where the team's page says "The
+//   - Closed since (withTeamBeside looks for the team's statement off the question's topic too
+//     when none on it states the attribute: the page and its mail had fallen off the topic,
+//     their shared words made common by each other).
+//     Was HOLE (58bf4f2's withTeamBeside finds no team statement): where the team's page says "The
 //     ground station price per minute is EUR 9.80." and a later team mail "… was raised from
 //     EUR 9.80 to EUR 11.20.", a stranger's "The Ka-band price per minute is EUR 3.10." leads
 //     alone, GROUNDED (attack 25's Ka-band hole, which 58bf4f2 closed for the page alone).
@@ -284,7 +287,7 @@ func a27Rows() []a27Row {
 				{"the copy without the pending line", a25Then(permit(permitValue), a25Mail(dated("e0", "2026-10-01T09:00:00Z", "Permits", permitValue+"\nEve"))), []a25Look{a25Ask(qPermit, a26Leads("EUR 120"))}}}},
 
 		// --- The team's statement beside a stranger's ---
-		{name: "HOLE_a stranger's Ka-band price leads alone once the team has raised its ground station price",
+		{name: "closed_a stranger's Ka-band price leads alone once the team has raised its ground station price",
 			attack: a25Then(a25Team, flatPrice, raised, a25Mail(kaLine)), looks: []a25Look{a25Ask(qKa, a26NotLeadsAlone("EUR 3.10"))},
 			controls: []a25Control{{"the team's page alone beside her (58bf4f2)", a25Then(a25Team, flatPrice, a25Mail(kaLine)), []a25Look{a25Ask(qKa, a23Holds("9.80", "3.10"))}},
 				{"the Ka-band line from a teammate", a25Then(a25Team, flatPrice, raised, a25TeamMail(kaLine)), []a25Look{a25Ask(qKa, a26Leads("EUR 3.10"))}}}},

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
 )
 
@@ -88,20 +89,32 @@ func withFollowUp(vs, all []valueStatement) []valueStatement {
 // are all a stranger's: a stranger's sentence may hold more of the question ("the Ka-band price
 // per minute is EUR 3.10" over the team's "the ground station price per minute is EUR 9.80"),
 // but it changes no value the team states and never leads alone over it; the two disagree.
-func withTeamBeside(vs, all []valueStatement) []valueStatement {
+// The team's statement is looked for in the passages on the question's topic (all) and then,
+// when none states it, in the rest (offTopic, read only then): whether a passage is on topic
+// weighs the question's words by how rare they are, and a stranger who names the asked
+// variant while the team's page and its later mail both name the general price makes the
+// team's words common enough to fall off the topic.
+func withTeamBeside(vs, all []valueStatement, offTopic func() []valueStatement) []valueStatement {
 	if len(vs) == 0 || slices.ContainsFunc(vs, func(v valueStatement) bool { return !v.outside() }) {
 		return vs
 	}
 	latest := vs[len(vs)-1]
 	words, latestFrame := contentWords(latest.s.text), frameOf(latest)
-	var found *valueStatement
-	for i := range all {
-		w := &all[i]
-		if w.outside() || w.cur.Same(latest.cur) ||
-			!sameAttribute(latest, *w, words, latestFrame) && !(reDueLine.MatchString(w.s.text) && shareOf(words, contentWords(w.context())) >= sameWords) {
-			continue // (a tracker's "Due date: 2026-12-11" under the title "Card vault migration" states its date)
+	teamLatest := func(all []valueStatement) *valueStatement {
+		var found *valueStatement
+		for i := range all {
+			w := &all[i]
+			if w.outside() || w.cur.Same(latest.cur) ||
+				!sameAttribute(latest, *w, words, latestFrame) && !(reDueLine.MatchString(w.s.text) && shareOf(words, contentWords(w.context())) >= sameWords) {
+				continue // (a tracker's "Due date: 2026-12-11" under the title "Card vault migration" states its date)
+			}
+			found = w // all is oldest first: the last found is the team's latest
 		}
-		found = w // all is oldest first: the last found is the team's latest
+		return found
+	}
+	found := teamLatest(all)
+	if found == nil && offTopic != nil {
+		found = teamLatest(offTopic())
 	}
 	if found == nil {
 		return vs
@@ -120,6 +133,32 @@ var reDueLine = regexp.MustCompile(`(?i)^\W*(?:due(?:\s+date)?|deadline|target(?
 // latest's words, or its document's title is named by latest's title or sentence ("Correction:
 // vendor remote access page" corrects "Vendor remote access") and it shares two of latest's
 // words.
+// offTopicStatements reads the value statements of class in the chunks off the question's
+// topic (withTeamBeside's second look), as if they were on it.
+func offTopicStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) func() []valueStatement {
+	return func() []valueStatement {
+		var off []*chunk
+		for _, c := range chunks {
+			if !c.onTopic && c.dupOf == nil {
+				off = append(off, c)
+			}
+		}
+		if len(off) == 0 {
+			return nil
+		}
+		for _, c := range off {
+			c.onTopic = true
+		}
+		defer func() {
+			for _, c := range off {
+				c.onTopic = false
+			}
+		}()
+		_, all := readValueStatements(class, off, terms, mc)
+		return all
+	}
+}
+
 func sameAttribute(latest, earlier valueStatement, words map[string]bool, latestFrame frame) bool {
 	own := contentWords(earlier.s.text)
 	if shareOf(words, own) >= sameWords || latestFrame.shares(frameOf(earlier)) {

@@ -232,7 +232,7 @@ func (m *measureCache) of(s *sentence) []facts.Measure {
 // valueStatements are the evidence's statements of the asked quantity, oldest first.
 func valueStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) []valueStatement {
 	kept, all := readValueStatements(class, chunks, terms, mc)
-	return withTeamBeside(kept, all)
+	return withTeamBeside(kept, all, offTopicStatements(class, chunks, terms, mc))
 }
 
 // readValueStatements reads every statement of the asked quantity in the on-topic chunks,

@@ -339,7 +339,7 @@ func readStatements(question string, class facts.MeasureClass, binding askedBind
 				class, vs = cl, evs
 			}
 		}
-		sv, ok := settleValues(question, class, withTeamBeside(withReplaced(withFollowUp(vs, all), all), all), cites)
+		sv, ok := settleValues(question, class, withTeamBeside(withReplaced(withFollowUp(vs, all), all), all, offTopicStatements(class, chunks, terms, mc)), cites)
 		if ok && sv.byStranger && teamPending(chunks, terms, sv.latest) {
 			// The team says the value is not settled yet ("prices will be published on 1
 			// October"): a stranger's figure does not settle it.
