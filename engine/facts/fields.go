@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -97,36 +98,69 @@ var statePrefixes = []struct {
 	{"cancelado", Cancelled}, {"abgebrochen", Cancelled}, {"verworfen", Cancelled}, {"中止", Cancelled},
 }
 
-// readFields reads the facts the source system gives apart from the text.
+// readFields reads the facts the source system gives apart from the text, by the field names
+// layout knows (fieldNames), the first of each kind in the names' order. A value a tracker's
+// history writes as a change ("Status: In specification → On hold", "Due: 25 Sep 2026 → 2 Oct
+// 2026") is its new value, which revises the old (changedField); a due date moved later slipped.
 func (x *extraction) readFields() {
 	f := x.doc.Fields
 	if len(f) == 0 || x.subject == "" {
 		return
 	}
-	for _, k := range []string{"assignee", "owner"} {
-		if v := f[k]; v != "" {
-			x.add(Fact{Kind: Owner, Subject: x.subject, Person: x.person(v), Quote: v, Field: true})
-			break
+	read := map[string]bool{}
+	for _, k := range slices.Sorted(maps.Keys(f)) {
+		kind := fieldNames[k]
+		switch k {
+		case "assignees":
+			kind = "owner"
+		case "duedate":
+			kind = "due"
 		}
-	}
-	if v := f["status"]; v != "" {
-		if st := stateOf(v); st != "" {
+		v, was, changed := changedField(f[k])
+		if read[kind] || v == "" {
+			continue
+		}
+		switch kind {
+		case "owner":
+			if none(v) {
+				continue
+			}
+			x.add(Fact{Kind: Owner, Subject: x.subject, Person: x.person(v), Quote: f[k], Field: true, Revises: changed})
+		case "status":
+			st := stateOf(v)
+			if st == "" {
+				continue
+			}
 			if st == Done && stateOf(f["resolution"]) == Cancelled {
 				st = Cancelled // "Status: Closed" and "Resolution: Won't Fix": closed as cancelled
 			}
 			// A status that says the work was reopened ("Reopened") reopens it: what it said
 			// before no longer holds.
-			x.add(Fact{Kind: Status, Subject: x.subject, State: st, Quote: v, Field: true, Revises: st == Open && reItemReopened.MatchString(v)})
-		}
-	}
-	for _, k := range []string{"due", "duedate", "due date"} {
-		if v := f[k]; v != "" {
-			if ds := x.p.Dates(v, x.doc.At); len(ds) > 0 && !doneMark(v) {
-				x.add(Fact{Kind: Due, Subject: x.subject, Date: ds[0].Date, Readings: readings(ds[0]), Quote: v, Field: true})
+			x.add(Fact{Kind: Status, Subject: x.subject, State: st, Quote: f[k], Field: true, Revises: changed || st == Open && reItemReopened.MatchString(v)})
+		case "due":
+			ds := x.p.Dates(v, x.doc.At)
+			if len(ds) == 0 || doneMark(v) {
+				continue
 			}
-			break
+			d := ds[0]
+			if old := x.p.Dates(was, x.doc.At); len(old) > 0 && !old[len(old)-1].Ambiguous() && !d.Ambiguous() && d.Date.After(old[len(old)-1].Date) {
+				x.add(Fact{Kind: Slip, Subject: x.subject, Old: old[len(old)-1].Date, Date: d.Date, Quote: f[k], Field: true, Revises: true})
+			}
+			x.add(Fact{Kind: Due, Subject: x.subject, Date: d.Date, Readings: readings(d), Quote: f[k], Field: true, Revises: changed})
+		default:
+			continue
 		}
+		read[kind] = true
 	}
+}
+
+// changedField reads a field's value written as a tracker's change, the new value last
+// ("Kenta Moriyama → Shun Aoki", "- → Rui"): the new value, the old, and whether it changed.
+func changedField(v string) (cur, was string, changed bool) {
+	if i := strings.LastIndex(v, "→"); i >= 0 {
+		return strings.TrimSpace(v[i+len("→"):]), strings.TrimSpace(v[:i]), true
+	}
+	return strings.TrimSpace(v), "", false
 }
 
 // reRoleDash is an assignee written after the team or role that holds the work, a dash
@@ -179,9 +213,9 @@ func (x *extraction) readField(l line) {
 		subject = a // "Postmortem owner: Kadri": the follow-up document's field, not the incident's
 	}
 	revises, was := false, ""
-	if i := strings.LastIndex(v, "→"); i >= 0 && l.field != "key" {
+	if l.field != "key" && strings.Contains(v, "→") {
 		// "Assignee: Kenta Moriyama → Shun Aoki": a tracker's change, the new value last.
-		v, was, revises = strings.TrimSpace(v[i+len("→"):]), v[:i], true
+		v, was, revises = changedField(v)
 	}
 	quote := x.lineQuote(l)
 	switch l.field {

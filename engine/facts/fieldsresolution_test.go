@@ -20,3 +20,18 @@ func TestResolutionAndPlaceholderFields(t *testing.T) {
 			nil, []string{"status CS-7716 open"}},
 	})
 }
+
+// A source system's field written as a change, the new value last, is the new value: it
+// revises the old, and a due date moved later slipped.
+func TestChangedFieldsGiveTheirNewValue(t *testing.T) {
+	moved := map[string]string{"assignees": "Ana Ruiz → Kim Park", "due": "25 Sep 2026 → 2 Oct 2026", "status": "Active → Completed"}
+	runWho(t, []whoCase{
+		{"a history entry's fields", []Doc{{ID: "1", Kind: "ticket", Author: "Tracker", At: at(18), Title: "CS-7720 Tender pack", Key: "CS-7720", Fields: moved,
+			Text: "Changed by Ana Ruiz"}},
+			[]string{"owner CS-7720 Kim Park", "due CS-7720 2026-10-02", "slip CS-7720 2026-09-25->2026-10-02", "status CS-7720 done"},
+			[]string{"owner CS-7720 Ana Ruiz", "due CS-7720 2026-09-25", "status CS-7720 in_progress"}},
+		{"a field set from nothing", []Doc{{ID: "1", Kind: "ticket", Author: "Tracker", At: at(18), Title: "CS-7721 Printer", Key: "CS-7721",
+			Fields: map[string]string{"owner": "- → Rui Medeiros", "finish date": "02.10.2026 → 23.10.2026"}, Text: "Updated"}},
+			[]string{"owner CS-7721 Rui Medeiros", "due CS-7721 2026-10-23"}, []string{"due CS-7721 2026-10-02"}},
+	})
+}
