@@ -16,13 +16,21 @@ var reActivity = []*regexp.Regexp{
 	regexp.MustCompile(`^\W*(?:` + name + `)\s+assigned\s+(?:to\s+)?you(?:\s+to)?\s*:?\s+(?:the\s+(?:task|card|item)\s+)?(.+?)(?:\s+[·|•—–]\s+.*)?$`),
 	regexp.MustCompile(`^\W*(?:` + name + `)\s+marked\s+(.+?)\s+(?:as\s+)?(?:complete|completed|done|incomplete|finished)\s*[.!]?$`),
 	regexp.MustCompile(`^\W*(?:` + name + `)\s+changed\s+the\s+(?:due\s+date|deadline|date|start\s+date)\s+(?:of|on|for)\s+(.+?)\s+(?:from|to)\s`),
+	// Any event on a task its feed quotes: "X rescheduled "Order rye flour" from Mon to Fri",
+	// "X uncompleted "Confirm market stall"", "X assigned "Price list" to you".
+	regexp.MustCompile(`^\W*(?:` + name + `)\s+(?:\p{Ll}+ed|set|made|put|moved)\s+(?:\p{Ll}+\s+){0,2}["“‘]([^"”’\n]{3,120})["”’]`),
 }
+
+// reCommentEvent is an event line whose words after the task are someone's message, not the
+// task's: "X commented on "Stollen trial bake": "…"".
+var reCommentEvent = regexp.MustCompile(`^\W*(?:` + name + `)\s+(?:commented|replied|wrote|said|asked|mentioned|reacted|posted|quoted)\b`)
 
 // activityTask is the task an activity line is about, or "" when the line is none: a task's
 // title of two to ten words that names no work item of its own (an identifier is its own
 // subject) and is no pronoun and no date ("commented on Monday morning: fine").
 func (x *extraction) activityTask(s string) string {
-	if !strings.Contains(s, " assigned ") && !strings.Contains(s, " marked ") && !strings.Contains(s, " changed the ") {
+	if !strings.Contains(s, " assigned ") && !strings.Contains(s, " marked ") && !strings.Contains(s, " changed the ") && !strings.ContainsAny(s, `"“‘`) ||
+		reCommentEvent.MatchString(s) {
 		return ""
 	}
 	for _, re := range reActivity {
