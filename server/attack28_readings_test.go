@@ -163,10 +163,10 @@ func a28Digests(is []a27Item) int {
 //     guest who posts under the customer's display name ("Carla Kunde") shares her voice: his
 //     ten overdue items take the voice's ten places and her own request for the signed DPA
 //     leaves Today. Under his own name it stays.
-//   - The three rows above are left open by 07324da (at 874db8e the per-document cap let the
+//   - The first three holes are left open by 07324da (at 874db8e the per-document cap let the
 //     same floods through, attack 27's split holes; there the controls fail too).
 //   - Held: a guest posting in thirty channels is one voice (the customer's request and PAY-70
-//     stay); a stranger's Reply-To or a second From header changes no voice.
+//     stay).
 func TestAttack28OneOutsiderManyVoices(t *testing.T) {
 	tn := newTenants(t)
 	const day = "2026-11-19T09:00:00Z"
