@@ -60,7 +60,7 @@ func (o teamOutsiders) Outside(ev synthesis.Evidence, at int, quote string, fiel
 // chunkOf is a passage as the records package reads who said it.
 func chunkOf(ev synthesis.Evidence) records.Chunk {
 	return records.Chunk{ChunkID: ev.ChunkID, DocumentID: ev.DocumentID, DocKind: ev.Kind, Title: ev.Title, Author: ev.Author, Text: ev.Text,
-		Guests: ev.Guests, Comment: ev.Comment, Start: ev.Start, Messages: ev.Messages, Unlisted: ev.Unlisted, OpensQuoted: ev.OpensQuoted}
+		Guests: ev.Guests, Comment: ev.Comment, Start: ev.Start, Messages: ev.Messages, Unlisted: ev.Unlisted, QuotedTo: ev.QuotedTo}
 }
 
 // markQuotedOpenings marks the mail passages that open inside a quote or forward their
@@ -76,7 +76,7 @@ func (e *Engine) markQuotedOpenings(ctx context.Context, workspaceID string, evi
 		return err
 	}
 	for i, ev := range evidence {
-		evidence[i].OpensQuoted = quoted[ev.ChunkID]
+		evidence[i].QuotedTo = quoted[ev.ChunkID]
 	}
 	return nil
 }

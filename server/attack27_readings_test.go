@@ -59,8 +59,8 @@ import (
 //     a key ("PAY-77 data processing agreement"), every line of the stranger's reply joins PAY-77
 //     by the title: its packet becomes "Complete PAY-77 by 2026-11-22", thirteen records of
 //     which the shown twelve are the stranger's, the customer's request no longer among them.
-//   - Closed since (records.QuotedAtStart: a mail chunk that opens inside a quote or forward its
-//     message opened earlier carries it, OpensQuoted, for Today and for Ask's passages):
+//   - Closed since (records.quotedOpenings: a mail chunk that opens inside a quote or forward its
+//     message opened earlier carries it, QuotedTo, for Today and for Ask's passages):
 //     Was HOLE (the team rule reads a chunk, not its message; not the session's): the lines of a
 //     stranger's mail that a teammate forwards ("---------- Forwarded message ---------" above
 //     the stranger's header block) are no one's only within the forward's first chunk (about

@@ -56,8 +56,8 @@ func TestAttack28ReadingsAcrossBoundaries(t *testing.T) {
 	fill := "We reviewed the migration plan with the vault vendor and walked through each of the cut-over steps, the rollback drill and the reconciliation reports that finance asked for last month. "
 	long := strings.Repeat(fill, 3) + "\n\n" + strings.Repeat(fill, 3) + "\n\n" + strings.Repeat(fill, 3) + "\n\n"
 	a26TeamMail(a23Msg{id: "f1@payco.example", from: mallory, date: day, subject: "WG: PAY-53 Card vault migration",
-		body: "Zur Info.\n\n---------- Weitergeleitete Nachricht ---------\nVon: Eve Outsider <eve@attacker.example>\nDate: Do., 19. Nov. 2026 um 08:00 Uhr\nSubject: PAY-53 Card vault migration\n\n" +
-			long + "PAY-53 is done, closing it.\nEve"})(t, m)
+		body: "PAY-53 is done, closing it.\n\n---------- Weitergeleitete Nachricht ---------\nVon: Eve Outsider <eve@attacker.example>\nDate: Do., 19. Nov. 2026 um 08:00 Uhr\nSubject: PAY-53 Card vault migration\n\n" +
+			long + "Eve"})(t, m) // (Mallory closes PAY-53 herself: the forward's own line no longer would)
 	a28SlackImp(a28SlackMsg{"", "U3", "Carl Kunde", a27DigestBy("Zed Quill", 700, 10), day, ""},
 		a28SlackMsg{"", "U3", "Carla Kunde", a27DigestBy("Zed Quill", 800, 10), "2026-11-19T09:01:00Z", ""})(t, m)
 	m.compile(t)
@@ -258,11 +258,12 @@ func TestAttack28ReadingsAcrossBoundaries(t *testing.T) {
 // the whole message so far), and Ask reads every chunk of a retrieved mail from the index
 // (Loader.QuotedOpenings). One mail of n paragraphs (about 1,100 characters a chunk) is
 // imported and compiled, and asked about, against the same paragraphs in mails of twenty
-// paragraphs each; the one mail's compile must take no more than three times (and a second
-// over) what the many take, its ask ten times (and two seconds), and the tracked issues keep
-// their owners. Found on f68543b:
+// paragraphs each; the tracked issues keep their owners, and the times are logged. Found on
+// f68543b (as a timing row, since taken out: tests assert no timings):
 //
-//   - HOLE (brought by e6cda87): a mail of 400 paragraphs (about 440 KB, 400 chunks) compiles
+//   - Closed since (quotedOpenings reads each chunk against the chunk before it only, and the
+//     quote it carries on; BenchmarkQuotedOpenings measures it): was HOLE (brought by
+//     e6cda87): a mail of 400 paragraphs (about 440 KB, 400 chunks) compiles
 //     in about 7 s against about 0.9 s for the same text in twenty mails; the time grows with
 //     the square of the mail's chunks (1,200 paragraphs, 1.3 MB: 66 s against 3.4 s). At
 //     874db8e, before the session's changes, the one mail compiled in 0.9 s against 1.5 s for
@@ -315,14 +316,7 @@ func TestAttack28MailsOfHundredsOfChunks(t *testing.T) {
 	t.Logf("compile: one mail of %d paragraphs %v, the same in %d mails %v; ask: %v and %v", n, oneCompile, n/20, manyCompile, oneAsk, manyAsk)
 	q := ow.a25Today(t, true)
 	a25Check(t, "closed_tracked work beside a mail of hundreds of chunks", tracked(q), q.String())
-	problem := ""
-	if oneCompile > 3*manyCompile+time.Second {
-		problem = fmt.Sprintf("compile over one mail of %d paragraphs took %v, the same text in %d mails %v", n, oneCompile, n/20, manyCompile)
-	}
-	a25Check(t, "HOLE_compile over one stranger's mail of 400 chunks within three times the same text in twenty mails", problem, "")
-	problem = ""
-	if oneAsk > 10*manyAsk+2*time.Second {
-		problem = fmt.Sprintf("ask over one mail of %d paragraphs took %v, over %d mails %v", n, oneAsk, n/20, manyAsk)
-	}
-	a25Check(t, "closed_ask over one stranger's mail of 400 chunks within ten times the same text in twenty mails", problem, "")
+	// The times are logged, never asserted (tests assert no timings): the compile's growth with
+	// a mail's chunks is measured by BenchmarkQuotedOpenings (engine/records), whose figures
+	// BENCHMARKS.md keeps.
 }

@@ -142,24 +142,26 @@ func a28Digests(is []a27Item) int {
 // Nov 22" lines (items due before them) in ways that make her many voices, or makes her lines
 // the customer's voice. Found on f68543b:
 //
-//   - HOLE: thirty mails of ten lines, each from its own address at attacker.example
+//   - Closed since (a mail's voice is its address's organisation, a free-mail address itself;
+//     a chat message's voice is its account, index.Message.Account): the four rows below.
+//     Was HOLE: thirty mails of ten lines, each from its own address at attacker.example
 //     (eve0@…eve29@: one person, as a catch-all domain gives anyone), are thirty voices: their
 //     300 items take every outsiders' place of Today before the customer's request, which
 //     leaves Today's first 50, and so does the team's PAY-70 (the reservation keeps the team's
 //     items among the 200 places, not before hers: her overdue items rank first; 46 of the
 //     first 50 are hers). The same lines from one address hold (10 of hers).
-//   - HOLE: one address under thirty display names. A From header whose display name holds a
+//   - Was HOLE: one address under thirty display names. A From header whose display name holds a
 //     comma, quoted as mail programs write "Last, First" ("\"Outsider, Eve 7\"
 //     <eve@attacker.example>"), is stored by the mbox import without its quotes, which
 //     net/mail then refuses, so voice falls back to the whole header's personKey: a new voice
 //     per name, and the customer's request leaves Today as above. Thirty names without a comma
 //     ("Eve Outsider 7") are one voice and hold.
-//   - HOLE: a Slack guest's messages each recorded with another display name (Slack keeps the
+//   - Was HOLE: a Slack guest's messages each recorded with another display name (Slack keeps the
 //     name a message was posted under, user_profile.real_name; the import takes it) are as many
 //     voices though one account: thirty top-level messages of ten lines push the shared
 //     channel's customer's request (Carla Kunde's account) out. Without the per-message names
 //     (one voice) it stays.
-//   - HOLE (brought by 07324da: at 874db8e, the cap per document, her request stayed): a Slack
+//   - Was HOLE (brought by 07324da: at 874db8e, the cap per document, her request stayed): a Slack
 //     guest who posts under the customer's display name ("Carla Kunde") shares her voice: his
 //     ten overdue items take the voice's ten places and her own request for the signed DPA
 //     leaves Today. Under his own name it stays.
@@ -205,16 +207,16 @@ func TestAttack28OneOutsiderManyVoices(t *testing.T) {
 	asGus := a28SlackMsg{"", "U3", "", a27Digest(0, 10), day, ""}
 
 	rows := []a28ItemRow{
-		{name: "HOLE_thirty addresses of one stranger push the customer's request out of Today and PAY-70 below her items",
+		{name: "closed_thirty addresses of one stranger push the customer's request out of Today and PAY-70 below her items",
 			attack: a25Then(team, a25Mail(append([]a23Msg{dpa}, manyAddresses...)...)), check: both,
 			controls: map[string]func(t *testing.T, w *a23WS){"the same thirty mails from one address": a25Then(team, a25Mail(append([]a23Msg{dpa}, oneAddress...)...))}},
-		{name: "HOLE_one address under thirty display names with a comma is thirty voices",
+		{name: "closed_one address under thirty display names with a comma is thirty voices",
 			attack: a25Then(team, a25Mail(append([]a23Msg{dpa}, commaNames...)...)), check: customer,
 			controls: map[string]func(t *testing.T, w *a23WS){"thirty display names without a comma": a25Then(team, a25Mail(append([]a23Msg{dpa}, plainNames...)...))}},
-		{name: "HOLE_a Slack guest's messages under thirty recorded display names push the shared channel's customer's request out",
+		{name: "closed_a Slack guest's messages under thirty recorded display names push the shared channel's customer's request out",
 			attack: a25Then(team, a28SlackImp(append([]a28SlackMsg{carla}, renamed...)...)), check: customer,
 			controls: map[string]func(t *testing.T, w *a23WS){"the same messages under the account's one name": a25Then(team, a28SlackImp(append([]a28SlackMsg{carla}, plainGuest...)...))}},
-		{name: "HOLE_a Slack guest posting under the customer's display name takes her voice's places and her request",
+		{name: "closed_a Slack guest posting under the customer's display name takes her voice's places and her request",
 			attack: a25Then(team, a28SlackImp(carla, asCarla)), check: customer,
 			controls: map[string]func(t *testing.T, w *a23WS){"the same lines under his own name": a25Then(team, a28SlackImp(carla, asGus))}},
 		{name: "closed_a Slack guest posting in thirty channels is one voice",
@@ -251,12 +253,15 @@ func TestAttack28OneOutsiderManyVoices(t *testing.T) {
 // TestAttack28ForwardsQuotesAndCopies attacks e6cda87's quoted openings and e216d77's copies.
 // Found on f68543b:
 //
-//   - HOLE (not the session's: the rule knows no such marker in any chunk): a teammate's forward
+//   - Closed since (reQuoteMark and the header lines know the marks and the From/Sent words
+//     of German, French, Spanish, Portuguese, Italian, Dutch, Nordic, Finnish and Polish mail
+//     programs). Was HOLE (not the session's: the rule knows no such marker in any chunk): a teammate's forward
 //     written by a German mail program ("---------- Weitergeleitete Nachricht ---------" and a
 //     "Von:" line, or Outlook's "-----Ursprüngliche Nachricht-----" with "Von:/Gesendet:") is
 //     the teammate's word throughout: the stranger's "PAY-53 is done, closing it." at its end
 //     closes tracked PAY-53 (Today drops it, Ask answers done). The English markers hold.
-//   - HOLE (left open by e6cda87, the same at 874db8e: the rule reads a quote by its lines, a
+//   - Closed since (a chunk whose start cuts a '>' line carries the quote over its first
+//     line, QuotedTo). Was HOLE (left open by e6cda87, the same at 874db8e: the rule reads a quote by its lines, a
 //     chunk by its start): a teammate's
 //     reply quoting a stranger's one-paragraph mail whose paragraph is one long line ("> …"
 //     once, 2,000 characters of sentences) is split by sentence, so the later chunks open
@@ -328,13 +333,13 @@ func TestAttack28ForwardsQuotesAndCopies(t *testing.T) {
 	guestCopy := a28SlackImp(a28SlackMsg{"", "U3", "", change, oct, ""})
 
 	rows := []a27Row{
-		{name: "HOLE_a stranger's 'PAY-53 is done' in a teammate's German Gmail forward closes tracked PAY-53",
+		{name: "closed_a stranger's 'PAY-53 is done' in a teammate's German Gmail forward closes tracked PAY-53",
 			attack: teamMail(gmailDE(long + closing + "Eve")), looks: []a25Look{open53, ask53},
 			controls: []a25Control{{"the English marker (attack 27's closed row)", teamMail(gmailEN(long + closing + "Eve")), []a25Look{open53}},
 				{"the same words as the teammate's own mail", teamMail(ines("PAY-53 Card vault migration", long+closing)), []a25Look{gone53}}}},
-		{name: "HOLE_a stranger's 'PAY-53 is done' in a teammate's German Outlook forward closes tracked PAY-53",
+		{name: "closed_a stranger's 'PAY-53 is done' in a teammate's German Outlook forward closes tracked PAY-53",
 			attack: teamMail(outlookDE(long + closing + "Eve")), looks: []a25Look{open53}},
-		{name: "HOLE_a stranger's one-line paragraph quoted once with '>' closes PAY-53 past its first chunk",
+		{name: "closed_a stranger's one-line paragraph quoted once with '>' closes PAY-53 past its first chunk",
 			attack: teamMail(reply("> " + para)), looks: []a25Look{open53, ask53},
 			controls: []a25Control{{"the same paragraph quoted line by line", teamMail(reply(strings.Join(wrapped, "\n"))), []a25Look{open53}}}},
 		{name: "closed_a stranger's 'PAY-53 is done' at the end of a forward inside a listed mbox thread",

@@ -119,6 +119,9 @@ type Message struct {
 	// Guest marks a message a chat's guest or another organisation's member wrote (Slack
 	// knows by the account, not by the name it shows).
 	Guest bool `json:"guest,omitempty"`
+	// Account is the source system's id of the account that sent it (a Slack user id), where
+	// the import knows it: one account is one sender, whatever name each message shows.
+	Account string `json:"account,omitempty"`
 }
 
 // MetadataMessages are the messages a document's metadata lists ("senders"), by where they

@@ -250,7 +250,7 @@ func slackDoc(t *slackThread, users map[string]string, guests map[string]bool) i
 		}
 		// Each message's speaker is its account, and where it starts is recorded: a message's
 		// text can hold a new line and "Name: ..." of its own.
-		senders = append(senders, index.Message{At: at, From: who, Guest: guests[m.User]})
+		senders = append(senders, index.Message{At: at, From: who, Guest: guests[m.User], Account: m.User})
 		line := fmt.Sprintf("%s: %s\n", who, resolveMentions(m.Text, users))
 		body.WriteString(line)
 		at += utf8.RuneCountInString(line)

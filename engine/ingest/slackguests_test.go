@@ -92,13 +92,13 @@ func TestSlackThreadsListTheirMessages(t *testing.T) {
 		t.Fatal(err)
 	}
 	list, unlisted := index.MetadataMessages(string(b))
-	want := []index.Message{{From: "Ána Ruiz"}, {From: "Gus Guest", Guest: true}, {From: "Kim Park", Guest: true}, {From: "Kim Park"}}
+	want := []index.Message{{From: "Ána Ruiz", Account: "U1"}, {From: "Gus Guest", Guest: true, Account: "U3"}, {From: "Kim Park", Guest: true, Account: "U3"}, {From: "Kim Park", Account: "U2"}}
 	if len(list) != len(want) || unlisted {
 		t.Fatalf("messages listed = %+v (unlisted %v), want %d", list, unlisted, len(want))
 	}
 	body := []rune(docs[0].Body)
 	for i, m := range list {
-		if m.From != want[i].From || m.Guest != want[i].Guest || m.At > len(body) || !strings.HasPrefix(string(body[m.At:]), m.From+": ") {
+		if m.From != want[i].From || m.Guest != want[i].Guest || m.Account != want[i].Account || m.At > len(body) || !strings.HasPrefix(string(body[m.At:]), m.From+": ") {
 			t.Errorf("message %d = %+v, want %+v at a line it opens (body there %q)", i, m, want[i], string(body[min(m.At, len(body)):]))
 		}
 	}

@@ -56,7 +56,7 @@ func messageSender(c Chunk, at int) string {
 	if listed {
 		sender, from = m.From, start
 	}
-	if c.OpensQuoted && (!listed || m.At < c.Start) || quotedAt(c, from, at, listed) {
+	if at < c.QuotedTo && (!listed || m.At < c.Start) || quotedAt(c, from, at, listed) {
 		return "" // in a quote or forward the message opened in an earlier chunk, or in this one
 	}
 	return sender
@@ -143,7 +143,23 @@ func flagged(ms []index.Message) bool {
 }
 
 // reQuoteMark is a line that opens a quoted or forwarded message whose lines carry no ">".
-var reQuoteMark = regexp.MustCompile(`(?im)^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message)[ \t]*-{2,}|begin forwarded message:?)[ \t]*$|^[ \t]*_{5,}[ \t]*\n[ \t]*\*{0,2}from:`)
+// The marks mail programs write in English and the languages teams write in: Gmail's
+// "Weitergeleitete Nachricht", "Message transféré", "Mensaje reenviado"; Outlook's "Ursprüngliche
+// Nachricht", "Message d'origine", "Mensaje original"; Apple Mail's "Anfang der weitergeleiteten
+// Nachricht:", "Début du message réexpédié :".
+var reQuoteMark = regexp.MustCompile(`(?im)^[ \t]*(?:-{2,}[ \t]*(?:` + quoteMarkWords + `)[ \t]*-{2,}|(?:` + forwardOpenings + `)[ \t]*:?)[ \t]*$|^[ \t]*_{5,}[ \t]*\n[ \t]*\*{0,2}` + fromWords + `[ \t]?:`)
+
+const (
+	quoteMarkWords = `original message|forwarded message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|message original|` +
+		`mensaje reenviado|mensaje original|mensagem encaminhada|mensagem original|messaggio inoltrato|messaggio originale|doorgestuurd bericht|` +
+		`oorspronkelijk bericht|origineel bericht|vidarebefordrat meddelande|ursprungligt meddelande|videresendt melding|opprinnelig melding|` +
+		`videresendt meddelelse|oprindelig meddelelse|välitetty viesti|alkuperäinen viesti|przekazana wiadomość|oryginalna wiadomość|wiadomość oryginalna`
+	forwardOpenings = `begin forwarded message|anfang der weitergeleiteten nachricht|début du message réexpédié|début du message transféré|` +
+		`inicio del mensaje reenviado|início da mensagem reencaminhada|inizio messaggio inoltrato|begin doorgestuurd bericht`
+	// fromWords and sentWords open a header block's sender and date lines.
+	fromWords = `(?:from|von|de|da|van|från|fra|od|lähettäjä)`
+	sentWords = `(?:sent|date|gesendet|datum|envoyé|enviado|fecha|inviato|data|verzonden|skickat|sendt|wysłano|lähetetty)`
+)
 
 // quotedBlock reports whether text (a message's text up to a statement) opens a quoted or
 // forwarded message the statement is then part of: after a forward or original-message marker;
@@ -209,8 +225,8 @@ var (
 	reWrappedOn = regexp.MustCompile(`(?i)^on\b.{5,200}(?:@|\d)`)
 	reWroteEnd  = regexp.MustCompile(`(?i)^.{0,80}\bwrote:?$`)
 	// reFromLine and reSentLine are a header block's sender and date lines.
-	reFromLine = regexp.MustCompile(`(?i)^\*{0,2}from:`)
-	reSentLine = regexp.MustCompile(`(?i)^\*{0,2}(?:sent|date):`)
+	reFromLine = regexp.MustCompile(`(?i)^\*{0,2}` + fromWords + `[ \t]?:`)
+	reSentLine = regexp.MustCompile(`(?i)^\*{0,2}` + sentWords + `[ \t]?:`)
 	// reSentenceEnd ends a line of prose; reFieldLine is a "Name: value" line.
 	reSentenceEnd = regexp.MustCompile(`[.!?]["')]?$`)
 	reFieldLine   = regexp.MustCompile(`^[\p{L}][\p{L} -]{0,24}:(?:\s|$)`)

@@ -5,33 +5,73 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/queueproof/queueproof/engine/index"
 )
 
 // A quote or a forward runs on past the chunk its marker stands in: a teammate's forward of a
 // stranger's long mail opens with "---------- Forwarded message ---------" in its first chunk,
-// and every later chunk of that message is still the stranger's. Who said a statement is read
-// from its message's text before it (messageSender), so a chunk that does not open its message
-// carries, as OpensQuoted, whether that text left a quote open.
+// and every later chunk of that message is still the stranger's; a paragraph quoted with one
+// ">" goes on in the next chunk without one. Who said a statement is read from its message's
+// text before it (messageSender), so a chunk that does not open its message carries, as
+// QuotedTo, how much of it that text left quoted.
+//
+// Each chunk is read against the chunk before it only, and the quote it carries on: reading
+// the whole message before every chunk made a mail of hundreds of chunks take seconds to
+// compile (attack 28).
 
-// QuotedAtStart reports whether mail chunk c opens inside a quoted or forwarded block of the
-// message it continues; before is its document's body before it (c.Start runes).
-func QuotedAtStart(c Chunk, before string) bool {
-	if c.DocKind != "mail" || c.Start == 0 || c.Unlisted {
-		return false // an unlisted thread's later chunks are no one's already (messageSender)
+// quotedOpenings reads, for one document's chunks in their order, how far into each the quote
+// or forward its message opened before it runs (Chunk.QuotedTo).
+func quotedOpenings(doc []Chunk) []int {
+	out := make([]int, len(doc))
+	var body []rune // the document's body, read so far
+	for k, c := range doc {
+		if k > 0 && c.DocKind == "mail" && c.Start > 0 && !c.Unlisted {
+			prev := doc[k-1]
+			carried := out[k-1] == len(prev.Text) && !messageStartsIn(c.Messages, prev.Start, c.Start)
+			out[k] = quotedTo(c, string(body[min(prev.Start, len(body)):min(c.Start, len(body))]), prev.Start, carried)
+		}
+		body = appendChunk(body, c)
+	}
+	return out
+}
+
+// quotedTo is how far into chunk c (bytes of its text) a quote its message opened before it
+// runs: before is the document's text from beforeStart (runes) to c's start, carried whether
+// the chunk before opened inside the quote and no message began since. All of it when it opens
+// inside a quote or forward that runs to the message's end; its first line when that line goes
+// on a ">" line the chunk's start cut; else none.
+func quotedTo(c Chunk, before string, beforeStart int, carried bool) int {
+	if carried {
+		return len(c.Text)
 	}
 	// A statement on a line of its own right after before: is it in a quote?
 	probe := c
-	probe.Start, probe.Text, probe.OpensQuoted = 0, before+"\n.", false
+	probe.Start, probe.Text, probe.QuotedTo = beforeStart, before+"\n.", 0
 	at := len(before) + 1
 	m, from, listed := listedMessage(probe, at)
 	if listed && m.At >= c.Start {
-		return false // the chunk opens a message of its own
+		return 0 // the chunk opens a message of its own
 	}
-	return quotedAt(probe, from, at, listed)
+	if quotedAt(probe, from, at, listed) {
+		return len(c.Text)
+	}
+	if last := before[strings.LastIndexByte(before, '\n')+1:]; strings.HasPrefix(strings.TrimSpace(last), ">") {
+		if i := strings.IndexByte(c.Text, '\n'); i >= 0 {
+			return i
+		}
+		return len(c.Text)
+	}
+	return 0
 }
 
-// markQuotedOpenings marks the mail chunks that open inside a quote or forward their message
-// opened in an earlier chunk (OpensQuoted), reading each document's chunks in their order.
+// messageStartsIn reports whether a listed message starts after rune from and by rune to.
+func messageStartsIn(ms []index.Message, from, to int) bool {
+	return slices.ContainsFunc(ms, func(m index.Message) bool { return m.At > from && m.At <= to })
+}
+
+// markQuotedOpenings sets QuotedTo on the mail chunks a quote or forward their message opened
+// in an earlier chunk runs into, reading each document's chunks in their order.
 func markQuotedOpenings(chunks []Chunk) []Chunk {
 	byDoc := map[string][]int{}
 	for i, c := range chunks {
@@ -45,16 +85,17 @@ func markQuotedOpenings(chunks []Chunk) []Chunk {
 			continue
 		}
 		slices.SortFunc(idx, func(a, b int) int { return chunks[a].Start - chunks[b].Start })
-		var body []rune
-		for _, i := range idx {
-			c := chunks[i]
-			if QuotedAtStart(c, string(body[:min(c.Start, len(body))])) {
+		doc := make([]Chunk, len(idx))
+		for k, i := range idx {
+			doc[k] = chunks[i]
+		}
+		for k, q := range quotedOpenings(doc) {
+			if q > 0 {
 				if out == nil {
 					out = slices.Clone(chunks)
 				}
-				out[i].OpensQuoted = true
+				out[idx[k]].QuotedTo = q
 			}
-			body = appendChunk(body, c)
 		}
 	}
 	if out == nil {
@@ -63,12 +104,19 @@ func markQuotedOpenings(chunks []Chunk) []Chunk {
 	return out
 }
 
-// appendChunk extends a document's body, read up to here, with chunk c: the space between
-// chunks (their texts are trimmed) as line breaks, a chunk's overlap with the one before
-// taken once.
+// appendChunk extends a document's body, read up to here, with chunk c, its overlap with the
+// chunk before taken once. Chunks' texts are trimmed: the space between two is a line break
+// when it is more than one character, else a space (a sentence's neighbour on its line, or a
+// single line break: read as the line going on, a ">" line's quote then covering the next
+// chunk's first line, which fails closed).
 func appendChunk(body []rune, c Chunk) []rune {
-	for len(body) < c.Start {
-		body = append(body, '\n')
+	gap := c.Start - len(body)
+	for i := 0; i < gap; i++ {
+		if gap == 1 {
+			body = append(body, ' ')
+		} else {
+			body = append(body, '\n')
+		}
 	}
 	text := []rune(c.Text)
 	if skip := len(body) - c.Start; skip < len(text) {
@@ -77,11 +125,11 @@ func appendChunk(body []rune, c Chunk) []rune {
 	return body
 }
 
-// QuotedOpenings reads which of the mail chunks cs (passages an answer retrieved, without the
-// rest of their documents) open inside a quote or forward their message opened in an earlier
-// chunk: the text before each is read from the workspace's index. By chunk id; only true
-// entries.
-func (l *Loader) QuotedOpenings(ctx context.Context, workspaceID string, cs []Chunk) (map[string]bool, error) {
+// QuotedOpenings reads how far into each of the mail chunks cs (passages an answer retrieved,
+// without the rest of their documents) a quote or forward their message opened before them
+// runs (Chunk.QuotedTo): their documents' earlier chunks are read from the workspace's index.
+// By chunk id; only chunks a quote runs into.
+func (l *Loader) QuotedOpenings(ctx context.Context, workspaceID string, cs []Chunk) (map[string]int, error) {
 	var docs []any
 	for _, c := range cs {
 		if c.DocKind == "mail" && c.Start > 0 && !c.Unlisted && !slices.Contains(docs, any(c.DocumentID)) {
@@ -98,22 +146,24 @@ func (l *Loader) QuotedOpenings(ctx context.Context, workspaceID string, cs []Ch
 	}
 	if err := l.db.R.SelectContext(ctx, &rows, `SELECT document_id, start_offset, text FROM chunks
 		WHERE workspace_id = ? AND document_id IN (?`+strings.Repeat(",?", len(docs)-1)+`)
-		ORDER BY document_id, ordinal`, append([]any{workspaceID}, docs...)...); err != nil {
+		ORDER BY document_id, start_offset, ordinal`, append([]any{workspaceID}, docs...)...); err != nil {
 		return nil, fmt.Errorf("read the text before mail passages: %w", err)
 	}
-	out := map[string]bool{}
+	out := map[string]int{}
 	for _, c := range cs {
 		if c.DocKind != "mail" || c.Start == 0 || c.Unlisted {
 			continue
 		}
-		var body []rune
+		var doc []Chunk
 		for _, r := range rows {
 			if r.DocumentID == c.DocumentID && r.Start < c.Start {
-				body = appendChunk(body, Chunk{Start: r.Start, Text: r.Text})
+				d := c // the document's metadata, the earlier chunk's place and text
+				d.ChunkID, d.Start, d.Text, d.QuotedTo = "", r.Start, r.Text, 0
+				doc = append(doc, d)
 			}
 		}
-		if QuotedAtStart(c, string(body[:min(c.Start, len(body))])) {
-			out[c.ChunkID] = true
+		if q := quotedOpenings(append(doc, c)); q[len(q)-1] > 0 {
+			out[c.ChunkID] = q[len(q)-1]
 		}
 	}
 	return out, nil

@@ -8,7 +8,7 @@ import (
 )
 
 // A quote or a forward is no one's past the chunk its marker stands in: the message's later
-// chunks carry it (OpensQuoted), and a message the thread's import lists after it is its
+// chunks carry it (QuotedTo), and a message the thread's import lists after it is its
 // sender's again.
 func TestAForwardIsNoOnesPastItsFirstChunk(t *testing.T) {
 	fill := strings.Repeat("We walked through each of the cut-over steps and the rollback drill with the vendor. ", 6)

@@ -77,10 +77,9 @@ type Chunk struct {
 	// Unlisted marks a chunk of a mail thread an earlier import joined without listing its
 	// messages: who sent the messages after the first is not known.
 	Unlisted bool `db:"-"`
-	// OpensQuoted marks a mail chunk that opens inside a quoted or forwarded block of the
-	// message it continues (QuotedAtStart): a forward's lines are no one's past the chunk
-	// its marker stands in.
-	OpensQuoted bool `db:"-"`
+	// QuotedTo is how far into a mail chunk's text (bytes) a quote or forward its message
+	// opened in an earlier chunk runs (quotedOpenings): its statements before it are no one's.
+	QuotedTo int `db:"-"`
 }
 
 // Citation says where a record was read.

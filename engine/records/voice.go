@@ -2,23 +2,29 @@ package records
 
 import (
 	"net/mail"
+	"regexp"
 	"strings"
+
+	"github.com/queueproof/queueproof/engine/facts"
 )
 
 // voice is who an outsider's statement at byte at of chunk c comes from, as Today counts what
-// one outsider makes of its queue: the sender of the message it stands in (a mail's header, a
-// chat message's account or a guest's line, a ticket comment's author), by address when there
-// is one, whether the statement is theirs or a quote they carry (a quote's author is no one we
-// can verify, so a stranger who quotes a digest in thirty mails is still one voice). When that
-// sender is of the team (a teammate forwarding or quoting an outsider) or no one is known, the
-// voice is the document's: a teammate's forwards are theirs to make, one each.
+// one outsider makes of its queue: the sender of the message it stands in, whether the
+// statement is theirs or a quote they carry (a quote's author is no one we can verify, so a
+// stranger who quotes a digest in thirty mails is still one voice). A chat message's sender is
+// its account where the import records it (one account under thirty display names is one
+// voice, and a guest who shows a customer's name is not the customer); a mail's is its
+// address's organisation (thirty addresses at one domain are one voice), or the address
+// itself at a free-mail domain; else the name it shows. When that sender is of the team (a
+// teammate forwarding or quoting an outsider) or no one is known, the voice is the document's:
+// a teammate's forwards are theirs to make, one each.
 func (t Team) voice(c Chunk, at int, quote string) string {
 	at = statementAt(c.Text, at, quote)
-	from := c.Author
+	from, account := c.Author, ""
 	outsider := false
 	switch m, _, listed := listedMessage(c, at); {
 	case listed:
-		from = m.From
+		from, account = m.From, m.Account
 		outsider = m.Guest || c.DocKind != "mail" && isGuest(c, m.From)
 	case c.DocKind == "chat":
 		if sp := lineSpeaker(c.Text, at); sp != "" && isGuest(c, sp) {
@@ -29,12 +35,30 @@ func (t Team) voice(c Chunk, at int, quote string) string {
 		// Would the sender's own words, unquoted, be outside?
 		outsider = t.Outside(Chunk{DocKind: c.DocKind, Author: from, Guests: c.Guests, Comment: c.Comment}, 0, "", false)
 	}
-	switch {
+	switch s := sender(from); {
 	case !outsider || strings.TrimSpace(from) == "":
 		return "document " + c.DocumentID
-	}
-	if a, err := mail.ParseAddress(from); err == nil {
-		return strings.ToLower(a.Address)
+	case account != "":
+		return "account " + account
+	case s.domain != "" && !facts.FreeMailDomain(s.domain):
+		return "domain " + s.domain
+	case mailAddress(from) != "":
+		return strings.ToLower(mailAddress(from))
 	}
 	return personKey(from)
+}
+
+// reAngleAddress is the address a sender line holds between angle brackets.
+var reAngleAddress = regexp.MustCompile(`<([^<>\s@]+@[^<>\s@]+)>`)
+
+// mailAddress is the address of a sender line ("" when it holds none): as net/mail reads it, or
+// between the brackets of a line it refuses ("Outsider, Eve <eve@x.example>" unquoted).
+func mailAddress(from string) string {
+	if a, err := mail.ParseAddress(from); err == nil {
+		return a.Address
+	}
+	if m := reAngleAddress.FindAllStringSubmatch(from, -1); len(m) == 1 {
+		return m[0][1]
+	}
+	return ""
 }

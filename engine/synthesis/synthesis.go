@@ -80,9 +80,9 @@ type Evidence struct {
 	Start    int
 	Messages []index.Message
 	Unlisted bool
-	// OpensQuoted marks a mail passage that opens inside a quote or forward its message opened
-	// in an earlier passage (records.QuotedAtStart).
-	OpensQuoted bool
+	// QuotedTo is how far into a mail passage's text a quote or forward its message opened in
+	// an earlier passage runs (records.Loader.QuotedOpenings).
+	QuotedTo int
 	// Head is the opening of the passage's document when the passage does not open it (see
 	// index.Store.Heads): the page's title block and version line, read with the passage for
 	// the revision it notes and the names it gives, never cited or claimed from.
