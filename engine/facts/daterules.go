@@ -148,16 +148,23 @@ func numericDate(t string, m []int, day time.Time) (DateMention, bool) {
 		y = year(t[m[6]:m[7]])
 	} else if a == 24 && b == 7 {
 		return DateMention{}, false // "24/7": round the clock, not the 24th of July
+	} else if reCountBefore.MatchString(t[:m[2]]) || reCountAfter.MatchString(t[m[5]:]) {
+		return DateMention{}, false // "Subtasks: 3/3", "4/6 done": how many of how many
 	}
 	var readings []time.Time
+	either := a <= 12 && b <= 12 && a != b
 	add := func(month, dom int) {
-		d, ok := onOrAfter(y, month, dom, day)
+		read := onOrAfter
+		if either {
+			read = nextOn
+		}
+		d, ok := read(y, month, dom, day)
 		if ok {
 			readings = append(readings, d)
 		}
 	}
 	switch {
-	case a <= 12 && b <= 12 && a != b:
+	case either:
 		add(a, b) // month first
 		add(b, a) // day first
 	case a <= 12:
@@ -210,8 +217,22 @@ func relative(d time.Time) DateMention {
 	return DateMention{Date: d, Readings: []time.Time{d}, Relative: true}
 }
 
-// onOrAfter returns the date month/dom in year y, or (y == 0) the first such date on or after day.
+// onOrAfter is the date of month and dom in year y or, with no year, the next such date on or
+// after day, unless a recent one (two months gone at most: a past event, "ETA 17/11" written
+// on 18/11), as for named months (dates.go).
 func onOrAfter(y, month, dom int, day time.Time) (time.Time, bool) {
+	return dateOn(y, month, dom, day, day.AddDate(0, -2, 0))
+}
+
+// nextOn is onOrAfter with no recent date kept: each reading of a day and month that could be
+// read either way ("10/9") is the next such date, the writer's meaning left open.
+func nextOn(y, month, dom int, day time.Time) (time.Time, bool) {
+	return dateOn(y, month, dom, day, day)
+}
+
+// dateOn is the date of month and dom in year y or, with no year, this year's, or next year's
+// when this year's is before from.
+func dateOn(y, month, dom int, day, from time.Time) (time.Time, bool) {
 	yy := y
 	if yy == 0 {
 		yy = day.Year()
@@ -220,11 +241,18 @@ func onOrAfter(y, month, dom int, day time.Time) (time.Time, bool) {
 	if month < 1 || month > 12 || dom < 1 || d.Day() != dom {
 		return time.Time{}, false
 	}
-	if y == 0 && d.Before(day) {
+	if y == 0 && d.Before(from) {
 		d = d.AddDate(1, 0, 0)
 	}
 	return d, true
 }
+
+var (
+	// reCountBefore and reCountAfter are the words around a pair of numbers that counts how
+	// many of how many: "Subtasks: 3/3", "Checklist 4/6", "tests 12/12", "2/5 done".
+	reCountBefore = regexp.MustCompile(`(?i)\b(?:sub-?tasks?|checklists?|check-?items?|tasks?|items?|steps?|progress|done|completed?|passed|checks?|tests?|votes?|score|points|seats|attendees|responses|signed|approvals?|reviews?)\s*:?\s*$`)
+	reCountAfter  = regexp.MustCompile(`(?i)^\s*(?:done|complete|completed|tasks|items|steps|passed|checked|ticked|subtasks|approved|signed|reviewed|attended|responded)\b`)
+)
 
 // friday returns the Friday of day's Monday-to-Sunday week, weeks later.
 func friday(day time.Time, weeks int) time.Time {
