@@ -93,6 +93,8 @@ type extraction struct {
 	// guide?") and who asked it: the next line's "I'll write it" by another speaker is about
 	// that thing (see answerWho).
 	whoAsked struct{ thing, asker string }
+	// speaker is who speaks the line being read ("" for the document's author: line.speaker).
+	speaker string
 	// ids are the work identifiers of the whole text, read once (see textIDs).
 	ids     []string
 	idsRead bool
@@ -160,6 +162,7 @@ func (p *Parser) read(th *Thread, people *People, d Doc) *extraction {
 	prev, para := line{}, false
 	x.typeColumns(lines)
 	for _, l := range lines {
+		x.speaker = l.speaker
 		if l.heading {
 			x.section, para = x.stepsOf(sectionOf(x.doc.Text[l.span.Start:l.span.End])), l.para
 			prev = l

@@ -17,6 +17,10 @@ var (
 		// with a modal or a pidgin aspect before the verb: "who can handle the pickup?", "who
 		// dey handle the laptop pickup?", "who go fit collect the van?"
 		`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?who\s+(?:can|could|will|would|wants to|is going to|dey|de|go|fit|go fit)\s+(?:handle|do|take|own|write|run|lead|book|collect|sort|organi[sz]e|arrange|cover|pick up|look after|draft|prepare|chase)\s+(the\s+.+)`)
+	// reLabelWho names a thing and asks who does it: "insurance cert — who's on it?", "Venue:
+	// who's got it?", "the raffle, who can take that?" (after a sentence a chat line opens with:
+	// "right, xmas day swim. insurance cert — who's on it?").
+	reLabelWho = regexp.MustCompile(`(?i)(?:^|[.!?]\s+)\W*([\p{L}\d][\p{L}\d'’ -]{1,60}?)\s*(?:—|–|-|:|,)\s*who(?:'s|’s| is| will| can| could| wants to)?\s+(?:on|got|doing|taking|take|do|handle|handling|own|owns|owning|wants|want|has)\s+(?:it|this|that|this one|that one)$`)
 	// reAskErrand asks someone to do an errand on a thing: "@Morag can ye get the raddle crayons
 	// ordered", "could you book the minibus for Friday?". The thing is the verb's object.
 	reAskErrand = regexp.MustCompile(`(?i)\b(?:can|could|would|will)\s+(?:you|ye|u|ya|someone|somebody|anyone|one of you)\s+(?:please\s+|pls\s+|plz\s+)?(?:get|book|order|send|fix|sort|sort out|check|do|handle|take|bring|renew|arrange|organi[sz]e|pick up|collect|chase|finish|write|print|prepare|update)\s+((?:the|our|my|your)\s+.+)`)
@@ -28,6 +32,13 @@ var (
 // askedThing is the thing a question asks about, "" when it names none.
 func askedThing(q string) string {
 	q = strings.TrimRight(q, "?!. ")
+	if m := reLabelWho.FindStringSubmatch(q); m != nil {
+		// "insurance cert — who's on it?": the thing named before the question about "it".
+		if thing := strings.TrimSpace(m[1]); !isPronoun(strings.Fields(thing)[0]) && !generic(thing) && len(strings.Fields(thing)) <= 5 {
+			return thing
+		}
+		return ""
+	}
 	if m := reAskWho.FindStringSubmatch(q); m != nil {
 		if obj := object(m[1] + m[2]); obj != "" && !generic(obj) && len(strings.Fields(obj)) > 1 && !idiomObject(obj) {
 			return obj
@@ -116,9 +127,13 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 	if len(ids) == 0 && (len(workIDs(subject)) == 0 || !x.namedBefore(subject, sp.Start)) {
 		// "Who writes the schools pack?" in a brief about an exhibition; "who's writing the
 		// migration guide?" in a channel that names an issue only later.
-		if thing := askedThing(s); thing != "" {
+		asked := s
+		if line := x.doc.Text[strings.LastIndexByte(x.doc.Text[:sp.Start], '\n')+1 : sp.End]; askedThing(s) == "" && reLabelWho.MatchString(strings.TrimRight(line, "?!. ")) {
+			asked = line // "insurance cert — who's on it?": the dash ends a clause, the thing stands before it
+		}
+		if thing := askedThing(asked); thing != "" {
 			subject = thing
-			if reAskWho.MatchString(strings.TrimRight(s, "?!. ")) {
+			if q := strings.TrimRight(asked, "?!. "); reAskWho.MatchString(q) || reLabelWho.MatchString(q) {
 				x.whoAsked.thing, x.whoAsked.asker = thing, me
 			}
 		} else if thing := errandThing(s); thing != "" && len(workIDs(subject)) == 0 && x.doc.Kind == "chat" {

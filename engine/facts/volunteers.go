@@ -12,7 +12,8 @@ import (
 // "I can", "🙋"). The one who answers owns the work the call named.
 var (
 	// reCallWho ends a line that names the work with "who" or "anyone": "bootcamp flights — who".
-	reCallWho = regexp.MustCompile(`(?i)^\W*(.{3,60}?)\s*(?:[—–:]+|\s-+|,)\s*(?:who|anyone|any ?one|volunteers?)\s*\?*\s*$`)
+	// "insurance cert — who's on it?", "the raffle: who's got it?" ask the same.
+	reCallWho = regexp.MustCompile(`(?i)^\W*(.{3,60}?)\s*(?:[—–:]+|\s-+|,)\s*(?:who|anyone|any ?one|volunteers?)(?:(?:['’]s|\s+is)?\s+(?:on|got|doing|taking|has|owns|wants)\s+(?:it|this|that))?\s*\?*\s*$`)
 	// reCallVerb asks who does it: "who's doing the hotel?", "who can take the Friday run?".
 	reCallVerb = regexp.MustCompile(`(?i)\bwho(?:['’]s| is| will| can|['’]ll| wants to| could)?\s+(?:take|takes|taking|do|does|doing|handle|handles|handling|grab|grabs|cover|covers|covering|run|runs|running|pick up|picks up|drive|drives|driving|own|owns|book|books|booking|sort|sorts|sorting)\s+(.+)$`)
 	// reCallNotWork is food or drink, which a call offers or counts heads for ("cake in the
@@ -43,6 +44,9 @@ func (x *extraction) readCall(sp Span, me string, ids []string) {
 		thing = bare
 	case reCallWho.MatchString(s):
 		thing = reCallWho.FindStringSubmatch(s)[1]
+		if i := strings.LastIndexAny(thing, ".!?"); i >= 0 && i+1 < len(thing) && thing[i+1] == ' ' {
+			thing = thing[i+2:] // "right, xmas day swim. insurance cert — who's on it?": the call's own sentence
+		}
 	case reCallVerb.MatchString(s):
 		thing = object(reCallVerb.FindStringSubmatch(s)[1])
 	case reCallNeed.MatchString(s):
@@ -137,6 +141,19 @@ func tagIDs(rest string) []string {
 	return ids
 }
 
+// ownLine reports whether me speaks the line being read in their own words: the document's
+// author, or, in a transcript (a chat whose first line opens with its author's own "Name:", as
+// chat exports write a thread), the line's speaker. A chat message that opens with someone
+// else's name relays them ("Ivo Lanz: me" posted by Mallory): no one speaks there but its author.
+func (x *extraction) ownLine(me string) bool {
+	if strings.EqualFold(me, x.author) {
+		return true
+	}
+	first, _, _ := strings.Cut(strings.TrimLeft(x.doc.Text, " \t\r\n"), "\n")
+	i := strings.Index(first, ": ")
+	return x.speaker != "" && strings.EqualFold(me, x.speaker) && i > 0 && i <= 80 && strings.EqualFold(x.person(first[:i]), x.author)
+}
+
 // volunteered reads a clause that answers an open call for its speaker; it reports whether
 // it gave the work an owner.
 // The answer must be the first another person gives, in the same chat channel, within
@@ -147,7 +164,7 @@ func (x *extraction) volunteered(c *clause) bool {
 	if call == nil || c.me == "" || strings.EqualFold(c.me, call.person) {
 		return false
 	}
-	if x.doc.Title != call.title || x.doc.At.Sub(call.at) > callLife || !strings.EqualFold(c.me, x.author) || x.doc.Kind != "chat" {
+	if x.doc.Title != call.title || x.doc.At.Sub(call.at) > callLife || !x.ownLine(c.me) || x.doc.Kind != "chat" {
 		x.th.call = nil // another place, too late, or not the author's own line: the call is over
 		return false
 	}
