@@ -18,8 +18,14 @@ var reActivity = []*regexp.Regexp{
 	regexp.MustCompile(`^\W*(?:` + name + `)\s+changed\s+the\s+(?:due\s+date|deadline|date|start\s+date)\s+(?:of|on|for)\s+(.+?)\s+(?:from|to)\s`),
 	// Any event on a task its feed quotes: "X rescheduled "Order rye flour" from Mon to Fri",
 	// "X uncompleted "Confirm market stall"", "X assigned "Price list" to you".
-	regexp.MustCompile(`^\W*(?:` + name + `)\s+(?:\p{Ll}+ed|set|made|put|moved)\s+(?:\p{Ll}+\s+){0,2}["“‘]([^"”’\n]{3,120})["”’]`),
+	regexp.MustCompile(`^\W*(?:` + name + `)\s+(?:` + feedEvents + `)\s+(?:\p{Ll}+\s+){0,2}["“‘]([^"”’\n]{3,120})["”’]`),
 }
+
+// feedEvents are what a tracker's feed says was done to a task: its own words, not a person's
+// ("X confirmed "the pontoon repair is finished"", "X texted "…"" quote what someone said).
+const feedEvents = `(?:re|un)?(?:scheduled|completed|assigned|opened)|created|added|moved|renamed|archived|unarchived|closed|` +
+	`checked|unchecked|ticked|unticked|updated|edited|deleted|restored|postponed|prioriti[sz]ed|deprioriti[sz]ed|starred|set|` +
+	`duplicated|converted|snoozed|marked|changed|removed`
 
 // reCommentEvent is an event line whose words after the task are someone's message, not the
 // task's: "X commented on "Stollen trial bake": "…"".

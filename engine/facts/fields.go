@@ -108,12 +108,14 @@ func (x *extraction) readFields() {
 		return
 	}
 	read := map[string]bool{}
-	for _, k := range slices.Sorted(maps.Keys(f)) {
+	for _, k := range append(slices.Clone(ownerFields), slices.Sorted(maps.Keys(f))...) {
 		kind := fieldNames[k]
-		switch k {
-		case "assignees":
+		switch {
+		case slices.Contains(ownerFields, k):
 			kind = "owner"
-		case "duedate":
+		case kind == "owner":
+			continue // "Lead:" in a CRM is a sales lead, "Agent:" a customer's: only a tracker's owner fields own
+		case k == "duedate":
 			kind = "due"
 		}
 		v, was, changed := changedField(f[k])
@@ -154,13 +156,33 @@ func (x *extraction) readFields() {
 	}
 }
 
+// ownerFields are the source system's fields that name who holds the work, in the order they
+// are read (the first with a value owns it): a system's other person fields ("lead", "agent",
+// "created by") name no owner.
+var ownerFields = []string{"assignee", "assignees", "assigned to", "owner", "owners", "responsible"}
+
 // changedField reads a field's value written as a tracker's change, the new value last
 // ("Kenta Moriyama → Shun Aoki", "- → Rui"): the new value, the old, and whether it changed.
+// An arrow inside brackets is no change but part of the value: "Blocked (awaiting the Oban →
+// Craignure berth slot)", "27 Nov 2026 (Oban → Craignure leg)".
 func changedField(v string) (cur, was string, changed bool) {
-	if i := strings.LastIndex(v, "→"); i >= 0 {
-		return strings.TrimSpace(v[i+len("→"):]), strings.TrimSpace(v[:i]), true
+	depth, at := 0, -1
+	for i, r := range v {
+		switch r {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth = max(0, depth-1)
+		case '→':
+			if depth == 0 {
+				at = i
+			}
+		}
 	}
-	return strings.TrimSpace(v), "", false
+	if at < 0 {
+		return strings.TrimSpace(v), "", false
+	}
+	return strings.TrimSpace(v[at+len("→"):]), strings.TrimSpace(v[:at]), true
 }
 
 // reRoleDash is an assignee written after the team or role that holds the work, a dash
@@ -215,7 +237,9 @@ func (x *extraction) readField(l line) {
 	revises, was := false, ""
 	if l.field != "key" && strings.Contains(v, "→") {
 		// "Assignee: Kenta Moriyama → Shun Aoki": a tracker's change, the new value last.
-		v, was, revises = changedField(v)
+		if cur, old, ok := changedField(v); ok {
+			v, was, revises = cur, old, true
+		}
 	}
 	quote := x.lineQuote(l)
 	switch l.field {

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/queueproof/queueproof/engine/facts"
 	"github.com/queueproof/queueproof/engine/index"
@@ -155,8 +157,24 @@ func offTopicStatements(class facts.MeasureClass, chunks []*chunk, terms []term,
 			}
 		}()
 		_, all := readValueStatements(class, off, terms, mc)
-		return all
+		// Off the topic, a statement is the attribute's only by the question's own common words
+		// ("price", "minute"; not a place both name: the team's "Oban to Craignure crossing takes
+		// 45 minutes" is not the coach transfer's time from Craignure).
+		return slices.DeleteFunc(all, func(v valueStatement) bool { return commonHeld(terms, v.s.text) < min(2, len(terms)) })
 	}
+}
+
+// commonHeld is how many of the question's words text holds as common words, not in a name.
+func commonHeld(terms []term, text string) int {
+	var b strings.Builder
+	for _, w := range strings.Fields(text) {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+			b.WriteString(w)
+			b.WriteByte(' ')
+		}
+	}
+	_, n := holds(terms, b.String())
+	return n
 }
 
 func sameAttribute(latest, earlier valueStatement, words map[string]bool, latestFrame frame) bool {

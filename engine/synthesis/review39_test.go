@@ -135,7 +135,7 @@ func TestReview39Copies(t *testing.T) {
 		{name: "a teammate pastes the trust's new fee a week after the trust wrote it", q: q, outside: byDocument{"d3": true},
 			ev:    []synthesis.Evidence{team, raise, skfEv("4", "2026-11-17", "Mail", "Kilmory dues", "Hi all,\nFrom the Harbour Trust:\nThe Kilmory berthing fee is now GBP 120 per call.\nMorag")},
 			check: r39Holds([]string{"GBP 120 [", "(2026-11-10)"}, "(2026-11-17)"), want: "GBP 120 as the trust said it on 10 November, the paste no later word",
-			wrong: "(brought by e216d77) copiedFrom puts the team's paste before the trust's own earlier sentence: the trust's line is the repeat, and the paste (17 November) settles GBP 120 over the team's GBP 85, GROUNDED; before, the trust's 10 November sentence stood beside GBP 85"},
+			wrong: "(brought by e216d77) copiedFrom puts the team's paste before the trust's own earlier sentence: the trust's line is the repeat, and the paste (17 November) settles GBP 120 over the team's GBP 85, GROUNDED; before, the trust's 10 November sentence stood beside GBP 85. Kept: an outsider writes the Date of the copy, so which of two copies came first cannot be told from it; the team's copy counts first so a stranger's copy dated earlier cannot hide the team's sentence (attack 27)"},
 		{name: "two strangers' copies, the earlier dated 1 October, nothing of the team's", q: q, outside: byDocument{"d2": true, "d3": true},
 			ev:    []synthesis.Evidence{copyAt("2026-10-01"), skfEv("3", "2026-11-10", "Mail", "Kilmory dues", "Hi,\n"+fee+"\nHebridean Charters")},
 			check: r39Holds([]string{"GBP 85"}), want: "GBP 85 leads"},
@@ -177,8 +177,7 @@ func TestReview39OffTopic(t *testing.T) {
 		// team says nothing of.
 		{name: "a coach firm's transfer time, the team's crossing time off the topic", q: "How long is the coach transfer from Craignure to Tobermory?", outside: d9,
 			ev:    []synthesis.Evidence{crossingPage, crossingMail, skfEv("9", "2026-11-10", "Mail", "Transfers", "Hi,\nThe coach transfer from Craignure to Tobermory takes 50 minutes.\nHebridean Coach Tours")},
-			check: all(r39Holds([]string{"50 minutes"}, "45 minutes")), want: "50 minutes leads, the crossing's 45 minutes not beside it",
-			wrong: "(brought by 1223a19) the second look off the topic takes the team's crossing time ('takes 45 minutes', another thing of the same frame) as the transfer's: 'disagree … 50 minutes vs 45 minutes', PARTIAL"},
+			check: all(r39Holds([]string{"50 minutes"}, "45 minutes")), want: "50 minutes leads, the crossing's 45 minutes not beside it"},
 		{name: "a car park's charge, the team's berthing fee off the topic", q: "What is the Craignure car park charge per day?", outside: d9,
 			ev: []synthesis.Evidence{skfEv("1", "2026-10-02", "Wiki", "Berthing fees", "Berthing fees\n\nThe Craignure berthing fee is GBP 85 per call."),
 				skfEv("9", "2026-11-10", "Mail", "Parking", "Hi,\nThe Craignure car park charge is GBP 6 per day.\nMull Parking Ltd")},
