@@ -18,7 +18,14 @@ var (
 		`(?:will|is to|are to)\s+be\s+(?:decided|agreed|confirmed|chosen|named|appointed)\s+(?:after|once|when|later|in|by|at)|commercially (?:confidential|sensitive)|` +
 		// kept in a document the evidence only names: "the pool volume is in the supplier's O&M
 		// manual", "fees are set out in Schedule 2"
-		`(?:is|are|was|were)\s+(?:(?:set out|given|listed|recorded|held|kept|specified|documented)\s+)?in\s+(?:the\s+)?(?:[\w'’&-]+\s+){0,5}?(?:manual|schedule|appendix|annex|handbook|register|ledger)\b(?:\s+\d+)?)\b`)
+		`(?:is|are|was|were)\s+(?:(?:set out|given|listed|recorded|held|kept|specified|documented)\s+)?in\s+(?:the\s+)?(?:[\w'’&-]+\s+){0,5}?(?:manual|schedule|appendix|annex|handbook|register|ledger)\b(?:\s+\d+)?|` +
+		// no one has it: "their technician doesn't know", "the spec gives no SWL for any of
+		// them", "nobody has typed it up yet", "I haven't seen the schedule yet"
+		// (not a finding: "nobody has complained", "the survey shows no cracks")
+		`(?:no one|nobody|noone)\s+(?:(?:has|have|had)\s+)?(?:yet\s+)?(?:knows?|knew|checked|typed|written|recorded|measured|confirmed|counted)|` +
+		`(?:no one|nobody|noone)\s+can\s+(?:say|tell|confirm)|(?:do(?:es)?|did)(?:n['’]?t|\s+not)\s+know|` +
+		`(?:gives?|gave|lists?|listed|specif(?:y|ies|ied))\s+no|` +
+		`(?:have|has|had)(?:n['’]?t|\s+not)\s+(?:yet\s+)?(?:seen|received|had sight of)\s+(?:it|them|the\s+\w+)(?:\s+\w+)?\s+yet)\b`)
 	// rePendingValue is a value (a figure or a date) set or measured only later, given
 	// elsewhere or on asking: "the date will be set after phase 1 has gone live", "to be
 	// measured at the end of the season", "has not been quantified", "not reproduced here", "the Board deferred the
