@@ -47,6 +47,9 @@ var wholeOnly = map[string]bool{"who": true, "what": true, "when": true}
 // readRow reads a table row: its subject from an identifier in a cell that is not an owner,
 // state or date (or the item column, or its first such cell), owner, status and due date
 // from the columns that hold them.
+// reRowNumber is a cell that only numbers its row: "1", "#2", "03.".
+var reRowNumber = regexp.MustCompile(`^\s*#?\d{1,4}\.?\s*$`)
+
 func (x *extraction) readRow(l line) {
 	text := x.doc.Text
 	cols := slices.Collect(func(yield func(string) bool) {
@@ -88,8 +91,8 @@ func (x *extraction) readRow(l line) {
 		if subject != "" {
 			break
 		}
-		if sp := l.cells[col]; !role(col) {
-			subject = strings.TrimSpace(text[sp.Start:sp.End])
+		if sp := l.cells[col]; !role(col) && !reRowNumber.MatchString(text[sp.Start:sp.End]) {
+			subject = strings.TrimSpace(text[sp.Start:sp.End]) // (a row's number, "1" or "#2", names nothing: the next cell does)
 		}
 	}
 	if subject == "" {
