@@ -49,7 +49,7 @@ func TestAttack29ReadingsAcrossBoundaries(t *testing.T) {
 	a29Mail(support...)(t, m)
 	long := strings.Repeat(a29Fill, 3) + "\n\n" + strings.Repeat(a29Fill, 3) + "\n\n"
 	a26TeamMail(a23Msg{id: "f1@payco.example", from: mallory, date: day, subject: "FW: PAY-53 Card vault migration",
-		body: "FYI.\n\n-----Исходное сообщение-----\nОт: Eve Outsider <eve@attacker.example>\nОтправлено: четверг, 19 ноября 2026 г. 8:00\nТема: PAY-53 Card vault migration\n\n" + long + "PAY-53 is done, closing it.\nEve"})(t, m)
+		body: "PAY-53 is done, closing it.\n\n-----Исходное сообщение-----\nОт: Eve Outsider <eve@attacker.example>\nОтправлено: четверг, 19 ноября 2026 г. 8:00\nТема: PAY-53 Card vault migration\n\n" + long + "Eve"})(t, m) // (Mallory closes PAY-53 herself: the forward's line no longer would)
 	m.compile(t)
 
 	malloryHeader := map[string]string{"Authorization": "Bearer " + m.aliceTok}

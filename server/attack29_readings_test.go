@@ -29,7 +29,13 @@ import (
 // read over every path (a27Items: GraphQL as the owner, the public actor and MCP list_queue;
 // a25See: Today and Ask over GraphQL, MCP and REST), which must agree; controls in workspaces of
 // their own show the row exercises the reading it attacks. Rows follow attack 25's convention
-// (a25Check): "HOLE_..." fails its check today and is logged as KNOWN HOLE; "closed_..." held
+// (a25Check): "HOLE_..." fails its check today and is logged as KNOWN HOLE; "closed_..." held.
+// All twelve holes below were closed in the same session (records.Team.voice: a sender by
+// address without its +tag, and an organisation by registrable domain, each counted; quoted
+// openings padded before reading; a header block names an address or a time; the marks and
+// header words of Russian, Chinese, Japanese and Lotus Notes mail; a header block opening a
+// chunk mid-message is a copied message's; synthesis.commonHeld reads a title-case line's
+// words as common). The rows were renamed closed_ then; the notes say what each had shown
 // when written. Findings on 2278fb3 are in each test's comment.
 
 // a29Mbox is a23Mbox for any From header (an address or none): the envelope line names no one.
@@ -60,24 +66,24 @@ func a29Mail(ms ...a23Msg) func(t *testing.T, w *a23WS) {
 // "Packing station N rebuild · Due Nov 22" lines (items due before them, which rank first).
 // Found on 2278fb3:
 //
-//   - HOLE (brought by a5cf28d: at 07324da a voice was the address, and at 874db8e the cap
+//   - Was HOLE (brought by a5cf28d: at 07324da a voice was the address, and at 874db8e the cap
 //     counted per document; either way her ten lines left the customer's one request alone): a
 //     stranger who writes one mail of ten lines from any address at the customer's domain
 //     (eve@customer.example; a From header is the sender's to write) shares the customer's voice:
 //     her ten overdue items take the voice's ten places and Carl Kunde's request leaves Today.
 //     From attacker.example it stays.
-//   - HOLE (brought by a5cf28d, as above): a customer who writes from a free-mail provider the
+//   - Was HOLE (brought by a5cf28d, as above): a customer who writes from a free-mail provider the
 //     list leaves out (posteo.de) shares the voice of every stranger at that provider: one
 //     stranger's mail of ten lines from eve@posteo.de silences her request. At gmail.com (on the
 //     list) it stays.
-//   - HOLE (left open by a5cf28d; at 874db8e thirty mails of ten lines did the same, the cap per
+//   - Was HOLE (left open by a5cf28d; at 874db8e thirty mails of ten lines did the same, the cap per
 //     document): thirty mails from thirty subdomains of one stranger's domain
 //     (eve@s0.attacker.example … eve@s29.attacker.example) are thirty voices, since a voice is
 //     the whole domain, not the organisation's registrable one: the customer's request leaves
 //     Today. From one address it stays.
-//   - HOLE (left open by a5cf28d, as above): thirty plus-addresses of one free-mail mailbox
+//   - Was HOLE (left open by a5cf28d, as above): thirty plus-addresses of one free-mail mailbox
 //     (eve+0@gmail.com … eve+29@gmail.com, one inbox) are thirty voices.
-//   - HOLE (left open by a5cf28d, as above): thirty From headers with a name and no address
+//   - Was HOLE (left open by a5cf28d, as above): thirty From headers with a name and no address
 //     ("Eve Outsider 0" …) are thirty voices (a voice falls back to the name).
 //   - Held: case, Unicode and ASCII (punycode) spellings of one internationalised domain are
 //     one voice.
@@ -128,19 +134,19 @@ func TestAttack29VoicesByOrganisation(t *testing.T) {
 	})
 
 	rows := []a28ItemRow{
-		{name: "HOLE_a stranger writing from the customer's domain takes the customer's voice and her request",
+		{name: "closed_a stranger writing from the customer's domain takes the customer's voice and her request",
 			attack: with(dpa, []a23Msg{tenLines("Eve Outsider <eve@customer.example>")}), check: customer,
 			controls: map[string]func(t *testing.T, w *a23WS){"the same lines from attacker.example": with(dpa, []a23Msg{tenLines(a23Eve)})}},
-		{name: "HOLE_a customer at a free-mail provider the list leaves out shares a stranger's voice there",
+		{name: "closed_a customer at a free-mail provider the list leaves out shares a stranger's voice there",
 			attack: with(dpaFrom("Carl Kunde <carl.kunde@posteo.de>"), []a23Msg{tenLines("Eve Outsider <eve@posteo.de>")}), check: customer,
 			controls: map[string]func(t *testing.T, w *a23WS){"both at gmail.com": with(dpaFrom("Carl Kunde <carl.kunde@gmail.com>"), []a23Msg{tenLines("Eve Outsider <eve@gmail.com>")})}},
-		{name: "HOLE_thirty subdomains of one stranger's domain are thirty voices",
+		{name: "closed_thirty subdomains of one stranger's domain are thirty voices",
 			attack: with(dpa, subdomains), check: both,
 			controls: map[string]func(t *testing.T, w *a23WS){"the same thirty mails from one address": with(dpa, oneAddress)}},
-		{name: "HOLE_thirty plus-addresses of one free-mail mailbox are thirty voices",
+		{name: "closed_thirty plus-addresses of one free-mail mailbox are thirty voices",
 			attack: with(dpa, plus), check: both,
 			controls: map[string]func(t *testing.T, w *a23WS){"the same thirty mails from one gmail address": with(dpa, oneGmail)}},
-		{name: "HOLE_thirty From headers with a name and no address are thirty voices",
+		{name: "closed_thirty From headers with a name and no address are thirty voices",
 			attack: with(dpa, noAddress), check: both,
 			controls: map[string]func(t *testing.T, w *a23WS){"the same thirty mails under one name": with(dpa, oneName)}},
 		{name: "closed_case, Unicode and punycode spellings of one domain are one voice",
@@ -182,25 +188,25 @@ func a29Chunks(m a23Msg) []index.Span {
 // TestAttack29QuotesAcrossChunksAndLanguages attacks a5cf28d's quoted openings and its header
 // words. Found on 2278fb3:
 //
-//   - HOLE (left open by a5cf28d; at 874db8e a forward's later chunks were the forwarder's
+//   - Was HOLE (left open by a5cf28d; at 874db8e a forward's later chunks were the forwarder's
 //     anyway): a teammate's reply of a few hundred characters above a header block with no
 //     marker line, as Outlook for Mac and the new Outlook write it ("From: Eve …", "Date: …",
 //     "To: …", "Subject: …"), puts the header block at the start of the next chunk (a paragraph
 //     break closes a chunk of 400 characters), where it reads as the message's own header: the
 //     stranger's "PAY-53 is done, closing it." below it is the teammate's and closes tracked
 //     PAY-53. Under a short reply (the header block in the teammate's chunk) PAY-53 stays open.
-//   - HOLE (not the session's: no such mark is read in any chunk, at 874db8e either): forwards
+//   - Was HOLE (not the session's: no such mark is read in any chunk, at 874db8e either): forwards
 //     and original-message blocks of mail programs whose marks and header words are not listed:
 //     Russian Outlook ("-----Исходное сообщение-----", "От:", "Отправлено:"), Yandex
 //     ("-------- Пересылаемое сообщение --------"), Chinese QQ Mail and Outlook ("原始邮件",
 //     "发件人:", "发送时间:"), Japanese Outlook ("________________________________" above "差出人:",
 //     "送信日時:") and Lotus Notes ("----- Forwarded by Ines Roy/PayCo on … -----" with its
 //     header of bare names): the stranger's closing line is the teammate's and closes PAY-53.
-//   - HOLE (not classed: not run at older commits): a teammate's reply that quotes a short
+//   - Was HOLE (not classed: not run at older commits): a teammate's reply that quotes a short
 //     paragraph with '>' under "On … wrote:" and answers below it after a blank line ("PAY-53 is
 //     done, closing it.") closes nothing; without the quote it closes PAY-53. (The same answer
 //     below a quote of six sentences, in the next chunk, closed PAY-53 in a probe.)
-//   - HOLE (brought by a5cf28d's header words): a teammate's own dispatch note with an ordinary
+//   - Was HOLE (brought by a5cf28d's header words): a teammate's own dispatch note with an ordinary
 //     English field "Van: VX-12" above "Data: 4 GB SIM fitted" reads as a forwarded header
 //     block ("van" is Dutch for from, "data" Italian, Portuguese and Polish for date): her
 //     "PAY-53 is done, closing it." below them is no one's and PAY-53 stays open. With "Vehicle:"
@@ -239,22 +245,22 @@ func TestAttack29QuotesAcrossChunksAndLanguages(t *testing.T) {
 	}
 
 	rows := []a27Row{
-		{name: "HOLE_a header block with no marker line below a teammate's long reply opens the next chunk as the message's own: the stranger's line closes PAY-53",
+		{name: "closed_a header block with no marker line below a teammate's long reply opens the next chunk as the message's own: the stranger's line closes PAY-53",
 			attack: teamMail(macLong), looks: []a25Look{open53, ask53},
 			controls: []a25Control{{"the same header block below a short reply", teamMail(macShort), []a25Look{open53}}}},
-		{name: "HOLE_a Russian Outlook original message closes PAY-53",
+		{name: "closed_a Russian Outlook original message closes PAY-53",
 			attack: fwd("-----Исходное сообщение-----\nОт: Eve Outsider <eve@attacker.example>\nОтправлено: четверг, 19 ноября 2026 г. 8:00\nКому: Support <support@payco.example>\nТема: PAY-53 Card vault migration"),
 			looks:  []a25Look{open53}},
-		{name: "HOLE_a Yandex forward closes PAY-53",
+		{name: "closed_a Yandex forward closes PAY-53",
 			attack: fwd("-------- Пересылаемое сообщение --------\n19.11.2026, 08:00, \"Eve Outsider\" <eve@attacker.example>:"),
 			looks:  []a25Look{open53}},
-		{name: "HOLE_a Chinese QQ Mail original message closes PAY-53",
+		{name: "closed_a Chinese QQ Mail original message closes PAY-53",
 			attack: fwd("------------------ 原始邮件 ------------------\n发件人: \"Eve Outsider\"<eve@attacker.example>;\n发送时间: 2026年11月19日(星期四) 上午8:00\n收件人: \"Support\"<support@payco.example>;\n主题: PAY-53 Card vault migration"),
 			looks:  []a25Look{open53}},
-		{name: "HOLE_a Japanese Outlook header block under its rule closes PAY-53",
+		{name: "closed_a Japanese Outlook header block under its rule closes PAY-53",
 			attack: fwd("________________________________\n差出人: Eve Outsider <eve@attacker.example>\n送信日時: 2026年11月19日 8:00\n宛先: Support <support@payco.example>\n件名: PAY-53 Card vault migration"),
 			looks:  []a25Look{open53}},
-		{name: "HOLE_a Lotus Notes forward closes PAY-53",
+		{name: "closed_a Lotus Notes forward closes PAY-53",
 			attack: fwd("----- Forwarded by Ines Roy/PayCo on 19.11.2026 09:00 -----\n\nEve Outsider <eve@attacker.example>\n19.11.2026 08:00\n\nTo\nsupport@payco.example\ncc\n\nSubject\nPAY-53 Card vault migration"),
 			looks:  []a25Look{open53}},
 		{name: "closed_Thunderbird, Yahoo and Zimbra forwards of a long mail close nothing",
@@ -263,11 +269,11 @@ func TestAttack29QuotesAcrossChunksAndLanguages(t *testing.T) {
 				a23Msg{id: "f2@payco.example", from: a23Ines, date: day, subject: "Fw: PAY-53 Card vault migration", body: "FYI.\n\n----- Forwarded Message -----\nFrom: Eve Outsider <eve@attacker.example>\nTo: Support <support@payco.example>\nSent: Thursday, November 19, 2026, 08:00:00 AM GMT\nSubject: PAY-53 Card vault migration\n\n" + long + closing + "Eve"},
 				a23Msg{id: "f3@payco.example", from: a23Ines, date: day, subject: "Fwd: PAY-53 Card vault migration", body: "FYI.\n\n----- Original Message -----\nFrom: \"Eve Outsider\" <eve@attacker.example>\nTo: \"Support\" <support@payco.example>\nSent: Thursday, November 19, 2026 8:00:00 AM\nSubject: PAY-53 Card vault migration\n\n" + long + closing + "Eve"}),
 			looks: []a25Look{open53, ask53}},
-		{name: "HOLE_a teammate's answer below a short quoted paragraph and a blank line closes nothing",
+		{name: "closed_a teammate's answer below a short quoted paragraph and a blank line closes nothing",
 			attack:   teamMail(ines("Re: PAY-53 Card vault migration", "Thanks, see below.\n\nOn Thu, 19 Nov 2026 at 08:00, Eve Outsider <eve@attacker.example> wrote:\n> "+strings.Repeat(a29Fill, 2)+"\n\n"+closing+"Ines")),
 			looks:    []a25Look{gone53},
 			controls: []a25Control{{"her answer without the quote", teamMail(ines("Re: PAY-53 Card vault migration", "Thanks, see below.\n\n"+closing+"Ines")), []a25Look{gone53}}}},
-		{name: "HOLE_a teammate's note with 'Van:' and 'Data:' fields is read as a forwarded header: her 'PAY-53 is done' is no one's",
+		{name: "closed_a teammate's note with 'Van:' and 'Data:' fields is read as a forwarded header: her 'PAY-53 is done' is no one's",
 			attack: teamMail(note("Van: VX-12", "Data: 4 GB SIM fitted")), looks: []a25Look{gone53},
 			controls: []a25Control{{"'Vehicle:' and 'SIM:'", teamMail(note("Vehicle: VX-12", "SIM: 4 GB fitted")), []a25Look{gone53}}}},
 	}
@@ -305,7 +311,7 @@ func TestAttack29QuotesAcrossChunksAndLanguages(t *testing.T) {
 // statement is the attribute's only by two of the question's common words, words not opening
 // with a capital). Found on 2278fb3:
 //
-//   - HOLE (likely brought by ca6e3ff, which counts only words not opening with a capital;
+//   - Was HOLE (likely brought by ca6e3ff, which counts only words not opening with a capital;
 //     not run at older commits; at 874db8e attack 25's GW-5 hole was open in any case): the
 //     team's page written in title case ("Card Authorisation Timeout, Gateways GW-1 to GW-6:
 //     45 s.") holds one of the question's common words, so the second look off the topic drops
@@ -320,7 +326,7 @@ func TestAttack29TeamStatementInTitleCase(t *testing.T) {
 	}
 	gw5Eve := a25Mail(a23Msg{id: "e1@attacker.example", from: a23Eve, date: "2026-11-10T09:00:00Z", subject: "Gateway GW-5", body: "The card authorisation timeout at gateway GW-5 is 30 s.\nEve"})
 	rows := []a27Row{
-		{name: "HOLE_a stranger naming GW-5 leads alone where the team's page states the timeout in title case for GW-1 to GW-6",
+		{name: "closed_a stranger naming GW-5 leads alone where the team's page states the timeout in title case for GW-1 to GW-6",
 			attack: a25Then(gateways("Card Authorisation Timeout, Gateways GW-1 to GW-6: 45 s."), gw5Eve), looks: []a25Look{a25Ask(qGW, a23Holds("45 s", "30 s"))},
 			controls: []a25Control{{"the team's line in lower case", a25Then(gateways("The card authorisation timeout at gateways GW-1 to GW-6 is 45 s."), gw5Eve),
 				[]a25Look{a25Ask(qGW, a23Holds("45 s", "30 s"))}}}},

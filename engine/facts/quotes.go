@@ -33,8 +33,13 @@ func (x *extraction) startsQuote(t, next string, seenBody bool) bool {
 	if reAttribution.MatchString(t) && (strings.Contains(t, "@") || hasDigit(t) || reAttributionHead.MatchString(t)) {
 		return true // an attribution names a date or an address; "as Jonas wrote:" alone opens no quote
 	}
-	return seenBody && reHeaderFrom.MatchString(t) && reHeaderNext.MatchString(next)
+	// A header names an address or a time: "Van: VX-12" over "Data: 4 GB SIM fitted" are a
+	// note's fields.
+	return seenBody && reHeaderFrom.MatchString(t) && reHeaderNext.MatchString(next) && (strings.ContainsAny(t, "@<") || reHeaderTime.MatchString(next))
 }
+
+// reHeaderTime is what a copied header's date line holds: a year or a time of day.
+var reHeaderTime = regexp.MustCompile(`\b(?:19|20)\d\d\b|\b\d{1,2}[:.]\d{2}\b`)
 
 // attributionVerbs say who wrote what follows; German and Dutch put the name after the verb
 // ("Am 02.11.2026 schrieb Jonas Weber <jonas@x>:").

@@ -136,17 +136,23 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 	return res, nil
 }
 
-// maxStrangerItems bounds the items one outsider makes on their own: a customer asks for a
-// few things, and a digest of 300 "assigned to you: …" lines from outside, in one mail or split
-// over thirty, must not push the team's own work or another customer's request out of Today.
-const maxStrangerItems = 10
+// maxStrangerItems bounds the items one outsider makes on their own, and maxOrganisationItems
+// those of everyone writing from one organisation: a customer asks for a few things, and a
+// digest of 300 "assigned to you: …" lines from outside, in one mail or split over thirty, or
+// sent from thirty addresses of one domain, must not push the team's own work or another
+// customer's request out of Today. A stranger writing from a customer's own domain shares its
+// organisation's count, not the customer's own.
+const (
+	maxStrangerItems     = 10
+	maxOrganisationItems = 20
+)
 
 // withFewStrangerItems keeps, in rank order, every component the team speaks of and, of those
-// only outsiders speak of, at most maxStrangerItems per voice (records.Record.Voice: the
-// outsider who sent it, or the document a teammate forwarded it in; a component of several
-// voices stays while one of them has room). However many voices write in (a stranger can write
-// from many addresses), outsiders' components take no place the team's work needs: the team's
-// keep min(their number, maxPackets/2) of Today's maxPackets places.
+// only outsiders speak of, at most maxStrangerItems per sender and maxOrganisationItems per
+// organisation (records.Record.Voice; a component of several voices stays while one of them has
+// room). However many voices write in (a stranger can write from many domains), outsiders'
+// components take no place the team's work needs: the team's keep min(their number,
+// maxPackets/2) of Today's maxPackets places.
 func withFewStrangerItems(rk []ranked, maxPackets int) []ranked {
 	team := 0
 	for _, r := range rk {
@@ -155,18 +161,21 @@ func withFewStrangerItems(rk []ranked, maxPackets int) []ranked {
 		}
 	}
 	room := maxPackets - min(team, maxPackets/2)
-	perVoice := map[string]int{}
+	perSender, perOrg := map[string]int{}, map[string]int{}
 	kept := 0
 	return slices.DeleteFunc(rk, func(r ranked) bool {
 		voices := strangerVoices(r.comp)
 		if voices == nil {
 			return false
 		}
-		if kept >= room || !slices.ContainsFunc(voices, func(v string) bool { return perVoice[v] < maxStrangerItems }) {
+		if kept >= room || !slices.ContainsFunc(voices, func(v records.Voice) bool {
+			return perSender[v.Sender] < maxStrangerItems && perOrg[v.Organisation] < maxOrganisationItems
+		}) {
 			return true
 		}
 		for _, v := range voices {
-			perVoice[v]++
+			perSender[v.Sender]++
+			perOrg[v.Organisation]++
 		}
 		kept++
 		return false
@@ -175,15 +184,15 @@ func withFewStrangerItems(rk []ranked, maxPackets int) []ranked {
 
 // strangerVoices are the voices of a component only outsiders speak of, each once; nil when
 // the team speaks of it.
-func strangerVoices(c Component) []string {
-	var voices []string
+func strangerVoices(c Component) []records.Voice {
+	var voices []records.Voice
 	for _, rec := range c.Records {
 		if !rec.Outside {
 			return nil
 		}
-		v := rec.Voice
-		if v == "" {
-			v = "document " + rec.Citation.DocumentID
+		v := records.Voice{Sender: "document " + rec.Citation.DocumentID, Organisation: "document " + rec.Citation.DocumentID}
+		if rec.Voice != nil {
+			v = *rec.Voice
 		}
 		if !slices.Contains(voices, v) {
 			voices = append(voices, v)

@@ -43,12 +43,16 @@ func TestAStrangersDocumentMakesFewItems(t *testing.T) {
 }
 
 // The bound is per voice, not per document: a stranger's items split over thirty mails are ten
-// in all, and a customer's request in the thread she floods keeps its place. However many
-// voices flood, the team's items keep half of Today's places.
+// in all, and a customer's request in the thread she floods keeps its place; thirty senders of
+// one organisation make twenty. However many organisations flood, the team's items keep half
+// of Today's places.
 func TestAStrangersVoiceMakesFewItemsAndTheTeamKeepsItsPlaces(t *testing.T) {
-	mk := func(id, key, doc, voice string) records.Record {
+	mk := func(id, key, doc, sender, org string) records.Record {
 		r := rec(id, []string{key})
-		r.Due, r.At, r.Outside, r.Voice = "2025-03-02", "2025-03-01T10:00:00Z", voice != "", voice
+		r.Due, r.At, r.Outside = "2025-03-02", "2025-03-01T10:00:00Z", sender != ""
+		if sender != "" {
+			r.Voice = &records.Voice{Sender: sender, Organisation: org}
+		}
 		r.Citation.DocumentID = doc
 		return r
 	}
@@ -61,14 +65,14 @@ func TestAStrangersVoiceMakesFewItemsAndTheTeamKeepsItsPlaces(t *testing.T) {
 		}
 		return n, keys
 	}
+	customer := mk("c1", "CUS-1", "doc_mail0", "carl@customer.example", "domain customer.example")
+	customer.Due = "2025-03-20"
+	team := mk("t1", "OPS-7", "doc_team", "", "")
+	team.Due = "2025-03-20"
 	var rs []records.Record
 	for i := range 30 {
-		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), "eve@attacker.example"))
+		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), "eve@attacker.example", "domain attacker.example"))
 	}
-	customer := mk("c1", "CUS-1", "doc_mail0", "carl@customer.example")
-	customer.Due = "2025-03-20"
-	team := mk("t1", "OPS-7", "doc_team", "")
-	team.Due = "2025-03-20"
 	res, err := Compile(append(rs, customer, team), goldenAsOf, 14)
 	if err != nil {
 		t.Fatal(err)
@@ -78,11 +82,23 @@ func TestAStrangersVoiceMakesFewItemsAndTheTeamKeepsItsPlaces(t *testing.T) {
 	}
 
 	rs = nil
+	for i := range 30 {
+		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), fmt.Sprintf("eve%d@attacker.example", i), "domain attacker.example"))
+	}
+	res, err = Compile(append(rs, customer, team), goldenAsOf, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, keys := count(res, "DIG-"); n != maxOrganisationItems || !slices.Contains(keys, "OPS-7") || !slices.Contains(keys, "CUS-1") {
+		t.Errorf("thirty senders of one organisation: packets %v: want %d of their items, OPS-7 and CUS-1", keys, maxOrganisationItems)
+	}
+
+	rs = nil
 	for i := range 60 {
-		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), fmt.Sprintf("eve%d@attacker.example", i)))
+		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), fmt.Sprintf("eve@attacker%d.example", i), fmt.Sprintf("domain attacker%d.example", i)))
 	}
 	for i := range 8 {
-		r := mk(fmt.Sprint("t", i), fmt.Sprintf("OPS-%d", i+1), "doc_team", "")
+		r := mk(fmt.Sprint("t", i), fmt.Sprintf("OPS-%d", i+1), "doc_team", "", "")
 		r.Due = "2025-03-20"
 		rs = append(rs, r)
 	}
@@ -91,13 +107,13 @@ func TestAStrangersVoiceMakesFewItemsAndTheTeamKeepsItsPlaces(t *testing.T) {
 		t.Fatal(err)
 	}
 	if n, keys := count(res, "OPS-"); n != 5 {
-		t.Errorf("sixty voices: packets %v: want the team's items in half of the 10 places", keys)
+		t.Errorf("sixty organisations: packets %v: want the team's items in half of the 10 places", keys)
 	}
 	res, err = Compile(rs[:60], goldenAsOf, 10)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if n, keys := count(res, "DIG-"); n != 10 {
-		t.Errorf("sixty voices and no team item: packets %v: want all 10 places theirs", keys)
+		t.Errorf("sixty organisations and no team item: packets %v: want all 10 places theirs", keys)
 	}
 }

@@ -29,7 +29,8 @@ func markOutside(rs []Record, chunks []Chunk, byID map[string]Chunk, domains []s
 		if c, ok := byID[rs[i].Citation.ChunkID]; ok {
 			rs[i].Outside = t.Outside(c, rs[i].Start, rs[i].Text, rs[i].SystemOfRecord)
 			if rs[i].Outside {
-				rs[i].Voice = t.voice(c, rs[i].Start, rs[i].Text)
+				v := t.voice(c, rs[i].Start, rs[i].Text)
+				rs[i].Voice = &v
 			}
 		}
 	}
@@ -56,8 +57,13 @@ func messageSender(c Chunk, at int) string {
 	if listed {
 		sender, from = m.From, start
 	}
-	if at < c.QuotedTo && (!listed || m.At < c.Start) || quotedAt(c, from, at, listed) {
-		return "" // in a quote or forward the message opened in an earlier chunk, or in this one
+	continues := c.Start > 0 && (!listed || m.At < c.Start) // the chunk goes on a message begun before it
+	if at < c.QuotedTo && continues || quotedAt(c, from, at, listed) || continues && opensWithHeader(c.Text[:at]) {
+		// In a quote or forward the message opened in an earlier chunk, or in this one; or
+		// below a header block that opens a chunk in the middle of a message: the message's own
+		// header stands at its start, so this one is a copied message's (Outlook for Mac writes
+		// no marker line above it).
+		return ""
 	}
 	return sender
 }
@@ -147,18 +153,18 @@ func flagged(ms []index.Message) bool {
 // "Weitergeleitete Nachricht", "Message transféré", "Mensaje reenviado"; Outlook's "Ursprüngliche
 // Nachricht", "Message d'origine", "Mensaje original"; Apple Mail's "Anfang der weitergeleiteten
 // Nachricht:", "Début du message réexpédié :".
-var reQuoteMark = regexp.MustCompile(`(?im)^[ \t]*(?:-{2,}[ \t]*(?:` + quoteMarkWords + `)[ \t]*-{2,}|(?:` + forwardOpenings + `)[ \t]*:?)[ \t]*$|^[ \t]*_{5,}[ \t]*\n[ \t]*\*{0,2}` + fromWords + `[ \t]?:`)
+var reQuoteMark = regexp.MustCompile(`(?im)^[ \t]*(?:-{2,}[ \t]*(?:` + quoteMarkWords + `)[ \t]*-{2,}|(?:` + forwardOpenings + `)[ \t]*:?)[ \t]*$|^[ \t]*_{5,}[ \t]*\n[ \t]*\*{0,2}` + fromWords + `[ \t]?[:：]`)
 
 const (
-	quoteMarkWords = `original message|forwarded message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|message original|` +
+	quoteMarkWords = `исходное сообщение|пересылаемое сообщение|переслано|原始邮件|转发的邮件|原始郵件|元のメッセージ|転送メッセージ|forwarded by [^\n]{1,80}|original message|forwarded message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|message original|` +
 		`mensaje reenviado|mensaje original|mensagem encaminhada|mensagem original|messaggio inoltrato|messaggio originale|doorgestuurd bericht|` +
 		`oorspronkelijk bericht|origineel bericht|vidarebefordrat meddelande|ursprungligt meddelande|videresendt melding|opprinnelig melding|` +
 		`videresendt meddelelse|oprindelig meddelelse|välitetty viesti|alkuperäinen viesti|przekazana wiadomość|oryginalna wiadomość|wiadomość oryginalna`
 	forwardOpenings = `begin forwarded message|anfang der weitergeleiteten nachricht|début du message réexpédié|début du message transféré|` +
 		`inicio del mensaje reenviado|início da mensagem reencaminhada|inizio messaggio inoltrato|begin doorgestuurd bericht`
 	// fromWords and sentWords open a header block's sender and date lines.
-	fromWords = `(?:from|von|de|da|van|från|fra|od|lähettäjä)`
-	sentWords = `(?:sent|date|gesendet|datum|envoyé|enviado|fecha|inviato|data|verzonden|skickat|sendt|wysłano|lähetetty)`
+	fromWords = `(?:from|von|de|da|van|från|fra|od|lähettäjä|от|发件人|寄件者|差出人)`
+	sentWords = `(?:sent|date|gesendet|datum|envoyé|enviado|fecha|inviato|data|verzonden|skickat|sendt|wysłano|lähetetty|отправлено|дата|发送时间|日期|寄件日期|送信日時|日付)`
 )
 
 // quotedBlock reports whether text (a message's text up to a statement) opens a quoted or
@@ -225,8 +231,11 @@ var (
 	reWrappedOn = regexp.MustCompile(`(?i)^on\b.{5,200}(?:@|\d)`)
 	reWroteEnd  = regexp.MustCompile(`(?i)^.{0,80}\bwrote:?$`)
 	// reFromLine and reSentLine are a header block's sender and date lines.
-	reFromLine = regexp.MustCompile(`(?i)^\*{0,2}` + fromWords + `[ \t]?:`)
-	reSentLine = regexp.MustCompile(`(?i)^\*{0,2}` + sentWords + `[ \t]?:`)
+	// reHeaderTime is what a header's date line holds: a year or a time of day ("Data: 4 GB
+	// SIM fitted" under "Van: VX-12" is a note's fields, no header).
+	reHeaderTime = regexp.MustCompile(`\b(?:19|20)\d\d\b|\b\d{1,2}[:.]\d{2}\b`)
+	reFromLine   = regexp.MustCompile(`(?i)^\*{0,2}` + fromWords + `[ \t]?[:：]`)
+	reSentLine   = regexp.MustCompile(`(?i)^\*{0,2}` + sentWords + `[ \t]?[:：]`)
 	// reSentenceEnd ends a line of prose; reFieldLine is a "Name: value" line.
 	reSentenceEnd = regexp.MustCompile(`[.!?]["')]?$`)
 	reFieldLine   = regexp.MustCompile(`^[\p{L}][\p{L} -]{0,24}:(?:\s|$)`)
@@ -245,7 +254,7 @@ func sentBelow(lines []string) bool {
 		if i == 4 {
 			break
 		}
-		if reSentLine.MatchString(strings.TrimSpace(l)) {
+		if l = strings.TrimSpace(l); reSentLine.MatchString(l) && reHeaderTime.MatchString(l) {
 			return true
 		}
 	}

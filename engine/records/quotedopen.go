@@ -26,6 +26,7 @@ func quotedOpenings(doc []Chunk) []int {
 	out := make([]int, len(doc))
 	var body []rune // the document's body, read so far
 	for k, c := range doc {
+		body = padTo(body, c.Start) // the space before the chunk is the text before it too
 		if k > 0 && c.DocKind == "mail" && c.Start > 0 && !c.Unlisted {
 			prev := doc[k-1]
 			carried := out[k-1] == len(prev.Text) && !messageStartsIn(c.Messages, prev.Start, c.Start)
@@ -53,8 +54,8 @@ func quotedTo(c Chunk, before string, beforeStart int, carried bool) int {
 	if listed && m.At >= c.Start {
 		return 0 // the chunk opens a message of its own
 	}
-	if quotedAt(probe, from, at, listed) {
-		return len(c.Text)
+	if quotedAt(probe, from, at, listed) || beforeStart > 0 && (!listed || m.At < beforeStart) && opensWithHeader(before) {
+		return len(c.Text) // (a header block opening the chunk before, mid-message: a copied message's, see messageSender)
 	}
 	if last := before[strings.LastIndexByte(before, '\n')+1:]; strings.HasPrefix(strings.TrimSpace(last), ">") {
 		if i := strings.IndexByte(c.Text, '\n'); i >= 0 {
@@ -110,17 +111,23 @@ func markQuotedOpenings(chunks []Chunk) []Chunk {
 // single line break: read as the line going on, a ">" line's quote then covering the next
 // chunk's first line, which fails closed).
 func appendChunk(body []rune, c Chunk) []rune {
-	gap := c.Start - len(body)
+	body = padTo(body, c.Start)
+	text := []rune(c.Text)
+	if skip := len(body) - c.Start; skip < len(text) {
+		body = append(body, text[skip:]...)
+	}
+	return body
+}
+
+// padTo fills a body read up to a chunk's start with the space between them (appendChunk).
+func padTo(body []rune, start int) []rune {
+	gap := start - len(body)
 	for i := 0; i < gap; i++ {
 		if gap == 1 {
 			body = append(body, ' ')
 		} else {
 			body = append(body, '\n')
 		}
-	}
-	text := []rune(c.Text)
-	if skip := len(body) - c.Start; skip < len(text) {
-		body = append(body, text[skip:]...)
 	}
 	return body
 }

@@ -126,8 +126,8 @@ type Record struct {
 	// owner, due date or status of tracked work (facts.Fact.Outside).
 	Outside bool `json:"outside,omitempty"`
 	// Voice is who an outside record comes from, as Today counts what one outsider makes of
-	// its queue (see Team.voice); "" for the team's records.
-	Voice string `json:"voice,omitempty"`
+	// its queue (see Team.voice); nil for the team's records.
+	Voice *Voice `json:"voice,omitempty"`
 	// answer is a request's first reply in its thread, if any (see answeredByTeam).
 	answer   *reply
 	At       string   `json:"at"`

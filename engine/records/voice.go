@@ -6,19 +6,21 @@ import (
 	"strings"
 
 	"github.com/queueproof/queueproof/engine/facts"
+	"golang.org/x/net/publicsuffix"
 )
 
 // voice is who an outsider's statement at byte at of chunk c comes from, as Today counts what
 // one outsider makes of its queue: the sender of the message it stands in, whether the
 // statement is theirs or a quote they carry (a quote's author is no one we can verify, so a
-// stranger who quotes a digest in thirty mails is still one voice). A chat message's sender is
-// its account where the import records it (one account under thirty display names is one
-// voice, and a guest who shows a customer's name is not the customer); a mail's is its
-// address's organisation (thirty addresses at one domain are one voice), or the address
-// itself at a free-mail domain; else the name it shows. When that sender is of the team (a
-// teammate forwarding or quoting an outsider) or no one is known, the voice is the document's:
-// a teammate's forwards are theirs to make, one each.
-func (t Team) voice(c Chunk, at int, quote string) string {
+// stranger who quotes a digest in thirty mails is still one voice), and the organisation they
+// write from. A chat message's sender is its account where the import records it (one account
+// under thirty display names is one voice, and a guest who shows a customer's name is not the
+// customer); a mail's is its address, "+tag" left out, and its organisation the address's
+// registrable domain (thirty subdomains are one; a free-mail address is its own); a sender
+// line with no address is one voice with every other such line. When the sender is of the
+// team (a teammate forwarding or quoting an outsider) or no one is known, the voice is the
+// document's: a teammate's forwards are theirs to make, one each.
+func (t Team) voice(c Chunk, at int, quote string) Voice {
 	at = statementAt(c.Text, at, quote)
 	from, account := c.Author, ""
 	outsider := false
@@ -35,17 +37,35 @@ func (t Team) voice(c Chunk, at int, quote string) string {
 		// Would the sender's own words, unquoted, be outside?
 		outsider = t.Outside(Chunk{DocKind: c.DocKind, Author: from, Guests: c.Guests, Comment: c.Comment}, 0, "", false)
 	}
-	switch s := sender(from); {
+	switch addr := mailAddress(from); {
 	case !outsider || strings.TrimSpace(from) == "":
-		return "document " + c.DocumentID
+		return Voice{Sender: "document " + c.DocumentID, Organisation: "document " + c.DocumentID}
 	case account != "":
-		return "account " + account
-	case s.domain != "" && !facts.FreeMailDomain(s.domain):
-		return "domain " + s.domain
-	case mailAddress(from) != "":
-		return strings.ToLower(mailAddress(from))
+		return Voice{Sender: "account " + account, Organisation: "account " + account}
+	case addr != "":
+		local, domain, _ := strings.Cut(strings.ToLower(addr), "@")
+		local, _, _ = strings.Cut(local, "+") // "eve+7@": eve's
+		domain = facts.DomainKey(domain)
+		org := domain
+		if site, err := publicsuffix.EffectiveTLDPlusOne(domain); err == nil {
+			org = site
+		}
+		sender := local + "@" + domain
+		if facts.FreeMailDomain(domain) {
+			org = sender
+		}
+		return Voice{Sender: sender, Organisation: "domain " + org}
+	case c.DocKind == "mail":
+		return Voice{Sender: "no address", Organisation: "no address"} // a From line a mail program would not write
 	}
-	return personKey(from)
+	return Voice{Sender: "name " + personKey(from), Organisation: "name " + personKey(from)}
+}
+
+// Voice is who an outsider's record comes from (Team.voice): its sender and the organisation
+// they write from.
+type Voice struct {
+	Sender       string `json:"sender"`
+	Organisation string `json:"organisation"`
 }
 
 // reAngleAddress is the address a sender line holds between angle brackets.

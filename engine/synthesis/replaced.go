@@ -165,10 +165,20 @@ func offTopicStatements(class facts.MeasureClass, chunks []*chunk, terms []term,
 }
 
 // commonHeld is how many of the question's words text holds as common words, not in a name.
+// A line written in title case ("Card Authorisation Timeout, Gateways GW-1 to GW-6: 45 s.")
+// capitalises its common words too: there every word counts.
 func commonHeld(terms []term, text string) int {
+	upper, lower := 0, 0
+	for _, w := range strings.Fields(text) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			upper++
+		} else if unicode.IsLower(r) {
+			lower++
+		}
+	}
 	var b strings.Builder
 	for _, w := range strings.Fields(text) {
-		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || upper > lower {
 			b.WriteString(w)
 			b.WriteByte(' ')
 		}
