@@ -371,15 +371,34 @@ func (e *Engine) retrieve(ctx context.Context, workspaceID, question string, mod
 			kept, dropped = lineage.Check(r.scope, merged.Hits, rows)
 		}
 	}
-	if len(kept) > keep {
-		kept = kept[:keep]
-	}
+	kept = fewPerDocument(kept, keep)
 	for _, k := range kept {
 		r.hits = append(r.hits, k.Hit)
 		r.evidence = append(r.evidence, evidenceOf(k))
 	}
 	r.trace = trace(plan, r.scope, rankings, merged, dropped, len(r.evidence))
 	return r, nil
+}
+
+// maxPassagesPerDocument bounds the passages one document gives an answer: a mail of 500 lines
+// split into chunks that all hold the question's words would otherwise take every place and
+// push the team's page, which states the value, out of the evidence (attack 27).
+const maxPassagesPerDocument = 4
+
+// fewPerDocument keeps, in rank order, at most keep hits and at most maxPassagesPerDocument of
+// any one document.
+func fewPerDocument(kept []lineage.Kept, keep int) []lineage.Kept {
+	per := map[string]int{}
+	var out []lineage.Kept
+	for _, k := range kept {
+		if len(out) == keep {
+			break
+		}
+		if per[k.Row.DocumentID]++; per[k.Row.DocumentID] <= maxPassagesPerDocument {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // runCalls runs calls concurrently (and side, when given, beside them); the rankings come back
