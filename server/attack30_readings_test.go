@@ -22,6 +22,18 @@ import (
 // Each row is a workspace of its own read over every path (a27Items; a25See), controls in
 // workspaces of their own. Rows follow a25Check: "HOLE_..." fails its check today and is logged
 // as KNOWN HOLE; "closed_..." held. Findings on 9fd0b06 are in each test's comment.
+//
+// Closed the same session, 13 of the 14 holes (rows renamed closed_; the comments below say
+// what each showed): the first items of an organisation's first five senders stay beyond its
+// count (two strangers at the customer's domain no longer use up its first ask); Gmail's dots
+// are no other mailbox; a host's customers' sites (a public suffix's private section,
+// "eve.github.io") are the host's organisation; a header block's From line names an address
+// and any header line follows it (even an empty "Sent:", or none but "To:"), or names no
+// address and a date line holds a year or a clock time ("12.50 GB" is none), and never names a
+// time itself (an itinerary's "From: Frankfurt 07:10"); a Lotus Notes forwarder's long name;
+// Turkish and Korean marks and header words; the off-topic look leaves out only the names the
+// question writes capitalised. Open: an organisation's twenty-first request leaves Today (the
+// count itself).
 
 // a30Run runs a28ItemRows (Today's first 50 packets over GraphQL, the public actor and MCP).
 func a30RunItems(t *testing.T, rows []a28ItemRow) {
@@ -175,17 +187,17 @@ func TestAttack30VoicesBySenderAndOrganisation(t *testing.T) {
 	}
 
 	rows := []a28ItemRow{
-		{name: "HOLE_two stranger addresses at the customer's domain fill its organisation's twenty places: the customer's request leaves Today",
+		{name: "closed_two stranger addresses at the customer's domain fill its organisation's twenty places: the customer's request leaves Today",
 			attack: with(dpa, mails(2, func(k int) string { return fmt.Sprintf("Eve Outsider <eve%d@customer.example>", k) })), check: customer,
 			controls: map[string]func(t *testing.T, w *a23WS){"one stranger address at the customer's domain": with(dpa, mails(1, func(int) string { return "Eve Outsider <eve0@customer.example>" })),
 				"the same two mails from attacker.example": with(dpa, mails(2, func(k int) string { return fmt.Sprintf("Eve Outsider <eve%d@attacker.example>", k) }))}},
-		{name: "HOLE_two stranger addresses at an unlisted free-mail provider silence a customer writing from it",
+		{name: "closed_two stranger addresses at an unlisted free-mail provider silence a customer writing from it",
 			attack: with(dpaFrom("Carl Kunde <carl.kunde@posteo.de>"), mails(2, func(k int) string { return fmt.Sprintf("Eve Outsider <eve%d@posteo.de>", k) })), check: customer,
 			controls: map[string]func(t *testing.T, w *a23WS){"both at gmail.com": with(dpaFrom("Carl Kunde <carl.kunde@gmail.com>"), mails(2, func(k int) string { return fmt.Sprintf("Eve Outsider <eve%d@gmail.com>", k) }))}},
-		{name: "HOLE_thirty dot-spellings of one gmail mailbox are thirty voices",
+		{name: "closed_thirty dot-spellings of one gmail mailbox are thirty voices",
 			attack: with(dpa, mails(30, dots)), check: both,
 			controls: map[string]func(t *testing.T, w *a23WS){"the same thirty mails from one gmail address": with(dpa, mails(30, func(int) string { return dots(0) }))}},
-		{name: "HOLE_thirty subdomains of github.io (a public suffix's private section) are thirty organisations",
+		{name: "closed_thirty subdomains of github.io (a public suffix's private section) are thirty organisations",
 			attack: with(dpa, mails(30, func(k int) string { return fmt.Sprintf("Eve Outsider <eve@s%d.github.io>", k) })), check: both,
 			controls: map[string]func(t *testing.T, w *a23WS){"thirty subdomains of attacker.co.uk": with(dpa, mails(30, func(k int) string { return fmt.Sprintf("Eve Outsider <eve@s%d.attacker.co.uk>", k) }))}},
 		{name: "HOLE_a customer organisation's twenty-one requests from three people: one leaves Today",
@@ -263,34 +275,34 @@ func TestAttack30HeaderBlocksAndMarks(t *testing.T) {
 	}
 
 	rows := []a27Row{
-		{name: "HOLE_a header block with an address and an empty date line opening the next chunk below a teammate's long reply: the stranger's line closes PAY-53",
+		{name: "closed_a header block with an address and an empty date line opening the next chunk below a teammate's long reply: the stranger's line closes PAY-53",
 			attack: below(emptyDate), looks: []a25Look{open53},
 			controls: []a25Control{{"the same header block with its date", below(withDate), []a25Look{open53}}}},
-		{name: "HOLE_a header block whose date line the stranger's mail left out: the stranger's line closes PAY-53",
+		{name: "closed_a header block whose date line the stranger's mail left out: the stranger's line closes PAY-53",
 			attack: below(noDate), looks: []a25Look{open53},
 			controls: []a25Control{{"the same header block with its date", below(withDate), []a25Look{open53}}}},
-		{name: "HOLE_a header block with no date line below a teammate's short reply, in her chunk: the stranger's line closes PAY-53",
+		{name: "closed_a header block with no date line below a teammate's short reply, in her chunk: the stranger's line closes PAY-53",
 			attack: shortNoDate, looks: []a25Look{open53}},
-		{name: "HOLE_a Lotus Notes forward whose forwarder's hierarchical name is long: the stranger's line closes PAY-53",
+		{name: "closed_a Lotus Notes forward whose forwarder's hierarchical name is long: the stranger's line closes PAY-53",
 			attack: fwd("----- Forwarded by Ines Roy/Zahlungsverkehr/Frankfurt am Main/PayCo Payments Europe GmbH@PAYCO on 19.11.2026 09:00 -----\n\nEve Outsider <eve@attacker.example>\n19.11.2026 08:00\n\nTo\nsupport@payco.example\ncc\n\nSubject\nPAY-53 Card vault migration"),
 			looks:  []a25Look{open53},
 			controls: []a25Control{{"a short hierarchical name", fwd("----- Forwarded by Ines Roy/PayCo on 19.11.2026 09:00 -----\n\nEve Outsider <eve@attacker.example>\n19.11.2026 08:00\n\nTo\nsupport@payco.example\ncc\n\nSubject\nPAY-53 Card vault migration"),
 				[]a25Look{open53}}}},
-		{name: "HOLE_a Turkish Outlook header block under its rule closes PAY-53",
+		{name: "closed_a Turkish Outlook header block under its rule closes PAY-53",
 			attack: fwd("________________________________\nKimden: Eve Outsider <eve@attacker.example>\nGönderildi: 19 Kasım 2026 Perşembe 08:00\nKime: Support <support@payco.example>\nKonu: PAY-53 Card vault migration"),
 			looks:  []a25Look{open53},
 			controls: []a25Control{{"the English Outlook header block", fwd("________________________________\nFrom: Eve Outsider <eve@attacker.example>\nSent: Thursday, November 19, 2026 8:00 AM\nTo: Support <support@payco.example>\nSubject: PAY-53 Card vault migration"),
 				[]a25Look{open53}}}},
-		{name: "HOLE_a Korean Outlook original message closes PAY-53",
+		{name: "closed_a Korean Outlook original message closes PAY-53",
 			attack: fwd("-----원본 메시지-----\n보낸 사람: Eve Outsider <eve@attacker.example>\n받는 사람: Support <support@payco.example>\n보낸 날짜: 2026년 11월 19일 목요일 오전 8:00\n제목: PAY-53 Card vault migration"),
 			looks:  []a25Look{open53}},
-		{name: "HOLE_a teammate's own itinerary block opening her long mail's last chunk: her 'PAY-53 is done' is no one's",
+		{name: "closed_a teammate's own itinerary block opening her long mail's last chunk: her 'PAY-53 is done' is no one's",
 			attack: trip("From: Frankfurt 07:10"), looks: []a25Look{gone53},
 			controls: []a25Control{{"'Departure:' for 'From:'", trip("Departure: Frankfurt 07:10"), []a25Look{gone53}}}},
 		{name: "closed_a teammate's Russian note 'От: склада №4' over 'Дата: 24.11' leaves her 'PAY-53 is done' hers",
 			attack: note("От: склада №4", "Дата: 24.11"), looks: []a25Look{gone53},
 			controls: []a25Control{{"'Склад: №4' and 'Срок: 24.11'", note("Склад: №4", "Срок: 24.11"), []a25Look{gone53}}}},
-		{name: "HOLE_a teammate's note 'Van: VX-12' over 'Data: 12.50 GB used': her 'PAY-53 is done' is no one's",
+		{name: "closed_a teammate's note 'Van: VX-12' over 'Data: 12.50 GB used': her 'PAY-53 is done' is no one's",
 			attack: note("Van: VX-12", "Data: 12.50 GB used"), looks: []a25Look{gone53},
 			controls: []a25Control{{"'Data: 4 GB SIM fitted' (attack 29's)", note("Van: VX-12", "Data: 4 GB SIM fitted"), []a25Look{gone53}}}},
 		{name: "closed_a teammate's Chinese note '发件人: 仓库' over '日期: 明天' leaves her 'PAY-53 is done' hers",
@@ -314,7 +326,7 @@ func TestAttack30TeamStatementInMixedCase(t *testing.T) {
 	}
 	gw5Eve := a25Mail(a23Msg{id: "e1@attacker.example", from: a23Eve, date: "2026-11-10T09:00:00Z", subject: "Gateway GW-5", body: "The card authorisation timeout at gateway GW-5 is 30 s.\nEve"})
 	rows := []a27Row{
-		{name: "HOLE_a stranger naming GW-5 leads alone where the team's sentence names the Card Authorisation Timeout in title case",
+		{name: "closed_a stranger naming GW-5 leads alone where the team's sentence names the Card Authorisation Timeout in title case",
 			attack: a25Then(gateways("The Card Authorisation Timeout for all of our gateways, GW-1 to GW-6, is set to 45 s."), gw5Eve),
 			looks:  []a25Look{a25Ask(qGW, a23Holds("45 s", "30 s"))},
 			controls: []a25Control{{"the whole line in title case (attack 29's)", a25Then(gateways("Card Authorisation Timeout, Gateways GW-1 to GW-6: 45 s."), gw5Eve),

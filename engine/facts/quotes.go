@@ -34,12 +34,14 @@ func (x *extraction) startsQuote(t, next string, seenBody bool) bool {
 		return true // an attribution names a date or an address; "as Jonas wrote:" alone opens no quote
 	}
 	// A header names an address or a time: "Van: VX-12" over "Data: 4 GB SIM fitted" are a
-	// note's fields.
-	return seenBody && reHeaderFrom.MatchString(t) && reHeaderNext.MatchString(next) && (strings.ContainsAny(t, "@<") || reHeaderTime.MatchString(next))
+	// note's fields; a sender's line holds no time ("From: Frankfurt 07:10" heads an itinerary).
+	_, from, _ := strings.Cut(t, ":")
+	return seenBody && reHeaderFrom.MatchString(t) && reHeaderNext.MatchString(next) && !reClockTime.MatchString(from) &&
+		(strings.ContainsAny(t, "@<") || reHeaderTime.MatchString(next))
 }
 
 // reHeaderTime is what a copied header's date line holds: a year or a time of day.
-var reHeaderTime = regexp.MustCompile(`\b(?:19|20)\d\d\b|\b\d{1,2}[:.]\d{2}\b`)
+var reHeaderTime = regexp.MustCompile(`(?i)\b(?:19|20)\d\d\b|\b\d{1,2}:\d{2}\b|\d\s*[ap]\.?m\b`)
 
 // attributionVerbs say who wrote what follows; German and Dutch put the name after the verb
 // ("Am 02.11.2026 schrieb Jonas Weber <jonas@x>:").

@@ -143,14 +143,15 @@ func Compile(rs []records.Record, asOf time.Time, maxPackets int) (Result, error
 // customer's request out of Today. A stranger writing from a customer's own domain shares its
 // organisation's count, not the customer's own.
 const (
-	maxStrangerItems     = 10
-	maxOrganisationItems = 20
+	maxStrangerItems      = 10
+	maxOrganisationItems  = 20
+	maxOrganisationFirsts = 5 // senders of one organisation whose first item stays beyond its count
 )
 
 // withFewStrangerItems keeps, in rank order, every component the team speaks of and, of those
-// only outsiders speak of, at most maxStrangerItems per sender and maxOrganisationItems per
-// organisation (records.Record.Voice; a component of several voices stays while one of them has
-// room). However many voices write in (a stranger can write from many domains), outsiders'
+// only outsiders speak of, the first item of an organisation's first maxOrganisationFirsts
+// senders and at most maxStrangerItems per sender and maxOrganisationItems per organisation (records.Record.Voice; a component of several voices
+// stays while one of them has room). However many voices write in (a stranger can write from many domains), outsiders'
 // components take no place the team's work needs: the team's keep min(their number,
 // maxPackets/2) of Today's maxPackets places.
 func withFewStrangerItems(rk []ranked, maxPackets int) []ranked {
@@ -161,19 +162,28 @@ func withFewStrangerItems(rk []ranked, maxPackets int) []ranked {
 		}
 	}
 	room := maxPackets - min(team, maxPackets/2)
-	perSender, perOrg := map[string]int{}, map[string]int{}
+	perSender, perOrg, firsts := map[string]int{}, map[string]int{}, map[string]int{}
 	kept := 0
 	return slices.DeleteFunc(rk, func(r ranked) bool {
 		voices := strangerVoices(r.comp)
 		if voices == nil {
 			return false
 		}
+		// The first items of an organisation's first few senders stay (room allowing) whatever
+		// its count: two strangers writing from a customer's domain cannot use up the
+		// customer's own first ask, and thirty subdomains still make no more than the count.
+		first := func(v records.Voice) bool {
+			return perSender[v.Sender] == 0 && firsts[v.Organisation] < maxOrganisationFirsts
+		}
 		if kept >= room || !slices.ContainsFunc(voices, func(v records.Voice) bool {
-			return perSender[v.Sender] < maxStrangerItems && perOrg[v.Organisation] < maxOrganisationItems
+			return first(v) || perSender[v.Sender] < maxStrangerItems && perOrg[v.Organisation] < maxOrganisationItems
 		}) {
 			return true
 		}
 		for _, v := range voices {
+			if first(v) {
+				firsts[v.Organisation]++
+			}
 			perSender[v.Sender]++
 			perOrg[v.Organisation]++
 		}

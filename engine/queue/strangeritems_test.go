@@ -43,9 +43,9 @@ func TestAStrangersDocumentMakesFewItems(t *testing.T) {
 }
 
 // The bound is per voice, not per document: a stranger's items split over thirty mails are ten
-// in all, and a customer's request in the thread she floods keeps its place; thirty senders of
-// one organisation make twenty. However many organisations flood, the team's items keep half
-// of Today's places.
+// in all, and a customer's request in the thread she floods keeps its place; the senders of one
+// organisation make twenty, and its first five senders' first items stay beyond that. However many organisations flood, the
+// team's items keep half of Today's places.
 func TestAStrangersVoiceMakesFewItemsAndTheTeamKeepsItsPlaces(t *testing.T) {
 	mk := func(id, key, doc, sender, org string) records.Record {
 		r := rec(id, []string{key})
@@ -81,16 +81,31 @@ func TestAStrangersVoiceMakesFewItemsAndTheTeamKeepsItsPlaces(t *testing.T) {
 		t.Errorf("one voice over thirty mails: packets %v: want %d of its items, the team's OPS-7 and the customer's CUS-1", keys, maxStrangerItems)
 	}
 
+	// Two strangers writing from the customer's own domain use up its organisation's count, but
+	// not the customer's first ask.
 	rs = nil
-	for i := range 30 {
-		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), fmt.Sprintf("eve%d@attacker.example", i), "domain attacker.example"))
+	for i := range 20 {
+		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), fmt.Sprintf("eve%d@customer.example", i%2), "domain customer.example"))
 	}
 	res, err = Compile(append(rs, customer, team), goldenAsOf, 40)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n, keys := count(res, "DIG-"); n != maxOrganisationItems || !slices.Contains(keys, "OPS-7") || !slices.Contains(keys, "CUS-1") {
-		t.Errorf("thirty senders of one organisation: packets %v: want %d of their items, OPS-7 and CUS-1", keys, maxOrganisationItems)
+	if _, keys := count(res, "DIG-"); !slices.Contains(keys, "OPS-7") || !slices.Contains(keys, "CUS-1") {
+		t.Errorf("strangers at the customer's domain: packets %v: want OPS-7 and CUS-1", keys)
+	}
+	// Thirty senders of one organisation, three items each: the organisation's twenty, and
+	// its first five senders' first items whatever the count.
+	rs = nil
+	for i := range 90 {
+		rs = append(rs, mk(fmt.Sprint("s", i), fmt.Sprintf("DIG-%d", i+1), fmt.Sprint("doc_mail", i), fmt.Sprintf("eve%d@attacker.example", i%30), "domain attacker.example"))
+	}
+	res, err = Compile(append(rs, customer, team), goldenAsOf, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, keys := count(res, "DIG-"); n < maxOrganisationItems || n > maxOrganisationItems+maxOrganisationFirsts || !slices.Contains(keys, "OPS-7") || !slices.Contains(keys, "CUS-1") {
+		t.Errorf("thirty senders of one organisation: %d of their items (want %d to %d), packets %v", n, maxOrganisationItems, maxOrganisationItems+maxOrganisationFirsts, keys)
 	}
 
 	rs = nil

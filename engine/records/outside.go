@@ -156,15 +156,15 @@ func flagged(ms []index.Message) bool {
 var reQuoteMark = regexp.MustCompile(`(?im)^[ \t]*(?:-{2,}[ \t]*(?:` + quoteMarkWords + `)[ \t]*-{2,}|(?:` + forwardOpenings + `)[ \t]*:?)[ \t]*$|^[ \t]*_{5,}[ \t]*\n[ \t]*\*{0,2}` + fromWords + `[ \t]?[:：]`)
 
 const (
-	quoteMarkWords = `исходное сообщение|пересылаемое сообщение|переслано|原始邮件|转发的邮件|原始郵件|元のメッセージ|転送メッセージ|forwarded by [^\n]{1,80}|original message|forwarded message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|message original|` +
+	quoteMarkWords = `исходное сообщение|пересылаемое сообщение|переслано|原始邮件|转发的邮件|原始郵件|元のメッセージ|転送メッセージ|özgün ileti|orijinal ileti|iletilen ileti|원본 메시지|전달된 메시지|forwarded by [^\n]{1,240}|original message|forwarded message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|message original|` +
 		`mensaje reenviado|mensaje original|mensagem encaminhada|mensagem original|messaggio inoltrato|messaggio originale|doorgestuurd bericht|` +
 		`oorspronkelijk bericht|origineel bericht|vidarebefordrat meddelande|ursprungligt meddelande|videresendt melding|opprinnelig melding|` +
 		`videresendt meddelelse|oprindelig meddelelse|välitetty viesti|alkuperäinen viesti|przekazana wiadomość|oryginalna wiadomość|wiadomość oryginalna`
 	forwardOpenings = `begin forwarded message|anfang der weitergeleiteten nachricht|début du message réexpédié|début du message transféré|` +
 		`inicio del mensaje reenviado|início da mensagem reencaminhada|inizio messaggio inoltrato|begin doorgestuurd bericht`
 	// fromWords and sentWords open a header block's sender and date lines.
-	fromWords = `(?:from|von|de|da|van|från|fra|od|lähettäjä|от|发件人|寄件者|差出人)`
-	sentWords = `(?:sent|date|gesendet|datum|envoyé|enviado|fecha|inviato|data|verzonden|skickat|sendt|wysłano|lähetetty|отправлено|дата|发送时间|日期|寄件日期|送信日時|日付)`
+	fromWords = `(?:from|von|de|da|van|från|fra|od|lähettäjä|от|发件人|寄件者|差出人|kimden|보낸 사람)`
+	sentWords = `(?:sent|date|gesendet|datum|envoyé|enviado|fecha|inviato|data|verzonden|skickat|sendt|wysłano|lähetetty|отправлено|дата|发送时间|日期|寄件日期|送信日時|日付|gönderildi|tarih|보낸 날짜)`
 )
 
 // quotedBlock reports whether text (a message's text up to a statement) opens a quoted or
@@ -212,7 +212,7 @@ func quotedBlock(text string) bool {
 				j++
 			}
 			i = j - 1 // the reply goes on below the quote
-		case words && reFromLine.MatchString(l) && sentBelow(lines[i+1:last+1]):
+		case words && reFromLine.MatchString(l) && headerBelow(l, lines[i+1:last+1]):
 			return true
 		case l != "" && !strings.HasPrefix(l, ">") && (i > 0 || reSentenceEnd.MatchString(l)) && !reFieldLine.MatchString(l):
 			words = true
@@ -233,9 +233,12 @@ var (
 	// reFromLine and reSentLine are a header block's sender and date lines.
 	// reHeaderTime is what a header's date line holds: a year or a time of day ("Data: 4 GB
 	// SIM fitted" under "Van: VX-12" is a note's fields, no header).
-	reHeaderTime = regexp.MustCompile(`\b(?:19|20)\d\d\b|\b\d{1,2}[:.]\d{2}\b`)
-	reFromLine   = regexp.MustCompile(`(?i)^\*{0,2}` + fromWords + `[ \t]?[:：]`)
-	reSentLine   = regexp.MustCompile(`(?i)^\*{0,2}` + sentWords + `[ \t]?[:：]`)
+	reHeaderTime = regexp.MustCompile(`(?i)\b(?:19|20)\d\d\b|\b\d{1,2}:\d{2}\b|\d\s*[ap]\.?m\b`)
+	reClockTime  = regexp.MustCompile(`\b\d{1,2}:\d{2}\b`)
+	// reOtherHeader is a header block's other lines: who it went to, its subject.
+	reOtherHeader = regexp.MustCompile(`(?i)^\*{0,2}(?:to|cc|subject|an|betreff|para|asunto|à|objet|til|emne|till|ämne|aan|onderwerp|oggetto|temat|кому|тема|收件人|主题|主題|宛先|件名|kime|konu|받는 사람|제목)[ \t]?[:：]`)
+	reFromLine    = regexp.MustCompile(`(?i)^\*{0,2}` + fromWords + `[ \t]?[:：]`)
+	reSentLine    = regexp.MustCompile(`(?i)^\*{0,2}` + sentWords + `[ \t]?[:：]`)
 	// reSentenceEnd ends a line of prose; reFieldLine is a "Name: value" line.
 	reSentenceEnd = regexp.MustCompile(`[.!?]["')]?$`)
 	reFieldLine   = regexp.MustCompile(`^[\p{L}][\p{L} -]{0,24}:(?:\s|$)`)
@@ -245,16 +248,27 @@ var (
 // of the text, with a "Sent:" or "Date:" line below it.
 func opensWithHeader(text string) bool {
 	lines := strings.Split(strings.TrimLeft(text, " \t\r\n"), "\n")
-	return len(lines) > 1 && reFromLine.MatchString(strings.TrimSpace(lines[0])) && sentBelow(lines[1:])
+	return len(lines) > 1 && reFromLine.MatchString(strings.TrimSpace(lines[0])) && headerBelow(lines[0], lines[1:])
 }
 
-// sentBelow reports whether a "Sent:" or "Date:" line stands within the four lines below.
-func sentBelow(lines []string) bool {
+// headerBelow reports whether the "From:" line from opens a copied message's header block:
+// another header line within the four lines below it. A sender's line names a person or an
+// address, never a time ("From: Frankfurt 07:10" heads an itinerary); one that names an
+// address needs any header line below ("Sent:", "To:", "Subject:", even empty: a stranger may
+// leave the date out), one that names none a date line with a year or a time of day ("Van:
+// VX-12" over "Data: 12.50 GB used" are a note's fields).
+func headerBelow(from string, lines []string) bool {
+	_, value, _ := strings.Cut(from, ":")
+	if reClockTime.MatchString(value) {
+		return false
+	}
+	address := strings.ContainsAny(value, "@<")
 	for i, l := range lines {
 		if i == 4 {
 			break
 		}
-		if l = strings.TrimSpace(l); reSentLine.MatchString(l) && reHeaderTime.MatchString(l) {
+		l = strings.TrimSpace(l)
+		if address && (reSentLine.MatchString(l) || reOtherHeader.MatchString(l)) || reSentLine.MatchString(l) && reHeaderTime.MatchString(l) {
 			return true
 		}
 	}

@@ -46,8 +46,13 @@ func (t Team) voice(c Chunk, at int, quote string) Voice {
 		local, domain, _ := strings.Cut(strings.ToLower(addr), "@")
 		local, _, _ = strings.Cut(local, "+") // "eve+7@": eve's
 		domain = facts.DomainKey(domain)
+		if domain == "gmail.com" || domain == "googlemail.com" {
+			local = strings.ReplaceAll(local, ".", "") // Gmail reads "e.ve@" as "eve@"
+		}
 		org := domain
-		if site, err := publicsuffix.EffectiveTLDPlusOne(domain); err == nil {
+		if suffix, icann := publicsuffix.PublicSuffix(domain); !icann && suffix != domain && strings.Contains(suffix, ".") {
+			org = suffix // a host's customers' sites ("eve.github.io"): the host's, one organisation
+		} else if site, err := publicsuffix.EffectiveTLDPlusOne(domain); err == nil {
 			org = site
 		}
 		sender := local + "@" + domain

@@ -160,30 +160,24 @@ func offTopicStatements(class facts.MeasureClass, chunks []*chunk, terms []term,
 		// Off the topic, a statement is the attribute's only by the question's own common words
 		// ("price", "minute"; not a place both name: the team's "Oban to Craignure crossing takes
 		// 45 minutes" is not the coach transfer's time from Craignure).
-		return slices.DeleteFunc(all, func(v valueStatement) bool { return commonHeld(terms, v.s.text) < min(2, len(terms)) })
+		return slices.DeleteFunc(all, func(v valueStatement) bool { return commonHeld(terms, v.s.text, mc.question) < min(2, len(terms)) })
 	}
 }
 
-// commonHeld is how many of the question's words text holds as common words, not in a name.
-// A line written in title case ("Card Authorisation Timeout, Gateways GW-1 to GW-6: 45 s.")
-// capitalises its common words too: there every word counts.
-func commonHeld(terms []term, text string) int {
-	upper, lower := 0, 0
-	for _, w := range strings.Fields(text) {
-		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
-			upper++
-		} else if unicode.IsLower(r) {
-			lower++
+// commonHeld is how many of the question's words text holds, leaving out the names the
+// question writes (a word it capitalises past its first: "Craignure", "Tobermory"), however the
+// text writes its words ("The Card Authorisation Timeout for all of our gateways").
+func commonHeld(terms []term, text, question string) int {
+	names := map[string]bool{}
+	for i, w := range strings.Fields(question) {
+		if r, _ := utf8.DecodeRuneInString(w); i > 0 && unicode.IsUpper(r) {
+			for _, tok := range index.Tokens(w) {
+				names[tok] = true
+			}
 		}
 	}
-	var b strings.Builder
-	for _, w := range strings.Fields(text) {
-		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || upper > lower {
-			b.WriteString(w)
-			b.WriteByte(' ')
-		}
-	}
-	_, n := holds(terms, b.String())
+	common := slices.DeleteFunc(slices.Clone(terms), func(t term) bool { return names[t.word] })
+	_, n := holds(common, text)
 	return n
 }
 
