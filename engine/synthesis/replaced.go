@@ -131,10 +131,6 @@ func withTeamBeside(vs, all []valueStatement, offTopic func() []valueStatement) 
 // reDueLine is a line that states an item's due date: "Due date: 2026-12-11", "Target: 4 Dec".
 var reDueLine = regexp.MustCompile(`(?i)^\W*(?:due(?:\s+date)?|deadline|target(?:\s+date)?|eta|planned\s+end(?:\s+date)?|go-?live)\s*:`)
 
-// sameAttribute reports whether earlier states the attribute latest revises: it shares most of
-// latest's words, or its document's title is named by latest's title or sentence ("Correction:
-// vendor remote access page" corrects "Vendor remote access") and it shares two of latest's
-// words.
 // offTopicStatements reads the value statements of class in the chunks off the question's
 // topic (withTeamBeside's second look), as if they were on it.
 func offTopicStatements(class facts.MeasureClass, chunks []*chunk, terms []term, mc *measureCache) func() []valueStatement {
@@ -181,6 +177,10 @@ func commonHeld(terms []term, text, question string) int {
 	return n
 }
 
+// sameAttribute reports whether earlier states the attribute latest revises: it shares most of
+// latest's words, or its document's title is named by latest's title or sentence ("Correction:
+// vendor remote access page" corrects "Vendor remote access") and it shares two of latest's
+// words.
 func sameAttribute(latest, earlier valueStatement, words map[string]bool, latestFrame frame) bool {
 	own := contentWords(earlier.s.text)
 	if shareOf(words, own) >= sameWords || latestFrame.shares(frameOf(earlier)) {
