@@ -55,7 +55,9 @@ import (
 //     customer's request for the signed DPA out of Today: the thread's outsiders' items are ten,
 //     and the stranger's overdue ones rank first. The same lines in a mail or a message of their
 //     own leave the request where it was; at 7aabd2b the request stayed.
-//   - HOLE (not the session's: the same at 7aabd2b): where the customer's thread is titled with
+//   - Closed since (records.strangersOwnThings: an outsider's line that names its own thing
+//     takes no item from its thread's title). Was HOLE (not the session's: the same at
+//     7aabd2b): where the customer's thread is titled with
 //     a key ("PAY-77 data processing agreement"), every line of the stranger's reply joins PAY-77
 //     by the title: its packet becomes "Complete PAY-77 by 2026-11-22", thirteen records of
 //     which the shown twelve are the stranger's, the customer's request no longer among them.
@@ -241,7 +243,7 @@ func a27Rows() []a27Row {
 		{name: "closed_a Slack guest's flood split over thirty top-level messages pushes the team's PAY-70 out of Today",
 			attack: a25Then(team, a27SlackImp(slackSplit...)), looks: []a25Look{printerOpen},
 			controls: []a25Control{{"the same 300 lines in one message", a25Then(team, a27SlackImp(a27SlackMsg{"U3", a27Digest(0, 300), day, ""})), []a25Look{printerOpen}}}},
-		{name: "HOLE_a stranger's twelve lines in a customer's mail thread titled with PAY-77 take over its packet",
+		{name: "closed_a stranger's twelve lines in a customer's mail thread titled with PAY-77 take over its packet",
 			attack: a25Then(team, a25Mail(dpa, threadReply)), looks: []a25Look{dpaOpen},
 			controls: []a25Control{{"the customer's mail alone", a25Then(team, a25Mail(dpa)), []a25Look{dpaOpen}},
 				{"the same lines in a mail of their own", a25Then(team, a25Mail(dpa, eve("e1", "", "Your Asana digest", a27Digest(0, 12)))), []a25Look{dpaOpen}}}},

@@ -150,6 +150,19 @@ func kindOf(f facts.Fact) Kind {
 	return ""
 }
 
+// strangersOwnThings takes from an outsider's record of a thing its line names itself the item
+// it took from its document's title only: a stranger's "Kim Park assigned to you: Packing
+// station 3 rebuild" in a reply to a customer's thread titled "PAY-77 …" is no line of PAY-77,
+// and twelve of them must not take over its packet (attack 27). A teammate's line keeps its
+// thread's item ("Kim Park marked Card vault migration complete" on PAY-53's thread).
+func strangersOwnThings(rs []Record) {
+	for i := range rs {
+		if rs[i].Outside && rs[i].byTitle {
+			rs[i].ExactIDs = nil
+		}
+	}
+}
+
 func record(c Chunk, i int, f facts.Fact, projects, people []phrase) (Record, bool) {
 	kind := kindOf(f)
 	if kind == "" || f.Ambiguous() && (kind == Deadline) {
@@ -166,13 +179,15 @@ func record(c Chunk, i int, f facts.Fact, projects, people []phrase) (Record, bo
 	if c.DocKind == "ticket" {
 		ids = union(ids, exactIDs(c.ExternalID))
 	}
+	byTitle := false
 	if len(ids) == 0 {
 		ids = exactIDs(c.Title)
+		byTitle = len(ids) > 0 && f.Subject != "" && f.Subject != facts.Topic(c.Title)
 	}
 	r := Record{
 		ID: recordID(c.ChunkID, i, kind, text), Kind: kind, Text: text, SystemOfRecord: c.DocKind == "ticket" && !c.Comment && f.Field,
 		Start: f.QuoteStart(),
-		At:    c.AuthoredAt, Revises: f.Revises, ExactIDs: ids,
+		At:    c.AuthoredAt, Revises: f.Revises, ExactIDs: ids, byTitle: byTitle,
 		Entities: union(match(text, projects), c.Projects),
 		Citation: Citation{ChunkID: c.ChunkID, DocumentID: c.DocumentID, SourceID: c.SourceID, SourceName: c.SourceName,
 			ExternalID: c.ExternalID, Title: c.Title, URL: c.URL, AuthoredAt: c.AuthoredAt},

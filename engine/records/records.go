@@ -129,7 +129,10 @@ type Record struct {
 	// its queue (see Team.voice); nil for the team's records.
 	Voice *Voice `json:"voice,omitempty"`
 	// answer is a request's first reply in its thread, if any (see answeredByTeam).
-	answer   *reply
+	answer *reply
+	// byTitle marks a record of a thing the text names itself that took its item from its
+	// document's title only (see strangersOwnThings).
+	byTitle  bool
 	At       string   `json:"at"`
 	Citation Citation `json:"citation"`
 }
@@ -188,6 +191,7 @@ func extract(ctx context.Context, chunks []Chunk, known Known, cache *Extractor)
 	}
 	byID := chunksByID(trusted)
 	st.Team = markOutside(out, trusted, byID, known.TeamDomains)
+	strangersOwnThings(out)
 	out = answeredByTeam(out, byID, st.Team)
 	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	out = slices.CompactFunc(out, func(a, b Record) bool { return a.ID == b.ID })
