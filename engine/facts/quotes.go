@@ -43,6 +43,15 @@ func (x *extraction) startsQuote(t, next string, seenBody bool) bool {
 // reHeaderTime is what a copied header's date line holds: a year or a time of day.
 var reHeaderTime = regexp.MustCompile(`(?i)\b(?:19|20)\d\d\b|\b\d{1,2}:\d{2}\b|\d\s*[ap]\.?m\b`)
 
+// HeaderTime reports whether a header's date line holds a year or a time of day, as a mail
+// program writes one ("Data: 4 GB SIM fitted" holds neither). The team rule of records reads
+// copied headers with it too.
+func HeaderTime(line string) bool { return reHeaderTime.MatchString(line) }
+
+// ClockTime reports whether s holds a time of day written with a colon ("07:10"): a sender's
+// line never does.
+func ClockTime(s string) bool { return reClockTime.MatchString(s) }
+
 // attributionVerbs say who wrote what follows; German and Dutch put the name after the verb
 // ("Am 02.11.2026 schrieb Jonas Weber <jonas@x>:").
 const attributionVerbs = `wrote|writes|schrieb|escribió|escribio|escreveu|a écrit|a ecrit|ha scritto|schreef|skrev|kirjoitti|napisał|napsal|yazdı`

@@ -150,46 +150,59 @@ const (
 
 // withFewStrangerItems keeps, in rank order, every component the team speaks of and, of those
 // only outsiders speak of, the first item of an organisation's first maxOrganisationFirsts
-// senders and at most maxStrangerItems per sender and maxOrganisationItems per organisation (records.Record.Voice; a component of several voices
-// stays while one of them has room). However many voices write in (a stranger can write from many domains), outsiders'
-// components take no place the team's work needs: the team's keep min(their number,
-// maxPackets/2) of Today's maxPackets places.
+// senders and at most maxStrangerItems per sender and maxOrganisationItems per organisation
+// (records.Record.Voice; a component of several voices stays while one of them has room).
+// However many voices write in (a stranger can write from many domains), outsiders' components
+// take no place the team's work needs: the team's keep min(their number, maxPackets/2) of
+// Today's maxPackets places.
 func withFewStrangerItems(rk []ranked, maxPackets int) []ranked {
+	voicesOf := make([][]records.Voice, len(rk)) // nil: the team speaks of it
 	team := 0
-	for _, r := range rk {
-		if strangerVoices(r.comp) == nil {
+	for i, r := range rk {
+		if voicesOf[i] = strangerVoices(r.comp); voicesOf[i] == nil {
 			team++
 		}
 	}
-	room := maxPackets - min(team, maxPackets/2)
-	perSender, perOrg, firsts := map[string]int{}, map[string]int{}, map[string]int{}
-	kept := 0
-	return slices.DeleteFunc(rk, func(r ranked) bool {
-		voices := strangerVoices(r.comp)
-		if voices == nil {
-			return false
+	n := strangerCount{room: maxPackets - min(team, maxPackets/2), sender: map[string]int{}, org: map[string]int{}, firsts: map[string]int{}}
+	var out []ranked
+	for i, r := range rk {
+		if voicesOf[i] == nil || n.keep(voicesOf[i]) {
+			out = append(out, r)
 		}
-		// The first items of an organisation's first few senders stay (room allowing) whatever
-		// its count: two strangers writing from a customer's domain cannot use up the
-		// customer's own first ask, and thirty subdomains still make no more than the count.
-		first := func(v records.Voice) bool {
-			return perSender[v.Sender] == 0 && firsts[v.Organisation] < maxOrganisationFirsts
-		}
-		if kept >= room || !slices.ContainsFunc(voices, func(v records.Voice) bool {
-			return first(v) || perSender[v.Sender] < maxStrangerItems && perOrg[v.Organisation] < maxOrganisationItems
-		}) {
-			return true
-		}
-		for _, v := range voices {
-			if first(v) {
-				firsts[v.Organisation]++
-			}
-			perSender[v.Sender]++
-			perOrg[v.Organisation]++
-		}
-		kept++
+	}
+	return out
+}
+
+// strangerCount counts the outsiders' components Today keeps (withFewStrangerItems): in all, by
+// sender, by organisation, and the senders of each organisation whose first item was kept.
+type strangerCount struct {
+	room, kept          int
+	sender, org, firsts map[string]int
+}
+
+// keep reports whether the next component only outsiders speak of, by its voices, keeps a
+// place, and counts it when it does. The first items of an organisation's first few senders
+// stay (room allowing) whatever its count: two strangers writing from a customer's domain
+// cannot use up the customer's own first ask, and thirty subdomains still make no more than the
+// count.
+func (n *strangerCount) keep(voices []records.Voice) bool {
+	first := func(v records.Voice) bool {
+		return n.sender[v.Sender] == 0 && n.firsts[v.Organisation] < maxOrganisationFirsts
+	}
+	if n.kept >= n.room || !slices.ContainsFunc(voices, func(v records.Voice) bool {
+		return first(v) || n.sender[v.Sender] < maxStrangerItems && n.org[v.Organisation] < maxOrganisationItems
+	}) {
 		return false
-	})
+	}
+	for _, v := range voices {
+		if first(v) {
+			n.firsts[v.Organisation]++
+		}
+		n.sender[v.Sender]++
+		n.org[v.Organisation]++
+	}
+	n.kept++
+	return true
 }
 
 // strangerVoices are the voices of a component only outsiders speak of, each once; nil when

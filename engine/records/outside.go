@@ -231,10 +231,6 @@ var (
 	reWrappedOn = regexp.MustCompile(`(?i)^on\b.{5,200}(?:@|\d)`)
 	reWroteEnd  = regexp.MustCompile(`(?i)^.{0,80}\bwrote:?$`)
 	// reFromLine and reSentLine are a header block's sender and date lines.
-	// reHeaderTime is what a header's date line holds: a year or a time of day ("Data: 4 GB
-	// SIM fitted" under "Van: VX-12" is a note's fields, no header).
-	reHeaderTime = regexp.MustCompile(`(?i)\b(?:19|20)\d\d\b|\b\d{1,2}:\d{2}\b|\d\s*[ap]\.?m\b`)
-	reClockTime  = regexp.MustCompile(`\b\d{1,2}:\d{2}\b`)
 	// reOtherHeader is a header block's other lines: who it went to, its subject.
 	reOtherHeader = regexp.MustCompile(`(?i)^\*{0,2}(?:to|cc|subject|an|betreff|para|asunto|à|objet|til|emne|till|ämne|aan|onderwerp|oggetto|temat|кому|тема|收件人|主题|主題|宛先|件名|kime|konu|받는 사람|제목)[ \t]?[:：]`)
 	reFromLine    = regexp.MustCompile(`(?i)^\*{0,2}` + fromWords + `[ \t]?[:：]`)
@@ -259,7 +255,7 @@ func opensWithHeader(text string) bool {
 // VX-12" over "Data: 12.50 GB used" are a note's fields).
 func headerBelow(from string, lines []string) bool {
 	_, value, _ := strings.Cut(from, ":")
-	if reClockTime.MatchString(value) {
+	if facts.ClockTime(value) {
 		return false
 	}
 	address := strings.ContainsAny(value, "@<")
@@ -268,7 +264,7 @@ func headerBelow(from string, lines []string) bool {
 			break
 		}
 		l = strings.TrimSpace(l)
-		if address && (reSentLine.MatchString(l) || reOtherHeader.MatchString(l)) || reSentLine.MatchString(l) && reHeaderTime.MatchString(l) {
+		if address && (reSentLine.MatchString(l) || reOtherHeader.MatchString(l)) || reSentLine.MatchString(l) && facts.HeaderTime(l) {
 			return true
 		}
 	}
@@ -352,7 +348,9 @@ func speakerOf(line string) string {
 // address net/mail refuses): it names no one, and fails closed.
 type who struct {
 	name, domain string
-	refused      bool
+	// local is the address's part before its "@", lower case ("" when there is no address).
+	local   string
+	refused bool
 }
 
 // sender reads "Ana Ruiz <ana@x.example>", "ana@x.example" or "Ana Ruiz". An address alone
@@ -367,6 +365,7 @@ func sender(a string) who {
 		var w who
 		if i := strings.LastIndexByte(addr.Address, '@'); i >= 0 {
 			w.domain = facts.DomainKey(addr.Address[i+1:])
+			w.local = strings.ToLower(addr.Address[:i])
 		}
 		w.name = personKey(addr.Name)
 		return w

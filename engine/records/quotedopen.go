@@ -3,6 +3,7 @@ package records
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -137,14 +138,21 @@ func padTo(body []rune, start int) []rune {
 // runs (Chunk.QuotedTo): their documents' earlier chunks are read from the workspace's index.
 // By chunk id; only chunks a quote runs into.
 func (l *Loader) QuotedOpenings(ctx context.Context, workspaceID string, cs []Chunk) (map[string]int, error) {
-	var docs []any
+	// Each document's chunks before its latest passage, read in one query.
+	until := map[string]int{}
 	for _, c := range cs {
-		if c.DocKind == "mail" && c.Start > 0 && !c.Unlisted && !slices.Contains(docs, any(c.DocumentID)) {
-			docs = append(docs, c.DocumentID)
+		if c.DocKind == "mail" && c.Start > 0 && !c.Unlisted {
+			until[c.DocumentID] = max(until[c.DocumentID], c.Start)
 		}
 	}
-	if len(docs) == 0 {
+	if len(until) == 0 {
 		return nil, nil
+	}
+	var where []string
+	args := []any{workspaceID}
+	for _, doc := range slices.Sorted(maps.Keys(until)) {
+		where = append(where, "(document_id = ? AND start_offset < ?)")
+		args = append(args, doc, until[doc])
 	}
 	var rows []struct {
 		DocumentID string `db:"document_id"`
@@ -152,8 +160,8 @@ func (l *Loader) QuotedOpenings(ctx context.Context, workspaceID string, cs []Ch
 		Text       string `db:"text"`
 	}
 	if err := l.db.R.SelectContext(ctx, &rows, `SELECT document_id, start_offset, text FROM chunks
-		WHERE workspace_id = ? AND document_id IN (?`+strings.Repeat(",?", len(docs)-1)+`)
-		ORDER BY document_id, start_offset, ordinal`, append([]any{workspaceID}, docs...)...); err != nil {
+		WHERE workspace_id = ? AND (`+strings.Join(where, " OR ")+`)
+		ORDER BY document_id, start_offset, ordinal`, args...); err != nil {
 		return nil, fmt.Errorf("read the text before mail passages: %w", err)
 	}
 	out := map[string]int{}

@@ -1,8 +1,6 @@
 package records
 
 import (
-	"net/mail"
-	"regexp"
 	"strings"
 
 	"github.com/queueproof/queueproof/engine/facts"
@@ -37,15 +35,14 @@ func (t Team) voice(c Chunk, at int, quote string) Voice {
 		// Would the sender's own words, unquoted, be outside?
 		outsider = t.Outside(Chunk{DocKind: c.DocKind, Author: from, Guests: c.Guests, Comment: c.Comment}, 0, "", false)
 	}
-	switch addr := mailAddress(from); {
+	switch s := sender(from); {
 	case !outsider || strings.TrimSpace(from) == "":
 		return Voice{Sender: "document " + c.DocumentID, Organisation: "document " + c.DocumentID}
 	case account != "":
 		return Voice{Sender: "account " + account, Organisation: "account " + account}
-	case addr != "":
-		local, domain, _ := strings.Cut(strings.ToLower(addr), "@")
+	case s.domain != "":
+		local, domain := s.local, s.domain
 		local, _, _ = strings.Cut(local, "+") // "eve+7@": eve's
-		domain = facts.DomainKey(domain)
 		if domain == "gmail.com" || domain == "googlemail.com" {
 			local = strings.ReplaceAll(local, ".", "") // Gmail reads "e.ve@" as "eve@"
 		}
@@ -71,19 +68,4 @@ func (t Team) voice(c Chunk, at int, quote string) Voice {
 type Voice struct {
 	Sender       string `json:"sender"`
 	Organisation string `json:"organisation"`
-}
-
-// reAngleAddress is the address a sender line holds between angle brackets.
-var reAngleAddress = regexp.MustCompile(`<([^<>\s@]+@[^<>\s@]+)>`)
-
-// mailAddress is the address of a sender line ("" when it holds none): as net/mail reads it, or
-// between the brackets of a line it refuses ("Outsider, Eve <eve@x.example>" unquoted).
-func mailAddress(from string) string {
-	if a, err := mail.ParseAddress(from); err == nil {
-		return a.Address
-	}
-	if m := reAngleAddress.FindAllStringSubmatch(from, -1); len(m) == 1 {
-		return m[0][1]
-	}
-	return ""
 }
