@@ -149,7 +149,7 @@ func numericDate(t string, m []int, day time.Time) (DateMention, bool) {
 	} else if a == 24 && b == 7 {
 		return DateMention{}, false // "24/7": round the clock, not the 24th of July
 	} else if reCountBefore.MatchString(t[:m[2]]) || reCountAfter.MatchString(t[m[5]:]) {
-		return DateMention{}, false // "Subtasks: 3/3", "4/6 done": how many of how many
+		return DateMention{}, false // "Sub-tasks: 2/2", "4/6 done": how many of how many
 	}
 	var readings []time.Time
 	either := a <= 12 && b <= 12 && a != b
@@ -218,7 +218,7 @@ func relative(d time.Time) DateMention {
 }
 
 // onOrAfter is the date of month and dom in year y or, with no year, the next such date on or
-// after day, unless a recent one (two months gone at most: a past event, "ETA 17/11" written
+// after day, unless a recent one (two months gone at most: a past event, "ETA 13/11" written
 // on 18/11), as for named months (dates.go).
 func onOrAfter(y, month, dom int, day time.Time) (time.Time, bool) {
 	return dateOn(y, month, dom, day, day.AddDate(0, -2, 0))
@@ -249,7 +249,7 @@ func dateOn(y, month, dom int, day, from time.Time) (time.Time, bool) {
 
 var (
 	// reCountBefore and reCountAfter are the words around a pair of numbers that counts how
-	// many of how many: "Subtasks: 3/3", "Checklist 4/6", "tests 12/12", "2/5 done".
+	// many of how many: "Sub-tasks: 2/2", "Checklist 4/6", "tests 12/12", "2/5 done".
 	reCountBefore = regexp.MustCompile(`(?i)\b(?:sub-?tasks?|checklists?|check-?items?|tasks?|items?|steps?|progress|done|completed?|passed|checks?|tests?|votes?|score|points|seats|attendees|responses|signed|approvals?|reviews?)\s*:?\s*$`)
 	reCountAfter  = regexp.MustCompile(`(?i)^\s*(?:done|complete|completed|tasks|items|steps|passed|checked|ticked|subtasks|approved|signed|reviewed|attended|responded)\b`)
 )

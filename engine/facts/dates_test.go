@@ -44,9 +44,9 @@ func TestDatesResolveAgainstTheMessage(t *testing.T) {
 		{"ETA now 14/12", []string{"2026-12-14"}},
 		{"due 12/05", []string{"2026-12-05|2027-05-12"}}, // both readings, never a guess
 		{"support is 24/7 from launch", nil},             // round the clock, not a date
-		{"Subtasks: 3/3", nil},                           // how many of how many
+		{"Sub-tasks: 2/2", nil},                          // how many of how many
 		{"checklist 4/6 done", nil},
-		{"ETA 17/11, still on the quay", []string{"2026-11-17"}}, // a recent day, not next year's
+		{"ETA 13/11, still on the quay", []string{"2026-11-13"}}, // a recent day, not next year's
 		{"due 11/10", []string{"2027-10-11|2027-11-10"}},         // two readings: each the next such date
 		{"cutover 24/7/2027", []string{"2027-07-24"}},
 		{"slipped from 28 Nov to 5 Dec", []string{"2026-11-28", "2026-12-05"}},

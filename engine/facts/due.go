@@ -110,8 +110,8 @@ const (
 
 // readDue reads a due date: a date a deadline cue introduces ("by", "due", "before", "ETA",
 // "goes live on"), not in the past, not a leave or a meeting.
-// reBylineBefore is a writer's name and an opening bracket before a date: "Note by Edson
-// Macuácua-Lindgren (9 Sep):", "Update from Ana Lima (Tue):".
+// reBylineBefore is a writer's name and an opening bracket before a date: "Note by Jon
+// Lindqvist (9 Sep):", "Update from Ana Lima (Tue):".
 var reBylineBefore = regexp.MustCompile(`\b(?:[Bb]y|[Ff]rom)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s*\(\s*$`)
 
 func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
@@ -147,7 +147,7 @@ func (x *extraction) readDue(c clause, dates []DateMention, anyDate bool) {
 		cued := reDeadlineDate.MatchString(d.Text) || reDueCue.MatchString(cue) || reDueCue.MatchString(reOnlyTail.ReplaceAllString(cue, "")) || reDueNoun.MatchString(cue) || reDueVerb.MatchString(cue) ||
 			reNounAfter.MatchString(after) || reDateKept.MatchString(after) && !eventKept(lastWords(before, 4)) || reAtTheLatest.MatchString(after) || reEtaGap.MatchString(cue) || reGlossed.MatchString(cue) || x.valueDate(c, d) || x.actionDate(c, d)
 		if reBylineBefore.MatchString(before) && strings.HasPrefix(strings.TrimSpace(after), ")") {
-			continue // "Note by Edson Macuácua (9 Sep):": when the note was written
+			continue // "Note by Jon Lindqvist (9 Sep):": when the note was written
 		}
 		if reGatheringMoved.MatchString(x.doc.Text[c.span.Start:d.Span.Start]) {
 			continue // "The label presentation moved to Friday": a gathering's day, no work's due date

@@ -17,9 +17,9 @@ var (
 		// with a modal or a pidgin aspect before the verb: "who can handle the pickup?", "who
 		// dey handle the laptop pickup?", "who go fit collect the van?"
 		`(?i)^\W*(?:` + vocative + `)?(?:(?:and|so|also)\s+)?who\s+(?:can|could|will|would|wants to|is going to|dey|de|go|fit|go fit)\s+(?:handle|do|take|own|write|run|lead|book|collect|sort|organi[sz]e|arrange|cover|pick up|look after|draft|prepare|chase)\s+(the\s+.+)`)
-	// reLabelWho names a thing and asks who does it: "insurance cert — who's on it?", "Venue:
+	// reLabelWho names a thing and asks who does it: "gazebo hire — who's on it?", "Venue:
 	// who's got it?", "the raffle, who can take that?" (after a sentence a chat line opens with:
-	// "right, xmas day swim. insurance cert — who's on it?").
+	// "ok, open day on Saturday. gazebo hire — who's on it?").
 	reLabelWho = regexp.MustCompile(`(?i)(?:^|[.!?]\s+)\W*([\p{L}\d][\p{L}\d'’ -]{1,60}?)\s*(?:—|–|-|:|,)\s*who(?:'s|’s| is| will| can| could| wants to)?\s+(?:on|got|doing|taking|take|do|handle|handling|own|owns|owning|wants|want|has)\s+(?:it|this|that|this one|that one)$`)
 	// reAskErrand asks someone to do an errand on a thing: "@Morag can ye get the raddle crayons
 	// ordered", "could you book the minibus for Friday?". The thing is the verb's object.
@@ -33,7 +33,7 @@ var (
 func askedThing(q string) string {
 	q = strings.TrimRight(q, "?!. ")
 	if m := reLabelWho.FindStringSubmatch(q); m != nil {
-		// "insurance cert — who's on it?": the thing named before the question about "it".
+		// "gazebo hire — who's on it?": the thing named before the question about "it".
 		if thing := strings.TrimSpace(m[1]); !isPronoun(strings.Fields(thing)[0]) && !generic(thing) && len(strings.Fields(thing)) <= 5 {
 			return thing
 		}
@@ -129,7 +129,7 @@ func (x *extraction) readQuestion(sp Span, me string, ids []string) {
 		// migration guide?" in a channel that names an issue only later.
 		asked := s
 		if line := x.doc.Text[strings.LastIndexByte(x.doc.Text[:sp.Start], '\n')+1 : sp.End]; askedThing(s) == "" && reLabelWho.MatchString(strings.TrimRight(line, "?!. ")) {
-			asked = line // "insurance cert — who's on it?": the dash ends a clause, the thing stands before it
+			asked = line // "gazebo hire — who's on it?": the dash ends a clause, the thing stands before it
 		}
 		if thing := askedThing(asked); thing != "" {
 			subject = thing

@@ -12,7 +12,7 @@ import (
 // "I can", "🙋"). The one who answers owns the work the call named.
 var (
 	// reCallWho ends a line that names the work with "who" or "anyone": "bootcamp flights — who".
-	// "insurance cert — who's on it?", "the raffle: who's got it?" ask the same.
+	// "gazebo hire — who's on it?", "the raffle: who's got it?" ask the same.
 	reCallWho = regexp.MustCompile(`(?i)^\W*(.{3,60}?)\s*(?:[—–:]+|\s-+|,)\s*(?:who|anyone|any ?one|volunteers?)(?:(?:['’]s|\s+is)?\s+(?:on|got|doing|taking|has|owns|wants)\s+(?:it|this|that))?\s*\?*\s*$`)
 	// reCallVerb asks who does it: "who's doing the hotel?", "who can take the Friday run?".
 	reCallVerb = regexp.MustCompile(`(?i)\bwho(?:['’]s| is| will| can|['’]ll| wants to| could)?\s+(?:take|takes|taking|do|does|doing|handle|handles|handling|grab|grabs|cover|covers|covering|run|runs|running|pick up|picks up|drive|drives|driving|own|owns|book|books|booking|sort|sorts|sorting)\s+(.+)$`)
@@ -45,7 +45,7 @@ func (x *extraction) readCall(sp Span, me string, ids []string) {
 	case reCallWho.MatchString(s):
 		thing = reCallWho.FindStringSubmatch(s)[1]
 		if i := strings.LastIndexAny(thing, ".!?"); i >= 0 && i+1 < len(thing) && thing[i+1] == ' ' {
-			thing = thing[i+2:] // "right, xmas day swim. insurance cert — who's on it?": the call's own sentence
+			thing = thing[i+2:] // "ok, open day on Saturday. gazebo hire — who's on it?": the call's own sentence
 		}
 	case reCallVerb.MatchString(s):
 		thing = object(reCallVerb.FindStringSubmatch(s)[1])

@@ -19,8 +19,8 @@ var (
 		// kept in a document the evidence only names: "the pool volume is in the supplier's O&M
 		// manual", "fees are set out in Schedule 2"
 		`(?:is|are|was|were)\s+(?:(?:set out|given|listed|recorded|held|kept|specified|documented)\s+)?in\s+(?:the\s+)?(?:[\w'’&-]+\s+){0,5}?(?:manual|schedule|appendix|annex|handbook|register|ledger)\b(?:\s+\d+)?|` +
-		// no one has it: "their technician doesn't know", "the spec gives no SWL for any of
-		// them", "nobody has typed it up yet", "I haven't seen the schedule yet"
+		// no one has it: "the installer doesn't know", "the datasheet gives no load rating",
+		// "nobody has written it down yet", "I haven't seen the contract yet"
 		// (not a finding: "nobody has complained", "the survey shows no cracks")
 		`(?:no one|nobody|noone)\s+(?:(?:has|have|had)\s+)?(?:yet\s+)?(?:knows?|knew|checked|typed|written|recorded|measured|confirmed|counted)|` +
 		`(?:no one|nobody|noone)\s+can\s+(?:say|tell|confirm)|(?:do(?:es)?|did)(?:n['’]?t|\s+not)\s+know|` +

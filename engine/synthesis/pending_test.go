@@ -26,8 +26,8 @@ func TestPendingDetail(t *testing.T) {
 		{"When did the hangar lights go live?", "The hangar lights went live on 3 March after the date was set by the board.", false},
 		// no one has it: a spec that gives none, a technician who does not know, a copy not typed
 		{"What load are the hangar crane's hooks rated for?", "The crane's spec gives no rating for the hooks, and the hangar technician doesn't know either.", true},
-		{"When does the hangar fire certificate expire?", "The certificate is on the paper copy in the office; nobody has typed it up yet.", true},
-		{"What is the hangar insured for?", "The sum insured is on the broker's schedule; I haven't seen the schedule yet.", true},
+		{"When does the hangar fire certificate expire?", "The certificate is on the paper copy in the office; nobody has written it down yet.", true},
+		{"What is the hangar insured for?", "The sum insured is on the broker's schedule; I haven't seen the contract yet.", true},
 		// (findings, not a detail missing)
 		{"How many cracks did the hangar survey find?", "The hangar survey shows no cracks; nobody has complained about the floor since.", false},
 	} {
