@@ -28,6 +28,10 @@ func TestPendingDetail(t *testing.T) {
 		{"What load are the hangar crane's hooks rated for?", "The crane's spec gives no rating for the hooks, and the hangar technician doesn't know either.", true},
 		{"When does the hangar fire certificate expire?", "The certificate is on the paper copy in the office; nobody has written it down yet.", true},
 		{"What is the hangar insured for?", "The sum insured is on the broker's schedule; I haven't seen the contract yet.", true},
+		// not yet given out, still being worked on
+		{"What is the licence number for the hangar's fuel store?", "Fuel store licence: applied for in May, the number not yet allocated by the council.", true},
+		{"How much is the hangar's new roof insured for?", "The hangar's new roof: the loss adjuster is still working out a value with the owners.", true},
+		{"What did the hangar roof repair cost?", "The hangar roof repair invoice was not yet paid at the March meeting.", false}, // a past state, not a pending detail
 		// (findings, not a detail missing)
 		{"How many cracks did the hangar survey find?", "The hangar survey shows no cracks; nobody has complained about the floor since.", false},
 	} {
