@@ -12,7 +12,7 @@ import (
 // agreed at the March meeting", "still under investigation") is missing, however much the
 // evidence says around it: a question asking it is PARTIAL, naming what is pending.
 var (
-	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled|nominated|appointed|named|recruited)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list|level)s?\s+(?:are\s+|is\s+|will\s+)?(?:to\s+)?(?:follow|come)\b|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|not yet (?:been )?\p{L}+(?:ed|en)\b|still (?:working (?:on|out)|looking into|trying to (?:find|work out|get))\b|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed))|` +
+	rePending = regexp.MustCompile(`(?-i:\b(?:TBD|TBC|TBA)\b)|(?i)\b(?:to be (?:confirmed|decided|determined|agreed|announced|reconciled|set|defined|finali[sz]ed|scheduled|nominated|appointed|named|recruited)|(?:report|results?|findings|figures?|numbers?|date|details?|price|pricing|quote|cost|name|names|list|level)s?\s+(?:are\s+|is\s+|will\s+)?(?:to\s+)?(?:follow|come)\b|not (?:yet )?(?:known|decided|confirmed|agreed|set|fixed|available|determined)|(?:can['’]?t|cannot|can not|unable to)\s+(?:yet\s+)?(?:give|share|confirm|say|disclose|release|publish|quote)\b[^.;]{0,40}?\byet\b|confidential until|still (?:unknown|undecided|unconfirmed|being investigated|under investigation)|under investigation|pending (?:confirmation|investigation|analysis|the report|the results)|no (?:date|decision|figure|price|number|name) (?:yet|has been (?:set|given|agreed|confirmed))|` +
 		// decided later or kept back, of any detail: "will be decided by the board", "the lessor
 		// is commercially confidential"
 		`(?:will|is to|are to)\s+be\s+(?:decided|agreed|confirmed|chosen|named|appointed)\s+(?:after|once|when|later|in|by|at)|commercially (?:confidential|sensitive)|` +
@@ -39,6 +39,9 @@ var (
 		// being totalled", "first full-year figures in next year's report"
 		`(?:is|are)\s+still\s+being\s+(?:totall?ed|tallied|calculated|counted|costed|worked out|measured)|` +
 		`(?:figures?|results?|numbers?|data|totals?)\s+(?:will\s+be\s+|are\s+due\s+)?in\s+(?:the\s+)?next\s+(?:year['’]s|month['’]s|quarter['’]s|season['’]s|annual|monthly|quarterly)\s+(?:\w+\s+)?report|` +
+		// not given out yet, or still being worked out: "the number not yet allocated", "still
+		// working out a value"
+		`not yet (?:been )?\p{L}+(?:ed|en)\b|still (?:working (?:on|out)|looking into|trying to (?:find|work out|get))\b|` +
 		`to be measured|not (?:yet )?(?:been )?(?:measured|quantified|calculated|costed|counted|worked out)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:pric(?:e|es|ing)|rates?|costs?|fees?|quotes?) (?:available )?on (?:request|application)|(?:pric(?:e|ed|es|ing)|rates?|costs?|fees?|charged?)\s+by (?:separate )?(?:agreement|negotiation|arrangement))\b`)
 	// reAsksState asks how a thing stands, no value: "what is the status of the bus wash?".
 	reAsksState = regexp.MustCompile(`(?i)^\W*what(?:['’]s|\s+is|\s+was)?\s+(?:the\s+)?(?:current\s+|latest\s+)?(?:status|state|progress|situation|position)\b`)
