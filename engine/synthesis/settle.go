@@ -50,6 +50,22 @@ func relations(vs []valueStatement, k int) (earlier, followed []valueStatement) 
 // supersedes the 2025/26 price list", "This version replaces the March 2026 schedule".
 var reSupersedesDocument = regexp.MustCompile(`(?i)\b(?:this|the present|the new)\s+(?:[\w/-]+\s+){0,3}?(?:supersedes|replaces)\s+(?:the\s+|our\s+)?([^.;\n]{3,80})`)
 
+// reSupersedesLine is a document control line naming the document it replaces: "Supersedes:
+// Fare card 2025", "Replaces: SOP-07 Rev 3".
+var reSupersedesLine = regexp.MustCompile(`(?im)^\W*(?:supersedes|replaces)\s*:\s*([^\n]{3,80})$`)
+
+// reSupersededByThis is the passive: "The 2025 fare card is superseded by this one", "the
+// March schedule has been replaced by this version".
+var reSupersededByThis = regexp.MustCompile(`(?i)(?:^|[.;:\n]\s*)(?:the\s+|our\s+)?([^.;:\n]{3,80}?)\s+(?:is|are|has been|have been)\s+(?:superseded|replaced)\s+by\s+(?:this|the present)\b`)
+
+// earlierWords say which of a series is replaced without naming it: "the previous fare card",
+// "all earlier fare cards"; the other words must still name it.
+var earlierWords = map[string]bool{"previous": true, "earlier": true, "prior": true, "former": true, "old": true, "older": true, "last": true, "all": true, "any": true}
+
+// reTakesEffect is when a replacement takes effect, said after the document it replaces:
+// "from 1 January", "as of Monday", "with effect from", "effective 1 May".
+var reTakesEffect = regexp.MustCompile(`(?i)\s+(?:from|as of|as from|with effect|effective|starting|beginning|on)\b`)
+
 // reDraft marks a document not yet in force: "(draft, not approved)", "for consultation".
 var reDraft = regexp.MustCompile(`(?i)\b(?:draft|not (?:yet )?approved|for consultation|proposed)\b`)
 
@@ -70,7 +86,7 @@ func supersedesDocument(later, earlier said) bool {
 		title[w] = true
 	}
 	for _, w := range named {
-		if !title[w] {
+		if !title[w] && !title[strings.TrimSuffix(w, "s")] { // "all earlier fare cards"
 			return false
 		}
 	}
@@ -87,9 +103,20 @@ func (c *chunk) replacedName() []string {
 	if reDraft.MatchString(c.ev.Title + "\n" + c.ev.Text) {
 		return nil
 	}
-	if m := reSupersedesDocument.FindStringSubmatch(c.ev.Text); m != nil {
-		for _, w := range index.Tokens(m[1]) {
-			if !index.IsStopWord(w) {
+	m := reSupersedesDocument.FindStringSubmatch(c.ev.Text)
+	if m == nil {
+		m = reSupersedesLine.FindStringSubmatch(c.ev.Text)
+	}
+	if m == nil {
+		m = reSupersededByThis.FindStringSubmatch(c.ev.Text)
+	}
+	if m != nil {
+		name := m[1]
+		if at := reTakesEffect.FindStringIndex(name); at != nil {
+			name = name[:at[0]] // "the 2025 price list from 1 January 2026": the list is named before when
+		}
+		for _, w := range index.Tokens(name) {
+			if !index.IsStopWord(w) && !earlierWords[w] {
 				c.replaces = append(c.replaces, w)
 			}
 		}

@@ -91,6 +91,13 @@ func TestADocumentThatSupersedesAnother(t *testing.T) {
 	if !strings.HasPrefix(lead, "The latest value stated is £24.10") || !strings.Contains(lead, "replaced £22.40") {
 		t.Fatalf("lead %q, want £24.10 leading and £22.40 replaced", lead)
 	}
+	// When it takes effect, said after the name, is no part of the name.
+	dated := cur
+	dated.Text = strings.Replace(cur.Text, "the 2026 mooring tariff.", "the 2026 mooring tariff from 1 January 2027.", 1)
+	a = askOf("What is the price per night for a pontoon berth under 10 m?", old, dated)
+	if lead, _, _ = strings.Cut(a.Text, "\n"); !strings.HasPrefix(lead, "The latest value stated is £24.10") || !strings.Contains(lead, "replaced £22.40") {
+		t.Fatalf("lead %q, want £24.10 leading and £22.40 replaced when the tariff says from when it holds", lead)
+	}
 	// Naming another document replaces nothing of this one.
 	cur.Text = strings.Replace(cur.Text, "the 2026 mooring tariff", "the 2026 fuel dock tariff", 1)
 	if a = askOf("What is the price per night for a pontoon berth under 10 m?", old, cur); len(a.Disagreements) == 1 && a.Disagreements[0].Resolution == synthesis.Superseded {
