@@ -22,7 +22,7 @@ import (
 // equally scored packets ranks first, is decided by the evidence, never by generated ids.
 func TestTheSameEvidenceCompilesTheSameQueue(t *testing.T) {
 	ctx := context.Background()
-	lines := corpusLines(t, "dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17")
+	lines := corpusLines(t, "dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18")
 	run := func() map[string]string {
 		e, _ := enginetest.New(t, engine.Options{})
 		ws, err := e.EnsureWorkspace(ctx, "bench:facteval", "Facts evaluation")

@@ -8,11 +8,11 @@
 // further development sets, written later, each with its own companies, people and ticket
 // prefixes. testdata/dev4.jsonl was written as a second held-out set, kept away from the rule
 // authors until it had been scored once, and is development data since; testdata/dev5.jsonl
-// testdata/dev6.jsonl, testdata/dev7.jsonl, testdata/dev8.jsonl, testdata/dev9.jsonl, testdata/dev10.jsonl, testdata/dev11.jsonl, testdata/dev12.jsonl, testdata/dev13.jsonl, testdata/dev14.jsonl, testdata/dev15.jsonl, testdata/dev16.jsonl and testdata/dev17.jsonl likewise,
+// testdata/dev6.jsonl, testdata/dev7.jsonl, testdata/dev8.jsonl, testdata/dev9.jsonl, testdata/dev10.jsonl, testdata/dev11.jsonl, testdata/dev12.jsonl, testdata/dev13.jsonl, testdata/dev14.jsonl, testdata/dev15.jsonl, testdata/dev16.jsonl, testdata/dev17.jsonl and testdata/dev18.jsonl likewise,
 // each scored once before any rule author read it (dev6 is weighted to slips, re-plans and the
 // timelines that follow from them; dev7 to owners, due dates and stated states; dev8 to the traps
 // beside them, owners, dates and states a careful reader would not take; dev9 to those traps
-// beside owners stated in everyday ways, terse chat, incidents and decisions; dev10 to dev17 to new voices and trackers).
+// beside owners stated in everyday ways, terse chat, incidents and decisions; dev10 to dev18 to new voices and trackers).
 // testdata/heldout3.jsonl is a third held-out set, written the same way, that nobody shaping the
 // rules reads or scores against. README.md gives the schema and the labeling conventions.
 package facteval

@@ -29,6 +29,7 @@ var files = map[string]string{
 	"dev15":    "testdata/dev15.jsonl",
 	"dev16":    "testdata/dev16.jsonl",
 	"dev17":    "testdata/dev17.jsonl",
+	"dev18":    "testdata/dev18.jsonl",
 	"heldout3": "testdata/heldout3.jsonl",
 }
 
@@ -103,12 +104,12 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	// dev2 to dev17 and heldout3 also keep their people (named in facts as well as authors)
+	// dev2 to dev18 and heldout3 also keep their people (named in facts as well as authors)
 	// and their companies to themselves, and use no company of an earlier development file.
 	for _, own := range []struct {
 		split     string
 		companies []string
-	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"dev12", dev12Companies}, {"dev13", dev13Companies}, {"dev14", dev14Companies}, {"dev15", dev15Companies}, {"dev16", dev16Companies}, {"dev17", dev17Companies}, {"heldout3", heldout3Companies}} {
+	}{{"dev2", dev2Companies}, {"dev3", dev3Companies}, {"dev4", dev4Companies}, {"dev5", dev5Companies}, {"dev6", dev6Companies}, {"dev7", dev7Companies}, {"dev8", dev8Companies}, {"dev9", dev9Companies}, {"dev10", dev10Companies}, {"dev11", dev11Companies}, {"dev12", dev12Companies}, {"dev13", dev13Companies}, {"dev14", dev14Companies}, {"dev15", dev15Companies}, {"dev16", dev16Companies}, {"dev17", dev17Companies}, {"dev18", dev18Companies}, {"heldout3", heldout3Companies}} {
 		mine := set(sets[own.split], people)
 		for _, other := range splits {
 			if other == own.split {
@@ -132,7 +133,7 @@ func TestTogether(t *testing.T) {
 			}
 		}
 	}
-	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "heldout3"} {
+	for _, later := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "heldout3"} {
 		for _, c := range sets[later] {
 			for _, d := range c.Docs {
 				s := strings.ToLower(d.Author + "\n" + d.Title + "\n" + d.Text)
@@ -146,7 +147,7 @@ func TestTogether(t *testing.T) {
 	}
 }
 
-// The fictional companies, vendors and customers of dev, dev2 to dev17 and heldout3.
+// The fictional companies, vendors and customers of dev, dev2 to dev18 and heldout3.
 var (
 	devCompanies = []string{
 		"Brightwater", "Mossgiel", "Tallis", "Oriel", "Pemberton", "Harlow & Finch", "Textwave",
@@ -307,6 +308,19 @@ var (
 		"Sonali Aansh Jute Mills", "Ikeja Ledgerworks", "Simien Regional Air", "Cầu Đất Roastery", "Lalomanu Beach Fales",
 		"Rutang Jeep", "Pensão Morabeza", "Ounasvaara Lodge", "Bhotekoshi Valley Electric Co-op",
 	}
+	dev18Companies = []string{
+		"Ballinlough Players", "Tân Lộc Foods", "Maribyrnong Fresh Mart", "Wisła Wheels Rentals", "Zuma Fibre Networks",
+		"Hoy Sound Harbour Trust", "Scapa Marine Services", "Thermaikos Cargo Systems", "Kestrel Cold Chain", "Naivasha Bloom Exports",
+		"Lantaw Events Bohol", "Alturas Pharma", "Karnak Nile View Hotel", "El-Sawy Finishing Contracting", "Alfama Azulejaria",
+		"Tidewright", "Kuopion Sahapuu", "Akwaaba MoMo Connect", "Jepara Jati Living", "Starsextant", "Chapa Lipa", "Twiga SMS",
+		"Govanhill Silver Band", "Clyde Coaches & Tours", "Rivers Delta Haulage", "Onne Clearing Services", "Leiekant Event Techniek",
+		"Kouter Congress Hall", "Tramwajka Mobile", "Hedgeline", "Ombak Kuta Surf School", "Glen Feshie Snowsports", "Xingguang Toys",
+		"Mombasa Toy Bazaar", "Ikoyi Bar Chambers", "Bonwire Kente House", "Cnoc Rua Hurling", "Mwendo Express Tickets",
+		"Zamalek Catering Kitchens", "Inverbrora Estate", "Lee Valley Retrofit", "Gannetmail", "Caju Nacala", "Pierogarnia Online",
+		"Mtwapa Vector Lab", "Suryodaya Home Solar", "Shannonside Scoot", "Yaba Form Architects", "Torbud Kolej",
+		"Kilindini Crane Services", "Mactan Harbor CX", "Kotagede Perak Studio", "Mnemba Dhow Safaris", "Calinan Fruit Exporters",
+		"Pullinque Aqua",
+	}
 	heldout3Companies = []string{
 		"St Brennan's", "Medisupply", "Lumenmarsh", "Aerkorr", "Swiftlark", "Kloofsig", "Ballyvane",
 		"Moonmoth", "Wattlebrook", "Obiora Build", "Kinderlight", "Al-Nakheel", "Quellstone", "Calderbank",
@@ -429,7 +443,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"split mismatch", `"split":"dev"`, `"split":"heldout"`, "split", "dev"},
 		{"a dev2 case in the dev file", `"split":"dev"`, `"split":"dev2"`, "split", "dev"},
 		{"a dev case in the dev2 file", `"split":"dev"`, `"split":"dev"`, "split \"dev\" in the dev2 file", "dev2"},
-		{"unknown split", `"split":"dev"`, `"split":"dev18"`, "unknown split", "dev18"},
+		{"unknown split", `"split":"dev"`, `"split":"dev19"`, "unknown split", "dev19"},
 		{"a dev2 case in the dev3 file", `"split":"dev"`, `"split":"dev2"`, "split \"dev2\" in the dev3 file", "dev3"},
 		{"a heldout case in the dev4 file", `"split":"dev"`, `"split":"heldout"`, "split \"heldout\" in the dev4 file", "dev4"},
 		{"a dev4 case in the dev5 file", `"split":"dev"`, `"split":"dev4"`, "split \"dev4\" in the dev5 file", "dev5"},
@@ -445,6 +459,8 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 		{"a dev14 case in the dev15 file", `"split":"dev"`, `"split":"dev14"`, "split \"dev14\" in the dev15 file", "dev15"},
 		{"a dev15 case in the dev16 file", `"split":"dev"`, `"split":"dev15"`, "split \"dev15\" in the dev16 file", "dev16"},
 		{"a dev16 case in the dev17 file", `"split":"dev"`, `"split":"dev16"`, "split \"dev16\" in the dev17 file", "dev17"},
+		{"a dev17 case in the dev18 file", `"split":"dev"`, `"split":"dev17"`, "split \"dev17\" in the dev18 file", "dev18"},
+		{"a dev18 case in the heldout3 file", `"split":"dev"`, `"split":"dev18"`, "split \"dev18\" in the heldout3 file", "heldout3"},
 		{"a dev17 case in the heldout3 file", `"split":"dev"`, `"split":"dev17"`, "split \"dev17\" in the heldout3 file", "heldout3"},
 		{"a dev16 case in the heldout3 file", `"split":"dev"`, `"split":"dev16"`, "split \"dev16\" in the heldout3 file", "heldout3"},
 		{"a dev15 case in the heldout3 file", `"split":"dev"`, `"split":"dev15"`, "split \"dev15\" in the heldout3 file", "heldout3"},
@@ -488,7 +504,7 @@ func TestCheckCatchesBrokenCases(t *testing.T) {
 			}
 		})
 	}
-	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "heldout3"} {
+	for _, split := range []string{"dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "heldout3"} {
 		t.Run(split, func(t *testing.T) {
 			cs, err := facteval.Parse([]byte(strings.ReplaceAll(good, `"split":"dev"`, `"split":"`+split+`"`)))
 			if err != nil {

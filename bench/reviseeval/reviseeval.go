@@ -4,8 +4,8 @@
 // tell which replaced which, where the topic is present but the asked-for detail is in no
 // document (the answer is PARTIAL), and plain controls.
 //
-// Nineteen fictional companies are kept as data: testdata/dev, testdata/dev2, testdata/dev3,
-// testdata/dev4, testdata/dev5, testdata/dev6, testdata/dev7, testdata/dev8, testdata/dev9, testdata/dev10, testdata/dev11, testdata/dev12, testdata/dev13, testdata/dev14, testdata/dev15 and testdata/dev16 (read
+// Twenty fictional companies are kept as data: testdata/dev, testdata/dev2, testdata/dev3,
+// testdata/dev4, testdata/dev5, testdata/dev6, testdata/dev7, testdata/dev8, testdata/dev9, testdata/dev10, testdata/dev11, testdata/dev12, testdata/dev13, testdata/dev14, testdata/dev15, testdata/dev16 and testdata/dev17 (read
 // by the authors of the rules) and testdata/heldout, testdata/heldout2 and testdata/heldout3 (not read by them;
 // only their aggregate figures are printed).
 // Each has corpus.jsonl, in the JSON Lines import format the product reads, and cases.json.
