@@ -297,40 +297,6 @@ func (q askedBinding) yearHolds(text string, m facts.Measure) bool {
 	return !named
 }
 
-// titleHolds: a quantity whose clause names no year is of the year its document's title names
-// ("Annual report 2024" counts 2024's collections), so it is no answer for another year. A
-// year in a date of the title ("Minutes, 6 October 2025") says when the page was written, not
-// what its figures are for, and a title naming an asked year holds.
-func (q askedBinding) titleHolds(title, text string, m facts.Measure) bool {
-	if len(q.years) == 0 || reYear.MatchString(clauseOf(text, m.Span)) {
-		return true
-	}
-	named := false
-	for _, loc := range reYear.FindAllStringSubmatchIndex(title, -1) {
-		if reDateBeforeYear.MatchString(title[:loc[0]]) || reDateAfterYear.MatchString(title[loc[1]:]) {
-			continue
-		}
-		named = true
-		ys := []string{title[loc[2]:loc[3]]}
-		if loc[4] >= 0 {
-			ys = spanYears([]string{"", title[loc[2]:loc[3]], title[loc[4]:loc[5]]})
-		}
-		for _, y := range ys {
-			if slices.Contains(q.years, y) {
-				return true
-			}
-		}
-	}
-	return !named
-}
-
-// reDateBeforeYear and reDateAfterYear are the day and month a year of a date is written with:
-// "6 October 2025", "Oct. 6, 2025", "06/10/2025", "2025-10-06".
-var (
-	reDateBeforeYear = regexp.MustCompile(`(?i)(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?|\d{1,2}(?:st|nd|rd|th)?,?|\d{1,2}[/.-]\d{1,2}[/.-])\s*$`)
-	reDateAfterYear  = regexp.MustCompile(`^[-/.]\d{1,2}\b`)
-)
-
 // headerHolds reports whether the column header of a table row's quantity names the unit: "|
 // Room | Per hour | Full day |".
 func (q askedBinding) headerHolds(s *sentence, m facts.Measure) bool {

@@ -280,8 +280,8 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			if namesByMeasure(s.text, m, read, mc.question, terms) {
 				continue // "a 7-day ticket", "a 4-week pass": a name, not how long anything takes
 			}
-			if class != dateClass && class != timeClass && (!mc.binding.holds(s.text, m) && !mc.binding.headerHolds(s, m) || !mc.binding.titleHolds(c.ev.Title, s.text, m)) {
-				continue // "2.3 t per hectare" for a footprint per bottle; "Annual report 2024"'s count for 2025
+			if class != dateClass && class != timeClass && !mc.binding.holds(s.text, m) && !mc.binding.headerHolds(s, m) {
+				continue // "2.3 t per hectare" for a footprint per bottle
 			}
 			if m.Class == class && !mc.mentionedBefore(c, s, m) && (!inParens(s.text, m.Span.Start) || restates(m, ms) || retiredAside(s.text, m.Span.Start) ||
 				measuresBefore(s.text, m.Span.Start, terms)) {
