@@ -277,6 +277,9 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			if m.Class == facts.Money && mc.perUnit && !perUnit(s.text, m) {
 				continue // a total or a price per period beside the unit price
 			}
+			if class != dateClass && class != timeClass && saidAsDifference(s.text, m) && !reAsksDelta.MatchString(mc.question) {
+				continue // "only about $90k more": how much the cost moved, not the cost
+			}
 			if namesByMeasure(s.text, m, read, mc.question, terms) {
 				continue // "a 7-day ticket", "a 4-week pass": a name, not how long anything takes
 			}
