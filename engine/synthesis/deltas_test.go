@@ -9,7 +9,7 @@ import (
 
 // A quantity said as how much a value moved ("about £40k more", "up by 6%") is not the value:
 // the estimate leads, not the difference a later note adds. A question asking how much it
-// moved is answered by the difference; a count of new things ("two more drivers") is a count.
+// moved is answered by the difference; a count of new things ("another 2 drivers") is a count.
 func TestADifferenceIsNotTheValue(t *testing.T) {
 	estimate := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Mail", Title: "Depot roof estimate",
 		AuthoredAt: "2026-03-02T09:00:00Z", Text: "The surveyor's estimate for the depot roof replacement is £620,000, scaffolding included."}
@@ -24,9 +24,9 @@ func TestADifferenceIsNotTheValue(t *testing.T) {
 		t.Fatalf("lead %q, want the £40k difference leading for a question asking it", lead)
 	}
 	rota := synthesis.Evidence{ChunkID: "c3", DocumentID: "d3", SourceID: "s", SourceName: "Mail", Title: "Night shift drivers",
-		AuthoredAt: "2026-04-10T09:00:00Z", Text: "For the night shift we are hiring two more drivers from May."}
+		AuthoredAt: "2026-04-10T09:00:00Z", Text: "For the night shift we are hiring another 2 drivers from May."}
 	a = askOf("How many drivers are we hiring for the night shift?", rota)
-	if lead, _, _ := strings.Cut(a.Text, "\n"); !strings.HasPrefix(lead, "The latest value stated is two") {
+	if lead, _, _ := strings.Cut(a.Text, "\n"); !strings.HasPrefix(lead, "The latest value stated is 2") {
 		t.Fatalf("lead %q, want the count of new drivers leading", lead)
 	}
 }
