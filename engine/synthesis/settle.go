@@ -130,6 +130,32 @@ func replaces(v valueStatement, earlier, followed []valueStatement) bool {
 	return v.revises && (len(earlier) > 0 || len(v.old) > 0) || len(followed) > 0
 }
 
+// afterRevisionInItsDocument drops, after the last statement that changes or corrects a value,
+// the later sentences of its own document that state another value of the kind without a word
+// of change and hold no more of the question: a document says its revision once, and its later
+// figures of that kind are of something else ("Correction: we hold 13,650 accessions, not 14,200 ... the clean-up found 550
+// accessions entered twice").
+func afterRevisionInItsDocument(vs []valueStatement) []valueStatement {
+	r := -1
+	for k, v := range vs {
+		if v.revises {
+			r = k
+		}
+	}
+	if r < 0 || r == len(vs)-1 {
+		return vs
+	}
+	rev := vs[r]
+	out := slices.Clone(vs[:r+1])
+	for _, v := range vs[r+1:] {
+		if v.c.ev.DocumentID == rev.c.ev.DocumentID && !v.cur.Same(rev.cur) && max(v.own, v.ctx) <= max(rev.own, rev.ctx) {
+			continue // (a later line holding more of the question is about what is asked: "Off-air recordings: 90 days" below a revised rushes line)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
 // withoutStaleCopies drops the latest statements that only repeat a value an earlier statement
 // of the team corrected as wrong ("18.7 hours, not 16.2", "re-measured ... is 18.7 hours"): a
 // later summary that copies the wrong figure, in another document, of the same period and saying
@@ -198,7 +224,7 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 			return max(v.own, v.ctx) < squarely && !v.revises && !(lastFrame != nil && lastFrame.shares(frameOf(v)))
 		})
 	}
-	vs = withoutStaleCopies(vs)
+	vs = afterRevisionInItsDocument(withoutStaleCopies(vs))
 	latest := vs[len(vs)-1]
 	ref := func(v valueStatement) string { return cites.cite(v.c) }
 	day := func(v valueStatement) string { return v.at.UTC().Format("2006-01-02") }

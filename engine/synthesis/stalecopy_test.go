@@ -104,3 +104,22 @@ func TestADocumentThatSupersedesAnother(t *testing.T) {
 		t.Fatalf("disagreements %+v, want no supersession by a document naming another", a.Disagreements)
 	}
 }
+
+// A document says its correction once: a later sentence of it that gives another figure of the
+// kind, without a word of change and no more on the question, is of something else, and the
+// corrected figure leads. A later line squarely on the question still answers it.
+func TestACorrectionIsNotUndoneByItsOwnLaterFigures(t *testing.T) {
+	fix := synthesis.Evidence{ChunkID: "c1", DocumentID: "d1", SourceID: "s", SourceName: "Mail", Title: "Herd count corrected",
+		AuthoredAt: "2026-03-02T09:00:00Z", Text: "Correction: the farm keeps 412 ewes, not the 450 in the autumn newsletter. When Ana checked the tag register she found 38 ewes on the farm that had been entered twice when the tag reader broke down in May."}
+	a := askOf("How many ewes do we have on the farm?", fix)
+	lead, _, _ := strings.Cut(a.Text, "\n")
+	if !strings.HasPrefix(lead, "The latest value stated is 412") || !strings.Contains(lead, "replaced 450") {
+		t.Fatalf("lead %q, want 412 leading and 450 replaced", lead)
+	}
+	policy := synthesis.Evidence{ChunkID: "c2", DocumentID: "d2", SourceID: "s", SourceName: "Docs", Title: "Record keeping policy",
+		AuthoredAt: "2026-03-02T09:00:00Z", Text: "Rev 2: the movement book retention was lengthened.\n1. Movement book: kept for six years.\n2. Feed delivery notes: 90 days."}
+	a = askOf("How long do we keep the feed delivery notes?", policy)
+	if lead, _, _ = strings.Cut(a.Text, "\n"); !strings.HasPrefix(lead, "The latest value stated is 90 days") {
+		t.Fatalf("lead %q, want the feed notes' 90 days leading", lead)
+	}
+}
