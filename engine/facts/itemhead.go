@@ -6,9 +6,9 @@ import (
 )
 
 // A log's or a note's list item often names its thing first and says what became of it
-// straight after, with no colon or dash between: "Boat engine (Yamaha 15) not starting",
-// "Block C lines broken by the storm", "Laundry not delivered today", "[OPEN] R.214 AC not
-// cooling". In a document about no one tracked item (a daily log, a handover, minutes), that
+// straight after, with no colon or dash between: "Crusher belt (north line) not turning",
+// "Fence posts by the lane knocked down in the gale", "Printer paper not ordered today",
+// "[OPEN] Ward 3 call bell not ringing". In a document about no one tracked item (a daily log, a handover, minutes), that
 // leading noun phrase is what the line's statements are about, not the document's title.
 
 // reItemHead is a list item's leading noun phrase (one to five words, a parenthesis after it

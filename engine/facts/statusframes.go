@@ -236,7 +236,7 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 		return c.subject, true // "1. PAY-4 refund run: rerun on the 3rd. Closed.": the item the line names
 	}
 	if c.whole && len(strings.Fields(t)) <= 2 && c.labelled && c.subject != "" && len(workIDs(x.subject)) == 0 {
-		return c.subject, true // "Boat engine: runs again. ✔" in a log about no one item: the line's thing
+		return c.subject, true // "Site gate: new lock fitted. ✔" in a log about no one item: the line's thing
 	}
 	if c.whole && len(strings.Fields(t)) <= 2 && x.subject != "" {
 		return x.subject, true // "Resolving.", "Closing." speak of the document's own item

@@ -53,7 +53,7 @@ func (x *extraction) labelOf(s string, ln line) string {
 		l = x.arrowLabel(s) // "jersey order → tamsin_al. due 9th": the work the line gives
 	}
 	if l == "" && first {
-		l = x.itemHead(s, ln) // "Boat engine (Yamaha 15) not starting.": a log's item and its state
+		l = x.itemHead(s, ln) // "Crusher belt (north line) not turning.": a log's item and its state
 	}
 	if l != "" && reSlip.MatchString(l) && len(x.p.Dates(l, x.doc.At)) > 0 {
 		l = "" // "Splice moved to Sunday: the crew's truck broke down": a clause that moves a date, then its reason

@@ -6,7 +6,7 @@ import (
 	"github.com/queueproof/queueproof/engine/facts"
 )
 
-// A quantity said as a difference ("only about $90k more", "an extra 2 days", "up by 5%",
+// A quantity said as a difference ("about £40k more", "an extra 2 days", "up by 5%",
 // "a saving of £1,200") is how much a value moved, not the value: it answers no question
 // asking the value itself, only one asking how much it moved. A count is left alone: "three
 // additional operators", "two more vans" count things, the new ones a question often asks of.

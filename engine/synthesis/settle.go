@@ -113,7 +113,7 @@ func (c *chunk) replacedName() []string {
 	if m != nil {
 		name := m[1]
 		if at := reTakesEffect.FindStringIndex(name); at != nil {
-			name = name[:at[0]] // "the 2025 price list from 1 January 2026": the list is named before when
+			name = name[:at[0]] // "the 2026 mooring tariff from 1 January 2027": the tariff is named before when
 		}
 		for _, w := range index.Tokens(name) {
 			if !index.IsStopWord(w) && !earlierWords[w] {
@@ -133,8 +133,8 @@ func replaces(v valueStatement, earlier, followed []valueStatement) bool {
 // afterRevisionInItsDocument drops, after the last statement that changes or corrects a value,
 // the later sentences of its own document that state another value of the kind without a word
 // of change and hold no more of the question: a document says its revision once, and its later
-// figures of that kind are of something else ("Correction: we hold 13,650 accessions, not 14,200 ... the clean-up found 550
-// accessions entered twice").
+// figures of that kind are of something else ("Correction: the farm keeps 412 ewes, not 450
+// ... found 38 ewes on the farm entered twice").
 func afterRevisionInItsDocument(vs []valueStatement) []valueStatement {
 	r := -1
 	for k, v := range vs {
@@ -149,7 +149,7 @@ func afterRevisionInItsDocument(vs []valueStatement) []valueStatement {
 	out := slices.Clone(vs[:r+1])
 	for _, v := range vs[r+1:] {
 		if v.c.ev.DocumentID == rev.c.ev.DocumentID && !v.cur.Same(rev.cur) && max(v.own, v.ctx) <= max(rev.own, rev.ctx) {
-			continue // (a later line holding more of the question is about what is asked: "Off-air recordings: 90 days" below a revised rushes line)
+			continue // (a later line holding more of the question is about what is asked: "Feed delivery notes: 90 days" below a lengthened movement book)
 		}
 		out = append(out, v)
 	}

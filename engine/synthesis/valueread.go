@@ -278,7 +278,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 				continue // a total or a price per period beside the unit price
 			}
 			if class != dateClass && class != timeClass && saidAsDifference(s.text, m) && !reAsksDelta.MatchString(mc.question) {
-				continue // "only about $90k more": how much the cost moved, not the cost
+				continue // "about £40k more": how much the cost moved, not the cost
 			}
 			if namesByMeasure(s.text, m, read, mc.question, terms) {
 				continue // "a 7-day ticket", "a 4-week pass": a name, not how long anything takes
