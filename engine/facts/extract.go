@@ -310,8 +310,11 @@ func workIDs(text string) []string {
 			out = append(out, id.Value)
 		}
 	}
-	for _, m := range reHashNum.FindAllStringSubmatch(text, -1) {
-		n := m[1]
+	for _, m := range reHashNum.FindAllStringSubmatchIndex(text, -1) {
+		if reSequenceWord.MatchString(text[:m[0]]) {
+			continue // "Update #3", "Build #2318", "Step #2": a number in a sequence, no work item
+		}
+		n := text[m[2]:m[3]]
 		if a, b, ok := strings.Cut(n, "-"); ok && index.NumberRange(a, b) {
 			n = a // "#120-125": a range names its first
 		}
@@ -320,6 +323,10 @@ func workIDs(text string) []string {
 	out = append(out, recordIDs(text)...)
 	return slices.Compact(out)
 }
+
+// reSequenceWord ends in a word that numbers a post, a step or a run of a sequence rather
+// than a piece of work: "Update #3", "comment #12", "Build #2318", "run #1312", "Round #2".
+var reSequenceWord = regexp.MustCompile(`(?i)\b(?:update|comment|reply|note|message|post|step|round|part|page|day|week|sprint|version|rev|revision|attempt|run|build|pipeline|deploy|deployment|iteration|episode|chapter|section)\s*$`)
 
 func hasDigit(s string) bool {
 	for i := 0; i < len(s); i++ {
