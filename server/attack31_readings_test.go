@@ -30,7 +30,10 @@ import (
 // of their own show the row exercises the reading it attacks. Rows follow a25Check: "HOLE_..."
 // fails its check today and is logged as KNOWN HOLE; "closed_..." held. Found on 81c13f2, and
 // for whether this session brought each, the same file run with engine/ as at f5cb07b (before
-// the session's readings): see each test's comment.
+// the session's readings): see each test's comment. All seven holes found are closed by the
+// commit after the merge (settle.go replacedNames reads only the team's sentences, a draft
+// included; teamReplaced keeps the values the team replaced out of an outsider's rivals;
+// deltas.go leaves a charge "on top" a level): the rows are "closed_" since.
 
 // a31Q asks the delivery charge.
 const a31Q = "What is the delivery charge per pallet?"
@@ -66,25 +69,25 @@ func a31Thread(ms ...a23Msg) func(t *testing.T, w *a23WS) {
 //     £40); another workspace's superseding list (same titles, same document ids) reaches
 //     nothing of alice's. (At f5cb07b these rows' teammate controls fail: "from 1 January",
 //     the control line, the passive and "the previous" were not read then.)
-//   - HOLE (not the session's: the same at f5cb07b): a teammate silenced. Where the team's 2026
+//   - HOLE, closed (not the session's: the same at f5cb07b): a teammate silenced. Where the team's 2026
 //     list says "This price list supersedes the 2025 price list." (£48 replacing £40), a
 //     stranger's later mail stating £25, with or without "supersedes the 2026 price list",
 //     makes the answer "The sources disagree: £25 vs £48 vs £40": settleValues' byStranger
 //     branch takes every earlier statement as a rival, the team's replaced £40 among them.
-//   - HOLE (not the session's: the same at f5cb07b): a stranger's reply in the team's thread
+//   - HOLE, closed (not the session's: the same at f5cb07b): a stranger's reply in the team's thread
 //     "This price list supersedes the 2025 price list." settles the team's own two charges, £48
 //     (the team's mail) replacing £40 (the team's page), which stand UNRESOLVED without her
 //     reply. settle.go supersedesDocument reads replacedName from the later statement's chunk's
 //     whole text, never asking whether the sentence saying so is an outsider's.
-//   - HOLE (brought by 18a9a4f: the forms were not read at f5cb07b): the same with her reply
+//   - HOLE, closed (brought by 18a9a4f: the forms were not read at f5cb07b): the same with her reply
 //     "Supersedes: Price list 2025" (a control line) or "The 2025 price list is superseded by
 //     this one." (the passive).
-//   - HOLE (not the session's: the same at f5cb07b): a stranger's reply "I proposed a discount
+//   - HOLE, closed (not the session's: the same at f5cb07b): a stranger's reply "I proposed a discount
 //     last week, any news?" in the team's thread that says "This price list supersedes the 2025
 //     price list." silences it: reDraft reads the chunk's whole text, and "proposed" marks the
 //     team's list a draft; the team's £48 no longer replaces its £40 (UNRESOLVED). "I asked
 //     about a discount" leaves it.
-//   - HOLE (brought by 18a9a4f: the control line was not read at f5cb07b, where the row's
+//   - HOLE, closed (brought by 18a9a4f: the control line was not read at f5cb07b, where the row's
 //     control fails instead): where the team's mail says "Supersedes: Price list 2025", a
 //     stranger's reply "This reply replaces my earlier note about pallets." is read first
 //     (reSupersedesDocument before reSupersedesLine, over the chunk's whole text), names no
@@ -126,7 +129,7 @@ func TestAttack31SupersedingDocuments(t *testing.T) {
 			looks:  []a25Look{a25Ask(a31Q, held)},
 			controls: []a25Control{{"the same message from a teammate", a25Then(a25Team, a31Old, a24SlackThread([3]string{"U1", "This price list supersedes the 2025 price list from 1 January 2026. The delivery charge per pallet is £25.", "2026-11-15T09:00:00Z"})),
 				[]a25Look{a25Ask(a31Q, a24Superseded("£25"))}}}},
-		{name: "HOLE_a stranger's later list beside the team's superseding one brings the team's replaced £40 back as a rival",
+		{name: "closed_a stranger's later list beside the team's superseding one brings the team's replaced £40 back as a rival",
 			attack: a25Then(a31Thread(teamSupersedes), a25Mail(a23Msg{id: "e2@attacker.example", from: a23Eve, date: "2026-11-16T09:00:00Z", subject: "Price list 2027",
 				body: "This price list supersedes the 2026 price list.\nThe delivery charge per pallet is £25.\nEve"})),
 			looks: []a25Look{a25Ask(a31Q, a23All(a24Unsettled("£25"), a25NotLeads("£25"), a23Holds("£48", "£25"), a25Lacks("vs £40")))},
@@ -137,21 +140,21 @@ func TestAttack31SupersedingDocuments(t *testing.T) {
 			attack: mallory, looks: []a25Look{a25Ask(a31Q, a23All(a23Grounded("£40"), a25Lacks("£25")))},
 			controls: []a25Control{{"the same list in alice's own workspace", a25Then(a25Team, a31Old, a25JSONL("Prices 2026", a25Doc("p2", "Price list 2026", "Price list 2026\nThis price list supersedes the 2025 price list from 1 January 2026.\n\nThe delivery charge per pallet is £25.", a23Ines, "2026-11-15T09:00:00Z", nil))),
 				[]a25Look{a25Ask(a31Q, a24Superseded("£25"))}}}},
-		{name: "HOLE_a stranger's reply in the team's thread saying it supersedes the 2025 price list settles the team's £48 over its £40",
+		{name: "closed_a stranger's reply in the team's thread saying it supersedes the 2025 price list settles the team's £48 over its £40",
 			attack: a31Thread(team48, a31Reply("This price list supersedes the 2025 price list.\nEve")),
 			looks:  []a25Look{a25Ask(a31Q, a24Unsettled("£48"))}, controls: unsettled},
-		{name: "HOLE_a stranger's reply 'Supersedes: Price list 2025' in the team's thread settles the team's £48 over its £40",
+		{name: "closed_a stranger's reply 'Supersedes: Price list 2025' in the team's thread settles the team's £48 over its £40",
 			attack: a31Thread(team48, a31Reply("Supersedes: Price list 2025\nEve")),
 			looks:  []a25Look{a25Ask(a31Q, a24Unsettled("£48"))}, controls: unsettled},
-		{name: "HOLE_a stranger's passive reply 'is superseded by this one' in the team's thread settles the team's £48 over its £40",
+		{name: "closed_a stranger's passive reply 'is superseded by this one' in the team's thread settles the team's £48 over its £40",
 			attack: a31Thread(team48, a31Reply("The 2025 price list is superseded by this one.\nEve")),
 			looks:  []a25Look{a25Ask(a31Q, a24Unsettled("£48"))}, controls: unsettled},
-		{name: "HOLE_a stranger's 'I proposed a discount' in the team's thread makes the team's superseding list a draft",
+		{name: "closed_a stranger's 'I proposed a discount' in the team's thread makes the team's superseding list a draft",
 			attack: a31Thread(teamSupersedes, a31Reply("I proposed a discount last week, any news?\nEve")),
 			looks:  []a25Look{a25Ask(a31Q, a24Superseded("£48"))},
 			controls: []a25Control{{"her reply 'I asked about a discount'", a31Thread(teamSupersedes, a31Reply("I asked about a discount last week, any news?\nEve")),
 				[]a25Look{a25Ask(a31Q, a24Superseded("£48"))}}}},
-		{name: "HOLE_a stranger's 'This reply replaces my earlier note' in the team's thread hides the team's 'Supersedes:' line",
+		{name: "closed_a stranger's 'This reply replaces my earlier note' in the team's thread hides the team's 'Supersedes:' line",
 			attack: a31Thread(teamLine, a31Reply("This reply replaces my earlier note about pallets.\nEve")),
 			looks:  []a25Look{a25Ask(a31Q, a24Superseded("£48"))},
 			controls: []a25Control{{"her reply 'Thanks, noted.'", a31Thread(teamLine, a31Reply("Thanks, noted.\nEve")),
@@ -170,7 +173,7 @@ func TestAttack31SupersedingDocuments(t *testing.T) {
 //     "not yet costed" alone answers "No evidence states the amount of money per pallet" (a
 //     measure question with no measure is said missing before pendingDetail is asked), so these
 //     rows guard the paths only; the same rows held at f5cb07b.
-//   - HOLE (brought by 04f086f: at f5cb07b the two stand UNRESOLVED): the team's page says "The
+//   - HOLE, closed (brought by 04f086f: at f5cb07b the two stand UNRESOLVED): the team's page says "The
 //     late fee for a returned laptop is an extra £25 per day." (the fee is £25, charged on top
 //     of the price); 04f086f reads "an extra £25" as a difference and drops it, so a stranger's
 //     "The late fee for a returned laptop is £5 per day." leads alone, GROUNDED. The team's "is
@@ -196,7 +199,7 @@ func TestAttack31PendingAndDifferences(t *testing.T) {
 		{name: "closed_a stranger's 'has not yet been fixed' makes the team's audit date pending",
 			attack: a25Then(a25Team, audit, eve("Depot safety", "The depot audit date has not yet been fixed.\nEve")),
 			looks:  []a25Look{a25Ask(qAudit, a23Grounded("3 December 2026"))}},
-		{name: "HOLE_the team's 'an extra £25 per day' late fee is dropped as a difference: a stranger's £5 leads alone",
+		{name: "closed_the team's 'an extra £25 per day' late fee is dropped as a difference: a stranger's £5 leads alone",
 			attack: a25Then(a25Team, fees("The late fee for a returned laptop is an extra £25 per day."), eve5),
 			looks:  []a25Look{a25Ask(qLate, a25NotLeads("£5"))},
 			controls: []a25Control{{"the team's 'is £25 per day'", a25Then(a25Team, fees("The late fee for a returned laptop is £25 per day."), eve5),

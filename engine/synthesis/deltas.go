@@ -6,13 +6,14 @@ import (
 	"github.com/queueproof/queueproof/engine/facts"
 )
 
-// A quantity said as a difference ("about £40k more", "an extra 2 days", "up by 5%",
-// "a saving of £1,200") is how much a value moved, not the value: it answers no question
-// asking the value itself, only one asking how much it moved. A count is left alone: "three
-// additional operators", "two more vans" count things, the new ones a question often asks of.
+// A quantity said as a difference ("about £40k more", "up by 5%", "a saving of £1,200") is
+// how much a value moved, not the value: it answers no question asking the value itself, only
+// one asking how much it moved. A count is left alone: "three additional operators", "another
+// 2 vans" count things, the new ones a question often asks of; and so is a charge said to come
+// on top ("an extra £25 per day" late fee is the fee).
 var (
 	reDeltaAfter  = regexp.MustCompile(`(?i)^\s*(?:more|less|on top|higher|lower|cheaper|dearer|longer|shorter)\b`)
-	reDeltaBefore = regexp.MustCompile(`(?i)(?:\b(?:an?\s+)?(?:extra|additional|further|another)|\b(?:up|down|rose|risen|fell|fallen|increased|decreased|raised|lowered|grew|dropped|cut|reduced)\s+by|\b(?:increase|rise|drop|fall|cut|saving|reduction|uplift)\s+of)\s*$`)
+	reDeltaBefore = regexp.MustCompile(`(?i)(?:\b(?:up|down|rose|risen|fell|fallen|increased|decreased|raised|lowered|grew|dropped|cut|reduced)\s+by|\b(?:increase|rise|drop|fall|cut|saving|reduction|uplift)\s+of)\s*$`)
 	// reAsksDelta asks how much a value moved: "how much more", "by how much", "what's the
 	// increase", "how much did we save".
 	reAsksDelta = regexp.MustCompile(`(?i)\b(?:more|less|extra|additional|fewer|increase[ds]?|rise|rose|difference|sav(?:e|ed|ing|ings)|cut|reduc(?:e|ed|tion)|by how much|go(?:ne)? up|went up|go(?:ne)? down|went down|uplift|change)\b`)

@@ -70,58 +70,90 @@ var reTakesEffect = regexp.MustCompile(`(?i)\s+(?:from|as of|as from|with effect
 var reDraft = regexp.MustCompile(`(?i)\b(?:draft|not (?:yet )?approved|for consultation|proposed)\b`)
 
 // supersedesDocument reports whether the later statement's chunk says its document takes the
-// place of the earlier statement's, said before it: every word naming the document it replaces
-// (two at least, numbers such as "2025/26" among them) is in that document's title.
+// place of the earlier statement's, said before it: every word of one of the names it gives
+// the document it replaces (two at least, numbers such as "2025/26" among them) is in that
+// document's title.
 func supersedesDocument(later, earlier said) bool {
 	c, o := later.c, earlier.c
 	if c.ev.DocumentID == o.ev.DocumentID || !later.at.After(earlier.at) {
-		return false
-	}
-	named := c.replacedName()
-	if len(named) < 2 {
 		return false
 	}
 	title := map[string]bool{}
 	for _, w := range index.Tokens(o.ev.Title) {
 		title[w] = true
 	}
-	for _, w := range named {
-		if !title[w] && !title[strings.TrimSuffix(w, "s")] { // "all earlier fare cards"
-			return false
-		}
-	}
-	return true
+	return slices.ContainsFunc(c.replacedNames(), func(named []string) bool {
+		return !slices.ContainsFunc(named, func(w string) bool {
+			return !title[w] && !title[strings.TrimSuffix(w, "s")] // "all earlier fare cards"
+		})
+	})
 }
 
-// replacedName is the words (less stop words) naming the document the chunk says its own
-// takes the place of, read once; none for a draft, which takes no one's place until approved.
-func (c *chunk) replacedName() []string {
+// replacedNames are the names (their words less stop words, two at least) the chunk's team
+// sentences give the documents they say it takes the place of, read once; none for a draft,
+// which takes no one's place until approved. An outsider's sentence in the chunk (a reply
+// quoting a price list, a guest's "this replaces my earlier note") neither replaces a document
+// nor makes the team's one a draft.
+func (c *chunk) replacedNames() [][]string {
 	if c.replacesRead {
 		return c.replaces
 	}
 	c.replacesRead = true
-	if reDraft.MatchString(c.ev.Title + "\n" + c.ev.Text) {
+	text := c.ev.Text
+	team := func(at int) bool {
+		lo, hi := lineAround(text, at)
+		return c.outsiders == nil || !c.outsiders.Outside(c.ev, at, strings.TrimSpace(text[lo:hi]), false)
+	}
+	if reDraft.MatchString(c.ev.Title) {
 		return nil
 	}
-	m := reSupersedesDocument.FindStringSubmatch(c.ev.Text)
-	if m == nil {
-		m = reSupersedesLine.FindStringSubmatch(c.ev.Text)
-	}
-	if m == nil {
-		m = reSupersededByThis.FindStringSubmatch(c.ev.Text)
-	}
-	if m != nil {
-		name := m[1]
-		if at := reTakesEffect.FindStringIndex(name); at != nil {
-			name = name[:at[0]] // "the 2026 mooring tariff from 1 January 2027": the tariff is named before when
+	for _, m := range reDraft.FindAllStringIndex(text, -1) {
+		if team(m[0]) {
+			return nil
 		}
-		for _, w := range index.Tokens(name) {
-			if !index.IsStopWord(w) && !earlierWords[w] {
-				c.replaces = append(c.replaces, w)
+	}
+	for _, re := range []*regexp.Regexp{reSupersedesDocument, reSupersedesLine, reSupersededByThis} {
+		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+			if !team(m[2]) {
+				continue
+			}
+			name := text[m[2]:m[3]]
+			if at := reTakesEffect.FindStringIndex(name); at != nil {
+				name = name[:at[0]] // "the 2026 mooring tariff from 1 January 2027": the tariff is named before when
+			}
+			var named []string
+			for _, w := range index.Tokens(name) {
+				if !index.IsStopWord(w) && !earlierWords[w] {
+					named = append(named, w)
+				}
+			}
+			if len(named) >= 2 {
+				c.replaces = append(c.replaces, named)
 			}
 		}
 	}
 	return c.replaces
+}
+
+// teamReplaced tells the team's statements that the team's own latest statement replaces (it
+// changes them, or follows them up as a later message or version): an outsider's value stands
+// beside the team's value in force, never brings one the team replaced back as a rival.
+func teamReplaced(vs []valueStatement) func(valueStatement) bool {
+	team := slices.DeleteFunc(slices.Clone(vs), func(v valueStatement) bool { return v.outside() })
+	if len(team) < 2 {
+		return func(valueStatement) bool { return false }
+	}
+	last := team[len(team)-1]
+	earlier, followed := relations(team, len(team)-1)
+	if !replaces(last, earlier, followed) {
+		return func(valueStatement) bool { return false }
+	}
+	if len(followed) > 0 {
+		earlier = followed
+	}
+	return func(v valueStatement) bool {
+		return !v.outside() && !v.cur.Same(last.cur) && slices.ContainsFunc(earlier, func(e valueStatement) bool { return e.s == v.s })
+	}
 }
 
 // replaces reports whether statement v replaces an older value: it says it changes one that
@@ -242,7 +274,9 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	// A stranger's word changes no value the team states: it stands beside it, unresolved.
 	byStranger := anchor.outside() && slices.ContainsFunc(append(slices.Clone(earlier), followed...), func(v valueStatement) bool { return !v.outside() })
 	if byStranger {
+		// (Beside the team's value in force, not beside the values the team itself replaced.)
 		earlier, _ = relations(vs, len(vs)-1)
+		earlier = slices.DeleteFunc(earlier, teamReplaced(vs))
 	}
 	switch {
 	case !byStranger && replaces(anchor, earlier, followed):

@@ -271,9 +271,9 @@ type chunk struct {
 	teamRead bool
 	// outsiders tells a statement made outside the workspace's team (Input.Outsiders).
 	outsiders Outsiders
-	// replaces names the document this one says it takes the place of, read once (see
-	// replacedName).
-	replaces     []string
+	// replaces are the names of the documents this one says it takes the place of, read once
+	// (see replacedNames).
+	replaces     [][]string
 	replacesRead bool
 }
 
