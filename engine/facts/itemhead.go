@@ -15,9 +15,14 @@ import (
 // allowed) and the predicate that follows it: a negation, a copula, a state word
 // or a past participle.
 var reItemHead = regexp.MustCompile(`^\W*?(?:\[[\p{L} ]{1,12}\]\s*)?((?:the\s+|our\s+)?[\p{L}\d][\p{L}\d.'’/&+#-]*(?:\s+[\p{L}\d][\p{L}\d.'’/&+#-]*){0,4}?)` +
-	`(?:\s*\([^()]{1,40}\))?\s+(?:not|no longer|never|still|now|is|are|was|were|waiting|awaiting|` +
+	`(?:\s*\([^()]{1,40}\))?\s+(not|no longer|never|still|now|is|are|was|were|waiting|awaiting|` +
 	`broken|down|out of order|stuck|blocked|pending|ready|done|fixed|finished|complete|completed|started|delivered|arrived|booked|approved|` +
 	`cancell?ed|closed|opened|locked|repaired|replaced|installed|back|running|working|leaking|failing|failed|late|delayed|overdue|on hold|in progress)\b`)
+
+// agentive are the predicate words a person or a role stands before as often as a thing:
+// "Tomasz is waiting for ...", "Boss still working on ...".
+var agentive = map[string]bool{"is": true, "are": true, "was": true, "were": true, "waiting": true, "awaiting": true, "still": true,
+	"now": true, "working": true, "back": true, "done": true, "finished": true, "started": true, "late": true, "never": true}
 
 // headWords are words no item is named by alone: quantifiers and words standing for things
 // already named.
@@ -37,6 +42,9 @@ func (x *extraction) itemHead(s string, ln line) string {
 	}
 	np := strings.TrimSpace(m[1])
 	words := strings.Fields(strings.ToLower(np))
+	if len(words) == 1 && agentive[strings.ToLower(m[2])] {
+		return "" // "- Tomasz is waiting for the delivery": one word before a verb of someone doing is a person or a role
+	}
 	for _, w := range words {
 		if isPronoun(w) || headWords[w] || reNotThing.MatchString(w) {
 			return ""

@@ -41,7 +41,7 @@ var (
 		`(?:figures?|results?|numbers?|data|totals?)\s+(?:will\s+be\s+|are\s+due\s+)?in\s+(?:the\s+)?next\s+(?:year['’]s|month['’]s|quarter['’]s|season['’]s|annual|monthly|quarterly)\s+(?:\w+\s+)?report|` +
 		// not given out yet, or still being worked out: "the number not yet allocated", "still
 		// working out a value"
-		`not yet (?:been )?\p{L}+(?:ed|en)\b|still (?:working (?:on|out)|looking into|trying to (?:find|work out|get))\b|` +
+		`not yet (?:been )?(?:\p{L}{2,}ed|given|taken|chosen|written|drawn|known|seen|shown|sworn|driven|proven|spoken)\b|still (?:working (?:on|out)|looking into|trying to (?:find|work out|get))\b|` +
 		`to be measured|not (?:yet )?(?:been )?(?:measured|quantified|calculated|costed|counted|worked out)|not reproduced|deferred (?:the |its |a |this )?decision|decision (?:was |has been |is )?deferred|by quotation|(?:pric(?:e|es|ing)|rates?|costs?|fees?|quotes?) (?:available )?on (?:request|application)|(?:pric(?:e|ed|es|ing)|rates?|costs?|fees?|charged?)\s+by (?:separate )?(?:agreement|negotiation|arrangement))\b`)
 	// reAsksState asks how a thing stands, no value: "what is the status of the bus wash?".
 	reAsksState = regexp.MustCompile(`(?i)^\W*what(?:['’]s|\s+is|\s+was)?\s+(?:the\s+)?(?:current\s+|latest\s+)?(?:status|state|progress|situation|position)\b`)
@@ -66,7 +66,7 @@ func asksWhy(question string) bool {
 // more of the question's words (a "TBC" about the meeting room does not make the chair
 // pending when a claim names the chair) or as many of them said later (a later version or
 // message may have settled it).
-func pendingDetail(question string, claims []Claim, terms []term, at func(Claim) string) string {
+func pendingDetail(question string, claims []Claim, terms []term, at func(Claim) string, outside func(Claim) bool) string {
 	cause := asksWhy(question)
 	// A claim settles a figure or a date only when it states one: "the contract was signed on 2
 	// December" settles no price.
@@ -87,10 +87,16 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		return rePendingValue.FindStringIndex(text)
 	}
 	for i, c := range claims {
+		if outside(c) {
+			continue // a stranger's "not settled yet" unsettles nothing the team says
+		}
 		m := pendingIn(c.Text)
 		own := 0.0
 		if m != nil {
 			own = coverage(terms, c.Text)
+		}
+		if own > 0 && reLoosePending.MatchString(c.Text[m[0]:m[1]]) && coverage(terms, clauseAt(c.Text, m[0])) == 0 {
+			own = 0 // "the code is PG-4471; the bulk order is not yet scheduled": another thing's
 		}
 		if own == 0 || rePendingPast.MatchString(c.Text[:m[0]]) || rePendingName.MatchString(c.Text[m[0]:]) || pendingElsewhere(c.Text, m[0], terms, statesIt) ||
 			who && namesPerson(c.Text[:m[0]]) {
@@ -114,6 +120,23 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 		}
 	}
 	return ""
+}
+
+// reLoosePending are the pending forms any verb takes ("not yet scheduled", "still working
+// on"): they leave the asked detail pending only in a clause that names something the question
+// asks of.
+var reLoosePending = regexp.MustCompile(`(?i)^(?:not yet|still)\b`)
+
+// clauseAt is the clause of text (see reClauseSplit) that holds position at.
+func clauseAt(text string, at int) string {
+	start := 0
+	for _, sp := range reClauseSplit.FindAllStringIndex(text, -1) {
+		if sp[0] > at {
+			return text[start:sp[0]]
+		}
+		start = sp[1]
+	}
+	return text[start:]
 }
 
 // reClauseSplit parts a claim into clauses: a semicolon, a comma, a dash, "but", "while".

@@ -41,7 +41,7 @@ func TestPendingDetail(t *testing.T) {
 			t.Errorf("asksDetail(%q) = false", tc.q)
 			continue
 		}
-		got := pendingDetail(tc.q, []Claim{{Text: tc.claim}}, statementTerms(in), func(Claim) string { return "" }) != ""
+		got := pendingDetail(tc.q, []Claim{{Text: tc.claim}}, statementTerms(in), func(Claim) string { return "" }, func(Claim) bool { return false }) != ""
 		if got != tc.pending {
 			t.Errorf("pendingDetail(%q, %q) = %v, want %v", tc.q, tc.claim, got, tc.pending)
 		}

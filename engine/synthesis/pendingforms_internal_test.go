@@ -18,7 +18,7 @@ func TestMorePendingForms(t *testing.T) {
 	} {
 		in := Input{Question: tc.q, Plan: planner.Make(tc.q, planner.Auto), MaxIDF: 5}
 		claims := []Claim{{Text: tc.claim}}
-		if got := pendingDetail(tc.q, claims, statementTerms(in), func(Claim) string { return "" }); got == "" {
+		if got := pendingDetail(tc.q, claims, statementTerms(in), func(Claim) string { return "" }, func(Claim) bool { return false }); got == "" {
 			t.Errorf("%s: %q not read as pending", tc.q, tc.claim)
 		}
 	}

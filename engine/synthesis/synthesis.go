@@ -683,7 +683,7 @@ func Synthesize(in Input) Answer {
 		detail = notStated("date") // "how often …, and from what date?" asks a date too
 	}
 	if detail == "" && st.lead == "" && oneDetail {
-		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf)
+		detail = pendingDetail(question, ans.Claims, statementTerms(in), cites.whenOf, cites.outsideClaim)
 	}
 	if detail == "" && st.lead == "" && len(leads) == 0 && !slices.Contains(missingFacets, planner.Deadline) && reWhenQuestion.MatchString(question) &&
 		!claimsStateWhen(question, onTopicClaims(), cites.writtenAt) { // (a deadline no fact gives is said missing already)
@@ -980,11 +980,32 @@ func normalize(s string) string { return strings.Join(index.Tokens(s), " ") }
 
 // citer numbers citations in order of first use.
 type citer struct {
-	list  []Citation
-	index map[string]int
+	list   []Citation
+	index  map[string]int
+	chunks map[string]*chunk // by chunk id: the chunk a claim's citation names
 }
 
-func newCiter([]*chunk) *citer { return &citer{list: []Citation{}, index: map[string]int{}} }
+func newCiter(chunks []*chunk) *citer {
+	byID := make(map[string]*chunk, len(chunks))
+	for _, c := range chunks {
+		byID[c.ev.ChunkID] = c
+	}
+	return &citer{list: []Citation{}, index: map[string]int{}, chunks: byID}
+}
+
+// outsideClaim reports whether a claim's sentence was said outside the workspace's team, in
+// the chunk its first citation names.
+func (ci *citer) outsideClaim(cl Claim) bool {
+	if len(cl.Citations) == 0 {
+		return false
+	}
+	c := ci.chunks[cl.Citations[0]]
+	if c == nil || c.outsiders == nil {
+		return false
+	}
+	at := strings.Index(c.ev.Text, cl.Text)
+	return at >= 0 && c.outsiders.Outside(c.ev, at, cl.Text, false)
+}
 
 func (ci *citer) cite(c *chunk) string {
 	if _, ok := ci.index[c.ev.ChunkID]; ok {
