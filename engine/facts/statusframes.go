@@ -314,6 +314,12 @@ func (x *extraction) stateNP(t string, st State) string {
 	if i := strings.LastIndexByte(before, ':'); i >= 0 {
 		before = before[i+1:] // "Status today: PMS installed"
 	}
+	if m := reReportingClause.FindStringIndex(before); m != nil {
+		before = before[m[1]:] // "Ibrahim reported that the school roof job is waiting …": the job's state
+		// (the reported clause's copula goes too: "Chiamaka said the clinic install is complete")
+		before = reCopulaEnd.ReplaceAllString(before, " ")
+		before = reLeadArticle.ReplaceAllString(before, "")
+	}
 	np := reNPState.FindStringSubmatch(before)
 	if np == nil {
 		return ""
@@ -341,6 +347,11 @@ func (x *extraction) stateNP(t string, st State) string {
 	}
 	return np[1]
 }
+
+// reReportingClause is a reporting clause before the words it reports: "Ibrahim reported that",
+// "the supplier confirmed", "Ana told us". The reported clause's own noun phrase is what its
+// state is said of.
+var reReportingClause = regexp.MustCompile(`(?i)^\W*(?:[\p{L}'’.-]+\s+){1,4}?(?:reported|reports|said|says|confirmed|confirms|noted|notes|mentioned|explained|added|told\s+(?:us|me|the\s+team))\s+(?:that\s+)?`)
 
 // reLeadJoin is a joining word opening a clause: "so the north slope is on hold".
 var reLeadJoin = regexp.MustCompile(`(?i)(^|[,;]\s*)(?:so|and|but|then|now|also)\s+`)
