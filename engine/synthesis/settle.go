@@ -50,6 +50,15 @@ func relations(vs []valueStatement, k int) (earlier, followed []valueStatement) 
 // supersedes the 2025/26 price list", "This version replaces the March 2026 schedule".
 var reSupersedesDocument = regexp.MustCompile(`(?i)\b(?:this|the present|the new)\s+(?:[\w/-]+\s+){0,3}?(?:supersedes|replaces)\s+(?:the\s+|our\s+)?([^.;\n]{3,80})`)
 
+// asked reports whether the sentence running on from end ends in a question mark.
+func asked(text string, end int) bool {
+	rest := text[end:]
+	if i := strings.IndexAny(rest, ".!\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	return strings.Contains(rest, "?")
+}
+
 // reSupersedesLine is a document control line naming the document it replaces: "Supersedes:
 // Fare card 2025", "Replaces: SOP-07 Rev 3".
 var reSupersedesLine = regexp.MustCompile(`(?im)^\W*(?:supersedes|replaces)\s*:\s*([^\n]{3,80})$`)
@@ -66,8 +75,9 @@ var earlierWords = map[string]bool{"previous": true, "earlier": true, "prior": t
 // "from 1 January", "as of Monday", "with effect from", "effective 1 May".
 var reTakesEffect = regexp.MustCompile(`(?i)\s+(?:from|as of|as from|with effect|effective|starting|beginning|on)\b`)
 
-// reDraft marks a document not yet in force: "(draft, not approved)", "for consultation".
-var reDraft = regexp.MustCompile(`(?i)\b(?:draft|not (?:yet )?approved|for consultation|proposed)\b`)
+// reDraft marks a document not yet in force: "(draft, not approved)", "for consultation", "for
+// review".
+var reDraft = regexp.MustCompile(`(?i)\b(?:draft|not (?:yet )?approved|for consultation|for (?:review|comment|comments|approval)|under review|pending approval|proposed)\b`)
 
 // supersedesDocument reports whether the later statement's chunk says its document takes the
 // place of the earlier statement's, said before it: every word of one of the names it gives
@@ -114,8 +124,8 @@ func (c *chunk) replacedNames() [][]string {
 	}
 	for _, re := range []*regexp.Regexp{reSupersedesDocument, reSupersedesLine, reSupersededByThis} {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
-			if !team(m[2]) {
-				continue
+			if !team(m[2]) || asked(text, m[1]) {
+				continue // (a question names no replacement: "is the 2025 list superseded by this one, or do both stand?")
 			}
 			name := text[m[2]:m[3]]
 			if at := reTakesEffect.FindStringIndex(name); at != nil {
