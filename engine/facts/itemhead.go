@@ -8,13 +8,15 @@ import (
 // A log's or a note's list item often names its thing first and says what became of it
 // straight after, with no colon or dash between: "Crusher belt (north line) not turning",
 // "Fence posts by the lane knocked down in the gale", "Printer paper not ordered today",
-// "[OPEN] Ward 3 call bell not ringing". In a document about no one tracked item (a daily log, a handover, minutes), that
-// leading noun phrase is what the line's statements are about, not the document's title.
+// "[OPEN] Ward 3 call bell not ringing". In a document about no one tracked item (a daily log,
+// a handover, minutes), that leading noun phrase is what the line's statements are about, not
+// the document's title. (A head led by "the" is refused with the other function words: "- The
+// pH meter broken again" stays the log's.)
 
 // reItemHead is a list item's leading noun phrase (one to five words, a parenthesis after it
 // allowed) and the predicate that follows it: a negation, a copula, a state word
 // or a past participle.
-var reItemHead = regexp.MustCompile(`^\W*?(?:\[[\p{L} ]{1,12}\]\s*)?((?:the\s+|our\s+)?[\p{L}\d][\p{L}\d.'’/&+#-]*(?:\s+[\p{L}\d][\p{L}\d.'’/&+#-]*){0,4}?)` +
+var reItemHead = regexp.MustCompile(`^\W*?(?:\[[\p{L} ]{1,12}\]\s*)?([\p{L}\d][\p{L}\d.'’/&+#-]*(?:\s+[\p{L}\d][\p{L}\d.'’/&+#-]*){0,4}?)` +
 	`(?:\s*\([^()]{1,40}\))?\s+(not|no longer|never|still|now|is|are|was|were|waiting|awaiting|` +
 	`broken|down|out of order|stuck|blocked|pending|ready|done|fixed|finished|complete|completed|started|delivered|arrived|booked|approved|` +
 	`cancell?ed|closed|opened|locked|repaired|replaced|installed|back|running|working|leaking|failing|failed|late|delayed|overdue|on hold|in progress)\b`)
@@ -42,7 +44,7 @@ func (x *extraction) itemHead(s string, ln line) string {
 	}
 	np := strings.TrimSpace(m[1])
 	words := strings.Fields(strings.ToLower(np))
-	if len(words) == 1 && agentive[strings.ToLower(m[2])] {
+	if len(words) == 1 && agentive[m[2]] {
 		return "" // "- Tomasz is waiting for the delivery": one word before a verb of someone doing is a person or a role
 	}
 	for _, w := range words {

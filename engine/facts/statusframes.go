@@ -236,7 +236,9 @@ func (x *extraction) statusSubject(c clause, st State) (string, bool) {
 		return c.subject, true // "1. PAY-4 refund run: rerun on the 3rd. Closed.": the item the line names
 	}
 	if c.whole && len(strings.Fields(t)) <= 2 && c.labelled && len(strings.Fields(c.subject)) > 1 && len(workIDs(x.subject)) == 0 {
-		return c.subject, true // "Site gate: new lock fitted. ✔" in a log about no one item: the line's thing (a one-word label may be a person's name: "Tomasz: done.")
+		// "Site gate: new lock fitted. ✔" in a log about no one item: the line's thing (a
+		// one-word label may be a person's name: "Tomasz: done.")
+		return c.subject, true
 	}
 	if c.whole && len(strings.Fields(t)) <= 2 && x.subject != "" {
 		return x.subject, true // "Resolving.", "Closing." speak of the document's own item

@@ -122,21 +122,21 @@ func pendingDetail(question string, claims []Claim, terms []term, at func(Claim)
 	return ""
 }
 
-// reLoosePending are the pending forms any verb takes ("not yet scheduled", "still working
-// on"): they leave the asked detail pending only in a clause that names something the question
-// asks of.
+// reLoosePending opens the pending forms led by "not yet" or "still" ("not yet scheduled",
+// "still working on", "still under investigation"): they leave the asked detail pending only
+// in a clause that names something the question asks of.
 var reLoosePending = regexp.MustCompile(`(?i)^(?:not yet|still)\b`)
 
-// clauseAt is the clause of text (see reClauseSplit) that holds position at.
+// clauseAt is the clause of text (see clauses) that holds position at.
 func clauseAt(text string, at int) string {
-	start := 0
-	for _, sp := range reClauseSplit.FindAllStringIndex(text, -1) {
-		if sp[0] > at {
-			return text[start:sp[0]]
+	cs := clauses(text)
+	for _, c := range cs {
+		if at < c[1] {
+			return text[c[0]:c[1]]
 		}
-		start = sp[1]
 	}
-	return text[start:]
+	last := cs[len(cs)-1]
+	return text[last[0]:last[1]]
 }
 
 // reClauseSplit parts a claim into clauses: a semicolon, a comma, a dash, "but", "while".
@@ -196,24 +196,27 @@ func teamPending(chunks []*chunk, terms []term, v valueStatement) bool {
 // clauses holds more of the question's words and gives the detail asked (states): "the fire
 // marshal is Ana Ruiz; a deputy to be nominated" leaves the marshal settled.
 func pendingElsewhere(text string, at int, terms []term, states func(string) bool) bool {
-	spans := reClauseSplit.FindAllStringIndex(text, -1)
-	start, own, best := 0, -1.0, 0.0
-	for i := 0; i <= len(spans); i++ {
-		end := len(text)
-		if i < len(spans) {
-			end = spans[i][0]
-		}
-		cov := coverage(terms, text[start:end])
-		if at >= start && at < end {
+	own, best := -1.0, 0.0
+	for _, c := range clauses(text) {
+		cov := coverage(terms, text[c[0]:c[1]])
+		if at >= c[0] && at < c[1] {
 			own = cov
-		} else if states(text[start:end]) {
+		} else if states(text[c[0]:c[1]]) {
 			best = max(best, cov)
-		}
-		if i < len(spans) {
-			start = spans[i][1]
 		}
 	}
 	return own >= 0 && best > own
+}
+
+// clauses are where a claim's clauses start and end (see reClauseSplit).
+func clauses(text string) [][2]int {
+	var out [][2]int
+	start := 0
+	for _, sp := range reClauseSplit.FindAllStringIndex(text, -1) {
+		out = append(out, [2]int{start, sp[0]})
+		start = sp[1]
+	}
+	return append(out, [2]int{start, len(text)})
 }
 
 // reReportedAsk reports a question someone asks: "the lines are asking what happened on STS-3",

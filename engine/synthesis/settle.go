@@ -50,8 +50,8 @@ func relations(vs []valueStatement, k int) (earlier, followed []valueStatement) 
 // supersedes the 2025/26 price list", "This version replaces the March 2026 schedule".
 var reSupersedesDocument = regexp.MustCompile(`(?i)\b(?:this|the present|the new)\s+(?:[\w/-]+\s+){0,3}?(?:supersedes|replaces)\s+(?:the\s+|our\s+)?([^.;\n]{3,80})`)
 
-// asked reports whether the sentence running on from end ends in a question mark.
-func asked(text string, end int) bool {
+// inQuestion reports whether the sentence running on from end ends in a question mark.
+func inQuestion(text string, end int) bool {
 	rest := text[end:]
 	if i := strings.IndexAny(rest, ".!\n"); i >= 0 {
 		rest = rest[:i]
@@ -124,7 +124,7 @@ func (c *chunk) replacedNames() [][]string {
 	}
 	for _, re := range []*regexp.Regexp{reSupersedesDocument, reSupersedesLine, reSupersededByThis} {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
-			if !team(m[2]) || asked(text, m[1]) {
+			if !team(m[2]) || inQuestion(text, m[1]) {
 				continue // (a question names no replacement: "is the 2025 list superseded by this one, or do both stand?")
 			}
 			name := text[m[2]:m[3]]
@@ -145,6 +145,22 @@ func (c *chunk) replacedNames() [][]string {
 	return c.replaces
 }
 
+// inForce is the statement that set the latest value in force, with the earlier statements of
+// other values it may have replaced and those it follows up (see relations): the latest
+// statement, or an earlier one of the same value that changed it or followed the older ones up
+// ("moves to 3 days", a later version of the page); a later copy of the value keeps it in force.
+func inForce(vs []valueStatement) (anchor valueStatement, earlier, followed []valueStatement) {
+	latest := vs[len(vs)-1]
+	anchor = latest
+	earlier, followed = relations(vs, len(vs)-1)
+	for k := len(vs) - 2; k >= 0 && !replaces(anchor, earlier, followed) && vs[k].cur.Same(latest.cur); k-- {
+		if e, f := relations(vs, k); replaces(vs[k], e, f) {
+			anchor, earlier, followed = vs[k], e, f
+		}
+	}
+	return anchor, earlier, followed
+}
+
 // teamReplaced tells the team's statements that the team's own latest statement replaces (it
 // changes them, or follows them up as a later message or version): an outsider's value stands
 // beside the team's value in force, never brings one the team replaced back as a rival.
@@ -154,8 +170,8 @@ func teamReplaced(vs []valueStatement) func(valueStatement) bool {
 		return func(valueStatement) bool { return false }
 	}
 	last := team[len(team)-1]
-	earlier, followed := relations(team, len(team)-1)
-	if !replaces(last, earlier, followed) {
+	anchor, earlier, followed := inForce(team)
+	if !replaces(anchor, earlier, followed) {
 		return func(valueStatement) bool { return false }
 	}
 	if len(followed) > 0 {
@@ -271,16 +287,9 @@ func settleValues(subject string, class facts.MeasureClass, vs []valueStatement,
 	ref := func(v valueStatement) string { return cites.cite(v.c) }
 	day := func(v valueStatement) string { return v.at.UTC().Format("2006-01-02") }
 	attr := attributeOf(class)
-	// The value in force may have been set by an earlier statement of it that changed it or
-	// followed up the older ones ("moves to 3 days", a later version of the page); a later
+	// The value in force may have been set by an earlier statement of it (inForce); a later
 	// copy of the same value keeps it in force, and what it replaced.
-	anchor := latest
-	earlier, followed := relations(vs, len(vs)-1)
-	for k := len(vs) - 2; k >= 0 && !replaces(anchor, earlier, followed) && vs[k].cur.Same(latest.cur); k-- {
-		if e, f := relations(vs, k); replaces(vs[k], e, f) {
-			anchor, earlier, followed = vs[k], e, f
-		}
-	}
+	anchor, earlier, followed := inForce(vs)
 	// A stranger's word changes no value the team states: it stands beside it, unresolved.
 	byStranger := anchor.outside() && slices.ContainsFunc(append(slices.Clone(earlier), followed...), func(v valueStatement) bool { return !v.outside() })
 	if byStranger {

@@ -42,6 +42,8 @@ type measureCache struct {
 	variants []variant
 	// question is the question as asked.
 	question string
+	// asksDelta is set when the question asks how much a value moved (see deltas.go).
+	asksDelta bool
 }
 
 // reHyphenMeasure is a measure joined to its unit by a hyphen ("7-day", "4-week", "40-tonne").
@@ -277,7 +279,7 @@ func readValueStatements(class facts.MeasureClass, chunks []*chunk, terms []term
 			if m.Class == facts.Money && mc.perUnit && !perUnit(s.text, m) {
 				continue // a total or a price per period beside the unit price
 			}
-			if class != dateClass && class != timeClass && saidAsDifference(s.text, m) && !reAsksDelta.MatchString(mc.question) {
+			if class != dateClass && class != timeClass && !mc.asksDelta && saidAsDifference(s.text, m) {
 				continue // "about £40k more": how much the cost moved, not the cost
 			}
 			if namesByMeasure(s.text, m, read, mc.question, terms) {

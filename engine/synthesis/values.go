@@ -250,6 +250,7 @@ func readStatements(question string, class facts.MeasureClass, binding askedBind
 	mc.binding = binding
 	mc.variants = questionVariants(question)
 	mc.question = question
+	mc.asksDelta = reAsksDelta.MatchString(question)
 	for _, m := range p.Measures(question) {
 		if !reYesNo.MatchString(question) && reSortsBy.MatchString(question[:m.Span.Start]) {
 			mc.sorting = append(mc.sorting, m)
