@@ -30,7 +30,6 @@ import (
 // duplicated fields are refused with a code or read once. Rows follow the a25Check convention
 // (HOLE_: open, logged; closed_: holds). All held on 29b9ed6.
 func TestAttack25ReadingsAcrossBoundaries(t *testing.T) {
-	ctx := context.Background()
 	tn := newTenants(t)
 	w := tn.a23Workspace(t, "alice")
 	m := tn.a23Workspace(t, "mallory")
@@ -203,47 +202,8 @@ func TestAttack25ReadingsAcrossBoundaries(t *testing.T) {
 		r = (&tenants{url: m.publicAt}).gqlReply(t, map[string]string{"Host": "rebound.example"}, `{ today(first: 50) { edges { node { exactIds owner } } } }`)
 		a25Check(t, "closed_mallory's public demo, foreign Host", leaks(string(r.Data)), string(r.Data))
 	})
-	t.Run("closed_an agent token with customer egress", func(t *testing.T) {
-		_, tok, err := tn.e.CreateMcpToken(ctx, w.alice, engine.McpTokenInput{Name: "customer", Scopes: []string{"read"}, Egress: "customer"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := mcpSession(t, tn.url, tok)
-		for _, c := range []struct {
-			tool string
-			args map[string]any
-		}{{"list_queue", map[string]any{"first": 50}}, {"get_packet", map[string]any{"id": ids[0]}}, {"ask", map[string]any{"question": "Who owns PAY-70?", "mode": "FAST"}}} {
-			res := callTool(t, s, c.tool, c.args)
-			raw, _ := json.Marshal(res)
-			problem := leaks(string(raw))
-			if !res.IsError || !strings.Contains(string(raw), "FORBIDDEN") {
-				problem += fmt.Sprintf("; customer egress %s: %.300s, want FORBIDDEN", c.tool, raw)
-			}
-			a25Check(t, "closed_customer "+c.tool, strings.TrimPrefix(problem, "; "), "")
-			body, _ := json.Marshal(c.args)
-			resp, out := rest(t, &fixture{Server: &httptest.Server{URL: tn.url}}, tok, http.MethodPost, "/api/v1/mcp/tools/"+c.tool, string(body))
-			problem = leaks(string(out))
-			if resp.StatusCode < 400 || resp.StatusCode >= 500 {
-				problem += fmt.Sprintf("; customer egress %s over REST = %d %.200s, want refused", c.tool, resp.StatusCode, out)
-			}
-			a25Check(t, "closed_customer "+c.tool+" over REST", strings.TrimPrefix(problem, "; "), "")
-		}
-	})
-	t.Run("closed_a foreign Origin and Host with alice's token", func(t *testing.T) {
-		for name, extra := range map[string]map[string]string{
-			"foreign Origin": {"Origin": "https://evil.example"},
-			"foreign Host":   {"Host": "rebound.example", "Origin": "http://rebound.example"},
-		} {
-			h := map[string]string{"Authorization": aliceHeader["Authorization"]}
-			for k, v := range extra {
-				h[k] = v
-			}
-			q := a25GraphQLToday(t, tn.url, h, false)
-			a25Check(t, "closed_"+name+" today", aliceToday(q), q.String())
-			a := a23GraphQL(t, tn.url, h, qProvider)
-			a25Check(t, "closed_"+name+" ask", a25NotLeads("Stripe")(a), a.Status+": "+a.Text)
-		}
-	})
+	a25CustomerEgress(t, tn, w, []a25Tool{{"list_queue", map[string]any{"first": 50}}, {"get_packet", map[string]any{"id": ids[0]}}, {"ask", map[string]any{"question": "Who owns PAY-70?", "mode": "FAST"}}}, aliceNames)
+	a25ForeignOrigins(t, tn, w, func(q a25Today) string { return aliceToday(q) }, qProvider, a25NotLeads("Stripe"))
 	t.Run("closed_oversized and duplicated fields", func(t *testing.T) {
 		problem := ""
 		if r := tn.gqlReply(t, aliceHeader, `{ today(first: 1000) { edges { node { id } } } }`); len(r.Errors) > 0 && r.Errors[0].Extensions.Code != string(errs.Invalid) {
@@ -313,4 +273,119 @@ func TestAttack25ManyNameLineParagraphs(t *testing.T) {
 	if a := a23GraphQL(t, tn.url, map[string]string{"Authorization": "Bearer " + tw.aliceTok}, "Who owns PAY-1000?"); !strings.Contains(a.Text, "owner of PAY-1000 is Kim Park") {
 		t.Errorf("the teammate's round is not read as name lines (%s: %s): the stranger's rows prove nothing", a.Status, a.Text)
 	}
+}
+
+// a25HoldsAny is the first of names raw holds, as a problem ("holds <name>: <raw>"); "" for none.
+func a25HoldsAny(raw string, names []string) string {
+	for _, n := range names {
+		if strings.Contains(raw, n) {
+			return "holds " + n + ": " + raw
+		}
+	}
+	return ""
+}
+
+// a25PacketIDs are w's Today packets' ids, by storage id (its owner's token) and by public
+// reference (its public demo actor).
+func a25PacketIDs(t *testing.T, tn *tenants, w *a23WS) []string {
+	t.Helper()
+	var ids []string
+	for _, h := range []struct {
+		url    string
+		header map[string]string
+	}{{tn.url, map[string]string{"Authorization": "Bearer " + w.aliceTok}}, {w.publicAt, nil}} {
+		var got struct {
+			Today struct {
+				Edges []struct{ Node struct{ ID string } }
+			}
+		}
+		r := (&tenants{url: h.url}).gqlReply(t, h.header, `{ today(first: 50) { edges { node { id } } } }`)
+		if err := json.Unmarshal(r.Data, &got); err != nil || len(got.Today.Edges) == 0 {
+			t.Fatalf("alice's today at %s: %s %v", h.url, r.Data, err)
+		}
+		for _, e := range got.Today.Edges {
+			ids = append(ids, e.Node.ID)
+		}
+	}
+	return ids
+}
+
+// a25NoPacketByID checks, as the row "closed_mallory reads alice's packets by id", that
+// another workspace's owner m reads none of ids over GraphQL's packet(id:) or MCP's get_packet,
+// and nothing naming aliceOnly.
+func a25NoPacketByID(t *testing.T, tn *tenants, m *a23WS, ids, aliceOnly []string) {
+	malloryHeader := map[string]string{"Authorization": "Bearer " + m.aliceTok}
+	t.Run("closed_mallory reads alice's packets by id", func(t *testing.T) {
+		problem := ""
+		s := mcpSession(t, tn.url, m.mcpToken)
+		for _, id := range ids {
+			raw, _ := json.Marshal(id)
+			r := tn.gqlReply(t, malloryHeader, `{ packet(id: `+string(raw)+`) { id exactIds owner due evidence { text } } }`)
+			if !strings.Contains(string(r.Data), `"packet":null`) || a25HoldsAny(string(r.Data), aliceOnly) != "" {
+				problem += fmt.Sprintf("packet %s: %s %+v; ", id, r.Data, r.Errors)
+			}
+			res := callTool(t, s, "get_packet", map[string]any{"id": id})
+			out, _ := json.Marshal(res)
+			if !res.IsError || a25HoldsAny(string(out), aliceOnly) != "" {
+				problem += fmt.Sprintf("get_packet %s over MCP: %.300s; ", id, out)
+			}
+		}
+		a25Check(t, "closed_packets by id", problem, fmt.Sprint(len(ids), " ids"))
+	})
+}
+
+// a25Tool is one MCP tool call: its name and arguments.
+type a25Tool struct {
+	tool string
+	args map[string]any
+}
+
+// a25CustomerEgress checks, as the row "closed_an agent token with customer egress", that an
+// agent token of w's owner with customer egress is refused every call (MCP and its REST mirror)
+// and is shown nothing naming aliceOnly.
+func a25CustomerEgress(t *testing.T, tn *tenants, w *a23WS, calls []a25Tool, aliceOnly []string) {
+	t.Run("closed_an agent token with customer egress", func(t *testing.T) {
+		_, tok, err := tn.e.CreateMcpToken(context.Background(), w.alice, engine.McpTokenInput{Name: "customer", Scopes: []string{"read"}, Egress: "customer"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := mcpSession(t, tn.url, tok)
+		for _, c := range calls {
+			res := callTool(t, s, c.tool, c.args)
+			raw, _ := json.Marshal(res)
+			problem := a25HoldsAny(string(raw), aliceOnly)
+			if !res.IsError || !strings.Contains(string(raw), "FORBIDDEN") {
+				problem += fmt.Sprintf("; customer egress %s: %.300s, want FORBIDDEN", c.tool, raw)
+			}
+			a25Check(t, "closed_customer "+c.tool, strings.TrimPrefix(problem, "; "), "")
+			body, _ := json.Marshal(c.args)
+			resp, out := rest(t, &fixture{Server: &httptest.Server{URL: tn.url}}, tok, http.MethodPost, "/api/v1/mcp/tools/"+c.tool, string(body))
+			problem = a25HoldsAny(string(out), aliceOnly)
+			if resp.StatusCode < 400 || resp.StatusCode >= 500 {
+				problem += fmt.Sprintf("; customer egress %s over REST = %d %.200s, want refused", c.tool, resp.StatusCode, out)
+			}
+			a25Check(t, "closed_customer "+c.tool+" over REST", strings.TrimPrefix(problem, "; "), "")
+		}
+	})
+}
+
+// a25ForeignOrigins checks, as the row "closed_a foreign Origin and Host with alice's token",
+// Today and an answer read with w's owner token beside a foreign Origin, and beside a foreign
+// Host and Origin: today checks Today, ask the answer to q.
+func a25ForeignOrigins(t *testing.T, tn *tenants, w *a23WS, today func(a25Today) string, q string, ask func(a23Answer) string) {
+	t.Run("closed_a foreign Origin and Host with alice's token", func(t *testing.T) {
+		for name, extra := range map[string]map[string]string{
+			"foreign Origin": {"Origin": "https://evil.example"},
+			"foreign Host":   {"Host": "rebound.example", "Origin": "http://rebound.example"},
+		} {
+			h := map[string]string{"Authorization": "Bearer " + w.aliceTok}
+			for k, v := range extra {
+				h[k] = v
+			}
+			p := a25GraphQLToday(t, tn.url, h, false)
+			a25Check(t, "closed_"+name+" today", today(p), p.String())
+			a := a23GraphQL(t, tn.url, h, q)
+			a25Check(t, "closed_"+name+" ask", ask(a), a.Status+": "+a.Text)
+		}
+	})
 }

@@ -126,6 +126,41 @@ func a25Queue(check func(a25Today) string) a25Look          { return a25Look{tod
 
 // a25Check fails a row whose looks fail, except a row still named "HOLE_": an open hole, logged
 // as KNOWN HOLE until it is closed (then the row fails until it is renamed).
+// a25RunRows runs rows in workspaces of tn's server, each of its own: every control must read as
+// its looks say (else the row proves nothing), then the attack is read over every path its looks
+// name and checked (a25Check).
+func a25RunRows(t *testing.T, tn *tenants, rows []a25Row) {
+	for i, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			for j, c := range r.controls {
+				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
+				c.setup(t, w)
+				w.compile(t)
+				for _, l := range c.looks {
+					p, shown := w.a25See(t, l, false)
+					t.Logf("control %q: %s", c.name, shown)
+					if p != "" {
+						t.Errorf("control %q: %s: the row proves nothing\n%s", c.name, p, shown)
+					}
+				}
+			}
+			w := tn.a23Workspace(t, fmt.Sprintf("a%d", i))
+			r.attack(t, w)
+			w.compile(t)
+			var problems, seen []string
+			for _, l := range r.looks {
+				p, shown := w.a25See(t, l, true)
+				t.Logf("attack: %s", shown)
+				seen = append(seen, shown)
+				if p != "" {
+					problems = append(problems, p)
+				}
+			}
+			a25Check(t, r.name, strings.Join(problems, "; "), strings.Join(seen, "\n"))
+		})
+	}
+}
+
 func a25Check(t *testing.T, name, problem, shown string) {
 	t.Helper()
 	switch open := strings.HasPrefix(name, "HOLE_"); {
@@ -772,33 +807,5 @@ func (w *a23WS) a25See(t *testing.T, l a25Look, all bool) (problem, shown string
 // agree) and checked; every control must read as its looks say.
 func TestAttack25OutsidersReadingsMoveNoTeamWork(t *testing.T) {
 	tn := newTenants(t)
-	for i, r := range a25Rows() {
-		t.Run(r.name, func(t *testing.T) {
-			for j, c := range r.controls {
-				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
-				c.setup(t, w)
-				w.compile(t)
-				for _, l := range c.looks {
-					p, shown := w.a25See(t, l, false)
-					t.Logf("control %q: %s", c.name, shown)
-					if p != "" {
-						t.Errorf("control %q: %s: the row proves nothing\n%s", c.name, p, shown)
-					}
-				}
-			}
-			w := tn.a23Workspace(t, fmt.Sprintf("a%d", i))
-			r.attack(t, w)
-			w.compile(t)
-			var problems, seen []string
-			for _, l := range r.looks {
-				p, shown := w.a25See(t, l, true)
-				t.Logf("attack: %s", shown)
-				seen = append(seen, shown)
-				if p != "" {
-					problems = append(problems, p)
-				}
-			}
-			a25Check(t, r.name, strings.Join(problems, "; "), strings.Join(seen, "\n"))
-		})
-	}
+	a25RunRows(t, tn, a25Rows())
 }

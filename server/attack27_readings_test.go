@@ -311,35 +311,7 @@ func a27Rows() []a27Row {
 // agree) and checked; every control must read as its looks say.
 func TestAttack27OutsidersReadingsMoveNoTeamWork(t *testing.T) {
 	tn := newTenants(t)
-	for i, r := range a27Rows() {
-		t.Run(r.name, func(t *testing.T) {
-			for j, c := range r.controls {
-				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
-				c.setup(t, w)
-				w.compile(t)
-				for _, l := range c.looks {
-					p, shown := w.a25See(t, l, false)
-					t.Logf("control %q: %s", c.name, shown)
-					if p != "" {
-						t.Errorf("control %q: %s: the row proves nothing\n%s", c.name, p, shown)
-					}
-				}
-			}
-			w := tn.a23Workspace(t, fmt.Sprintf("a%d", i))
-			r.attack(t, w)
-			w.compile(t)
-			var problems, seen []string
-			for _, l := range r.looks {
-				p, shown := w.a25See(t, l, true)
-				t.Logf("attack: %s", shown)
-				seen = append(seen, shown)
-				if p != "" {
-					problems = append(problems, p)
-				}
-			}
-			a25Check(t, r.name, strings.Join(problems, "; "), strings.Join(seen, "\n"))
-		})
-	}
+	a25RunRows(t, tn, a27Rows())
 }
 
 // a27Item is a packet as every path lists it, with or without an identifier.

@@ -71,14 +71,7 @@ func TestAttack28ReadingsAcrossBoundaries(t *testing.T) {
 	aliceOnly := []string{"Kim Park", "Mara Lind", "Ines Roy", "Joao Reis", "Tom Berg", "Ana Ruiz", "signed DPA", "minibus", "CAD 4.5M", "EUR 9.80",
 		"PAY-74 gateway certificate", "label printer swap is due"}
 	malloryOnly := []string{"Zed Quill", "Yara Holt", "Mallory Stone", "Packing station", "Asana digest", "Jira digest", "EUR 480", "Weitergeleitete", "Gus Guest", "Carla Kunde"}
-	holds := func(raw string, names []string) string {
-		for _, n := range names {
-			if strings.Contains(raw, n) {
-				return "holds " + n + ": " + raw
-			}
-		}
-		return ""
-	}
+	holds := a25HoldsAny
 	asks := []struct {
 		q     string
 		check func(a23Answer) string
@@ -111,42 +104,9 @@ func TestAttack28ReadingsAcrossBoundaries(t *testing.T) {
 		}
 	})
 
-	var ids []string
-	for _, h := range []struct {
-		url    string
-		header map[string]string
-	}{{tn.url, aliceHeader}, {w.publicAt, nil}} {
-		var got struct {
-			Today struct {
-				Edges []struct{ Node struct{ ID string } }
-			}
-		}
-		r := (&tenants{url: h.url}).gqlReply(t, h.header, `{ today(first: 50) { edges { node { id } } } }`)
-		if err := json.Unmarshal(r.Data, &got); err != nil || len(got.Today.Edges) == 0 {
-			t.Fatalf("alice's today at %s: %s %v", h.url, r.Data, err)
-		}
-		for _, e := range got.Today.Edges {
-			ids = append(ids, e.Node.ID)
-		}
-	}
-
-	t.Run("closed_mallory reads alice's packets by id", func(t *testing.T) {
-		problem := ""
-		s := mcpSession(t, tn.url, m.mcpToken)
-		for _, id := range ids {
-			raw, _ := json.Marshal(id)
-			r := tn.gqlReply(t, malloryHeader, `{ packet(id: `+string(raw)+`) { id exactIds owner due evidence { text } } }`)
-			if !strings.Contains(string(r.Data), `"packet":null`) || holds(string(r.Data), aliceOnly) != "" {
-				problem += fmt.Sprintf("packet %s: %s %+v; ", id, r.Data, r.Errors)
-			}
-			res := callTool(t, s, "get_packet", map[string]any{"id": id})
-			out, _ := json.Marshal(res)
-			if !res.IsError || holds(string(out), aliceOnly) != "" {
-				problem += fmt.Sprintf("get_packet %s over MCP: %.300s; ", id, out)
-			}
-		}
-		a25Check(t, "closed_packets by id", problem, fmt.Sprint(len(ids), " ids"))
-	})
+	// Alice's packets by storage id and by public reference.
+	ids := a25PacketIDs(t, tn, w)
+	a25NoPacketByID(t, tn, m, ids, aliceOnly)
 	t.Run("closed_mallory asks naming alice's keys, customer and titles", func(t *testing.T) {
 		for _, q := range []string{"Who owns PAY-74?", "What did Carl Kunde ask for?", "Is the signed DPA sent?", "When is the PAY-70 label printer swap due?",
 			"What is the refit budget for the ferry?", "Who is Kim Park?"} {
@@ -180,47 +140,8 @@ func TestAttack28ReadingsAcrossBoundaries(t *testing.T) {
 		r = (&tenants{url: m.publicAt}).gqlReply(t, map[string]string{"Host": "rebound.example"}, `{ today(first: 50) { edges { node { objective exactIds owner evidence { text } } } } }`)
 		a25Check(t, "closed_mallory's public demo, foreign Host", holds(string(r.Data), aliceOnly), string(r.Data))
 	})
-	t.Run("closed_an agent token with customer egress", func(t *testing.T) {
-		_, tok, err := tn.e.CreateMcpToken(ctx, w.alice, engine.McpTokenInput{Name: "customer", Scopes: []string{"read"}, Egress: "customer"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := mcpSession(t, tn.url, tok)
-		for _, c := range []struct {
-			tool string
-			args map[string]any
-		}{{"list_queue", map[string]any{"first": 50}}, {"get_packet", map[string]any{"id": ids[0]}}, {"ask", map[string]any{"question": "What did Carl Kunde ask for?", "mode": "FAST"}}} {
-			res := callTool(t, s, c.tool, c.args)
-			raw, _ := json.Marshal(res)
-			problem := holds(string(raw), aliceOnly)
-			if !res.IsError || !strings.Contains(string(raw), "FORBIDDEN") {
-				problem += fmt.Sprintf("; customer egress %s: %.300s, want FORBIDDEN", c.tool, raw)
-			}
-			a25Check(t, "closed_customer "+c.tool, strings.TrimPrefix(problem, "; "), "")
-			body, _ := json.Marshal(c.args)
-			resp, out := rest(t, &fixture{Server: &httptest.Server{URL: tn.url}}, tok, http.MethodPost, "/api/v1/mcp/tools/"+c.tool, string(body))
-			problem = holds(string(out), aliceOnly)
-			if resp.StatusCode < 400 || resp.StatusCode >= 500 {
-				problem += fmt.Sprintf("; customer egress %s over REST = %d %.200s, want refused", c.tool, resp.StatusCode, out)
-			}
-			a25Check(t, "closed_customer "+c.tool+" over REST", strings.TrimPrefix(problem, "; "), "")
-		}
-	})
-	t.Run("closed_a foreign Origin and Host with alice's token", func(t *testing.T) {
-		for name, extra := range map[string]map[string]string{
-			"foreign Origin": {"Origin": "https://evil.example"},
-			"foreign Host":   {"Host": "rebound.example", "Origin": "http://rebound.example"},
-		} {
-			h := map[string]string{"Authorization": aliceHeader["Authorization"]}
-			for k, v := range extra {
-				h[k] = v
-			}
-			q := a25GraphQLToday(t, tn.url, h, false)
-			a25Check(t, "closed_"+name+" today", aliceOpen(q)+holds(q.String(), malloryOnly), q.String())
-			a := a23GraphQL(t, tn.url, h, qPermit)
-			a25Check(t, "closed_"+name+" ask", a25Lacks("EUR 480")(a), a.Status+": "+a.Text)
-		}
-	})
+	a25CustomerEgress(t, tn, w, []a25Tool{{"list_queue", map[string]any{"first": 50}}, {"get_packet", map[string]any{"id": ids[0]}}, {"ask", map[string]any{"question": "What did Carl Kunde ask for?", "mode": "FAST"}}}, aliceOnly)
+	a25ForeignOrigins(t, tn, w, func(q a25Today) string { return aliceOpen(q) + holds(q.String(), malloryOnly) }, qPermit, a25Lacks("EUR 480"))
 	t.Run("closed_oversized and duplicated fields", func(t *testing.T) {
 		problem := ""
 		d := tn.a23Workspace(t, "fields")

@@ -102,6 +102,33 @@ type a28ItemRow struct {
 	controls map[string]func(t *testing.T, w *a23WS)
 }
 
+// a28RunItems runs item rows in workspaces of tn's server, each of its own: every control's
+// Today must pass the row's check (else the row proves nothing), then the attack's Today is
+// checked (a25Check).
+func a28RunItems(t *testing.T, tn *tenants, rows []a28ItemRow) {
+	for i, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			j := 0
+			for name, c := range r.controls {
+				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
+				j++
+				c(t, w)
+				w.compile(t)
+				is := w.a27Items(t)
+				t.Logf("control %q: %d digest items in the first 50", name, a28Digests(is))
+				if p := r.check(is); p != "" {
+					t.Errorf("control %q: %s: the row proves nothing\n%s", name, p, a27ShowItems(is))
+				}
+			}
+			w := tn.a23Workspace(t, fmt.Sprint("a", i))
+			r.attack(t, w)
+			w.compile(t)
+			is := w.a27Items(t)
+			a25Check(t, r.name, r.check(is), fmt.Sprintf("%d digest items in the first 50\n%s", a28Digests(is), a27ShowItems(is)))
+		})
+	}
+}
+
 // a28HasID: some packet of Today's first 50 holds the exact id.
 func a28HasID(id string) func([]a27Item) string {
 	return func(is []a27Item) string {
@@ -227,27 +254,7 @@ func TestAttack28OneOutsiderManyVoices(t *testing.T) {
 				return ""
 			})},
 	}
-	for i, r := range rows {
-		t.Run(r.name, func(t *testing.T) {
-			j := 0
-			for name, c := range r.controls {
-				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
-				j++
-				c(t, w)
-				w.compile(t)
-				is := w.a27Items(t)
-				t.Logf("control %q: %d digest items in the first 50", name, a28Digests(is))
-				if p := r.check(is); p != "" {
-					t.Errorf("control %q: %s: the row proves nothing\n%s", name, p, a27ShowItems(is))
-				}
-			}
-			w := tn.a23Workspace(t, fmt.Sprint("a", i))
-			r.attack(t, w)
-			w.compile(t)
-			is := w.a27Items(t)
-			a25Check(t, r.name, r.check(is), fmt.Sprintf("%d digest items in the first 50\n%s", a28Digests(is), a27ShowItems(is)))
-		})
-	}
+	a28RunItems(t, tn, rows)
 }
 
 // TestAttack28ForwardsQuotesAndCopies attacks e6cda87's quoted openings and e216d77's copies.
@@ -360,32 +367,5 @@ func TestAttack28ForwardsQuotesAndCopies(t *testing.T) {
 			attack: a25Then(bothChanges, a25Mail(dated("2026-11-19T09:00:00Z", change+"\nEve"))), looks: []a25Look{a25Ask(a23QTime, a26Leads("The latest value stated is 90 s"))},
 			controls: []a25Control{{"the team's two changes alone", bothChanges, []a25Look{a25Ask(a23QTime, a26Leads("The latest value stated is 90 s"))}}}},
 	}
-	for i, r := range rows {
-		t.Run(r.name, func(t *testing.T) {
-			for j, c := range r.controls {
-				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
-				c.setup(t, w)
-				w.compile(t)
-				for _, l := range c.looks {
-					p, shown := w.a25See(t, l, false)
-					t.Logf("control %q: %s", c.name, shown)
-					if p != "" {
-						t.Errorf("control %q: %s: the row proves nothing\n%s", c.name, p, shown)
-					}
-				}
-			}
-			w := tn.a23Workspace(t, fmt.Sprint("a", i))
-			r.attack(t, w)
-			w.compile(t)
-			var problems, seen []string
-			for _, l := range r.looks {
-				p, shown := w.a25See(t, l, true)
-				seen = append(seen, shown)
-				if p != "" {
-					problems = append(problems, p)
-				}
-			}
-			a25Check(t, r.name, strings.Join(problems, "; "), strings.Join(seen, "\n"))
-		})
-	}
+	a25RunRows(t, tn, rows)
 }

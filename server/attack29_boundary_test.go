@@ -2,10 +2,7 @@ package server_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -129,32 +126,7 @@ func TestAttack29ReadingsAcrossBoundaries(t *testing.T) {
 		}
 		a25Check(t, "closed_public compile", problem, "")
 	})
-	t.Run("closed_an agent token with customer egress", func(t *testing.T) {
-		_, tok, err := tn.e.CreateMcpToken(ctx, w.alice, engine.McpTokenInput{Name: "customer", Scopes: []string{"read"}, Egress: "customer"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := mcpSession(t, tn.url, tok)
-		for _, c := range []struct {
-			tool string
-			args map[string]any
-		}{{"list_queue", map[string]any{"first": 50}}, {"ask", map[string]any{"question": "What did Carl Kunde ask for?", "mode": "FAST"}}} {
-			res := callTool(t, s, c.tool, c.args)
-			raw, _ := json.Marshal(res)
-			problem := holds(string(raw), aliceOnly)
-			if !res.IsError || !strings.Contains(string(raw), "FORBIDDEN") {
-				problem += fmt.Sprintf("; customer egress %s: %.300s, want FORBIDDEN", c.tool, raw)
-			}
-			a25Check(t, "closed_customer "+c.tool, strings.TrimPrefix(problem, "; "), "")
-			body, _ := json.Marshal(c.args)
-			resp, out := rest(t, &fixture{Server: &httptest.Server{URL: tn.url}}, tok, http.MethodPost, "/api/v1/mcp/tools/"+c.tool, string(body))
-			problem = holds(string(out), aliceOnly)
-			if resp.StatusCode < 400 || resp.StatusCode >= 500 {
-				problem += fmt.Sprintf("; customer egress %s over REST = %d %.200s, want refused", c.tool, resp.StatusCode, out)
-			}
-			a25Check(t, "closed_customer "+c.tool+" over REST", strings.TrimPrefix(problem, "; "), "")
-		}
-	})
+	a25CustomerEgress(t, tn, w, []a25Tool{{"list_queue", map[string]any{"first": 50}}, {"ask", map[string]any{"question": "What did Carl Kunde ask for?", "mode": "FAST"}}}, aliceOnly)
 	t.Run("closed_an oversized Slack account id", func(t *testing.T) {
 		d := tn.a23Workspace(t, "fields")
 		_, err := tn.e.Import(ctx, d.alice, engine.ImportRequest{SourceName: "Probe", Format: ingest.Slack,

@@ -152,27 +152,7 @@ func TestAttack29VoicesByOrganisation(t *testing.T) {
 		{name: "closed_case, Unicode and punycode spellings of one domain are one voice",
 			attack: with(dpa, spellings), check: both},
 	}
-	for i, r := range rows {
-		t.Run(r.name, func(t *testing.T) {
-			j := 0
-			for name, c := range r.controls {
-				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
-				j++
-				c(t, w)
-				w.compile(t)
-				is := w.a27Items(t)
-				t.Logf("control %q: %d digest items in the first 50", name, a28Digests(is))
-				if p := r.check(is); p != "" {
-					t.Errorf("control %q: %s: the row proves nothing\n%s", name, p, a27ShowItems(is))
-				}
-			}
-			w := tn.a23Workspace(t, fmt.Sprint("a", i))
-			r.attack(t, w)
-			w.compile(t)
-			is := w.a27Items(t)
-			a25Check(t, r.name, r.check(is), fmt.Sprintf("%d digest items in the first 50\n%s", a28Digests(is), a27ShowItems(is)))
-		})
-	}
+	a28RunItems(t, tn, rows)
 }
 
 // a29Fill is a vendor's report sentence, as attack 28's forwards carry.
@@ -277,34 +257,7 @@ func TestAttack29QuotesAcrossChunksAndLanguages(t *testing.T) {
 			attack: teamMail(note("Van: VX-12", "Data: 4 GB SIM fitted")), looks: []a25Look{gone53},
 			controls: []a25Control{{"'Vehicle:' and 'SIM:'", teamMail(note("Vehicle: VX-12", "SIM: 4 GB fitted")), []a25Look{gone53}}}},
 	}
-	for i, r := range rows {
-		t.Run(r.name, func(t *testing.T) {
-			for j, c := range r.controls {
-				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
-				c.setup(t, w)
-				w.compile(t)
-				for _, l := range c.looks {
-					p, shown := w.a25See(t, l, false)
-					t.Logf("control %q: %s", c.name, shown)
-					if p != "" {
-						t.Errorf("control %q: %s: the row proves nothing\n%s", c.name, p, shown)
-					}
-				}
-			}
-			w := tn.a23Workspace(t, fmt.Sprint("a", i))
-			r.attack(t, w)
-			w.compile(t)
-			var problems, seen []string
-			for _, l := range r.looks {
-				p, shown := w.a25See(t, l, true)
-				seen = append(seen, shown)
-				if p != "" {
-					problems = append(problems, p)
-				}
-			}
-			a25Check(t, r.name, strings.Join(problems, "; "), strings.Join(seen, "\n"))
-		})
-	}
+	a25RunRows(t, tn, rows)
 }
 
 // TestAttack29TeamStatementInTitleCase attacks ca6e3ff's second look off the topic (a team
@@ -331,32 +284,5 @@ func TestAttack29TeamStatementInTitleCase(t *testing.T) {
 			controls: []a25Control{{"the team's line in lower case", a25Then(gateways("The card authorisation timeout at gateways GW-1 to GW-6 is 45 s."), gw5Eve),
 				[]a25Look{a25Ask(qGW, a23Holds("45 s", "30 s"))}}}},
 	}
-	for i, r := range rows {
-		t.Run(r.name, func(t *testing.T) {
-			for j, c := range r.controls {
-				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
-				c.setup(t, w)
-				w.compile(t)
-				for _, l := range c.looks {
-					p, shown := w.a25See(t, l, false)
-					t.Logf("control %q: %s", c.name, shown)
-					if p != "" {
-						t.Errorf("control %q: %s: the row proves nothing\n%s", c.name, p, shown)
-					}
-				}
-			}
-			w := tn.a23Workspace(t, fmt.Sprint("a", i))
-			r.attack(t, w)
-			w.compile(t)
-			var problems, seen []string
-			for _, l := range r.looks {
-				p, shown := w.a25See(t, l, true)
-				seen = append(seen, shown)
-				if p != "" {
-					problems = append(problems, p)
-				}
-			}
-			a25Check(t, r.name, strings.Join(problems, "; "), strings.Join(seen, "\n"))
-		})
-	}
+	a25RunRows(t, tn, rows)
 }

@@ -35,65 +35,6 @@ import (
 // question writes capitalised. Open: an organisation's twenty-first request leaves Today (the
 // count itself).
 
-// a30Run runs a28ItemRows (Today's first 50 packets over GraphQL, the public actor and MCP).
-func a30RunItems(t *testing.T, rows []a28ItemRow) {
-	tn := newTenants(t)
-	for i, r := range rows {
-		t.Run(r.name, func(t *testing.T) {
-			j := 0
-			for name, c := range r.controls {
-				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
-				j++
-				c(t, w)
-				w.compile(t)
-				is := w.a27Items(t)
-				t.Logf("control %q: %d digest items in the first 50", name, a28Digests(is))
-				if p := r.check(is); p != "" {
-					t.Errorf("control %q: %s: the row proves nothing\n%s", name, p, a27ShowItems(is))
-				}
-			}
-			w := tn.a23Workspace(t, fmt.Sprint("a", i))
-			r.attack(t, w)
-			w.compile(t)
-			is := w.a27Items(t)
-			a25Check(t, r.name, r.check(is), fmt.Sprintf("%d digest items in the first 50\n%s", a28Digests(is), a27ShowItems(is)))
-		})
-	}
-}
-
-// a30RunLooks runs a27Rows (Today and Ask over GraphQL, MCP and REST).
-func a30RunLooks(t *testing.T, rows []a27Row) {
-	tn := newTenants(t)
-	for i, r := range rows {
-		t.Run(r.name, func(t *testing.T) {
-			for j, c := range r.controls {
-				w := tn.a23Workspace(t, fmt.Sprintf("c%d-%d", i, j))
-				c.setup(t, w)
-				w.compile(t)
-				for _, l := range c.looks {
-					p, shown := w.a25See(t, l, false)
-					t.Logf("control %q: %s", c.name, shown)
-					if p != "" {
-						t.Errorf("control %q: %s: the row proves nothing\n%s", c.name, p, shown)
-					}
-				}
-			}
-			w := tn.a23Workspace(t, fmt.Sprint("a", i))
-			r.attack(t, w)
-			w.compile(t)
-			var problems, seen []string
-			for _, l := range r.looks {
-				p, shown := w.a25See(t, l, true)
-				seen = append(seen, shown)
-				if p != "" {
-					problems = append(problems, p)
-				}
-			}
-			a25Check(t, r.name, strings.Join(problems, "; "), strings.Join(seen, "\n"))
-		})
-	}
-}
-
 // a30Count: at least n packets of Today's first 50 hold s in their objective.
 func a30Count(s string, n int) func([]a27Item) string {
 	return func(is []a27Item) string {
@@ -204,7 +145,7 @@ func TestAttack30VoicesBySenderAndOrganisation(t *testing.T) {
 			attack: requests, check: a30Count("Kunde's request", 21),
 			controls: map[string]func(t *testing.T, w *a23WS){"the same requests from three organisations": threeOrgs}},
 	}
-	a30RunItems(t, rows)
+	a28RunItems(t, newTenants(t), rows)
 }
 
 // TestAttack30HeaderBlocksAndMarks attacks 9fd0b06's header blocks (a time on the date line;
@@ -308,7 +249,7 @@ func TestAttack30HeaderBlocksAndMarks(t *testing.T) {
 		{name: "closed_a teammate's Chinese note '发件人: 仓库' over '日期: 明天' leaves her 'PAY-53 is done' hers",
 			attack: note("发件人: 仓库", "日期: 明天"), looks: []a25Look{gone53}},
 	}
-	a30RunLooks(t, rows)
+	a25RunRows(t, newTenants(t), rows)
 }
 
 // TestAttack30TeamStatementInMixedCase attacks 9fd0b06's title-case reading (a line whose
@@ -332,5 +273,5 @@ func TestAttack30TeamStatementInMixedCase(t *testing.T) {
 			controls: []a25Control{{"the whole line in title case (attack 29's)", a25Then(gateways("Card Authorisation Timeout, Gateways GW-1 to GW-6: 45 s."), gw5Eve),
 				[]a25Look{a25Ask(qGW, a23Holds("45 s", "30 s"))}}}},
 	}
-	a30RunLooks(t, rows)
+	a25RunRows(t, newTenants(t), rows)
 }

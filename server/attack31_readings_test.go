@@ -160,7 +160,7 @@ func TestAttack31SupersedingDocuments(t *testing.T) {
 			controls: []a25Control{{"her reply 'Thanks, noted.'", a31Thread(teamLine, a31Reply("Thanks, noted.\nEve")),
 				[]a25Look{a25Ask(a31Q, a24Superseded("£48"))}}}},
 	}
-	a30RunLooks(t, rows)
+	a25RunRows(t, newTenants(t), rows)
 }
 
 // TestAttack31PendingAndDifferences attacks f61dbfb/1a2881c's pending phrases and 04f086f's
@@ -205,7 +205,7 @@ func TestAttack31PendingAndDifferences(t *testing.T) {
 			controls: []a25Control{{"the team's 'is £25 per day'", a25Then(a25Team, fees("The late fee for a returned laptop is £25 per day."), eve5),
 				[]a25Look{a25Ask(qLate, a25NotLeads("£5"))}}}},
 	}
-	a30RunLooks(t, rows)
+	a25RunRows(t, newTenants(t), rows)
 }
 
 // TestAttack31ListItems attacks 185a288's list items (a log's item names its thing before its
@@ -235,5 +235,5 @@ func TestAttack31ListItems(t *testing.T) {
 				a25Queue(a25AllToday(a25Open("PAY-53", "Kim Park", "2026-12-11"), a25Open("PAY-51", "Joao Reis", "2026-12-08")))},
 			controls: []a25Control{{"the same log from a teammate", log(a23Ines), []a25Look{a25Ask(qDue, a26Leads("30 November"))}}}},
 	}
-	a30RunLooks(t, rows)
+	a25RunRows(t, newTenants(t), rows)
 }

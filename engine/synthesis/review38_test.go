@@ -5,7 +5,7 @@ package synthesis_test
 // shift reports, the FLB- tracker, trade orders and a web shop, casks and kegs hired from
 // Kegmart and Kegstar, malt from the maltsters, a beer festival, a tap room, HMRC's duty).
 //
-// The probes keep the form of review37_test.go (runProbes, and runR38Probes for questions with
+// The probes keep the form of review37_test.go (runProbes, and runOutsideProbes for questions with
 // strangers, whose documents are byDocument's): a probe with a `wrong` field fails today, is
 // logged as KNOWN WRONG, and fails the test once it holds. "(brought by <commit>)" marks a
 // probe that held on the export before the commit (7aabd2b for readings 1 and 2, the commit's
@@ -55,8 +55,8 @@ func frnEv(id, day, source, title, text string) synthesis.Evidence {
 		AuthoredAt: day + "T09:00:00Z", Text: text}
 }
 
-// r38Probe is a question over evidence of which the documents in outside are strangers'.
-type r38Probe struct {
+// outsideProbe is a question over evidence of which the documents in outside are strangers'.
+type outsideProbe struct {
 	name, q string
 	outside byDocument
 	ev      []synthesis.Evidence
@@ -65,7 +65,7 @@ type r38Probe struct {
 	wrong   string
 }
 
-func runR38Probes(t *testing.T, probes []r38Probe) {
+func runOutsideProbes(t *testing.T, probes []outsideProbe) {
 	t.Helper()
 	for _, p := range probes {
 		a := synthesis.Synthesize(synthesis.Input{Question: p.q, Plan: planner.Make(p.q, planner.Auto), Evidence: p.ev, MaxIDF: 5, Now: askNow, Outsiders: p.outside})
@@ -74,21 +74,10 @@ func runR38Probes(t *testing.T, probes []r38Probe) {
 	}
 }
 
-// r38Lead is the answer's line that leads with a value ("The latest value stated is …", "The
-// sources disagree on …"), or "".
-func r38Lead(a synthesis.Answer) string {
-	for _, l := range strings.Split(a.Text, "\n") {
-		if strings.HasPrefix(l, "The latest") || strings.HasPrefix(l, "The sources disagree") {
-			return l
-		}
-	}
-	return ""
-}
-
 // leadHolds reports whether the leading line holds every one of vs and none of nots.
 func leadHolds(vs []string, nots ...string) func(synthesis.Answer) bool {
 	return func(a synthesis.Answer) bool {
-		l := r38Lead(a)
+		l := leadLine(a.Text)
 		for _, v := range vs {
 			if !strings.Contains(l, v) {
 				return false
@@ -157,7 +146,7 @@ func TestReview38Strangers(t *testing.T) {
 	firkin := frnEv("2", "2026-11-10", "Mail", "Firkin hire", "Hi,\nThe firkin hire price per day is £4.00 from December.\nKegmart")
 	maltPending := frnEv("1", "2026-09-02", "Wiki", "Malt contract", "Malt contract\n\nMalt prices for 2027 will be published on 1 November.")
 	isla := frnEv("2", "2026-11-05", "Chat", "#brewhouse", "Isla Drummond: the malt price for 2027 is £610 per tonne, just in from Simpsons")
-	runR38Probes(t, []r38Probe{
+	runOutsideProbes(t, []outsideProbe{
 		{name: "Kegmart's firkin price beside the team's cask hire price", q: "What is the firkin hire price per day?", outside: d2,
 			ev: []synthesis.Evidence{teamCask, firkin}, check: all(not(status(synthesis.Grounded)), leadHolds([]string{"£4.00", "£6.50"})),
 			want: "both prices in the lead, unresolved"},
@@ -183,7 +172,7 @@ func TestReview38Strangers(t *testing.T) {
 			ev: []synthesis.Evidence{frnEv("1", "2026-11-02", "Tracker", "FLB-61 Keg washer service", "FLB-61 Keg washer service\nStatus: Todo\nDue date: 2026-12-09"),
 				frnEv("2", "2026-11-12", "Mail", "Keg washer", "Hi,\nThe keg washer service is pushed back to 6 January.\nCleanFlow Services")},
 			check: func(a synthesis.Answer) bool {
-				return !strings.HasPrefix(r38Lead(a), "The latest value stated is 6 January")
+				return !strings.HasPrefix(leadLine(a.Text), "The latest value stated is 6 January")
 			},
 			want: "6 January never leads alone"},
 		// Traps: the team's value of another thing, another attribute or another topic.

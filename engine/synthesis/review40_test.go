@@ -5,7 +5,7 @@ package synthesis_test
 // kitchen, the effluent plant, its commission dyeing price lists, its customer Hebden Mills, a
 // rival dye house and its suppliers).
 //
-// The probes keep the form of review39_test.go (runR40Probes, the Outsiders of byDocument for
+// The probes keep the form of review39_test.go (runOutsideProbes, the Outsiders of byDocument for
 // strangers' documents): a probe with a `wrong` field fails today, is logged as KNOWN WRONG, and
 // fails the test once it holds. "(brought by <commit>)" marks a probe that held on the export
 // of the commit's parent and fails now; "(pre-existing)" one that failed there as well for
@@ -30,37 +30,15 @@ package synthesis_test
 // by 30 m³' right.
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
-	"github.com/queueproof/queueproof/engine/planner"
-	"github.com/queueproof/queueproof/engine/probetest"
 	"github.com/queueproof/queueproof/engine/synthesis"
 )
 
 // cvEv is a piece of evidence of the dye works' own document ("d"+id) written on day.
 func cvEv(id, day, source, title, text string) synthesis.Evidence {
 	return synthesis.Evidence{ChunkID: "c" + id, DocumentID: "d" + id, SourceID: "s", SourceName: source, Title: title, AuthoredAt: day + "T09:00:00Z", Text: text}
-}
-
-// r40Probe is a question over evidence of which the documents in outside are strangers'.
-type r40Probe struct {
-	name, q string
-	outside byDocument
-	ev      []synthesis.Evidence
-	check   func(a synthesis.Answer) bool
-	want    string
-	wrong   string
-}
-
-func runR40Probes(t *testing.T, probes []r40Probe) {
-	t.Helper()
-	for _, p := range probes {
-		a := synthesis.Synthesize(synthesis.Input{Question: p.q, Plan: planner.Make(p.q, planner.Auto), Evidence: p.ev, MaxIDF: 5, Now: askNow, Outsiders: p.outside})
-		msg := fmt.Sprintf("%s: %q -> %s %q; want %s", p.name, p.q, a.Status, a.Text, p.want)
-		probetest.Expect(t, p.check(a), p.wrong, "%s", msg)
-	}
 }
 
 // r40Leads reports whether the answer's first line leads with v as the latest value.
@@ -88,7 +66,7 @@ func TestReview40NotYetGiven(t *testing.T) {
 	pending := all(status(synthesis.Partial), says("not settled yet"))
 	settled := all(not(status(synthesis.Partial)), not(says("not settled yet")))
 	code := "What is the recipe code for the Pennine green?"
-	runR40Probes(t, []r40Probe{
+	runOutsideProbes(t, []outsideProbe{
 		{name: "'the reference has not yet been issued'", q: "What is the consent reference for the new effluent discharge?",
 			ev: one("Effluent discharge consent: applied for in August, the reference has not yet been issued by the water company."), check: pending, want: "PARTIAL: the reference is pending"},
 		{name: "'the lab is still working on it'", q: code,
@@ -156,7 +134,7 @@ func TestReview40SupersedingList(t *testing.T) {
 	q := "What is the commission dyeing price per kg for cotton with reactive dyes?"
 	with := func(line string) []synthesis.Evidence { return []synthesis.Evidence{list25, list26(t26, line)} }
 	replaced := leads("£2.35", "£2.10")
-	runR40Probes(t, []r40Probe{
+	runOutsideProbes(t, []outsideProbe{
 		{name: "'supersedes the 2025 price list with effect from 1 February 2026'", q: q,
 			ev: with("This price list supersedes the 2025 price list with effect from 1 February 2026."), check: replaced, want: "£2.35 leads and replaced £2.10"},
 		{name: "'replaces the 2025 commission dyeing price list as of 1 February'", q: q,
@@ -230,7 +208,7 @@ func TestReview40Differences(t *testing.T) {
 	}
 	vat := "The quote for the vat 6 upgrade is £18,000, fitting included."
 	red := "Reactive red costs £6.20 per kg from the dye maker."
-	runR40Probes(t, []r40Probe{
+	runOutsideProbes(t, []outsideProbe{
 		{name: "'£3,500 dearer'", q: "What is the quote for the vat 6 upgrade?",
 			ev: two(vat, "With the stainless lid the vat 6 upgrade quote is £3,500 dearer."), check: r40Leads("£18,000"), want: "£18,000 leads, not £3,500"},
 		{name: "'went up by £0.40 per kg'", q: "What does reactive red cost per kg?",
