@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -52,11 +53,7 @@ func (sh *Shared) base(s Scope, text string, cands int, build func() (*base, err
 	return e.b, e.err
 }
 
-// base runs the query plan's own-term steps and loads what they found. Disjunctive step: the
-// rarest terms while their rows fit in the budget, ranked in the workspace (see anyOf); conjunctive step: chunks
-// holding all the common terms left out, unranked. When even the rarest term is over the
-// budget, chunks holding every term come first, and the rarest term is ranked only when they
-// are too few.
+// base runs the query plan's own-term steps (see steps) and loads what they found.
 func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*base, error) {
 	st, err := l.stats(ctx, s.WorkspaceID)
 	if err != nil || st.N == 0 {
@@ -70,6 +67,63 @@ func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*bas
 	if err != nil || len(terms) == 0 {
 		return &base{}, err
 	}
+	found, err := l.steps(ctx, s, st, terms, cands)
+	if err != nil {
+		return nil, err
+	}
+	loaded, err := l.load(ctx, s.WorkspaceID, found.list)
+	if err != nil {
+		return nil, err
+	}
+	// A document holding more than its share of a full candidate set (a stranger's mail of
+	// thousands of lines, each holding the question's words) would leave the other documents
+	// no candidate at all, and the lanes' per-document places (diverse) nothing to give them:
+	// the steps are run once more without it, and what they find joins the candidates.
+	if len(found.list) >= cands {
+		if flood := floodingDocuments(loaded, cands/floodShare); len(flood) > 0 {
+			rest := s
+			rest.except = flood
+			more, err := l.steps(ctx, rest, st, terms, cands)
+			if err != nil {
+				return nil, err
+			}
+			more.list = slices.DeleteFunc(more.list, func(seq int64) bool { return found.seen[seq] })
+			extra, err := l.load(ctx, s.WorkspaceID, more.list)
+			if err != nil {
+				return nil, err
+			}
+			loaded = append(loaded, extra...)
+		}
+	}
+	b := &base{st: st, terms: terms, loaded: make([]candidate, len(loaded))}
+	for i, c := range loaded {
+		b.loaded[i] = *c
+	}
+	return b, nil
+}
+
+// floodShare is the share of a full candidate set past which one document floods it: more than
+// a quarter of the candidates.
+const floodShare = 4
+
+// floodingDocuments are the documents holding more than most of the loaded candidates.
+func floodingDocuments(loaded []*candidate, most int) []string {
+	per := map[string]int{}
+	var out []string
+	for _, c := range loaded {
+		if per[c.DocumentID]++; per[c.DocumentID] == most+1 {
+			out = append(out, c.DocumentID)
+		}
+	}
+	return out
+}
+
+// steps runs the query plan's own-term steps in the scope. Disjunctive step: the rarest terms
+// while their rows fit in the budget, ranked in the workspace (see anyOf); conjunctive step:
+// chunks holding all the common terms left out, unranked. When even the rarest term is over
+// the budget, chunks holding every term come first, and the rarest term is ranked only when
+// they are too few.
+func (l *Lanes) steps(ctx context.Context, s Scope, st stats, terms []plannedTerm, cands int) (*seqs, error) {
 	n, rows := 0, 0
 	for n < len(terms) && rows+terms[n].df <= l.opt.Budget {
 		rows += terms[n].df
@@ -105,15 +159,7 @@ func (l *Lanes) base(ctx context.Context, s Scope, text string, cands int) (*bas
 			add(ss)
 		}
 	}
-	loaded, err := l.load(ctx, s.WorkspaceID, found.list)
-	if err != nil {
-		return nil, err
-	}
-	b := &base{st: st, terms: terms, loaded: make([]candidate, len(loaded))}
-	for i, c := range loaded {
-		b.loaded[i] = *c
-	}
-	return b, nil
+	return found, nil
 }
 
 // seqs collects chunk seqs in the order first found, without repeats.

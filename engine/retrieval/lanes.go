@@ -32,6 +32,8 @@ const (
 type Scope struct {
 	WorkspaceID string
 	SourceIDs   []string
+	// except are documents a text step leaves out (see Lanes.base's second look).
+	except []string
 }
 
 // Query is one lane request.
@@ -118,7 +120,14 @@ func scopeSQL(s Scope) (string, []any) {
 		marks[i] = "?"
 		args = append(args, id)
 	}
-	return `c.workspace_id = ? AND c.source_id IN (` + strings.Join(marks, ",") + `)`, args
+	where := `c.workspace_id = ? AND c.source_id IN (` + strings.Join(marks, ",") + `)`
+	if len(s.except) > 0 {
+		where += ` AND c.document_id NOT IN (?` + strings.Repeat(",?", len(s.except)-1) + `)`
+		for _, id := range s.except {
+			args = append(args, id)
+		}
+	}
+	return where, args
 }
 
 // fillDocuments adds each hit's document fields.
