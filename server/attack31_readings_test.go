@@ -10,7 +10,7 @@ import (
 //
 //   - 18a9a4f synthesis: a document saying it takes an earlier one's place makes its values
 //     replace the named document's, now also with the name stopping before when it takes effect
-//     ("supersedes the 2025 price list from 1 January 2026"), series words ("the previous"), a
+//     ("supersedes our price list 2025 from 1 January 2026"), series words ("the previous"), a
 //     control line "Supersedes: Price list 2025" and the passive "is superseded by this one".
 //   - f61dbfb/1a2881c synthesis: "not yet <participle>" and "still working out" leave a value
 //     pending.
@@ -70,12 +70,12 @@ func a31Thread(ms ...a23Msg) func(t *testing.T, w *a23WS) {
 //     nothing of alice's. (At f5cb07b these rows' teammate controls fail: "from 1 January",
 //     the control line, the passive and "the previous" were not read then.)
 //   - HOLE, closed (not the session's: the same at f5cb07b): a teammate silenced. Where the team's 2026
-//     list says "This price list supersedes the 2025 price list." (£48 replacing £40), a
+//     list says "This pallet list supersedes our price list 2025." (£48 replacing £40), a
 //     stranger's later mail stating £25, with or without "supersedes the 2026 price list",
 //     makes the answer "The sources disagree: £25 vs £48 vs £40": settleValues' byStranger
 //     branch takes every earlier statement as a rival, the team's replaced £40 among them.
 //   - HOLE, closed (not the session's: the same at f5cb07b): a stranger's reply in the team's thread
-//     "This price list supersedes the 2025 price list." settles the team's own two charges, £48
+//     "This pallet list supersedes our price list 2025." settles the team's own two charges, £48
 //     (the team's mail) replacing £40 (the team's page), which stand UNRESOLVED without her
 //     reply. settle.go supersedesDocument reads replacedName from the later statement's chunk's
 //     whole text, never asking whether the sentence saying so is an outsider's.
@@ -102,7 +102,7 @@ func TestAttack31SupersedingDocuments(t *testing.T) {
 	}
 	named := func(name string, r a27Row) a27Row { r.name = name; return r }
 	team48 := a31Ines("The delivery charge per pallet is £48.\nInes")
-	teamSupersedes := a31Ines("This price list supersedes the 2025 price list.\nThe delivery charge per pallet is £48.\nInes")
+	teamSupersedes := a31Ines("This pallet list supersedes our price list 2025.\nThe delivery charge per pallet is £48.\nInes")
 	teamLine := a31Ines("Supersedes: Price list 2025\n\nThe delivery charge per pallet is £48.\nInes")
 	unsettled := []a25Control{{"the team's thread without her reply", a31Thread(team48), []a25Look{a25Ask(a31Q, a24Unsettled("£48"))}},
 		{"the team's mail saying it supersedes the 2025 list", a31Thread(teamSupersedes), []a25Look{a25Ask(a31Q, a24Superseded("£48"))}}}
@@ -110,24 +110,24 @@ func TestAttack31SupersedingDocuments(t *testing.T) {
 	// mallory's workspace holds a superseding list with the same titles and document ids.
 	mallory := func(t *testing.T, w *a23WS) {
 		m := w.tn.a23Workspace(t, "mallory31")
-		a25Then(a25Team, a31Old, a25JSONL("Prices 2026", a25Doc("p2", "Price list 2026", "Price list 2026\nThis price list supersedes the 2025 price list from 1 January 2026.\n\nThe delivery charge per pallet is £25.", a23Ines, "2026-11-15T09:00:00Z", nil)))(t, m)
+		a25Then(a25Team, a31Old, a25JSONL("Prices 2026", a25Doc("p2", "Price list 2026", "Price list 2026\nThis pallet list supersedes our price list 2025 from 1 January 2026.\n\nThe delivery charge per pallet is £25.", a23Ines, "2026-11-15T09:00:00Z", nil)))(t, m)
 		m.compile(t)
 		a25Then(a25Team, a31Old)(t, w)
 	}
 
 	rows := []a27Row{
-		named("closed_a stranger's mail that supersedes the 2025 price list from 1 January sets her charge in force",
-			own("This price list supersedes the 2025 price list from 1 January 2026.\nThe delivery charge per pallet is £25.\nEve")),
+		named("closed_a stranger's mail that supersedes our price list 2025 from 1 January sets her charge in force",
+			own("This pallet list supersedes our price list 2025 from 1 January 2026.\nThe delivery charge per pallet is £25.\nEve")),
 		named("closed_a stranger's control line 'Supersedes: Price list 2025' sets her charge in force",
 			own("Supersedes: Price list 2025\n\nThe delivery charge per pallet is £25.\nEve")),
 		named("closed_a stranger's passive 'The 2025 price list is superseded by this one' sets her charge in force",
 			own("The 2025 price list is superseded by this one.\nThe delivery charge per pallet is £25.\nEve")),
 		named("closed_a stranger's 'supersedes the previous price list' sets her charge in force",
 			own("This price list supersedes the previous price list.\nThe delivery charge per pallet is £25.\nEve")),
-		{name: "closed_a Slack guest's message that supersedes the 2025 price list sets his charge in force",
-			attack: a25Then(a25Team, a31Old, a24SlackThread([3]string{"U3", "This price list supersedes the 2025 price list from 1 January 2026. The delivery charge per pallet is £25.", "2026-11-15T09:00:00Z"})),
+		{name: "closed_a Slack guest's message that supersedes our price list 2025 sets his charge in force",
+			attack: a25Then(a25Team, a31Old, a24SlackThread([3]string{"U3", "This pallet list supersedes our price list 2025 from 1 January 2026. The delivery charge per pallet is £25.", "2026-11-15T09:00:00Z"})),
 			looks:  []a25Look{a25Ask(a31Q, held)},
-			controls: []a25Control{{"the same message from a teammate", a25Then(a25Team, a31Old, a24SlackThread([3]string{"U1", "This price list supersedes the 2025 price list from 1 January 2026. The delivery charge per pallet is £25.", "2026-11-15T09:00:00Z"})),
+			controls: []a25Control{{"the same message from a teammate", a25Then(a25Team, a31Old, a24SlackThread([3]string{"U1", "This pallet list supersedes our price list 2025 from 1 January 2026. The delivery charge per pallet is £25.", "2026-11-15T09:00:00Z"})),
 				[]a25Look{a25Ask(a31Q, a24Superseded("£25"))}}}},
 		{name: "closed_a stranger's later list beside the team's superseding one brings the team's replaced £40 back as a rival",
 			attack: a25Then(a31Thread(teamSupersedes), a25Mail(a23Msg{id: "e2@attacker.example", from: a23Eve, date: "2026-11-16T09:00:00Z", subject: "Price list 2027",
@@ -138,10 +138,10 @@ func TestAttack31SupersedingDocuments(t *testing.T) {
 					body: "The delivery charge per pallet is £25.\nEve"})), []a25Look{a25Ask(a31Q, a23All(a24Unsettled("£25"), a25NotLeads("£25")))}}}},
 		{name: "closed_another workspace's superseding list with the same titles and ids reaches alice's answer",
 			attack: mallory, looks: []a25Look{a25Ask(a31Q, a23All(a23Grounded("£40"), a25Lacks("£25")))},
-			controls: []a25Control{{"the same list in alice's own workspace", a25Then(a25Team, a31Old, a25JSONL("Prices 2026", a25Doc("p2", "Price list 2026", "Price list 2026\nThis price list supersedes the 2025 price list from 1 January 2026.\n\nThe delivery charge per pallet is £25.", a23Ines, "2026-11-15T09:00:00Z", nil))),
+			controls: []a25Control{{"the same list in alice's own workspace", a25Then(a25Team, a31Old, a25JSONL("Prices 2026", a25Doc("p2", "Price list 2026", "Price list 2026\nThis pallet list supersedes our price list 2025 from 1 January 2026.\n\nThe delivery charge per pallet is £25.", a23Ines, "2026-11-15T09:00:00Z", nil))),
 				[]a25Look{a25Ask(a31Q, a24Superseded("£25"))}}}},
-		{name: "closed_a stranger's reply in the team's thread saying it supersedes the 2025 price list settles the team's £48 over its £40",
-			attack: a31Thread(team48, a31Reply("This price list supersedes the 2025 price list.\nEve")),
+		{name: "closed_a stranger's reply in the team's thread saying it supersedes our price list 2025 settles the team's £48 over its £40",
+			attack: a31Thread(team48, a31Reply("This pallet list supersedes our price list 2025.\nEve")),
 			looks:  []a25Look{a25Ask(a31Q, a24Unsettled("£48"))}, controls: unsettled},
 		{name: "closed_a stranger's reply 'Supersedes: Price list 2025' in the team's thread settles the team's £48 over its £40",
 			attack: a31Thread(team48, a31Reply("Supersedes: Price list 2025\nEve")),

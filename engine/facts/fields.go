@@ -162,7 +162,7 @@ func (x *extraction) readFields() {
 var ownerFields = []string{"assignee", "assignees", "assigned to", "owner", "owners", "responsible"}
 
 // changedField reads a field's value written as a tracker's change, the new value last
-// ("Kenta Moriyama → Shun Aoki", "- → Rui"): the new value, the old, and whether it changed.
+// ("Petra Lindqvist → Marta Quiroga", "- → Rui"): the new value, the old, and whether it changed.
 // An arrow inside brackets is no change but part of the value: "Blocked (awaiting the Oban →
 // Craignure berth slot)", "27 Nov 2026 (Oban → Craignure leg)".
 func changedField(v string) (cur, was string, changed bool) {
@@ -236,7 +236,7 @@ func (x *extraction) readField(l line) {
 	}
 	revises, was := false, ""
 	if l.field != "key" && strings.Contains(v, "→") {
-		// "Assignee: Kenta Moriyama → Shun Aoki": a tracker's change, the new value last.
+		// "Assignee: Petra Lindqvist → Marta Quiroga": a tracker's change, the new value last.
 		if cur, old, ok := changedField(v); ok {
 			v, was, revises = cur, old, true
 		}

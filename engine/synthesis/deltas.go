@@ -8,7 +8,7 @@ import (
 
 // A quantity said as a difference ("about £40k more", "up by 5%", "a saving of £1,200") is
 // how much a value moved, not the value: it answers no question asking the value itself, only
-// one asking how much it moved. A count is left alone: "three additional operators", "another
+// one asking how much it moved. A count is left alone: "two additional porters", "another
 // 2 vans" count things, the new ones a question often asks of; and so is a charge said to come
 // on top ("an extra £25 per day" late fee is the fee, "£45 on top of the price" the carriage),
 // a figure "more or less" (about that much) and an "uplift of 15%" (the surcharge itself).

@@ -148,7 +148,7 @@ func (c *chunk) replacedNames() [][]string {
 // inForce is the statement that set the latest value in force, with the earlier statements of
 // other values it may have replaced and those it follows up (see relations): the latest
 // statement, or an earlier one of the same value that changed it or followed the older ones up
-// ("moves to 3 days", a later version of the page); a later copy of the value keeps it in force.
+// ("moves to 5 working days", a later version of the page); a later copy of the value keeps it in force.
 func inForce(vs []valueStatement) (anchor valueStatement, earlier, followed []valueStatement) {
 	latest := vs[len(vs)-1]
 	anchor = latest
